@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite, cheapest first. Stops at the first failing stage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+stage() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+stage 'Chromium for the end-to-end tests'
+bash scripts/ensure-chromium.sh
+stage 'Type-check every package'
+npm run -s typecheck
+stage 'Generated files are fresh'
+npx tsx scripts/generated.ts check
+stage 'Unit tests'
+npx vitest run --project unit
+stage 'Integration tests (gateway and services over real HTTP, PGlite)'
+npx vitest run --project integration
+stage 'Build the web client'
+npm run -s build
+stage 'End-to-end tests (Chromium)'
+npx vitest run --project e2e

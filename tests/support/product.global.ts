@@ -1,0 +1,45 @@
+// Starts the whole product for the end-to-end run: the services on an in-memory PGlite with the demo
+// seed, and the gateway serving the built web client, both on random loopback ports.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startServices } from '@fieldforce/services';
+import { loadConfig, startGateway } from '@fieldforce/gateway';
+import { findChromium } from './chromium.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(`${webDist}/index.html`)) {
+    throw new Error(`The web client is not built (${webDist}/index.html is missing): run "npm run build" first.`);
+  }
+  const chromiumPath = findChromium();
+  const token = randomBytes(24).toString('base64url');
+  const services = await startServices({ port: 0, token, logger: false });
+  const gateway = await startGateway({
+    ...loadConfig({
+      PORT: '0',
+      MAIN_API_URL: `${services.url}/main`,
+      SETTINGS_API_URL: `${services.url}/settings`,
+      TRANSFER_API_URL: `${services.url}/transfer`,
+      API_TOKEN: token,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      WEB_DIST: webDist,
+      LOG: 'off',
+    }),
+  });
+  project.provide('baseUrl', gateway.url);
+  project.provide('chromiumPath', chromiumPath);
+  return async () => {
+    await gateway.close();
+    await services.close();
+  };
+}

@@ -1,0 +1,43 @@
+// One vitest configuration, three projects: unit (pure logic), integration (real HTTP against one
+// shared services server on an in-memory PGlite) and e2e (a real Chromium against the whole product).
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+// graphql must be one module instance, or "Cannot use GraphQLObjectType from another module or realm".
+const alias = { graphql: require.resolve('graphql') };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['services/test/unit/**/*.test.ts', 'gateway/test/unit/**/*.test.ts', 'web/test/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['services/test/integration/**/*.test.ts', 'gateway/test/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/services.global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/product.global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
