@@ -1,0 +1,93 @@
+// Gateway configuration: the typed settings and their loading from environment variables.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base URLs of the three REST bases, e.g. http://127.0.0.1:4001/main */
+  upstream: { main: string; settings: string; transfer: string };
+  token: string;
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+  upstreamTimeoutMs: number;
+  secureCookies: boolean;
+  /** The built web client; absent means no static serving. */
+  webDist?: string;
+  logger: boolean;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const truthy = new Set(['1', 'true', 'on', 'yes']);
+const falsy = new Set(['0', 'false', 'off', 'no']);
+
+/** Reads and validates the configuration; throws one Error listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (truthy.has(raw)) return true;
+    if (falsy.has(raw)) return false;
+    problems.push(`${name} must be on or off (got "${raw}")`);
+    return fallback;
+  };
+
+  const baseUrl = (name: string): string => {
+    const raw = read(name);
+    if (raw === undefined) {
+      problems.push(`${name} is required (the base URL of a REST base, e.g. http://127.0.0.1:4001/main)`);
+      return '';
+    }
+    try {
+      const url = new URL(raw);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+      if (url.search || url.hash || url.username || url.password) throw new Error('extras');
+      return raw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be an http(s) URL without query, fragment or credentials`);
+      return '';
+    }
+  };
+
+  const port = integer('PORT', 4000, 0, 65535);
+  const host = read('HOST') ?? '127.0.0.1';
+  const upstream = { main: baseUrl('MAIN_API_URL'), settings: baseUrl('SETTINGS_API_URL'), transfer: baseUrl('TRANSFER_API_URL') };
+
+  const token = read('API_TOKEN') ?? '';
+  if (token === '') problems.push('API_TOKEN is required (the token sent to the REST bases)');
+
+  const sessionSecret = read('SESSION_SECRET') ?? '';
+  if (sessionSecret.length < 32) problems.push('SESSION_SECRET is required and must be at least 32 characters long');
+
+  const sessionTtlSeconds = integer('SESSION_TTL_HOURS', 12, 1, 24 * 30) * 3600;
+  const upstreamTimeoutMs = integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
+  const secureCookies = flag('COOKIE_SECURE', env.NODE_ENV === 'production');
+  const logger = flag('LOG', true);
+
+  let webDist = read('WEB_DIST');
+  if (webDist !== undefined && !existsSync(webDist)) problems.push(`WEB_DIST does not exist: ${webDist}`);
+  if (webDist === undefined && existsSync(defaultWebDist)) webDist = defaultWebDist;
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger };
+}

@@ -1,0 +1,47 @@
+// The per-request GraphQL context, and the per-request coalescing of identical upstream reads.
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Session } from './modules/auth/session.js';
+import type { PageAccessCache } from './modules/access/access.loaders.js';
+import type { ReferenceData } from './modules/lookups/lookups.loaders.js';
+import type { UpstreamClient } from './upstream/client.js';
+import type { BaseName, DataOf, EndpointOf, ParamsOf } from './upstream/contract.js';
+
+export interface SessionSettings {
+  secret: string;
+  ttlSeconds: number;
+  secureCookies: boolean;
+}
+
+/** Shared by every request of one gateway instance. */
+export interface GatewayServices {
+  upstream: UpstreamClient;
+  refs: ReferenceData;
+  access: PageAccessCache;
+  sessions: SessionSettings;
+}
+
+export interface Context extends GatewayServices {
+  /** The signed-in member, or undefined. */
+  session: Session | undefined;
+  reads: RequestReads;
+  log: FastifyBaseLogger;
+  /** To set and clear cookies. */
+  reply: FastifyReply;
+}
+
+/** Identical upstream list reads within one operation are made once. */
+export class RequestReads {
+  private readonly pending = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly upstream: UpstreamClient, private readonly log?: FastifyBaseLogger) {}
+
+  list<B extends BaseName, E extends EndpointOf<B>>(base: B, endpoint: E, params: ParamsOf<B, E>): Promise<DataOf<B, E>> {
+    const key = `${base}/${endpoint}?${JSON.stringify(params)}`;
+    let read = this.pending.get(key) as Promise<DataOf<B, E>> | undefined;
+    if (!read) {
+      read = this.upstream.list(base, endpoint, params, this.log);
+      this.pending.set(key, read);
+    }
+    return read;
+  }
+}

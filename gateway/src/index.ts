@@ -1,0 +1,29 @@
+// The gateway's public entry point: configuration, and creating or starting a gateway.
+import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config.js';
+import { buildGateway } from './server.js';
+
+export { loadConfig, type GatewayConfig } from './config.js';
+export { fieldAccess, type FieldAccess } from './modules/access/page.js';
+export { buildGatewaySchema } from './schema.js';
+
+/** A ready gateway that is not listening (for tests: `request(app.server)`). */
+export async function createGateway(config: GatewayConfig): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const { app, close } = await buildGateway(config);
+  return { app, close };
+}
+
+/** A gateway listening on config.host:config.port. */
+export async function startGateway(config: GatewayConfig): Promise<{ url: string; close(): Promise<void> }> {
+  const { app, close } = await buildGateway(config);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return { url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, close };
+}

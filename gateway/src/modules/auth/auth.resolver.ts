@@ -1,0 +1,77 @@
+// Sign-in, sign-out and the signed-in member with their pages and menu.
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { gatewayError, withMessage } from '../../errors.js';
+import { UpstreamStatusError } from '../../upstream/errors.js';
+import { requiredText } from '../../validate.js';
+import { MenuItem } from '../access/access.types.js';
+import { Public, SignedIn } from '../access/page.js';
+import { Region, TeamType } from '../lookups/lookups.types.js';
+import { loginUpstream } from './auth.rest.js';
+import { Member } from './auth.types.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import type { SessionMember } from './session.js';
+
+const asMember = (member: SessionMember): Member => ({ ...member });
+
+@Resolver(() => Member)
+export class AuthResolver {
+  @Public()
+  @Mutation(() => Member, { description: "Signs in; sets the HttpOnly session cookie. Wrong credentials: error 'Login failed' (UNAUTHENTICATED)." })
+  async login(
+    @Arg('username', () => String, { description: 'Login name (mySingleID), 1 to 100 characters.' }) username: string,
+    @Arg('password', () => String, { description: 'Password, 1 to 200 characters.' }) password: string,
+    @Ctx() ctx: Context,
+  ): Promise<Member> {
+    const login = requiredText('username', username, 100);
+    const secret = requiredText('password', password, 200, false);
+    let member: SessionMember;
+    try {
+      member = await loginUpstream(ctx.upstream, login, secret, ctx.log);
+    } catch (error) {
+      if (error instanceof UpstreamStatusError && error.status === 401) throw gatewayError('UNAUTHENTICATED', 'Login failed');
+      return withMessage('Login failed', Promise.reject(error));
+    }
+    setSessionCookie(ctx.reply, member, ctx.sessions);
+    ctx.log.info({ memberId: member.id }, 'signed in');
+    return asMember(member);
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: 'Clears the session cookie. Always true.' })
+  logout(@Ctx() ctx: Context): boolean {
+    clearSessionCookie(ctx.reply, ctx.sessions);
+    return true;
+  }
+
+  @SignedIn()
+  @Query(() => Member, { description: 'The signed-in member; UNAUTHENTICATED without a session.' })
+  me(@Ctx() ctx: Context): Member {
+    // The auth checker guarantees a session here.
+    return asMember(ctx.session as SessionMember);
+  }
+
+  @FieldResolver(() => [String])
+  async pages(@Root() member: Member, @Ctx() ctx: Context): Promise<string[]> {
+    return (await withMessage('Failed to fetch page access', ctx.access.forMember(member.id, ctx.log))).pages;
+  }
+
+  @FieldResolver(() => [MenuItem])
+  async menu(@Root() member: Member, @Ctx() ctx: Context): Promise<MenuItem[]> {
+    return (await withMessage('Failed to fetch page access', ctx.access.forMember(member.id, ctx.log))).menu;
+  }
+
+  @FieldResolver(() => TeamType, { nullable: true })
+  async teamType(@Root() member: Member, @Ctx() ctx: Context): Promise<TeamType | null> {
+    const list = await ctx.refs.get('teamTypes', ctx.log);
+    const row = list.byId.get(member.teamTypeId);
+    return row ? { id: row.TeamTypeID, name: row.TeamTypeName } : null;
+  }
+
+  @FieldResolver(() => Region, { nullable: true })
+  async region(@Root() member: Member, @Ctx() ctx: Context): Promise<Region | null> {
+    const list = await ctx.refs.get('regions', ctx.log);
+    const row = list.byId.get(member.regionId);
+    return row ? { id: row.RegionID, name: row.RegionName } : null;
+  }
+}

@@ -1,0 +1,46 @@
+// Reference lists cached across requests (60 s, coalesced), with invalidation hooks for the
+// mutations that change them.
+import { CoalescingCache } from '../../cache.js';
+import type { UpstreamClient, UpstreamLog } from '../../upstream/client.js';
+import { fetchRefList, fetchStoreOptions, type RefList, type RefName, type RefRows } from './lookups.rest.js';
+import type { StoreOption } from './lookups.types.js';
+
+export type LoadedRefs = { [K in RefName]?: RefList<RefRows[K]> };
+
+export const REFERENCE_TTL_MS = 60_000;
+
+export class ReferenceData {
+  private readonly lists = new CoalescingCache<object>({ ttlMs: REFERENCE_TTL_MS, max: 500 });
+
+  constructor(private readonly upstream: UpstreamClient) {}
+
+  get<K extends RefName>(name: K, log?: UpstreamLog): Promise<RefList<RefRows[K]>> {
+    const fetch = fetchRefList[name] as (up: UpstreamClient, log?: UpstreamLog) => Promise<RefList<RefRows[K]>>;
+    return this.lists.get(`ref:${name}`, () => fetch(this.upstream, log)) as Promise<RefList<RefRows[K]>>;
+  }
+
+  /** Loads several lists at once (one upstream call per list at most). */
+  async load(names: Iterable<RefName>, log?: UpstreamLog): Promise<LoadedRefs> {
+    const loaded: LoadedRefs = {};
+    await Promise.all(
+      [...new Set(names)].map(async (name) => {
+        (loaded as Record<RefName, unknown>)[name] = await this.get(name, log);
+      }),
+    );
+    return loaded;
+  }
+
+  storeOptions(regionId: number, channelId: number, log?: UpstreamLog): Promise<StoreOption[]> {
+    return this.lists.get(`stores:options:${regionId}:${channelId}`, () => fetchStoreOptions(this.upstream, regionId, channelId, log)) as Promise<StoreOption[]>;
+  }
+
+  /** For mutations that change a reference list. */
+  invalidate(name: RefName): void {
+    this.lists.delete(`ref:${name}`);
+  }
+
+  /** For store mutations (the filter pickers list stores). */
+  invalidateStores(): void {
+    this.lists.deletePrefix('stores:');
+  }
+}

@@ -1,0 +1,69 @@
+// GraphQL object types of the reference lists. Plain objects with pre-joined relations are
+import 'reflect-metadata'; // type-graphql's decorators read it when the class is defined
+// served as is (simpleResolvers: no resolver wrapping per field of every row).
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A kind of team member (promoter, supervisor, manager, …).', simpleResolvers: true })
+export class TeamType {
+  @Field(() => Int, { description: 'TeamTypeID.' }) id!: number;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+}
+
+@ObjectType({ description: 'A sales region.', simpleResolvers: true })
+export class Region {
+  @Field(() => Int, { description: 'RegionID.' }) id!: number;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+}
+
+@ObjectType({ description: 'A city, within a region.', simpleResolvers: true })
+export class City {
+  @Field(() => Int, { description: 'CityID.' }) id!: number;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+  @Field(() => Region, { nullable: true, description: 'The region the city belongs to (null when unknown).' }) region!: Region | null;
+}
+
+@ObjectType({ description: 'A district, within a city.', simpleResolvers: true })
+export class District {
+  @Field(() => Int, { description: 'DistrictID.' }) id!: number;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+  @Field(() => City, { nullable: true, description: 'The city the district belongs to (null when unknown).' }) city!: City | null;
+}
+
+@ObjectType({ description: 'A store grade.', simpleResolvers: true })
+export class Grade {
+  @Field(() => Int, { description: 'GradeID.' }) id!: number;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+}
+
+@ObjectType({ description: 'A store sub-grade, within a grade.', simpleResolvers: true })
+export class SubGrade {
+  @Field(() => Int, { description: 'StoreSubGradeID.' }) id!: number;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+  @Field(() => Grade, { nullable: true, description: 'The grade the sub-grade belongs to (null when unknown).' }) grade!: Grade | null;
+}
+
+@ObjectType({ description: 'A channel type (a family of sales channels).', simpleResolvers: true })
+export class ChannelType {
+  @Field(() => Int, { description: 'ChannelTypeID.' }) id!: number;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+}
+
+@ObjectType({ description: 'A sales channel (account), within a channel type.', simpleResolvers: true })
+export class Channel {
+  @Field(() => Int, { description: 'ChannelID.' }) id!: number;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+  @Field(() => ChannelType, { nullable: true, description: 'The channel type (null when unknown).' }) channelType!: ChannelType | null;
+}
+
+@ObjectType({ description: 'A store type.', simpleResolvers: true })
+export class StoreType {
+  @Field(() => Int, { description: 'StoreTypeID.' }) id!: number;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+}
+
+@ObjectType({ description: 'A store as an option of a filter picker.', simpleResolvers: true })
+export class StoreOption {
+  @Field(() => Int, { description: 'StoreID.' }) id!: number;
+  @Field(() => String, { description: 'StoreCode.' }) code!: string;
+  @Field(() => String, { description: 'StoreName.' }) name!: string;
+}

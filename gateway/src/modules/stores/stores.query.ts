@@ -1,0 +1,43 @@
+// Validates a store-list request and turns it into StoreList parameters, before any upstream call.
+import type { ParamsOf, Row } from '../../upstream/contract.js';
+import { intInRange, optionalId, optionalText } from '../../validate.js';
+import { SortDirection, StoreSortField, type StoreFilter, type StoreSort } from './stores.types.js';
+
+/** Analysts fetch all ~1,500 stores in one page. */
+export const MAX_STORE_PAGE = 2000;
+/** StoreList's own limits (contract): StoreCode 50, StoreName 100. */
+const MAX_CODE = 50;
+const MAX_NAME = 100;
+
+export type StoreListParams = Required<ParamsOf<'main', 'StoreList'>>;
+
+export interface StoreQuery {
+  params: StoreListParams;
+  sort: { field: StoreSortField; direction: SortDirection };
+  limit: number;
+  offset: number;
+}
+
+export function parseStoreQuery(filter: StoreFilter | null | undefined, sort: StoreSort | null | undefined, limit: number, offset: number): StoreQuery {
+  const f = filter ?? {};
+  return {
+    params: {
+      RegionID: optionalId('filter.regionId', f.regionId),
+      CityID: optionalId('filter.cityId', f.cityId),
+      DistrictID: optionalId('filter.districtId', f.districtId),
+      ChannelTypeID: optionalId('filter.channelTypeId', f.channelTypeId),
+      ChannelID: optionalId('filter.channelId', f.channelId),
+      GradeID: optionalId('filter.gradeId', f.gradeId),
+      StoreSubGradeID: optionalId('filter.subGradeId', f.subGradeId),
+      StoreTypeID: optionalId('filter.storeTypeId', f.storeTypeId),
+      ActiveStatus: f.active === null || f.active === undefined ? -1 : f.active ? 1 : 0,
+      StoreCode: optionalText('filter.code', f.code, MAX_CODE),
+      StoreName: optionalText('filter.name', f.name, MAX_NAME),
+    },
+    sort: { field: sort?.field ?? StoreSortField.NAME, direction: sort?.direction ?? SortDirection.ASC },
+    limit: intInRange('limit', limit, 1, MAX_STORE_PAGE),
+    offset: intInRange('offset', offset, 0, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+export type StoreRow = Row<'Store'>;

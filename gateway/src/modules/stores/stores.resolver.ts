@@ -1,0 +1,35 @@
+// The store list: one StoreList call, sorted and paged in memory, joined with cached reference lists.
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { selectionOf } from '../../selection.js';
+import { Page } from '../access/page.js';
+import { neededRefs, RefJoin } from '../lookups/lookups.join.js';
+import { SORT_NEEDS, sortStores, toStore } from './stores.list.js';
+import { MAX_STORE_PAGE, parseStoreQuery } from './stores.query.js';
+import { fetchStores } from './stores.rest.js';
+import { StoreFilter, StorePage, StoreSort } from './stores.types.js';
+
+@Resolver()
+export class StoresResolver {
+  @Page('Store List')
+  @Query(() => StorePage, { description: `Stores matching the filter, sorted, one page at a time (limit 1 to ${MAX_STORE_PAGE}; use ${MAX_STORE_PAGE} to fetch all). Page: Store List.` })
+  async stores(
+    @Arg('filter', () => StoreFilter, { nullable: true, description: 'Which stores; null = all.' }) filter: StoreFilter | null,
+    @Arg('sort', () => StoreSort, { nullable: true, description: 'Order; null = by name ascending.' }) sort: StoreSort | null,
+    @Arg('limit', () => Int, { defaultValue: 50, description: `Page size, 1 to ${MAX_STORE_PAGE}.` }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Stores to skip, 0 or more.' }) offset: number,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<StorePage> {
+    const query = parseStoreQuery(filter, sort, limit, offset);
+    const needed = neededRefs('Store', selectionOf(info).get('items'));
+    const sortNeeds = SORT_NEEDS[query.sort.field];
+    if (sortNeeds) needed.add(sortNeeds);
+    const [rows, refs] = await Promise.all([fetchStores(ctx.reads, query.params), ctx.refs.load(needed, ctx.log)]);
+    const sorted = sortStores(rows, query.sort, refs);
+    const join = new RefJoin(refs);
+    const items = sorted.slice(query.offset, query.offset + query.limit).map((row) => toStore(row, join));
+    return { total: sorted.length, items };
+  }
+}

@@ -1,0 +1,73 @@
+// Assembles one gateway: Fastify, Apollo Server 5 at /graphql, sessions, health, the web client.
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config.js';
+import { RequestReads, type Context, type GatewayServices } from './context.js';
+import { createFormatError } from './errors.js';
+import { registerHealth } from './health.js';
+import { loggerOptions } from './logging.js';
+import { PageAccessCache } from './modules/access/access.loaders.js';
+import { clearSessionCookie } from './modules/auth/session-cookie.js';
+import { SESSION_COOKIE, verifySession } from './modules/auth/session.js';
+import { ReferenceData } from './modules/lookups/lookups.loaders.js';
+import { buildGatewaySchema } from './schema.js';
+import { UpstreamClient } from './upstream/client.js';
+import { registerWebClient } from './web.js';
+
+export interface Gateway {
+  app: FastifyInstance;
+  services: GatewayServices;
+  close(): Promise<void>;
+}
+
+export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
+  const app = Fastify({ logger: loggerOptions(config.logger), bodyLimit: 1024 * 1024, trustProxy: false });
+  const upstream = new UpstreamClient({ bases: config.upstream, token: config.token, timeoutMs: config.upstreamTimeoutMs });
+  const services: GatewayServices = {
+    upstream,
+    refs: new ReferenceData(upstream),
+    access: new PageAccessCache(upstream),
+    sessions: { secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds, secureCookies: config.secureCookies },
+  };
+
+  const apollo = new ApolloServer<Context>({
+    schema: await buildGatewaySchema(),
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: createFormatError(app.log),
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+  });
+  await apollo.start();
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    method: ['GET', 'POST'],
+    context: async (request, reply): Promise<Context> => {
+      const cookie = request.cookies[SESSION_COOKIE];
+      const session = verifySession(cookie, services.sessions.secret);
+      // A tampered or expired cookie is dropped so the browser stops sending it.
+      if (cookie !== undefined && !session) clearSessionCookie(reply, services.sessions);
+      return { ...services, session, reads: new RequestReads(upstream, request.log), log: request.log, reply };
+    },
+  });
+  registerHealth(app, upstream, config.upstreamTimeoutMs);
+  await registerWebClient(app, config.webDist);
+  await app.ready();
+
+  let closed = false;
+  return {
+    app,
+    services,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await apollo.stop().catch(() => undefined);
+      await upstream.close();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+// The one REST client: a keep-alive undici Pool per base, a deadline per call, retries for reads,
+// the envelope check, and typed errors. Never logs a URL, a query string or the token.
+import { Pool, errors as undiciErrors } from 'undici';
+import type { BaseName, DataOf, EndpointOf, ParamsOf } from './contract.js';
+import { UpstreamBadResponse, UpstreamError, UpstreamStatusError, UpstreamTimeout, UpstreamUnavailable } from './errors.js';
+import { buildRequestPath, isWriteEndpoint, type Params } from './query.js';
+
+export interface UpstreamLog {
+  warn(fields: object, message: string): void;
+}
+
+export interface UpstreamOptions {
+  bases: Record<BaseName, string>;
+  token: string;
+  timeoutMs: number;
+  /** Retries after the first attempt, for reads only. */
+  readRetries?: number;
+}
+
+interface Envelope {
+  status: number;
+  message: string;
+  data?: unknown;
+}
+
+const BACKOFF_BASE_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'number';
+}
+
+function isRetryable(error: unknown): boolean {
+  return error instanceof UpstreamUnavailable || error instanceof UpstreamTimeout || (error instanceof UpstreamStatusError && error.status >= 500);
+}
+
+export class UpstreamClient {
+  private readonly pools = new Map<BaseName, { pool: Pool; basePath: string }>();
+  private readonly token: string;
+  private readonly timeoutMs: number;
+  private readonly readRetries: number;
+
+  constructor(options: UpstreamOptions) {
+    this.token = options.token;
+    this.timeoutMs = options.timeoutMs;
+    this.readRetries = options.readRetries ?? 2;
+    for (const base of Object.keys(options.bases) as BaseName[]) {
+      const url = new URL(options.bases[base]);
+      const pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1 });
+      this.pools.set(base, { pool, basePath: url.pathname });
+    }
+  }
+
+  /** One call: the parsed envelope's `data` (undefined when absent). Failures are UpstreamErrors. */
+  async call<B extends BaseName, E extends EndpointOf<B>>(base: B, endpoint: E, params: ParamsOf<B, E>, log?: UpstreamLog): Promise<DataOf<B, E> | undefined> {
+    const data = await this.callRaw(base, endpoint, params as Params, log);
+    return data as DataOf<B, E> | undefined;
+  }
+
+  /** List responses are read from field data, with an empty list when absent. */
+  async list<B extends BaseName, E extends EndpointOf<B>>(base: B, endpoint: E, params: ParamsOf<B, E>, log?: UpstreamLog): Promise<DataOf<B, E>> {
+    const data = await this.callRaw(base, endpoint, params as Params, log);
+    if (data === undefined || data === null) return [] as DataOf<B, E>;
+    if (!Array.isArray(data)) throw new UpstreamBadResponse(endpoint, 'data is not a list');
+    return data as DataOf<B, E>;
+  }
+
+  /** Whether the base answers HTTP at all (any status counts), for readiness. */
+  async probe(base: BaseName, endpoint: string, timeoutMs: number): Promise<boolean> {
+    try {
+      await this.attempt(base, endpoint, {}, timeoutMs, true);
+      return true;
+    } catch (error) {
+      return error instanceof UpstreamStatusError || error instanceof UpstreamBadResponse;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.pools.values()].map(({ pool }) => pool.close()));
+  }
+
+  private async callRaw(base: BaseName, endpoint: string, params: Params, log?: UpstreamLog): Promise<unknown> {
+    const started = Date.now();
+    const deadline = started + this.timeoutMs;
+    const retries = isWriteEndpoint(endpoint) ? 0 : this.readRetries;
+    for (let attempt = 0; ; attempt++) {
+      const remaining = deadline - Date.now();
+      // A read's early attempt gets half the budget, so a hung connection can still be retried.
+      const attemptBudget = attempt < retries ? Math.max(1, Math.ceil(remaining / 2)) : remaining;
+      try {
+        if (remaining <= 0) throw new UpstreamTimeout(endpoint);
+        return await this.attempt(base, endpoint, params, attemptBudget, false);
+      } catch (error) {
+        const backoff = BACKOFF_BASE_MS * 2 ** attempt * (0.5 + Math.random());
+        const canRetry = attempt < retries && isRetryable(error) && Date.now() + backoff < deadline;
+        if (!canRetry) {
+          if (error instanceof UpstreamError) {
+            log?.warn({ upstream: base, endpoint, code: error.code, ...(error instanceof UpstreamStatusError ? { status: error.status } : {}), attempts: attempt + 1, ms: Date.now() - started }, 'upstream call failed');
+          }
+          throw error;
+        }
+        await sleep(backoff);
+      }
+    }
+  }
+
+  private async attempt(base: BaseName, endpoint: string, params: Params, budgetMs: number, anyStatus: boolean): Promise<unknown> {
+    const target = this.pools.get(base);
+    if (!target) throw new Error(`Unknown upstream base: ${base}`);
+    const path = buildRequestPath(target.basePath, endpoint, params, this.token);
+    const signal = AbortSignal.timeout(budgetMs);
+    let statusCode: number;
+    let text: string;
+    try {
+      const response = await target.pool.request({ method: 'GET', path, signal, headers: { accept: 'application/json' } });
+      statusCode = response.statusCode;
+      text = await response.body.text();
+    } catch (error) {
+      throw this.transportError(endpoint, error, signal);
+    }
+    if (anyStatus) return undefined;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      if (statusCode < 200 || statusCode >= 300) throw new UpstreamStatusError(endpoint, statusCode, 'non-JSON error body');
+      throw new UpstreamBadResponse(endpoint, 'invalid JSON');
+    }
+    const envelope = isEnvelope(body) ? body : undefined;
+    if (statusCode < 200 || statusCode >= 300 || (envelope && envelope.status >= 400)) {
+      const status = statusCode >= 300 || statusCode < 200 ? statusCode : (envelope?.status ?? statusCode);
+      throw new UpstreamStatusError(endpoint, status, typeof envelope?.message === 'string' ? envelope.message : '');
+    }
+    if (!envelope) throw new UpstreamBadResponse(endpoint, 'missing envelope');
+    return envelope.data;
+  }
+
+  private transportError(endpoint: string, error: unknown, signal: AbortSignal): UpstreamError {
+    if (signal.aborted || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError || error instanceof undiciErrors.ConnectTimeoutError) {
+      return new UpstreamTimeout(endpoint);
+    }
+    return new UpstreamUnavailable(endpoint);
+  }
+}

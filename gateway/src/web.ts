@@ -1,0 +1,61 @@
+// Serves the built web client: hashed assets long-cached, index.html never cached, and every
+// other GET that is not an API path or a file answers index.html (the client's routes).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The client uses Chakra (emotion injects <style> tags), so inline styles are allowed; nothing else. */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const API_PATHS = new Set(['/graphql', '/healthz', '/readyz']);
+
+export function setHtmlSecurityHeaders(reply: FastifyReply): void {
+  reply.header('content-security-policy', CSP);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'same-origin');
+  reply.header('x-frame-options', 'DENY');
+}
+
+export async function registerWebClient(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const index = webDist ? join(webDist, 'index.html') : undefined;
+  if (!webDist || !index || !existsSync(index)) {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('x-content-type-options', 'nosniff');
+      if (path.endsWith('.html')) {
+        reply.header('cache-control', 'no-cache');
+        setHtmlSecurityHeaders(reply);
+      } else if (path.includes(`${join(webDist, 'assets')}`)) {
+        // Vite puts content-hashed files under assets/: safe to cache for a year.
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.header('cache-control', 'public, max-age=3600');
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.has(path) && !lastSegment.includes('.');
+    if (!isClientRoute) return reply.code(404).send({ error: 'Not found' });
+    return reply.sendFile('index.html');
+  });
+}

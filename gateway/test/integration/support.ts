@@ -1,0 +1,92 @@
+// Helpers for gateway integration tests: a gateway on the shared services, GraphQL over supertest,
+// and a count of the real upstream requests (undici's diagnostics channel, no mocks).
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { inject } from 'vitest';
+import { createGateway, loadConfig, type GatewayConfig } from '../../src/index.js';
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'Admin@2026' },
+  manager: { username: 'manager', password: 'Manager@2026' },
+  promoter: { username: 'promoter', password: 'Promoter@2026' },
+} as const;
+
+export function gatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  const servicesUrl = inject('servicesUrl');
+  return {
+    ...loadConfig({
+      PORT: '0',
+      MAIN_API_URL: `${servicesUrl}/main`,
+      SETTINGS_API_URL: `${servicesUrl}/settings`,
+      TRANSFER_API_URL: `${servicesUrl}/transfer`,
+      API_TOKEN: inject('servicesToken'),
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      LOG: 'off',
+    }),
+    webDist: undefined,
+    ...overrides,
+  };
+}
+
+export type TestGateway = Awaited<ReturnType<typeof createGateway>>;
+
+export interface GraphQLBody {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown>; path?: unknown[] }[];
+}
+
+export interface GraphQLAnswer {
+  status: number;
+  body: GraphQLBody;
+  text: string;
+  setCookie: string[];
+}
+
+export async function gql(gateway: TestGateway, query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<GraphQLAnswer> {
+  let call = request(gateway.app.server).post('/graphql').set('content-type', 'application/json');
+  if (cookie) call = call.set('cookie', cookie);
+  const response = await call.send({ query, variables });
+  const header = response.headers['set-cookie'] as unknown;
+  const setCookie = Array.isArray(header) ? header.map(String) : typeof header === 'string' ? [header] : [];
+  return { status: response.status, body: response.body as GraphQLBody, text: response.text, setCookie };
+}
+
+export const LOGIN = 'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { id name login } }';
+
+/** Signs in and returns the `ff_session=…` pair to send as a cookie. */
+export async function signIn(gateway: TestGateway, who: { username: string; password: string }): Promise<string> {
+  const answer = await gql(gateway, LOGIN, who);
+  const pair = answer.setCookie.map((line) => line.split(';')[0] ?? '').find((value) => value.startsWith('ff_session='));
+  if (!pair || answer.body.errors) throw new Error(`sign-in failed: ${answer.text}`);
+  return pair;
+}
+
+/** Counts upstream requests to one origin, by endpoint name. */
+export class UpstreamCounter {
+  readonly calls: string[] = [];
+  private readonly origin: string;
+  private readonly listener = (message: unknown) => {
+    const req = (message as { request?: { origin?: unknown; path?: unknown } }).request;
+    if (!req || String(req.origin) !== this.origin || typeof req.path !== 'string') return;
+    const path = req.path.split('?')[0] ?? '';
+    this.calls.push(path.slice(path.lastIndexOf('/') + 1));
+  };
+
+  constructor(origin: string) {
+    this.origin = new URL(origin).origin;
+    subscribe('undici:request:create', this.listener);
+  }
+
+  count(endpoint: string): number {
+    return this.calls.filter((call) => call === endpoint).length;
+  }
+
+  reset(): void {
+    this.calls.length = 0;
+  }
+
+  stop(): void {
+    unsubscribe('undici:request:create', this.listener);
+  }
+}

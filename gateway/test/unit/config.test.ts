@@ -1,0 +1,55 @@
+// Configuration from the environment: defaults, and one error listing every problem.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+
+const valid = {
+  MAIN_API_URL: 'http://127.0.0.1:4001/main/',
+  SETTINGS_API_URL: 'http://127.0.0.1:4001/settings',
+  TRANSFER_API_URL: 'http://127.0.0.1:4001/transfer',
+  API_TOKEN: 'token',
+  SESSION_SECRET: 's'.repeat(32),
+  WEB_DIST: undefined,
+};
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig(valid);
+    expect(config).toMatchObject({
+      port: 4000, host: '127.0.0.1', sessionTtlSeconds: 12 * 3600, upstreamTimeoutMs: 10_000, secureCookies: false, logger: true,
+      upstream: { main: 'http://127.0.0.1:4001/main', settings: 'http://127.0.0.1:4001/settings', transfer: 'http://127.0.0.1:4001/transfer' },
+    });
+  });
+
+  it('makes cookies Secure in production unless told otherwise', () => {
+    expect(loadConfig({ ...valid, NODE_ENV: 'production' }).secureCookies).toBe(true);
+    expect(loadConfig({ ...valid, NODE_ENV: 'production', COOKIE_SECURE: 'off' }).secureCookies).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({ ...valid, PORT: '0', HOST: '0.0.0.0', SESSION_TTL_HOURS: '2', UPSTREAM_TIMEOUT_MS: '500', COOKIE_SECURE: 'on', LOG: 'off' });
+    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', sessionTtlSeconds: 7200, upstreamTimeoutMs: 500, secureCookies: true, logger: false });
+  });
+
+  it('lists every problem in one error, in plain words, without the secret values', () => {
+    let message = '';
+    try {
+      loadConfig({ MAIN_API_URL: 'ftp://x', SESSION_SECRET: 'short-secret', PORT: 'eighty', LOG: 'maybe', WEB_DIST: '/nope/missing' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('MAIN_API_URL must be an http(s) URL');
+    expect(message).toContain('SETTINGS_API_URL is required');
+    expect(message).toContain('TRANSFER_API_URL is required');
+    expect(message).toContain('API_TOKEN is required');
+    expect(message).toContain('SESSION_SECRET is required and must be at least 32 characters long');
+    expect(message).toContain('PORT must be a whole number from 0 to 65535');
+    expect(message).toContain('LOG must be on or off');
+    expect(message).toContain('WEB_DIST does not exist');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('refuses base URLs carrying a query or credentials', () => {
+    expect(() => loadConfig({ ...valid, MAIN_API_URL: 'http://127.0.0.1:4001/main?_token=x' })).toThrow(/MAIN_API_URL/);
+    expect(() => loadConfig({ ...valid, MAIN_API_URL: 'http://u:p@127.0.0.1:4001/main' })).toThrow(/MAIN_API_URL/);
+  });
+});

@@ -1,0 +1,26 @@
+// Sign-in: Login checks the login name (mySingleID) and password of an active team member.
+import { ok, HttpError } from '../http/envelope.js';
+import { text, type HandlerTable } from '../http/handlers.js';
+import { verifyPassword } from './password.js';
+
+const MEMBER_COLUMNS = `team_member_id as "TeamMemberID", team_member_name as "TeamMemberName",
+  my_single_id as "mySingleID", team_type_id as "TeamTypeID", email as "Email", mobile as "Mobile",
+  region_id as "RegionID", active_status as "ActiveStatus"`;
+
+// Compared against when the login name is unknown, so both failures take the same time.
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+interface MemberRow { TeamMemberID: number; ActiveStatus: number; password_hash: string }
+
+export const authHandlers: HandlerTable = {
+  async Login(query, { db }) {
+    const [row] = await db.query<MemberRow>(
+      `select ${MEMBER_COLUMNS}, password_hash from team_members where lower(my_single_id) = lower($1)`,
+      [text(query, 'username')],
+    );
+    const valid = await verifyPassword(String(query.password ?? ''), row?.password_hash ?? DUMMY_HASH);
+    if (!row || !valid || row.ActiveStatus !== 1) throw new HttpError(401, 'Invalid username or password');
+    const { password_hash: _, ...member } = row;
+    return ok(member, 'Login successful');
+  },
+};

@@ -1,0 +1,13 @@
+// The contract's response envelope { status, message, data } and the error that produces a failed one.
+export interface Envelope<T = unknown> { status: number; message: string; data: T }
+
+export function ok<T>(data: T, message = 'OK'): Envelope<T> {
+  return { status: 200, message, data };
+}
+
+/** Thrown by a handler to answer with a non-success status and a message a caller can show. */
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string, readonly parameter?: string) {
+    super(message);
+  }
+}

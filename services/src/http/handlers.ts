@@ -1,0 +1,24 @@
+// The registry that maps each contract operationId to the function that answers it.
+import type { Db } from '../db/db.js';
+import type { Envelope } from './envelope.js';
+
+export interface HandlerContext { db: Db }
+
+/** The query string, validated and coerced against the contract (integers are numbers, defaults set). */
+export type Query = Record<string, string | number | undefined>;
+
+export type Handler = (query: Query, context: HandlerContext) => Promise<Envelope>;
+
+export type HandlerTable = Record<string, Handler>;
+
+/** Reads a parameter the contract declares as an integer (validated before the handler runs). */
+export function int(query: Query, name: string): number {
+  const value = query[name];
+  return typeof value === 'number' ? value : Number(value ?? 0);
+}
+
+/** Reads a parameter the contract declares as a string, trimmed. */
+export function text(query: Query, name: string): string {
+  const value = query[name];
+  return value === undefined ? '' : String(value).trim();
+}

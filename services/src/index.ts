@@ -1,0 +1,67 @@
+// The services package's entry point: startServices() opens the database, migrates and seeds it,
+// and serves the three REST bases (main, settings, transfer) of contract/openapi.yaml.
+import { accessHandlers } from './access/access.routes.js';
+import { authHandlers } from './auth/auth.routes.js';
+import { openDb } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import type { HandlerTable } from './http/handlers.js';
+import { buildServer } from './http/server.js';
+import { lookupHandlers } from './lookups/lookups.routes.js';
+import { isSeeded, seedDemo } from './seed/seed.js';
+import { storeHandlers } from './stores/stores.routes.js';
+
+export { DEMO_SIGN_INS } from './seed/seed.js';
+export { hashPassword, verifyPassword } from './auth/password.js';
+
+export interface ServicesOptions {
+  /** 0 = a free port. Default 4001. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The static token every request must carry as `_token`. */
+  token: string;
+  /** postgres://… : a PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** An on-disk PGlite directory; with neither this nor databaseUrl, an in-memory PGlite. */
+  dataDir?: string;
+  /** Seed the demo data when the database is empty. Default true. */
+  seed?: boolean;
+  /** Demo data multiplier. Default 1. */
+  scale?: number;
+  logger?: boolean;
+}
+
+export interface RunningServices {
+  /** The origin; the bases are `${url}/main`, `${url}/settings` and `${url}/transfer`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Every domain's handlers, one line each. */
+export const handlers: HandlerTable = {
+  ...authHandlers,
+  ...accessHandlers,
+  ...lookupHandlers,
+  ...storeHandlers,
+};
+
+export async function startServices(options: ServicesOptions): Promise<RunningServices> {
+  if (!options.token) throw new Error('startServices: a token is required');
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    await migrate(db);
+    if ((options.seed ?? true) && !(await isSeeded(db))) await seedDemo(db, options.scale ?? 1);
+    const app = buildServer({ db, token: options.token, handlers, logger: options.logger ?? false });
+    const address = await app.listen({ port: options.port ?? 4001, host: options.host ?? '127.0.0.1' });
+    return {
+      url: address.replace('[::1]', '127.0.0.1'),
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

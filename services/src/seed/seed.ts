@@ -1,0 +1,45 @@
+// The deterministic demo seed: reference lists, stores and team members, generated in SQL.
+// It runs once, on an empty database; `scale` multiplies stores and members (benchmarks).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { hashPassword } from '../auth/password.js';
+import type { Db } from '../db/db.js';
+
+export const DEMO_SIGN_INS = {
+  admin: 'Admin@2026',
+  manager: 'Manager@2026',
+  promoter: 'Promoter@2026',
+} as const;
+
+const BASE_STORES = 1500;
+const BASE_MEMBERS = 300;
+
+function script(name: string, values: Record<string, string | number>): string {
+  const sql = readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+  return sql.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`seed ${name}: no value for {{${key}}}`);
+    return typeof value === 'number' ? String(Math.trunc(value)) : `'${value.replaceAll("'", "''")}'`;
+  });
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ seeded: boolean }>('select exists (select 1 from regions) as seeded');
+  return row?.seeded ?? false;
+}
+
+export async function seedDemo(db: Db, scale = 1): Promise<void> {
+  const [adminHash, managerHash, promoterHash, unusableHash] = await Promise.all([
+    hashPassword(DEMO_SIGN_INS.admin),
+    hashPassword(DEMO_SIGN_INS.manager),
+    hashPassword(DEMO_SIGN_INS.promoter),
+    hashPassword(randomBytes(32).toString('base64')),
+  ]);
+  await db.transaction(async (tx) => {
+    await tx.exec(script('reference.sql', {}));
+    await tx.exec(script('stores.sql', { stores: BASE_STORES * scale }));
+    await tx.exec(script('members.sql', {
+      members: BASE_MEMBERS * scale - 3, adminHash, managerHash, promoterHash, unusableHash,
+    }));
+  });
+}
