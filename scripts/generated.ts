@@ -23,7 +23,7 @@ async function clientDocuments(): Promise<GeneratedFile[]> {
   process.chdir(root);
   const { default: codegenConfig } = await import('../codegen.js');
   const outputs = await generate({ ...codegenConfig, silent: true }, false);
-  return outputs.map((output) => ({ path: output.filename.replace(`${root}`, ''), content: output.content }));
+  return (outputs as { filename: string; content: string }[]).map((output) => ({ path: output.filename.replace(`${root}`, ''), content: output.content }));
 }
 
 const targets = { contract: contractTypes, client: clientDocuments } as const;

@@ -8,12 +8,6 @@ import { startServices } from '@fieldforce/services';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
 import { findChromium } from './chromium.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    chromiumPath: string;
-  }
-}
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -4,12 +4,6 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startServices } from '@fieldforce/services';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    servicesUrl: string;
-    servicesToken: string;
-  }
-}
 
 export default async function setup(project: TestProject) {
   const token = randomBytes(24).toString('base64url');

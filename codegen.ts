@@ -1,0 +1,17 @@
+// GraphQL Code Generator: typed documents for the web client from schema.graphql (emitted by the gateway).
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false },
+    },
+  },
+};
+
+export default config;

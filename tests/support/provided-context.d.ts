@@ -1,0 +1,13 @@
+// What the global setups (tests/support/*.global.ts) provide to the test files through inject().
+import 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** integration: the shared services server's origin and token */
+    servicesUrl: string;
+    servicesToken: string;
+    /** e2e: the product's URL (gateway serving the built client) and the Chromium to drive */
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}
