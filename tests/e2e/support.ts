@@ -1,0 +1,35 @@
+// Steps the end-to-end tests share: signing in through the form and reading the side menu.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth/signin-1');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/app/dashboard/default');
+}
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Opens a collapse of the side menu (if closed) and returns the titles of its visible items. */
+export async function openCollapse(page: Page, title: string, firstChild: string): Promise<void> {
+  const menu = mainMenu(page);
+  const child = menu.getByRole('link', { name: firstChild, exact: true });
+  if (!(await child.isVisible())) await menu.getByRole('button', { name: title, exact: true }).click();
+  await child.waitFor({ state: 'visible' });
+}
+
+/** Runs a GraphQL query from inside the page, with the page's session cookie. */
+export async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const result = await page.evaluate(async ({ query, variables }) => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return response.json() as Promise<{ data?: unknown; errors?: unknown }>;
+  }, { query, variables });
+  expect(result.errors).toBeUndefined();
+  return result.data as T;
+}
