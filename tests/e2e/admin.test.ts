@@ -24,10 +24,10 @@ describe('admin', () => {
   it('sees the full menu of the description with Log Out last', async () => {
     const { page } = session;
     const menu = mainMenu(page);
-    for (const title of TOP_ITEMS) await expect(menu.getByRole('link', { name: title, exact: true }).isVisible()).resolves.toBe(true);
+    for (const title of TOP_ITEMS) await menu.getByRole('link', { name: title, exact: true }).waitFor({ state: 'visible' });
     for (const [collapse, items] of Object.entries(MENU)) {
       await openCollapse(page, collapse, items[0]!);
-      for (const item of items) await expect(menu.getByRole('link', { name: item, exact: true }).isVisible()).resolves.toBe(true);
+      for (const item of items) await menu.getByRole('link', { name: item, exact: true }).waitFor({ state: 'visible' });
     }
     const entries = await menu.locator('a, button').allInnerTexts();
     expect(entries.map((text) => text.trim()).filter(Boolean).at(-1)).toBe('Log Out');

@@ -1,0 +1,35 @@
+// The gate of every guarded route: no stored user → sign-in; otherwise load `me` and draw the layout.
+import { Center, Spinner } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ErrorState } from '../components/States';
+import { SIGN_IN_ROUTE } from './apollo';
+import { useAuth } from './auth';
+import { Layout } from './Layout';
+import { MeQuery } from './me.documents';
+import { progress } from './progress';
+import { SessionContext } from './session';
+
+export function Guarded() {
+  const { state } = useAuth();
+  const location = useLocation();
+  const { data, loading, error, refetch } = useQuery(MeQuery, { skip: !state.user, fetchPolicy: 'cache-first' });
+
+  useEffect(() => {
+    if (!loading) return;
+    progress.start();
+    return () => progress.done();
+  }, [loading]);
+
+  if (!state.user) return <Navigate to={SIGN_IN_ROUTE} replace state={{ from: location.pathname + location.search }} />;
+  if (error && !data) {
+    return <Center minHeight="100vh" px="6"><ErrorState message="Failed to fetch page access. Check your connection and retry." onRetry={() => void refetch()} /></Center>;
+  }
+  if (!data) return <Center minHeight="100vh"><Spinner color="teal.500" aria-label="Loading" /></Center>;
+  return (
+    <SessionContext.Provider value={data.me}>
+      <Layout><Outlet /></Layout>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,110 @@
+// The guarded screens' frame: header, collapsible side menu (a drawer below 992 px, icons only from
+// 993 to 1024 px), title bar with the active item's title and icon, and the screen itself.
+import { Box, CloseButton, Drawer, Flex, Heading, Icon, IconButton, Portal, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { FiMenu } from 'react-icons/fi';
+import { useLocation } from 'react-router-dom';
+import { iconFor } from './icons';
+import { initialMenuState, menuReducer } from './menu-state';
+import { SCREENS, DEMO_SCREENS } from './routes';
+import { SideMenu } from './SideMenu';
+import { useLogout, useMember, type MenuEntry } from './session';
+
+const MOBILE_MAX = 992;
+const TABLET_MAX = 1024;
+
+function useViewportWidth() {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+type Flat = { id: string; title: string; icon?: string | null; url?: string | null; parents: string[] };
+
+type Entries = readonly MenuEntry[] | MenuEntry['children'];
+
+function flatten(entries: Entries, parents: string[] = []): Flat[] {
+  return entries.flatMap((entry) => [
+    { id: entry.id, title: entry.title, icon: entry.icon, url: entry.url, parents },
+    ...('children' in entry && entry.children ? flatten(entry.children as MenuEntry['children'], [...parents, entry.id]) : []),
+  ]);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const member = useMember();
+  const logout = useLogout();
+  const location = useLocation();
+  const width = useViewportWidth();
+  const [state, dispatch] = useReducer(menuReducer, initialMenuState);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const mobile = width < MOBILE_MAX;
+  const compact = !mobile && (width <= TABLET_MAX || state.collapseMenu);
+
+  const entries = useMemo(() => flatten(member.menu), [member.menu]);
+  const active = entries.find((entry) => entry.url === location.pathname);
+  const screen = [...SCREENS, ...DEMO_SCREENS].find((route) => route.path === location.pathname);
+  const title = active?.title ?? screen?.title ?? 'FieldPulse';
+
+  useEffect(() => {
+    document.title = `${title} | FieldPulse`;
+  }, [title]);
+
+  // Open the collapse that holds the active item, once per route.
+  useEffect(() => {
+    const collapses = (active?.parents ?? []).filter((id) => id !== 'navigation' && !state.isOpen.includes(id));
+    for (const id of collapses) dispatch({ type: 'COLLAPSE_TOGGLE', id, sub: true });
+  }, [location.pathname]); // only when the route changes: a collapse the user closed stays closed
+
+  const menu = (
+    <SideMenu menu={member.menu} state={state} dispatch={dispatch} compact={compact && !mobile}
+      onLogout={() => void logout()} onNavigate={() => setDrawerOpen(false)} />
+  );
+
+  return (
+    <Flex minHeight="100vh" bg="gray.50">
+      {!mobile && (
+        <Box as="aside" width={compact ? '16' : '64'} flexShrink={0} bg="gray.900" position="sticky" top="0" height="100vh" transition="width 0.2s">
+          <Flex height="14" align="center" px="4" color="white" fontWeight="bold" gap="2">
+            <Box width="7" height="7" rounded="md" bg="teal.500" display="grid" placeItems="center" fontSize="sm">FP</Box>
+            {!compact && 'FieldPulse'}
+          </Flex>
+          <Box height="calc(100vh - 3.5rem)">{menu}</Box>
+        </Box>
+      )}
+      {mobile && (
+        <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content bg="gray.900" maxWidth="72">
+                <Drawer.Header color="white"><Drawer.Title>FieldPulse</Drawer.Title></Drawer.Header>
+                <Drawer.Body p="0">{menu}</Drawer.Body>
+                <Drawer.CloseTrigger asChild><CloseButton size="sm" color="white" /></Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
+      <Flex direction="column" flex="1" minWidth="0">
+        <Flex as="header" height="14" align="center" gap="3" px="4" bg="white" borderBottomWidth="1px">
+          <IconButton aria-label="Toggle menu" variant="ghost" size="sm"
+            onClick={() => (mobile ? setDrawerOpen(true) : dispatch({ type: 'COLLAPSE_MENU' }))}>
+            <FiMenu />
+          </IconButton>
+          <Text fontWeight="semibold" color="gray.800">FieldPulse</Text>
+          <Text display={{ base: 'none', md: 'block' }} color="gray.500" fontSize="sm">· Retail Solution by Meridian Distribution</Text>
+          <Text ms="auto" fontSize="sm" color="gray.700">{member.name}</Text>
+        </Flex>
+        <Flex align="center" gap="2" px="6" py="4">
+          <Icon as={iconFor(active?.icon)} color="teal.600" boxSize="5" />
+          <Heading as="h1" size="lg" color="gray.800">{title}</Heading>
+        </Flex>
+        <Box as="main" px="6" pb="8" flex="1">{children}</Box>
+      </Flex>
+    </Flex>
+  );
+}

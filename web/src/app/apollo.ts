@@ -1,0 +1,25 @@
+// The Apollo client: same-origin GraphQL with the session cookie; an UNAUTHENTICATED answer anywhere
+// forgets the stored user and sends the browser to the sign-in page.
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { forgetUser } from './auth-state';
+
+export const SIGN_IN_ROUTE = '/auth/signin-1';
+
+const signOutOnUnauthenticated = new ErrorLink(({ error, operation }) => {
+  const unauthenticated = CombinedGraphQLErrors.is(error)
+    && error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
+  // A failed sign-in is answered by the form itself.
+  if (unauthenticated && operation.operationName !== 'SignIn' && !window.location.pathname.startsWith('/auth/')) {
+    forgetUser();
+    window.location.assign(SIGN_IN_ROUTE);
+  }
+});
+
+export function createApolloClient() {
+  return new ApolloClient({
+    link: ApolloLink.from([signOutOnUnauthenticated, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}

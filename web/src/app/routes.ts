@@ -1,0 +1,71 @@
+// Every guarded screen of the description: its route, its title, the page (menu title) that opens it,
+// and, once built, its lazily loaded component. Screens without a component show "not available yet".
+import type { ComponentType } from 'react';
+
+export interface ScreenRoute {
+  path: string;
+  title: string;
+  /** The page-access name the member needs; undefined = any signed-in member. */
+  page?: string;
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+const screen = (path: string, title: string, page: string | undefined = title, load?: ScreenRoute['load']): ScreenRoute =>
+  ({ path, title, page, load });
+
+export const DEFAULT_ROUTE = '/app/dashboard/default';
+
+export const SCREENS: ScreenRoute[] = [
+  screen(DEFAULT_ROUTE, 'Dashboard', 'Dashboard', () => import('../features/dashboard/DashboardPage')),
+  screen('/store', 'Store List', 'Store List', () => import('../features/stores/StoreListPage')),
+  screen('/Users', 'Users List'),
+  screen('/ProductList', 'Product List'),
+  screen('/BrandList', 'Brand List'),
+  screen('/PCategoryList', 'Product Category List'),
+  screen('/DisplayCheckSummery', 'Summary'),
+  screen('/DisplayCheckDetail', 'Detail'),
+  screen('/StockReport', 'Stock Report'),
+  screen('/DisplayCheckByDate', 'By Date'),
+  screen('/DisplayCheckByWeek', 'By Week'),
+  screen('/DailySales', 'Daily Sales'),
+  screen('/TargetAndAchivement', 'Target And Achivement'),
+  screen('/TargetSetting', 'Promoter Target Setting'),
+  screen('/AchivementByQuantity', 'Achivement By Quantity', 'Target And Achivement'),
+  screen('/AchivementByValue', 'Achivement By Value', 'Target And Achivement'),
+  screen('/StoreVisit', 'Store Visit'),
+  screen('/MonthVisit', 'Month Visit'),
+  screen('/JourneyPlan', 'Journey Plan'),
+  screen('/TeamLocation', 'Team Location'),
+  screen('/StorePicture', 'Store Pictures'),
+  screen('/ProductTransfer', 'Product Transfer'),
+  screen('/Deployment', 'Deployment'),
+  screen('/Deployment/ViewDeployment', 'View Deployments', 'Deployment'),
+  screen('/MarkeetActivity', 'Market Activity'),
+  screen('/MarketIssue', 'Market Issues'),
+  screen('/TrainingList', 'Training List'),
+  screen('/Stock', 'Stock'),
+  screen('/UserPermission', 'User Permission'),
+  screen('/UserStoreMapping', 'User Store Mapping'),
+  screen('/UserProductMapping', 'Product Store Mapping'),
+  screen('/StoreGradeByBrand', 'Store Grade By Brand'),
+  screen('/ReportRecipient', 'Report Email Recipient'),
+  screen('/SetupManagByBrand', 'Setup Manager By Brand'),
+  screen('/ResetPassword', 'Reset Password'),
+];
+
+/** The template's demo screens: a session is enough. */
+export const DEMO_SCREENS: ScreenRoute[] = [
+  ['/basic/button', 'Buttons'], ['/basic/badges', 'Badges'], ['/basic/breadcrumb-paging', 'Breadcrumb & Paging'],
+  ['/basic/collapse', 'Collapse'], ['/basic/tabs-pills', 'Tabs & Pills'], ['/basic/typography', 'Typography'],
+  ['/forms/form-basic', 'Form Elements'], ['/tables/bootstrap', 'Tables'], ['/charts/nvd3', 'Charts'],
+  ['/maps/google-map', 'Map'], ['/sample-page', 'Sample Page'],
+].map(([path, title]) => screen(path!, title!, undefined, () => import('../features/demo/DemoPage')));
+
+export const pageKey = (name: string) => name.trim().toLowerCase();
+
+/** Whether a member whose effective pages are `pages` may open `route`. */
+export function canOpen(route: Pick<ScreenRoute, 'page'>, pages: readonly string[]): boolean {
+  if (!route.page) return true;
+  const wanted = pageKey(route.page);
+  return pages.some((page) => pageKey(page) === wanted);
+}

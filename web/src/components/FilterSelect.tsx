@@ -1,0 +1,28 @@
+// A labelled select of a filter bar: "All" first (value 0), then the options.
+import { Field, NativeSelect } from '@chakra-ui/react';
+
+interface Option { id: number | string; name: string }
+
+interface FilterSelectProps {
+  label: string;
+  value: number | string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  allValue?: number | string;
+}
+
+export function FilterSelect({ label, value, options, onChange, disabled, allValue = 0 }: FilterSelectProps) {
+  return (
+    <Field.Root disabled={disabled} width="auto" minWidth="36">
+      <Field.Label fontSize="xs" color="gray.600">{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={String(value)} onChange={(event) => onChange(event.target.value)} bg="white">
+          <option value={String(allValue)}>All</option>
+          {options.map((option) => <option key={option.id} value={String(option.id)}>{option.name}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

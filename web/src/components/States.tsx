@@ -1,0 +1,64 @@
+// The shared loading, empty, error and access-denied states every data view draws.
+import { Box, Button, EmptyState as Empty, Heading, Link as ChakraLink, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FiAlertTriangle, FiInbox, FiLock, FiTool } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+
+export function LoadingRows({ rows = 8 }: { rows?: number }) {
+  return (
+    <Stack gap="2" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: rows }, (_, index) => <Skeleton key={index} height="8" />)}
+    </Stack>
+  );
+}
+
+export function EmptyState({ title, action }: { title: string; action?: ReactNode }) {
+  return (
+    <Empty.Root size="sm">
+      <Empty.Content>
+        <Empty.Indicator><FiInbox /></Empty.Indicator>
+        <Empty.Title>{title}</Empty.Title>
+        {action}
+      </Empty.Content>
+    </Empty.Root>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="md" p="4">
+      <Stack direction="row" align="center" gap="3">
+        <Box color="red.600"><FiAlertTriangle /></Box>
+        <Text flex="1" color="red.800">{message}</Text>
+        {onRetry && <Button size="sm" variant="outline" onClick={onRetry}>Retry</Button>}
+      </Stack>
+    </Box>
+  );
+}
+
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <VStack py="16" gap="3" textAlign="center">
+      <Box fontSize="3xl" color="gray.400">{icon}</Box>
+      <Heading as="h2" size="lg">{title}</Heading>
+      {children}
+    </VStack>
+  );
+}
+
+export function AccessDenied({ page }: { page: string }) {
+  return (
+    <Notice icon={<FiLock />} title="Access denied">
+      <Text color="gray.600">Your account does not have access to {page}. Ask an administrator if you need it.</Text>
+      <ChakraLink asChild color="teal.600"><Link to="/app/dashboard/default">Back to the dashboard</Link></ChakraLink>
+    </Notice>
+  );
+}
+
+export function NotAvailableYet({ title }: { title: string }) {
+  return (
+    <Notice icon={<FiTool />} title={`${title} is not available yet`}>
+      <Text color="gray.600">This screen is part of an upcoming release.</Text>
+    </Notice>
+  );
+}

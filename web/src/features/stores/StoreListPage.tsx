@@ -1,0 +1,112 @@
+// Store List (/store): server data with filters, sort and paging held in the URL, and CSV export.
+import { Badge, Box, Button, Flex, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { FiArrowDown, FiArrowUp, FiDownload } from 'react-icons/fi';
+import { useSearchParams } from 'react-router-dom';
+import { toCsv, downloadCsv } from '../../components/csv';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
+import type { StoreSortField } from '../../gql/graphql';
+import { DEFAULT_VIEW, PAGE_SIZES, parseView, serializeView, toFilter, withFilter, type StoreListView } from './store-list-state';
+import { StoreFilters } from './StoreFilters';
+import { StoreListQuery } from './stores.documents';
+
+const COLUMNS: { label: string; sort?: StoreSortField }[] = [
+  { label: 'Code', sort: 'CODE' }, { label: 'Name', sort: 'NAME' }, { label: 'Region', sort: 'REGION' },
+  { label: 'City', sort: 'CITY' }, { label: 'Grade', sort: 'GRADE' }, { label: 'Channel', sort: 'CHANNEL' }, { label: 'Status' },
+];
+const EXPORT_LIMIT = 2000;
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
+export default function StoreListPage() {
+  const [params, setParams] = useSearchParams();
+  const view = parseView(params);
+  const setView = useCallback((next: StoreListView) => setParams(serializeView(next)), [setParams]);
+  const onFilter = useCallback((change: Partial<StoreListView>) => setView(withFilter(parseView(params), change)), [params, setView]);
+  const variables = {
+    filter: toFilter(view), sort: { field: view.sort, direction: view.dir === 'desc' ? 'DESC' as const : 'ASC' as const },
+    limit: view.size, offset: (view.page - 1) * view.size,
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(StoreListQuery, { variables });
+  const client = useApolloClient();
+  const [exporting, setExporting] = useState(false);
+  const page = (data ?? previousData)?.stores;
+
+  const sortBy = (field: StoreSortField) =>
+    setView({ ...view, sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc', page: 1 });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const result = await client.query({ query: StoreListQuery, variables: { ...variables, limit: EXPORT_LIMIT, offset: 0 } });
+      const rows = result.data?.stores.items ?? [];
+      downloadCsv('stores.csv', toCsv(['Code', 'Name', 'Address', 'Region', 'City', 'Grade', 'Channel', 'Status'],
+        rows.map((s) => [s.code, s.name, s.address, s.region?.name, s.city?.name, s.grade?.name, s.channel?.name, s.active ? 'Active' : 'Inactive'])));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const first = page && page.total > 0 ? (view.page - 1) * view.size + 1 : 0;
+  const last = page ? Math.min(view.page * view.size, page.total) : 0;
+
+  return (
+    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+      <StoreFilters view={view} onChange={onFilter} onClear={() => setView({ ...DEFAULT_VIEW, size: view.size })} />
+      {error && !page && <ErrorState message="Failed to fetch stores." onRetry={() => void refetch()} />}
+      {!page && !error && <LoadingRows />}
+      {page && page.total === 0 && (
+        <EmptyState title="No stores match these filters" action={<Button size="sm" onClick={() => setView({ ...DEFAULT_VIEW, size: view.size })}>Clear filters</Button>} />
+      )}
+      {page && page.total > 0 && (
+        <>
+          <Table.ScrollArea borderWidth="1px" rounded="md" opacity={loading ? 0.6 : 1}>
+            <Table.Root size="sm" striped stickyHeader>
+              <Table.Header>
+                <Table.Row>
+                  {COLUMNS.map((column) => (
+                    <Table.ColumnHeader key={column.label} aria-sort={column.sort && view.sort === column.sort ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                      {column.sort ? (
+                        <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => sortBy(column.sort!)}>
+                          {column.label}
+                          {view.sort === column.sort && (view.dir === 'asc' ? <FiArrowUp /> : <FiArrowDown />)}
+                        </Button>
+                      ) : column.label}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {page.items.map((store) => (
+                  <Table.Row key={store.id}>
+                    <Table.Cell fontFamily="mono" fontSize="xs">{store.code}</Table.Cell>
+                    <Table.Cell title={store.address}>{store.name}</Table.Cell>
+                    <Table.Cell>{store.region?.name}</Table.Cell>
+                    <Table.Cell>{store.city?.name}</Table.Cell>
+                    <Table.Cell>{store.grade?.name}</Table.Cell>
+                    <Table.Cell>{store.channel?.name}</Table.Cell>
+                    <Table.Cell><Badge colorPalette={store.active ? 'green' : 'gray'}>{store.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Flex mt="3" align="center" gap="3" wrap="wrap">
+            <Text fontSize="sm" color="gray.600">Showing {formatCount(first)}–{formatCount(last)} of {formatCount(page.total)}</Text>
+            <HStack ms="auto" gap="2">
+              <NativeSelect.Root size="xs" width="24">
+                <NativeSelect.Field aria-label="Rows per page" value={String(view.size)} onChange={(event) => setView({ ...view, size: Number(event.target.value), page: 1 })}>
+                  {PAGE_SIZES.map((size) => <option key={size} value={size}>{size} / page</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Button size="xs" variant="outline" disabled={view.page <= 1} onClick={() => setView({ ...view, page: view.page - 1 })}>Previous</Button>
+              <Button size="xs" variant="outline" disabled={last >= page.total} onClick={() => setView({ ...view, page: view.page + 1 })}>Next</Button>
+              <Button size="xs" colorPalette="teal" variant="subtle" loading={exporting} onClick={() => void exportCsv()}><FiDownload /> Export CSV</Button>
+            </HStack>
+          </Flex>
+        </>
+      )}
+    </Box>
+  );
+}
