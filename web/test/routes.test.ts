@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, DEMO_SCREENS, SCREENS } from '../src/app/routes';
+
+describe('routes and page access', () => {
+  it('has every guarded route of the description', () => {
+    const paths = SCREENS.map((route) => route.path);
+    for (const path of ['/app/dashboard/default', '/store', '/Users', '/ProductList', '/BrandList', '/PCategoryList',
+      '/DisplayCheckSummery', '/DisplayCheckDetail', '/StockReport', '/DisplayCheckByDate', '/DisplayCheckByWeek', '/DailySales',
+      '/TargetAndAchivement', '/TargetSetting', '/AchivementByQuantity', '/AchivementByValue', '/StoreVisit', '/MonthVisit',
+      '/JourneyPlan', '/TeamLocation', '/StorePicture', '/ProductTransfer', '/Deployment', '/Deployment/ViewDeployment',
+      '/MarkeetActivity', '/MarketIssue', '/TrainingList', '/Stock', '/UserPermission', '/UserStoreMapping',
+      '/UserProductMapping', '/StoreGradeByBrand', '/ReportRecipient', '/SetupManagByBrand', '/ResetPassword']) {
+      expect(paths).toContain(path);
+    }
+    expect(DEMO_SCREENS.map((route) => route.path)).toContain('/sample-page');
+  });
+
+  it('compares page names trimmed and case-insensitively', () => {
+    expect(canOpen({ page: 'Store List' }, ['  store list '])).toBe(true);
+    expect(canOpen({ page: 'Store List' }, ['Store'])).toBe(false);
+    expect(canOpen({ page: 'Store List' }, [])).toBe(false);
+  });
+
+  it('opens the template demo pages to any signed-in member', () => {
+    expect(canOpen({ page: undefined }, [])).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VIEW, parseView, serializeView, toFilter, withFilter } from '../src/features/stores/store-list-state';
+
+describe('store list view in the URL', () => {
+  it('round-trips a view through the search params', () => {
+    const view = { ...DEFAULT_VIEW, region: 1, city: 2, status: 'inactive' as const, name: 'agora', sort: 'CITY' as const, dir: 'desc' as const, page: 3, size: 25 };
+    const params = serializeView(view);
+    expect(params.toString()).toBe('region=1&city=2&status=inactive&name=agora&sort=city&dir=desc&page=3&size=25');
+    expect(parseView(params)).toEqual(view);
+  });
+
+  it('keeps the defaults out of the URL', () => {
+    expect(serializeView(DEFAULT_VIEW).toString()).toBe('');
+  });
+
+  it('ignores nonsense in a hand-edited URL', () => {
+    expect(parseView(new URLSearchParams('region=-4&city=x&sort=drop&page=0&size=7&status=maybe'))).toEqual(DEFAULT_VIEW);
+  });
+
+  it('clears the child of a changed parent and restarts paging', () => {
+    const view = { ...DEFAULT_VIEW, region: 1, city: 2, channelType: 1, channel: 3, page: 4 };
+    expect(withFilter(view, { region: 5 })).toMatchObject({ region: 5, city: 0, channel: 3, page: 1 });
+    expect(withFilter(view, { channelType: 2 })).toMatchObject({ channelType: 2, channel: 0, city: 2 });
+    expect(withFilter(view, { region: 1 })).toMatchObject({ city: 2 });
+  });
+
+  it('turns the view into the GraphQL filter, 0 and empty meaning all', () => {
+    expect(toFilter(DEFAULT_VIEW)).toEqual({ regionId: null, cityId: null, channelTypeId: null, channelId: null, gradeId: null, active: null, code: null, name: null });
+    expect(toFilter({ ...DEFAULT_VIEW, grade: 2, status: 'active', code: ' ST01 ' })).toMatchObject({ gradeId: 2, active: true, code: 'ST01' });
+  });
+});
