@@ -37,6 +37,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     schema: await buildGatewaySchema(),
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // The process owner (main.ts, scripts/start.ts) handles signals and closes the gateway in order.
+    stopOnTerminationSignals: false,
     formatError: createFormatError(app.log),
     plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
