@@ -9,6 +9,7 @@ import { buildServer } from './http/server.js';
 import { lookupHandlers } from './lookups/lookups.routes.js';
 import { isSeeded, seedDemo } from './seed/seed.js';
 import { storeHandlers } from './stores/stores.routes.js';
+import { storeWriteHandlers } from './stores/stores.write.js';
 
 export { DEMO_SIGN_INS } from './seed/seed.js';
 export { hashPassword, verifyPassword } from './auth/password.js';
@@ -43,6 +44,7 @@ export const handlers: HandlerTable = {
   ...accessHandlers,
   ...lookupHandlers,
   ...storeHandlers,
+  ...storeWriteHandlers,
 };
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {

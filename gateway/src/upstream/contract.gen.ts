@@ -233,6 +233,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/StoreAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adds a store. The region, city, district, channel type, channel, grade and sub-grade must exist and agree with each other (a city of the region, a channel of the type, ...). */
+        get: operations["StoreAdd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/StoreUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Replaces every field of a store, with the same rules as StoreAdd. */
+        get: operations["StoreUpdate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/StoreRemove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Removes a store that no history refers to; a store with history is refused (409) and should be deactivated instead. */
+        get: operations["StoreRemove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -330,6 +381,35 @@ export interface components {
         };
     };
     responses: {
+        /** @description the saved store */
+        StoreSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["Store"];
+                };
+            };
+        };
+        /** @description no record with that id */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description the change would break a rule (a duplicate code, or history that refers to the record) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description a parameter is missing or invalid; `parameter` names it */
         BadRequest: {
             headers: {
@@ -365,6 +445,24 @@ export interface components {
         /** @description 0 = all */
         StoreSubGradeID: number;
         TeamMemberID: number;
+        StoreID: number;
+        /** @description letters, digits, - and _; unique regardless of case */
+        StoreCode: string;
+        StoreName: string;
+        StoreTypeIDRequired: number;
+        ChannelIDRequired: number;
+        ChannelTypeIDRequired: number;
+        Longitude: number;
+        Latitude: number;
+        Address: string;
+        DistrictIDRequired: number;
+        RegionIDRequired: number;
+        CityIDRequired: number;
+        GradeIDRequired: number;
+        /** @description 0 = the grade's first sub-grade (the description's store fields do not carry it) */
+        StoreSubGradeIDOptional: number;
+        /** @description 1 active */
+        ActiveStatusFlag: number;
     };
     requestBodies: never;
     headers: never;
@@ -756,6 +854,104 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    StoreAdd: {
+        parameters: {
+            query: {
+                /** @description letters, digits, - and _; unique regardless of case */
+                StoreCode: components["parameters"]["StoreCode"];
+                StoreName: components["parameters"]["StoreName"];
+                StoreTypeID: components["parameters"]["StoreTypeIDRequired"];
+                ChannelID: components["parameters"]["ChannelIDRequired"];
+                ChannelTypeID: components["parameters"]["ChannelTypeIDRequired"];
+                Longitude: components["parameters"]["Longitude"];
+                Latitude: components["parameters"]["Latitude"];
+                Address?: components["parameters"]["Address"];
+                DistrictID: components["parameters"]["DistrictIDRequired"];
+                RegionID: components["parameters"]["RegionIDRequired"];
+                CityID: components["parameters"]["CityIDRequired"];
+                GradeID: components["parameters"]["GradeIDRequired"];
+                /** @description 0 = the grade's first sub-grade (the description's store fields do not carry it) */
+                StoreSubGradeID?: components["parameters"]["StoreSubGradeIDOptional"];
+                /** @description 1 active */
+                ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StoreSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    StoreUpdate: {
+        parameters: {
+            query: {
+                StoreID: components["parameters"]["StoreID"];
+                /** @description letters, digits, - and _; unique regardless of case */
+                StoreCode: components["parameters"]["StoreCode"];
+                StoreName: components["parameters"]["StoreName"];
+                StoreTypeID: components["parameters"]["StoreTypeIDRequired"];
+                ChannelID: components["parameters"]["ChannelIDRequired"];
+                ChannelTypeID: components["parameters"]["ChannelTypeIDRequired"];
+                Longitude: components["parameters"]["Longitude"];
+                Latitude: components["parameters"]["Latitude"];
+                Address?: components["parameters"]["Address"];
+                DistrictID: components["parameters"]["DistrictIDRequired"];
+                RegionID: components["parameters"]["RegionIDRequired"];
+                CityID: components["parameters"]["CityIDRequired"];
+                GradeID: components["parameters"]["GradeIDRequired"];
+                /** @description 0 = the grade's first sub-grade (the description's store fields do not carry it) */
+                StoreSubGradeID?: components["parameters"]["StoreSubGradeIDOptional"];
+                /** @description 1 active */
+                ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StoreSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    StoreRemove: {
+        parameters: {
+            query: {
+                StoreID: components["parameters"]["StoreID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the removed store's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            StoreID: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
