@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
+  | 'CONFLICT'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_BAD_RESPONSE'
@@ -18,14 +19,14 @@ export type ErrorCode =
 
 /** Codes whose messages are written for clients, plus the ones Apollo and graphql-js produce. */
 const PASS_THROUGH_CODES = new Set<string>([
-  'UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND',
+  'UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT',
   'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_BAD_RESPONSE', 'UPSTREAM_ERROR',
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
 /** Extension keys a client may see besides `code`. */
-const PUBLIC_EXTENSIONS = ['upstreamStatus', 'field'] as const;
+const PUBLIC_EXTENSIONS = ['upstreamStatus', 'field', 'fields'] as const;
 
 export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions, code } });
@@ -34,6 +35,29 @@ export function gatewayError(code: ErrorCode, message: string, extensions: Recor
 export const unauthenticated = () => gatewayError('UNAUTHENTICATED', 'You are not signed in');
 export const forbidden = (page: string) => gatewayError('FORBIDDEN', `You do not have access to ${page}`);
 export const badUserInput = (field: string, message: string) => gatewayError('BAD_USER_INPUT', message, { field });
+
+export interface FieldProblem { field: string; message: string }
+
+/** Every problem of one input at once: `field` names the first, `fields` lists them all. */
+export function badUserInputs(problems: readonly FieldProblem[]): GraphQLError {
+  return gatewayError('BAD_USER_INPUT', problems.map((problem) => problem.message).join('; '), {
+    field: problems[0]?.field, fields: problems,
+  });
+}
+
+/**
+ * A write the upstream refused for a reason written for people (the contract's 400, 404 and 409
+ * answers name the rule: 'Store code X already exists'): passed on with its message. Any other
+ * failure keeps the generic mapping.
+ */
+export function fromWriteRefusal(error: unknown, field?: string): unknown {
+  if (!(error instanceof UpstreamStatusError) || !error.upstreamMessage) return error;
+  const extensions = field ? { field } : {};
+  if (error.status === 409) return gatewayError('CONFLICT', error.upstreamMessage, extensions);
+  if (error.status === 404) return gatewayError('NOT_FOUND', error.upstreamMessage, extensions);
+  if (error.status === 400) return gatewayError('BAD_USER_INPUT', error.upstreamMessage, extensions);
+  return error;
+}
 
 /** An upstream failure as a GraphQLError; `message` replaces the default (the code is kept). */
 export function fromUpstream(error: UpstreamError, message?: string): GraphQLError {

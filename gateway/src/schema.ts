@@ -5,10 +5,11 @@ import { buildSchema } from 'type-graphql';
 import { authChecker } from './modules/access/page.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { LookupsResolver } from './modules/lookups/lookups.resolver.js';
+import { StoreMutationsResolver } from './modules/stores/stores.mutations.js';
 import { StoresResolver } from './modules/stores/stores.resolver.js';
 
 /** One line per domain: deleting a domain deletes its folder and its line here. */
-const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver] as const;
+const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -1,5 +1,5 @@
 // Input checks run before any upstream call; each failure is BAD_USER_INPUT naming the field.
-import { badUserInput } from './errors.js';
+import { badUserInput, badUserInputs, type FieldProblem } from './errors.js';
 
 /** An optional id filter: null/undefined means all (sent upstream as 0). */
 export function optionalId(field: string, value: number | null | undefined): number {
@@ -29,4 +29,44 @@ export function requiredText(field: string, value: string, max: number, trim = t
   if (text.length === 0) throw badUserInput(field, `${field} is required`);
   if (text.length > max) throw badUserInput(field, `${field} must be at most ${max} characters`);
   return text;
+}
+
+/**
+ * Collects every problem of one input, so a form can mark all its fields at once; `done()` throws
+ * one BAD_USER_INPUT listing them (extensions.fields) when there is any.
+ */
+export class InputChecks {
+  private readonly problems: FieldProblem[] = [];
+
+  fail(field: string, message: string): void {
+    this.problems.push({ field, message });
+  }
+
+  text(field: string, value: string | null | undefined, max: number, options: { required?: boolean; pattern?: RegExp; hint?: string } = {}): string {
+    const text = (value ?? '').trim();
+    if (options.required && text.length === 0) this.fail(field, `${field} is required`);
+    else if (text.length > max) this.fail(field, `${field} must be at most ${max} characters`);
+    else if (/[\u0000-\u001f\u007f]/.test(text)) this.fail(field, `${field} must not contain control characters`);
+    else if (options.pattern && text.length > 0 && !options.pattern.test(text)) this.fail(field, `${field} ${options.hint ?? 'is not in the expected format'}`);
+    return text;
+  }
+
+  id(field: string, value: number): number {
+    if (!Number.isSafeInteger(value) || value < 1) this.fail(field, `${field} must be a whole number of 1 or more`);
+    return value;
+  }
+
+  number(field: string, value: number, min: number, max: number): number {
+    if (!Number.isFinite(value) || value < min || value > max) this.fail(field, `${field} must be between ${min} and ${max}`);
+    return value;
+  }
+
+  /** Whether `field` already has a problem (to skip checks that depend on it). */
+  failed(field: string): boolean {
+    return this.problems.some((problem) => problem.field === field);
+  }
+
+  done(): void {
+    if (this.problems.length > 0) throw badUserInputs(this.problems);
+  }
 }

@@ -1,0 +1,51 @@
+// Creating, replacing and removing stores. Input is checked against the cached reference lists
+// before any upstream call; refusals the upstream explains (duplicate code, history) are passed on.
+import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { fromWriteRefusal } from '../../errors.js';
+import { UpstreamBadResponse } from '../../upstream/errors.js';
+import { Page } from '../access/page.js';
+import { RefJoin } from '../lookups/lookups.join.js';
+import { toStore } from './stores.list.js';
+import { checkStoreInput, STORE_INPUT_REFS, StoreInput } from './stores.input.js';
+import type { StoreRow } from './stores.query.js';
+import { Store } from './stores.types.js';
+import { intInRange } from '../../validate.js';
+
+async function saved(ctx: Context, write: Promise<StoreRow | undefined>, endpoint: string): Promise<Store> {
+  const row = await write.catch((error: unknown) => { throw fromWriteRefusal(error); });
+  if (!row || typeof row.StoreID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved store in data');
+  ctx.refs.invalidateStores();
+  return toStore(row, new RefJoin(await ctx.refs.load(STORE_INPUT_REFS, ctx.log)));
+}
+
+@Resolver()
+export class StoreMutationsResolver {
+  @Page('Store List')
+  @Mutation(() => Store, { description: 'Adds a store. BAD_USER_INPUT names every invalid field; CONFLICT when the code exists. Page: Store List.' })
+  async createStore(@Arg('input', () => StoreInput) input: StoreInput, @Ctx() ctx: Context): Promise<Store> {
+    const params = checkStoreInput(input, await ctx.refs.load(STORE_INPUT_REFS, ctx.log));
+    return saved(ctx, ctx.upstream.call('main', 'StoreAdd', params, ctx.log), 'StoreAdd');
+  }
+
+  @Page('Store List')
+  @Mutation(() => Store, { description: 'Replaces every field of a store (deactivate with active: false). NOT_FOUND for an unknown id. Page: Store List.' })
+  async updateStore(
+    @Arg('id', () => Int, { description: 'StoreID.' }) id: number,
+    @Arg('input', () => StoreInput) input: StoreInput,
+    @Ctx() ctx: Context,
+  ): Promise<Store> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    const params = checkStoreInput(input, await ctx.refs.load(STORE_INPUT_REFS, ctx.log));
+    return saved(ctx, ctx.upstream.call('main', 'StoreUpdate', { ...params, StoreID: id }, ctx.log), 'StoreUpdate');
+  }
+
+  @Page('Store List')
+  @Mutation(() => Int, { description: 'Removes a store no history refers to and returns its id; CONFLICT (deactivate instead) when history refers to it. Page: Store List.' })
+  async removeStore(@Arg('id', () => Int, { description: 'StoreID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    await ctx.upstream.call('main', 'StoreRemove', { StoreID: id }, ctx.log).catch((error: unknown) => { throw fromWriteRefusal(error); });
+    ctx.refs.invalidateStores();
+    return id;
+  }
+}
