@@ -17,19 +17,31 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": typeof types.MeDocument,
     "\n  mutation Logout { logout }\n": typeof types.LogoutDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": typeof types.SignInDocument,
-    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active\n        region { id name }\n        city { id name }\n        grade { id name }\n        channel { id name }\n      }\n    }\n  }\n": typeof types.StoreListDocument,
+    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": typeof types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n  }\n": typeof types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": typeof types.CitiesDocument,
     "\n  query Channels($channelTypeId: Int) { channels(channelTypeId: $channelTypeId) { id name } }\n": typeof types.ChannelsDocument,
+    "\n  query StoreFormOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": typeof types.StoreFormOptionsDocument,
+    "\n  query Districts($cityId: Int) { districts(cityId: $cityId) { id name } }\n": typeof types.DistrictsDocument,
+    "\n  query SubGrades($gradeId: Int) { subGrades(gradeId: $gradeId) { id name } }\n": typeof types.SubGradesDocument,
+    "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": typeof types.StoreCreateDocument,
+    "\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n": typeof types.StoreUpdateDocument,
+    "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": typeof types.StoreRemoveDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": types.MeDocument,
     "\n  mutation Logout { logout }\n": types.LogoutDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": types.SignInDocument,
-    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active\n        region { id name }\n        city { id name }\n        grade { id name }\n        channel { id name }\n      }\n    }\n  }\n": types.StoreListDocument,
+    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n  }\n": types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": types.CitiesDocument,
     "\n  query Channels($channelTypeId: Int) { channels(channelTypeId: $channelTypeId) { id name } }\n": types.ChannelsDocument,
+    "\n  query StoreFormOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": types.StoreFormOptionsDocument,
+    "\n  query Districts($cityId: Int) { districts(cityId: $cityId) { id name } }\n": types.DistrictsDocument,
+    "\n  query SubGrades($gradeId: Int) { subGrades(gradeId: $gradeId) { id name } }\n": types.SubGradesDocument,
+    "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": types.StoreCreateDocument,
+    "\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n": types.StoreUpdateDocument,
+    "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": types.StoreRemoveDocument,
 };
 
 /**
@@ -61,7 +73,7 @@ export function graphql(source: "\n  mutation SignIn($username: String!, $passwo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active\n        region { id name }\n        city { id name }\n        grade { id name }\n        channel { id name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active\n        region { id name }\n        city { id name }\n        grade { id name }\n        channel { id name }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -74,6 +86,30 @@ export function graphql(source: "\n  query Cities($regionId: Int) { cities(regio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Channels($channelTypeId: Int) { channels(channelTypeId: $channelTypeId) { id name } }\n"): (typeof documents)["\n  query Channels($channelTypeId: Int) { channels(channelTypeId: $channelTypeId) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreFormOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n"): (typeof documents)["\n  query StoreFormOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Districts($cityId: Int) { districts(cityId: $cityId) { id name } }\n"): (typeof documents)["\n  query Districts($cityId: Int) { districts(cityId: $cityId) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubGrades($gradeId: Int) { subGrades(gradeId: $gradeId) { id name } }\n"): (typeof documents)["\n  query SubGrades($gradeId: Int) { subGrades(gradeId: $gradeId) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n"): (typeof documents)["\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n"): (typeof documents)["\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n"): (typeof documents)["\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,18 +2,21 @@
 import { Badge, Box, Button, Flex, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { FiArrowDown, FiArrowUp, FiDownload } from 'react-icons/fi';
+import { FiArrowDown, FiArrowUp, FiDownload, FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { toCsv, downloadCsv } from '../../components/csv';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import type { StoreSortField } from '../../gql/graphql';
 import { DEFAULT_VIEW, PAGE_SIZES, parseView, serializeView, toFilter, withFilter, type StoreListView } from './store-list-state';
+import type { ListedStore } from './store-form';
 import { StoreFilters } from './StoreFilters';
+import { StoreFormDrawer } from './StoreFormDrawer';
+import { StoreRowActions } from './StoreRowActions';
 import { StoreListQuery } from './stores.documents';
 
 const COLUMNS: { label: string; sort?: StoreSortField }[] = [
   { label: 'Code', sort: 'CODE' }, { label: 'Name', sort: 'NAME' }, { label: 'Region', sort: 'REGION' },
-  { label: 'City', sort: 'CITY' }, { label: 'Grade', sort: 'GRADE' }, { label: 'Channel', sort: 'CHANNEL' }, { label: 'Status' },
+  { label: 'City', sort: 'CITY' }, { label: 'Grade', sort: 'GRADE' }, { label: 'Channel', sort: 'CHANNEL' }, { label: 'Status' }, { label: 'Actions' },
 ];
 const EXPORT_LIMIT = 2000;
 const formatCount = (value: number) => value.toLocaleString('en-US');
@@ -30,6 +33,8 @@ export default function StoreListPage() {
   const { data, previousData, loading, error, refetch } = useQuery(StoreListQuery, { variables });
   const client = useApolloClient();
   const [exporting, setExporting] = useState(false);
+  /** The store in the form drawer: null = a new one, undefined = closed. */
+  const [editing, setEditing] = useState<ListedStore | null | undefined>(undefined);
   const page = (data ?? previousData)?.stores;
 
   const sortBy = (field: StoreSortField) =>
@@ -52,7 +57,11 @@ export default function StoreListPage() {
 
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+      <Flex justify="flex-end" mb="2">
+        <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}><FiPlus /> Add store</Button>
+      </Flex>
       <StoreFilters view={view} onChange={onFilter} onClear={() => setView({ ...DEFAULT_VIEW, size: view.size })} />
+      <StoreFormDrawer store={editing} onClose={() => setEditing(undefined)} />
       {error && !page && <ErrorState message="Failed to fetch stores." onRetry={() => void refetch()} />}
       {!page && !error && <LoadingRows />}
       {page && page.total === 0 && (
@@ -86,6 +95,7 @@ export default function StoreListPage() {
                     <Table.Cell>{store.grade?.name}</Table.Cell>
                     <Table.Cell>{store.channel?.name}</Table.Cell>
                     <Table.Cell><Badge colorPalette={store.active ? 'green' : 'gray'}>{store.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>
+                    <Table.Cell><StoreRowActions store={store} onEdit={() => setEditing(store)} /></Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

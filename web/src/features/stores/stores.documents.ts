@@ -6,11 +6,15 @@ export const StoreListQuery = graphql(`
     stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
       total
       items {
-        id code name address active
+        id code name address active latitude longitude
         region { id name }
         city { id name }
+        district { id }
         grade { id name }
+        subGrade { id }
+        channelType { id }
         channel { id name }
+        storeType { id }
       }
     }
   }
@@ -30,4 +34,33 @@ export const CitiesQuery = graphql(`
 
 export const ChannelsQuery = graphql(`
   query Channels($channelTypeId: Int) { channels(channelTypeId: $channelTypeId) { id name } }
+`);
+
+export const StoreFormOptionsQuery = graphql(`
+  query StoreFormOptions {
+    regions { id name }
+    channelTypes { id name }
+    grades { id name }
+    storeTypes { id name }
+  }
+`);
+
+export const DistrictsQuery = graphql(`
+  query Districts($cityId: Int) { districts(cityId: $cityId) { id name } }
+`);
+
+export const SubGradesQuery = graphql(`
+  query SubGrades($gradeId: Int) { subGrades(gradeId: $gradeId) { id name } }
+`);
+
+export const StoreCreateMutation = graphql(`
+  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }
+`);
+
+export const StoreUpdateMutation = graphql(`
+  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }
+`);
+
+export const StoreRemoveMutation = graphql(`
+  mutation StoreRemove($id: Int!) { removeStore(id: $id) }
 `);

@@ -1,0 +1,69 @@
+// The store form's values, their checks (the same rules the gateway applies), and the mapping
+// between a listed store, the form and the GraphQL input. Pure.
+import type { StoreInput, StoreListQuery } from '../../gql/graphql';
+
+export type ListedStore = StoreListQuery['stores']['items'][number];
+
+export interface StoreFormValues {
+  code: string; name: string; address: string; latitude: string; longitude: string;
+  regionId: number; cityId: number; districtId: number; channelTypeId: number; channelId: number;
+  gradeId: number; subGradeId: number; storeTypeId: number; active: boolean;
+}
+
+export type StoreFormErrors = Partial<Record<keyof StoreFormValues, string>>;
+
+export const EMPTY_STORE: StoreFormValues = {
+  code: '', name: '', address: '', latitude: '', longitude: '', regionId: 0, cityId: 0, districtId: 0,
+  channelTypeId: 0, channelId: 0, gradeId: 0, subGradeId: 0, storeTypeId: 0, active: true,
+};
+
+export function formFromStore(store: ListedStore): StoreFormValues {
+  return {
+    code: store.code, name: store.name, address: store.address, latitude: String(store.latitude), longitude: String(store.longitude),
+    regionId: store.region?.id ?? 0, cityId: store.city?.id ?? 0, districtId: store.district?.id ?? 0,
+    channelTypeId: store.channelType?.id ?? 0, channelId: store.channel?.id ?? 0, gradeId: store.grade?.id ?? 0,
+    subGradeId: store.subGrade?.id ?? 0, storeTypeId: store.storeType?.id ?? 0, active: store.active,
+  };
+}
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+export function checkStoreForm(values: StoreFormValues): StoreFormErrors {
+  const errors: StoreFormErrors = {};
+  const code = values.code.trim();
+  if (!code) errors.code = 'Code is required';
+  else if (code.length > 20) errors.code = 'Code must be at most 20 characters';
+  else if (!CODE.test(code)) errors.code = 'Code may hold only letters, digits, - and _';
+  if (!values.name.trim()) errors.name = 'Name is required';
+  else if (values.name.trim().length > 100) errors.name = 'Name must be at most 100 characters';
+  if (values.address.trim().length > 300) errors.address = 'Address must be at most 300 characters';
+  const coordinate = (key: 'latitude' | 'longitude', limit: number) => {
+    const number = Number(values[key]);
+    if (values[key].trim() === '' || !Number.isFinite(number) || Math.abs(number) > limit) errors[key] = `${key === 'latitude' ? 'Latitude' : 'Longitude'} must be between -${limit} and ${limit}`;
+  };
+  coordinate('latitude', 90);
+  coordinate('longitude', 180);
+  const required: [keyof StoreFormValues, string][] = [['regionId', 'Region'], ['cityId', 'City'], ['districtId', 'District'],
+    ['channelTypeId', 'Channel type'], ['channelId', 'Channel'], ['gradeId', 'Grade'], ['storeTypeId', 'Store type']];
+  for (const [key, label] of required) if (!values[key]) errors[key] = `${label} is required`;
+  return errors;
+}
+
+export function toStoreInput(values: StoreFormValues): StoreInput {
+  return {
+    code: values.code.trim(), name: values.name.trim(), address: values.address.trim() || null,
+    latitude: Number(values.latitude), longitude: Number(values.longitude),
+    regionId: values.regionId, cityId: values.cityId, districtId: values.districtId, channelTypeId: values.channelTypeId,
+    channelId: values.channelId, gradeId: values.gradeId, subGradeId: values.subGradeId || null, storeTypeId: values.storeTypeId,
+    active: values.active,
+  };
+}
+
+/** The gateway's BAD_USER_INPUT `fields` bound to the form's fields. */
+export function serverErrors(problems: readonly { field: string; message: string }[]): StoreFormErrors {
+  const errors: StoreFormErrors = {};
+  for (const problem of problems) {
+    if (problem.field in EMPTY_STORE && !errors[problem.field as keyof StoreFormValues]) errors[problem.field as keyof StoreFormValues] = problem.message;
+  }
+  return errors;
+}
