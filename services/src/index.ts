@@ -10,6 +10,7 @@ import { lookupHandlers } from './lookups/lookups.routes.js';
 import { isSeeded, seedDemo } from './seed/seed.js';
 import { storeHandlers } from './stores/stores.routes.js';
 import { storeWriteHandlers } from './stores/stores.write.js';
+import { teamHandlers } from './team/team.routes.js';
 
 export { DEMO_SIGN_INS } from './seed/seed.js';
 export { hashPassword, verifyPassword } from './auth/password.js';
@@ -45,6 +46,7 @@ export const handlers: HandlerTable = {
   ...lookupHandlers,
   ...storeHandlers,
   ...storeWriteHandlers,
+  ...teamHandlers,
 };
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {

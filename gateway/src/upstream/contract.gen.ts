@@ -284,6 +284,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/TeamMemberStore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team members (users) of a team type (0 = all), ordered by name. Never a password or its hash. */
+        get: operations["TeamMemberStore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/User_Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adds a team member. The login name (mySingleID) is unique regardless of case. A new member has no usable password until one is set for them. */
+        get: operations["User_Add"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/User_Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Replaces every field of a team member (the password is untouched). */
+        get: operations["User_Update"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/User_Remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Removes a team member and their page access; refused (409, deactivate instead) when history refers to them. */
+        get: operations["User_Remove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -392,6 +460,17 @@ export interface components {
                 };
             };
         };
+        /** @description the saved team member (never a password or its hash) */
+        MemberSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["Member"];
+                };
+            };
+        };
         /** @description no record with that id */
         NotFound: {
             headers: {
@@ -446,6 +525,13 @@ export interface components {
         StoreSubGradeID: number;
         TeamMemberID: number;
         StoreID: number;
+        TeamTypeIDRequired: number;
+        /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
+        mySingleID: string;
+        TeamMemberName: string;
+        Email: string;
+        /** @description digits, an optional leading +, 7 to 15 digits */
+        Mobile: string;
         /** @description letters, digits, - and _; unique regardless of case */
         StoreCode: string;
         StoreName: string;
@@ -944,6 +1030,117 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             StoreID: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    TeamMemberStore: {
+        parameters: {
+            query?: {
+                /** @description 0 = all */
+                TeamTypeID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the team members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Member"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    User_Add: {
+        parameters: {
+            query: {
+                TeamTypeID: components["parameters"]["TeamTypeIDRequired"];
+                /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
+                mySingleID: components["parameters"]["mySingleID"];
+                TeamMemberName: components["parameters"]["TeamMemberName"];
+                Email: components["parameters"]["Email"];
+                /** @description digits, an optional leading +, 7 to 15 digits */
+                Mobile: components["parameters"]["Mobile"];
+                RegionID: components["parameters"]["RegionIDRequired"];
+                /** @description 1 active */
+                ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MemberSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    User_Update: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+                TeamTypeID: components["parameters"]["TeamTypeIDRequired"];
+                /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
+                mySingleID: components["parameters"]["mySingleID"];
+                TeamMemberName: components["parameters"]["TeamMemberName"];
+                Email: components["parameters"]["Email"];
+                /** @description digits, an optional leading +, 7 to 15 digits */
+                Mobile: components["parameters"]["Mobile"];
+                RegionID: components["parameters"]["RegionIDRequired"];
+                /** @description 1 active */
+                ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MemberSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    User_Remove: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the removed member's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            TeamMemberID: number;
                         };
                     };
                 };
