@@ -1,0 +1,56 @@
+// Checks of the user form and of the member list's filter, before any upstream call.
+import type { ParamsOf, Row } from '../../upstream/contract.js';
+import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
+import type { LoadedRefs } from '../lookups/lookups.loaders.js';
+import type { RefJoin } from '../lookups/lookups.join.js';
+import type { TeamMember, TeamMemberFilter, TeamMemberInput } from './team.types.js';
+
+export type MemberRow = Row<'Member'>;
+export type MemberWriteParams = ParamsOf<'main', 'User_Add'>;
+
+export const MAX_MEMBER_PAGE = 1000;
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9._-]{2,49}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE = /^\+?[0-9]{7,15}$/;
+
+export function checkMemberInput(input: TeamMemberInput, refs: LoadedRefs): MemberWriteParams {
+  const checks = new InputChecks();
+  const login = checks.text('login', input.login, 50, { required: true, pattern: LOGIN, hint: 'must be 3 to 50 letters, digits, ., _ or -' });
+  const name = checks.text('name', input.name, 100, { required: true });
+  const email = checks.text('email', input.email, 200, { required: true, pattern: EMAIL, hint: 'must be an e-mail address' });
+  const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), 16, { required: true, pattern: MOBILE, hint: 'must be 7 to 15 digits, with an optional leading +' });
+  checks.id('teamTypeId', input.teamTypeId);
+  checks.id('regionId', input.regionId);
+  if (!checks.failed('teamTypeId') && !refs.teamTypes?.byId.has(input.teamTypeId)) checks.fail('teamTypeId', `Team type ${input.teamTypeId} does not exist`);
+  if (!checks.failed('regionId') && !refs.regions?.byId.has(input.regionId)) checks.fail('regionId', `Region ${input.regionId} does not exist`);
+  checks.done();
+  return { mySingleID: login, TeamMemberName: name, Email: email, Mobile: mobile, TeamTypeID: input.teamTypeId, RegionID: input.regionId, ActiveStatus: input.active ? 1 : 0 };
+}
+
+export interface MemberQuery { teamTypeId: number; regionId: number; active: boolean | null; search: string; limit: number; offset: number }
+
+export function parseMemberQuery(filter: TeamMemberFilter | null | undefined, limit: number, offset: number): MemberQuery {
+  const f = filter ?? {};
+  return {
+    teamTypeId: optionalId('filter.teamTypeId', f.teamTypeId),
+    regionId: optionalId('filter.regionId', f.regionId),
+    active: f.active ?? null,
+    search: optionalText('filter.search', f.search, 100).toLowerCase(),
+    limit: intInRange('limit', limit, 1, MAX_MEMBER_PAGE),
+    offset: intInRange('offset', offset, 0, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+/** TeamMemberStore filters by team type only: region, status and search are applied here. */
+export function matchesMember(row: MemberRow, query: MemberQuery): boolean {
+  if (query.regionId && row.RegionID !== query.regionId) return false;
+  if (query.active !== null && (row.ActiveStatus === 1) !== query.active) return false;
+  return !query.search || row.TeamMemberName.toLowerCase().includes(query.search) || row.mySingleID.toLowerCase().includes(query.search);
+}
+
+export function toTeamMember(row: MemberRow, join: RefJoin): TeamMember {
+  return {
+    id: row.TeamMemberID, login: row.mySingleID, name: row.TeamMemberName, email: row.Email, mobile: row.Mobile,
+    active: row.ActiveStatus === 1, teamType: join.teamType(row.TeamTypeID), region: join.region(row.RegionID),
+  };
+}

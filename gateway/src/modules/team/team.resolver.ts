@@ -1,0 +1,70 @@
+// Team members (users): the list, and creating, replacing and removing members. Page: Users List.
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { badUserInput, fromWriteRefusal } from '../../errors.js';
+import { UpstreamBadResponse } from '../../upstream/errors.js';
+import { intInRange } from '../../validate.js';
+import { Page } from '../access/page.js';
+import { RefJoin } from '../lookups/lookups.join.js';
+import type { RefName } from '../lookups/lookups.rest.js';
+import { checkMemberInput, matchesMember, MAX_MEMBER_PAGE, parseMemberQuery, toTeamMember, type MemberRow } from './team.input.js';
+import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage } from './team.types.js';
+
+const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
+
+async function saved(ctx: Context, write: Promise<MemberRow | undefined>, endpoint: string): Promise<TeamMember> {
+  const row = await write.catch((error: unknown) => { throw fromWriteRefusal(error); });
+  if (!row || typeof row.TeamMemberID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved member in data');
+  return toTeamMember(row, new RefJoin(await ctx.refs.load(MEMBER_REFS, ctx.log)));
+}
+
+@Resolver()
+export class TeamResolver {
+  @Page('Users List')
+  @Query(() => TeamMemberPage, { description: `Team members matching the filter, by name, one page at a time (limit 1 to ${MAX_MEMBER_PAGE}). Page: Users List.` })
+  async teamMembers(
+    @Arg('filter', () => TeamMemberFilter, { nullable: true }) filter: TeamMemberFilter | null,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Members to skip.' }) offset: number,
+    @Ctx() ctx: Context,
+  ): Promise<TeamMemberPage> {
+    const query = parseMemberQuery(filter, limit, offset);
+    const [rows, refs] = await Promise.all([
+      ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: query.teamTypeId }),
+      ctx.refs.load(MEMBER_REFS, ctx.log),
+    ]);
+    const matching = rows.filter((row) => matchesMember(row, query));
+    const join = new RefJoin(refs);
+    return { total: matching.length, items: matching.slice(query.offset, query.offset + query.limit).map((row) => toTeamMember(row, join)) };
+  }
+
+  @Page('Users List')
+  @Mutation(() => TeamMember, { description: 'Adds a team member (no password: one is set for them separately). CONFLICT when the login name exists. Page: Users List.' })
+  async createTeamMember(@Arg('input', () => TeamMemberInput) input: TeamMemberInput, @Ctx() ctx: Context): Promise<TeamMember> {
+    const params = checkMemberInput(input, await ctx.refs.load(MEMBER_REFS, ctx.log));
+    return saved(ctx, ctx.upstream.call('main', 'User_Add', params, ctx.log), 'User_Add');
+  }
+
+  @Page('Users List')
+  @Mutation(() => TeamMember, { description: 'Replaces every field of a team member (deactivate with active: false). Page: Users List.' })
+  async updateTeamMember(
+    @Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number,
+    @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
+    @Ctx() ctx: Context,
+  ): Promise<TeamMember> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    const params = checkMemberInput(input, await ctx.refs.load(MEMBER_REFS, ctx.log));
+    if (id === ctx.session?.id && !input.active) throw badUserInput('active', 'You cannot deactivate yourself');
+    return saved(ctx, ctx.upstream.call('main', 'User_Update', { ...params, TeamMemberID: id }, ctx.log), 'User_Update');
+  }
+
+  @Page('Users List')
+  @Mutation(() => Int, { description: 'Removes a team member no history refers to and returns the id; CONFLICT (deactivate instead) otherwise. Page: Users List.' })
+  async removeTeamMember(@Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    if (id === ctx.session?.id) throw badUserInput('id', 'You cannot remove yourself');
+    await ctx.upstream.call('main', 'User_Remove', { TeamMemberID: id }, ctx.log).catch((error: unknown) => { throw fromWriteRefusal(error); });
+    ctx.access.drop(id);
+    return id;
+  }
+}

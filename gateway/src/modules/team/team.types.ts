@@ -1,0 +1,41 @@
+// GraphQL types of team members (users): the member, a page of them, the filter and the form input.
+import 'reflect-metadata';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Region, TeamType } from '../lookups/lookups.types.js';
+
+@ObjectType({ description: 'A team member (user) of the field force. Never carries a password.', simpleResolvers: true })
+export class TeamMember {
+  @Field(() => Int, { description: 'TeamMemberID.' }) id!: number;
+  @Field(() => String, { description: 'Login name (mySingleID).' }) login!: string;
+  @Field(() => String, { description: 'Full name.' }) name!: string;
+  @Field(() => String, { description: 'E-mail address.' }) email!: string;
+  @Field(() => String, { description: 'Mobile number.' }) mobile!: string;
+  @Field(() => Boolean, { description: 'Whether the member is active (ActiveStatus 1).' }) active!: boolean;
+  @Field(() => TeamType, { nullable: true, description: 'Team type (null when unknown).' }) teamType!: TeamType | null;
+  @Field(() => Region, { nullable: true, description: 'Region (null when unknown).' }) region!: Region | null;
+}
+
+@ObjectType({ description: 'One page of team members and how many match the filter.', simpleResolvers: true })
+export class TeamMemberPage {
+  @Field(() => Int, { description: 'Members matching the filter, over all pages.' }) total!: number;
+  @Field(() => [TeamMember], { description: 'The members of this page, by name.' }) items!: TeamMember[];
+}
+
+@InputType({ description: 'Which team members to list (null = all).' })
+export class TeamMemberFilter {
+  @Field(() => Int, { nullable: true, description: 'TeamTypeID.' }) teamTypeId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'RegionID.' }) regionId?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Active or not; null = both.' }) active?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Case-insensitive part of the name or login name.' }) search?: string | null;
+}
+
+@InputType({ description: 'A team member as the user form sends it (no password: it is never set here).' })
+export class TeamMemberInput {
+  @Field(() => String, { description: 'Login name: 3 to 50 letters, digits, ., _ or -; unique.' }) login!: string;
+  @Field(() => String, { description: 'Full name (at most 100).' }) name!: string;
+  @Field(() => String, { description: 'E-mail address.' }) email!: string;
+  @Field(() => String, { description: 'Mobile number: 7 to 15 digits, optional leading +.' }) mobile!: string;
+  @Field(() => Int, { description: 'TeamTypeID.' }) teamTypeId!: number;
+  @Field(() => Int, { description: 'RegionID.' }) regionId!: number;
+  @Field(() => Boolean, { defaultValue: true, description: 'Active (true) or deactivated (false).' }) active!: boolean;
+}
