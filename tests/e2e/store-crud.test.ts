@@ -53,6 +53,7 @@ describe('store maintenance', () => {
     await toast(page, `Store ${code} added`);
 
     await page.getByLabel('Name', { exact: true }).fill(code);
+    await page.getByText('Showing 1–1 of 1', { exact: true }).waitFor();
     await page.getByRole('cell', { name, exact: true }).waitFor();
     expect(await page.locator('table tbody tr').count()).toBe(1);
   });

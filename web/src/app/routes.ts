@@ -18,7 +18,7 @@ export const DEFAULT_ROUTE = '/app/dashboard/default';
 export const SCREENS: ScreenRoute[] = [
   screen(DEFAULT_ROUTE, 'Dashboard', 'Dashboard', () => import('../features/dashboard/DashboardPage')),
   screen('/store', 'Store List', 'Store List', () => import('../features/stores/StoreListPage')),
-  screen('/Users', 'Users List'),
+  screen('/Users', 'Users List', 'Users List', () => import('../features/team/UsersListPage')),
   screen('/ProductList', 'Product List'),
   screen('/BrandList', 'Brand List'),
   screen('/PCategoryList', 'Product Category List'),

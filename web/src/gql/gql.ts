@@ -27,6 +27,11 @@ type Documents = {
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": typeof types.StoreCreateDocument,
     "\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n": typeof types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": typeof types.StoreRemoveDocument,
+    "\n  query TeamMembers($filter: TeamMemberFilter, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": typeof types.TeamMembersDocument,
+    "\n  query TeamFormOptions { teamTypes { id name } regions { id name } }\n": typeof types.TeamFormOptionsDocument,
+    "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": typeof types.MemberCreateDocument,
+    "\n  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }\n": typeof types.MemberUpdateDocument,
+    "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n": typeof types.MemberRemoveDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": types.MeDocument,
@@ -42,6 +47,11 @@ const documents: Documents = {
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": types.StoreCreateDocument,
     "\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n": types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": types.StoreRemoveDocument,
+    "\n  query TeamMembers($filter: TeamMemberFilter, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": types.TeamMembersDocument,
+    "\n  query TeamFormOptions { teamTypes { id name } regions { id name } }\n": types.TeamFormOptionsDocument,
+    "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": types.MemberCreateDocument,
+    "\n  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }\n": types.MemberUpdateDocument,
+    "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n": types.MemberRemoveDocument,
 };
 
 /**
@@ -110,6 +120,26 @@ export function graphql(source: "\n  mutation StoreUpdate($id: Int!, $input: Sto
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n"): (typeof documents)["\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamMembers($filter: TeamMemberFilter, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers($filter: TeamMemberFilter, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamFormOptions { teamTypes { id name } regions { id name } }\n"): (typeof documents)["\n  query TeamFormOptions { teamTypes { id name } regions { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n"): (typeof documents)["\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }\n"): (typeof documents)["\n  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n"): (typeof documents)["\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,13 +1,14 @@
 // Store List (/store): server data with filters, sort and paging held in the URL, and CSV export.
-import { Badge, Box, Button, Flex, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Table } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { FiArrowDown, FiArrowUp, FiDownload, FiPlus } from 'react-icons/fi';
+import { FiArrowDown, FiArrowUp, FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { toCsv, downloadCsv } from '../../components/csv';
+import { Pager } from '../../components/Pager';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import type { StoreSortField } from '../../gql/graphql';
-import { DEFAULT_VIEW, PAGE_SIZES, parseView, serializeView, toFilter, withFilter, type StoreListView } from './store-list-state';
+import { DEFAULT_VIEW, parseView, serializeView, toFilter, withFilter, type StoreListView } from './store-list-state';
 import type { ListedStore } from './store-form';
 import { StoreFilters } from './StoreFilters';
 import { StoreFormDrawer } from './StoreFormDrawer';
@@ -19,7 +20,6 @@ const COLUMNS: { label: string; sort?: StoreSortField }[] = [
   { label: 'City', sort: 'CITY' }, { label: 'Grade', sort: 'GRADE' }, { label: 'Channel', sort: 'CHANNEL' }, { label: 'Status' }, { label: 'Actions' },
 ];
 const EXPORT_LIMIT = 2000;
-const formatCount = (value: number) => value.toLocaleString('en-US');
 
 export default function StoreListPage() {
   const [params, setParams] = useSearchParams();
@@ -51,9 +51,6 @@ export default function StoreListPage() {
       setExporting(false);
     }
   };
-
-  const first = page && page.total > 0 ? (view.page - 1) * view.size + 1 : 0;
-  const last = page ? Math.min(view.page * view.size, page.total) : 0;
 
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
@@ -101,20 +98,8 @@ export default function StoreListPage() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <Flex mt="3" align="center" gap="3" wrap="wrap">
-            <Text fontSize="sm" color="gray.600">Showing {formatCount(first)}–{formatCount(last)} of {formatCount(page.total)}</Text>
-            <HStack ms="auto" gap="2">
-              <NativeSelect.Root size="xs" width="24">
-                <NativeSelect.Field aria-label="Rows per page" value={String(view.size)} onChange={(event) => setView({ ...view, size: Number(event.target.value), page: 1 })}>
-                  {PAGE_SIZES.map((size) => <option key={size} value={size}>{size} / page</option>)}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Button size="xs" variant="outline" disabled={view.page <= 1} onClick={() => setView({ ...view, page: view.page - 1 })}>Previous</Button>
-              <Button size="xs" variant="outline" disabled={last >= page.total} onClick={() => setView({ ...view, page: view.page + 1 })}>Next</Button>
-              <Button size="xs" colorPalette="teal" variant="subtle" loading={exporting} onClick={() => void exportCsv()}><FiDownload /> Export CSV</Button>
-            </HStack>
-          </Flex>
+          <Pager page={view.page} size={view.size} total={page.total} exporting={exporting} onExport={() => void exportCsv()}
+            onChange={(change) => setView({ ...view, ...change })} />
         </>
       )}
     </Box>

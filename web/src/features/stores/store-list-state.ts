@@ -1,9 +1,9 @@
 // The store list's view (filters, sort, page) as URL search params, so a reload or a shared link
 // shows the same stores. Pure: parse and serialize, and the GraphQL variables it means.
+import { PAGE_SIZES } from '../../components/paging';
 import type { StoreFilter, StoreSortField } from '../../gql/graphql';
 
 export const SORT_FIELDS = ['NAME', 'CODE', 'REGION', 'CITY', 'GRADE', 'CHANNEL'] as const satisfies readonly StoreSortField[];
-export const PAGE_SIZES = [25, 50, 100] as const;
 
 export interface StoreListView {
   region: number; city: number; channelType: number; channel: number; grade: number;

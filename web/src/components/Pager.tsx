@@ -1,0 +1,35 @@
+// A list's footer: "Showing 1–50 of 1,512", rows per page, previous and next, and CSV export.
+import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { FiDownload } from 'react-icons/fi';
+import { PAGE_SIZES } from './paging';
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
+interface PagerProps {
+  page: number;
+  size: number;
+  total: number;
+  onChange: (change: { page: number; size: number }) => void;
+  onExport: () => void;
+  exporting: boolean;
+}
+
+export function Pager({ page, size, total, onChange, onExport, exporting }: PagerProps) {
+  const first = total > 0 ? (page - 1) * size + 1 : 0;
+  const last = Math.min(page * size, total);
+  return (
+    <Flex mt="3" align="center" gap="3" wrap="wrap">
+      <Text fontSize="sm" color="gray.600">Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}</Text>
+      <HStack ms="auto" gap="2">
+        <NativeSelect.Root size="xs" width="24">
+          <NativeSelect.Field aria-label="Rows per page" value={String(size)} onChange={(event) => onChange({ page: 1, size: Number(event.target.value) })}>
+            {PAGE_SIZES.map((option) => <option key={option} value={option}>{option} / page</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onChange({ page: page - 1, size })}>Previous</Button>
+        <Button size="xs" variant="outline" disabled={last >= total} onClick={() => onChange({ page: page + 1, size })}>Next</Button>
+        <Button size="xs" colorPalette="teal" variant="subtle" loading={exporting} onClick={onExport}><FiDownload /> Export CSV</Button>
+      </HStack>
+    </Flex>
+  );
+}

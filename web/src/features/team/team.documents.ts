@@ -1,0 +1,27 @@
+// The Users List screen's documents.
+import { graphql } from '../../gql';
+
+export const TeamMembersQuery = graphql(`
+  query TeamMembers($filter: TeamMemberFilter, $limit: Int!, $offset: Int!) {
+    teamMembers(filter: $filter, limit: $limit, offset: $offset) {
+      total
+      items { id login name email mobile active teamType { id name } region { id name } }
+    }
+  }
+`);
+
+export const TeamFormOptionsQuery = graphql(`
+  query TeamFormOptions { teamTypes { id name } regions { id name } }
+`);
+
+export const MemberCreateMutation = graphql(`
+  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }
+`);
+
+export const MemberUpdateMutation = graphql(`
+  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }
+`);
+
+export const MemberRemoveMutation = graphql(`
+  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }
+`);
