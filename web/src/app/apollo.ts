@@ -20,6 +20,8 @@ export function createApolloClient() {
   return new ApolloClient({
     link: ApolloLink.from([signOutOnUnauthenticated, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
     cache: new InMemoryCache(),
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+    // The description's client cache: no refetch on mount, focus or reconnect; data is read from the
+    // cache while present, and screens refetch after their own mutations.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });
 }
