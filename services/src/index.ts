@@ -1,13 +1,14 @@
 // The services package's entry point: startServices() opens the database, migrates and seeds it,
 // and serves the three REST bases (main, settings, transfer) of contract/openapi.yaml.
 import { accessHandlers } from './access/access.routes.js';
+import { brandHandlers } from './brands/brands.routes.js';
 import { authHandlers } from './auth/auth.routes.js';
 import { openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import type { HandlerTable } from './http/handlers.js';
 import { buildServer } from './http/server.js';
 import { lookupHandlers } from './lookups/lookups.routes.js';
-import { isSeeded, seedDemo } from './seed/seed.js';
+import { seedDemo } from './seed/seed.js';
 import { storeHandlers } from './stores/stores.routes.js';
 import { storeWriteHandlers } from './stores/stores.write.js';
 import { teamHandlers } from './team/team.routes.js';
@@ -47,6 +48,7 @@ export const handlers: HandlerTable = {
   ...storeHandlers,
   ...storeWriteHandlers,
   ...teamHandlers,
+  ...brandHandlers,
 };
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {
@@ -54,7 +56,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await migrate(db);
-    if ((options.seed ?? true) && !(await isSeeded(db))) await seedDemo(db, options.scale ?? 1);
+    if (options.seed ?? true) await seedDemo(db, options.scale ?? 1);
     const app = buildServer({ db, token: options.token, handlers, logger: options.logger ?? false });
     const address = await app.listen({ port: options.port ?? 4001, host: options.host ?? '127.0.0.1' });
     return {

@@ -352,6 +352,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/BrandList_General": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand, active or not, ordered by name. */
+        get: operations["BrandList_General"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/Brand_Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adds a brand; the name is unique regardless of case. */
+        get: operations["Brand_Add"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/Brand_Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Renames, activates or deactivates a brand. */
+        get: operations["Brand_Update"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/Brand_Remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Removes a brand nothing refers to; refused (409, deactivate instead) when categories, products or history refer to it. */
+        get: operations["Brand_Remove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -399,6 +467,12 @@ export interface components {
             CityID: number;
             GradeID: number;
             StoreSubGradeID: number;
+            /** @description 1 active */
+            ActiveStatus: number;
+        };
+        Brand: {
+            BrandID: number;
+            BrandName: string;
             /** @description 1 active */
             ActiveStatus: number;
         };
@@ -471,6 +545,17 @@ export interface components {
                 };
             };
         };
+        /** @description the saved brand */
+        BrandSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["Brand"];
+                };
+            };
+        };
         /** @description no record with that id */
         NotFound: {
             headers: {
@@ -525,6 +610,9 @@ export interface components {
         StoreSubGradeID: number;
         TeamMemberID: number;
         StoreID: number;
+        BrandID: number;
+        /** @description unique regardless of case */
+        BrandName: string;
         TeamTypeIDRequired: number;
         /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
         mySingleID: string;
@@ -1141,6 +1229,101 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             TeamMemberID: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    BrandList_General: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the brands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Brand"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Brand_Add: {
+        parameters: {
+            query: {
+                /** @description unique regardless of case */
+                BrandName: components["parameters"]["BrandName"];
+                /** @description 1 active */
+                ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BrandSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    Brand_Update: {
+        parameters: {
+            query: {
+                BrandID: components["parameters"]["BrandID"];
+                /** @description unique regardless of case */
+                BrandName: components["parameters"]["BrandName"];
+                /** @description 1 active */
+                ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BrandSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    Brand_Remove: {
+        parameters: {
+            query: {
+                BrandID: components["parameters"]["BrandID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the removed brand's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            BrandID: number;
                         };
                     };
                 };

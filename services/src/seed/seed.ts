@@ -23,12 +23,21 @@ function script(name: string, values: Record<string, string | number>): string {
   });
 }
 
-export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.query<{ seeded: boolean }>('select exists (select 1 from regions) as seeded');
-  return row?.seeded ?? false;
+async function isEmpty(db: Db, table: string): Promise<boolean> {
+  const [row] = await db.query<{ filled: boolean }>(`select exists (select 1 from ${table}) as filled`);
+  return !(row?.filled ?? false);
 }
 
+/**
+ * Seeds each part of the demo data whose table is still empty, so a database made by an earlier
+ * version gains the data of the parts added since.
+ */
 export async function seedDemo(db: Db, scale = 1): Promise<void> {
+  if (await isEmpty(db, 'regions')) await seedPeopleAndPlaces(db, scale);
+  if (await isEmpty(db, 'brands')) await db.exec(script('brands.sql', { brands: 30 }));
+}
+
+async function seedPeopleAndPlaces(db: Db, scale: number): Promise<void> {
   const [adminHash, managerHash, promoterHash, unusableHash] = await Promise.all([
     hashPassword(DEMO_SIGN_INS.admin),
     hashPassword(DEMO_SIGN_INS.manager),

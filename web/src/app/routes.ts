@@ -20,7 +20,7 @@ export const SCREENS: ScreenRoute[] = [
   screen('/store', 'Store List', 'Store List', () => import('../features/stores/StoreListPage')),
   screen('/Users', 'Users List', 'Users List', () => import('../features/team/UsersListPage')),
   screen('/ProductList', 'Product List'),
-  screen('/BrandList', 'Brand List'),
+  screen('/BrandList', 'Brand List', 'Brand List', () => import('../features/brands/BrandListPage')),
   screen('/PCategoryList', 'Product Category List'),
   screen('/DisplayCheckSummery', 'Summary'),
   screen('/DisplayCheckDetail', 'Detail'),

@@ -14,6 +14,7 @@ export interface RefRows {
   subGrades: Row<'StoreSubGrade'>;
   storeTypes: Row<'StoreType'>;
   teamTypes: Row<'TeamType'>;
+  brands: Row<'Brand'>;
 }
 export type RefName = keyof RefRows;
 
@@ -45,6 +46,7 @@ export const fetchRefList: Fetchers = {
   subGrades: async (up, log) => index('StoreSubGradeList', await up.list('main', 'StoreSubGradeList', { GradeID: 0 }, log), (r) => r.StoreSubGradeID),
   storeTypes: async (up, log) => index('StoreTypeList', await up.list('main', 'StoreTypeList', {}, log), (r) => r.StoreTypeID),
   teamTypes: async (up, log) => index('TeamType', await up.list('main', 'TeamType', {}, log), (r) => r.TeamTypeID),
+  brands: async (up, log) => index('BrandList_General', await up.list('main', 'BrandList_General', {}, log), (r) => r.BrandID),
 };
 
 export async function fetchStoreOptions(upstream: UpstreamClient, regionId: number, channelId: number, log?: UpstreamLog) {

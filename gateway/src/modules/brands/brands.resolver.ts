@@ -1,0 +1,59 @@
+// Brands: the cached list (60 s, dropped by every brand mutation) and creating, renaming,
+// activating and removing brands. Page: Brand List.
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { fromWriteRefusal } from '../../errors.js';
+import type { Row } from '../../upstream/contract.js';
+import { UpstreamBadResponse } from '../../upstream/errors.js';
+import { InputChecks, intInRange } from '../../validate.js';
+import { Page } from '../access/page.js';
+import { Brand, BrandInput } from './brands.types.js';
+
+type BrandRow = Row<'Brand'>;
+
+const toBrand = (row: BrandRow): Brand => ({ id: row.BrandID, name: row.BrandName, active: row.ActiveStatus === 1 });
+
+function checkBrandInput(input: BrandInput) {
+  const checks = new InputChecks();
+  const name = checks.text('name', input.name, 100, { required: true });
+  checks.done();
+  return { BrandName: name, ActiveStatus: input.active ? 1 : 0 };
+}
+
+async function saved(ctx: Context, write: Promise<BrandRow | undefined>, endpoint: string): Promise<Brand> {
+  const row = await write.catch((error: unknown) => { throw fromWriteRefusal(error); });
+  if (!row || typeof row.BrandID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved brand in data');
+  ctx.refs.invalidate('brands');
+  return toBrand(row);
+}
+
+@Resolver()
+export class BrandsResolver {
+  @Page('Brand List')
+  @Query(() => [Brand], { description: 'Every brand, active or not, by name (cached 60 s; brand mutations refresh it). Page: Brand List.' })
+  async brands(@Ctx() ctx: Context): Promise<Brand[]> {
+    return (await ctx.refs.get('brands', ctx.log)).rows.map(toBrand);
+  }
+
+  @Page('Brand List')
+  @Mutation(() => Brand, { description: 'Adds a brand. CONFLICT when the name exists. Page: Brand List.' })
+  createBrand(@Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
+    return saved(ctx, ctx.upstream.call('main', 'Brand_Add', checkBrandInput(input), ctx.log), 'Brand_Add');
+  }
+
+  @Page('Brand List')
+  @Mutation(() => Brand, { description: 'Renames, activates or deactivates a brand. Page: Brand List.' })
+  updateBrand(@Arg('id', () => Int, { description: 'BrandID.' }) id: number, @Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    return saved(ctx, ctx.upstream.call('main', 'Brand_Update', { BrandID: id, ...checkBrandInput(input) }, ctx.log), 'Brand_Update');
+  }
+
+  @Page('Brand List')
+  @Mutation(() => Int, { description: 'Removes a brand nothing refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Brand List.' })
+  async removeBrand(@Arg('id', () => Int, { description: 'BrandID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    await ctx.upstream.call('main', 'Brand_Remove', { BrandID: id }, ctx.log).catch((error: unknown) => { throw fromWriteRefusal(error); });
+    ctx.refs.invalidate('brands');
+    return id;
+  }
+}

@@ -1,0 +1,49 @@
+// Brands: BrandList_General, Brand_Add, Brand_Update, Brand_Remove. Names are unique regardless of
+// case; a brand anything refers to is never removed (deactivate it instead).
+import { HttpError, ok } from '../http/envelope.js';
+import { int, text, type HandlerTable } from '../http/handlers.js';
+
+const BRAND_COLUMNS = 'brand_id as "BrandID", brand_name as "BrandName", active_status as "ActiveStatus"';
+const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
+
+function duplicateName(error: unknown, name: string): never {
+  if (sqlState(error) === '23505') throw new HttpError(409, `Brand ${name} already exists`, 'BrandName');
+  throw error;
+}
+
+function requiredName(name: string): string {
+  if (!name) throw new HttpError(400, 'BrandName is required', 'BrandName');
+  return name;
+}
+
+export const brandHandlers: HandlerTable = {
+  BrandList_General: async (_, { db }) => ok(await db.query(`select ${BRAND_COLUMNS} from brands order by lower(brand_name)`)),
+
+  async Brand_Add(query, { db }) {
+    const name = requiredName(text(query, 'BrandName'));
+    const rows = await db.query(`insert into brands (brand_name, active_status) values ($1, $2) returning ${BRAND_COLUMNS}`,
+      [name, int(query, 'ActiveStatus')]).catch((error: unknown) => duplicateName(error, name));
+    return ok(rows[0], 'Brand added');
+  },
+
+  async Brand_Update(query, { db }) {
+    const name = requiredName(text(query, 'BrandName'));
+    const brandId = int(query, 'BrandID');
+    const rows = await db.query(`update brands set brand_name = $1, active_status = $2 where brand_id = $3 returning ${BRAND_COLUMNS}`,
+      [name, int(query, 'ActiveStatus'), brandId]).catch((error: unknown) => duplicateName(error, name));
+    if (rows.length === 0) throw new HttpError(404, `Brand ${brandId} does not exist`, 'BrandID');
+    return ok(rows[0], 'Brand updated');
+  },
+
+  async Brand_Remove(query, { db }) {
+    const brandId = int(query, 'BrandID');
+    try {
+      const rows = await db.query<{ BrandID: number }>('delete from brands where brand_id = $1 returning brand_id as "BrandID"', [brandId]);
+      if (rows.length === 0) throw new HttpError(404, `Brand ${brandId} does not exist`, 'BrandID');
+      return ok(rows[0], 'Brand removed');
+    } catch (error) {
+      if (sqlState(error) === '23503') throw new HttpError(409, `Brand ${brandId} is still used: deactivate it instead of removing it`, 'BrandID');
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,78 @@
+// Brand List (/BrandList): every brand, searched and filtered by status in the URL; add, rename,
+// activate or deactivate, remove (a brand in use cannot be removed); CSV export.
+import { Badge, Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FiDownload, FiPlus } from 'react-icons/fi';
+import { useSearchParams } from 'react-router-dom';
+import { downloadCsv, toCsv } from '../../components/csv';
+import { DebouncedInput } from '../../components/DebouncedInput';
+import { FilterSelect } from '../../components/FilterSelect';
+import { RowActions } from '../../components/RowActions';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
+import { BrandFormDialog, type ListedBrand } from './BrandFormDialog';
+import { BrandRemoveMutation, BrandsQuery, BrandUpdateMutation } from './brands.documents';
+
+const STATUSES = [{ id: 'active', name: 'Active' }, { id: 'inactive', name: 'Inactive' }];
+
+export default function BrandListPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const status = params.get('status') ?? 'all';
+  const setFilter = (key: 'search' | 'status', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value && value !== 'all') next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  const { data, error, refetch } = useQuery(BrandsQuery);
+  const refetchQueries = ['Brands'];
+  const [update] = useMutation(BrandUpdateMutation, { refetchQueries });
+  const [remove] = useMutation(BrandRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
+  const [editing, setEditing] = useState<ListedBrand | null | undefined>(undefined);
+  const needle = search.trim().toLowerCase();
+  const brands = (data?.brands ?? []).filter((brand) =>
+    (!needle || brand.name.toLowerCase().includes(needle)) && (status === 'all' || brand.active === (status === 'active')));
+
+  return (
+    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+      <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
+        <DebouncedInput label="Search" value={search} onChange={(value) => setFilter('search', value)} />
+        <FilterSelect label="Status" value={status} allValue="all" options={STATUSES} onChange={(value) => setFilter('status', value)} />
+        <Button size="sm" variant="outline" ms="auto" disabled={brands.length === 0}
+          onClick={() => downloadCsv('brands.csv', toCsv(['Brand', 'Status'], brands.map((brand) => [brand.name, brand.active ? 'Active' : 'Inactive'])))}>
+          <FiDownload /> Export CSV
+        </Button>
+        <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}><FiPlus /> Add brand</Button>
+      </Flex>
+      <BrandFormDialog brand={editing} onClose={() => setEditing(undefined)} />
+      {error && !data && <ErrorState message="Failed to fetch brands." onRetry={() => void refetch()} />}
+      {!data && !error && <LoadingRows />}
+      {data && brands.length === 0 && <EmptyState title="No brands match these filters" />}
+      {brands.length > 0 && (
+        <>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" striped>
+              <Table.Header><Table.Row>{['Brand', 'Status', 'Actions'].map((label) => <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>)}</Table.Row></Table.Header>
+              <Table.Body>
+                {brands.map((brand) => (
+                  <Table.Row key={brand.id}>
+                    <Table.Cell>{brand.name}</Table.Cell>
+                    <Table.Cell><Badge colorPalette={brand.active ? 'green' : 'gray'}>{brand.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>
+                    <Table.Cell>
+                      <RowActions label={`Brand ${brand.name}`} keyName={brand.name} active={brand.active} onEdit={() => setEditing(brand)}
+                        removeBody={`Remove the brand ${brand.name}? This cannot be undone. A brand in use cannot be removed: deactivate it instead.`}
+                        setActive={(active) => update({ variables: { id: brand.id, input: { name: brand.name, active } } })}
+                        remove={() => remove({ variables: { id: brand.id } })} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Text mt="3" fontSize="sm" color="gray.600">{brands.length.toLocaleString('en-US')} of {(data?.brands.length ?? 0).toLocaleString('en-US')} brands</Text>
+        </>
+      )}
+    </Box>
+  );
+}

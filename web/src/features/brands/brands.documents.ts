@@ -1,0 +1,18 @@
+// The Brand List screen's documents.
+import { graphql } from '../../gql';
+
+export const BrandsQuery = graphql(`
+  query Brands { brands { id name active } }
+`);
+
+export const BrandCreateMutation = graphql(`
+  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }
+`);
+
+export const BrandUpdateMutation = graphql(`
+  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }
+`);
+
+export const BrandRemoveMutation = graphql(`
+  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }
+`);
