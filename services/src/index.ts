@@ -1,7 +1,10 @@
 // The services package's entry point: startServices() opens the database, migrates and seeds it,
 // and serves the three REST bases (main, settings, transfer) of contract/openapi.yaml.
 import { accessHandlers } from './access/access.routes.js';
+import { brandPictureHandlers } from './brands/brand-pictures.js';
 import { brandHandlers } from './brands/brands.routes.js';
+import { categoryHandlers } from './categories/categories.routes.js';
+import { productHandlers } from './products/products.routes.js';
 import { authHandlers } from './auth/auth.routes.js';
 import { openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
@@ -49,6 +52,9 @@ export const handlers: HandlerTable = {
   ...storeWriteHandlers,
   ...teamHandlers,
   ...brandHandlers,
+  ...brandPictureHandlers,
+  ...categoryHandlers,
+  ...productHandlers,
 };
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {

@@ -420,6 +420,227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/ProductCategoryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product categories of a brand (0 = every brand). */
+        get: operations["ProductCategoryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ProductCategoryListOnly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product category. */
+        get: operations["ProductCategoryListOnly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ProductCategory_Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adds a product category to a brand. */
+        get: operations["ProductCategory_Add"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ProductCategory_Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Renames a product category, moves it to another brand, activates or deactivates it. */
+        get: operations["ProductCategory_Update"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ProductCategory_Remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Removes a product category nothing refers to; refused (409, deactivate instead) otherwise. */
+        get: operations["ProductCategory_Remove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ProductList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products of a brand and category (0 = all), by model code. */
+        get: operations["ProductList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ProductAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adds a product; the model code is unique regardless of case, the category one of the brand's. */
+        get: operations["ProductAdd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ProductUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes a product, activates or deactivates it. */
+        get: operations["ProductUpdate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ProductRemove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Removes a product nothing refers to; refused (409, deactivate instead) otherwise. */
+        get: operations["ProductRemove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/BrandPictureUpload_1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores picture 1 of a brand (PNG, JPEG, GIF or WebP, checked by content; at most 5 MB), replacing the one before. */
+        post: operations["BrandPictureUpload_1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/BrandPictureUpload_2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores picture 2 of a brand (PNG, JPEG, GIF or WebP, checked by content; at most 5 MB), replacing the one before. */
+        post: operations["BrandPictureUpload_2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/BrandPictureUpload_3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores picture 3 of a brand (PNG, JPEG, GIF or WebP, checked by content; at most 5 MB), replacing the one before. */
+        post: operations["BrandPictureUpload_3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/BrandPicture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bytes of one brand picture (the URL a BrandPicture carries, plus _token). */
+        get: operations["BrandPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -473,6 +694,37 @@ export interface components {
         Brand: {
             BrandID: number;
             BrandName: string;
+            /** @description 1 active */
+            ActiveStatus: number;
+            /** @description the uploaded pictures (slots 1 to 3), by slot */
+            Pictures: components["schemas"]["BrandPicture"][];
+        };
+        BrandPicture: {
+            Slot: number;
+            /** @description the path of BrandPicture on this base, with a version; add _token to fetch it */
+            URL: string;
+            /** @enum {string} */
+            ContentType: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+            /** @description bytes */
+            Size: number;
+            /** Format: date-time */
+            UploadedAt: string;
+        };
+        Product: {
+            ProductID: number;
+            ProductGroupID: number;
+            ProductCategoryID: number;
+            ProductModelCode: string;
+            ProductModelName: string;
+            BrandID: number;
+            ShortName: string;
+            /** @description 1 active */
+            ActiveStatus: number;
+        };
+        ProductCategory: {
+            ProductCategoryID: number;
+            ProductCategoryName: string;
+            BrandID: number;
             /** @description 1 active */
             ActiveStatus: number;
         };
@@ -556,6 +808,59 @@ export interface components {
                 };
             };
         };
+        /** @description the saved product category */
+        CategorySaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["ProductCategory"];
+                };
+            };
+        };
+        /** @description product categories by brand, then name */
+        CategoryList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["ProductCategory"][];
+                };
+            };
+        };
+        /** @description the saved product */
+        ProductSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["Product"];
+                };
+            };
+        };
+        /** @description the stored picture */
+        PictureSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["BrandPicture"];
+                };
+            };
+        };
+        /** @description the uploaded file is larger than 5 MB */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description no record with that id */
         NotFound: {
             headers: {
@@ -611,6 +916,9 @@ export interface components {
         TeamMemberID: number;
         StoreID: number;
         BrandID: number;
+        ProductCategoryID: number;
+        /** @description unique within its brand regardless of case */
+        ProductCategoryName: string;
         /** @description unique regardless of case */
         BrandName: string;
         TeamTypeIDRequired: number;
@@ -637,6 +945,14 @@ export interface components {
         StoreSubGradeIDOptional: number;
         /** @description 1 active */
         ActiveStatusFlag: number;
+        ProductID: number;
+        ProductGroupID: number;
+        /** @description a category of the product's brand */
+        ProductCategoryIDRequired: number;
+        /** @description letters, digits, ., _, / and -; unique regardless of case */
+        ProductModelCode: string;
+        ProductModelName: string;
+        ShortName: string;
     };
     requestBodies: never;
     headers: never;
@@ -1332,6 +1648,335 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    ProductCategoryList: {
+        parameters: {
+            query?: {
+                /** @description 0 = all */
+                BrandID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CategoryList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    ProductCategoryListOnly: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CategoryList"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    ProductCategory_Add: {
+        parameters: {
+            query: {
+                /** @description unique within its brand regardless of case */
+                ProductCategoryName: components["parameters"]["ProductCategoryName"];
+                BrandID: components["parameters"]["BrandID"];
+                /** @description 1 active */
+                ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CategorySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    ProductCategory_Update: {
+        parameters: {
+            query: {
+                ProductCategoryID: components["parameters"]["ProductCategoryID"];
+                /** @description unique within its brand regardless of case */
+                ProductCategoryName: components["parameters"]["ProductCategoryName"];
+                BrandID: components["parameters"]["BrandID"];
+                /** @description 1 active */
+                ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CategorySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    ProductCategory_Remove: {
+        parameters: {
+            query: {
+                ProductCategoryID: components["parameters"]["ProductCategoryID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the removed category's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            ProductCategoryID: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    ProductList: {
+        parameters: {
+            query?: {
+                /** @description 0 = all */
+                BrandID?: number;
+                /** @description 0 = all */
+                ProductCategoryID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Product"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    ProductAdd: {
+        parameters: {
+            query: {
+                ProductGroupID?: components["parameters"]["ProductGroupID"];
+                /** @description a category of the product's brand */
+                ProductCategoryID: components["parameters"]["ProductCategoryIDRequired"];
+                /** @description letters, digits, ., _, / and -; unique regardless of case */
+                ProductModelCode: components["parameters"]["ProductModelCode"];
+                ProductModelName: components["parameters"]["ProductModelName"];
+                BrandID: components["parameters"]["BrandID"];
+                ShortName?: components["parameters"]["ShortName"];
+                /** @description 1 active */
+                ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    ProductUpdate: {
+        parameters: {
+            query: {
+                ProductID: components["parameters"]["ProductID"];
+                ProductGroupID?: components["parameters"]["ProductGroupID"];
+                /** @description a category of the product's brand */
+                ProductCategoryID: components["parameters"]["ProductCategoryIDRequired"];
+                /** @description letters, digits, ., _, / and -; unique regardless of case */
+                ProductModelCode: components["parameters"]["ProductModelCode"];
+                ProductModelName: components["parameters"]["ProductModelName"];
+                BrandID: components["parameters"]["BrandID"];
+                ShortName?: components["parameters"]["ShortName"];
+                /** @description 1 active */
+                ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ProductSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    ProductRemove: {
+        parameters: {
+            query: {
+                ProductID: components["parameters"]["ProductID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the removed product's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            ProductID: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    BrandPictureUpload_1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    _token: string;
+                    BrandID: number;
+                    /** @default 1 */
+                    isPictureUpload?: number;
+                    /** Format: binary */
+                    Picture1: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PictureSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    BrandPictureUpload_2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    _token: string;
+                    BrandID: number;
+                    /** @default 1 */
+                    isPictureUpload?: number;
+                    /** Format: binary */
+                    Picture2: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PictureSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    BrandPictureUpload_3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    _token: string;
+                    BrandID: number;
+                    /** @default 1 */
+                    isPictureUpload?: number;
+                    /** Format: binary */
+                    Picture3: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["PictureSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    BrandPicture: {
+        parameters: {
+            query: {
+                BrandID: components["parameters"]["BrandID"];
+                Slot: number;
+                /** @description the version in the URL (cache busting); ignored */
+                v?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the picture, with its content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

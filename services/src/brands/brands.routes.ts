@@ -2,8 +2,10 @@
 // case; a brand anything refers to is never removed (deactivate it instead).
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable } from '../http/handlers.js';
+import { PICTURE_JSON } from './brand-pictures.js';
 
-const BRAND_COLUMNS = 'brand_id as "BrandID", brand_name as "BrandName", active_status as "ActiveStatus"';
+const BRAND_COLUMNS = `brand_id as "BrandID", brand_name as "BrandName", active_status as "ActiveStatus",
+  coalesce((select json_agg(${PICTURE_JSON} order by p.slot) from brand_pictures p where p.brand_id = brands.brand_id), '[]'::json) as "Pictures"`;
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
 function duplicateName(error: unknown, name: string): never {

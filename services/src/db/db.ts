@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export type SqlValue = string | number | boolean | null | Date;
+export type SqlValue = string | number | boolean | null | Date | Uint8Array;
 
 export interface Db {
   /** Runs one parameterised statement ($1, $2, …) and returns its rows. */

@@ -18,10 +18,15 @@ export interface Operation {
   path: string;
   /** Fastify/ajv schema of the query string: the contract's parameters plus `_token`. */
   querystring: JsonSchema;
+  /** For multipart uploads: the form's schema, each file field accepting any bytes. */
+  multipart?: { body: JsonSchema; fileFields: string[] };
 }
 
 export interface ContractDocument {
-  paths: Record<string, Partial<Record<'get' | 'post', { operationId?: string; 'x-base'?: string; parameters?: Parameter[] }>>>;
+  paths: Record<string, Partial<Record<'get' | 'post', {
+    operationId?: string; 'x-base'?: string; parameters?: Parameter[];
+    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  }>>>;
   components: { parameters?: Record<string, Parameter>; schemas?: Record<string, JsonSchema> };
 }
 
@@ -67,8 +72,18 @@ export function contractOperations(document: ContractDocument): Operation[] {
         method: method === 'get' ? 'GET' : 'POST',
         path,
         querystring: querystringSchema(document, operation.parameters),
+        ...multipartSchema(operation.requestBody?.content?.['multipart/form-data']?.schema),
       });
     }
   }
   return operations;
+}
+
+/** A multipart form's schema for Fastify: files (format binary) arrive as Buffers, so accept anything there. */
+function multipartSchema(schema: JsonSchema | undefined): Pick<Operation, 'multipart'> {
+  if (!schema) return {};
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const fileFields = Object.keys(properties).filter((name) => properties[name]?.format === 'binary');
+  const bodyProperties = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, fileFields.includes(name) ? {} : property]));
+  return { multipart: { body: { ...schema, properties: bodyProperties, additionalProperties: false }, fileFields } };
 }

@@ -11,3 +11,8 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** A handler's answer that is not JSON (a picture): sent as is with its content type. */
+export class RawBody {
+  constructor(readonly contentType: string, readonly body: Buffer, readonly cacheControl = 'private, max-age=31536000, immutable') {}
+}

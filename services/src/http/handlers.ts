@@ -1,13 +1,16 @@
 // The registry that maps each contract operationId to the function that answers it.
 import type { Db } from '../db/db.js';
-import type { Envelope } from './envelope.js';
+import type { Envelope, RawBody } from './envelope.js';
 
-export interface HandlerContext { db: Db }
+/** The file of a multipart upload: the form field it came in and its bytes (its name is never used). */
+export interface UploadedFile { field: string; bytes: Buffer }
+
+export interface HandlerContext { db: Db; file?: UploadedFile }
 
 /** The query string, validated and coerced against the contract (integers are numbers, defaults set). */
 export type Query = Record<string, string | number | undefined>;
 
-export type Handler = (query: Query, context: HandlerContext) => Promise<Envelope>;
+export type Handler = (query: Query, context: HandlerContext) => Promise<Envelope | RawBody>;
 
 export type HandlerTable = Record<string, Handler>;
 

@@ -1,11 +1,15 @@
 // The HTTP layer: one Fastify app serving the three bases under /main, /settings and /transfer,
 // with the token check, routes generated from the contract, and every answer in the envelope.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/db.js';
 import { contractOperations, readContract, type ContractDocument } from './contract.js';
-import { HttpError } from './envelope.js';
-import type { HandlerTable } from './handlers.js';
+import { HttpError, RawBody } from './envelope.js';
+import type { HandlerTable, UploadedFile } from './handlers.js';
+
+/** The largest picture an upload may carry. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export interface ServerOptions {
   db: Db;
@@ -14,6 +18,9 @@ export interface ServerOptions {
   logger: boolean;
   contract?: ContractDocument;
 }
+
+/** A file name without directories, parent references or control characters. */
+export const isPlainFileName = (name: string) => name.length > 0 && name.length <= 255 && !/[\\/\u0000-\u001f\u007f]|^\.\.?$|\.\./.test(name);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -43,11 +50,26 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
   const expected = digest(options.token);
 
+  const tokenIsValid = (given: unknown) => typeof given === 'string' && timingSafeEqual(digest(given), expected);
+  const refuse = (reply: FastifyReply) => reply.code(401).send(fail(401, 'Invalid or missing token'));
+
+  // GET calls carry the token in the query string; uploads in the form, checked once it is read.
   app.addHook('onRequest', async (request, reply) => {
-    const given = (request.query as Record<string, unknown>)._token;
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      return reply.code(401).send(fail(401, 'Invalid or missing token'));
-    }
+    if (request.method === 'POST') return; // uploads: the contract's only POSTs; their route checks the form's token
+    if (!tokenIsValid((request.query as Record<string, unknown>)._token)) return refuse(reply);
+  });
+  const formToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!tokenIsValid((request.body as Record<string, unknown> | undefined)?._token)) return refuse(reply);
+  };
+  app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    preservePath: true, // keep the name as sent, so a name with directories is seen and refused
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+    // The name is never used to store the file, but a name that tries to climb paths is refused.
+    async onFile(part) {
+      if (!isPlainFileName(part.filename)) throw new HttpError(400, `${part.fieldname} has an unacceptable file name`, part.fieldname);
+      await part.toBuffer();
+    },
   });
 
   const operations = contractOperations(options.contract ?? readContract());
@@ -58,14 +80,31 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   for (const operation of operations) {
     const handler = options.handlers[operation.operationId];
     if (!handler) throw new Error(`No handler for the contract operation ${operation.operationId}`);
+    const { multipart: form } = operation;
     app.route({
       method: operation.method,
       url: operation.path,
-      schema: { querystring: operation.querystring },
+      schema: form ? { querystring: { type: 'object', properties: {}, additionalProperties: false }, body: form.body } : { querystring: operation.querystring },
+      ...(form ? { preValidation: formToken } : {}),
       handler: async (request, reply) => {
-        const { _token: _, ...query } = request.query as Record<string, string | number>;
-        const envelope = await handler(query, { db: options.db });
-        return reply.code(envelope.status).send(envelope);
+        let query: Record<string, string | number>;
+        let file: UploadedFile | undefined;
+        if (form) {
+          const { _token: _, ...fields } = request.body as Record<string, unknown>;
+          query = {};
+          for (const [name, value] of Object.entries(fields)) {
+            if (form.fileFields.includes(name)) {
+              if (!Buffer.isBuffer(value)) throw new HttpError(400, `${name} must be a file`, name);
+              file = { field: name, bytes: value };
+            } else query[name] = value as string | number;
+          }
+        } else {
+          const { _token: _, ...rest } = request.query as Record<string, string | number>;
+          query = rest;
+        }
+        const answer = await handler(query, { db: options.db, file });
+        if (answer instanceof RawBody) return reply.type(answer.contentType).header('cache-control', answer.cacheControl).header('x-content-type-options', 'nosniff').send(answer.body);
+        return reply.code(answer.status).send(answer);
       },
     });
   }
@@ -79,6 +118,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       const { parameter, message } = describeValidation(error);
       return reply.code(400).send(fail(400, message, parameter));
     }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(fail(413, 'The file is larger than 5 MB'));
     if (error instanceof HttpError) return reply.code(error.status).send(fail(error.status, error.message, error.parameter));
     if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send(fail(error.statusCode, error.message));
     request.log.error({ err: error }, 'request failed');

@@ -35,6 +35,8 @@ async function isEmpty(db: Db, table: string): Promise<boolean> {
 export async function seedDemo(db: Db, scale = 1): Promise<void> {
   if (await isEmpty(db, 'regions')) await seedPeopleAndPlaces(db, scale);
   if (await isEmpty(db, 'brands')) await db.exec(script('brands.sql', { brands: 30 }));
+  if (await isEmpty(db, 'product_categories')) await db.exec(script('categories.sql', {}));
+  if (await isEmpty(db, 'products')) await db.exec(script('products.sql', { products: 800 }));
 }
 
 async function seedPeopleAndPlaces(db: Db, scale: number): Promise<void> {

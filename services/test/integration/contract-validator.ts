@@ -9,7 +9,7 @@ ajv.addSchema({ $id: 'contract', components: contract.components });
 type Response = { $ref?: string; content?: Record<string, { schema: unknown }> };
 
 function responseSchema(path: string, status: number): unknown {
-  const operation = (contract.paths[path]?.get ?? {}) as { responses?: Record<string, Response> };
+  const operation = (contract.paths[path]?.get ?? contract.paths[path]?.post ?? {}) as { responses?: Record<string, Response> };
   let response = operation.responses?.[String(status)];
   if (response?.$ref) response = (contract.components as { responses?: Record<string, Response> }).responses?.[response.$ref.split('/').pop()!];
   return response?.content?.['application/json']?.schema;

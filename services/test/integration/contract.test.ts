@@ -14,9 +14,14 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   ChannelList: { ChannelTypeID: 1 },
   StoreList: { RegionID: 1 },
   StoreFilterList: { RegionID: 1 },
+  ProductCategoryList: { BrandID: 1 },
+  ProductList: { BrandID: 1 },
 };
 
-const reads = contractOperations(contract).filter((operation) => operation.method === 'GET' && !isWrite(operation.operationId));
+/** Answers that are not JSON (pictures): brand-pictures.test.ts fetches them. */
+const binary = new Set(['BrandPicture']);
+
+const reads = contractOperations(contract).filter((operation) => operation.method === 'GET' && !isWrite(operation.operationId) && !binary.has(operation.operationId));
 
 describe('responses match the contract', () => {
   it.each(reads.map((operation) => [operation.operationId, operation.path] as const))('%s', async (operationId, path) => {

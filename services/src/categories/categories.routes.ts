@@ -1,0 +1,51 @@
+// Product categories: listed by brand, added, updated, removed. Names are unique within a brand
+// regardless of case; a category anything refers to is never removed (deactivate it instead).
+import type { Db } from '../db/db.js';
+import { HttpError, ok } from '../http/envelope.js';
+import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
+
+const CATEGORY_COLUMNS = `product_category_id as "ProductCategoryID", product_category_name as "ProductCategoryName",
+  brand_id as "BrandID", active_status as "ActiveStatus"`;
+const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
+
+const listCategories = (db: Db, brandId: number) =>
+  db.query(`select ${CATEGORY_COLUMNS} from product_categories where ($1::int = 0 or brand_id = $1)
+            order by brand_id, lower(product_category_name)`, [brandId]);
+
+async function saveCategory(db: Db, query: Query, categoryId?: number) {
+  const name = text(query, 'ProductCategoryName');
+  const brandId = int(query, 'BrandID');
+  if (!name) throw new HttpError(400, 'ProductCategoryName is required', 'ProductCategoryName');
+  const [brand] = await db.query('select 1 from brands where brand_id = $1', [brandId]);
+  if (!brand) throw new HttpError(400, `BrandID ${brandId} does not exist`, 'BrandID');
+  const values = [name, brandId, int(query, 'ActiveStatus')];
+  try {
+    const rows = categoryId === undefined
+      ? await db.query(`insert into product_categories (product_category_name, brand_id, active_status) values ($1, $2, $3) returning ${CATEGORY_COLUMNS}`, values)
+      : await db.query(`update product_categories set product_category_name = $1, brand_id = $2, active_status = $3
+                        where product_category_id = $4 returning ${CATEGORY_COLUMNS}`, [...values, categoryId]);
+    if (rows.length === 0) throw new HttpError(404, `Product category ${categoryId} does not exist`, 'ProductCategoryID');
+    return ok(rows[0], categoryId === undefined ? 'Product category added' : 'Product category updated');
+  } catch (error) {
+    if (sqlState(error) === '23505') throw new HttpError(409, `Product category ${name} already exists for this brand`, 'ProductCategoryName');
+    throw error;
+  }
+}
+
+export const categoryHandlers: HandlerTable = {
+  ProductCategoryList: async (query, { db }) => ok(await listCategories(db, int(query, 'BrandID'))),
+  ProductCategoryListOnly: async (_, { db }) => ok(await listCategories(db, 0)),
+  ProductCategory_Add: (query, { db }) => saveCategory(db, query),
+  ProductCategory_Update: (query, { db }) => saveCategory(db, query, int(query, 'ProductCategoryID')),
+  async ProductCategory_Remove(query, { db }) {
+    const categoryId = int(query, 'ProductCategoryID');
+    try {
+      const rows = await db.query('delete from product_categories where product_category_id = $1 returning product_category_id as "ProductCategoryID"', [categoryId]);
+      if (rows.length === 0) throw new HttpError(404, `Product category ${categoryId} does not exist`, 'ProductCategoryID');
+      return ok(rows[0], 'Product category removed');
+    } catch (error) {
+      if (sqlState(error) === '23503') throw new HttpError(409, `Product category ${categoryId} is still used: deactivate it instead of removing it`, 'ProductCategoryID');
+      throw error;
+    }
+  },
+};
