@@ -10,6 +10,7 @@ import { createFormatError } from './errors.js';
 import { registerHealth } from './health.js';
 import { loggerOptions } from './logging.js';
 import { PageAccessCache } from './modules/access/access.loaders.js';
+import { registerBrandPictures } from './modules/brands/brand-pictures.routes.js';
 import { clearSessionCookie } from './modules/auth/session-cookie.js';
 import { SESSION_COOKIE, verifySession } from './modules/auth/session.js';
 import { ReferenceData } from './modules/lookups/lookups.loaders.js';
@@ -56,6 +57,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       return { ...services, session, reads: new RequestReads(upstream, request.log), log: request.log, reply };
     },
   });
+  await registerBrandPictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs);
   await registerWebClient(app, config.webDist);
   await app.ready();

@@ -1,9 +1,9 @@
 // The one REST client: a keep-alive undici Pool per base, a deadline per call, retries for reads,
 // the envelope check, and typed errors. Never logs a URL, a query string or the token.
-import { Pool, errors as undiciErrors } from 'undici';
+import { FormData, Pool, errors as undiciErrors } from 'undici';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './contract.js';
 import { UpstreamBadResponse, UpstreamError, UpstreamStatusError, UpstreamTimeout, UpstreamUnavailable } from './errors.js';
-import { buildRequestPath, isWriteEndpoint, type Params } from './query.js';
+import { buildEndpointPath, buildRequestPath, isWriteEndpoint, TOKEN_PARAM, type Params } from './query.js';
 
 export interface UpstreamLog {
   warn(fields: object, message: string): void;
@@ -29,6 +29,26 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'number';
+}
+
+interface Exchange { statusCode: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** The envelope's `data` of an answer, or the UpstreamError its status or shape means. */
+function envelopeData(endpoint: string, { statusCode, body: bytes }: Exchange): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    if (statusCode < 200 || statusCode >= 300) throw new UpstreamStatusError(endpoint, statusCode, 'non-JSON error body');
+    throw new UpstreamBadResponse(endpoint, 'invalid JSON');
+  }
+  const envelope = isEnvelope(body) ? body : undefined;
+  if (statusCode < 200 || statusCode >= 300 || (envelope && envelope.status >= 400)) {
+    const status = statusCode >= 300 || statusCode < 200 ? statusCode : (envelope?.status ?? statusCode);
+    throw new UpstreamStatusError(endpoint, status, typeof envelope?.message === 'string' ? envelope.message : '');
+  }
+  if (!envelope) throw new UpstreamBadResponse(endpoint, 'missing envelope');
+  return envelope.data;
 }
 
 function isRetryable(error: unknown): boolean {
@@ -105,35 +125,59 @@ export class UpstreamClient {
     }
   }
 
-  private async attempt(base: BaseName, endpoint: string, params: Params, budgetMs: number, anyStatus: boolean): Promise<unknown> {
+  /**
+   * A multipart upload (the contract's only POSTs): the token and fields in the form, then the file.
+   * One attempt, never retried. The envelope's `data`, or an UpstreamError.
+   */
+  async upload(base: BaseName, endpoint: string, fields: Params, file: { field: string; bytes: Buffer; filename: string; contentType: string }, log?: UpstreamLog): Promise<unknown> {
+    const target = this.target(base);
+    const form = new FormData();
+    form.set(TOKEN_PARAM, this.token);
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined && value !== null) form.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+    }
+    form.set(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.filename);
+    const started = Date.now();
+    try {
+      const path = buildEndpointPath(target.basePath, endpoint);
+      return envelopeData(endpoint, await this.exchange(endpoint, target.pool, { method: 'POST', path, body: form }, this.timeoutMs));
+    } catch (error) {
+      if (error instanceof UpstreamError) log?.warn({ upstream: base, endpoint, code: error.code, ms: Date.now() - started }, 'upstream upload failed');
+      throw error;
+    }
+  }
+
+  /** A non-JSON answer (a picture): its bytes and content type; 404 and other failures are UpstreamErrors. */
+  async binary(base: BaseName, endpoint: string, params: Params): Promise<{ contentType: string; bytes: Buffer }> {
+    const target = this.target(base);
+    const path = buildRequestPath(target.basePath, endpoint, params, this.token);
+    const answer = await this.exchange(endpoint, target.pool, { method: 'GET', path }, this.timeoutMs);
+    if (answer.statusCode !== 200) envelopeData(endpoint, answer);
+    return { contentType: String(answer.headers['content-type'] ?? 'application/octet-stream'), bytes: answer.body };
+  }
+
+  private target(base: BaseName) {
     const target = this.pools.get(base);
     if (!target) throw new Error(`Unknown upstream base: ${base}`);
-    const path = buildRequestPath(target.basePath, endpoint, params, this.token);
+    return target;
+  }
+
+  private async exchange(endpoint: string, pool: Pool, request: { method: 'GET' | 'POST'; path: string; body?: FormData }, budgetMs: number): Promise<Exchange> {
     const signal = AbortSignal.timeout(budgetMs);
-    let statusCode: number;
-    let text: string;
     try {
-      const response = await target.pool.request({ method: 'GET', path, signal, headers: { accept: 'application/json' } });
-      statusCode = response.statusCode;
-      text = await response.body.text();
+      const response = await pool.request({ ...request, signal, headers: { accept: 'application/json' } });
+      return { statusCode: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
     } catch (error) {
       throw this.transportError(endpoint, error, signal);
     }
+  }
+
+  private async attempt(base: BaseName, endpoint: string, params: Params, budgetMs: number, anyStatus: boolean): Promise<unknown> {
+    const target = this.target(base);
+    const path = buildRequestPath(target.basePath, endpoint, params, this.token);
+    const answer = await this.exchange(endpoint, target.pool, { method: 'GET', path }, budgetMs);
     if (anyStatus) return undefined;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      if (statusCode < 200 || statusCode >= 300) throw new UpstreamStatusError(endpoint, statusCode, 'non-JSON error body');
-      throw new UpstreamBadResponse(endpoint, 'invalid JSON');
-    }
-    const envelope = isEnvelope(body) ? body : undefined;
-    if (statusCode < 200 || statusCode >= 300 || (envelope && envelope.status >= 400)) {
-      const status = statusCode >= 300 || statusCode < 200 ? statusCode : (envelope?.status ?? statusCode);
-      throw new UpstreamStatusError(endpoint, status, typeof envelope?.message === 'string' ? envelope.message : '');
-    }
-    if (!envelope) throw new UpstreamBadResponse(endpoint, 'missing envelope');
-    return envelope.data;
+    return envelopeData(endpoint, answer);
   }
 
   private transportError(endpoint: string, error: unknown, signal: AbortSignal): UpstreamError {

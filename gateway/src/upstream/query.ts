@@ -9,8 +9,14 @@ export const TOKEN_PARAM = '_token';
  * Every value is encoded as one literal parameter value, so no value can add a parameter;
  * a caller-supplied `_token` is refused (the token is the client's, not the caller's).
  */
-export function buildRequestPath(basePath: string, endpoint: string, params: Params, token: string): string {
+/** The path of an endpoint on a base, without a query (uploads carry everything in the form). */
+export function buildEndpointPath(basePath: string, endpoint: string): string {
   if (!/^[A-Za-z0-9_]+$/.test(endpoint)) throw new Error(`Invalid upstream endpoint name: ${endpoint}`);
+  return `${basePath.replace(/\/+$/, '')}/${endpoint}`;
+}
+
+export function buildRequestPath(basePath: string, endpoint: string, params: Params, token: string): string {
+  const path = buildEndpointPath(basePath, endpoint);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (key.toLowerCase() === TOKEN_PARAM) throw new Error('The _token parameter is set by the upstream client only');
@@ -18,7 +24,7 @@ export function buildRequestPath(basePath: string, endpoint: string, params: Par
     query.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
   }
   query.append(TOKEN_PARAM, token);
-  return `${basePath.replace(/\/+$/, '')}/${endpoint}?${query.toString()}`;
+  return `${path}?${query.toString()}`;
 }
 
 /** Writes change data and are never retried; reads may be. */

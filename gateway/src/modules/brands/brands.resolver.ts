@@ -7,11 +7,11 @@ import type { Row } from '../../upstream/contract.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { InputChecks, intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
-import { Brand, BrandInput } from './brands.types.js';
+import { Brand, BrandInput, toBrand } from './brands.types.js';
 
 type BrandRow = Row<'Brand'>;
 
-const toBrand = (row: BrandRow): Brand => ({ id: row.BrandID, name: row.BrandName, active: row.ActiveStatus === 1 });
+
 
 function checkBrandInput(input: BrandInput) {
   const checks = new InputChecks();

@@ -1,12 +1,26 @@
-// GraphQL types of brands: the brand and the brand form's input.
+// GraphQL types of brands: the brand with its pictures, and the brand form's input.
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { Row } from '../../upstream/contract.js';
+
+export type BrandPictureRow = Row<'BrandPicture'>;
+export type BrandRow = Row<'Brand'>;
+
+@ObjectType({ description: 'One of a brand\'s three pictures.', simpleResolvers: true })
+export class BrandPicture {
+  @Field(() => Int, { description: 'Slot 1, 2 or 3.' }) slot!: number;
+  @Field(() => String, { description: 'Where the browser fetches it (the gateway, with the session); changes when the picture does.' }) url!: string;
+  @Field(() => String, { description: 'image/png, image/jpeg, image/gif or image/webp.' }) contentType!: string;
+  @Field(() => Int, { description: 'Size in bytes.' }) size!: number;
+  @Field(() => String, { description: 'When it was uploaded (ISO 8601).' }) uploadedAt!: string;
+}
 
 @ObjectType({ description: 'A brand the distributor carries.', simpleResolvers: true })
 export class Brand {
   @Field(() => Int, { description: 'BrandID.' }) id!: number;
   @Field(() => String, { description: 'BrandName.' }) name!: string;
   @Field(() => Boolean, { description: 'Whether the brand is active (ActiveStatus 1).' }) active!: boolean;
+  @Field(() => [BrandPicture], { description: 'The uploaded pictures, by slot (none, some or all three).' }) pictures!: BrandPicture[];
 }
 
 @InputType({ description: 'A brand as the brand form sends it.' })
@@ -14,3 +28,22 @@ export class BrandInput {
   @Field(() => String, { description: 'Brand name, unique regardless of case (at most 100).' }) name!: string;
   @Field(() => Boolean, { defaultValue: true, description: 'Active (true) or deactivated (false).' }) active!: boolean;
 }
+
+/** The upstream's picture as the gateway serves it: its own URL, versioned like the upstream's. */
+export function toBrandPicture(brandId: number, row: BrandPictureRow): BrandPicture {
+  const version = new URL(row.URL, 'http://upstream').searchParams.get('v') ?? String(Date.parse(row.UploadedAt));
+  return {
+    slot: row.Slot,
+    url: `/api/brands/${brandId}/pictures/${row.Slot}?v=${encodeURIComponent(version)}`,
+    contentType: row.ContentType,
+    size: row.Size,
+    uploadedAt: new Date(row.UploadedAt).toISOString(),
+  };
+}
+
+export const toBrand = (row: BrandRow): Brand => ({
+  id: row.BrandID,
+  name: row.BrandName,
+  active: row.ActiveStatus === 1,
+  pictures: (row.Pictures ?? []).map((picture) => toBrandPicture(row.BrandID, picture)),
+});

@@ -4,6 +4,9 @@
 import type { SelectionTree } from '../../selection.js';
 import type { LoadedRefs } from './lookups.loaders.js';
 import type { RefName } from './lookups.rest.js';
+import { toBrand } from '../brands/brands.types.js';
+import type { Brand } from '../brands/brands.types.js';
+import type { ProductCategory } from '../products/products.types.js';
 import type { Channel, ChannelType, City, District, Grade, Region, StoreType, SubGrade, TeamType } from './lookups.types.js';
 
 /** For each GraphQL type: its relation fields, the list each needs and the related type. */
@@ -17,6 +20,8 @@ const RELATIONS: Record<string, Record<string, readonly [RefName, string]>> = {
   SubGrade: { grade: ['grades', 'Grade'] },
   Channel: { channelType: ['channelTypes', 'ChannelType'] },
   Member: { teamType: ['teamTypes', 'TeamType'], region: ['regions', 'Region'] },
+  ProductCategory: { brand: ['brands', 'Brand'] },
+  Product: { brand: ['brands', 'Brand'], category: ['categories', 'ProductCategory'] },
 };
 
 /** The reference lists a selection of `typeName` needs, nested relations included. */
@@ -38,6 +43,7 @@ export class RefJoin {
     region: new Map<number, Region | null>(), city: new Map<number, City | null>(), district: new Map<number, District | null>(),
     grade: new Map<number, Grade | null>(), subGrade: new Map<number, SubGrade | null>(), channelType: new Map<number, ChannelType | null>(),
     channel: new Map<number, Channel | null>(), storeType: new Map<number, StoreType | null>(), teamType: new Map<number, TeamType | null>(),
+    brand: new Map<number, Brand | null>(), category: new Map<number, ProductCategory | null>(),
   };
 
   constructor(readonly refs: LoadedRefs) {}
@@ -110,6 +116,20 @@ export class RefJoin {
     return this.once(this.memo.teamType, id, () => {
       const row = this.refs.teamTypes?.byId.get(id);
       return row ? { id: row.TeamTypeID, name: row.TeamTypeName } : null;
+    });
+  }
+
+  brand(id: number): Brand | null {
+    return this.once(this.memo.brand, id, () => {
+      const row = this.refs.brands?.byId.get(id);
+      return row ? toBrand(row) : null;
+    });
+  }
+
+  category(id: number): ProductCategory | null {
+    return this.once(this.memo.category, id, () => {
+      const row = this.refs.categories?.byId.get(id);
+      return row ? { id: row.ProductCategoryID, name: row.ProductCategoryName, active: row.ActiveStatus === 1, brand: this.brand(row.BrandID) } : null;
     });
   }
 }

@@ -7,7 +7,7 @@ import { optionalId } from '../../validate.js';
 import { SignedIn } from '../access/page.js';
 import { neededRefs, RefJoin } from './lookups.join.js';
 import type { RefName } from './lookups.rest.js';
-import { Channel, ChannelType, City, District, Grade, Region, StoreOption, StoreType, SubGrade, TeamType } from './lookups.types.js';
+import { Channel, ChannelType, City, District, Grade, PickerOption, Region, StoreOption, StoreType, SubGrade, TeamType } from './lookups.types.js';
 
 /** Loads `list` plus whatever the selection of `typeName` joins, and a joiner over them. */
 async function joinFor(ctx: Context, info: GraphQLResolveInfo, typeName: string, list: RefName) {
@@ -112,5 +112,24 @@ export class LookupsResolver {
   async teamTypes(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<TeamType[]> {
     const join = await joinFor(ctx, info, 'TeamType', 'teamTypes');
     return (join.refs.teamTypes?.rows ?? []).map((row) => join.teamType(row.TeamTypeID)).filter((v): v is TeamType => v !== null);
+  }
+
+  @SignedIn()
+  @Query(() => [PickerOption], { description: 'Every brand as a filter option, by name (the Brand List page has the full brands).' })
+  async brandOptions(@Ctx() ctx: Context): Promise<PickerOption[]> {
+    const brands = await ctx.refs.get('brands', ctx.log);
+    return brands.rows.map((row) => ({ id: row.BrandID, name: row.BrandName, active: row.ActiveStatus === 1 }));
+  }
+
+  @SignedIn()
+  @Query(() => [PickerOption], { description: 'Product categories as filter options, of one brand when brandId is given (null or 0 = all).' })
+  async categoryOptions(
+    @Arg('brandId', () => Int, { nullable: true, description: 'Only categories of this brand; null or 0 = all.' }) brandId: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<PickerOption[]> {
+    const brand = optionalId('brandId', brandId);
+    const categories = await ctx.refs.get('categories', ctx.log);
+    return categories.rows.filter((row) => brand === 0 || row.BrandID === brand)
+      .map((row) => ({ id: row.ProductCategoryID, name: row.ProductCategoryName, active: row.ActiveStatus === 1 }));
   }
 }

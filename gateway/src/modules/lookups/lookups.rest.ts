@@ -15,6 +15,8 @@ export interface RefRows {
   storeTypes: Row<'StoreType'>;
   teamTypes: Row<'TeamType'>;
   brands: Row<'Brand'>;
+  categories: Row<'ProductCategory'>;
+  products: Row<'Product'>;
 }
 export type RefName = keyof RefRows;
 
@@ -47,6 +49,8 @@ export const fetchRefList: Fetchers = {
   storeTypes: async (up, log) => index('StoreTypeList', await up.list('main', 'StoreTypeList', {}, log), (r) => r.StoreTypeID),
   teamTypes: async (up, log) => index('TeamType', await up.list('main', 'TeamType', {}, log), (r) => r.TeamTypeID),
   brands: async (up, log) => index('BrandList_General', await up.list('main', 'BrandList_General', {}, log), (r) => r.BrandID),
+  categories: async (up, log) => index('ProductCategoryListOnly', await up.list('main', 'ProductCategoryListOnly', {}, log), (r) => r.ProductCategoryID),
+  products: async (up, log) => index('ProductList', await up.list('main', 'ProductList', { BrandID: 0, ProductCategoryID: 0 }, log), (r) => r.ProductID),
 };
 
 export async function fetchStoreOptions(upstream: UpstreamClient, regionId: number, channelId: number, log?: UpstreamLog) {

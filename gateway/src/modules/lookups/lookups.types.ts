@@ -67,3 +67,10 @@ export class StoreOption {
   @Field(() => String, { description: 'StoreCode.' }) code!: string;
   @Field(() => String, { description: 'StoreName.' }) name!: string;
 }
+
+@ObjectType({ description: 'A brand or product category as an option of a filter picker.', simpleResolvers: true })
+export class PickerOption {
+  @Field(() => Int, { description: 'The id (BrandID or ProductCategoryID).' }) id!: number;
+  @Field(() => String, { description: 'Display name.' }) name!: string;
+  @Field(() => Boolean, { description: 'Whether it is active; pickers usually list inactive ones last.' }) active!: boolean;
+}

@@ -1,0 +1,98 @@
+// Brand pictures over plain HTTP (GraphQL carries no files): POST uploads one slot's picture,
+// GET serves it back. Both need a session whose pages include Brand List; an upload is checked
+// (slot, name, size, content) before anything is forwarded, and the upstream token never leaves.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayServices } from '../../context.js';
+import { UpstreamError, UpstreamStatusError } from '../../upstream/errors.js';
+import { pageKey } from '../access/menu-access.js';
+import { SESSION_COOKIE, verifySession } from '../auth/session.js';
+import { toBrandPicture, type BrandPictureRow } from './brands.types.js';
+import { isBareFileName, MAX_PICTURE_BYTES, pictureType } from './picture-bytes.js';
+
+export const PICTURES_PAGE = 'Brand List';
+const ROUTE = '/api/brands/:brandId/pictures/:slot';
+
+interface Target { brandId: number; slot: 1 | 2 | 3 }
+
+/** An error answer the client shows as is: { error: { code, message, field? } }. */
+class PictureError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly field?: string) {
+    super(message);
+  }
+}
+
+function target(request: FastifyRequest): Target {
+  const { brandId, slot } = request.params as { brandId: string; slot: string };
+  const id = Number(brandId);
+  if (!/^[0-9]{1,9}$/.test(brandId) || id < 1) throw new PictureError(400, 'BAD_USER_INPUT', 'brandId must be a whole number of 1 or more', 'brandId');
+  if (!/^[123]$/.test(slot)) throw new PictureError(400, 'BAD_USER_INPUT', 'slot must be 1, 2 or 3', 'slot');
+  return { brandId: id, slot: Number(slot) as Target['slot'] };
+}
+
+async function requirePage(request: FastifyRequest, services: GatewayServices): Promise<void> {
+  const session = verifySession(request.cookies[SESSION_COOKIE], services.sessions.secret);
+  if (!session) throw new PictureError(401, 'UNAUTHENTICATED', 'You are not signed in');
+  const access = await services.access.forMember(session.id, request.log);
+  if (!access.openKeys.has(pageKey(PICTURES_PAGE))) throw new PictureError(403, 'FORBIDDEN', `You do not have access to ${PICTURES_PAGE}`);
+}
+
+function sendError(reply: FastifyReply, error: unknown, request: FastifyRequest) {
+  if (error instanceof PictureError) {
+    return reply.code(error.status).send({ error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
+  }
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply.code(413).send({ error: { code: 'BAD_USER_INPUT', message: 'The picture is larger than 5 MB', field: 'file' } });
+  }
+  if (error instanceof UpstreamStatusError && error.status < 500 && error.upstreamMessage) {
+    return reply.code(error.status === 404 ? 404 : 400).send({ error: { code: error.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT', message: error.upstreamMessage } });
+  }
+  if (error instanceof UpstreamError) return reply.code(502).send({ error: { code: error.code, message: 'Failed to upload the picture' } });
+  request.log.error({ error: error instanceof Error ? error.message : String(error) }, 'brand picture route failed');
+  return reply.code(500).send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal error' } });
+}
+
+async function upload(request: FastifyRequest, services: GatewayServices) {
+  const { brandId, slot } = target(request);
+  await requirePage(request, services);
+  if (!request.isMultipart()) throw new PictureError(400, 'BAD_USER_INPUT', 'Send the picture as multipart/form-data', 'file');
+  const file = await request.file();
+  if (!file || file.fieldname !== 'file') throw new PictureError(400, 'BAD_USER_INPUT', 'Attach the picture as the form field "file"', 'file');
+  if (!isBareFileName(file.filename)) throw new PictureError(400, 'BAD_USER_INPUT', 'The file name must not contain folders', 'file');
+  const bytes = await file.toBuffer();
+  if (bytes.length === 0) throw new PictureError(400, 'BAD_USER_INPUT', 'The file is empty', 'file');
+  const kind = pictureType(bytes);
+  if (!kind) throw new PictureError(400, 'BAD_USER_INPUT', 'Only PNG, JPEG, GIF or WebP pictures can be uploaded', 'file');
+  const saved = await services.upstream.upload('main', `BrandPictureUpload_${slot}`, { BrandID: brandId, isPictureUpload: 1 },
+    { field: `Picture${slot}`, bytes, filename: `brand-${brandId}-${slot}.${kind.extension}`, contentType: kind.type }, request.log);
+  services.refs.invalidate('brands');
+  return { picture: toBrandPicture(brandId, saved as BrandPictureRow) };
+}
+
+export async function registerBrandPictures(app: FastifyInstance, services: GatewayServices): Promise<void> {
+  await app.register(async (scope) => {
+    // Scoped here: no other route parses multipart bodies. Size is checked while streaming.
+    await scope.register(multipart, { preservePath: true, limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 0, parts: 1 } });
+
+    scope.post(ROUTE, async (request, reply) => {
+      try {
+        return reply.send(await upload(request, services));
+      } catch (error) {
+        return sendError(reply, error, request);
+      }
+    });
+
+    scope.get(ROUTE, async (request, reply) => {
+      try {
+        const { brandId, slot } = target(request);
+        await requirePage(request, services);
+        const picture = await services.upstream.binary('main', 'BrandPicture', { BrandID: brandId, Slot: slot });
+        if (!pictureType(picture.bytes)) throw new PictureError(502, 'UPSTREAM_BAD_RESPONSE', 'The stored picture is not an image');
+        return reply.type(picture.contentType).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'").send(picture.bytes);
+      } catch (error) {
+        return sendError(reply, error, request);
+      }
+    });
+  });
+}

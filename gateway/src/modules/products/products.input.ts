@@ -1,0 +1,105 @@
+// Checks of product and category input, and the product list's filter, sort and page, before any
+// upstream call. Ids are checked against the cached brand and category lists.
+import type { ParamsOf, Row } from '../../upstream/contract.js';
+import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
+import type { LoadedRefs } from '../lookups/lookups.loaders.js';
+import type { RefJoin } from '../lookups/lookups.join.js';
+import { SortDirection } from '../stores/stores.types.js';
+import { ProductSortField, type Product, type ProductCategoryInput, type ProductFilter, type ProductInput, type ProductSort } from './products.types.js';
+
+export type ProductRow = Row<'Product'>;
+export const MAX_PRODUCT_PAGE = 2000;
+const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+export function toProduct(row: ProductRow, join: RefJoin): Product {
+  return {
+    id: row.ProductID,
+    groupId: row.ProductGroupID,
+    code: row.ProductModelCode,
+    name: row.ProductModelName,
+    shortName: row.ShortName,
+    active: row.ActiveStatus === 1,
+    brand: join.brand(row.BrandID),
+    category: join.category(row.ProductCategoryID),
+  };
+}
+
+function checkBrandAndCategory(checks: InputChecks, refs: LoadedRefs, brandId: number, categoryId?: number): void {
+  checks.id('brandId', brandId);
+  if (!checks.failed('brandId') && !refs.brands?.byId.has(brandId)) checks.fail('brandId', `brandId ${brandId} does not exist`);
+  if (categoryId === undefined) return;
+  checks.id('categoryId', categoryId);
+  if (checks.failed('categoryId')) return;
+  const category = refs.categories?.byId.get(categoryId);
+  if (!category) checks.fail('categoryId', `categoryId ${categoryId} does not exist`);
+  else if (!checks.failed('brandId') && category.BrandID !== brandId) checks.fail('categoryId', 'categoryId must be a category of the chosen brand');
+}
+
+export function checkProductInput(input: ProductInput, refs: LoadedRefs): Required<Omit<ParamsOf<'main', 'ProductAdd'>, never>> {
+  const checks = new InputChecks();
+  const code = checks.text('code', input.code, 30, { required: true, pattern: CODE_PATTERN, hint: 'may hold letters, digits, ., _, / and - only' });
+  const name = checks.text('name', input.name, 150, { required: true });
+  const shortName = checks.text('shortName', input.shortName, 50);
+  checkBrandAndCategory(checks, refs, input.brandId, input.categoryId);
+  checks.id('groupId', input.groupId);
+  checks.done();
+  return {
+    ProductModelCode: code, ProductModelName: name, ShortName: shortName, BrandID: input.brandId,
+    ProductCategoryID: input.categoryId, ProductGroupID: input.groupId, ActiveStatus: input.active ? 1 : 0,
+  };
+}
+
+export function checkCategoryInput(input: ProductCategoryInput, refs: LoadedRefs) {
+  const checks = new InputChecks();
+  const name = checks.text('name', input.name, 100, { required: true });
+  checkBrandAndCategory(checks, refs, input.brandId);
+  checks.done();
+  return { ProductCategoryName: name, BrandID: input.brandId, ActiveStatus: input.active ? 1 : 0 };
+}
+
+export interface ProductQuery {
+  brandId: number;
+  categoryId: number;
+  active: boolean | null;
+  search: string;
+  sort: { field: ProductSortField; direction: SortDirection };
+  limit: number;
+  offset: number;
+}
+
+export function parseProductQuery(filter: ProductFilter | null | undefined, sort: ProductSort | null | undefined, limit: number, offset: number): ProductQuery {
+  const f = filter ?? {};
+  return {
+    brandId: optionalId('filter.brandId', f.brandId),
+    categoryId: optionalId('filter.categoryId', f.categoryId),
+    active: f.active ?? null,
+    search: optionalText('filter.search', f.search, 100).toLowerCase(),
+    sort: { field: sort?.field ?? ProductSortField.CODE, direction: sort?.direction ?? SortDirection.ASC },
+    limit: intInRange('limit', limit, 1, MAX_PRODUCT_PAGE),
+    offset: intInRange('offset', offset, 0, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+export function matchesProduct(row: ProductRow, query: ProductQuery): boolean {
+  if (query.brandId !== 0 && row.BrandID !== query.brandId) return false;
+  if (query.categoryId !== 0 && row.ProductCategoryID !== query.categoryId) return false;
+  if (query.active !== null && (row.ActiveStatus === 1) !== query.active) return false;
+  if (query.search === '') return true;
+  return row.ProductModelCode.toLowerCase().includes(query.search) || row.ProductModelName.toLowerCase().includes(query.search)
+    || row.ShortName.toLowerCase().includes(query.search);
+}
+
+/** Sorted copy, keys lowercased once per row, ties by ProductID. */
+export function sortProducts(rows: readonly ProductRow[], sort: ProductQuery['sort'], refs: LoadedRefs): ProductRow[] {
+  const keyOf: Record<ProductSortField, (row: ProductRow) => string> = {
+    [ProductSortField.CODE]: (row) => row.ProductModelCode,
+    [ProductSortField.NAME]: (row) => row.ProductModelName,
+    [ProductSortField.BRAND]: (row) => refs.brands?.byId.get(row.BrandID)?.BrandName ?? '',
+    [ProductSortField.CATEGORY]: (row) => refs.categories?.byId.get(row.ProductCategoryID)?.ProductCategoryName ?? '',
+  };
+  const key = keyOf[sort.field];
+  const sign = sort.direction === SortDirection.DESC ? -1 : 1;
+  const keyed = rows.map((row) => ({ key: key(row).toLowerCase(), row }));
+  keyed.sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : a.row.ProductID - b.row.ProductID));
+  return keyed.map((entry) => entry.row);
+}

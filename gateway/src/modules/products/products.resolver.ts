@@ -1,0 +1,113 @@
+// Products and product categories: lists served from the 60 s reference cache (filtered, sorted
+// and paged in memory), and their mutations, each of which drops the lists it changes.
+// Pages: Product List, Product Category List.
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { fromWriteRefusal } from '../../errors.js';
+import type { Row } from '../../upstream/contract.js';
+import { UpstreamBadResponse } from '../../upstream/errors.js';
+import { intInRange, optionalId } from '../../validate.js';
+import { Page } from '../access/page.js';
+import { RefJoin } from '../lookups/lookups.join.js';
+import type { RefName } from '../lookups/lookups.rest.js';
+import { checkCategoryInput, checkProductInput, matchesProduct, MAX_PRODUCT_PAGE, parseProductQuery, sortProducts, toProduct, type ProductRow } from './products.input.js';
+import { Product, ProductCategory, ProductCategoryInput, ProductFilter, ProductInput, ProductPage, ProductSort } from './products.types.js';
+
+const PRODUCT_REFS: RefName[] = ['products', 'brands', 'categories'];
+const CATEGORY_REFS: RefName[] = ['brands', 'categories'];
+
+const refused = (error: unknown) => { throw fromWriteRefusal(error); };
+
+async function savedProduct(ctx: Context, write: Promise<ProductRow | undefined>, endpoint: string): Promise<Product> {
+  const row = await write.catch(refused);
+  if (!row || typeof row.ProductID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved product in data');
+  ctx.refs.invalidate('products');
+  return toProduct(row, new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log)));
+}
+
+async function savedCategory(ctx: Context, write: Promise<Row<'ProductCategory'> | undefined>, endpoint: string): Promise<ProductCategory> {
+  const row = await write.catch(refused);
+  if (!row || typeof row.ProductCategoryID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved category in data');
+  ctx.refs.invalidate('categories');
+  const join = new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log));
+  return { id: row.ProductCategoryID, name: row.ProductCategoryName, active: row.ActiveStatus === 1, brand: join.brand(row.BrandID) };
+}
+
+@Resolver()
+export class ProductsResolver {
+  @Page('Product List')
+  @Query(() => ProductPage, { description: `Products matching the filter, sorted, one page at a time (limit 1 to ${MAX_PRODUCT_PAGE}). Page: Product List.` })
+  async products(
+    @Arg('filter', () => ProductFilter, { nullable: true }) filter: ProductFilter | null,
+    @Arg('sort', () => ProductSort, { nullable: true }) sort: ProductSort | null,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Products to skip.' }) offset: number,
+    @Ctx() ctx: Context,
+  ): Promise<ProductPage> {
+    const query = parseProductQuery(filter, sort, limit, offset);
+    const refs = await ctx.refs.load(PRODUCT_REFS, ctx.log);
+    const matching = sortProducts((refs.products?.rows ?? []).filter((row) => matchesProduct(row, query)), query.sort, refs);
+    const join = new RefJoin(refs);
+    return { total: matching.length, items: matching.slice(query.offset, query.offset + query.limit).map((row) => toProduct(row, join)) };
+  }
+
+  @Page('Product List')
+  @Mutation(() => Product, { description: 'Adds a product. CONFLICT when the model code exists. Page: Product List.' })
+  async createProduct(@Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: Context): Promise<Product> {
+    const params = checkProductInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
+    return savedProduct(ctx, ctx.upstream.call('main', 'ProductAdd', params, ctx.log), 'ProductAdd');
+  }
+
+  @Page('Product List')
+  @Mutation(() => Product, { description: 'Replaces every field of a product (deactivate with active: false). Page: Product List.' })
+  async updateProduct(@Arg('id', () => Int, { description: 'ProductID.' }) id: number, @Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: Context): Promise<Product> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    const params = checkProductInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
+    return savedProduct(ctx, ctx.upstream.call('main', 'ProductUpdate', { ...params, ProductID: id }, ctx.log), 'ProductUpdate');
+  }
+
+  @Page('Product List')
+  @Mutation(() => Int, { description: 'Removes a product no history refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Product List.' })
+  async removeProduct(@Arg('id', () => Int, { description: 'ProductID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    await ctx.upstream.call('main', 'ProductRemove', { ProductID: id }, ctx.log).catch(refused);
+    ctx.refs.invalidate('products');
+    return id;
+  }
+
+  @Page('Product Category List')
+  @Query(() => [ProductCategory], { description: 'Product categories, of one brand when brandId is given (null or 0 = all), by brand then name (cached 60 s). Page: Product Category List.' })
+  async productCategories(
+    @Arg('brandId', () => Int, { nullable: true, description: 'Only categories of this brand; null or 0 = all.' }) brandId: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<ProductCategory[]> {
+    const brand = optionalId('brandId', brandId);
+    const join = new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log));
+    return (join.refs.categories?.rows ?? []).filter((row) => brand === 0 || row.BrandID === brand)
+      .map((row) => join.category(row.ProductCategoryID)).filter((category): category is ProductCategory => category !== null);
+  }
+
+  @Page('Product Category List')
+  @Mutation(() => ProductCategory, { description: 'Adds a category to a brand. CONFLICT when the brand has one of that name. Page: Product Category List.' })
+  async createProductCategory(@Arg('input', () => ProductCategoryInput) input: ProductCategoryInput, @Ctx() ctx: Context): Promise<ProductCategory> {
+    const params = checkCategoryInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
+    return savedCategory(ctx, ctx.upstream.call('main', 'ProductCategory_Add', params, ctx.log), 'ProductCategory_Add');
+  }
+
+  @Page('Product Category List')
+  @Mutation(() => ProductCategory, { description: 'Renames, moves, activates or deactivates a category. Page: Product Category List.' })
+  async updateProductCategory(@Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number, @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput, @Ctx() ctx: Context): Promise<ProductCategory> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    const params = checkCategoryInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
+    return savedCategory(ctx, ctx.upstream.call('main', 'ProductCategory_Update', { ...params, ProductCategoryID: id }, ctx.log), 'ProductCategory_Update');
+  }
+
+  @Page('Product Category List')
+  @Mutation(() => Int, { description: 'Removes a category no product refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Product Category List.' })
+  async removeProductCategory(@Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    await ctx.upstream.call('main', 'ProductCategory_Remove', { ProductCategoryID: id }, ctx.log).catch(refused);
+    ctx.refs.invalidate('categories');
+    return id;
+  }
+}
