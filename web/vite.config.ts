@@ -6,5 +6,5 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
-  server: { proxy: { '/graphql': 'http://localhost:4000', '/healthz': 'http://localhost:4000' } },
+  server: { proxy: { '/graphql': 'http://localhost:4000', '/healthz': 'http://localhost:4000', '/api': 'http://localhost:4000' } },
 });

@@ -54,7 +54,7 @@ export async function registerWebClient(app: FastifyInstance, webDist: string | 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-    const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.has(path) && !lastSegment.includes('.');
+    const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.has(path) && !path.startsWith('/api/') && !lastSegment.includes('.');
     if (!isClientRoute) return reply.code(404).send({ error: 'Not found' });
     return reply.sendFile('index.html');
   });

@@ -16,11 +16,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": typeof types.MeDocument,
     "\n  mutation Logout { logout }\n": typeof types.LogoutDocument,
+    "\n  query BrandOptions { brandOptions { id name active } }\n": typeof types.BrandOptionsDocument,
+    "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": typeof types.CategoryOptionsDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": typeof types.SignInDocument,
-    "\n  query Brands { brands { id name active } }\n": typeof types.BrandsDocument,
+    "\n  query Brands { brands { id name active pictures { slot url size } } }\n": typeof types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": typeof types.BrandCreateDocument,
     "\n  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }\n": typeof types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": typeof types.BrandRemoveDocument,
+    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n": typeof types.ProductListDocument,
+    "\n  mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id code } }\n": typeof types.ProductCreateDocument,
+    "\n  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }\n": typeof types.ProductUpdateDocument,
+    "\n  mutation ProductRemove($id: Int!) { removeProduct(id: $id) }\n": typeof types.ProductRemoveDocument,
+    "\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }\n": typeof types.CategoryListDocument,
+    "\n  mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name } }\n": typeof types.CategoryCreateDocument,
+    "\n  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }\n": typeof types.CategoryUpdateDocument,
+    "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n": typeof types.CategoryRemoveDocument,
     "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": typeof types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n  }\n": typeof types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": typeof types.CitiesDocument,
@@ -40,11 +50,21 @@ type Documents = {
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": types.MeDocument,
     "\n  mutation Logout { logout }\n": types.LogoutDocument,
+    "\n  query BrandOptions { brandOptions { id name active } }\n": types.BrandOptionsDocument,
+    "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": types.CategoryOptionsDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": types.SignInDocument,
-    "\n  query Brands { brands { id name active } }\n": types.BrandsDocument,
+    "\n  query Brands { brands { id name active pictures { slot url size } } }\n": types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": types.BrandCreateDocument,
     "\n  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }\n": types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": types.BrandRemoveDocument,
+    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n": types.ProductListDocument,
+    "\n  mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id code } }\n": types.ProductCreateDocument,
+    "\n  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }\n": types.ProductUpdateDocument,
+    "\n  mutation ProductRemove($id: Int!) { removeProduct(id: $id) }\n": types.ProductRemoveDocument,
+    "\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }\n": types.CategoryListDocument,
+    "\n  mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name } }\n": types.CategoryCreateDocument,
+    "\n  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }\n": types.CategoryUpdateDocument,
+    "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n": types.CategoryRemoveDocument,
     "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n  }\n": types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": types.CitiesDocument,
@@ -87,11 +107,19 @@ export function graphql(source: "\n  mutation Logout { logout }\n"): (typeof doc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BrandOptions { brandOptions { id name active } }\n"): (typeof documents)["\n  query BrandOptions { brandOptions { id name active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n"): (typeof documents)["\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n"): (typeof documents)["\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Brands { brands { id name active } }\n"): (typeof documents)["\n  query Brands { brands { id name active } }\n"];
+export function graphql(source: "\n  query Brands { brands { id name active pictures { slot url size } } }\n"): (typeof documents)["\n  query Brands { brands { id name active pictures { slot url size } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -104,6 +132,38 @@ export function graphql(source: "\n  mutation BrandUpdate($id: Int!, $input: Bra
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n"): (typeof documents)["\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n"): (typeof documents)["\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id code } }\n"): (typeof documents)["\n  mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id code } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }\n"): (typeof documents)["\n  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductRemove($id: Int!) { removeProduct(id: $id) }\n"): (typeof documents)["\n  mutation ProductRemove($id: Int!) { removeProduct(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }\n"): (typeof documents)["\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name } }\n"): (typeof documents)["\n  mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }\n"): (typeof documents)["\n  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n"): (typeof documents)["\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,9 @@
 // Brand List (/BrandList): every brand, searched and filtered by status in the URL; add, rename,
 // activate or deactivate, remove (a brand in use cannot be removed); CSV export.
-import { Badge, Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Image, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { FiDownload, FiPlus } from 'react-icons/fi';
+import { FiDownload, FiImage, FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { downloadCsv, toCsv } from '../../components/csv';
 import { DebouncedInput } from '../../components/DebouncedInput';
@@ -11,6 +11,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { RowActions } from '../../components/RowActions';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { BrandFormDialog, type ListedBrand } from './BrandFormDialog';
+import { BrandPicturesDialog } from './BrandPicturesDialog';
 import { BrandRemoveMutation, BrandsQuery, BrandUpdateMutation } from './brands.documents';
 
 const STATUSES = [{ id: 'active', name: 'Active' }, { id: 'inactive', name: 'Inactive' }];
@@ -30,6 +31,7 @@ export default function BrandListPage() {
   const [update] = useMutation(BrandUpdateMutation, { refetchQueries });
   const [remove] = useMutation(BrandRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   const [editing, setEditing] = useState<ListedBrand | null | undefined>(undefined);
+  const [picturesOf, setPicturesOf] = useState<number | undefined>(undefined);
   const needle = search.trim().toLowerCase();
   const brands = (data?.brands ?? []).filter((brand) =>
     (!needle || brand.name.toLowerCase().includes(needle)) && (status === 'all' || brand.active === (status === 'active')));
@@ -46,6 +48,7 @@ export default function BrandListPage() {
         <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}><FiPlus /> Add brand</Button>
       </Flex>
       <BrandFormDialog brand={editing} onClose={() => setEditing(undefined)} />
+      <BrandPicturesDialog brand={data?.brands.find((brand) => brand.id === picturesOf)} onClose={() => setPicturesOf(undefined)} />
       {error && !data && <ErrorState message="Failed to fetch brands." onRetry={() => void refetch()} />}
       {!data && !error && <LoadingRows />}
       {data && brands.length === 0 && <EmptyState title="No brands match these filters" />}
@@ -53,10 +56,16 @@ export default function BrandListPage() {
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm" striped>
-              <Table.Header><Table.Row>{['Brand', 'Status', 'Actions'].map((label) => <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>)}</Table.Row></Table.Header>
+              <Table.Header><Table.Row>{['Pictures', 'Brand', 'Status', 'Actions'].map((label) => <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>)}</Table.Row></Table.Header>
               <Table.Body>
                 {brands.map((brand) => (
                   <Table.Row key={brand.id}>
+                    <Table.Cell>
+                      <HStack gap="1">
+                        {brand.pictures.map((picture) => <Image key={picture.slot} src={picture.url} alt={`${brand.name} picture ${picture.slot}`} boxSize="8" objectFit="contain" rounded="sm" borderWidth="1px" />)}
+                        <IconButton size="xs" variant="ghost" aria-label={`Pictures of ${brand.name}`} title="Pictures" onClick={() => setPicturesOf(brand.id)}><FiImage /></IconButton>
+                      </HStack>
+                    </Table.Cell>
                     <Table.Cell>{brand.name}</Table.Cell>
                     <Table.Cell><Badge colorPalette={brand.active ? 'green' : 'gray'}>{brand.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>
                     <Table.Cell>

@@ -2,7 +2,7 @@
 import { graphql } from '../../gql';
 
 export const BrandsQuery = graphql(`
-  query Brands { brands { id name active } }
+  query Brands { brands { id name active pictures { slot url size } } }
 `);
 
 export const BrandCreateMutation = graphql(`

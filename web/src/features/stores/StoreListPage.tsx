@@ -4,6 +4,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { FiArrowDown, FiArrowUp, FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
+import { ColumnChooser } from '../../components/ColumnChooser';
+import { useColumnChoice, type ColumnSpec } from '../../components/columns';
 import { toCsv, downloadCsv } from '../../components/csv';
 import { Pager } from '../../components/Pager';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
@@ -15,9 +17,11 @@ import { StoreFormDrawer } from './StoreFormDrawer';
 import { StoreRowActions } from './StoreRowActions';
 import { StoreListQuery } from './stores.documents';
 
-const COLUMNS: { label: string; sort?: StoreSortField }[] = [
-  { label: 'Code', sort: 'CODE' }, { label: 'Name', sort: 'NAME' }, { label: 'Region', sort: 'REGION' },
-  { label: 'City', sort: 'CITY' }, { label: 'Grade', sort: 'GRADE' }, { label: 'Channel', sort: 'CHANNEL' }, { label: 'Status' }, { label: 'Actions' },
+type ColumnKey = 'code' | 'name' | 'region' | 'city' | 'grade' | 'channel' | 'status' | 'actions';
+const COLUMNS: (ColumnSpec<ColumnKey> & { sort?: StoreSortField })[] = [
+  { key: 'code', label: 'Code', sort: 'CODE', always: true }, { key: 'name', label: 'Name', sort: 'NAME' }, { key: 'region', label: 'Region', sort: 'REGION' },
+  { key: 'city', label: 'City', sort: 'CITY' }, { key: 'grade', label: 'Grade', sort: 'GRADE' }, { key: 'channel', label: 'Channel', sort: 'CHANNEL' },
+  { key: 'status', label: 'Status' }, { key: 'actions', label: 'Actions', always: true },
 ];
 const EXPORT_LIMIT = 2000;
 
@@ -36,6 +40,7 @@ export default function StoreListPage() {
   /** The store in the form drawer: null = a new one, undefined = closed. */
   const [editing, setEditing] = useState<ListedStore | null | undefined>(undefined);
   const page = (data ?? previousData)?.stores;
+  const columns = useColumnChoice('stores', COLUMNS);
 
   const sortBy = (field: StoreSortField) =>
     setView({ ...view, sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc', page: 1 });
@@ -54,7 +59,8 @@ export default function StoreListPage() {
 
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
-      <Flex justify="flex-end" mb="2">
+      <Flex justify="flex-end" gap="2" mb="2">
+        <ColumnChooser columns={COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
         <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}><FiPlus /> Add store</Button>
       </Flex>
       <StoreFilters view={view} onChange={onFilter} onClear={() => setView({ ...DEFAULT_VIEW, size: view.size })} />
@@ -70,8 +76,8 @@ export default function StoreListPage() {
             <Table.Root size="sm" striped stickyHeader>
               <Table.Header>
                 <Table.Row>
-                  {COLUMNS.map((column) => (
-                    <Table.ColumnHeader key={column.label} aria-sort={column.sort && view.sort === column.sort ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  {columns.shown.map((column) => (
+                    <Table.ColumnHeader key={column.key} aria-sort={column.sort && view.sort === column.sort ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
                       {column.sort ? (
                         <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => sortBy(column.sort!)}>
                           {column.label}
@@ -86,12 +92,12 @@ export default function StoreListPage() {
                 {page.items.map((store) => (
                   <Table.Row key={store.id}>
                     <Table.Cell fontFamily="mono" fontSize="xs">{store.code}</Table.Cell>
-                    <Table.Cell title={store.address}>{store.name}</Table.Cell>
-                    <Table.Cell>{store.region?.name}</Table.Cell>
-                    <Table.Cell>{store.city?.name}</Table.Cell>
-                    <Table.Cell>{store.grade?.name}</Table.Cell>
-                    <Table.Cell>{store.channel?.name}</Table.Cell>
-                    <Table.Cell><Badge colorPalette={store.active ? 'green' : 'gray'}>{store.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>
+                    {columns.isShown('name') && <Table.Cell title={store.address}>{store.name}</Table.Cell>}
+                    {columns.isShown('region') && <Table.Cell>{store.region?.name}</Table.Cell>}
+                    {columns.isShown('city') && <Table.Cell>{store.city?.name}</Table.Cell>}
+                    {columns.isShown('grade') && <Table.Cell>{store.grade?.name}</Table.Cell>}
+                    {columns.isShown('channel') && <Table.Cell>{store.channel?.name}</Table.Cell>}
+                    {columns.isShown('status') && <Table.Cell><Badge colorPalette={store.active ? 'green' : 'gray'}>{store.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>}
                     <Table.Cell><StoreRowActions store={store} onEdit={() => setEditing(store)} /></Table.Cell>
                   </Table.Row>
                 ))}

@@ -7,6 +7,8 @@ import { FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { downloadCsv, toCsv } from '../../components/csv';
 import { DebouncedInput } from '../../components/DebouncedInput';
+import { ColumnChooser } from '../../components/ColumnChooser';
+import { useColumnChoice, type ColumnSpec } from '../../components/columns';
 import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
 import { RowActions } from '../../components/RowActions';
@@ -18,6 +20,12 @@ import { MemberRemoveMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamM
 
 const STATUSES = [{ id: 'active', name: 'Active' }, { id: 'inactive', name: 'Inactive' }];
 const EXPORT_LIMIT = 1000;
+
+const COLUMNS: ColumnSpec<'login' | 'name' | 'teamType' | 'region' | 'email' | 'mobile' | 'status' | 'actions'>[] = [
+  { key: 'login', label: 'Login', always: true }, { key: 'name', label: 'Name' }, { key: 'teamType', label: 'Team type' },
+  { key: 'region', label: 'Region' }, { key: 'email', label: 'E-mail' }, { key: 'mobile', label: 'Mobile' },
+  { key: 'status', label: 'Status' }, { key: 'actions', label: 'Actions', always: true },
+];
 
 export default function UsersListPage() {
   const [params, setParams] = useSearchParams();
@@ -32,6 +40,7 @@ export default function UsersListPage() {
   const [update] = useMutation(MemberUpdateMutation, { refetchQueries });
   const [remove] = useMutation(MemberRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   const [editing, setEditing] = useState<ListedMember | null | undefined>(undefined);
+  const columns = useColumnChoice('users', COLUMNS);
   const [exporting, setExporting] = useState(false);
   const page = (data ?? previousData)?.teamMembers;
 
@@ -55,7 +64,10 @@ export default function UsersListPage() {
           onChange={(value) => filterBy({ status: value === 'active' || value === 'inactive' ? value : 'all' })} />
         <DebouncedInput label="Search" value={view.search} onChange={(search) => filterBy({ search })} />
         <Button size="sm" variant="ghost" onClick={() => setView({ ...DEFAULT_MEMBER_VIEW, size: view.size })}>Clear filters</Button>
-        <Button size="sm" colorPalette="teal" ms="auto" onClick={() => setEditing(null)}><FiPlus /> Add user</Button>
+        <Flex gap="2" ms="auto">
+          <ColumnChooser columns={COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
+          <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}><FiPlus /> Add user</Button>
+        </Flex>
       </Flex>
       <MemberFormDrawer member={editing} onClose={() => setEditing(undefined)} />
       {error && !page && <ErrorState message="Failed to fetch users." onRetry={() => void refetch()} />}
@@ -66,18 +78,18 @@ export default function UsersListPage() {
           <Table.ScrollArea borderWidth="1px" rounded="md" opacity={loading ? 0.6 : 1}>
             <Table.Root size="sm" striped stickyHeader>
               <Table.Header>
-                <Table.Row>{['Login', 'Name', 'Team type', 'Region', 'E-mail', 'Mobile', 'Status', 'Actions'].map((label) => <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>)}</Table.Row>
+                <Table.Row>{columns.shown.map((column) => <Table.ColumnHeader key={column.key}>{column.label}</Table.ColumnHeader>)}</Table.Row>
               </Table.Header>
               <Table.Body>
                 {page.items.map((member) => (
                   <Table.Row key={member.id}>
                     <Table.Cell fontFamily="mono" fontSize="xs">{member.login}</Table.Cell>
-                    <Table.Cell>{member.name}</Table.Cell>
-                    <Table.Cell>{member.teamType?.name}</Table.Cell>
-                    <Table.Cell>{member.region?.name}</Table.Cell>
-                    <Table.Cell>{member.email}</Table.Cell>
-                    <Table.Cell>{member.mobile}</Table.Cell>
-                    <Table.Cell><Badge colorPalette={member.active ? 'green' : 'gray'}>{member.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>
+                    {columns.isShown('name') && <Table.Cell>{member.name}</Table.Cell>}
+                    {columns.isShown('teamType') && <Table.Cell>{member.teamType?.name}</Table.Cell>}
+                    {columns.isShown('region') && <Table.Cell>{member.region?.name}</Table.Cell>}
+                    {columns.isShown('email') && <Table.Cell>{member.email}</Table.Cell>}
+                    {columns.isShown('mobile') && <Table.Cell>{member.mobile}</Table.Cell>}
+                    {columns.isShown('status') && <Table.Cell><Badge colorPalette={member.active ? 'green' : 'gray'}>{member.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>}
                     <Table.Cell>
                       <RowActions label={`User ${member.login}`} keyName={member.login} active={member.active} onEdit={() => setEditing(member)}
                         removeBody={`Remove ${member.login} (${member.name})? This cannot be undone. A user with history cannot be removed: deactivate them instead.`}
