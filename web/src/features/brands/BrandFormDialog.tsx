@@ -1,10 +1,10 @@
 // Add or rename a brand in a dialog: the name is required and unique; the server's refusal shows at the field.
-import { Button, Checkbox, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { toaster } from '../../app/toaster';
+import { useEffect, useState } from 'react';
+import { ActiveCheckbox, FormDialog } from '../../components/FormShell';
+import { saveForm } from '../../components/save-form';
 import { TextField } from '../../components/FormFields';
-import { describeFailure } from '../../components/graphql-errors';
 import type { BrandsQuery } from '../../gql/graphql';
 import { BrandCreateMutation, BrandUpdateMutation } from './brands.documents';
 
@@ -26,49 +26,24 @@ export function BrandFormDialog({ brand, onClose }: { brand: ListedBrand | null 
   const [update, updating] = useMutation(BrandUpdateMutation, { refetchQueries });
   const saving = creating.loading || updating.loading;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const trimmed = name.trim();
-    if (!trimmed) return setError('Name is required');
-    if (trimmed.length > 100) return setError('Name must be at most 100 characters');
-    try {
-      const input = { name: trimmed, active };
-      if (brand) await update({ variables: { id: brand.id, input } });
-      else await create({ variables: { input } });
-      toaster.create({ type: 'success', title: brand ? `Brand ${trimmed} saved` : `Brand ${trimmed} added` });
-      onClose();
-    } catch (failure) {
-      setError(describeFailure(failure, 'Failed to save the brand').message);
-    }
+    const problems = !trimmed ? 'Name is required' : trimmed.length > 100 ? 'Name must be at most 100 characters' : undefined;
+    const input = { name: trimmed, active };
+    return saveForm<{ name?: string }>({
+      problems: problems ? { name: problems } : {}, setErrors: (errors) => setError(errors.name),
+      save: () => (brand ? update({ variables: { id: brand.id, input } }) : create({ variables: { input } })),
+      success: brand ? `Brand ${trimmed} saved` : `Brand ${trimmed} added`, failure: 'Failed to save the brand',
+      bind: (failure) => ({ name: failure.message }), onDone: onClose,
+    });
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => { if (!event.open) onClose(); }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header><Dialog.Title>{brand ? `Edit ${brand.name}` : 'Add brand'}</Dialog.Title></Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <TextField label="Brand name" required value={name} error={error} onChange={setName} />
-                  <Checkbox.Root checked={active} onCheckedChange={(event) => setActive(event.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Active</Checkbox.Label>
-                  </Checkbox.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>Cancel</Button>
-                <Button type="submit" colorPalette="teal" loading={saving} disabled={saving}>Save brand</Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={brand ? `Edit ${brand.name}` : 'Add brand'} saveLabel="Save brand" saving={saving} onClose={onClose} onSubmit={submit}>
+      <Stack gap="3">
+        <TextField label="Brand name" required value={name} error={error} onChange={setName} />
+        <ActiveCheckbox checked={active} onChange={setActive} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { Badge, Box, Button, Flex, Table } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { FiArrowDown, FiArrowUp, FiPlus } from 'react-icons/fi';
+import { FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { useColumnChoice, type ColumnSpec } from '../../components/columns';
@@ -11,6 +11,7 @@ import { downloadCsv, toCsv } from '../../components/csv';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
+import { SortableHeader } from '../../components/SortableHeader';
 import { PAGE_SIZES } from '../../components/paging';
 import { BrandOptionsQuery } from '../../components/pickers.documents';
 import { RowActions } from '../../components/RowActions';
@@ -91,21 +92,8 @@ export default function CategoryListPage() {
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm" striped stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  {columns.shown.map((column) => (
-                    <Table.ColumnHeader key={column.key} aria-sort={column.sort && view.sort === column.sort ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      {column.sort ? (
-                        <Button variant="plain" size="xs" px="0" fontWeight="semibold"
-                          onClick={() => set({ sort: column.sort!, dir: view.sort === column.sort && view.dir === 'asc' ? 'desc' : 'asc' })}>
-                          {column.label}
-                          {view.sort === column.sort && (view.dir === 'asc' ? <FiArrowUp /> : <FiArrowDown />)}
-                        </Button>
-                      ) : column.label}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
+              <SortableHeader columns={columns.shown} sort={view.sort} dir={view.dir as 'asc' | 'desc'}
+                onSort={(field) => set({ sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc' })} />
               <Table.Body>
                 {rows.map((category) => (
                   <Table.Row key={category.id}>

@@ -3,7 +3,7 @@
 import { Badge, Box, Button, Flex, Table } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { FiArrowDown, FiArrowUp, FiPlus } from 'react-icons/fi';
+import { FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { useColumnChoice, type ColumnSpec } from '../../components/columns';
@@ -11,6 +11,7 @@ import { downloadCsv, toCsv } from '../../components/csv';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
+import { SortableHeader } from '../../components/SortableHeader';
 import { BrandOptionsQuery, CategoryOptionsQuery } from '../../components/pickers.documents';
 import { RowActions } from '../../components/RowActions';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
@@ -109,20 +110,7 @@ export default function ProductListPage() {
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md" opacity={loading ? 0.6 : 1}>
             <Table.Root size="sm" striped stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  {columns.shown.map((column) => (
-                    <Table.ColumnHeader key={column.key} aria-sort={column.sort && view.sort === column.sort ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      {column.sort ? (
-                        <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => sortBy(column.sort!)}>
-                          {column.label}
-                          {view.sort === column.sort && (view.dir === 'asc' ? <FiArrowUp /> : <FiArrowDown />)}
-                        </Button>
-                      ) : column.label}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
+              <SortableHeader columns={columns.shown} sort={view.sort} dir={view.dir} onSort={sortBy} />
               <Table.Body>
                 {page.items.map((product) => (
                   <Table.Row key={product.id}>

@@ -2,12 +2,13 @@
 import { Badge, Box, Button, Flex, Table } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { FiArrowDown, FiArrowUp, FiPlus } from 'react-icons/fi';
+import { FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { useColumnChoice, type ColumnSpec } from '../../components/columns';
 import { toCsv, downloadCsv } from '../../components/csv';
 import { Pager } from '../../components/Pager';
+import { SortableHeader } from '../../components/SortableHeader';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import type { StoreSortField } from '../../gql/graphql';
 import { DEFAULT_VIEW, parseView, serializeView, toFilter, withFilter, type StoreListView } from './store-list-state';
@@ -74,20 +75,7 @@ export default function StoreListPage() {
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md" opacity={loading ? 0.6 : 1}>
             <Table.Root size="sm" striped stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  {columns.shown.map((column) => (
-                    <Table.ColumnHeader key={column.key} aria-sort={column.sort && view.sort === column.sort ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      {column.sort ? (
-                        <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => sortBy(column.sort!)}>
-                          {column.label}
-                          {view.sort === column.sort && (view.dir === 'asc' ? <FiArrowUp /> : <FiArrowDown />)}
-                        </Button>
-                      ) : column.label}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
+              <SortableHeader columns={columns.shown} sort={view.sort} dir={view.dir} onSort={sortBy} />
               <Table.Body>
                 {page.items.map((store) => (
                   <Table.Row key={store.id}>
