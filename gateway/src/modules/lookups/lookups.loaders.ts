@@ -34,6 +34,23 @@ export class ReferenceData {
     return this.lists.get(`stores:options:${regionId}:${channelId}`, () => fetchStoreOptions(this.upstream, regionId, channelId, log)) as Promise<StoreOption[]>;
   }
 
+  /** Active members of the Manager team type, by name, for the reports' Manager picker (60 s). */
+  managers(log?: UpstreamLog): Promise<{ id: number; name: string; active: boolean }[]> {
+    return this.lists.get('members:managers', async () => {
+      const teamTypes = await this.get('teamTypes', log);
+      const manager = teamTypes.rows.find((row) => row.TeamTypeName.trim().toLowerCase() === 'manager');
+      if (!manager) return [];
+      const rows = await this.upstream.list('main', 'TeamMemberStore', { TeamTypeID: manager.TeamTypeID }, log);
+      return rows.filter((row) => row.ActiveStatus === 1).map((row) => ({ id: row.TeamMemberID, name: row.TeamMemberName, active: true }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    }) as Promise<{ id: number; name: string; active: boolean }[]>;
+  }
+
+  /** For member mutations (the managers picker lists members). */
+  invalidateMembers(): void {
+    this.lists.deletePrefix('members:');
+  }
+
   /** For mutations that change a reference list. */
   invalidate(name: RefName): void {
     this.lists.delete(`ref:${name}`);

@@ -132,4 +132,10 @@ export class LookupsResolver {
     return categories.rows.filter((row) => brand === 0 || row.BrandID === brand)
       .map((row) => ({ id: row.ProductCategoryID, name: row.ProductCategoryName, active: row.ActiveStatus === 1 }));
   }
+
+  @SignedIn()
+  @Query(() => [PickerOption], { description: 'Active managers (team type Manager), by name, for the reports\' Manager filter.' })
+  managers(@Ctx() ctx: Context): Promise<PickerOption[]> {
+    return ctx.refs.managers(ctx.log);
+  }
 }
