@@ -1,5 +1,6 @@
-// One vitest configuration, three projects: unit (pure logic), integration (real HTTP against one
-// shared services server on an in-memory PGlite) and e2e (a real Chromium against the whole product).
+// One vitest configuration, four projects: unit (pure logic), integration (real HTTP against one
+// shared services server on an in-memory PGlite), security (the same servers, attacked on purpose)
+// and e2e (a real Chromium against the whole product).
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
@@ -24,6 +25,16 @@ export default defineConfig({
           include: ['services/test/integration/**/*.test.ts', 'gateway/test/integration/**/*.test.ts'],
           globalSetup: ['tests/support/services.global.ts'],
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'security',
+          include: ['services/test/security/**/*.test.ts', 'gateway/test/security/**/*.test.ts'],
+          globalSetup: ['tests/support/services.global.ts'],
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -15,6 +15,10 @@ export interface GatewayConfig {
   /** The built web client; absent means no static serving. */
   webDist?: string;
   logger: boolean;
+  /** Whether the schema may be introspected (analysts' tools use it; off hides the schema). */
+  introspection: boolean;
+  /** Failed sign-ins allowed per login name, then per client address, within a 15-minute window. */
+  signInLimits: { perName: number; perAddress: number };
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -81,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const upstreamTimeoutMs = integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
   const secureCookies = flag('COOKIE_SECURE', env.NODE_ENV === 'production');
   const logger = flag('LOG', true);
+  const introspection = flag('GRAPHQL_INTROSPECTION', true);
+  const signInLimits = { perName: integer('SIGNIN_LIMIT_PER_NAME', 5, 1, 1000), perAddress: integer('SIGNIN_LIMIT_PER_ADDRESS', 20, 1, 100_000) };
 
   let webDist = read('WEB_DIST');
   if (webDist !== undefined && !existsSync(webDist)) problems.push(`WEB_DIST does not exist: ${webDist}`);
@@ -89,5 +95,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
   }
-  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger };
+  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits };
 }

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Session } from './modules/auth/session.js';
 import type { PageAccessCache } from './modules/access/access.loaders.js';
+import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import type { UpstreamClient } from './upstream/client.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './upstream/contract.js';
@@ -18,6 +19,7 @@ export interface GatewayServices {
   refs: ReferenceData;
   access: PageAccessCache;
   sessions: SessionSettings;
+  signIns: SignInThrottle;
 }
 
 export interface Context extends GatewayServices {

@@ -14,7 +14,10 @@ import { registerBrandPictures } from './modules/brands/brand-pictures.routes.js
 import { clearSessionCookie } from './modules/auth/session-cookie.js';
 import { SESSION_COOKIE, verifySession } from './modules/auth/session.js';
 import { ReferenceData } from './modules/lookups/lookups.loaders.js';
+import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits.js';
 import { buildGatewaySchema } from './schema.js';
+import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
+import type { GraphQLError } from 'graphql';
 import { UpstreamClient } from './upstream/client.js';
 import { registerWebClient } from './web.js';
 
@@ -32,11 +35,13 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     refs: new ReferenceData(upstream),
     access: new PageAccessCache(upstream),
     sessions: { secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds, secureCookies: config.secureCookies },
+    signIns: new SignInThrottle({ ...DEFAULT_THROTTLE, ...config.signInLimits }),
   };
 
   const apollo = new ApolloServer<Context>({
     schema: await buildGatewaySchema(),
-    introspection: true,
+    introspection: config.introspection,
+    validationRules: [depthLimitRule, aliasLimitRule],
     includeStacktraceInErrorResponses: false,
     // The process owner (main.ts, scripts/start.ts) handles signals and closes the gateway in order.
     stopOnTerminationSignals: false,
@@ -46,6 +51,16 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   await apollo.start();
 
   await app.register(fastifyCookie);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.url.split('?')[0] !== '/graphql') return;
+    const source = request.method === 'GET' ? (request.query as { query?: unknown }).query : (request.body as { query?: unknown } | undefined)?.query;
+    try {
+      checkQueryLength(typeof source === 'string' ? source : undefined);
+    } catch (error) {
+      const refusal = error as GraphQLError;
+      return reply.code(400).send({ errors: [{ message: refusal.message, extensions: refusal.extensions }] });
+    }
+  });
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST'],
