@@ -54,6 +54,9 @@ async function main() {
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATABASE_URL ? undefined : (env.DATA_DIR ?? join(dataDir, 'pglite')),
       scale: env.SEED_SCALE ? Number(env.SEED_SCALE) : undefined,
+      smtpUrl: env.SMTP_URL,
+      outboxDir: env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
+      reportDefaultEmail: env.REPORT_DEFAULT_EMAIL,
       logger: false,
     });
     env.MAIN_API_URL = `${services.url}/main`;

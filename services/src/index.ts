@@ -1,10 +1,14 @@
 // The services package's entry point: startServices() opens the database, migrates and seeds it,
 // and serves the three REST bases (main, settings, transfer) of contract/openapi.yaml.
+import { fileURLToPath } from 'node:url';
 import { accessHandlers } from './access/access.routes.js';
 import { brandPictureHandlers } from './brands/brand-pictures.js';
 import { brandHandlers } from './brands/brands.routes.js';
 import { categoryHandlers } from './categories/categories.routes.js';
 import { productHandlers } from './products/products.routes.js';
+import { createMailer } from './mail/mailer.js';
+import { checkHandlers } from './reports/checks.routes.js';
+import { lowStockEmailHandler } from './reports/low-stock-email.js';
 import { authHandlers } from './auth/auth.routes.js';
 import { openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
@@ -35,7 +39,15 @@ export interface ServicesOptions {
   /** Demo data multiplier. Default 1. */
   scale?: number;
   logger?: boolean;
+  /** smtp://… for report e-mails; absent: messages are written to outboxDir. */
+  smtpUrl?: string;
+  /** Where e-mails go without SMTP. Default .data/outbox. */
+  outboxDir?: string;
+  /** The fixed address report e-mails go to when none is given. */
+  reportDefaultEmail?: string;
 }
+
+export const DEFAULT_REPORT_EMAIL = 'reports@fieldforce.example';
 
 export interface RunningServices {
   /** The origin; the bases are `${url}/main`, `${url}/settings` and `${url}/transfer`. */
@@ -43,7 +55,7 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-/** Every domain's handlers, one line each. */
+/** Every domain's handlers, one line each (the e-mail handlers are added with their settings). */
 export const handlers: HandlerTable = {
   ...authHandlers,
   ...accessHandlers,
@@ -55,6 +67,7 @@ export const handlers: HandlerTable = {
   ...brandPictureHandlers,
   ...categoryHandlers,
   ...productHandlers,
+  ...checkHandlers,
 };
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {
@@ -63,12 +76,21 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   try {
     await migrate(db);
     if (options.seed ?? true) await seedDemo(db, options.scale ?? 1);
-    const app = buildServer({ db, token: options.token, handlers, logger: options.logger ?? false });
+    const reportAddress = options.reportDefaultEmail ?? DEFAULT_REPORT_EMAIL;
+    const mail = createMailer({
+      smtpUrl: options.smtpUrl, from: `FieldPulse reports <${reportAddress}>`,
+      outboxDir: options.outboxDir ?? fileURLToPath(new URL('../../.data/outbox', import.meta.url)),
+    });
+    const app = buildServer({
+      db, token: options.token, logger: options.logger ?? false, mail,
+      handlers: { ...handlers, DispalyCheckDetail_LowStock_Email: lowStockEmailHandler(reportAddress) },
+    });
     const address = await app.listen({ port: options.port ?? 4001, host: options.host ?? '127.0.0.1' });
     return {
       url: address.replace('[::1]', '127.0.0.1'),
       async close() {
         await app.close();
+        mail.close();
         await db.close();
       },
     };

@@ -21,6 +21,9 @@ const services = await startServices({
   dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data/pglite', import.meta.url))),
   scale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : 1,
   logger: process.env.LOG !== 'off',
+  smtpUrl: process.env.SMTP_URL,
+  outboxDir: process.env.OUTBOX_DIR,
+  reportDefaultEmail: process.env.REPORT_DEFAULT_EMAIL,
 });
 console.log(`Services: ${services.url}/main, ${services.url}/settings, ${services.url}/transfer`);
 const stop = async () => {

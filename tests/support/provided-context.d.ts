@@ -6,6 +6,8 @@ declare module 'vitest' {
     /** integration: the shared services server's origin and token */
     servicesUrl: string;
     servicesToken: string;
+    /** integration: where the loopback SMTP server keeps each received message (JSON) */
+    mailDir: string;
     /** e2e: the product's URL (gateway serving the built client) and the Chromium to drive */
     baseUrl: string;
     chromiumPath: string;

@@ -1,14 +1,54 @@
 // Starts one services server (in-memory PGlite, demo seed) for the whole integration run and hands
-// its address and token to the test files through vitest's provide/inject.
+// its address and token to the test files through vitest's provide/inject. A real SMTP server on
+// loopback receives the report e-mails; each message is kept as a JSON file in `mailDir`.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { startServices } from '@fieldforce/services';
 
+/** What the capturing SMTP server saved of one message. */
+export interface CapturedMail { from: string; to: string[]; raw: string }
+
+async function startMailCatcher(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail: CapturedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        writeFileSync(join(dir, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 export default async function setup(project: TestProject) {
   const token = randomBytes(24).toString('base64url');
-  const services = await startServices({ port: 0, token, logger: false });
+  const mailDir = mkdtempSync(join(tmpdir(), 'fieldforce-mail-'));
+  const mail = await startMailCatcher(mailDir);
+  const services = await startServices({ port: 0, token, logger: false, smtpUrl: mail.url, outboxDir: join(mailDir, 'outbox') });
   project.provide('servicesUrl', services.url);
   project.provide('servicesToken', token);
-  return () => services.close();
+  project.provide('mailDir', mailDir);
+  return async () => {
+    await services.close();
+    await mail.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
 }

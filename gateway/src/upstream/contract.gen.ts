@@ -641,6 +641,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/DispalyCheckSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Display checks by brand (the distributor's spelling). */
+        get: operations["DispalyCheckSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/DispalyCheckDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every display-check line, newest first (at most 10,000). */
+        get: operations["DispalyCheckDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/DispalyCheckDetail_LowStock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The low-stock lines (fewer than 5 units in stock), newest first (at most 10,000). */
+        get: operations["DispalyCheckDetail_LowStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/DisplayCheck_BYDATE": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Display checks per day. */
+        get: operations["DisplayCheck_BYDATE"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/DisplayCheck_BYWeek": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Display checks per ISO week, within FromWeek..ToWeek and the date range. */
+        get: operations["DisplayCheck_BYWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/DisplayCheck_Trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Display checks per ISO week and brand, for trend lines. */
+        get: operations["DisplayCheck_Trend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/StockLIST": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest stock count of each store and product in the range (at most 10,000 rows). */
+        get: operations["StockLIST"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/StockStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock per product at StartingDate and at ToDate, over the filtered stores. */
+        get: operations["StockStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/WeekList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ISO weeks of a year (52 or 53), with their Mondays. */
+        get: operations["WeekList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/Brand_ForManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brands a manager is set up for, by name. */
+        get: operations["Brand_ForManager"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/DispalyCheckDetail_LowStock_Email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mails the low-stock report of a date range (HTML table and a CSV attachment); to the configured default address when toEmails is empty. */
+        get: operations["DispalyCheckDetail_LowStock_Email"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -727,6 +914,98 @@ export interface components {
             BrandID: number;
             /** @description 1 active */
             ActiveStatus: number;
+        };
+        CheckMeasures: {
+            /** @description distinct visits */
+            Visits: number;
+            /** @description distinct stores */
+            Stores: number;
+            /** @description display-check lines (one product checked on one visit) */
+            Lines: number;
+            /** @description units on display */
+            DisplayedQty: number;
+            /** @description units in stock */
+            StockQty: number;
+            /** @description lines with fewer than 5 units in stock (the low-stock rule) */
+            LowStockLines: number;
+        };
+        CheckSummaryRow: components["schemas"]["CheckMeasures"] & {
+            BrandID: number;
+        };
+        CheckDateRow: components["schemas"]["CheckMeasures"] & {
+            /** Format: date */
+            VisitDate: string;
+        };
+        CheckWeekRow: components["schemas"]["CheckMeasures"] & {
+            /** @description ISO year */
+            Year: number;
+            /** @description ISO week */
+            WeekNo: number;
+            /**
+             * Format: date
+             * @description the Monday
+             */
+            FromDate: string;
+        };
+        CheckTrendRow: components["schemas"]["CheckMeasures"] & {
+            Year: number;
+            WeekNo: number;
+            /** Format: date */
+            FromDate: string;
+            BrandID: number;
+        };
+        CheckLine: {
+            VisitID: number;
+            /** Format: date */
+            VisitDate: string;
+            StoreID: number;
+            TeamMemberID: number;
+            ProductID: number;
+            BrandID: number;
+            ProductCategoryID: number;
+            DisplayedQty: number;
+            StockQty: number;
+            /** @description 1 when StockQty < 5 (the low-stock rule), else 0 */
+            LowStock: number;
+        };
+        StockRow: {
+            StoreID: number;
+            ProductID: number;
+            BrandID: number;
+            /** @description units counted at the latest snapshot in the range */
+            Quantity: number;
+            /** Format: date */
+            SnapshotDate: string;
+        };
+        StockStatusRow: {
+            ProductID: number;
+            BrandID: number;
+            /** @description stores with a snapshot of the product by ToDate */
+            Stores: number;
+            /** @description units at StartingDate (each store's latest snapshot on or before it), summed */
+            OpeningQty: number;
+            /** @description units at ToDate (each store's latest snapshot on or before it), summed */
+            ClosingQty: number;
+        };
+        ManagedBrand: {
+            BrandID: number;
+            BrandName: string;
+            /** @description 1 active */
+            ActiveStatus: number;
+        };
+        Week: {
+            WeekNo: number;
+            /**
+             * Format: date
+             * @description the Monday of the ISO week
+             */
+            FromDate: string;
+        };
+        EmailSent: {
+            /** @description report lines in the CSV attachment */
+            Lines: number;
+            To: string[];
+            Cc: string[];
         };
         Grade: {
             GradeID: number;
@@ -952,6 +1231,24 @@ export interface components {
         /** @description letters, digits, ., _, / and -; unique regardless of case */
         ProductModelCode: string;
         ProductModelName: string;
+        /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+        FromDate: string;
+        /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+        ToDate: string;
+        /** @description 0 = all */
+        ReportBrandID: number;
+        /** @description 0 = all */
+        ReportProductCategoryID: number;
+        /** @description 0 = all */
+        ReportGradeID: number;
+        /** @description 0 = all */
+        ReportStoreID: number;
+        /** @description only brands this manager is set up for (brand_managers); 0 = all */
+        ReportManagerID: number;
+        /** @description the opening day; default: FromDate */
+        StartingDate: string;
+        FromWeek: number;
+        ToWeek: number;
         ShortName: string;
     };
     requestBodies: never;
@@ -1977,6 +2274,464 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    DispalyCheckSummary: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description measures per brand, by brand id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CheckSummaryRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    DispalyCheckDetail: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CheckLine"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    DispalyCheckDetail_LowStock: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the low-stock lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CheckLine"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    DisplayCheck_BYDATE: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description measures per visit date, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CheckDateRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    DisplayCheck_BYWeek: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+                FromWeek?: components["parameters"]["FromWeek"];
+                ToWeek?: components["parameters"]["ToWeek"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description measures per week, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CheckWeekRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    DisplayCheck_Trend: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description measures per week and brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CheckTrendRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    StockLIST: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description stock rows by store then product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StockRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    StockStatus: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description the opening day; default: FromDate */
+                StartingDate?: components["parameters"]["StartingDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one row per product with a snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StockStatusRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    WeekList: {
+        parameters: {
+            query?: {
+                Year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the weeks in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Week"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Brand_ForManager: {
+        parameters: {
+            query: {
+                ManagerID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the manager's brands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ManagedBrand"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    DispalyCheckDetail_LowStock_Email: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description comma-separated addresses */
+                toEmails?: string;
+                /** @description comma-separated addresses */
+                ccEmails?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description what was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EmailSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description the mail server refused or could not be reached ('Failed to email low stock report') */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { Db } from '../db/db.js';
 import { contractOperations, readContract, type ContractDocument } from './contract.js';
 import { HttpError, RawBody } from './envelope.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { HandlerTable, UploadedFile } from './handlers.js';
 
 /** The largest picture an upload may carry. */
@@ -17,6 +18,7 @@ export interface ServerOptions {
   handlers: HandlerTable;
   logger: boolean;
   contract?: ContractDocument;
+  mail?: Mailer;
 }
 
 /** A file name without directories, parent references or control characters. */
@@ -102,7 +104,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
           const { _token: _, ...rest } = request.query as Record<string, string | number>;
           query = rest;
         }
-        const answer = await handler(query, { db: options.db, file });
+        const answer = await handler(query, { db: options.db, file, mail: options.mail });
         if (answer instanceof RawBody) return reply.type(answer.contentType).header('cache-control', answer.cacheControl).header('x-content-type-options', 'nosniff').send(answer.body);
         return reply.code(answer.status).send(answer);
       },

@@ -16,6 +16,7 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   StoreFilterList: { RegionID: 1 },
   ProductCategoryList: { BrandID: 1 },
   ProductList: { BrandID: 1 },
+  Brand_ForManager: { ManagerID: 2 },
 };
 
 /** Answers that are not JSON (pictures): brand-pictures.test.ts fetches them. */

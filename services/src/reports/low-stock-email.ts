@@ -1,0 +1,64 @@
+// DispalyCheckDetail_LowStock_Email: the low-stock lines of a date range as an e-mail, an HTML
+// table to read and a CSV attachment to open in a spreadsheet. Addresses are checked first;
+// nothing is sent when any is wrong.
+import { HttpError, ok } from '../http/envelope.js';
+import { text, type Handler, type Query } from '../http/handlers.js';
+import { readReportFilter } from './report-filter.js';
+
+export const MAX_RECIPIENTS = 20;
+const ADDRESS = /^[^\s@<>(),;:"\[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export const LOW_STOCK_CSV_HEADER = ['Visit date', 'Store code', 'Store name', 'Product code', 'Product name', 'Brand', 'Displayed', 'In stock'] as const;
+
+/** The addresses of a comma- or semicolon-separated list, checked and without repeats. */
+export function readAddresses(query: Query, name: 'toEmails' | 'ccEmails'): string[] {
+  const addresses = [...new Set(text(query, name).split(/[,;]/).map((part) => part.trim()).filter(Boolean))];
+  const bad = addresses.find((address) => address.length > 254 || !ADDRESS.test(address));
+  if (bad !== undefined) throw new HttpError(400, `${name} has an invalid address: ${bad}`, name);
+  if (addresses.length > MAX_RECIPIENTS) throw new HttpError(400, `${name} has more than ${MAX_RECIPIENTS} addresses`, name);
+  return addresses;
+}
+
+const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+};
+
+interface LowStockLine { VisitDate: string; StoreCode: string; StoreName: string; ProductCode: string; ProductName: string; BrandName: string; DisplayedQty: number; StockQty: number }
+
+export function lowStockEmailHandler(defaultAddress: string): Handler {
+  return async (query, { db, mail }) => {
+    const filter = readReportFilter(query);
+    const to = readAddresses(query, 'toEmails');
+    const cc = readAddresses(query, 'ccEmails');
+    if (!mail) throw new HttpError(500, 'No mailer is configured');
+    const recipients = to.length > 0 ? to : [defaultAddress];
+    const copies = (cc.length > 0 ? cc : [defaultAddress]).filter((address) => !recipients.includes(address));
+    const rows = await db.query<LowStockLine>(`select to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", s.store_code as "StoreCode", s.store_name as "StoreName",
+        p.product_model_code as "ProductCode", p.product_model_name as "ProductName", b.brand_name as "BrandName",
+        l.displayed_qty as "DisplayedQty", l.stock_qty as "StockQty"
+      from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
+        join products p on p.product_id = l.product_id join brands b on b.brand_id = p.brand_id
+      where l.low_stock and v.visit_date between $1::date and $2::date
+      order by v.visit_date desc, s.store_code, p.product_model_code`, [filter.fromDate, filter.toDate]);
+    const cells = (row: LowStockLine) => [row.VisitDate, row.StoreCode, row.StoreName, row.ProductCode, row.ProductName, row.BrandName, row.DisplayedQty, row.StockQty];
+    const csv = [LOW_STOCK_CSV_HEADER, ...rows.map(cells)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    const title = `Low stock report ${filter.fromDate} to ${filter.toDate}`;
+    const html = `<h2>${escapeHtml(title)}</h2><p>${rows.length} display-check lines had fewer than 5 units in stock.</p>
+<table border="1" cellpadding="4" cellspacing="0"><thead><tr>${LOW_STOCK_CSV_HEADER.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>
+<tbody>${rows.slice(0, 500).map((row) => `<tr>${cells(row).map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('\n')}</tbody></table>
+${rows.length > 500 ? `<p>The first 500 lines are shown; the attached CSV has all ${rows.length}.</p>` : ''}`;
+    try {
+      await mail.send({
+        to: recipients, cc: copies, subject: `${title} (${rows.length} lines)`, html,
+        text: `${title}: ${rows.length} display-check lines had fewer than 5 units in stock. The lines are in the attached CSV.`,
+        attachments: [{ filename: `low-stock-${filter.fromDate}-to-${filter.toDate}.csv`, content: csv, contentType: 'text/csv; charset=utf-8' }],
+      });
+    } catch {
+      throw new HttpError(502, 'Failed to email low stock report');
+    }
+    return ok({ Lines: rows.length, To: recipients, Cc: copies }, `Low stock report sent to ${recipients.join(', ')}`);
+  };
+}
