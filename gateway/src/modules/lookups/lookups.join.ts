@@ -6,7 +6,12 @@ import type { LoadedRefs } from './lookups.loaders.js';
 import type { RefName } from './lookups.rest.js';
 import { toBrand } from '../brands/brands.types.js';
 import type { Brand } from '../brands/brands.types.js';
-import type { ProductCategory } from '../products/products.types.js';
+import type { Product, ProductCategory } from '../products/products.types.js';
+import { toProduct } from '../products/products.input.js';
+import { toStore } from '../stores/stores.list.js';
+import type { Store } from '../stores/stores.types.js';
+import { toTeamMember } from '../team/team.input.js';
+import type { TeamMember } from '../team/team.types.js';
 import type { Channel, ChannelType, City, District, Grade, Region, StoreType, SubGrade, TeamType } from './lookups.types.js';
 
 /** For each GraphQL type: its relation fields, the list each needs and the related type. */
@@ -22,6 +27,12 @@ const RELATIONS: Record<string, Record<string, readonly [RefName, string]>> = {
   Member: { teamType: ['teamTypes', 'TeamType'], region: ['regions', 'Region'] },
   ProductCategory: { brand: ['brands', 'Brand'] },
   Product: { brand: ['brands', 'Brand'], category: ['categories', 'ProductCategory'] },
+  TeamMember: { teamType: ['teamTypes', 'TeamType'], region: ['regions', 'Region'] },
+  DisplayCheckLine: { store: ['stores', 'Store'], product: ['products', 'Product'], brand: ['brands', 'Brand'], category: ['categories', 'ProductCategory'], teamMember: ['members', 'TeamMember'] },
+  DisplayCheckBrandRow: { brand: ['brands', 'Brand'] },
+  DisplayCheckTrendPoint: { brand: ['brands', 'Brand'] },
+  StockRow: { store: ['stores', 'Store'], product: ['products', 'Product'], brand: ['brands', 'Brand'] },
+  StockStatusRow: { product: ['products', 'Product'], brand: ['brands', 'Brand'] },
 };
 
 /** The reference lists a selection of `typeName` needs, nested relations included. */
@@ -44,6 +55,7 @@ export class RefJoin {
     grade: new Map<number, Grade | null>(), subGrade: new Map<number, SubGrade | null>(), channelType: new Map<number, ChannelType | null>(),
     channel: new Map<number, Channel | null>(), storeType: new Map<number, StoreType | null>(), teamType: new Map<number, TeamType | null>(),
     brand: new Map<number, Brand | null>(), category: new Map<number, ProductCategory | null>(),
+    store: new Map<number, Store | null>(), product: new Map<number, Product | null>(), member: new Map<number, TeamMember | null>(),
   };
 
   constructor(readonly refs: LoadedRefs) {}
@@ -130,6 +142,27 @@ export class RefJoin {
     return this.once(this.memo.category, id, () => {
       const row = this.refs.categories?.byId.get(id);
       return row ? { id: row.ProductCategoryID, name: row.ProductCategoryName, active: row.ActiveStatus === 1, brand: this.brand(row.BrandID) } : null;
+    });
+  }
+
+  store(id: number): Store | null {
+    return this.once(this.memo.store, id, () => {
+      const row = this.refs.stores?.byId.get(id);
+      return row ? toStore(row, this) : null;
+    });
+  }
+
+  product(id: number): Product | null {
+    return this.once(this.memo.product, id, () => {
+      const row = this.refs.products?.byId.get(id);
+      return row ? toProduct(row, this) : null;
+    });
+  }
+
+  member(id: number): TeamMember | null {
+    return this.once(this.memo.member, id, () => {
+      const row = this.refs.members?.byId.get(id);
+      return row ? toTeamMember(row, this) : null;
     });
   }
 }

@@ -49,6 +49,7 @@ export class ReferenceData {
   /** For member mutations (the managers picker lists members). */
   invalidateMembers(): void {
     this.lists.deletePrefix('members:');
+    this.invalidate('members');
   }
 
   /** For mutations that change a reference list. */
@@ -59,5 +60,6 @@ export class ReferenceData {
   /** For store mutations (the filter pickers list stores). */
   invalidateStores(): void {
     this.lists.deletePrefix('stores:');
+    this.invalidate('stores');
   }
 }

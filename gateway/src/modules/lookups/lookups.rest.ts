@@ -17,6 +17,8 @@ export interface RefRows {
   brands: Row<'Brand'>;
   categories: Row<'ProductCategory'>;
   products: Row<'Product'>;
+  stores: Row<'Store'>;
+  members: Row<'Member'>;
 }
 export type RefName = keyof RefRows;
 
@@ -35,6 +37,11 @@ function index<R extends object>(endpoint: string, rows: readonly R[], idOf: (ro
   return { rows, byId };
 }
 
+/** StoreList with every filter off: every store, active or not (reports name stores of any status). */
+const ALL_STORES = {
+  RegionID: 0, CityID: 0, DistrictID: 0, ChannelTypeID: 0, ChannelID: 0, StoreTypeID: 0, StoreSubGradeID: 0, ActiveStatus: -1, StoreCode: '', StoreName: '',
+};
+
 type Fetchers = { [K in RefName]: (upstream: UpstreamClient, log?: UpstreamLog) => Promise<RefList<RefRows[K]>> };
 
 /** The full lists (0 = all): filtered variants are derived from them in memory. */
@@ -51,6 +58,8 @@ export const fetchRefList: Fetchers = {
   brands: async (up, log) => index('BrandList_General', await up.list('main', 'BrandList_General', {}, log), (r) => r.BrandID),
   categories: async (up, log) => index('ProductCategoryListOnly', await up.list('main', 'ProductCategoryListOnly', {}, log), (r) => r.ProductCategoryID),
   products: async (up, log) => index('ProductList', await up.list('main', 'ProductList', { BrandID: 0, ProductCategoryID: 0 }, log), (r) => r.ProductID),
+  stores: async (up, log) => index('StoreList', await up.list('main', 'StoreList', ALL_STORES, log), (r) => r.StoreID),
+  members: async (up, log) => index('TeamMemberStore', await up.list('main', 'TeamMemberStore', { TeamTypeID: 0 }, log), (r) => r.TeamMemberID),
 };
 
 export async function fetchStoreOptions(upstream: UpstreamClient, regionId: number, channelId: number, log?: UpstreamLog) {

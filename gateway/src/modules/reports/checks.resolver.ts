@@ -1,0 +1,223 @@
+// Store-check reports: display checks (summary, trend, detail, low stock, by date, by week) and
+// stock (latest counts, status), each one upstream call over the shared ReportFilter, with stores,
+// products, brands and members joined from the cached reference lists (no call per row).
+// Pages: Summary, Detail, Stock Report, By Date, By Week, Stock.
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { withMessage } from '../../errors.js';
+import { selectionOf, type SelectionTree } from '../../selection.js';
+import type { Row } from '../../upstream/contract.js';
+import { InputChecks, intInRange } from '../../validate.js';
+import { Page, SignedIn } from '../access/page.js';
+import { Brand } from '../brands/brands.types.js';
+import { neededRefs, RefJoin } from '../lookups/lookups.join.js';
+import type { RefName } from '../lookups/lookups.rest.js';
+import {
+  CheckMeasures, DisplayCheckBrandRow, DisplayCheckDay, DisplayCheckLine, DisplayCheckLinePage, DisplayCheckTrendPoint, DisplayCheckWeek,
+  EmailReceipt, StockPage, StockRow, StockStatusRow, Week,
+} from './checks.types.js';
+import { checkReportFilter, parseDay, ReportFilter } from './report-filter.js';
+
+type Measured = Row<'CheckMeasures'>;
+type LineRow = Row<'CheckLine'>;
+
+export const MAX_REPORT_PAGE = 10_000;
+export const MAX_RECIPIENTS = 20;
+const EMAIL = /^[^\s@<>(),;:"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+export const toMeasures = (row: Measured): CheckMeasures => ({
+  visits: row.Visits, stores: row.Stores, lines: row.Lines, displayedQty: row.DisplayedQty, stockQty: row.StockQty,
+  lowStockLines: row.LowStockLines, lowStockRate: row.Lines > 0 ? row.LowStockLines / row.Lines : 0,
+});
+
+/** Measures of raw lines, the same way the services aggregate them. */
+export function measureLines(rows: readonly LineRow[]): CheckMeasures {
+  const visits = new Set<number>();
+  const stores = new Set<number>();
+  let displayed = 0;
+  let stock = 0;
+  let low = 0;
+  for (const row of rows) {
+    visits.add(row.VisitID);
+    stores.add(row.StoreID);
+    displayed += row.DisplayedQty;
+    stock += row.StockQty;
+    low += row.LowStock;
+  }
+  return toMeasures({ Visits: visits.size, Stores: stores.size, Lines: rows.length, DisplayedQty: displayed, StockQty: stock, LowStockLines: low });
+}
+
+/** The reference lists the selection of `typeName` needs, loaded, and a joiner over them. */
+async function joinFor(ctx: Context, typeName: string, selection: SelectionTree | undefined, always: RefName[] = []): Promise<RefJoin> {
+  return new RefJoin(await ctx.refs.load(neededRefs(typeName, selection, new Set(always)), ctx.log));
+}
+
+const page = (limit: number, offset: number) => ({ limit: intInRange('limit', limit, 1, MAX_REPORT_PAGE), offset: intInRange('offset', offset, 0, MAX_REPORT_PAGE) });
+
+function toLine(row: LineRow, join: RefJoin): DisplayCheckLine {
+  return {
+    visitId: row.VisitID, visitDate: row.VisitDate, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
+    product: join.product(row.ProductID), brand: join.brand(row.BrandID), category: join.category(row.ProductCategoryID),
+    displayedQty: row.DisplayedQty, stockQty: row.StockQty, lowStock: row.LowStock === 1,
+  };
+}
+
+async function linePage(ctx: Context, info: GraphQLResolveInfo, endpoint: 'DispalyCheckDetail' | 'DispalyCheckDetail_LowStock', filter: ReportFilter | null, limit: number, offset: number): Promise<DisplayCheckLinePage> {
+  const { params } = checkReportFilter(filter);
+  const paging = page(limit, offset);
+  const [rows, join] = await Promise.all([
+    withMessage('Failed to fetch display checks', ctx.reads.list('main', endpoint, params)),
+    joinFor(ctx, 'DisplayCheckLine', selectionOf(info).get('items')),
+  ]);
+  return { total: rows.length, totals: measureLines(rows), items: rows.slice(paging.offset, paging.offset + paging.limit).map((row) => toLine(row, join)) };
+}
+
+/** To or cc addresses: trimmed, without repeats, each an address, at most 20. */
+function checkAddresses(checks: InputChecks, field: 'to' | 'cc', addresses: readonly string[]): string[] {
+  const clean = [...new Set(addresses.map((address) => address.trim()).filter(Boolean))];
+  const bad = clean.find((address) => address.length > 254 || !EMAIL.test(address));
+  if (bad !== undefined) checks.fail(field, `${field} has an invalid address: ${bad}`);
+  else if (clean.length > MAX_RECIPIENTS) checks.fail(field, `${field} may have at most ${MAX_RECIPIENTS} addresses`);
+  return clean;
+}
+
+@Resolver()
+export class ChecksResolver {
+  @Page('Summary')
+  @Query(() => [DisplayCheckBrandRow], { description: 'Display checks by brand over the filter. Page: Summary.' })
+  async displayCheckSummary(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<DisplayCheckBrandRow[]> {
+    const { params } = checkReportFilter(filter);
+    const [rows, join] = await Promise.all([
+      withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DispalyCheckSummary', params)),
+      joinFor(ctx, 'DisplayCheckBrandRow', selectionOf(info)),
+    ]);
+    return rows.map((row) => ({ ...toMeasures(row), brand: join.brand(row.BrandID) }));
+  }
+
+  @Page('Summary')
+  @Query(() => [DisplayCheckTrendPoint], { description: 'Display checks per ISO week and brand (trend lines). Page: Summary.' })
+  async displayCheckTrend(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<DisplayCheckTrendPoint[]> {
+    const { params } = checkReportFilter(filter);
+    const [rows, join] = await Promise.all([
+      withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_Trend', params)),
+      joinFor(ctx, 'DisplayCheckTrendPoint', selectionOf(info)),
+    ]);
+    return rows.map((row) => ({ ...toMeasures(row), year: row.Year, week: row.WeekNo, fromDate: row.FromDate, brand: join.brand(row.BrandID) }));
+  }
+
+  @Page('Detail')
+  @Query(() => DisplayCheckLinePage, { description: `Display-check lines, newest first, a page at a time (limit 1 to ${MAX_REPORT_PAGE}), with totals. Page: Detail.` })
+  displayCheckDetail(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<DisplayCheckLinePage> {
+    return linePage(ctx, info, 'DispalyCheckDetail', filter, limit, offset);
+  }
+
+  @Page('Stock Report')
+  @Query(() => DisplayCheckLinePage, { description: 'Low-stock lines (fewer than 5 units in stock), newest first, with totals. Page: Stock Report.' })
+  lowStockChecks(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<DisplayCheckLinePage> {
+    return linePage(ctx, info, 'DispalyCheckDetail_LowStock', filter, limit, offset);
+  }
+
+  @Page('By Date')
+  @Query(() => [DisplayCheckDay], { description: 'Display checks per day, oldest first. Page: By Date.' })
+  async displayChecksByDate(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context): Promise<DisplayCheckDay[]> {
+    const { params } = checkReportFilter(filter);
+    const rows = await withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_BYDATE', params));
+    return rows.map((row) => ({ ...toMeasures(row), date: row.VisitDate }));
+  }
+
+  @Page('By Week')
+  @Query(() => [DisplayCheckWeek], { description: 'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52). Page: By Week.' })
+  async displayChecksByWeek(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context): Promise<DisplayCheckWeek[]> {
+    const { params, weeks } = checkReportFilter(filter);
+    const rows = await withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_BYWeek', { ...params, ...weeks }));
+    return rows.map((row) => ({ ...toMeasures(row), year: row.Year, week: row.WeekNo, fromDate: row.FromDate }));
+  }
+
+  @Page('Stock')
+  @Query(() => StockPage, { description: 'The latest stock count of each store and product in the range, a page at a time. Page: Stock.' })
+  async stockList(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<StockPage> {
+    const { params } = checkReportFilter(filter);
+    const paging = page(limit, offset);
+    const [rows, join] = await Promise.all([
+      withMessage('Failed to fetch stock', ctx.reads.list('main', 'StockLIST', params)),
+      joinFor(ctx, 'StockRow', selectionOf(info).get('items')),
+    ]);
+    const items: StockRow[] = rows.slice(paging.offset, paging.offset + paging.limit).map((row) => ({
+      store: join.store(row.StoreID), product: join.product(row.ProductID), brand: join.brand(row.BrandID), quantity: row.Quantity, snapshotDate: row.SnapshotDate,
+    }));
+    return { total: rows.length, totalQuantity: rows.reduce((sum, row) => sum + row.Quantity, 0), items };
+  }
+
+  @Page('Stock')
+  @Query(() => [StockStatusRow], { description: 'Stock per product at startingDate (default filter.fromDate) and at filter.toDate. Page: Stock.' })
+  async stockStatus(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('startingDate', () => String, { nullable: true, description: 'YYYY-MM-DD, on or before filter.toDate.' }) startingDate: string | null,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<StockStatusRow[]> {
+    const { params } = checkReportFilter(filter);
+    const checks = new InputChecks();
+    const start = startingDate?.trim() || params.FromDate;
+    if (parseDay(start) === undefined) checks.fail('startingDate', 'startingDate must be a date written YYYY-MM-DD');
+    else if (start > params.ToDate) checks.fail('startingDate', 'startingDate must not be after filter.toDate');
+    checks.done();
+    const [rows, join] = await Promise.all([
+      withMessage('Failed to fetch stock', ctx.reads.list('main', 'StockStatus', { ...params, StartingDate: start })),
+      joinFor(ctx, 'StockStatusRow', selectionOf(info)),
+    ]);
+    return rows.map((row) => ({
+      product: join.product(row.ProductID), brand: join.brand(row.BrandID), stores: row.Stores,
+      openingQty: row.OpeningQty, closingQty: row.ClosingQty, change: row.ClosingQty - row.OpeningQty,
+    }));
+  }
+
+  @SignedIn()
+  @Query(() => [Week], { description: 'The ISO weeks of a year (default 2025) with their Mondays.' })
+  async weeks(@Arg('year', () => Int, { defaultValue: 2025 }) year: number, @Ctx() ctx: Context): Promise<Week[]> {
+    intInRange('year', year, 2000, 2100);
+    const rows = await ctx.reads.list('main', 'WeekList', { Year: year });
+    return rows.map((row) => ({ weekNo: row.WeekNo, fromDate: row.FromDate }));
+  }
+
+  @SignedIn()
+  @Query(() => [Brand], { description: 'The brands a manager is set up for, by name.' })
+  async brandsForManager(@Arg('managerId', () => Int) managerId: number, @Ctx() ctx: Context): Promise<Brand[]> {
+    intInRange('managerId', managerId, 1, Number.MAX_SAFE_INTEGER);
+    const [rows, join] = await Promise.all([ctx.reads.list('main', 'Brand_ForManager', { ManagerID: managerId }), joinFor(ctx, 'Brand', undefined, ['brands'])]);
+    return rows.map((row) => join.brand(row.BrandID)).filter((brand): brand is Brand => brand !== null);
+  }
+
+  @Page('Stock Report')
+  @Mutation(() => EmailReceipt, { description: "E-mails the low-stock report of filter's dates (HTML and a CSV); to the configured address when `to` is empty. 'Failed to email low stock report' when it cannot be sent. Page: Stock Report." })
+  async emailLowStockReport(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('to', () => [String], { defaultValue: [] }) to: string[],
+    @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
+    @Ctx() ctx: Context,
+  ): Promise<EmailReceipt> {
+    const { params } = checkReportFilter(filter);
+    const checks = new InputChecks();
+    const toList = checkAddresses(checks, 'to', to);
+    const ccList = checkAddresses(checks, 'cc', cc);
+    checks.done();
+    const sent = await withMessage('Failed to email low stock report', ctx.upstream.call('main', 'DispalyCheckDetail_LowStock_Email',
+      { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') }, ctx.log));
+    return { lines: sent?.Lines ?? 0, to: sent?.To ?? toList, cc: sent?.Cc ?? ccList };
+  }
+}
