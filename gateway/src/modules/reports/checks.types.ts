@@ -63,24 +63,24 @@ export class DisplayCheckLinePage {
 
 @ObjectType({ description: 'The latest stock count of a product in a store.', simpleResolvers: true })
 export class StockRow {
-  @Field(() => Store, { nullable: true }) store!: Store | null;
-  @Field(() => Product, { nullable: true }) product!: Product | null;
-  @Field(() => Brand, { nullable: true }) brand!: Brand | null;
+  @Field(() => Store, { nullable: true, description: 'The store (null when unknown).' }) store!: Store | null;
+  @Field(() => Product, { nullable: true, description: 'The product (null when unknown).' }) product!: Product | null;
+  @Field(() => Brand, { nullable: true, description: "The product's brand." }) brand!: Brand | null;
   @Field(() => Int, { description: 'Units counted.' }) quantity!: number;
   @Field(() => String, { description: 'When it was counted, YYYY-MM-DD.' }) snapshotDate!: string;
 }
 
 @ObjectType({ description: 'A page of stock rows and how many match.' })
 export class StockPage {
-  @Field(() => Int) total!: number;
+  @Field(() => Int, { description: 'Rows matching the filter (10,000 at most).' }) total!: number;
   @Field(() => Int, { description: 'Units over every matching row.' }) totalQuantity!: number;
-  @Field(() => [StockRow]) items!: StockRow[];
+  @Field(() => [StockRow], { description: 'This page, by store then product.' }) items!: StockRow[];
 }
 
 @ObjectType({ description: 'Stock of one product at a starting day and at the end of the range, over the filtered stores.', simpleResolvers: true })
 export class StockStatusRow {
-  @Field(() => Product, { nullable: true }) product!: Product | null;
-  @Field(() => Brand, { nullable: true }) brand!: Brand | null;
+  @Field(() => Product, { nullable: true, description: 'The product (null when unknown).' }) product!: Product | null;
+  @Field(() => Brand, { nullable: true, description: "The product's brand." }) brand!: Brand | null;
   @Field(() => Int, { description: 'Stores with a count of the product.' }) stores!: number;
   @Field(() => Int, { description: 'Units at the starting day.' }) openingQty!: number;
   @Field(() => Int, { description: 'Units at the end of the range.' }) closingQty!: number;
@@ -96,6 +96,6 @@ export class Week {
 @ObjectType({ description: 'What the low-stock e-mail carried and to whom.' })
 export class EmailReceipt {
   @Field(() => Int, { description: 'Report lines in the CSV attachment.' }) lines!: number;
-  @Field(() => [String]) to!: string[];
-  @Field(() => [String]) cc!: string[];
+  @Field(() => [String], { description: 'Recipients.' }) to!: string[];
+  @Field(() => [String], { description: 'Copies.' }) cc!: string[];
 }
