@@ -1,13 +1,14 @@
 // Starts the whole product for the end-to-end run: the services on an in-memory PGlite with the demo
 // seed, and the gateway serving the built web client, both on random loopback ports.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startServices } from '@fieldforce/services';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
 import { findChromium } from './chromium.js';
-
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -17,7 +18,9 @@ export default async function setup(project: TestProject) {
   }
   const chromiumPath = findChromium();
   const token = randomBytes(24).toString('base64url');
-  const services = await startServices({ port: 0, token, logger: false });
+  // No SMTP server here: report e-mails are written to this outbox, where the tests read them.
+  const outboxDir = mkdtempSync(join(tmpdir(), 'fieldforce-outbox-'));
+  const services = await startServices({ port: 0, token, logger: false, outboxDir });
   const gateway = await startGateway({
     ...loadConfig({
       PORT: '0',
@@ -32,8 +35,10 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', gateway.url);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('outboxDir', outboxDir);
   return async () => {
     await gateway.close();
     await services.close();
+    rmSync(outboxDir, { recursive: true, force: true });
   };
 }

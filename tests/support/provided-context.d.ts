@@ -11,5 +11,7 @@ declare module 'vitest' {
     /** e2e: the product's URL (gateway serving the built client) and the Chromium to drive */
     baseUrl: string;
     chromiumPath: string;
+    /** e2e: where the services write report e-mails (no SMTP server in that run) */
+    outboxDir: string;
   }
 }

@@ -9,8 +9,9 @@ interface PagerProps {
   size: number;
   total: number;
   onChange: (change: { page: number; size: number }) => void;
-  onExport: () => void;
-  exporting: boolean;
+  /** CSV export of the whole list; no button when absent (the list exports elsewhere). */
+  onExport?: () => void;
+  exporting?: boolean;
 }
 
 export function Pager({ page, size, total, onChange, onExport, exporting }: PagerProps) {
@@ -28,7 +29,7 @@ export function Pager({ page, size, total, onChange, onExport, exporting }: Page
         </NativeSelect.Root>
         <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onChange({ page: page - 1, size })}>Previous</Button>
         <Button size="xs" variant="outline" disabled={last >= total} onClick={() => onChange({ page: page + 1, size })}>Next</Button>
-        <Button size="xs" colorPalette="teal" variant="subtle" loading={exporting} onClick={onExport}><FiDownload /> Export CSV</Button>
+        {onExport && <Button size="xs" colorPalette="teal" variant="subtle" loading={exporting} onClick={onExport}><FiDownload /> Export CSV</Button>}
       </HStack>
     </Flex>
   );

@@ -8,3 +8,21 @@ export const BrandOptionsQuery = graphql(`
 export const CategoryOptionsQuery = graphql(`
   query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }
 `);
+
+export const ReportPickersQuery = graphql(`
+  query ReportPickers {
+    regions { id name }
+    channels { id name }
+    grades { id name }
+    brandOptions { id name active }
+    managers { id name }
+  }
+`);
+
+export const CityOptionsQuery = graphql(`
+  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }
+`);
+
+export const StoreOptionsQuery = graphql(`
+  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }
+`);

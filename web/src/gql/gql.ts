@@ -18,6 +18,9 @@ type Documents = {
     "\n  mutation Logout { logout }\n": typeof types.LogoutDocument,
     "\n  query BrandOptions { brandOptions { id name active } }\n": typeof types.BrandOptionsDocument,
     "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": typeof types.CategoryOptionsDocument,
+    "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n": typeof types.ReportPickersDocument,
+    "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": typeof types.CityOptionsDocument,
+    "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }\n": typeof types.StoreOptionsDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": typeof types.SignInDocument,
     "\n  query Brands { brands { id name active pictures { slot url size } } }\n": typeof types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": typeof types.BrandCreateDocument,
@@ -31,6 +34,13 @@ type Documents = {
     "\n  mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name } }\n": typeof types.CategoryCreateDocument,
     "\n  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }\n": typeof types.CategoryUpdateDocument,
     "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n": typeof types.CategoryRemoveDocument,
+    "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n": typeof types.CheckSummaryDocument,
+    "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand { name } teamMember { name } }\n    }\n  }\n": typeof types.CheckDetailDocument,
+    "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name } brand { name } teamMember { name } }\n    }\n  }\n": typeof types.LowStockDocument,
+    "\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter: $filter, to: $to, cc: $cc) { lines to cc } }\n": typeof types.EmailLowStockDocument,
+    "\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines displayedQty stockQty lowStockLines } }\n": typeof types.ChecksByDateDocument,
+    "\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits stores lines displayedQty stockQty lowStockLines } }\n": typeof types.ChecksByWeekDocument,
+    "\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: String) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores openingQty closingQty change }\n  }\n": typeof types.StockDocument,
     "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": typeof types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n  }\n": typeof types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": typeof types.CitiesDocument,
@@ -52,6 +62,9 @@ const documents: Documents = {
     "\n  mutation Logout { logout }\n": types.LogoutDocument,
     "\n  query BrandOptions { brandOptions { id name active } }\n": types.BrandOptionsDocument,
     "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": types.CategoryOptionsDocument,
+    "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n": types.ReportPickersDocument,
+    "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": types.CityOptionsDocument,
+    "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }\n": types.StoreOptionsDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": types.SignInDocument,
     "\n  query Brands { brands { id name active pictures { slot url size } } }\n": types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": types.BrandCreateDocument,
@@ -65,6 +78,13 @@ const documents: Documents = {
     "\n  mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name } }\n": types.CategoryCreateDocument,
     "\n  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }\n": types.CategoryUpdateDocument,
     "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n": types.CategoryRemoveDocument,
+    "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n": types.CheckSummaryDocument,
+    "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand { name } teamMember { name } }\n    }\n  }\n": types.CheckDetailDocument,
+    "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name } brand { name } teamMember { name } }\n    }\n  }\n": types.LowStockDocument,
+    "\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter: $filter, to: $to, cc: $cc) { lines to cc } }\n": types.EmailLowStockDocument,
+    "\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines displayedQty stockQty lowStockLines } }\n": types.ChecksByDateDocument,
+    "\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits stores lines displayedQty stockQty lowStockLines } }\n": types.ChecksByWeekDocument,
+    "\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: String) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores openingQty closingQty change }\n  }\n": types.StockDocument,
     "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n  }\n": types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": types.CitiesDocument,
@@ -112,6 +132,18 @@ export function graphql(source: "\n  query BrandOptions { brandOptions { id name
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n"): (typeof documents)["\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n"): (typeof documents)["\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n"): (typeof documents)["\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }\n"): (typeof documents)["\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,6 +196,34 @@ export function graphql(source: "\n  mutation CategoryUpdate($id: Int!, $input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n"): (typeof documents)["\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n"): (typeof documents)["\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand { name } teamMember { name } }\n    }\n  }\n"): (typeof documents)["\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand { name } teamMember { name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name } brand { name } teamMember { name } }\n    }\n  }\n"): (typeof documents)["\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name } brand { name } teamMember { name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter: $filter, to: $to, cc: $cc) { lines to cc } }\n"): (typeof documents)["\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter: $filter, to: $to, cc: $cc) { lines to cc } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines displayedQty stockQty lowStockLines } }\n"): (typeof documents)["\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines displayedQty stockQty lowStockLines } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits stores lines displayedQty stockQty lowStockLines } }\n"): (typeof documents)["\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits stores lines displayedQty stockQty lowStockLines } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: String) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores openingQty closingQty change }\n  }\n"): (typeof documents)["\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: String) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores openingQty closingQty change }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

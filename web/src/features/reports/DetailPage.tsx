@@ -1,0 +1,30 @@
+// Display check detail (/DisplayCheckDetail): every line, newest first, a page at a time, with the
+// totals of all matching lines; the CSV has every matching line.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Pager } from '../../components/Pager';
+import { CheckDetailQuery } from './checks.documents';
+import { LINE_COLUMNS, lineTotals } from './line-columns';
+import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from './report-screen';
+import { ReportTable } from './ReportTable';
+
+const EXPORT_LIMIT = 10_000;
+
+export default function DetailPage() {
+  const variables = useReportVariables(CHECK_FIELDS);
+  const paging = usePaging();
+  const { data, previousData, loading, error, refetch } = useQuery(CheckDetailQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
+  const client = useApolloClient();
+  const page = (data ?? previousData)?.displayCheckDetail;
+  const allRows = async () => (await client.query({ query: CheckDetailQuery, variables: { ...variables, limit: EXPORT_LIMIT, offset: 0 } })).data?.displayCheckDetail.items ?? [];
+
+  return (
+    <ReportScreen fields={CHECK_FIELDS} loading={loading && !page} error={error} empty={page?.total === 0}
+      errorMessage="Failed to fetch display check lines." onRetry={() => void refetch()}>
+      {page && (
+        <ReportTable caption="Display-check lines" columns={LINE_COLUMNS} rows={page.items} totals={lineTotals(page.totals)}
+          highlight={(row) => row.lowStock} csvName="display-check-detail.csv" allRows={allRows}
+          footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />} />
+      )}
+    </ReportScreen>
+  );
+}

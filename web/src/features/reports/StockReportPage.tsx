@@ -1,0 +1,39 @@
+// Stock report (/StockReport): the display-check lines low on stock (fewer than 5 units),
+// highlighted, a page at a time with totals; CSV of all of them; "E-mail this report".
+import { Button, Flex } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FiMail } from 'react-icons/fi';
+import { Pager } from '../../components/Pager';
+import { LowStockQuery } from './checks.documents';
+import { EmailReportDialog } from './EmailReportDialog';
+import { LINE_COLUMNS, lineTotals } from './line-columns';
+import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from './report-screen';
+import { ReportTable } from './ReportTable';
+
+export default function StockReportPage() {
+  const variables = useReportVariables(CHECK_FIELDS);
+  const paging = usePaging();
+  const { data, previousData, loading, error, refetch } = useQuery(LowStockQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
+  const client = useApolloClient();
+  const [emailing, setEmailing] = useState(false);
+  const page = (data ?? previousData)?.lowStockChecks;
+  const allRows = async () => (await client.query({ query: LowStockQuery, variables: { ...variables, limit: 10_000, offset: 0 } })).data?.lowStockChecks.items ?? [];
+
+  return (
+    <>
+      <Flex justify="flex-end" mb="2">
+        <Button size="sm" colorPalette="teal" onClick={() => setEmailing(true)}><FiMail /> E-mail this report</Button>
+      </Flex>
+      <EmailReportDialog open={emailing} filter={variables.filter} onClose={() => setEmailing(false)} />
+      <ReportScreen fields={CHECK_FIELDS} loading={loading && !page} error={error} empty={page?.total === 0}
+        errorMessage="Failed to fetch the low-stock lines." onRetry={() => void refetch()}>
+        {page && (
+          <ReportTable caption="Lines low on stock (fewer than 5 units)" columns={LINE_COLUMNS} rows={page.items} totals={lineTotals(page.totals)}
+            highlight={(row) => row.lowStock} csvName="low-stock.csv" allRows={allRows}
+            footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />} />
+        )}
+      </ReportScreen>
+    </>
+  );
+}

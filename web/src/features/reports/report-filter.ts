@@ -1,0 +1,97 @@
+// The report filter bar's view, held in the URL so a report can be reloaded or shared as seen.
+// Pure: parse, serialize, cascade (region → city and store, channel → store, brand → category),
+// check (the gateway's rules, shown before asking), and the GraphQL ReportFilter it means.
+import type { ReportFilter } from '../../gql/graphql';
+
+export type ReportField = 'region' | 'city' | 'channel' | 'brand' | 'category' | 'grade' | 'store' | 'manager' | 'dates' | 'weeks';
+
+export interface ReportFilterView {
+  region: number; city: number; channel: number; brand: number; category: number; grade: number; store: number; manager: number;
+  /** YYYY-MM-DD; '' = the default (the last 30 days ending today). */
+  from: string; to: string;
+  fromWeek: number; toWeek: number;
+}
+
+export const DEFAULT_WEEKS = { fromWeek: 1, toWeek: 52 } as const;
+export const MAX_REPORT_DAYS = 366;
+
+export const EMPTY_REPORT_FILTER: ReportFilterView = {
+  region: 0, city: 0, channel: 0, brand: 0, category: 0, grade: 0, store: 0, manager: 0, from: '', to: '', ...DEFAULT_WEEKS,
+};
+
+const ID_KEYS = ['region', 'city', 'channel', 'brand', 'category', 'grade', 'store', 'manager'] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const positive = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : 0;
+};
+const week = (value: string | null, fallback: number) => {
+  const number = Number(value);
+  return value !== null && Number.isInteger(number) && number >= 1 && number <= 53 ? number : fallback;
+};
+
+export function parseReportFilter(params: URLSearchParams): ReportFilterView {
+  const view = { ...EMPTY_REPORT_FILTER };
+  for (const key of ID_KEYS) view[key] = positive(params.get(key));
+  if (!view.region) view.city = 0;
+  if (!view.brand) view.category = 0;
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  view.from = DATE.test(from) ? from : '';
+  view.to = DATE.test(to) ? to : '';
+  view.fromWeek = week(params.get('fromWeek'), DEFAULT_WEEKS.fromWeek);
+  view.toWeek = week(params.get('toWeek'), DEFAULT_WEEKS.toWeek);
+  return view;
+}
+
+/** The view's non-default values, added to `base` (which keeps any other parameters of the page). */
+export function serializeReportFilter(view: ReportFilterView, base = new URLSearchParams()): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of Object.keys(EMPTY_REPORT_FILTER) as (keyof ReportFilterView)[]) {
+    const value = view[key];
+    if (value === EMPTY_REPORT_FILTER[key] || value === '') params.delete(key);
+    else params.set(key, String(value));
+  }
+  return params;
+}
+
+export function withReportChange(view: ReportFilterView, change: Partial<ReportFilterView>): ReportFilterView {
+  const next = { ...view, ...change };
+  if (change.region !== undefined && change.region !== view.region) next.city = 0;
+  if ((change.region !== undefined && change.region !== view.region) || (change.channel !== undefined && change.channel !== view.channel)) next.store = 0;
+  if (change.brand !== undefined && change.brand !== view.brand) next.category = 0;
+  return next;
+}
+
+/** Local calendar days: the default range is the 30 days ending today. */
+export function effectiveDates(view: ReportFilterView, today = new Date()): { from: string; to: string } {
+  const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const to = view.to || day(today);
+  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
+  return { from: view.from || day(new Date(y, m - 1, d - 29)), to };
+}
+
+export function checkReportFilter(view: ReportFilterView, fields: readonly ReportField[]): Partial<Record<'dates' | 'weeks', string>> {
+  const problems: Partial<Record<'dates' | 'weeks', string>> = {};
+  if (fields.includes('dates') && view.from && view.to) {
+    const days = (Date.parse(view.to) - Date.parse(view.from)) / 86_400_000 + 1;
+    if (days < 1) problems.dates = 'The first day must not be after the last';
+    else if (days > MAX_REPORT_DAYS) problems.dates = `A report covers at most ${MAX_REPORT_DAYS} days`;
+  }
+  if (fields.includes('weeks') && view.fromWeek > view.toWeek) problems.weeks = 'The first week must not be after the last';
+  return problems;
+}
+
+export function toReportFilter(view: ReportFilterView, fields: readonly ReportField[]): ReportFilter {
+  const has = (field: ReportField) => fields.includes(field);
+  const id = (field: (typeof ID_KEYS)[number]) => (has(field) && view[field] ? view[field] : null);
+  return {
+    regionId: id('region'), cityId: id('city'), channelId: id('channel'), brandId: id('brand'), categoryId: id('category'),
+    gradeId: id('grade'), storeId: id('store'), managerId: id('manager'),
+    fromDate: has('dates') && view.from ? view.from : null,
+    toDate: has('dates') && view.to ? view.to : null,
+    fromWeek: has('weeks') ? view.fromWeek : null,
+    toWeek: has('weeks') ? view.toWeek : null,
+  };
+}
