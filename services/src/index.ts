@@ -8,6 +8,7 @@ import { categoryHandlers } from './categories/categories.routes.js';
 import { productHandlers } from './products/products.routes.js';
 import { createMailer } from './mail/mailer.js';
 import { checkHandlers } from './reports/checks.routes.js';
+import { salesHandlers } from './reports/sales.routes.js';
 import { lowStockEmailHandler } from './reports/low-stock-email.js';
 import { authHandlers } from './auth/auth.routes.js';
 import { openDb } from './db/db.js';
@@ -68,6 +69,7 @@ export const handlers: HandlerTable = {
   ...categoryHandlers,
   ...productHandlers,
   ...checkHandlers,
+  ...salesHandlers,
 };
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {

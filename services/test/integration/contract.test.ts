@@ -17,6 +17,8 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   ProductCategoryList: { BrandID: 1 },
   ProductList: { BrandID: 1 },
   Brand_ForManager: { ManagerID: 2 },
+  ...Object.fromEntries(['MonthlyTarget', 'ViewMonthlyTarget_Qty', 'ViewMonthlyTarget_Value', 'TargetAchievement_All_Qty', 'TargetAchievement_All_Value']
+    .map((operation) => [operation, { Year: new Date().getUTCFullYear(), Month: new Date().getUTCMonth() + 1 }])),
 };
 
 /** Answers that are not JSON (pictures): brand-pictures.test.ts fetches them. */

@@ -1,0 +1,183 @@
+// Sales, targets and the dashboard: daily and recent sales, the sale report, monthly targets (set
+// many at once, all or nothing, as upserts) and their achievement, and the dashboard's figures.
+// Every aggregate is computed in SQL over the common report filters.
+import type { Db } from '../db/db.js';
+import { HttpError, ok } from '../http/envelope.js';
+import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
+import { filterCondition, readReportFilter } from './report-filter.js';
+
+export const RECENT_SALES = 200;
+export const MAX_TARGETS_PER_CALL = 1000;
+
+const SALES = `from sales sa join stores s on s.store_id = sa.store_id join products p on p.product_id = sa.product_id`;
+const SALE_MEASURES = `count(*)::int as "Lines", count(distinct sa.store_id)::int as "Stores",
+  coalesce(sum(sa.quantity), 0)::int as "Quantity", coalesce(sum(sa.value), 0)::float8 as "Value"`;
+
+function sales(db: Db, query: Query, select: string, tail: string) {
+  const { where, params } = filterCondition(readReportFilter(query), 'sa.sale_date');
+  return db.query(`select ${select} ${SALES} where ${where} ${tail}`, params);
+}
+
+const monthDays = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Days of the month already behind us: all of a past month, none of a future one, today's included. */
+function daysElapsed(year: number, month: number, today = new Date()): number {
+  const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const asked = year * 12 + (month - 1);
+  if (asked < current) return monthDays(year, month);
+  if (asked > current) return 0;
+  return today.getUTCDate();
+}
+
+function readTargetType(query: Query, required: boolean): '' | 'Quantity' | 'Value' {
+  const type = text(query, 'TargetType');
+  if (type === '' && !required) return '';
+  if (type !== 'Quantity' && type !== 'Value') throw new HttpError(400, 'TargetType must be Quantity or Value', 'TargetType');
+  return type;
+}
+
+/** Targets with what was sold against them, per member and brand, for one month and type. */
+function targetsWithActuals(db: Db, query: Query, type: 'Quantity' | 'Value') {
+  const year = int(query, 'Year');
+  const month = int(query, 'Month');
+  const measure = type === 'Quantity' ? 'sa.quantity' : 'sa.value';
+  return db.query(`select t.team_member_id as "TeamMemberID", t.brand_id as "BrandID", t.target::float8 as "Target",
+      coalesce((select sum(${measure}) from sales sa join products p on p.product_id = sa.product_id
+        where sa.team_member_id = t.team_member_id and p.brand_id = t.brand_id
+          and sa.sale_date >= make_date($1, $2, 1) and sa.sale_date < make_date($1, $2, 1) + interval '1 month'), 0)::float8 as "Actual"
+    from monthly_targets t join team_members m on m.team_member_id = t.team_member_id
+    where t.target_year = $1 and t.target_month = $2 and t.target_type = $3
+      and ($4::int = 0 or t.brand_id = $4) and ($5::int = 0 or m.region_id = $5)
+      and ($6::int = 0 or t.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $6))
+    order by t.team_member_id, t.brand_id`, [year, month, type, int(query, 'BrandID'), int(query, 'RegionID'), int(query, 'ManagerID')]);
+}
+
+async function achievement(db: Db, query: Query, type: 'Quantity' | 'Value') {
+  const year = int(query, 'Year');
+  const month = int(query, 'Month');
+  const rows = await targetsWithActuals(db, query, type) as { TeamMemberID: number; Target: number; Actual: number }[];
+  const byMember = new Map<number, { TeamMemberID: number; Target: number; Actual: number }>();
+  for (const row of rows) {
+    const member = byMember.get(row.TeamMemberID) ?? { TeamMemberID: row.TeamMemberID, Target: 0, Actual: 0 };
+    member.Target += row.Target;
+    member.Actual += row.Actual;
+    byMember.set(row.TeamMemberID, member);
+  }
+  const days = { DaysInMonth: monthDays(year, month), DaysElapsed: daysElapsed(year, month) };
+  return ok([...byMember.values()].map((member) => ({ ...member, Target: round2(member.Target), Actual: round2(member.Actual), ...days })));
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+interface TargetEntry { memberId: number; brandId: number; target: number }
+
+/** Targets=TeamMemberID:BrandID:Target,… : every entry checked before anything is written. */
+function readTargets(query: Query): TargetEntry[] {
+  const raw = text(query, 'Targets');
+  if (!raw) throw new HttpError(400, 'Targets is required', 'Targets');
+  const entries = raw.split(',').map((part, index) => {
+    const match = /^(\d{1,9}):(\d{1,9}):(\d{1,12}(?:\.\d{1,2})?)$/.exec(part.trim());
+    if (!match) throw new HttpError(400, `Targets entry ${index + 1} must be TeamMemberID:BrandID:Target`, 'Targets');
+    return { memberId: Number(match[1]), brandId: Number(match[2]), target: Number(match[3]) };
+  });
+  if (entries.length > MAX_TARGETS_PER_CALL) throw new HttpError(400, `Targets may hold at most ${MAX_TARGETS_PER_CALL} entries`, 'Targets');
+  const keys = new Set(entries.map((entry) => `${entry.memberId}:${entry.brandId}`));
+  if (keys.size !== entries.length) throw new HttpError(400, 'Targets names a member and brand twice', 'Targets');
+  return entries;
+}
+
+export const salesHandlers: HandlerTable = {
+  DailySales: async (query, { db }) => ok(await sales(db, query, `to_char(sa.sale_date, 'YYYY-MM-DD') as "SaleDate", ${SALE_MEASURES}`,
+    'group by sa.sale_date order by sa.sale_date')),
+
+  RecnetSales: async (query, { db }) => ok(await sales(db, query, `sa.sale_id as "SaleID", to_char(sa.sale_date, 'YYYY-MM-DD') as "SaleDate",
+      sa.store_id as "StoreID", sa.team_member_id as "TeamMemberID", sa.product_id as "ProductID", p.brand_id as "BrandID",
+      sa.quantity as "Quantity", sa.value::float8 as "Value"`, `order by sa.sale_date desc, sa.sale_id desc limit ${RECENT_SALES}`)),
+
+  async SaleReport(query, { db }) {
+    const country = int(query, 'CountryID');
+    const filter = readReportFilter({ FromDate: query.DateFrom, ToDate: query.DateTo, ChannelID: query.ChannelID, ManagerID: query.ManagerID });
+    // The distributor works in one country (1); any other has no sales.
+    if (country !== 0 && country !== 1) return ok([]);
+    const { where, params } = filterCondition(filter, 'sa.sale_date');
+    return ok(await db.query(`select p.brand_id as "BrandID", s.channel_id as "ChannelID", ${SALE_MEASURES} ${SALES} where ${where}
+      group by p.brand_id, s.channel_id order by p.brand_id, s.channel_id`, params));
+  },
+
+  async MonthlyTarget(query, { db }) {
+    const type = readTargetType(query, false);
+    return ok(await db.query(`select team_member_id as "TeamMemberID", brand_id as "BrandID", target_year as "Year", target_month as "Month",
+        target_type as "TargetType", target::float8 as "Target"
+      from monthly_targets where target_year = $1 and target_month = $2 and ($3 = '' or target_type = $3)
+        and ($4::int = 0 or team_member_id = $4) and ($5::int = 0 or brand_id = $5)
+      order by team_member_id, brand_id, target_type`, [int(query, 'Year'), int(query, 'Month'), type, int(query, 'TeamMemberID'), int(query, 'BrandID')]));
+  },
+
+  async MonthlyTargetAdd(query, { db }) {
+    const type = readTargetType(query, true);
+    const year = int(query, 'Year');
+    const month = int(query, 'Month');
+    const entries = readTargets(query);
+    return db.transaction(async (tx) => {
+      const members = new Set((await tx.query<{ id: number }>('select team_member_id as id from team_members where team_member_id = any($1::int[])',
+        [`{${entries.map((e) => e.memberId).join(',')}}`])).map((row) => row.id));
+      const brands = new Set((await tx.query<{ id: number }>('select brand_id as id from brands where brand_id = any($1::int[])',
+        [`{${entries.map((e) => e.brandId).join(',')}}`])).map((row) => row.id));
+      const unknown = entries.findIndex((entry) => !members.has(entry.memberId) || !brands.has(entry.brandId));
+      if (unknown >= 0) {
+        const entry = entries[unknown]!;
+        throw new HttpError(400, `Targets entry ${unknown + 1}: ${members.has(entry.memberId) ? `BrandID ${entry.brandId}` : `TeamMemberID ${entry.memberId}`} does not exist`, 'Targets');
+      }
+      for (const entry of entries) {
+        await tx.query(`insert into monthly_targets (team_member_id, brand_id, target_year, target_month, target_type, target) values ($1, $2, $3, $4, $5, $6)
+          on conflict (team_member_id, brand_id, target_year, target_month, target_type) do update set target = excluded.target`,
+        [entry.memberId, entry.brandId, year, month, type, entry.target]);
+      }
+      return ok({ Saved: entries.length, Year: year, Month: month, TargetType: type }, `${entries.length} targets saved`);
+    });
+  },
+
+  ViewMonthlyTarget_Qty: async (query, { db }) => ok(await targetsWithActuals(db, query, 'Quantity')),
+  ViewMonthlyTarget_Value: async (query, { db }) => ok(await targetsWithActuals(db, query, 'Value')),
+  TargetAchievement_All_Qty: (query, { db }) => achievement(db, query, 'Quantity'),
+  TargetAchievement_All_Value: (query, { db }) => achievement(db, query, 'Value'),
+
+  async DashboardCards(query, { db }) {
+    const filter = readReportFilter(query);
+    const { where: saleWhere, params } = filterCondition(filter, 'sa.sale_date');
+    const { where: visitWhere } = filterCondition(filter, 'v.visit_date');
+    const [row] = await db.query(`select
+        (select count(*)::int from stores s where s.active_status = 1 and ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5)
+           and ($6::int = 0 or s.channel_id = $6) and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)) as "ActiveStores",
+        (select count(*)::int from products p where p.active_status = 1 and ($3::int = 0 or p.brand_id = $3) and ($7::int = 0 or p.product_category_id = $7)
+           and ($10::int = 0 or p.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $10))) as "ActiveProducts",
+        (select count(*)::int from team_members m where m.active_status = 1 and m.team_type_id in (3, 4) and ($4::int = 0 or m.region_id = $4)) as "FieldTeam",
+        (select count(distinct v.visit_id)::int from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
+           join products p on p.product_id = l.product_id where ${visitWhere}) as "Visits",
+        (select count(*) filter (where l.low_stock)::int from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
+           join products p on p.product_id = l.product_id where ${visitWhere}) as "LowStockLines",
+        (select coalesce(sum(sa.quantity), 0)::int ${SALES} where ${saleWhere}) as "SalesQuantity",
+        (select coalesce(sum(sa.value), 0)::float8 ${SALES} where ${saleWhere}) as "SalesValue"`, params);
+    return ok(row);
+  },
+
+  async StoreSummary(query, { db }) {
+    const filter = readReportFilter(query);
+    const { where, params } = filterCondition(filter, 'v.visit_date');
+    return ok(await db.query(`select s.region_id as "RegionID", count(*)::int as "Stores",
+        count(*) filter (where s.active_status = 1)::int as "ActiveStores",
+        count(*) filter (where exists (select 1 from visits v join display_check_lines l on l.visit_id = v.visit_id join products p on p.product_id = l.product_id
+          where v.store_id = s.store_id and ${where}))::int as "VisitedStores"
+      from stores s where ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5) and ($6::int = 0 or s.channel_id = $6)
+        and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)
+      group by s.region_id order by s.region_id`, params));
+  },
+
+  async ProductCountbyBrandSummary(query, { db }) {
+    const filter = readReportFilter(query);
+    return ok(await db.query(`select p.brand_id as "BrandID", count(*)::int as "Products", count(*) filter (where p.active_status = 1)::int as "ActiveProducts"
+      from products p where ($1::int = 0 or p.brand_id = $1) and ($2::int = 0 or p.product_category_id = $2)
+        and ($3::int = 0 or p.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $3))
+      group by p.brand_id order by p.brand_id`, [filter.brandId, filter.categoryId, filter.managerId]));
+  },
+};
