@@ -9,22 +9,24 @@ sellers as (
   select team_member_id, row_number() over (order by team_member_id) as k, count(*) over () as total
   from team_members where team_type_id = 4 and active_status = 1
 ),
-catalogue as (select array_agg(product_id order by product_id) as ids from products where active_status = 1)
+catalogue as (select array_agg(product_id order by product_id) as ids from products where active_status = 1),
+lines as (
+  select current_date - d as sale_date, d * 100000 + n as seq,
+         b.first + abs(hashtext('sale-store' || d || ':' || n)) % b.span as store_id,
+         case when n <= 2 then 3 else s.team_member_id end as team_member_id,
+         c.ids[1 + abs(hashtext('sale-product' || d || ':' || n)) % cardinality(c.ids)] as product_id,
+         1 + abs(hashtext('sale-qty' || d || ':' || n)) % 6 as quantity
+  from generate_series(0, 179) as d
+  cross join generate_series(1, {{salesPerDay}}) as n
+  cross join bounds b
+  cross join catalogue c
+  join sellers s on s.k = 1 + abs(hashtext('seller' || d || ':' || n)) % s.total
+)
 insert into sales (sale_date, store_id, team_member_id, product_id, quantity, value)
-select current_date - d,
-       b.first + abs(hashtext('sale-store' || d || ':' || n)) % b.span,
-       case when n <= 2 then 3 else s.team_member_id end,
-       c.ids[1 + abs(hashtext('sale-product' || d || ':' || n)) % cardinality(c.ids)],
-       1 + abs(hashtext('sale-qty' || d || ':' || n)) % 6,
-       0
-from generate_series(0, 179) as d
-cross join generate_series(1, {{salesPerDay}}) as n
-cross join bounds b
-cross join catalogue c
-join sellers s on s.k = 1 + abs(hashtext('seller' || d || ':' || n)) % s.total;
-
-update sales sa set value = round(sa.quantity * p.unit_price * (0.9 + (abs(hashtext('disc' || sa.sale_id)) % 11) / 100.0), 2)
-from products p where p.product_id = sa.product_id;
+select l.sale_date, l.store_id, l.team_member_id, l.product_id, l.quantity,
+       round(l.quantity * p.unit_price * (0.9 + (l.seq % 11) / 100.0), 2)
+from lines l join products p on p.product_id = l.product_id
+order by l.sale_date, l.seq;
 
 -- Each promoter's three brands are the ones they sold most; targets sit near what they sell.
 with months as (
