@@ -7,13 +7,14 @@ import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { BrandsResolver } from './modules/brands/brands.resolver.js';
 import { ProductsResolver } from './modules/products/products.resolver.js';
 import { ChecksResolver } from './modules/reports/checks.resolver.js';
+import { DashboardResolver, SalesResolver } from './modules/sales/sales.resolver.js';
 import { LookupsResolver } from './modules/lookups/lookups.resolver.js';
 import { StoreMutationsResolver } from './modules/stores/stores.mutations.js';
 import { StoresResolver } from './modules/stores/stores.resolver.js';
 import { TeamResolver } from './modules/team/team.resolver.js';
 
 /** One line per domain: deleting a domain deletes its folder and its line here. */
-const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, BrandsResolver, ProductsResolver, ChecksResolver] as const;
+const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, BrandsResolver, ProductsResolver, ChecksResolver, SalesResolver, DashboardResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -33,6 +33,12 @@ const RELATIONS: Record<string, Record<string, readonly [RefName, string]>> = {
   DisplayCheckTrendPoint: { brand: ['brands', 'Brand'] },
   StockRow: { store: ['stores', 'Store'], product: ['products', 'Product'], brand: ['brands', 'Brand'] },
   StockStatusRow: { product: ['products', 'Product'], brand: ['brands', 'Brand'] },
+  Sale: { store: ['stores', 'Store'], product: ['products', 'Product'], brand: ['brands', 'Brand'], teamMember: ['members', 'TeamMember'] },
+  SaleReportRow: { brand: ['brands', 'Brand'], channel: ['channels', 'Channel'] },
+  MonthlyTarget: { teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
+  Achievement: { teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
+  StoreSummaryRow: { region: ['regions', 'Region'] },
+  ProductCount: { brand: ['brands', 'Brand'] },
 };
 
 /** The reference lists a selection of `typeName` needs, nested relations included. */

@@ -1,0 +1,246 @@
+// Sales, targets, achievement and the dashboard. Lists join members, stores, products, brands and
+// channels from the cached reference lists; the dashboard fetches each part only when asked, all in
+// parallel. Pages: Dashboard, Daily Sales, Target And Achivement, Promoter Target Setting.
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { fromWriteRefusal, withMessage } from '../../errors.js';
+import { selectionOf, type SelectionTree } from '../../selection.js';
+import type { Row } from '../../upstream/contract.js';
+import { InputChecks, intInRange, optionalId } from '../../validate.js';
+import { Page } from '../access/page.js';
+import { neededRefs, RefJoin } from '../lookups/lookups.join.js';
+import type { RefName } from '../lookups/lookups.rest.js';
+import { DisplayCheckBrandRow } from '../reports/checks.types.js';
+import { toMeasures } from '../reports/checks.resolver.js';
+import { checkReportFilter, parseDay, ReportFilter } from '../reports/report-filter.js';
+import { achievementOf } from './achievement.js';
+import {
+  Achievement, AchievementReport, Dashboard, DashboardCards, MonthlyTarget, ProductCount, Sale, SaleReportRow, SalesDay,
+  StoreSummaryRow, TargetInput, TargetsSaved, TargetType,
+} from './sales.types.js';
+
+export const MAX_TARGETS = 1000;
+const MAX_TARGET = 1e12;
+const RECENT_ON_DASHBOARD = 10;
+
+async function joinFor(ctx: Context, typeName: string, selection: SelectionTree | undefined, always: RefName[] = []): Promise<RefJoin> {
+  return new RefJoin(await ctx.refs.load(neededRefs(typeName, selection, new Set(always)), ctx.log));
+}
+
+function checkMonth(year: number, month: number) {
+  const checks = new InputChecks();
+  if (!Number.isSafeInteger(year) || year < 2000 || year > 2100) checks.fail('year', 'year must be a whole number from 2000 to 2100');
+  if (!Number.isSafeInteger(month) || month < 1 || month > 12) checks.fail('month', 'month must be a whole number from 1 to 12');
+  checks.done();
+  return { Year: year, Month: month };
+}
+
+const toSalesDay = (row: Row<'SaleDay'>): SalesDay => ({ date: row.SaleDate, lines: row.Lines, stores: row.Stores, quantity: row.Quantity, value: row.Value });
+
+function toSale(row: Row<'Sale'>, join: RefJoin): Sale {
+  return {
+    id: row.SaleID, date: row.SaleDate, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
+    product: join.product(row.ProductID), brand: join.brand(row.BrandID), quantity: row.Quantity, value: row.Value,
+  };
+}
+
+function monthParams(year: number, month: number, filter: { brandId?: number | null; regionId?: number | null; managerId?: number | null } | null) {
+  return {
+    ...checkMonth(year, month),
+    BrandID: optionalId('filter.brandId', filter?.brandId), RegionID: optionalId('filter.regionId', filter?.regionId), ManagerID: optionalId('filter.managerId', filter?.managerId),
+  };
+}
+
+async function achievementReport(ctx: Context, info: GraphQLResolveInfo, type: TargetType, byBrand: boolean, year: number, month: number, filter: ReportFilter | null): Promise<AchievementReport> {
+  const params = monthParams(year, month, filter);
+  const join = joinFor(ctx, 'Achievement', selectionOf(info).get('rows'));
+  const totals = await withMessage('Failed to fetch targets', ctx.reads.list('main', type === TargetType.QUANTITY ? 'TargetAchievement_All_Qty' : 'TargetAchievement_All_Value', params));
+  const days = { daysInMonth: totals[0]?.DaysInMonth ?? new Date(Date.UTC(year, month, 0)).getUTCDate(), daysElapsed: totals[0]?.DaysElapsed ?? 0 };
+  const resolved = await join;
+  if (!byBrand) {
+    return { ...days, rows: totals.map((row) => ({ teamMember: resolved.member(row.TeamMemberID), brand: null, target: row.Target, actual: row.Actual,
+      ...achievementOf(row.Target, row.Actual, row.DaysElapsed, row.DaysInMonth) })) };
+  }
+  const lines = await withMessage('Failed to fetch targets', ctx.reads.list('main', type === TargetType.QUANTITY ? 'ViewMonthlyTarget_Qty' : 'ViewMonthlyTarget_Value', params));
+  return { ...days, rows: lines.map((row) => ({ teamMember: resolved.member(row.TeamMemberID), brand: resolved.brand(row.BrandID), target: row.Target, actual: row.Actual,
+    ...achievementOf(row.Target, row.Actual, days.daysElapsed, days.daysInMonth) })) };
+}
+
+@Resolver()
+export class SalesResolver {
+  @Page('Daily Sales')
+  @Query(() => [SalesDay], { description: "Sales per day, oldest first. 'Failed to fetch daily sales data' when the upstream fails. Page: Daily Sales." })
+  async dailySales(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context): Promise<SalesDay[]> {
+    const { params } = checkReportFilter(filter);
+    return (await withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'DailySales', params))).map(toSalesDay);
+  }
+
+  @Page('Daily Sales')
+  @Query(() => [Sale], { description: 'The latest 200 sale lines, newest first. Page: Daily Sales.' })
+  async recentSales(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Sale[]> {
+    const { params } = checkReportFilter(filter);
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'RecnetSales', params)), joinFor(ctx, 'Sale', selectionOf(info))]);
+    return rows.map((row) => toSale(row, join));
+  }
+
+  @Page('Daily Sales')
+  @Query(() => [SaleReportRow], { description: 'Sales per brand and channel between two days (default: the last 30). Page: Daily Sales.' })
+  async saleReport(
+    @Arg('countryId', () => Int, { nullable: true, description: 'CountryID; null or 0 = all.' }) countryId: number | null,
+    @Arg('channelId', () => Int, { nullable: true, description: 'ChannelID; null or 0 = all.' }) channelId: number | null,
+    @Arg('managerId', () => Int, { nullable: true, description: 'ManagerID; null or 0 = all.' }) managerId: number | null,
+    @Arg('dateFrom', () => String, { nullable: true, description: 'YYYY-MM-DD.' }) dateFrom: string | null,
+    @Arg('dateTo', () => String, { nullable: true, description: 'YYYY-MM-DD.' }) dateTo: string | null,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<SaleReportRow[]> {
+    const { params } = checkReportFilter({ channelId, managerId, fromDate: dateFrom, toDate: dateTo });
+    const upstream = { CountryID: optionalId('countryId', countryId), ChannelID: params.ChannelID, ManagerID: params.ManagerID, DateFrom: params.FromDate, DateTo: params.ToDate };
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch the sale report', ctx.reads.list('main', 'SaleReport', upstream)), joinFor(ctx, 'SaleReportRow', selectionOf(info))]);
+    return rows.map((row) => ({ brand: join.brand(row.BrandID), channel: join.channel(row.ChannelID), lines: row.Lines, stores: row.Stores, quantity: row.Quantity, value: row.Value }));
+  }
+
+  @Page('Promoter Target Setting')
+  @Query(() => [MonthlyTarget], { description: 'The targets of a month, of one type or both. Page: Promoter Target Setting.' })
+  async monthlyTargets(
+    @Arg('year', () => Int) year: number, @Arg('month', () => Int) month: number,
+    @Arg('type', () => TargetType, { nullable: true }) type: TargetType | null,
+    @Arg('teamMemberId', () => Int, { nullable: true }) teamMemberId: number | null,
+    @Arg('brandId', () => Int, { nullable: true }) brandId: number | null,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<MonthlyTarget[]> {
+    const params = { ...checkMonth(year, month), TargetType: type ?? '', TeamMemberID: optionalId('teamMemberId', teamMemberId), BrandID: optionalId('brandId', brandId) } as const;
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch targets', ctx.reads.list('main', 'MonthlyTarget', params)), joinFor(ctx, 'MonthlyTarget', selectionOf(info))]);
+    return rows.map((row) => ({
+      teamMember: join.member(row.TeamMemberID), teamMemberId: row.TeamMemberID, brand: join.brand(row.BrandID), brandId: row.BrandID,
+      year: row.Year, month: row.Month, type: row.TargetType as TargetType, target: row.Target,
+    }));
+  }
+
+  @Page('Promoter Target Setting')
+  @Mutation(() => TargetsSaved, { description: `Sets many targets of one month and type at once (at most ${MAX_TARGETS}), all or nothing; setting one again changes it. Every bad row is named (targets[i].field). Page: Promoter Target Setting.` })
+  async setMonthlyTargets(
+    @Arg('year', () => Int) year: number, @Arg('month', () => Int) month: number,
+    @Arg('type', () => TargetType) type: TargetType,
+    @Arg('targets', () => [TargetInput]) targets: TargetInput[],
+    @Ctx() ctx: Context,
+  ): Promise<TargetsSaved> {
+    const params = checkMonth(year, month);
+    const refs = await ctx.refs.load(['members', 'brands'], ctx.log);
+    const checks = new InputChecks();
+    if (targets.length === 0) checks.fail('targets', 'targets must hold at least one target');
+    if (targets.length > MAX_TARGETS) checks.fail('targets', `targets may hold at most ${MAX_TARGETS} entries`);
+    const seen = new Set<string>();
+    targets.forEach((entry, index) => {
+      const at = `targets[${index}]`;
+      if (!refs.members?.byId.has(entry.teamMemberId)) checks.fail(`${at}.teamMemberId`, `Row ${index + 1}: team member ${entry.teamMemberId} does not exist`);
+      if (!refs.brands?.byId.has(entry.brandId)) checks.fail(`${at}.brandId`, `Row ${index + 1}: brand ${entry.brandId} does not exist`);
+      const decimals = type === TargetType.QUANTITY ? 0 : 2;
+      if (!Number.isFinite(entry.target) || entry.target < 0 || entry.target > MAX_TARGET || Math.round(entry.target * 10 ** decimals) !== entry.target * 10 ** decimals) {
+        checks.fail(`${at}.target`, `Row ${index + 1}: the target must be ${type === TargetType.QUANTITY ? 'a whole number' : 'an amount with at most 2 decimals'} of 0 or more`);
+      }
+      const key = `${entry.teamMemberId}:${entry.brandId}`;
+      if (seen.has(key)) checks.fail(`${at}.brandId`, `Row ${index + 1}: this member and brand appear twice`);
+      seen.add(key);
+    });
+    checks.done();
+    const list = targets.map((entry) => `${entry.teamMemberId}:${entry.brandId}:${entry.target}`).join(',');
+    const saved = await ctx.upstream.call('main', 'MonthlyTargetAdd', { ...params, TargetType: type, Targets: list }, ctx.log)
+      .catch((error: unknown) => { throw fromWriteRefusal(error, 'targets'); });
+    return { saved: saved?.Saved ?? targets.length, year, month, type };
+  }
+
+  @Page('Target And Achivement')
+  @Query(() => AchievementReport, { description: 'Quantity achievement of a month per team member (byBrand: per member and brand), with the month-end projection. Page: Target And Achivement.' })
+  achievementByQuantity(
+    @Arg('year', () => Int) year: number, @Arg('month', () => Int) month: number,
+    @Arg('byBrand', () => Boolean, { defaultValue: false }) byBrand: boolean,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: 'Only brandId, regionId and managerId apply.' }) filter: ReportFilter | null,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<AchievementReport> {
+    return achievementReport(ctx, info, TargetType.QUANTITY, byBrand, year, month, filter);
+  }
+
+  @Page('Target And Achivement')
+  @Query(() => AchievementReport, { description: 'Value achievement of a month per team member (byBrand: per member and brand), with the month-end projection. Page: Target And Achivement.' })
+  achievementByValue(
+    @Arg('year', () => Int) year: number, @Arg('month', () => Int) month: number,
+    @Arg('byBrand', () => Boolean, { defaultValue: false }) byBrand: boolean,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: 'Only brandId, regionId and managerId apply.' }) filter: ReportFilter | null,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<AchievementReport> {
+    return achievementReport(ctx, info, TargetType.VALUE, byBrand, year, month, filter);
+  }
+
+  @Page('Dashboard')
+  @Query(() => Dashboard, { description: 'The dashboard over the filter: ask for the parts you show; they are fetched in parallel. Page: Dashboard.' })
+  dashboard(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null): Dashboard {
+    return { params: { ...checkReportFilter(filter).params } };
+  }
+}
+
+type Params = ReturnType<typeof checkReportFilter>['params'];
+
+@Resolver(() => Dashboard)
+export class DashboardResolver {
+  @FieldResolver(() => DashboardCards, { nullable: true, description: 'The figures of the cards.' })
+  async cards(@Root() root: Dashboard, @Ctx() ctx: Context): Promise<DashboardCards> {
+    const row = await withMessage('Failed to fetch the dashboard', ctx.upstream.call('main', 'DashboardCards', root.params as unknown as Params, ctx.log));
+    if (!row) return { activeStores: 0, activeProducts: 0, fieldTeam: 0, visits: 0, lowStockLines: 0, salesQuantity: 0, salesValue: 0 };
+    return { activeStores: row.ActiveStores, activeProducts: row.ActiveProducts, fieldTeam: row.FieldTeam, visits: row.Visits, lowStockLines: row.LowStockLines, salesQuantity: row.SalesQuantity, salesValue: row.SalesValue };
+  }
+
+  @FieldResolver(() => [SalesDay], { nullable: true, description: 'Sales per day.' })
+  async salesByDay(@Root() root: Dashboard, @Ctx() ctx: Context): Promise<SalesDay[]> {
+    return (await withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'DailySales', root.params as unknown as Params))).map(toSalesDay);
+  }
+
+  @FieldResolver(() => [Achievement], { nullable: true, description: "This month's value achievement per brand (targets and sales of every member summed)." })
+  async achievementByBrand(@Root() root: Dashboard, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Achievement[]> {
+    const today = parseDay(String(root.params.ToDate)) ?? Date.now();
+    const date = new Date(today);
+    const params = { Year: date.getUTCFullYear(), Month: date.getUTCMonth() + 1, BrandID: Number(root.params.BrandID), RegionID: Number(root.params.RegionID), ManagerID: Number(root.params.ManagerID) };
+    const [lines, totals, join] = await Promise.all([
+      withMessage('Failed to fetch targets', ctx.reads.list('main', 'ViewMonthlyTarget_Value', params)),
+      withMessage('Failed to fetch targets', ctx.reads.list('main', 'TargetAchievement_All_Value', params)),
+      joinFor(ctx, 'Achievement', selectionOf(info)),
+    ]);
+    const days = { elapsed: totals[0]?.DaysElapsed ?? 0, inMonth: totals[0]?.DaysInMonth ?? 30 };
+    const byBrand = new Map<number, { target: number; actual: number }>();
+    for (const line of lines) {
+      const entry = byBrand.get(line.BrandID) ?? { target: 0, actual: 0 };
+      entry.target += line.Target;
+      entry.actual += line.Actual;
+      byBrand.set(line.BrandID, entry);
+    }
+    return [...byBrand].map(([brandId, sums]) => ({ teamMember: null, brand: join.brand(brandId), ...sums, ...achievementOf(sums.target, sums.actual, days.elapsed, days.inMonth) }))
+      .sort((a, b) => b.target - a.target);
+  }
+
+  @FieldResolver(() => [DisplayCheckBrandRow], { nullable: true, description: 'Display-check compliance per brand.' })
+  async compliance(@Root() root: Dashboard, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<DisplayCheckBrandRow[]> {
+    const [rows, join] = await Promise.all([
+      withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DispalyCheckSummary', root.params as unknown as Params)),
+      joinFor(ctx, 'DisplayCheckBrandRow', selectionOf(info)),
+    ]);
+    return rows.map((row) => ({ ...toMeasures(row), brand: join.brand(row.BrandID) }));
+  }
+
+  @FieldResolver(() => [Sale], { nullable: true, description: `The latest ${RECENT_ON_DASHBOARD} sale lines.` })
+  async recentSales(@Root() root: Dashboard, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Sale[]> {
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'RecnetSales', root.params as unknown as Params)), joinFor(ctx, 'Sale', selectionOf(info))]);
+    return rows.slice(0, RECENT_ON_DASHBOARD).map((row) => toSale(row, join));
+  }
+
+  @FieldResolver(() => [StoreSummaryRow], { nullable: true, description: 'Stores per region.' })
+  async storeSummary(@Root() root: Dashboard, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<StoreSummaryRow[]> {
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch the store summary', ctx.reads.list('main', 'StoreSummary', root.params as unknown as Params)), joinFor(ctx, 'StoreSummaryRow', selectionOf(info))]);
+    return rows.map((row) => ({ region: join.region(row.RegionID), stores: row.Stores, activeStores: row.ActiveStores, visitedStores: row.VisitedStores }));
+  }
+
+  @FieldResolver(() => [ProductCount], { nullable: true, description: 'Products per brand.' })
+  async productCountByBrand(@Root() root: Dashboard, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<ProductCount[]> {
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch product counts', ctx.reads.list('main', 'ProductCountbyBrandSummary', root.params as unknown as Params)), joinFor(ctx, 'ProductCount', selectionOf(info))]);
+    return rows.map((row) => ({ brand: join.brand(row.BrandID), products: row.Products, activeProducts: row.ActiveProducts }));
+  }
+}

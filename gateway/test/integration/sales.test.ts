@@ -1,0 +1,120 @@
+// Sales, targets and the dashboard through GraphQL: the grid's targets saved all or nothing with
+// every bad row named and nothing sent upstream; achievement and projection; the dashboard's parts
+// fetched in parallel, each distinct upstream call once; the description's daily-sales message.
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+
+const SET = 'mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) { setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved } }';
+const TARGETS = 'query T($year: Int!, $month: Int!, $type: TargetType) { monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target type teamMember { name } brand { name } } }';
+const DASHBOARD = `query Dashboard($filter: ReportFilter) { dashboard(filter: $filter) {
+  cards { activeStores activeProducts fieldTeam visits lowStockLines salesQuantity salesValue }
+  salesByDay { date quantity value }
+  achievementByBrand { brand { name } target actual achievement projected atRisk }
+  compliance { brand { name } lines lowStockRate }
+  recentSales { date quantity store { name } product { name } }
+  storeSummary { region { name } stores activeStores visitedStores }
+  productCountByBrand { brand { name } products activeProducts } } }`;
+
+describe('sales and targets', () => {
+  let gateway: TestGateway;
+  let admin: string;
+  beforeAll(async () => {
+    gateway = await createGateway(gatewayConfig());
+    admin = await signIn(gateway, DEMO.admin);
+  });
+  afterAll(() => gateway?.close());
+
+  it('saves a grid of targets, then changes one without duplicating it', async () => {
+    const month = { year: 2031, month: 5, type: 'VALUE' };
+    const saved = await gql(gateway, SET, { ...month, targets: [{ teamMemberId: 3, brandId: 1, target: 1500.5 }, { teamMemberId: 4, brandId: 2, target: 900 }] }, admin);
+    expect(saved.body.data?.setMonthlyTargets).toEqual({ saved: 2 });
+    await gql(gateway, SET, { ...month, targets: [{ teamMemberId: 3, brandId: 1, target: 1700 }] }, admin);
+    const targets = (await gql(gateway, TARGETS, month, admin)).body.data?.monthlyTargets as { teamMemberId: number; brandId: number; target: number; teamMember: { name: string } }[];
+    expect(targets.filter((t) => t.teamMemberId === 3)).toEqual([{ teamMemberId: 3, brandId: 1, target: 1700, type: 'VALUE', teamMember: { name: 'Nusrat Jahan' }, brand: { name: 'Samsung' } }]);
+    expect(targets).toHaveLength(2);
+  });
+
+  it('names every bad row and sends nothing upstream', async () => {
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      const answer = await gql(gateway, SET, { year: 2031, month: 6, type: 'QUANTITY', targets: [
+        { teamMemberId: 3, brandId: 1, target: 10 }, { teamMemberId: 999999, brandId: 1, target: 5 },
+        { teamMemberId: 3, brandId: 1, target: 7 }, { teamMemberId: 4, brandId: 3, target: 2.5 }, { teamMemberId: 5, brandId: 3, target: -1 },
+      ] }, admin);
+      const fields = (answer.body.errors?.[0]?.extensions?.fields as { field: string; message: string }[]);
+      expect(fields.map((f) => f.field)).toEqual(['targets[1].teamMemberId', 'targets[2].brandId', 'targets[3].target', 'targets[4].target']);
+      expect(fields[0]!.message).toBe('Row 2: team member 999999 does not exist');
+      expect(counter.count('MonthlyTargetAdd')).toBe(0);
+    } finally {
+      counter.stop();
+    }
+    expect((await gql(gateway, TARGETS, { year: 2031, month: 6 }, admin)).body.data?.monthlyTargets).toEqual([]);
+    const badMonth = await gql(gateway, SET, { year: 2031, month: 13, type: 'QUANTITY', targets: [{ teamMemberId: 3, brandId: 1, target: 1 }] }, admin);
+    expect(badMonth.body.errors?.[0]?.extensions?.field).toBe('month');
+  });
+
+  it('reports achievement with the month-end projection, at risk when it falls short', async () => {
+    const now = new Date();
+    const answer = await gql(gateway, `query A($year: Int!, $month: Int!) { achievementByValue(year: $year, month: $month) {
+      daysInMonth daysElapsed rows { teamMember { id } target actual achievement projected atRisk } } }`, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, admin);
+    const report = answer.body.data?.achievementByValue as { daysInMonth: number; daysElapsed: number; rows: { target: number; actual: number; achievement: number | null; projected: number; atRisk: boolean }[] };
+    expect(report.daysElapsed).toBe(now.getUTCDate());
+    expect(report.rows.length).toBeGreaterThan(10);
+    for (const row of report.rows) {
+      const projected = report.daysElapsed >= report.daysInMonth ? row.actual : (row.actual / report.daysElapsed) * report.daysInMonth;
+      expect(row.projected).toBeCloseTo(projected, 1);
+      expect(row.atRisk).toBe(row.target > 0 && row.projected < row.target);
+      if (row.target > 0) expect(row.achievement).toBeCloseTo(row.actual / row.target, 6);
+    }
+  });
+
+  it('serves the whole dashboard with each distinct upstream call once', async () => {
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      const answer = await gql(gateway, DASHBOARD, { filter: {} }, admin);
+      expect(answer.body.errors).toBeUndefined();
+      const dashboard = answer.body.data?.dashboard as { cards: { activeStores: number; salesQuantity: number }; salesByDay: { quantity: number }[]; recentSales: unknown[]; storeSummary: unknown[] };
+      expect(dashboard.cards.activeStores).toBeGreaterThan(1000);
+      expect(dashboard.salesByDay.reduce((sum, day) => sum + day.quantity, 0)).toBe(dashboard.cards.salesQuantity);
+      expect(dashboard.recentSales).toHaveLength(10);
+      expect(dashboard.storeSummary).toHaveLength(8);
+      const calls = counter.calls.filter((call) => !call.includes('PageAccess'));
+      expect(new Set(calls).size).toBe(calls.length);
+    } finally {
+      counter.stop();
+    }
+  });
+
+  it("answers 'Failed to fetch daily sales data' when DailySales fails, other parts of the dashboard still answering", async () => {
+    // A proxy to the real services that fails DailySales only.
+    const upstream = new URL(inject('servicesUrl'));
+    const proxy = createServer((req, res) => {
+      if ((req.url ?? '').split('?')[0]!.endsWith('/DailySales')) {
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":500,"message":"Internal error","data":null}');
+        return;
+      }
+      const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(forward);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const flaky = await createGateway(gatewayConfig({ upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` } }));
+    try {
+      const cookie = await signIn(flaky, DEMO.admin);
+      const daily = await gql(flaky, '{ dailySales { date } }', {}, cookie);
+      expect(daily.body.errors?.[0]).toMatchObject({ message: 'Failed to fetch daily sales data', extensions: { code: 'UPSTREAM_ERROR' } });
+      const partial = await gql(flaky, '{ dashboard { cards { activeStores } salesByDay { date } } }', {}, cookie);
+      expect(partial.body.errors?.[0]).toMatchObject({ message: 'Failed to fetch daily sales data', path: ['dashboard', 'salesByDay'] });
+      expect((partial.body.data?.dashboard as { cards: { activeStores: number } }).cards.activeStores).toBeGreaterThan(0);
+    } finally {
+      await flaky.close();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+  });
+});
