@@ -14,6 +14,7 @@ import type { RefName } from '../lookups/lookups.rest.js';
 import { DisplayCheckBrandRow } from '../reports/checks.types.js';
 import { toMeasures } from '../reports/checks.resolver.js';
 import { checkReportFilter, parseDay, ReportFilter } from '../reports/report-filter.js';
+import { TeamMember } from '../team/team.types.js';
 import { achievementOf } from './achievement.js';
 import {
   Achievement, AchievementReport, Dashboard, DashboardCards, MonthlyTarget, ProductCount, Sale, SaleReportRow, SalesDay,
@@ -148,6 +149,19 @@ export class SalesResolver {
     const saved = await ctx.upstream.call('main', 'MonthlyTargetAdd', { ...params, TargetType: type, Targets: list }, ctx.log)
       .catch((error: unknown) => { throw fromWriteRefusal(error, 'targets'); });
     return { saved: saved?.Saved ?? targets.length, year, month, type };
+  }
+
+  @Page('Promoter Target Setting')
+  @Query(() => [TeamMember], { description: 'The active promoters targets are set for, by name, of one region when regionId is given. Page: Promoter Target Setting.' })
+  async targetMembers(@Arg('regionId', () => Int, { nullable: true, description: 'RegionID; null or 0 = all.' }) regionId: number | null, @Ctx() ctx: Context): Promise<TeamMember[]> {
+    const region = optionalId('regionId', regionId);
+    const refs = await ctx.refs.load(['members', 'teamTypes', 'regions'], ctx.log);
+    const promoter = refs.teamTypes?.rows.find((row) => row.TeamTypeName.trim().toLowerCase() === 'promoter')?.TeamTypeID;
+    const join = new RefJoin(refs);
+    return (refs.members?.rows ?? [])
+      .filter((row) => row.TeamTypeID === promoter && row.ActiveStatus === 1 && (region === 0 || row.RegionID === region))
+      .map((row) => join.member(row.TeamMemberID)).filter((member): member is TeamMember => member !== null)
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   @Page('Target And Achivement')

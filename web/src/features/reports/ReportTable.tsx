@@ -22,13 +22,15 @@ interface ReportTableProps<R> {
   rows: readonly R[];
   totals?: Partial<Record<string, string | number>>;
   highlight?: (row: R) => boolean;
+  /** What a highlighted row is (data-highlight, for tests and styles). */
+  highlightName?: string;
   csvName: string;
   /** Every row for the CSV, when `rows` is one page of them. */
   allRows?: () => Promise<readonly R[]>;
   footer?: ReactNode;
 }
 
-export function ReportTable<R>({ caption, columns, rows, totals, highlight, csvName, allRows, footer }: ReportTableProps<R>) {
+export function ReportTable<R>({ caption, columns, rows, totals, highlight, highlightName = 'low-stock', csvName, allRows, footer }: ReportTableProps<R>) {
   const exportCsv = async () => {
     const everything = allRows ? await allRows() : rows;
     downloadCsv(csvName, toCsv(columns.map((c) => c.label), everything.map((row) => columns.map((c) => c.value(row)))));
@@ -48,7 +50,7 @@ export function ReportTable<R>({ caption, columns, rows, totals, highlight, csvN
           </Table.Header>
           <Table.Body>
             {rows.map((row, index) => (
-              <Table.Row key={index} bg={highlight?.(row) ? 'red.50' : undefined} data-highlight={highlight?.(row) ? 'low-stock' : undefined}>
+              <Table.Row key={index} bg={highlight?.(row) ? 'red.50' : undefined} data-highlight={highlight?.(row) ? highlightName : undefined}>
                 {columns.map((c) => <Table.Cell key={c.label} textAlign={c.numeric ? 'end' : undefined}>{c.render ? c.render(row) : format(c.value(row), c.numeric)}</Table.Cell>)}
               </Table.Row>
             ))}

@@ -15,7 +15,7 @@ export function BarChart({ label, data, indexBy, keys, height = 320 }: { label: 
       <ResponsiveBar
         data={data} keys={keys} indexBy={indexBy} groupMode="grouped" colors={COLORS}
         margin={{ top: 16, right: 16, bottom: 64, left: 56 }} padding={0.25} enableLabel={false}
-        axisBottom={{ tickRotation: data.length > 12 ? -45 : 0 }} axisLeft={{ tickSize: 4 }}
+        axisBottom={{ tickRotation: data.length > 8 ? -45 : 0 }} axisLeft={{ tickSize: 4 }}
         legends={[{ dataFrom: 'keys', anchor: 'top-right', direction: 'row', itemWidth: 110, itemHeight: 16, translateY: -16 }]}
         role="img" ariaLabel={label} animate={false}
       />

@@ -1,0 +1,2 @@
+// The Achivement By Value route's module.
+export { AchievementByValuePage as default } from './AchievementPages';

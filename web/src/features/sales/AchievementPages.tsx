@@ -1,0 +1,100 @@
+// Target and achievement (/TargetAndAchivement: quantity and value side by side per member;
+// /AchivementByQuantity and /AchivementByValue: one measure, per member or per member and brand):
+// target, actual, achievement, and the month-end figure at the current pace; members whose
+// projection falls short of target are highlighted as at risk.
+import { Box, Checkbox, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import type { AchievementViewQuery } from '../../gql/graphql';
+import { BarChart } from '../reports/charts';
+import type { ReportField } from '../reports/report-filter';
+import { ReportScreen, useReportVariables } from '../reports/report-screen';
+import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { AchievementQuery } from './sales.documents';
+
+type Report = NonNullable<AchievementViewQuery['achievementByQuantity']>;
+type Row = Report['rows'][number];
+const FIELDS: ReportField[] = ['region', 'brand', 'manager'];
+const pct = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 1000) / 10);
+
+function columns(byBrand: boolean, unit: string): ReportColumn<Row>[] {
+  return [
+    { label: 'Team member', value: (r) => r.teamMember?.name },
+    { label: 'Region', value: (r) => r.teamMember?.region?.name },
+    ...(byBrand ? [{ label: 'Brand', value: (r: Row) => r.brand?.name }] : []),
+    { label: `Target (${unit})`, value: (r) => r.target, numeric: true },
+    { label: `Actual (${unit})`, value: (r) => Math.round(r.actual * 100) / 100, numeric: true },
+    { label: 'Achieved %', value: (r) => pct(r.achievement), numeric: true },
+    { label: `Projected (${unit})`, value: (r) => Math.round(r.projected), numeric: true },
+    { label: 'Projected %', value: (r) => pct(r.projectedAchievement), numeric: true },
+    { label: 'At risk', value: (r) => (r.atRisk ? 'Yes' : '') },
+  ];
+}
+
+function AchievementBlock({ title, report, byBrand, unit }: { title: string; report: Report; byBrand: boolean; unit: string }) {
+  const rows = [...report.rows].sort((a, b) => Number(b.atRisk) - Number(a.atRisk) || (a.projectedAchievement ?? 9) - (b.projectedAchievement ?? 9));
+  const atRisk = rows.filter((r) => r.atRisk).length;
+  const chart = [...report.rows].sort((a, b) => b.target - a.target).slice(0, 15);
+  return (
+    <Box>
+      <Text fontSize="sm" color="gray.600" mb="2">
+        {title}: day {report.daysElapsed} of {report.daysInMonth}; {atRisk} of {rows.length} {byBrand ? 'targets' : 'team members'} at risk of missing target at the current pace.
+      </Text>
+      <BarChart label={`${title}: target and projected month-end, largest targets`} indexBy="who" keys={['Target', 'Projected']}
+        data={chart.map((r) => ({ who: `${r.teamMember?.name ?? '?'}${byBrand ? ` · ${r.brand?.name ?? ''}` : ''}`, Target: Math.round(r.target), Projected: Math.round(r.projected) }))} />
+      <ReportTable caption={title} columns={columns(byBrand, unit)} rows={rows} highlight={(r) => r.atRisk} highlightName="at-risk"
+        csvName={`${title.toLowerCase().replace(/\W+/g, '-')}.csv`} />
+    </Box>
+  );
+}
+
+function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
+  const [params, setParams] = useSearchParams();
+  const match = /^(\d{4})-(\d{2})$/.exec(params.get('month') ?? '');
+  const now = new Date();
+  const year = match ? Number(match[1]) : now.getFullYear();
+  const month = match ? Number(match[2]) : now.getMonth() + 1;
+  const byBrand = mode !== 'both' && params.get('byBrand') === '1';
+  const { filter } = useReportVariables(FIELDS);
+  const { data, loading, error, refetch } = useQuery(AchievementQuery, {
+    variables: { year, month, byBrand, quantity: mode !== 'value', value: mode !== 'quantity', filter },
+  });
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  const quantity = data?.achievementByQuantity;
+  const value = data?.achievementByValue;
+  const empty = (quantity?.rows.length ?? 0) + (value?.rows.length ?? 0) === 0;
+
+  return (
+    <>
+      <Flex gap="4" align="flex-end" mb="3" wrap="wrap">
+        <Field.Root width="auto">
+          <Field.Label fontSize="xs" color="gray.600">Month</Field.Label>
+          <Input size="sm" type="month" aria-label="Month" value={`${year}-${String(month).padStart(2, '0')}`} onChange={(event) => set('month', event.target.value || null)} />
+        </Field.Root>
+        {mode !== 'both' && (
+          <Checkbox.Root checked={byBrand} onCheckedChange={(event) => set('byBrand', event.checked === true ? '1' : null)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Per brand</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      </Flex>
+      <ReportScreen fields={FIELDS} loading={loading && !data} error={error} empty={Boolean(data) && empty}
+        errorMessage="Failed to fetch targets and achievement." onRetry={() => void refetch()}>
+        {quantity && <AchievementBlock title="Achievement by quantity" report={quantity} byBrand={byBrand} unit="units" />}
+        {value && <AchievementBlock title="Achievement by value" report={value} byBrand={byBrand} unit="value" />}
+      </ReportScreen>
+    </>
+  );
+}
+
+export default function TargetAndAchievementPage() {
+  return <AchievementScreen mode="both" />;
+}
+export const AchievementByQuantityPage = () => <AchievementScreen mode="quantity" />;
+export const AchievementByValuePage = () => <AchievementScreen mode="value" />;

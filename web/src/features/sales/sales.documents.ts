@@ -1,0 +1,48 @@
+// The dashboard's, the sales screens' and the target screens' documents.
+import { graphql } from '../../gql';
+
+export const DashboardQuery = graphql(`
+  query DashboardView($filter: ReportFilter) {
+    dashboard(filter: $filter) {
+      cards { activeStores activeProducts fieldTeam visits lowStockLines salesQuantity salesValue }
+      salesByDay { date quantity value }
+      achievementByBrand { brand { id name } target actual achievement projected atRisk }
+      compliance { brand { id name } lines lowStockLines lowStockRate }
+      recentSales { id date quantity value store { code name } product { code name } teamMember { name } }
+      storeSummary { region { id name } stores activeStores visitedStores }
+      productCountByBrand { brand { id name } products activeProducts }
+    }
+  }
+`);
+
+export const DailySalesQuery = graphql(`
+  query DailySalesView($filter: ReportFilter) {
+    dailySales(filter: $filter) { date lines stores quantity value }
+    recentSales(filter: $filter) { id date quantity value store { code name } product { code name } brand { name } teamMember { name } }
+  }
+`);
+
+export const TargetGridQuery = graphql(`
+  query TargetGrid($year: Int!, $month: Int!, $type: TargetType!, $regionId: Int) {
+    targetMembers(regionId: $regionId) { id name login region { name } }
+    monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target }
+    brandOptions { id name active }
+  }
+`);
+
+export const SetTargetsMutation = graphql(`
+  mutation SetTargets($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) {
+    setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved }
+  }
+`);
+
+export const AchievementQuery = graphql(`
+  query AchievementView($year: Int!, $month: Int!, $byBrand: Boolean!, $quantity: Boolean!, $value: Boolean!, $filter: ReportFilter) {
+    achievementByQuantity(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $quantity) {
+      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }
+    }
+    achievementByValue(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $value) {
+      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }
+    }
+  }
+`);

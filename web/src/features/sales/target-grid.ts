@@ -1,0 +1,71 @@
+// The target grid's logic, apart from the screen: cells keyed by member and brand, what a typed or
+// pasted value means, which targets changed, where the keyboard moves, and the server's row errors
+// back on their cells. Pure.
+import type { TargetInput, TargetType } from '../../gql/graphql';
+
+export const cellKey = (memberId: number, brandId: number) => `${memberId}:${brandId}`;
+
+export type Edits = Readonly<Record<string, string>>;
+
+/** A typed target: a number of 0 or more (whole for quantity, 2 decimals for value), or the problem. */
+export function parseTarget(text: string, type: TargetType): { value: number } | { problem: string } {
+  const clean = text.trim().replace(/,/g, '');
+  if (clean === '') return { value: 0 };
+  const pattern = type === 'QUANTITY' ? /^\d{1,12}$/ : /^\d{1,12}(\.\d{1,2})?$/;
+  if (!pattern.test(clean)) return { problem: type === 'QUANTITY' ? 'A whole number of 0 or more' : 'An amount of 0 or more, at most 2 decimals' };
+  return { value: Number(clean) };
+}
+
+/** The cells a spreadsheet paste fills, from the focused cell rightwards and downwards. */
+export function pastedCells(text: string, row: number, col: number, rows: number, cols: number): { row: number; col: number; value: string }[] {
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  const cells: { row: number; col: number; value: string }[] = [];
+  lines.forEach((line, dr) => line.split('\t').forEach((value, dc) => {
+    if (row + dr < rows && col + dc < cols) cells.push({ row: row + dr, col: col + dc, value: value.trim() });
+  }));
+  return cells;
+}
+
+export type Move = 'up' | 'down' | 'left' | 'right';
+
+export function moveFrom(row: number, col: number, move: Move, rows: number, cols: number): { row: number; col: number } {
+  const clamp = (value: number, size: number) => Math.max(0, Math.min(size - 1, value));
+  switch (move) {
+    case 'up': return { row: clamp(row - 1, rows), col };
+    case 'down': return { row: clamp(row + 1, rows), col };
+    case 'left': return { row, col: clamp(col - 1, cols) };
+    case 'right': return { row, col: clamp(col + 1, cols) };
+  }
+}
+
+/** The changed cells as targets to save, and the cells whose text is not a target. */
+export function changedTargets(original: ReadonlyMap<string, number>, edits: Edits, type: TargetType): { targets: TargetInput[]; keys: string[]; problems: Record<string, string> } {
+  const targets: TargetInput[] = [];
+  const keys: string[] = [];
+  const problems: Record<string, string> = {};
+  for (const [key, text] of Object.entries(edits)) {
+    const parsed = parseTarget(text, type);
+    if ('problem' in parsed) {
+      problems[key] = parsed.problem;
+      continue;
+    }
+    const before = original.get(key);
+    const unchanged = before === undefined ? text.trim() === '' : parsed.value === before;
+    if (unchanged) continue;
+    const [teamMemberId, brandId] = key.split(':').map(Number) as [number, number];
+    targets.push({ teamMemberId, brandId, target: parsed.value });
+    keys.push(key);
+  }
+  return { targets, keys, problems };
+}
+
+/** The gateway names rows as targets[i].field: each on the cell it was saved from. */
+export function rowErrors(fields: readonly { field: string; message: string }[], keys: readonly string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { field, message } of fields) {
+    const index = /^targets\[(\d+)\]/.exec(field)?.[1];
+    const key = index === undefined ? undefined : keys[Number(index)];
+    if (key && !errors[key]) errors[key] = message.replace(/^Row \d+: /, '');
+  }
+  return errors;
+}
