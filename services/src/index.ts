@@ -9,6 +9,7 @@ import { productHandlers } from './products/products.routes.js';
 import { createMailer } from './mail/mailer.js';
 import { checkHandlers } from './reports/checks.routes.js';
 import { salesHandlers } from './reports/sales.routes.js';
+import { journeyHandlers } from './journeys/journeys.routes.js';
 import { lowStockEmailHandler } from './reports/low-stock-email.js';
 import { authHandlers } from './auth/auth.routes.js';
 import { openDb } from './db/db.js';
@@ -70,6 +71,7 @@ export const handlers: HandlerTable = {
   ...productHandlers,
   ...checkHandlers,
   ...salesHandlers,
+  ...journeyHandlers,
 };
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {

@@ -1032,6 +1032,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/StoreVisitReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visits with check-in, check-out, duration, where they were made and whether planned; newest first, at most 10,000. Brand, category and manager narrow by what was checked. */
+        get: operations["StoreVisitReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/GetTeamMemberVisitSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's week: every planned store-day and every visit, matched. */
+        get: operations["GetTeamMemberVisitSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/JourneyPlanChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adds a store to a member's plan on a day, or removes it; repeating a change changes nothing. */
+        get: operations["JourneyPlanChange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/CopyJourneyPlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Copies a member's week to another week of the same year, day by day. Safe to repeat (planned store-days are skipped); stores no longer mapped to the member, or inactive, are skipped and reported. Preview=1 writes nothing. */
+        get: operations["CopyJourneyPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/MontlyVisitStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per day of a month (the distributor's spelling): planned, visited, missed and unplanned store-days of a member. */
+        get: operations["MontlyVisitStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/MappedStores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores mapped to a team member, by name. */
+        get: operations["MappedStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/TeamLocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest known position of each active team member: where their latest check-in was made, when, and on which visit. */
+        get: operations["TeamLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1290,6 +1409,92 @@ export interface components {
             BrandID: number;
             Products: number;
             ActiveProducts: number;
+        };
+        Visit: {
+            VisitID: number;
+            /** Format: date */
+            VisitDate: string;
+            StoreID: number;
+            TeamMemberID: number;
+            /** Format: date-time */
+            CheckIn: string | null;
+            /** Format: date-time */
+            CheckOut: string | null;
+            DurationMinutes: number;
+            Latitude: number | null;
+            Longitude: number | null;
+            /** @description from the store's coordinates */
+            DistanceMeters: number | null;
+            /** @description 1 when the store-day was on the journey plan */
+            Planned: number;
+        };
+        WeekVisit: {
+            /** Format: date */
+            PlanDate: string;
+            StoreID: number;
+            /** @description 1 planned */
+            Planned: number;
+            /** @description 1 visited */
+            Visited: number;
+            VisitID: number | null;
+            /** Format: date-time */
+            CheckIn: string | null;
+        };
+        PlanChanged: {
+            TeamMemberID: number;
+            StoreID: number;
+            /** Format: date */
+            PlanDate: string;
+            /** @description 1 on the plan now */
+            Planned: number;
+            /** @description 1 when this call changed the plan */
+            Changed: number;
+        };
+        PlanLine: {
+            /** Format: date */
+            PlanDate: string;
+            StoreID: number;
+        };
+        SkippedPlanLine: {
+            /** Format: date */
+            PlanDate: string;
+            StoreID: number;
+            Reason: string;
+        };
+        PlanCopy: {
+            /** @description 1 when nothing was written */
+            Preview: number;
+            Copied: components["schemas"]["PlanLine"][];
+            Skipped: components["schemas"]["SkippedPlanLine"][];
+        };
+        DayVisitStatus: {
+            /** Format: date */
+            Date: string;
+            Planned: number;
+            /** @description planned store-days visited */
+            Visited: number;
+            /** @description planned store-days of past days not visited */
+            Missed: number;
+            /** @description store-days visited without a plan */
+            Unplanned: number;
+        };
+        MappedStore: {
+            StoreID: number;
+            StoreCode: string;
+            StoreName: string;
+            RegionID: number;
+            CityID: number;
+            ChannelID: number;
+            ActiveStatus: number;
+        };
+        TeamLocation: {
+            TeamMemberID: number;
+            Latitude: number;
+            Longitude: number;
+            /** Format: date-time */
+            At: string;
+            VisitID: number;
+            StoreID: number;
         };
         Grade: {
             GradeID: number;
@@ -3468,6 +3673,235 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ProductCountRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    StoreVisitReport: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the visits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Visit"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    GetTeamMemberVisitSummary: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+                WeekNo: number;
+                /** @description the ISO year of the weeks; default: this year */
+                Year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description by day then store */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WeekVisit"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    JourneyPlanChange: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+                StoreID: components["parameters"]["StoreID"];
+                PlanDate: string;
+                Action?: "add" | "remove";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the store-day as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PlanChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    CopyJourneyPlan: {
+        parameters: {
+            query: {
+                CopyFrom_WeekNo: number;
+                CopyTo_WeekNo: number;
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+                /** @description the ISO year of the weeks; default: this year */
+                Year?: number;
+                Preview?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description what was (or would be) copied and skipped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PlanCopy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    MontlyVisitStatus: {
+        parameters: {
+            query: {
+                PlanMonth: number;
+                PlanYear: number;
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one row per day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DayVisitStatus"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    MappedStores: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description case-insensitive substring */
+                StoreName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the member's stores */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MappedStore"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    TeamLocations: {
+        parameters: {
+            query?: {
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                TeamTypeID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one row per member with a known position */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TeamLocation"][];
                     };
                 };
             };

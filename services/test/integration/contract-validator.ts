@@ -26,5 +26,5 @@ export function contractViolations(path: string, status: number, body: unknown):
   return validate(body) ? null : JSON.stringify(validate.errors);
 }
 
-/** Writes (…Add, …Update, …Remove) change data: their own tests check their answers. */
-export const isWrite = (operationId: string) => /(Add|Update|Remove)$/.test(operationId);
+/** Writes (…Add, …Update, …Remove, changes, copies, e-mails) change something: their own tests check their answers. */
+export const isWrite = (operationId: string) => /(Add|Update|Remove|Change|Email)$/.test(operationId) || /^Copy/.test(operationId);

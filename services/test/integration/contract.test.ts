@@ -17,6 +17,9 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   ProductCategoryList: { BrandID: 1 },
   ProductList: { BrandID: 1 },
   Brand_ForManager: { ManagerID: 2 },
+  GetTeamMemberVisitSummary: { TeamMemberID: 3, WeekNo: 10 },
+  MontlyVisitStatus: { TeamMemberID: 3, PlanMonth: new Date().getUTCMonth() + 1, PlanYear: new Date().getUTCFullYear() },
+  MappedStores: { TeamMemberID: 3 },
   ...Object.fromEntries(['MonthlyTarget', 'ViewMonthlyTarget_Qty', 'ViewMonthlyTarget_Value', 'TargetAchievement_All_Qty', 'TargetAchievement_All_Value']
     .map((operation) => [operation, { Year: new Date().getUTCFullYear(), Month: new Date().getUTCMonth() + 1 }])),
 };
