@@ -39,6 +39,9 @@ const RELATIONS: Record<string, Record<string, readonly [RefName, string]>> = {
   Achievement: { teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
   StoreSummaryRow: { region: ['regions', 'Region'] },
   ProductCount: { brand: ['brands', 'Brand'] },
+  StoreVisit: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'] },
+  PlanEntry: { store: ['stores', 'Store'] },
+  TeamLocation: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'] },
 };
 
 /** The reference lists a selection of `typeName` needs, nested relations included. */
