@@ -15,6 +15,10 @@ export interface GatewayConfig {
   /** The built web client; absent means no static serving. */
   webDist?: string;
   logger: boolean;
+  /** The map's tile URL template ({z}/{x}/{y}); absent: the map draws markers on a plain background. */
+  mapTileUrl?: string;
+  /** Credit shown on the map for its tiles. */
+  mapAttribution: string;
   /** Whether the schema may be introspected (analysts' tools use it; off hides the schema). */
   introspection: boolean;
   /** Failed sign-ins allowed per login name, then per client address, within a 15-minute window. */
@@ -86,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const secureCookies = flag('COOKIE_SECURE', env.NODE_ENV === 'production');
   const logger = flag('LOG', true);
   const introspection = flag('GRAPHQL_INTROSPECTION', true);
+  const mapTileUrl = read('MAP_TILE_URL');
+  if (mapTileUrl !== undefined && !/^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/.test(mapTileUrl)) {
+    problems.push('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}');
+  }
+  const mapAttribution = read('MAP_ATTRIBUTION') ?? '';
   const signInLimits = { perName: integer('SIGNIN_LIMIT_PER_NAME', 5, 1, 1000), perAddress: integer('SIGNIN_LIMIT_PER_ADDRESS', 20, 1, 100_000) };
 
   let webDist = read('WEB_DIST');
@@ -95,5 +104,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
   }
-  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits };
+  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution };
 }

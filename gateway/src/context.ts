@@ -20,6 +20,8 @@ export interface GatewayServices {
   access: PageAccessCache;
   sessions: SessionSettings;
   signIns: SignInThrottle;
+  /** The team map's tiles (configuration, shown to signed-in members). */
+  map: { tileUrl: string | null; attribution: string };
 }
 
 export interface Context extends GatewayServices {

@@ -36,6 +36,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     access: new PageAccessCache(upstream),
     sessions: { secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds, secureCookies: config.secureCookies },
     signIns: new SignInThrottle({ ...DEFAULT_THROTTLE, ...config.signInLimits }),
+    map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
   };
 
   const apollo = new ApolloServer<Context>({
@@ -74,7 +75,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   });
   await registerBrandPictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs);
-  await registerWebClient(app, config.webDist);
+  await registerWebClient(app, config.webDist, config.mapTileUrl);
   await app.ready();
 
   let closed = false;

@@ -6,11 +6,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The client uses Chakra (emotion injects <style> tags), so inline styles are allowed; nothing else. */
-const CSP = [
+/** The map's tile server (MAP_TILE_URL) is the one other origin pictures may come from. */
+const csp = (imageOrigins: readonly string[]) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob:${imageOrigins.map((origin) => ` ${origin}`).join('')}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
@@ -19,16 +20,24 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The origin of a tile URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png (subdomains allowed). */
+export function tileOrigin(template: string | undefined): string | undefined {
+  if (!template) return undefined;
+  const url = new URL(template.replace(/\{s\}/g, 'a').replace(/\{[a-z]+\}/g, '0'));
+  return template.includes('{s}.') ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}` : url.origin;
+}
+
 const API_PATHS = new Set(['/graphql', '/healthz', '/readyz']);
 
-export function setHtmlSecurityHeaders(reply: FastifyReply): void {
-  reply.header('content-security-policy', CSP);
+export function setHtmlSecurityHeaders(reply: FastifyReply, imageOrigins: readonly string[] = []): void {
+  reply.header('content-security-policy', csp(imageOrigins));
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'same-origin');
   reply.header('x-frame-options', 'DENY');
 }
 
-export async function registerWebClient(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWebClient(app: FastifyInstance, webDist: string | undefined, mapTileUrl?: string): Promise<void> {
+  const imageOrigins = [tileOrigin(mapTileUrl)].filter((origin): origin is string => Boolean(origin));
   const index = webDist ? join(webDist, 'index.html') : undefined;
   if (!webDist || !index || !existsSync(index)) {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
@@ -42,7 +51,7 @@ export async function registerWebClient(app: FastifyInstance, webDist: string | 
       reply.header('x-content-type-options', 'nosniff');
       if (path.endsWith('.html')) {
         reply.header('cache-control', 'no-cache');
-        setHtmlSecurityHeaders(reply);
+        setHtmlSecurityHeaders(reply, imageOrigins);
       } else if (path.includes(`${join(webDist, 'assets')}`)) {
         // Vite puts content-hashed files under assets/: safe to cache for a year.
         reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -16,7 +16,7 @@ import type { RefName } from '../lookups/lookups.rest.js';
 import { checkReportFilter, formatDay, parseDay, ReportFilter } from '../reports/report-filter.js';
 import { TeamMember } from '../team/team.types.js';
 import {
-  DayVisitStatus, JourneyWeek, PlanAction, PlanChangeInput, PlanChangeResult, PlanCopyLine, PlanCopyResult, PlanDay, StoreVisitPage, TeamLocation,
+  DayVisitStatus, JourneyWeek, MapSettings, PlanAction, PlanChangeInput, PlanChangeResult, PlanCopyLine, PlanCopyResult, PlanDay, StoreVisitPage, TeamLocation,
 } from './journeys.types.js';
 
 export const STALE_AFTER_MINUTES = 12 * 60;
@@ -158,6 +158,12 @@ export class JourneysResolver {
     return (refs.members?.rows ?? []).filter((row) => field.has(row.TeamTypeID) && row.ActiveStatus === 1 && (region === 0 || row.RegionID === region))
       .map((row) => join.member(row.TeamMemberID)).filter((member): member is TeamMember => member !== null)
       .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  @Page('Team Location')
+  @Query(() => MapSettings, { description: 'The tile server the team map uses (configuration). Page: Team Location.' })
+  mapSettings(@Ctx() ctx: Context): MapSettings {
+    return { tileUrl: ctx.map.tileUrl, attribution: ctx.map.attribution };
   }
 
   @Page('Team Location')

@@ -106,3 +106,9 @@ export class TeamLocation {
   @Field(() => Int, { description: 'The visit it came from.' }) visitId!: number;
   @Field(() => Store, { nullable: true, description: 'The store of that visit.' }) store!: Store | null;
 }
+
+@ObjectType({ description: 'How the team map draws its background.' })
+export class MapSettings {
+  @Field(() => String, { nullable: true, description: 'Tile URL template ({z}/{x}/{y}); null: no tiles, markers on a plain background.' }) tileUrl!: string | null;
+  @Field(() => String, { description: 'Credit for the tiles.' }) attribution!: string;
+}
