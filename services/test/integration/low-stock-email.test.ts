@@ -1,11 +1,19 @@
 // The low-stock e-mail over real SMTP: recipients, subject, and a CSV attachment whose rows are the
-// low-stock lines of the range; bad addresses send nothing.
-import { readdirSync, readFileSync } from 'node:fs';
+// low-stock lines of the range; bad addresses send nothing; a mail server that cannot be reached is a
+// 502, and without SMTP the message is written to the outbox.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDb, type Db } from '../../src/db/db.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createMailer } from '../../src/mail/mailer.js';
+import { lowStockEmailHandler } from '../../src/reports/low-stock-email.js';
 import { get } from './support.js';
 
 interface Captured { from: string; to: string[]; raw: string }
+interface LowLine { VisitDate: string; StoreID: number; ProductID: number; DisplayedQty: number; StockQty: number }
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const mails = () => readdirSync(inject('mailDir')).filter((name) => name.endsWith('.json')).sort()
   .map((name) => JSON.parse(readFileSync(join(inject('mailDir'), name), 'utf8')) as Captured);
@@ -22,6 +30,9 @@ function attachment(raw: string, filename: string): string {
   return Buffer.from(body.split(/\n--/)[0]!.replace(/\s+/g, ''), 'base64').toString('utf8');
 }
 
+/** The cells of one CSV row whose cells are all quoted ("" inside a cell is one quote). */
+const csvCells = (row: string) => [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replaceAll('""', '"'));
+
 describe('low-stock e-mail', () => {
   it('sends the report to the given recipients with a CSV of the low-stock lines', async () => {
     const range = { FromDate: day(6), ToDate: day(0) };
@@ -30,7 +41,7 @@ describe('low-stock e-mail', () => {
       { ...range, toEmails: 'ops@example.com; area.lead@example.com', ccEmails: 'audit@example.com' });
     expect(sent.httpStatus).toBe(200);
     expect(sent.body.data).toMatchObject({ To: ['ops@example.com', 'area.lead@example.com'], Cc: ['audit@example.com'] });
-    const low = (await get<{ VisitDate: string; StockQty: number }[]>('/main/DispalyCheckDetail_LowStock', range)).body.data;
+    const low = (await get<LowLine[]>('/main/DispalyCheckDetail_LowStock', range)).body.data;
     expect(sent.body.data.Lines).toBe(low.length);
 
     const received = mails().slice(before);
@@ -41,9 +52,15 @@ describe('low-stock e-mail', () => {
     const csv = attachment(mail.raw, `low-stock-${range.FromDate}-to-${range.ToDate}.csv`).trim().split('\r\n');
     expect(csv[0]).toBe('"Visit date","Store code","Store name","Product code","Product name","Brand","Displayed","In stock"');
     expect(csv).toHaveLength(low.length + 1);
-    const stockColumn = csv.slice(1).map((line) => Number(line.split(',').at(-1)!.replaceAll('"', '')));
-    expect(stockColumn.sort()).toEqual(low.map((line) => line.StockQty).sort());
-    expect(stockColumn.every((stock) => stock < 5)).toBe(true);
+    // Each CSV row is a low-stock line: the same day, store, product and quantities, all under 5 in stock.
+    const storeCodes = new Map((await get<{ StoreID: number; StoreCode: string }[]>('/main/StoreList', { ActiveStatus: -1 })).body.data
+      .map((store) => [store.StoreID, store.StoreCode]));
+    const productCodes = new Map((await get<{ ProductID: number; ProductModelCode: string }[]>('/main/ProductList')).body.data
+      .map((product) => [product.ProductID, product.ProductModelCode]));
+    const expected = low.map((line) => [line.VisitDate, storeCodes.get(line.StoreID), productCodes.get(line.ProductID), String(line.DisplayedQty), String(line.StockQty)].join('|'));
+    const rows = csv.slice(1).map(csvCells).map((cells) => [cells[0], cells[1], cells[3], cells[6], cells[7]].join('|'));
+    expect(rows.sort()).toEqual(expected.sort());
+    expect(rows.every((row) => Number(row.split('|')[4]) < 5)).toBe(true);
   });
 
   it('goes to the configured address when no recipient is given', async () => {
@@ -57,5 +74,50 @@ describe('low-stock e-mail', () => {
     expect(refused.body).toMatchObject({ status: 400, parameter: 'toEmails', message: 'toEmails has an invalid address: not-an-address' });
     expect((await get('/main/DispalyCheckDetail_LowStock_Email', { ccEmails: 'a@b.c\r\nBcc: x@y.z' })).body).toMatchObject({ status: 400, parameter: 'ccEmails' });
     expect(mails().length).toBe(before);
+  });
+});
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('low-stock e-mail without a reachable mail server', () => {
+  const outboxDir = mkdtempSync(join(tmpdir(), 'fieldforce-outbox-'));
+  // A real database of the services' schema with no demo data: the mail paths, not the figures, are under test.
+  let db: Db;
+  beforeAll(async () => {
+    db = await openDb({});
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+    rmSync(outboxDir, { recursive: true, force: true });
+  });
+  const send = lowStockEmailHandler('reports@fieldforce.example');
+
+  it('answers 502 when the SMTP server cannot be reached', async () => {
+    const mail = createMailer({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, outboxDir, from: 'reports@fieldforce.example' });
+    try {
+      await expect(send({ toEmails: 'ops@example.com' }, { db, mail })).rejects.toMatchObject({ status: 502, message: 'Failed to email low stock report' });
+    } finally {
+      mail.close();
+    }
+  });
+
+  it('writes the message to the outbox without SMTP, with its CSV attached', async () => {
+    const mail = createMailer({ outboxDir, from: 'reports@fieldforce.example' });
+    const answer = await send({ FromDate: '2026-01-01', ToDate: '2026-01-07', toEmails: 'ops@example.com' }, { db, mail });
+    expect(answer).toMatchObject({ status: 200, data: { Lines: 0, To: ['ops@example.com'], Cc: ['reports@fieldforce.example'] } });
+    const [file] = readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
+    const raw = readFileSync(join(outboxDir, file!), 'utf8');
+    expect(raw).toMatch(/Subject: Low stock report 2026-01-01 to 2026-01-07 \(0 lines\)/);
+    expect(raw).toMatch(/Cc: reports@fieldforce.example/);
+    const csv = attachment(raw, 'low-stock-2026-01-01-to-2026-01-07.csv').trim().split('\r\n');
+    expect(csv).toEqual(['"Visit date","Store code","Store name","Product code","Product name","Brand","Displayed","In stock"']);
   });
 });

@@ -73,24 +73,40 @@ describe('display-check reports', () => {
     expect(trend).toEqual(expected);
   });
 
-  it('narrows by brand, region and manager', async () => {
+  it('narrows by brand, region and manager (the demo manager\'s brands)', async () => {
     const brandId = lines[0]!.BrandID;
     const byBrand = (await get<Line[]>('/main/DispalyCheckDetail', { ...range, BrandID: brandId })).body.data;
     expect(byBrand.length).toBeGreaterThan(0);
     expect(byBrand.every((line) => line.BrandID === brandId)).toBe(true);
     const lowOnly = (await get<Line[]>('/main/DispalyCheckDetail_LowStock', { ...range, StoreID: storeId })).body.data;
     expect(lowOnly).toEqual(lines.filter((line) => line.LowStock === 1));
-    const managed = (await get<{ BrandID: number }[]>('/main/Brand_ForManager', { ManagerID: 2 })).body.data.map((brand) => brand.BrandID);
+
+    const stores = (await get<{ StoreID: number; RegionID: number }[]>('/main/StoreList', { ActiveStatus: -1 })).body.data;
+    const regionId = stores.find((store) => store.StoreID === storeId)!.RegionID;
+    const regionStores = new Set(stores.filter((store) => store.RegionID === regionId).map((store) => store.StoreID));
+    const byRegion = (await get<Line[]>('/main/DispalyCheckDetail', { ...range, RegionID: regionId })).body.data;
+    expect(byRegion.every((line) => regionStores.has(line.StoreID))).toBe(true);
+    expect(byRegion.filter((line) => line.StoreID === storeId)).toEqual(lines);
+
+    const manager = (await get<{ TeamMemberID: number }>('/main/Login', { username: 'manager', password: 'Manager@2026' })).body.data;
+    const managed = (await get<{ BrandID: number; BrandName: string }[]>('/main/Brand_ForManager', { ManagerID: manager.TeamMemberID })).body.data;
     expect(managed.length).toBeGreaterThan(0);
-    const forManager = (await get<(Measures & { BrandID: number })[]>('/main/DispalyCheckSummary', { ...range, ManagerID: 2 })).body.data;
+    expect(managed.every((brand) => brand.BrandName.length > 0)).toBe(true);
+    const managedIds = managed.map((brand) => brand.BrandID);
+    const forManager = (await get<(Measures & { BrandID: number })[]>('/main/DispalyCheckSummary', { ...range, ManagerID: manager.TeamMemberID })).body.data;
     expect(forManager.length).toBeGreaterThan(0);
-    expect(forManager.every((row) => managed.includes(row.BrandID))).toBe(true);
+    expect(forManager.every((row) => managedIds.includes(row.BrandID))).toBe(true);
+    const managerLines = (await get<Line[]>('/main/DispalyCheckDetail', { ...range, StoreID: storeId, ManagerID: manager.TeamMemberID })).body.data;
+    expect(managerLines).toEqual(lines.filter((line) => managedIds.includes(line.BrandID)));
+    expect((await get<unknown[]>('/main/Brand_ForManager', { ManagerID: 999_999 })).body.data).toEqual([]);
   });
 
   it('refuses bad filters, naming the parameter', async () => {
     expect((await get('/main/DispalyCheckSummary', { FromDate: day(1), ToDate: day(5) })).body).toMatchObject({ status: 400, parameter: 'FromDate', message: 'FromDate must not be after ToDate' });
     expect((await get('/main/DispalyCheckSummary', { FromDate: '2024-01-01', ToDate: '2025-06-01' })).body).toMatchObject({ status: 400, message: 'A report covers at most 366 days' });
     expect((await get('/main/DispalyCheckSummary', { FromDate: '2026-02-30' })).body).toMatchObject({ status: 400, parameter: 'FromDate' });
+    expect((await get('/main/DispalyCheckDetail', { ToDate: 'yesterday' })).body).toMatchObject({ status: 400, parameter: 'ToDate' });
+    expect((await get('/main/StockLIST', { StoreID: -3 })).body).toMatchObject({ status: 400, parameter: 'StoreID' });
     expect((await get('/main/DispalyCheckSummary', { BrandID: -1 })).body).toMatchObject({ status: 400, parameter: 'BrandID' });
     expect((await get('/main/DispalyCheckSummary', { Brand: 1 })).body).toMatchObject({ status: 400, parameter: 'Brand' });
     expect((await get('/main/DisplayCheck_BYWeek', { FromWeek: 10, ToWeek: 2 })).body).toMatchObject({ status: 400, parameter: 'FromWeek' });
