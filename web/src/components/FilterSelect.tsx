@@ -10,15 +10,17 @@ interface FilterSelectProps {
   onChange: (value: string) => void;
   disabled?: boolean;
   allValue?: number | string;
+  /** What the first option says (default All). */
+  allLabel?: string;
 }
 
-export function FilterSelect({ label, value, options, onChange, disabled, allValue = 0 }: FilterSelectProps) {
+export function FilterSelect({ label, value, options, onChange, disabled, allValue = 0, allLabel = 'All' }: FilterSelectProps) {
   return (
     <Field.Root disabled={disabled} width="auto" minWidth="36">
       <Field.Label fontSize="xs" color="gray.600">{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={String(value)} onChange={(event) => onChange(event.target.value)} bg="white">
-          <option value={String(allValue)}>All</option>
+          <option value={String(allValue)}>{allLabel}</option>
           {options.map((option) => <option key={option.id} value={String(option.id)}>{option.name}</option>)}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

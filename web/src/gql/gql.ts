@@ -26,6 +26,15 @@ type Documents = {
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": typeof types.BrandCreateDocument,
     "\n  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }\n": typeof types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": typeof types.BrandRemoveDocument,
+    "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date checkIn checkOut durationMinutes planned distanceMeters store { code name } teamMember { name } }\n    }\n  }\n": typeof types.StoreVisitsDocument,
+    "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType { name } } }\n": typeof types.FieldMembersDocument,
+    "\n  query MonthVisit($teamMemberId: Int!, $month: Int!, $year: Int!) {\n    monthVisitStatus(teamMemberId: $teamMemberId, month: $month, year: $year) { date planned visited missed unplanned }\n  }\n": typeof types.MonthVisitDocument,
+    "\n  query Weeks($year: Int!) { weeks(year: $year) { weekNo fromDate } }\n": typeof types.WeeksDocument,
+    "\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code name city { name } } } }\n    }\n  }\n": typeof types.JourneyPlanDocument,
+    "\n  query MappedStores($teamMemberId: Int!, $search: String) { mappedStores(teamMemberId: $teamMemberId, search: $search) { id code name } }\n": typeof types.MappedStoresDocument,
+    "\n  mutation ChangePlan($teamMemberId: Int!, $year: Int!, $week: Int!, $changes: [PlanChangeInput!]!) {\n    changeJourneyPlan(teamMemberId: $teamMemberId, year: $year, week: $week, changes: $changes) { date planned changed store { id code name } }\n  }\n": typeof types.ChangePlanDocument,
+    "\n  mutation CopyPlan($teamMemberId: Int!, $year: Int!, $fromWeek: Int!, $toWeek: Int!, $preview: Boolean!) {\n    copyJourneyPlan(teamMemberId: $teamMemberId, year: $year, fromWeek: $fromWeek, toWeek: $toWeek, preview: $preview) {\n      preview copied { date store { id code name } } skipped { date reason store { id code name } }\n    }\n  }\n": typeof types.CopyPlanDocument,
+    "\n  query TeamLocations($regionId: Int) {\n    mapSettings { tileUrl attribution }\n    teamLocations(regionId: $regionId) {\n      latitude longitude at ageMinutes stale visitId\n      teamMember { id name teamType { name } }\n      store { id code name latitude longitude }\n    }\n  }\n": typeof types.TeamLocationsDocument,
     "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n": typeof types.ProductListDocument,
     "\n  mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id code } }\n": typeof types.ProductCreateDocument,
     "\n  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }\n": typeof types.ProductUpdateDocument,
@@ -75,6 +84,15 @@ const documents: Documents = {
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": types.BrandCreateDocument,
     "\n  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }\n": types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": types.BrandRemoveDocument,
+    "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date checkIn checkOut durationMinutes planned distanceMeters store { code name } teamMember { name } }\n    }\n  }\n": types.StoreVisitsDocument,
+    "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType { name } } }\n": types.FieldMembersDocument,
+    "\n  query MonthVisit($teamMemberId: Int!, $month: Int!, $year: Int!) {\n    monthVisitStatus(teamMemberId: $teamMemberId, month: $month, year: $year) { date planned visited missed unplanned }\n  }\n": types.MonthVisitDocument,
+    "\n  query Weeks($year: Int!) { weeks(year: $year) { weekNo fromDate } }\n": types.WeeksDocument,
+    "\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code name city { name } } } }\n    }\n  }\n": types.JourneyPlanDocument,
+    "\n  query MappedStores($teamMemberId: Int!, $search: String) { mappedStores(teamMemberId: $teamMemberId, search: $search) { id code name } }\n": types.MappedStoresDocument,
+    "\n  mutation ChangePlan($teamMemberId: Int!, $year: Int!, $week: Int!, $changes: [PlanChangeInput!]!) {\n    changeJourneyPlan(teamMemberId: $teamMemberId, year: $year, week: $week, changes: $changes) { date planned changed store { id code name } }\n  }\n": types.ChangePlanDocument,
+    "\n  mutation CopyPlan($teamMemberId: Int!, $year: Int!, $fromWeek: Int!, $toWeek: Int!, $preview: Boolean!) {\n    copyJourneyPlan(teamMemberId: $teamMemberId, year: $year, fromWeek: $fromWeek, toWeek: $toWeek, preview: $preview) {\n      preview copied { date store { id code name } } skipped { date reason store { id code name } }\n    }\n  }\n": types.CopyPlanDocument,
+    "\n  query TeamLocations($regionId: Int) {\n    mapSettings { tileUrl attribution }\n    teamLocations(regionId: $regionId) {\n      latitude longitude at ageMinutes stale visitId\n      teamMember { id name teamType { name } }\n      store { id code name latitude longitude }\n    }\n  }\n": types.TeamLocationsDocument,
     "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n": types.ProductListDocument,
     "\n  mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id code } }\n": types.ProductCreateDocument,
     "\n  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }\n": types.ProductUpdateDocument,
@@ -174,6 +192,42 @@ export function graphql(source: "\n  mutation BrandUpdate($id: Int!, $input: Bra
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n"): (typeof documents)["\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date checkIn checkOut durationMinutes planned distanceMeters store { code name } teamMember { name } }\n    }\n  }\n"): (typeof documents)["\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date checkIn checkOut durationMinutes planned distanceMeters store { code name } teamMember { name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType { name } } }\n"): (typeof documents)["\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType { name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonthVisit($teamMemberId: Int!, $month: Int!, $year: Int!) {\n    monthVisitStatus(teamMemberId: $teamMemberId, month: $month, year: $year) { date planned visited missed unplanned }\n  }\n"): (typeof documents)["\n  query MonthVisit($teamMemberId: Int!, $month: Int!, $year: Int!) {\n    monthVisitStatus(teamMemberId: $teamMemberId, month: $month, year: $year) { date planned visited missed unplanned }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Weeks($year: Int!) { weeks(year: $year) { weekNo fromDate } }\n"): (typeof documents)["\n  query Weeks($year: Int!) { weeks(year: $year) { weekNo fromDate } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code name city { name } } } }\n    }\n  }\n"): (typeof documents)["\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code name city { name } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MappedStores($teamMemberId: Int!, $search: String) { mappedStores(teamMemberId: $teamMemberId, search: $search) { id code name } }\n"): (typeof documents)["\n  query MappedStores($teamMemberId: Int!, $search: String) { mappedStores(teamMemberId: $teamMemberId, search: $search) { id code name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePlan($teamMemberId: Int!, $year: Int!, $week: Int!, $changes: [PlanChangeInput!]!) {\n    changeJourneyPlan(teamMemberId: $teamMemberId, year: $year, week: $week, changes: $changes) { date planned changed store { id code name } }\n  }\n"): (typeof documents)["\n  mutation ChangePlan($teamMemberId: Int!, $year: Int!, $week: Int!, $changes: [PlanChangeInput!]!) {\n    changeJourneyPlan(teamMemberId: $teamMemberId, year: $year, week: $week, changes: $changes) { date planned changed store { id code name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyPlan($teamMemberId: Int!, $year: Int!, $fromWeek: Int!, $toWeek: Int!, $preview: Boolean!) {\n    copyJourneyPlan(teamMemberId: $teamMemberId, year: $year, fromWeek: $fromWeek, toWeek: $toWeek, preview: $preview) {\n      preview copied { date store { id code name } } skipped { date reason store { id code name } }\n    }\n  }\n"): (typeof documents)["\n  mutation CopyPlan($teamMemberId: Int!, $year: Int!, $fromWeek: Int!, $toWeek: Int!, $preview: Boolean!) {\n    copyJourneyPlan(teamMemberId: $teamMemberId, year: $year, fromWeek: $fromWeek, toWeek: $toWeek, preview: $preview) {\n      preview copied { date store { id code name } } skipped { date reason store { id code name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamLocations($regionId: Int) {\n    mapSettings { tileUrl attribution }\n    teamLocations(regionId: $regionId) {\n      latitude longitude at ageMinutes stale visitId\n      teamMember { id name teamType { name } }\n      store { id code name latitude longitude }\n    }\n  }\n"): (typeof documents)["\n  query TeamLocations($regionId: Int) {\n    mapSettings { tileUrl attribution }\n    teamLocations(regionId: $regionId) {\n      latitude longitude at ageMinutes stale visitId\n      teamMember { id name teamType { name } }\n      store { id code name latitude longitude }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

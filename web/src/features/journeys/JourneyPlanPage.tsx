@@ -1,0 +1,118 @@
+// Journey Plan (/JourneyPlan): one member's week, Monday to Sunday, stores as cards (planned,
+// visited, missed, unplanned); add a store to a day from the member's mapped stores, remove one,
+// and copy the week to another after a preview of what will be copied and skipped.
+import { Badge, Box, Button, Card, Field, Flex, Grid, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FiChevronLeft, FiChevronRight, FiCopy, FiPlus, FiX } from 'react-icons/fi';
+import { useSearchParams } from 'react-router-dom';
+import { toaster } from '../../app/toaster';
+import { describeFailure } from '../../components/graphql-errors';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
+import { AddStoreDialog } from './AddStoreDialog';
+import { CopyWeekDialog } from './CopyWeekDialog';
+import { isoWeekOf, weekLabel } from './iso-week';
+import { ChangePlanMutation, JourneyPlanQuery, WeeksQuery } from './journeys.documents';
+import { MemberPicker, useChosenMember } from './MemberPicker';
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+export default function JourneyPlanPage() {
+  const [params, setParams] = useSearchParams();
+  const member = useChosenMember();
+  const current = isoWeekOf(new Date());
+  const year = Number(params.get('year')) || current.year;
+  const week = Number(params.get('week')) || current.week;
+  const weeks = useQuery(WeeksQuery, { variables: { year } }).data?.weeks ?? [];
+  const { data, loading, error, refetch } = useQuery(JourneyPlanQuery, { variables: { teamMemberId: member, year, week }, skip: !member });
+  const [change] = useMutation(ChangePlanMutation, { refetchQueries: ['JourneyPlan'], awaitRefetchQueries: true });
+  const [adding, setAdding] = useState<string | null>(null);
+  const [copying, setCopying] = useState(false);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const goTo = (nextYear: number, nextWeek: number) => {
+    const next = new URLSearchParams(params);
+    next.set('year', String(nextYear));
+    next.set('week', String(nextWeek));
+    setParams(next);
+  };
+  const step = (delta: number) => {
+    const target = week + delta;
+    if (target < 1) goTo(year - 1, 52);
+    else if (target > (weeks.length || 52)) goTo(year + 1, 1);
+    else goTo(year, target);
+  };
+  const apply = async (storeId: number, date: string, action: 'add' | 'remove', label: string) => {
+    try {
+      const [result] = (await change({ variables: { teamMemberId: member, year, week, changes: [{ storeId, date, action: action === 'add' ? 'ADD' : 'REMOVE' }] } })).data?.changeJourneyPlan ?? [];
+      const when = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+      toaster.create({ type: 'success', title: action === 'add' ? `${label} planned on ${when}` : `${label} removed from ${when}`, description: result && !result.changed ? 'It already was so.' : undefined });
+    } catch (failure) {
+      toaster.create({ type: 'error', title: describeFailure(failure, 'Failed to change the plan').message });
+    }
+  };
+  const plan = data?.journeyPlan;
+
+  return (
+    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+      <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
+        <MemberPicker />
+        <Field.Root width="auto">
+          <Field.Label fontSize="xs" color="gray.600">Week of {year}</Field.Label>
+          <HStack gap="1">
+            <IconButton size="sm" variant="outline" aria-label="Previous week" onClick={() => step(-1)}><FiChevronLeft /></IconButton>
+            <NativeSelect.Root size="sm" width="40">
+              <NativeSelect.Field aria-label="Week" value={String(week)} onChange={(event) => goTo(year, Number(event.target.value))}>
+                {weeks.map((w) => <option key={w.weekNo} value={w.weekNo}>{weekLabel(w.weekNo, w.fromDate)}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <IconButton size="sm" variant="outline" aria-label="Next week" onClick={() => step(1)}><FiChevronRight /></IconButton>
+          </HStack>
+        </Field.Root>
+        <Button size="sm" colorPalette="teal" variant="outline" ms="auto" disabled={!plan} onClick={() => setCopying(true)}><FiCopy /> Copy week</Button>
+      </Flex>
+      {!member && <EmptyState title="Choose a team member to see their week" />}
+      {member > 0 && error && <ErrorState message="Failed to fetch the journey plan." onRetry={() => void refetch()} />}
+      {member > 0 && loading && !plan && <LoadingRows />}
+      {plan && (
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(7, minmax(0, 1fr))' }} gap="2" role="list" aria-label={`Week ${plan.week} plan`}>
+          {plan.days.map((day) => (
+            <Stack key={day.date} role="listitem" aria-label={WEEKDAYS[day.weekday - 1]} gap="2" bg={day.date === today ? 'teal.50' : 'gray.50'} rounded="md" p="2" minH="40">
+              <Flex justify="space-between" align="baseline">
+                <Text fontWeight="semibold" fontSize="sm">{WEEKDAYS[day.weekday - 1]}</Text>
+                <Text fontSize="xs" color="gray.600">{day.date.slice(5)}</Text>
+              </Flex>
+              {day.entries.map((entry) => {
+                const label = entry.store ? `${entry.store.code} · ${entry.store.name}` : `Store ${entry.storeId}`;
+                const status = entry.planned ? (entry.visited ? ['Visited', 'green'] : day.date < today ? ['Missed', 'red'] : ['Planned', 'blue']) : ['Unplanned', 'orange'];
+                return (
+                  <Card.Root key={entry.storeId} size="sm" variant="outline" bg="white">
+                    <Card.Body p="2">
+                      <Flex gap="1" align="flex-start">
+                        <Box flex="1" minW="0">
+                          <Text fontSize="xs" fontWeight="medium" lineClamp={2} title={label}>{label}</Text>
+                          <Badge size="sm" colorPalette={status[1]}>{status[0]}</Badge>
+                        </Box>
+                        {entry.planned && (
+                          <IconButton size="2xs" variant="ghost" aria-label={`Remove ${label} from ${WEEKDAYS[day.weekday - 1]}`}
+                            onClick={() => void apply(entry.storeId, day.date, 'remove', label)}><FiX /></IconButton>
+                        )}
+                      </Flex>
+                    </Card.Body>
+                  </Card.Root>
+                );
+              })}
+              <Button size="xs" variant="ghost" mt="auto" aria-label={`Add a store to ${WEEKDAYS[day.weekday - 1]}`} onClick={() => setAdding(day.date)}><FiPlus /> Add store</Button>
+            </Stack>
+          ))}
+        </Grid>
+      )}
+      <AddStoreDialog memberId={member} day={adding} onClose={() => setAdding(null)}
+        already={new Set(plan?.days.find((day) => day.date === adding)?.entries.filter((entry) => entry.planned).map((entry) => entry.storeId) ?? [])}
+        onPick={(storeId, label) => { const day = adding!; setAdding(null); void apply(storeId, day, 'add', label); }} />
+      <CopyWeekDialog open={copying} memberId={member} year={year} fromWeek={week} weeks={weeks} onClose={() => setCopying(false)}
+        onDone={(toWeek) => { setCopying(false); goTo(year, toWeek); }} />
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+// Store Visit (/StoreVisit): visits with check-in, check-out, duration, distance from the store and
+// whether planned, over the report filters; unplanned visits highlighted; CSV of every visit.
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Badge } from '@chakra-ui/react';
+import { Pager } from '../../components/Pager';
+import type { StoreVisitsQuery as Result } from '../../gql/graphql';
+import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../reports/report-screen';
+import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { StoreVisitsQuery } from './journeys.documents';
+
+type Visit = Result['storeVisits']['items'][number];
+const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : '');
+
+const COLUMNS: ReportColumn<Visit>[] = [
+  { label: 'Date', value: (r) => r.date },
+  { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : '') },
+  { label: 'Team member', value: (r) => r.teamMember?.name },
+  { label: 'Check-in', value: (r) => time(r.checkIn) },
+  { label: 'Check-out', value: (r) => time(r.checkOut) },
+  { label: 'Minutes', value: (r) => r.durationMinutes, numeric: true },
+  { label: 'Metres from store', value: (r) => r.distanceMeters, numeric: true },
+  { label: 'Plan', value: (r) => (r.planned ? 'Planned' : 'Unplanned'), render: (r) => <Badge colorPalette={r.planned ? 'teal' : 'orange'}>{r.planned ? 'Planned' : 'Unplanned'}</Badge> },
+];
+
+export default function StoreVisitPage() {
+  const variables = useReportVariables(CHECK_FIELDS);
+  const paging = usePaging();
+  const { data, previousData, loading, error, refetch } = useQuery(StoreVisitsQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
+  const client = useApolloClient();
+  const page = (data ?? previousData)?.storeVisits;
+  const allRows = async () => (await client.query({ query: StoreVisitsQuery, variables: { ...variables, limit: 10_000, offset: 0 } })).data?.storeVisits.items ?? [];
+  return (
+    <ReportScreen fields={CHECK_FIELDS} loading={loading && !page} error={error} empty={page?.total === 0}
+      errorMessage="Failed to fetch store visits." onRetry={() => void refetch()}>
+      {page && (
+        <ReportTable caption="Store visits" columns={COLUMNS} rows={page.items} highlight={(r) => !r.planned} highlightName="unplanned"
+          csvName="store-visits.csv" allRows={allRows} footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />} />
+      )}
+    </ReportScreen>
+  );
+}

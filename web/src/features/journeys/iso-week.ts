@@ -1,0 +1,15 @@
+// ISO weeks (Monday first; week 1 holds the year's first Thursday), as the plans count them. Pure.
+const DAY_MS = 86_400_000;
+
+export function isoWeekOf(date: Date): { year: number; week: number } {
+  const day = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  const thursday = new Date(day + (3 - ((new Date(day).getUTCDay() + 6) % 7)) * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  return { year, week: 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) };
+}
+
+/** A week's label: "W12 · 16 Mar". */
+export function weekLabel(week: number, monday: string): string {
+  const date = new Date(`${monday}T00:00:00Z`);
+  return `W${week} · ${date.getUTCDate()} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
+}
