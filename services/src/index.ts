@@ -10,6 +10,8 @@ import { createMailer } from './mail/mailer.js';
 import { checkHandlers } from './reports/checks.routes.js';
 import { salesHandlers } from './reports/sales.routes.js';
 import { journeyHandlers } from './journeys/journeys.routes.js';
+import { storePicturesEmailHandler } from './records/pictures-email.js';
+import { recordHandlers } from './records/records.routes.js';
 import { lowStockEmailHandler } from './reports/low-stock-email.js';
 import { authHandlers } from './auth/auth.routes.js';
 import { openDb } from './db/db.js';
@@ -72,6 +74,7 @@ export const handlers: HandlerTable = {
   ...checkHandlers,
   ...salesHandlers,
   ...journeyHandlers,
+  ...recordHandlers,
 };
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {
@@ -87,7 +90,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     });
     const app = buildServer({
       db, token: options.token, logger: options.logger ?? false, mail,
-      handlers: { ...handlers, DispalyCheckDetail_LowStock_Email: lowStockEmailHandler(reportAddress) },
+      handlers: { ...handlers, DispalyCheckDetail_LowStock_Email: lowStockEmailHandler(reportAddress), Email_StorePictures: storePicturesEmailHandler(reportAddress) },
     });
     const address = await app.listen({ port: options.port ?? 4001, host: options.host ?? '127.0.0.1' });
     return {

@@ -1151,6 +1151,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/StorePictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Store pictures over the filters, newest first (at most 10,000); the brand is the picture's own. */
+        get: operations["StorePictures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/StorePictures_Recents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest 50 store pictures over the filters. */
+        get: operations["StorePictures_Recents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/StorePicture_Element": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a picture can show (shelf, display, …). */
+        get: operations["StorePicture_Element"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/StorePicture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One store picture: the uploaded file, or a picture drawn from its record (SVG) when none was uploaded. */
+        get: operations["StorePicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/Email_StorePictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mails the store pictures of a date range: all listed, the first 10 attached within 2 MB; to the configured address when toEmails is empty. */
+        get: operations["Email_StorePictures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer/TransferList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product transfers between stores with their products, newest first (the filters apply to the sending store; brand and manager to any product). */
+        get: operations["TransferList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ViewMarketActivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market activities over the filters, newest first. */
+        get: operations["ViewMarketActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ActivityCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activity categories of a type (0 = all), with the type's name. */
+        get: operations["ActivityCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ViewDeployments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deployments over the filters, newest first. */
+        get: operations["ViewDeployments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/DeploymentSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deployments per status. Default range 2020-01-01 to 2025-10-01 (the description's). */
+        get: operations["DeploymentSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/DeploymentStaus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deployment statuses (the distributor's spelling). */
+        get: operations["DeploymentStaus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/ViewMarketIssues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market issues over the filters, newest first. */
+        get: operations["ViewMarketIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/TrainingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trainings between two days (default 2023-01-01 to 2027-01-01, the description's), newest first. */
+        get: operations["TrainingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/TrainingModel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How trainings are given. */
+        get: operations["TrainingModel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/TrainingType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What trainings are about. */
+        get: operations["TrainingType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1495,6 +1750,108 @@ export interface components {
             At: string;
             VisitID: number;
             StoreID: number;
+        };
+        StorePictureRow: {
+            PictureID: number;
+            /** Format: date-time */
+            TakenAt: string;
+            VisitID: number;
+            StoreID: number;
+            TeamMemberID: number;
+            BrandID: number;
+            StorePictureElementID: number;
+            /** @description the path of StorePicture on this base; add _token to fetch it */
+            URL: string;
+        };
+        PictureElement: {
+            StorePictureElementID: number;
+            ElementName: string;
+        };
+        PicturesSent: {
+            Pictures: number;
+            Attached: number;
+            To: string[];
+            Cc: string[];
+        };
+        TransferProduct: {
+            ProductID: number;
+            Quantity: number;
+        };
+        Transfer: {
+            TransferID: number;
+            /** Format: date */
+            TransferDate: string;
+            FromStoreID: number;
+            TransferTo_StoreID: number;
+            TeamMemberID: number;
+            /** @enum {string} */
+            Status: "Requested" | "In transit" | "Received" | "Cancelled";
+            Products: components["schemas"]["TransferProduct"][];
+        };
+        MarketActivity: {
+            ActivityID: number;
+            /** Format: date */
+            ActivityDate: string;
+            StoreID: number;
+            TeamMemberID: number;
+            BrandID: number;
+            ActivityCategoryID: number;
+            ActivityTypeID: number;
+            Note: string;
+        };
+        ActivityCategoryRow: {
+            ActivityCategoryID: number;
+            ActivityCategoryName: string;
+            ActivityTypeID: number;
+            ActivityTypeName: string;
+        };
+        Deployment: {
+            DeploymentID: number;
+            /** Format: date */
+            DeployedOn: string;
+            StoreID: number;
+            TeamMemberID: number;
+            BrandID: number;
+            DeploymentType: string;
+            StatusID: number;
+        };
+        DeploymentSummaryRow: {
+            StatusID: number;
+            Deployments: number;
+            Stores: number;
+        };
+        DeploymentStatus: {
+            StatusID: number;
+            StatusName: string;
+        };
+        MarketIssue: {
+            IssueID: number;
+            /** Format: date */
+            ReportedOn: string;
+            StoreID: number;
+            TeamMemberID: number;
+            BrandID: number;
+            StatusID: number;
+            StatusName: string;
+            Title: string;
+        };
+        Training: {
+            TrainingID: number;
+            /** Format: date */
+            TrainingDate: string;
+            TeamMemberID: number;
+            TrainingTypeID: number;
+            TrainingModelID: number;
+            Trainer: string;
+            DurationMinutes: number;
+        };
+        TrainingModelRow: {
+            TrainingModelID: number;
+            TrainingModelName: string;
+        };
+        TrainingTypeRow: {
+            TrainingTypeID: number;
+            TrainingTypeName: string;
         };
         Grade: {
             GradeID: number;
@@ -3902,6 +4259,558 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["TeamLocation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    StorePictures: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description 0 = all */
+                StorePictureElementID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the pictures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StorePictureRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    StorePictures_Recents: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description 0 = all */
+                StorePictureElementID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the pictures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StorePictureRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    StorePicture_Element: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the elements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PictureElement"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    StorePicture: {
+        parameters: {
+            query: {
+                PictureID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    Email_StorePictures: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description comma-separated addresses */
+                toEmails?: string;
+                /** @description comma-separated addresses */
+                ccEmails?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description what was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PicturesSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description the mail server refused or could not be reached ('Failed to email store pictures') */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    TransferList: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the transfers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Transfer"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    ViewMarketActivity: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description 0 = all */
+                ActivityTypeID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the activities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MarketActivity"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    ActivityCategory: {
+        parameters: {
+            query?: {
+                /** @description 0 = all */
+                ActivityTypeID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ActivityCategoryRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    ViewDeployments: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description the deployment status; 0 = all */
+                StatusID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the deployments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Deployment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    DeploymentSummary: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one row per status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DeploymentSummaryRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    DeploymentStaus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the statuses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DeploymentStatus"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    ViewMarketIssues: {
+        parameters: {
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description the issue status; 0 = all */
+                StatusID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the issues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MarketIssue"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    TrainingList: {
+        parameters: {
+            query?: {
+                /** @description default 2023-01-01 */
+                FromDate?: string;
+                /** @description default 2027-01-01 */
+                ToDate?: string;
+                /** @description 0 = all */
+                TrainingTypeID?: number;
+                /** @description 0 = all */
+                TrainingModelID?: number;
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the trainings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Training"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    TrainingModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the models */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TrainingModelRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    TrainingType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TrainingTypeRow"][];
                     };
                 };
             };

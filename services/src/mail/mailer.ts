@@ -10,7 +10,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
-  attachments: { filename: string; content: string; contentType: string }[];
+  /** Text content, or base64 when `encoding` says so (pictures). */
+  attachments: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
 }
 
 export interface Mailer {

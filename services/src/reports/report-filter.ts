@@ -22,12 +22,12 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** Today as the services' calendar sees it (UTC). */
 export const today = () => dayOf(Date.now());
 
-export function readReportFilter(query: Query): ReportFilter {
+export function readReportFilter(query: Query, maxDays = MAX_REPORT_DAYS): ReportFilter {
   const toDate = text(query, 'ToDate') || today();
   const fromDate = text(query, 'FromDate') || dayOf(Date.parse(toDate) - (DEFAULT_REPORT_DAYS - 1) * DAY_MS);
   const days = (Date.parse(toDate) - Date.parse(fromDate)) / DAY_MS + 1;
   if (days < 1) throw new HttpError(400, 'FromDate must not be after ToDate', 'FromDate');
-  if (days > MAX_REPORT_DAYS) throw new HttpError(400, `A report covers at most ${MAX_REPORT_DAYS} days`, 'FromDate');
+  if (days > maxDays) throw new HttpError(400, `A report covers at most ${maxDays} days`, 'FromDate');
   return {
     fromDate, toDate,
     brandId: int(query, 'BrandID'), regionId: int(query, 'RegionID'), cityId: int(query, 'CityID'), channelId: int(query, 'ChannelID'),
@@ -35,14 +35,25 @@ export function readReportFilter(query: Query): ReportFilter {
   };
 }
 
-/** `dateColumn between from and to` and every id filter (0 = all); its parameters are $1..$10. */
-export function filterCondition(filter: ReportFilter, dateColumn: string): { where: string; params: SqlValue[] } {
+/** How a kind of record meets the brand and category filters. */
+export interface FilterTargets {
+  /** SQL true when the record's brand is in `brands` (a parameter or a subquery). */
+  brandIn: (brands: string) => string;
+  /** The record's category column, or null when it has none (the filter then has no effect). */
+  category: string | null;
+}
+
+/** Records joined to a product `p`: its brand and category. */
+export const PRODUCT_TARGETS: FilterTargets = { brandIn: (brands) => `p.brand_id in (${brands})`, category: 'p.product_category_id' };
+
+/** `dateColumn between from and to` and every id filter (0 = all) over stores `s`; parameters $1..$10. */
+export function filterCondition(filter: ReportFilter, dateColumn: string, targets: FilterTargets = PRODUCT_TARGETS): { where: string; params: SqlValue[] } {
   return {
     where: `${dateColumn} between $1::date and $2::date
-      and ($3::int = 0 or p.brand_id = $3) and ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5)
-      and ($6::int = 0 or s.channel_id = $6) and ($7::int = 0 or p.product_category_id = $7) and ($8::int = 0 or s.grade_id = $8)
+      and ($3::int = 0 or ${targets.brandIn('$3')}) and ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5)
+      and ($6::int = 0 or s.channel_id = $6) and ($7::int = 0 or ${targets.category ? `${targets.category} = $7` : 'true'}) and ($8::int = 0 or s.grade_id = $8)
       and ($9::int = 0 or s.store_id = $9)
-      and ($10::int = 0 or p.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $10))`,
+      and ($10::int = 0 or ${targets.brandIn('select bm.brand_id from brand_managers bm where bm.team_member_id = $10')})`,
     params: [filter.fromDate, filter.toDate, filter.brandId, filter.regionId, filter.cityId, filter.channelId,
       filter.categoryId, filter.gradeId, filter.storeId, filter.managerId],
   };

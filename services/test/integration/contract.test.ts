@@ -25,7 +25,7 @@ const sampleParams: Record<string, Record<string, string | number>> = {
 };
 
 /** Answers that are not JSON (pictures): brand-pictures.test.ts fetches them. */
-const binary = new Set(['BrandPicture']);
+const binary = new Set(['BrandPicture', 'StorePicture']);
 
 const reads = contractOperations(contract).filter((operation) => operation.method === 'GET' && !isWrite(operation.operationId) && !binary.has(operation.operationId));
 

@@ -1,0 +1,55 @@
+// Email_StorePictures: the store pictures of a date range as an e-mail: every picture listed (store,
+// element, brand, time) and the first ones attached as image files, within a size limit.
+import { HttpError, ok } from '../http/envelope.js';
+import type { Handler } from '../http/handlers.js';
+import { readAddresses } from '../reports/low-stock-email.js';
+import { readReportFilter } from '../reports/report-filter.js';
+import { pictureBody } from './records.routes.js';
+
+export const MAX_ATTACHED_PICTURES = 10;
+export const MAX_ATTACHED_BYTES = 2 * 1024 * 1024;
+const MAX_LISTED = 500;
+
+const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const extension: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+interface Listed { PictureID: number; TakenAt: string; StoreCode: string; StoreName: string; ElementName: string; BrandName: string }
+
+export function storePicturesEmailHandler(defaultAddress: string): Handler {
+  return async (query, { db, mail }) => {
+    const filter = readReportFilter(query);
+    const to = readAddresses(query, 'toEmails');
+    const cc = readAddresses(query, 'ccEmails');
+    if (!mail) throw new HttpError(500, 'No mailer is configured');
+    const recipients = to.length > 0 ? to : [defaultAddress];
+    const copies = (cc.length > 0 ? cc : [defaultAddress]).filter((address) => !recipients.includes(address));
+    const rows = await db.query<Listed>(`select sp.picture_id as "PictureID", to_char(sp.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "TakenAt",
+        s.store_code as "StoreCode", s.store_name as "StoreName", e.element_name as "ElementName", b.brand_name as "BrandName"
+      from store_pictures sp join visits v on v.visit_id = sp.visit_id join stores s on s.store_id = v.store_id
+        join picture_elements e on e.element_id = sp.element_id join brands b on b.brand_id = sp.brand_id
+      where v.visit_date between $1::date and $2::date order by sp.taken_at desc, sp.picture_id desc limit ${MAX_LISTED}`, [filter.fromDate, filter.toDate]);
+    const attachments: { filename: string; content: string; contentType: string; encoding?: 'base64' }[] = [];
+    let size = 0;
+    for (const row of rows.slice(0, MAX_ATTACHED_PICTURES)) {
+      const picture = await pictureBody(db, row.PictureID);
+      if (size + picture.body.length > MAX_ATTACHED_BYTES) break;
+      size += picture.body.length;
+      attachments.push({ filename: `picture-${row.PictureID}.${extension[picture.contentType] ?? 'bin'}`, content: picture.body.toString('base64'), contentType: picture.contentType, encoding: 'base64' });
+    }
+    const title = `Store pictures ${filter.fromDate} to ${filter.toDate}`;
+    const html = `<h2>${escapeHtml(title)}</h2><p>${rows.length} pictures; the first ${attachments.length} are attached.</p>
+<table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>Picture</th><th>Taken</th><th>Store</th><th>Element</th><th>Brand</th></tr></thead><tbody>
+${rows.map((row, index) => `<tr><td>${index < attachments.length ? escapeHtml(attachments[index]!.filename) : `#${row.PictureID}`}</td><td>${escapeHtml(row.TakenAt)}</td><td>${escapeHtml(`${row.StoreCode} ${row.StoreName}`)}</td><td>${escapeHtml(row.ElementName)}</td><td>${escapeHtml(row.BrandName)}</td></tr>`).join('\n')}
+</tbody></table>`;
+    try {
+      await mail.send({
+        to: recipients, cc: copies, subject: `${title} (${rows.length} pictures)`, html,
+        text: `${title}: ${rows.length} pictures; the first ${attachments.length} are attached.`,
+        attachments,
+      });
+    } catch {
+      throw new HttpError(502, 'Failed to email store pictures');
+    }
+    return ok({ Pictures: rows.length, Attached: attachments.length, To: recipients, Cc: copies }, `Store pictures sent to ${recipients.join(', ')}`);
+  };
+}
