@@ -11,6 +11,7 @@ import { registerHealth } from './health.js';
 import { loggerOptions } from './logging.js';
 import { PageAccessCache } from './modules/access/access.loaders.js';
 import { registerBrandPictures } from './modules/brands/brand-pictures.routes.js';
+import { registerStorePictures } from './modules/records/store-pictures.routes.js';
 import { clearSessionCookie } from './modules/auth/session-cookie.js';
 import { SESSION_COOKIE, verifySession } from './modules/auth/session.js';
 import { ReferenceData } from './modules/lookups/lookups.loaders.js';
@@ -74,6 +75,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     },
   });
   await registerBrandPictures(app, services);
+  registerStorePictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs);
   await registerWebClient(app, config.webDist, config.mapTileUrl);
   await app.ready();

@@ -1,11 +1,9 @@
 // Sales, targets and the dashboard through GraphQL: the grid's targets saved all or nothing with
 // every bad row named and nothing sent upstream; achievement and projection; the dashboard's parts
 // fetched in parallel, each distinct upstream call once; the description's daily-sales message.
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, failingProxy, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
 const SET = 'mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) { setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved } }';
 const TARGETS = 'query T($year: Int!, $month: Int!, $type: TargetType) { monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target type teamMember { name } brand { name } } }';
@@ -89,22 +87,8 @@ describe('sales and targets', () => {
   });
 
   it("answers 'Failed to fetch daily sales data' when DailySales fails, other parts of the dashboard still answering", async () => {
-    // A proxy to the real services that fails DailySales only.
-    const upstream = new URL(inject('servicesUrl'));
-    const proxy = createServer((req, res) => {
-      if ((req.url ?? '').split('?')[0]!.endsWith('/DailySales')) {
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":500,"message":"Internal error","data":null}');
-        return;
-      }
-      const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      req.pipe(forward);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-    const flaky = await createGateway(gatewayConfig({ upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` } }));
+    const proxy = await failingProxy(['DailySales']);
+    const flaky = await createGateway(gatewayConfig({ upstream: proxy.upstream }));
     try {
       const cookie = await signIn(flaky, DEMO.admin);
       const daily = await gql(flaky, '{ dailySales { date } }', {}, cookie);
@@ -114,7 +98,7 @@ describe('sales and targets', () => {
       expect((partial.body.data?.dashboard as { cards: { activeStores: number } }).cards.activeStores).toBeGreaterThan(0);
     } finally {
       await flaky.close();
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await proxy.close();
     }
   });
 });

@@ -90,3 +90,30 @@ export class UpstreamCounter {
     unsubscribe('undici:request:create', this.listener);
   }
 }
+
+/**
+ * A loopback proxy to the real services that answers 500 for the named endpoints and passes
+ * everything else through: one upstream call fails while the rest of the product works.
+ */
+export async function failingProxy(failing: readonly string[]): Promise<{ upstream: GatewayConfig['upstream']; close(): Promise<void> }> {
+  const { createServer, request: forward } = await import('node:http');
+  const target = new URL(inject('servicesUrl'));
+  const server = createServer((req, res) => {
+    const endpoint = (req.url ?? '').split('?')[0]!.split('/').pop()!;
+    if (failing.includes(endpoint)) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":500,"message":"Internal error","data":null}');
+      return;
+    }
+    const upstream = forward({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -16,7 +16,7 @@ const ROUTE = '/api/brands/:brandId/pictures/:slot';
 interface Target { brandId: number; slot: 1 | 2 | 3 }
 
 /** An error answer the client shows as is: { error: { code, message, field? } }. */
-class PictureError extends Error {
+export class PictureError extends Error {
   constructor(readonly status: number, readonly code: string, message: string, readonly field?: string) {
     super(message);
   }
@@ -30,14 +30,15 @@ function target(request: FastifyRequest): Target {
   return { brandId: id, slot: Number(slot) as Target['slot'] };
 }
 
-async function requirePage(request: FastifyRequest, services: GatewayServices): Promise<void> {
+/** The session of the request, with `page` among its member's pages; 401 or 403 otherwise. */
+export async function requirePage(request: FastifyRequest, services: GatewayServices, page = PICTURES_PAGE): Promise<void> {
   const session = verifySession(request.cookies[SESSION_COOKIE], services.sessions.secret);
   if (!session) throw new PictureError(401, 'UNAUTHENTICATED', 'You are not signed in');
   const access = await services.access.forMember(session.id, request.log);
-  if (!access.openKeys.has(pageKey(PICTURES_PAGE))) throw new PictureError(403, 'FORBIDDEN', `You do not have access to ${PICTURES_PAGE}`);
+  if (!access.openKeys.has(pageKey(page))) throw new PictureError(403, 'FORBIDDEN', `You do not have access to ${page}`);
 }
 
-function sendError(reply: FastifyReply, error: unknown, request: FastifyRequest) {
+export function sendError(reply: FastifyReply, error: unknown, request: FastifyRequest) {
   if (error instanceof PictureError) {
     return reply.code(error.status).send({ error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
   }

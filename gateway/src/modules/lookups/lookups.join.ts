@@ -42,6 +42,13 @@ const RELATIONS: Record<string, Record<string, readonly [RefName, string]>> = {
   StoreVisit: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'] },
   PlanEntry: { store: ['stores', 'Store'] },
   TeamLocation: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'] },
+  StorePicture: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
+  Transfer: { fromStore: ['stores', 'Store'], toStore: ['stores', 'Store'], teamMember: ['members', 'TeamMember'] },
+  TransferLine: { product: ['products', 'Product'] },
+  MarketActivity: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
+  Deployment: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
+  MarketIssue: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
+  Training: { teamMember: ['members', 'TeamMember'] },
 };
 
 /** The reference lists a selection of `typeName` needs, nested relations included. */

@@ -46,6 +46,11 @@ export class ReferenceData {
     }) as Promise<{ id: number; name: string; active: boolean }[]>;
   }
 
+  /** A small list nothing in the product changes (statuses, types): cached like the others. */
+  fixed<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.lists.get(`fixed:${key}`, load) as Promise<T>;
+  }
+
   /** For member mutations (the managers picker lists members). */
   invalidateMembers(): void {
     this.lists.deletePrefix('members:');

@@ -74,7 +74,7 @@ async function linePage(ctx: Context, info: GraphQLResolveInfo, endpoint: 'Dispa
 }
 
 /** To or cc addresses: trimmed, without repeats, each an address, at most 20. */
-function checkAddresses(checks: InputChecks, field: 'to' | 'cc', addresses: readonly string[]): string[] {
+export function checkAddresses(checks: InputChecks, field: 'to' | 'cc', addresses: readonly string[]): string[] {
   const clean = [...new Set(addresses.map((address) => address.trim()).filter(Boolean))];
   const bad = clean.find((address) => address.length > 254 || !EMAIL.test(address));
   if (bad !== undefined) checks.fail(field, `${field} has an invalid address: ${bad}`);

@@ -49,7 +49,15 @@ export function parseDay(text: string): number | undefined {
 
 export const formatDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-export function checkReportFilter(filter: ReportFilter | null | undefined, today: Date = new Date()): CheckedReportFilter {
+export interface FilterOptions {
+  /** The longest range allowed (default 366 days). */
+  maxDays?: number;
+  /** Leave absent dates to the upstream's own defaults (FromDate/ToDate omitted) instead of the last 30 days. */
+  upstreamDefaults?: boolean;
+}
+
+export function checkReportFilter(filter: ReportFilter | null | undefined, today: Date = new Date(), options: FilterOptions = {}): CheckedReportFilter {
+  const maxDays = options.maxDays ?? MAX_REPORT_DAYS;
   const f = filter ?? {};
   const checks = new InputChecks();
   const id = (field: keyof ReportFilter, value: number | null | undefined) => {
@@ -81,7 +89,7 @@ export function checkReportFilter(filter: ReportFilter | null | undefined, today
   const from = givenFrom ?? to - (DEFAULT_REPORT_DAYS - 1) * DAY_MS;
   if (!checks.failed('filter.fromDate') && !checks.failed('filter.toDate')) {
     if (from > to) checks.fail('filter.fromDate', 'filter.fromDate must not be after filter.toDate');
-    else if ((to - from) / DAY_MS + 1 > MAX_REPORT_DAYS) checks.fail('filter.fromDate', `A report covers at most ${MAX_REPORT_DAYS} days`);
+    else if ((to - from) / DAY_MS + 1 > maxDays) checks.fail('filter.fromDate', `A report covers at most ${maxDays} days`);
   }
   const fromWeek = week('fromWeek', f.fromWeek, DEFAULT_WEEKS.from);
   const toWeek = week('toWeek', f.toWeek, DEFAULT_WEEKS.to);
@@ -89,5 +97,8 @@ export function checkReportFilter(filter: ReportFilter | null | undefined, today
     checks.fail('filter.fromWeek', 'filter.fromWeek must not be after filter.toWeek');
   }
   checks.done();
+  if (options.upstreamDefaults && givenFrom === undefined && givenTo === undefined) {
+    return { params: params as ReportParams, weeks: { FromWeek: fromWeek, ToWeek: toWeek } };
+  }
   return { params: { ...params, FromDate: formatDay(from), ToDate: formatDay(to) }, weeks: { FromWeek: fromWeek, ToWeek: toWeek } };
 }

@@ -1,0 +1,248 @@
+// Field records: store pictures (and their e-mail), transfers, deployments, market activity and
+// issues, trainings, with stores, members, products and brands joined from the cached lists and the
+// small fixed lists (elements, statuses, types) cached too.
+// Pages: Store Pictures, Product Transfer, Deployment, Market Activity, Market Issues, Training List.
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { withMessage } from '../../errors.js';
+import { selectionOf, type SelectionTree } from '../../selection.js';
+import { InputChecks, intInRange, optionalId } from '../../validate.js';
+import { Page, SignedIn } from '../access/page.js';
+import { neededRefs, RefJoin } from '../lookups/lookups.join.js';
+import type { RefName } from '../lookups/lookups.rest.js';
+import { checkAddresses } from '../reports/checks.resolver.js';
+import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import {
+  ActivityCategory, Deployment, DeploymentSummaryRow, MarketActivity, MarketIssue, NamedItem, PicturesSent, StorePicture, StorePicturePage, Training, Transfer, TransferPage,
+} from './records.types.js';
+
+const MAX_PAGE = 10_000;
+const LONG_RANGE_DAYS = 3660;
+
+async function joinFor(ctx: Context, typeName: string, selection: SelectionTree | undefined, always: RefName[] = []): Promise<RefJoin> {
+  return new RefJoin(await ctx.refs.load(neededRefs(typeName, selection, new Set(always)), ctx.log));
+}
+
+const byId = (items: readonly NamedItem[]) => new Map(items.map((item) => [item.id, item]));
+
+function elements(ctx: Context): Promise<NamedItem[]> {
+  return ctx.refs.fixed('elements', async () => (await ctx.upstream.list('main', 'StorePicture_Element', {}, ctx.log)).map((row) => ({ id: row.StorePictureElementID, name: row.ElementName })));
+}
+function deploymentStatuses(ctx: Context): Promise<NamedItem[]> {
+  return ctx.refs.fixed('deployment-statuses', async () => (await ctx.upstream.list('main', 'DeploymentStaus', {}, ctx.log)).map((row) => ({ id: row.StatusID, name: row.StatusName })));
+}
+function categories(ctx: Context): Promise<ActivityCategory[]> {
+  return ctx.refs.fixed('activity-categories', async () => (await ctx.upstream.list('main', 'ActivityCategory', { ActivityTypeID: 0 }, ctx.log))
+    .map((row) => ({ id: row.ActivityCategoryID, name: row.ActivityCategoryName, type: { id: row.ActivityTypeID, name: row.ActivityTypeName } })));
+}
+function trainingTypes(ctx: Context): Promise<NamedItem[]> {
+  return ctx.refs.fixed('training-types', async () => (await ctx.upstream.list('main', 'TrainingType', {}, ctx.log)).map((row) => ({ id: row.TrainingTypeID, name: row.TrainingTypeName })));
+}
+function trainingModels(ctx: Context): Promise<NamedItem[]> {
+  return ctx.refs.fixed('training-models', async () => (await ctx.upstream.list('main', 'TrainingModel', {}, ctx.log)).map((row) => ({ id: row.TrainingModelID, name: row.TrainingModelName })));
+}
+
+function paging(limit: number, offset: number) {
+  return { limit: intInRange('limit', limit, 1, MAX_PAGE), offset: intInRange('offset', offset, 0, MAX_PAGE) };
+}
+
+@Resolver()
+export class RecordsResolver {
+  @Page('Store Pictures')
+  @Query(() => StorePicturePage, { description: "Store pictures over the filter (and one element when elementId is given), newest first. 'Failed to fetch store pictures' when the upstream fails. Page: Store Pictures." })
+  async storePictures(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('elementId', () => Int, { nullable: true, description: 'StorePictureElementID; null or 0 = all.' }) elementId: number | null,
+    @Arg('limit', () => Int, { defaultValue: 60 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<StorePicturePage> {
+    const { params } = checkReportFilter(filter);
+    const page = paging(limit, offset);
+    const [rows, join, known] = await Promise.all([
+      withMessage('Failed to fetch store pictures', ctx.reads.list('main', 'StorePictures', { ...params, StorePictureElementID: optionalId('elementId', elementId) })),
+      joinFor(ctx, 'StorePicture', selectionOf(info).get('items')),
+      withMessage('Failed to fetch store pictures', elements(ctx)),
+    ]);
+    const names = byId(known);
+    return { total: rows.length, items: rows.slice(page.offset, page.offset + page.limit).map((row) => ({
+      id: row.PictureID, takenAt: row.TakenAt, url: `/api/store-pictures/${row.PictureID}`, store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID), brand: join.brand(row.BrandID), element: names.get(row.StorePictureElementID) ?? null,
+    })) };
+  }
+
+  @Page('Store Pictures')
+  @Query(() => [StorePicture], { description: 'The latest 50 store pictures over the filter. Page: Store Pictures.' })
+  async recentStorePictures(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<StorePicture[]> {
+    const { params } = checkReportFilter(filter);
+    const [rows, join, known] = await Promise.all([
+      withMessage('Failed to fetch store pictures', ctx.reads.list('main', 'StorePictures_Recents', { ...params, StorePictureElementID: 0 })),
+      joinFor(ctx, 'StorePicture', selectionOf(info)),
+      withMessage('Failed to fetch store pictures', elements(ctx)),
+    ]);
+    const names = byId(known);
+    return rows.map((row) => ({ id: row.PictureID, takenAt: row.TakenAt, url: `/api/store-pictures/${row.PictureID}`, store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID), brand: join.brand(row.BrandID), element: names.get(row.StorePictureElementID) ?? null }));
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'What a store picture can show (shelf, display, …).' })
+  pictureElements(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return elements(ctx);
+  }
+
+  @Page('Store Pictures')
+  @Mutation(() => PicturesSent, { description: "E-mails the store pictures of the filter's dates (listed; the first ten attached); to the configured address when `to` is empty. 'Failed to email store pictures' when it cannot be sent. Page: Store Pictures." })
+  async emailStorePictures(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('to', () => [String], { defaultValue: [] }) to: string[],
+    @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
+    @Ctx() ctx: Context,
+  ): Promise<PicturesSent> {
+    const { params } = checkReportFilter(filter);
+    const checks = new InputChecks();
+    const toList = checkAddresses(checks, 'to', to);
+    const ccList = checkAddresses(checks, 'cc', cc);
+    checks.done();
+    const sent = await withMessage('Failed to email store pictures', ctx.upstream.call('main', 'Email_StorePictures',
+      { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') }, ctx.log));
+    return { pictures: sent?.Pictures ?? 0, attached: sent?.Attached ?? 0, to: sent?.To ?? toList, cc: sent?.Cc ?? ccList };
+  }
+
+  @Page('Product Transfer')
+  @Query(() => TransferPage, { description: 'Product transfers between stores over the filter, newest first. Page: Product Transfer.' })
+  async transfers(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<TransferPage> {
+    const { params } = checkReportFilter(filter);
+    const page = paging(limit, offset);
+    const items = selectionOf(info).get('items');
+    const [rows, join] = await Promise.all([
+      withMessage('Failed to fetch transfers', ctx.reads.list('transfer', 'TransferList', params)),
+      ctx.refs.load(neededRefs('TransferLine', items?.get('lines'), neededRefs('Transfer', items)), ctx.log).then((refs) => new RefJoin(refs)),
+    ]);
+    return { total: rows.length, items: rows.slice(page.offset, page.offset + page.limit).map((row): Transfer => ({
+      id: row.TransferID, date: row.TransferDate, fromStore: join.store(row.FromStoreID), toStore: join.store(row.TransferTo_StoreID),
+      teamMember: join.member(row.TeamMemberID), status: row.Status,
+      lines: row.Products.map((line) => ({ product: join.product(line.ProductID), quantity: line.Quantity })),
+      units: row.Products.reduce((sum, line) => sum + line.Quantity, 0),
+    })) };
+  }
+
+  @Page('Market Activity')
+  @Query(() => [MarketActivity], { description: 'Market activities over the filter (and one type when activityTypeId is given), newest first. Page: Market Activity.' })
+  async marketActivities(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<MarketActivity[]> {
+    const { params } = checkReportFilter(filter);
+    const [rows, join, kinds] = await Promise.all([
+      withMessage('Failed to fetch market activity', ctx.reads.list('main', 'ViewMarketActivity', { ...params, ActivityTypeID: optionalId('activityTypeId', activityTypeId) })),
+      joinFor(ctx, 'MarketActivity', selectionOf(info)),
+      withMessage('Failed to fetch market activity', categories(ctx)),
+    ]);
+    const kind = new Map(kinds.map((category) => [category.id, category]));
+    return rows.map((row) => ({ id: row.ActivityID, date: row.ActivityDate, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID), category: kind.get(row.ActivityCategoryID) ?? null, note: row.Note }));
+  }
+
+  @SignedIn()
+  @Query(() => [ActivityCategory], { description: 'Market activity categories, of one type when activityTypeId is given.' })
+  async activityCategories(@Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null, @Ctx() ctx: Context): Promise<ActivityCategory[]> {
+    const type = optionalId('activityTypeId', activityTypeId);
+    return (await categories(ctx)).filter((category) => type === 0 || category.type.id === type);
+  }
+
+  @Page('Deployment')
+  @Query(() => [Deployment], { description: 'Deployments over the filter (and one status when statusId is given), newest first. Page: Deployment.' })
+  async deployments(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('statusId', () => Int, { nullable: true }) statusId: number | null,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<Deployment[]> {
+    const { params } = checkReportFilter(filter);
+    const [rows, join, statuses] = await Promise.all([
+      withMessage('Failed to fetch deployments', ctx.reads.list('main', 'ViewDeployments', { ...params, StatusID: optionalId('statusId', statusId) })),
+      joinFor(ctx, 'Deployment', selectionOf(info)),
+      withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
+    ]);
+    const status = byId(statuses);
+    return rows.map((row) => ({ id: row.DeploymentID, date: row.DeployedOn, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID), type: row.DeploymentType, status: status.get(row.StatusID) ?? null }));
+  }
+
+  @Page('Deployment')
+  @Query(() => [DeploymentSummaryRow], { description: 'Deployments per status; without dates the description\'s range 2020-01-01 to 2025-10-01 (up to ten years when given). Page: Deployment.' })
+  async deploymentSummary(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context): Promise<DeploymentSummaryRow[]> {
+    const { params } = checkReportFilter(filter, new Date(), { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true });
+    const [rows, statuses] = await Promise.all([
+      withMessage('Failed to fetch deployments', ctx.reads.list('main', 'DeploymentSummary', params)),
+      withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
+    ]);
+    const status = byId(statuses);
+    return rows.map((row) => ({ status: status.get(row.StatusID) ?? null, deployments: row.Deployments, stores: row.Stores }));
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'The deployment statuses.' })
+  deploymentStatuses(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return deploymentStatuses(ctx);
+  }
+
+  @Page('Market Issues')
+  @Query(() => [MarketIssue], { description: 'Market issues over the filter (and one status when statusId is given: 1 Open, 2 In progress, 3 Resolved), newest first. Page: Market Issues.' })
+  async marketIssues(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('statusId', () => Int, { nullable: true }) statusId: number | null,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<MarketIssue[]> {
+    const { params } = checkReportFilter(filter);
+    const [rows, join] = await Promise.all([
+      withMessage('Failed to fetch market issues', ctx.reads.list('main', 'ViewMarketIssues', { ...params, StatusID: optionalId('statusId', statusId) })),
+      joinFor(ctx, 'MarketIssue', selectionOf(info)),
+    ]);
+    return rows.map((row) => ({ id: row.IssueID, date: row.ReportedOn, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID), status: { id: row.StatusID, name: row.StatusName }, title: row.Title }));
+  }
+
+  @Page('Training List')
+  @Query(() => [Training], { description: "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one type, model or region. Page: Training List." })
+  async trainings(
+    @Arg('fromDate', () => String, { nullable: true, description: 'YYYY-MM-DD.' }) fromDate: string | null,
+    @Arg('toDate', () => String, { nullable: true, description: 'YYYY-MM-DD.' }) toDate: string | null,
+    @Arg('typeId', () => Int, { nullable: true }) typeId: number | null,
+    @Arg('modelId', () => Int, { nullable: true }) modelId: number | null,
+    @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
+    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+  ): Promise<Training[]> {
+    const { params } = checkReportFilter({ fromDate, toDate, regionId }, new Date(), { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true });
+    const upstream = { FromDate: params.FromDate, ToDate: params.ToDate, RegionID: params.RegionID, TrainingTypeID: optionalId('typeId', typeId), TrainingModelID: optionalId('modelId', modelId) };
+    const [rows, join, types, models] = await Promise.all([
+      withMessage('Failed to fetch trainings', ctx.reads.list('main', 'TrainingList', upstream)),
+      joinFor(ctx, 'Training', selectionOf(info)),
+      withMessage('Failed to fetch trainings', trainingTypes(ctx)),
+      withMessage('Failed to fetch trainings', trainingModels(ctx)),
+    ]);
+    const type = byId(types);
+    const model = byId(models);
+    return rows.map((row) => ({ id: row.TrainingID, date: row.TrainingDate, teamMember: join.member(row.TeamMemberID), type: type.get(row.TrainingTypeID) ?? null,
+      model: model.get(row.TrainingModelID) ?? null, trainer: row.Trainer, durationMinutes: row.DurationMinutes }));
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'Training types.' })
+  trainingTypes(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return trainingTypes(ctx);
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'Training models.' })
+  trainingModels(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return trainingModels(ctx);
+  }
+}
