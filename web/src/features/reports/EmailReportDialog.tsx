@@ -1,13 +1,10 @@
-// "E-mail this report": to and cc as comma-separated addresses, checked as typed; the send button
+// An e-mail dialog for a report: to and cc as comma-separated addresses, checked as typed; the send button
 // waits for the answer, then a toast says whether it went and to whom.
 import { Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../components/FormShell';
 import { TextField } from '../../components/FormFields';
 import { saveForm } from '../../components/save-form';
-import type { ReportFilter } from '../../gql/graphql';
-import { EmailLowStockMutation } from './checks.documents';
 
 const ADDRESS = /^[^\s@<>(),;:"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 export const MAX_RECIPIENTS = 20;
@@ -21,14 +18,28 @@ export function readAddresses(text: string): { addresses: string[]; problem?: st
   return { addresses };
 }
 
-export function EmailReportDialog({ open, filter, onClose }: { open: boolean; filter: ReportFilter; onClose: () => void }) {
+interface EmailReportDialogProps {
+  open: boolean;
+  /** The dialog's title, e.g. "E-mail this report". */
+  title: string;
+  /** What the e-mail carries, said under the fields. */
+  carries: string;
+  /** Sends to and cc (already checked); the failure names its field when the server refuses one. */
+  send: (to: string[], cc: string[]) => Promise<unknown>;
+  /** The success message, given who it went to. */
+  sentTo: (recipients: string) => string;
+  failure: string;
+  onClose: () => void;
+}
+
+export function EmailReportDialog({ open, title, carries, send, sentTo, failure, onClose }: EmailReportDialogProps) {
   const [to, setTo] = useState('');
   const [cc, setCc] = useState('');
   const [errors, setErrors] = useState<{ to?: string; cc?: string }>({});
   useEffect(() => {
     if (open) setErrors({});
   }, [open]);
-  const [send, sending] = useMutation(EmailLowStockMutation);
+  const [sending, setSending] = useState(false);
 
   const submit = () => {
     const toList = readAddresses(to);
@@ -39,8 +50,15 @@ export function EmailReportDialog({ open, filter, onClose }: { open: boolean; fi
     const recipients = toList.addresses.length > 0 ? toList.addresses.join(', ') : 'the report address';
     return saveForm<typeof errors>({
       problems, setErrors,
-      save: () => send({ variables: { filter, to: toList.addresses, cc: ccList.addresses } }),
-      success: `Low stock report e-mailed to ${recipients}`, failure: 'Failed to email low stock report',
+      save: async () => {
+        setSending(true);
+        try {
+          await send(toList.addresses, ccList.addresses);
+        } finally {
+          setSending(false);
+        }
+      },
+      success: sentTo(recipients), failure,
       bind: (failure) => {
         const field = failure.fields[0]?.field;
         return field === 'to' || field === 'cc' ? { [field]: failure.message } : {};
@@ -50,12 +68,11 @@ export function EmailReportDialog({ open, filter, onClose }: { open: boolean; fi
   };
 
   return (
-    <FormDialog open={open} title="E-mail this report" saveLabel="Send" saving={sending.loading} onClose={onClose} onSubmit={submit}>
+    <FormDialog open={open} title={title} saveLabel="Send" saving={sending} onClose={onClose} onSubmit={submit}>
       <Stack gap="3">
         <TextField label="To" value={to} error={errors.to} onChange={setTo} />
         <TextField label="Cc" value={cc} error={errors.cc} onChange={setCc} />
-        <Text fontSize="xs" color="gray.600">Separate addresses with commas. Without any, the report goes to the configured report address.
-          The e-mail carries the low-stock lines of the chosen dates as a table and a CSV file.</Text>
+        <Text fontSize="xs" color="gray.600">Separate addresses with commas. Without any, it goes to the configured report address. {carries}</Text>
       </Stack>
     </FormDialog>
   );

@@ -1,11 +1,11 @@
 // Stock report (/StockReport): the display-check lines low on stock (fewer than 5 units),
 // highlighted, a page at a time with totals; CSV of all of them; "E-mail this report".
 import { Button, Flex } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiMail } from 'react-icons/fi';
 import { Pager } from '../../components/Pager';
-import { LowStockQuery } from './checks.documents';
+import { EmailLowStockMutation, LowStockQuery } from './checks.documents';
 import { EmailReportDialog } from './EmailReportDialog';
 import { LINE_COLUMNS, lineTotals } from './line-columns';
 import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from './report-screen';
@@ -17,6 +17,7 @@ export default function StockReportPage() {
   const { data, previousData, loading, error, refetch } = useQuery(LowStockQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
   const client = useApolloClient();
   const [emailing, setEmailing] = useState(false);
+  const [sendReport] = useMutation(EmailLowStockMutation);
   const page = (data ?? previousData)?.lowStockChecks;
   const allRows = async () => (await client.query({ query: LowStockQuery, variables: { ...variables, limit: 10_000, offset: 0 } })).data?.lowStockChecks.items ?? [];
 
@@ -25,7 +26,10 @@ export default function StockReportPage() {
       <Flex justify="flex-end" mb="2">
         <Button size="sm" colorPalette="teal" onClick={() => setEmailing(true)}><FiMail /> E-mail this report</Button>
       </Flex>
-      <EmailReportDialog open={emailing} filter={variables.filter} onClose={() => setEmailing(false)} />
+      <EmailReportDialog open={emailing} title="E-mail this report" onClose={() => setEmailing(false)}
+        carries="The e-mail carries the low-stock lines of the chosen dates as a table and a CSV file."
+        send={(to, cc) => sendReport({ variables: { filter: variables.filter, to, cc } })}
+        sentTo={(recipients) => `Low stock report e-mailed to ${recipients}`} failure="Failed to email low stock report" />
       <ReportScreen fields={CHECK_FIELDS} loading={loading && !page} error={error} empty={page?.total === 0}
         errorMessage="Failed to fetch the low-stock lines." onRetry={() => void refetch()}>
         {page && (

@@ -45,7 +45,7 @@ interface ReportScreenProps {
 export function ReportScreen({ fields, loading, error, empty, errorMessage, onRetry, children }: ReportScreenProps) {
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
-      <ReportFilterBar fields={fields} />
+      {fields.length > 0 && <ReportFilterBar fields={fields} />}
       {error ? <ErrorState message={errorMessage} onRetry={onRetry} /> : null}
       {!error && loading && <LoadingRows />}
       {!error && !loading && empty && <EmptyState title="Nothing was checked for these filters" />}

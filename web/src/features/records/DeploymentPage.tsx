@@ -1,0 +1,2 @@
+// The route's module.
+export { DeploymentPage as default } from './RecordPages';

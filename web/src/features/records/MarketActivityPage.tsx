@@ -1,0 +1,2 @@
+// The route's module.
+export { MarketActivityPage as default } from './RecordPages';

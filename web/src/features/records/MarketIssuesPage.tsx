@@ -1,0 +1,2 @@
+// The route's module.
+export { MarketIssuesPage as default } from './RecordPages';

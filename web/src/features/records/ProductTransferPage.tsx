@@ -1,0 +1,2 @@
+// The route's module.
+export { ProductTransferPage as default } from './RecordPages';

@@ -1,0 +1,2 @@
+// The route's module.
+export { TrainingListPage as default } from './RecordPages';

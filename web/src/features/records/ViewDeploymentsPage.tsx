@@ -1,0 +1,2 @@
+// The route's module.
+export { ViewDeploymentsPage as default } from './RecordPages';

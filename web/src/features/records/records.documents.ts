@@ -1,0 +1,57 @@
+// The field-record screens' documents.
+import { graphql } from '../../gql';
+
+export const StorePicturesQuery = graphql(`
+  query StorePicturesView($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {
+    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {
+      total
+      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }
+    }
+    pictureElements { id name }
+  }
+`);
+
+export const EmailPicturesMutation = graphql(`
+  mutation EmailPictures($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailStorePictures(filter: $filter, to: $to, cc: $cc) { pictures attached to cc } }
+`);
+
+export const TransfersQuery = graphql(`
+  query TransfersView($filter: ReportFilter, $limit: Int, $offset: Int) {
+    transfers(filter: $filter, limit: $limit, offset: $offset) {
+      total
+      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines { quantity product { code } } }
+    }
+  }
+`);
+
+export const DeploymentSummaryQuery = graphql(`
+  query DeploymentSummaryView($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name } deployments stores } }
+`);
+
+export const DeploymentsQuery = graphql(`
+  query DeploymentsView($filter: ReportFilter, $statusId: Int) {
+    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember { name } brand { name } }
+    deploymentStatuses { id name }
+  }
+`);
+
+export const MarketActivityQuery = graphql(`
+  query MarketActivityView($filter: ReportFilter, $activityTypeId: Int) {
+    marketActivities(filter: $filter, activityTypeId: $activityTypeId) { id date note category { name type { id name } } store { code name } teamMember { name } brand { name } }
+    activityCategories { id name type { id name } }
+  }
+`);
+
+export const MarketIssuesQuery = graphql(`
+  query MarketIssuesView($filter: ReportFilter, $statusId: Int) {
+    marketIssues(filter: $filter, statusId: $statusId) { id date title status { id name } store { code name } teamMember { name } brand { name } }
+  }
+`);
+
+export const TrainingsQuery = graphql(`
+  query TrainingsView($fromDate: String, $toDate: String, $typeId: Int, $modelId: Int) {
+    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer durationMinutes type { name } model { name } teamMember { name region { name } } }
+    trainingTypes { id name }
+    trainingModels { id name }
+  }
+`);
