@@ -70,7 +70,7 @@ describe('store maintenance', () => {
     await page.getByRole('button', { name: `Deactivate ${code}` }).click();
     await toast(page, `Store ${code} deactivated`);
     await page.getByRole('button', { name: `Activate ${code}` }).waitFor();
-    expect(await page.locator('table tbody tr').first().innerText()).toContain('Inactive');
+    await expect.poll(() => page.locator('table tbody tr').first().innerText()).toContain('Inactive');
   });
 
   it('removes the store after a confirmation that names it', async () => {
