@@ -12,6 +12,7 @@ import { salesHandlers } from './reports/sales.routes.js';
 import { journeyHandlers } from './journeys/journeys.routes.js';
 import { storePicturesEmailHandler } from './records/pictures-email.js';
 import { recordHandlers } from './records/records.routes.js';
+import { settingsHandlers } from './settings/settings.routes.js';
 import { lowStockEmailHandler } from './reports/low-stock-email.js';
 import { authHandlers } from './auth/auth.routes.js';
 import { openDb } from './db/db.js';
@@ -75,6 +76,7 @@ export const handlers: HandlerTable = {
   ...salesHandlers,
   ...journeyHandlers,
   ...recordHandlers,
+  ...settingsHandlers,
 };
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {

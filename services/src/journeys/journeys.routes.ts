@@ -142,13 +142,6 @@ export const journeyHandlers: HandlerTable = {
       from days order by days.day`, [memberId, int(query, 'PlanYear'), int(query, 'PlanMonth'), today()]));
   },
 
-  MappedStores: async (query, { db }) => ok(await db.query(`select s.store_id as "StoreID", s.store_code as "StoreCode", s.store_name as "StoreName",
-      s.region_id as "RegionID", s.city_id as "CityID", s.channel_id as "ChannelID", s.active_status as "ActiveStatus"
-    from member_stores ms join stores s on s.store_id = ms.store_id
-    where ms.team_member_id = $1 and ($2::int = 0 or s.region_id = $2) and ($3::int = 0 or s.city_id = $3) and ($4::int = 0 or s.channel_id = $4)
-      and ($5 = '' or s.store_name ilike '%' || $5 || '%')
-    order by lower(s.store_name)`, [int(query, 'TeamMemberID'), int(query, 'RegionID'), int(query, 'CityID'), int(query, 'ChannelID'), text(query, 'StoreName')])),
-
   TeamLocations: async (query, { db }) => ok(await db.query(`select distinct on (v.team_member_id) v.team_member_id as "TeamMemberID",
       v.latitude as "Latitude", v.longitude as "Longitude", to_json(v.check_in) #>> '{}' as "At", v.visit_id as "VisitID", v.store_id as "StoreID"
     from visits v join team_members m on m.team_member_id = v.team_member_id

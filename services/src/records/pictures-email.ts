@@ -2,7 +2,7 @@
 // element, brand, time) and the first ones attached as image files, within a size limit.
 import { HttpError, ok } from '../http/envelope.js';
 import type { Handler } from '../http/handlers.js';
-import { readAddresses } from '../reports/low-stock-email.js';
+import { readAddresses, reportAddresses, STORE_PICTURES_REPORT_ID } from '../reports/low-stock-email.js';
 import { readReportFilter } from '../reports/report-filter.js';
 import { pictureBody } from './records.routes.js';
 
@@ -21,8 +21,7 @@ export function storePicturesEmailHandler(defaultAddress: string): Handler {
     const to = readAddresses(query, 'toEmails');
     const cc = readAddresses(query, 'ccEmails');
     if (!mail) throw new HttpError(500, 'No mailer is configured');
-    const recipients = to.length > 0 ? to : [defaultAddress];
-    const copies = (cc.length > 0 ? cc : [defaultAddress]).filter((address) => !recipients.includes(address));
+    const { recipients, copies } = await reportAddresses(db, STORE_PICTURES_REPORT_ID, to, cc, defaultAddress);
     const rows = await db.query<Listed>(`select sp.picture_id as "PictureID", to_char(sp.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "TakenAt",
         s.store_code as "StoreCode", s.store_name as "StoreName", e.element_name as "ElementName", b.brand_name as "BrandName"
       from store_pictures sp join visits v on v.visit_id = sp.visit_id join stores s on s.store_id = v.store_id

@@ -1,12 +1,27 @@
 // DispalyCheckDetail_LowStock_Email: the low-stock lines of a date range as an e-mail, an HTML
 // table to read and a CSV attachment to open in a spreadsheet. Addresses are checked first;
 // nothing is sent when any is wrong.
+import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { text, type Handler, type Query } from '../http/handlers.js';
 import { readReportFilter } from './report-filter.js';
 
 export const MAX_RECIPIENTS = 20;
 const ADDRESS = /^[^\s@<>(),;:"\[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export const LOW_STOCK_REPORT_ID = 1;
+export const STORE_PICTURES_REPORT_ID = 2;
+
+/**
+ * Who a report goes to: the given addresses; without any, the report's recipients (Report Email
+ * Recipient); without those, the configured address. Copies default to that address too.
+ */
+export async function reportAddresses(db: Db, reportId: number, to: string[], cc: string[], defaultAddress: string) {
+  const configured = to.length > 0 ? [] : (await db.query<{ email: string }>('select email from report_recipients where report_id = $1 order by email', [reportId])).map((row) => row.email);
+  const recipients = to.length > 0 ? to : configured.length > 0 ? configured : [defaultAddress];
+  const copies = (cc.length > 0 ? cc : [defaultAddress]).filter((address) => !recipients.includes(address));
+  return { recipients, copies };
+}
 
 export const LOW_STOCK_CSV_HEADER = ['Visit date', 'Store code', 'Store name', 'Product code', 'Product name', 'Brand', 'Displayed', 'In stock'] as const;
 
@@ -34,8 +49,7 @@ export function lowStockEmailHandler(defaultAddress: string): Handler {
     const to = readAddresses(query, 'toEmails');
     const cc = readAddresses(query, 'ccEmails');
     if (!mail) throw new HttpError(500, 'No mailer is configured');
-    const recipients = to.length > 0 ? to : [defaultAddress];
-    const copies = (cc.length > 0 ? cc : [defaultAddress]).filter((address) => !recipients.includes(address));
+    const { recipients, copies } = await reportAddresses(db, LOW_STOCK_REPORT_ID, to, cc, defaultAddress);
     const rows = await db.query<LowStockLine>(`select to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", s.store_code as "StoreCode", s.store_name as "StoreName",
         p.product_model_code as "ProductCode", p.product_model_name as "ProductName", b.brand_name as "BrandName",
         l.displayed_qty as "DisplayedQty", l.stock_qty as "StockQty"

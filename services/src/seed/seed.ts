@@ -40,6 +40,7 @@ export async function seedDemo(db: Db, scale = 1): Promise<void> {
   if (await isEmpty(db, 'visits')) await db.exec(script('checks.sql', { visitsPerDay: 60 * scale }));
   if (await isEmpty(db, 'journey_plans')) await db.exec(script('journeys.sql', {}));
   if (await isEmpty(db, 'picture_elements')) await db.exec(script('records.sql', {}));
+  if (await isEmpty(db, 'permissions')) await db.exec(script('settings.sql', {}));
   if (await isEmpty(db, 'sales')) await db.exec(script('sales.sql', { salesPerDay: 120 * scale }));
 }
 

@@ -20,6 +20,12 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   GetTeamMemberVisitSummary: { TeamMemberID: 3, WeekNo: 10 },
   MontlyVisitStatus: { TeamMemberID: 3, PlanMonth: new Date().getUTCMonth() + 1, PlanYear: new Date().getUTCFullYear() },
   MappedStores: { TeamMemberID: 3 },
+  UnMappedStores: { TeamMemberID: 3, RegionID: 1 },
+  ProductMappedWithAccount: { ChannelID: 1, GradeID: 1 },
+  ProductUnMappedWithAccount: { ChannelID: 1, GradeID: 1 },
+  StoreGradeByBrand: { BrandID: 1, RegionID: 1 },
+  ReportRecipients: { ReportID: 1 },
+  PermissionView: { TeamMemberID: 2 },
   ...Object.fromEntries(['MonthlyTarget', 'ViewMonthlyTarget_Qty', 'ViewMonthlyTarget_Value', 'TargetAchievement_All_Qty', 'TargetAchievement_All_Value']
     .map((operation) => [operation, { Year: new Date().getUTCFullYear(), Month: new Date().getUTCMonth() + 1 }])),
 };

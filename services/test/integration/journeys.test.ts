@@ -21,7 +21,7 @@ describe('journey plans', () => {
   const week = async (weekNo: number, year = YEAR) => (await get<WeekVisit[]>('/main/GetTeamMemberVisitSummary', { TeamMemberID: member, WeekNo: weekNo, Year: year })).body.data;
 
   it('adds and removes a store-day, and repeating either changes nothing', async () => {
-    const [store] = (await get<{ StoreID: number }[]>('/main/MappedStores', { TeamMemberID: member })).body.data;
+    const [store] = (await get<{ StoreID: number }[]>('/settings/MappedStores', { TeamMemberID: member })).body.data;
     const change = { TeamMemberID: member, StoreID: store!.StoreID, PlanDate: '2031-03-04' };
     const added = await get('/main/JourneyPlanChange', change);
     expect(contractViolations('/main/JourneyPlanChange', 200, added.body)).toBeNull();
@@ -34,7 +34,7 @@ describe('journey plans', () => {
   });
 
   it('copies a week day by day, a second time copies nothing, and unmapped stores are reported', async () => {
-    const stores = (await get<{ StoreID: number }[]>('/main/MappedStores', { TeamMemberID: member })).body.data;
+    const stores = (await get<{ StoreID: number }[]>('/settings/MappedStores', { TeamMemberID: member })).body.data;
     const unmapped = (await get<{ StoreID: number; ActiveStatus: number }[]>('/main/StoreList', { RegionID: 5, ActiveStatus: 1 })).body.data
       .find((store) => !stores.some((mine) => mine.StoreID === store.StoreID))!;
     for (const [store, day] of [[stores[0]!.StoreID, '2031-05-05'], [stores[1]!.StoreID, '2031-05-06'], [unmapped.StoreID, '2031-05-07']] as const) {

@@ -63,9 +63,11 @@ describe('low-stock e-mail', () => {
     expect(rows.every((row) => Number(row.split('|')[4]) < 5)).toBe(true);
   });
 
-  it('goes to the configured address when no recipient is given', async () => {
+  it("goes to the report's recipients when no address is given, copying the configured address", async () => {
+    const recipients = (await get<{ Email: string }[]>('/settings/ReportRecipients', { ReportID: 1 })).body.data.map((row) => row.Email);
+    expect(recipients.length).toBeGreaterThan(0);
     const sent = await get<{ To: string[]; Cc: string[] }>('/main/DispalyCheckDetail_LowStock_Email', { FromDate: day(1), ToDate: day(0) });
-    expect(sent.body.data).toEqual({ Lines: expect.any(Number), To: ['reports@fieldforce.example'], Cc: [] });
+    expect(sent.body.data).toEqual({ Lines: expect.any(Number), To: recipients, Cc: ['reports@fieldforce.example'] });
   });
 
   it('refuses an invalid address and sends nothing', async () => {

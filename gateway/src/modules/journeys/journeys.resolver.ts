@@ -143,7 +143,7 @@ export class JourneysResolver {
     @Ctx() ctx: Context,
   ): Promise<StoreOption[]> {
     intInRange('teamMemberId', teamMemberId, 1, Number.MAX_SAFE_INTEGER);
-    const rows = await withMessage('Failed to fetch the mapped stores', ctx.reads.list('main', 'MappedStores',
+    const rows = await withMessage('Failed to fetch the mapped stores', ctx.reads.list('settings', 'MappedStores',
       { TeamMemberID: teamMemberId, RegionID: 0, CityID: 0, ChannelID: 0, StoreName: optionalText('search', search, 100) }));
     return rows.filter((row) => row.ActiveStatus === 1).map((row) => ({ id: row.StoreID, code: row.StoreCode, name: row.StoreName }));
   }
