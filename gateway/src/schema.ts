@@ -10,13 +10,14 @@ import { ChecksResolver } from './modules/reports/checks.resolver.js';
 import { DashboardResolver, SalesResolver } from './modules/sales/sales.resolver.js';
 import { JourneysResolver } from './modules/journeys/journeys.resolver.js';
 import { RecordsResolver } from './modules/records/records.resolver.js';
+import { SettingsResolver } from './modules/settings/settings.resolver.js';
 import { LookupsResolver } from './modules/lookups/lookups.resolver.js';
 import { StoreMutationsResolver } from './modules/stores/stores.mutations.js';
 import { StoresResolver } from './modules/stores/stores.resolver.js';
 import { TeamResolver } from './modules/team/team.resolver.js';
 
 /** One line per domain: deleting a domain deletes its folder and its line here. */
-const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, BrandsResolver, ProductsResolver, ChecksResolver, SalesResolver, DashboardResolver, JourneysResolver, RecordsResolver] as const;
+const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, BrandsResolver, ProductsResolver, ChecksResolver, SalesResolver, DashboardResolver, JourneysResolver, RecordsResolver, SettingsResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

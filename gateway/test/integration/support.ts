@@ -10,6 +10,8 @@ export const DEMO = {
   admin: { username: 'admin', password: 'Admin@2026' },
   manager: { username: 'manager', password: 'Manager@2026' },
   promoter: { username: 'promoter', password: 'Promoter@2026' },
+  /** Only the password test signs in as the supervisor (it changes that password and back). */
+  supervisor: { username: 'supervisor', password: 'Supervisor@2026' },
 } as const;
 
 export function gatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {

@@ -24,6 +24,9 @@ cross join lateral (select (array['Ahmed', 'Islam', 'Hossain', 'Rahman', 'Chowdh
                                   'Mia', 'Begum', 'Talukder', 'Biswas', 'Das', 'Roy'])
                            [1 + abs(hashtext('last' || i)) % 15] as name) l;
 select setval(pg_get_serial_sequence('team_members', 'team_member_id'), (select max(team_member_id) from team_members));
+-- A fourth demo sign-in, a supervisor, after the generated members (so their ids do not move).
+insert into team_members (team_type_id, my_single_id, team_member_name, email, mobile, region_id, active_status, password_hash)
+values (3, 'supervisor', 'Kamal Uddin', 'supervisor@meridian-distribution.example', '+8801711000004', 1, 1, {{supervisorHash}});
 
 -- Page access by team type. Titles are the menu's; 'User Permission' is the /UserPermission page.
 create temporary table seed_pages (team_type_id integer, page_name text, access_enable smallint);

@@ -9,6 +9,7 @@ export const DEMO_SIGN_INS = {
   admin: 'Admin@2026',
   manager: 'Manager@2026',
   promoter: 'Promoter@2026',
+  supervisor: 'Supervisor@2026',
 } as const;
 
 const BASE_STORES = 1500;
@@ -45,17 +46,18 @@ export async function seedDemo(db: Db, scale = 1): Promise<void> {
 }
 
 async function seedPeopleAndPlaces(db: Db, scale: number): Promise<void> {
-  const [adminHash, managerHash, promoterHash, unusableHash] = await Promise.all([
+  const [adminHash, managerHash, promoterHash, supervisorHash, unusableHash] = await Promise.all([
     hashPassword(DEMO_SIGN_INS.admin),
     hashPassword(DEMO_SIGN_INS.manager),
     hashPassword(DEMO_SIGN_INS.promoter),
+    hashPassword(DEMO_SIGN_INS.supervisor),
     hashPassword(randomBytes(32).toString('base64')),
   ]);
   await db.transaction(async (tx) => {
     await tx.exec(script('reference.sql', {}));
     await tx.exec(script('stores.sql', { stores: BASE_STORES * scale }));
     await tx.exec(script('members.sql', {
-      members: BASE_MEMBERS * scale - 3, adminHash, managerHash, promoterHash, unusableHash,
+      members: BASE_MEMBERS * scale - 3, adminHash, managerHash, promoterHash, supervisorHash, unusableHash,
     }));
   });
 }
