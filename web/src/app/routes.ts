@@ -44,13 +44,13 @@ export const SCREENS: ScreenRoute[] = [
   screen('/MarketIssue', 'Market Issues', 'Market Issues', () => import('../features/records/MarketIssuesPage')),
   screen('/TrainingList', 'Training List', 'Training List', () => import('../features/records/TrainingListPage')),
   screen('/Stock', 'Stock', 'Stock', () => import('../features/reports/StockPage')),
-  screen('/UserPermission', 'User Permission'),
-  screen('/UserStoreMapping', 'User Store Mapping'),
-  screen('/UserProductMapping', 'Product Store Mapping'),
-  screen('/StoreGradeByBrand', 'Store Grade By Brand'),
-  screen('/ReportRecipient', 'Report Email Recipient'),
-  screen('/SetupManagByBrand', 'Setup Manager By Brand'),
-  screen('/ResetPassword', 'Reset Password'),
+  screen('/UserPermission', 'User Permission', 'User Permission', () => import('../features/settings/UserPermissionPage')),
+  screen('/UserStoreMapping', 'User Store Mapping', 'User Store Mapping', () => import('../features/settings/UserStoreMappingPage')),
+  screen('/UserProductMapping', 'Product Store Mapping', 'Product Store Mapping', () => import('../features/settings/ProductStoreMappingPage')),
+  screen('/StoreGradeByBrand', 'Store Grade By Brand', 'Store Grade By Brand', () => import('../features/settings/StoreGradeByBrandPage')),
+  screen('/ReportRecipient', 'Report Email Recipient', 'Report Email Recipient', () => import('../features/settings/ReportRecipientPage')),
+  screen('/SetupManagByBrand', 'Setup Manager By Brand', 'Setup Manager By Brand', () => import('../features/settings/SetupManagerByBrandPage')),
+  screen('/ResetPassword', 'Reset Password', 'Reset Password', () => import('../features/settings/ResetPasswordPage')),
 ];
 
 /** The template's demo screens: a session is enough. */

@@ -63,6 +63,21 @@ type Documents = {
     "\n  query TargetGrid($year: Int!, $month: Int!, $type: TargetType!, $regionId: Int) {\n    targetMembers(regionId: $regionId) { id name login region { name } }\n    monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target }\n    brandOptions { id name active }\n  }\n": typeof types.TargetGridDocument,
     "\n  mutation SetTargets($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) {\n    setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved }\n  }\n": typeof types.SetTargetsDocument,
     "\n  query AchievementView($year: Int!, $month: Int!, $byBrand: Boolean!, $quantity: Boolean!, $value: Boolean!, $filter: ReportFilter) {\n    achievementByQuantity(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $quantity) {\n      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }\n    }\n    achievementByValue(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $value) {\n      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }\n    }\n  }\n": typeof types.AchievementViewDocument,
+    "\n  query StoreMappingView($teamMemberId: Int!, $filter: StoreMappingFilter) {\n    storeMapping(teamMemberId: $teamMemberId, filter: $filter) { mapped { id code name city { name } } unmapped { id code name city { name } } }\n  }\n": typeof types.StoreMappingViewDocument,
+    "\n  mutation MapStores($teamMemberId: Int!, $storeIds: [Int!], $filter: StoreMappingFilter) { mapStores(teamMemberId: $teamMemberId, storeIds: $storeIds, filter: $filter) { changed unchanged } }\n": typeof types.MapStoresDocument,
+    "\n  mutation UnmapStores($teamMemberId: Int!, $storeIds: [Int!], $filter: StoreMappingFilter) { unmapStores(teamMemberId: $teamMemberId, storeIds: $storeIds, filter: $filter) { changed unchanged } }\n": typeof types.UnmapStoresDocument,
+    "\n  query AccountProductsView($channelId: Int!, $gradeId: Int!, $brandId: Int) {\n    accountProducts(channelId: $channelId, gradeId: $gradeId, brandId: $brandId) { mapped { id code name } unmapped { id code name } }\n  }\n": typeof types.AccountProductsViewDocument,
+    "\n  mutation MapAccountProducts($channelId: Int!, $gradeId: Int!, $productIds: [Int!]!, $add: Boolean!) { mapAccountProducts(channelId: $channelId, gradeId: $gradeId, productIds: $productIds, add: $add) { changed unchanged } }\n": typeof types.MapAccountProductsDocument,
+    "\n  query StoreGradesView($brandId: Int, $filter: StoreMappingFilter) {\n    storeGrades(brandId: $brandId, filter: $filter) { store { id code name city { name } } brand { id name } grade { id name } }\n    grades { id name }\n  }\n": typeof types.StoreGradesViewDocument,
+    "\n  mutation SetStoreGrade($storeId: Int!, $brandId: Int!, $gradeId: Int!) { setStoreGrade(storeId: $storeId, brandId: $brandId, gradeId: $gradeId) { grade { id name } } }\n": typeof types.SetStoreGradeDocument,
+    "\n  query ReportRecipientsView { reportRecipients { id name recipients } }\n": typeof types.ReportRecipientsViewDocument,
+    "\n  mutation SetReportRecipient($reportId: Int!, $email: String!, $add: Boolean!) { setReportRecipient(reportId: $reportId, email: $email, add: $add) { changed unchanged } }\n": typeof types.SetReportRecipientDocument,
+    "\n  query BrandManagersView { brandManagers { brand { id name } manager { id name } } brandOptions { id name active } managers { id name } }\n": typeof types.BrandManagersViewDocument,
+    "\n  mutation SetBrandManager($brandId: Int!, $teamMemberId: Int!, $add: Boolean!) { setBrandManager(brandId: $brandId, teamMemberId: $teamMemberId, add: $add) { changed unchanged } }\n": typeof types.SetBrandManagerDocument,
+    "\n  query PermissionsView($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }\n": typeof types.PermissionsViewDocument,
+    "\n  query PermissionMembers { permissionMembers { id name login teamType { name } } }\n": typeof types.PermissionMembersDocument,
+    "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) { updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n": typeof types.UpdatePermissionDocument,
+    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword, newPassword: $newPassword) }\n": typeof types.ChangePasswordDocument,
     "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": typeof types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n  }\n": typeof types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": typeof types.CitiesDocument,
@@ -129,6 +144,21 @@ const documents: Documents = {
     "\n  query TargetGrid($year: Int!, $month: Int!, $type: TargetType!, $regionId: Int) {\n    targetMembers(regionId: $regionId) { id name login region { name } }\n    monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target }\n    brandOptions { id name active }\n  }\n": types.TargetGridDocument,
     "\n  mutation SetTargets($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) {\n    setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved }\n  }\n": types.SetTargetsDocument,
     "\n  query AchievementView($year: Int!, $month: Int!, $byBrand: Boolean!, $quantity: Boolean!, $value: Boolean!, $filter: ReportFilter) {\n    achievementByQuantity(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $quantity) {\n      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }\n    }\n    achievementByValue(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $value) {\n      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }\n    }\n  }\n": types.AchievementViewDocument,
+    "\n  query StoreMappingView($teamMemberId: Int!, $filter: StoreMappingFilter) {\n    storeMapping(teamMemberId: $teamMemberId, filter: $filter) { mapped { id code name city { name } } unmapped { id code name city { name } } }\n  }\n": types.StoreMappingViewDocument,
+    "\n  mutation MapStores($teamMemberId: Int!, $storeIds: [Int!], $filter: StoreMappingFilter) { mapStores(teamMemberId: $teamMemberId, storeIds: $storeIds, filter: $filter) { changed unchanged } }\n": types.MapStoresDocument,
+    "\n  mutation UnmapStores($teamMemberId: Int!, $storeIds: [Int!], $filter: StoreMappingFilter) { unmapStores(teamMemberId: $teamMemberId, storeIds: $storeIds, filter: $filter) { changed unchanged } }\n": types.UnmapStoresDocument,
+    "\n  query AccountProductsView($channelId: Int!, $gradeId: Int!, $brandId: Int) {\n    accountProducts(channelId: $channelId, gradeId: $gradeId, brandId: $brandId) { mapped { id code name } unmapped { id code name } }\n  }\n": types.AccountProductsViewDocument,
+    "\n  mutation MapAccountProducts($channelId: Int!, $gradeId: Int!, $productIds: [Int!]!, $add: Boolean!) { mapAccountProducts(channelId: $channelId, gradeId: $gradeId, productIds: $productIds, add: $add) { changed unchanged } }\n": types.MapAccountProductsDocument,
+    "\n  query StoreGradesView($brandId: Int, $filter: StoreMappingFilter) {\n    storeGrades(brandId: $brandId, filter: $filter) { store { id code name city { name } } brand { id name } grade { id name } }\n    grades { id name }\n  }\n": types.StoreGradesViewDocument,
+    "\n  mutation SetStoreGrade($storeId: Int!, $brandId: Int!, $gradeId: Int!) { setStoreGrade(storeId: $storeId, brandId: $brandId, gradeId: $gradeId) { grade { id name } } }\n": types.SetStoreGradeDocument,
+    "\n  query ReportRecipientsView { reportRecipients { id name recipients } }\n": types.ReportRecipientsViewDocument,
+    "\n  mutation SetReportRecipient($reportId: Int!, $email: String!, $add: Boolean!) { setReportRecipient(reportId: $reportId, email: $email, add: $add) { changed unchanged } }\n": types.SetReportRecipientDocument,
+    "\n  query BrandManagersView { brandManagers { brand { id name } manager { id name } } brandOptions { id name active } managers { id name } }\n": types.BrandManagersViewDocument,
+    "\n  mutation SetBrandManager($brandId: Int!, $teamMemberId: Int!, $add: Boolean!) { setBrandManager(brandId: $brandId, teamMemberId: $teamMemberId, add: $add) { changed unchanged } }\n": types.SetBrandManagerDocument,
+    "\n  query PermissionsView($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }\n": types.PermissionsViewDocument,
+    "\n  query PermissionMembers { permissionMembers { id name login teamType { name } } }\n": types.PermissionMembersDocument,
+    "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) { updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n": types.UpdatePermissionDocument,
+    "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword, newPassword: $newPassword) }\n": types.ChangePasswordDocument,
     "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n  }\n": types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": types.CitiesDocument,
@@ -356,6 +386,66 @@ export function graphql(source: "\n  mutation SetTargets($year: Int!, $month: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AchievementView($year: Int!, $month: Int!, $byBrand: Boolean!, $quantity: Boolean!, $value: Boolean!, $filter: ReportFilter) {\n    achievementByQuantity(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $quantity) {\n      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }\n    }\n    achievementByValue(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $value) {\n      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }\n    }\n  }\n"): (typeof documents)["\n  query AchievementView($year: Int!, $month: Int!, $byBrand: Boolean!, $quantity: Boolean!, $value: Boolean!, $filter: ReportFilter) {\n    achievementByQuantity(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $quantity) {\n      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }\n    }\n    achievementByValue(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $value) {\n      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreMappingView($teamMemberId: Int!, $filter: StoreMappingFilter) {\n    storeMapping(teamMemberId: $teamMemberId, filter: $filter) { mapped { id code name city { name } } unmapped { id code name city { name } } }\n  }\n"): (typeof documents)["\n  query StoreMappingView($teamMemberId: Int!, $filter: StoreMappingFilter) {\n    storeMapping(teamMemberId: $teamMemberId, filter: $filter) { mapped { id code name city { name } } unmapped { id code name city { name } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MapStores($teamMemberId: Int!, $storeIds: [Int!], $filter: StoreMappingFilter) { mapStores(teamMemberId: $teamMemberId, storeIds: $storeIds, filter: $filter) { changed unchanged } }\n"): (typeof documents)["\n  mutation MapStores($teamMemberId: Int!, $storeIds: [Int!], $filter: StoreMappingFilter) { mapStores(teamMemberId: $teamMemberId, storeIds: $storeIds, filter: $filter) { changed unchanged } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmapStores($teamMemberId: Int!, $storeIds: [Int!], $filter: StoreMappingFilter) { unmapStores(teamMemberId: $teamMemberId, storeIds: $storeIds, filter: $filter) { changed unchanged } }\n"): (typeof documents)["\n  mutation UnmapStores($teamMemberId: Int!, $storeIds: [Int!], $filter: StoreMappingFilter) { unmapStores(teamMemberId: $teamMemberId, storeIds: $storeIds, filter: $filter) { changed unchanged } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountProductsView($channelId: Int!, $gradeId: Int!, $brandId: Int) {\n    accountProducts(channelId: $channelId, gradeId: $gradeId, brandId: $brandId) { mapped { id code name } unmapped { id code name } }\n  }\n"): (typeof documents)["\n  query AccountProductsView($channelId: Int!, $gradeId: Int!, $brandId: Int) {\n    accountProducts(channelId: $channelId, gradeId: $gradeId, brandId: $brandId) { mapped { id code name } unmapped { id code name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MapAccountProducts($channelId: Int!, $gradeId: Int!, $productIds: [Int!]!, $add: Boolean!) { mapAccountProducts(channelId: $channelId, gradeId: $gradeId, productIds: $productIds, add: $add) { changed unchanged } }\n"): (typeof documents)["\n  mutation MapAccountProducts($channelId: Int!, $gradeId: Int!, $productIds: [Int!]!, $add: Boolean!) { mapAccountProducts(channelId: $channelId, gradeId: $gradeId, productIds: $productIds, add: $add) { changed unchanged } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreGradesView($brandId: Int, $filter: StoreMappingFilter) {\n    storeGrades(brandId: $brandId, filter: $filter) { store { id code name city { name } } brand { id name } grade { id name } }\n    grades { id name }\n  }\n"): (typeof documents)["\n  query StoreGradesView($brandId: Int, $filter: StoreMappingFilter) {\n    storeGrades(brandId: $brandId, filter: $filter) { store { id code name city { name } } brand { id name } grade { id name } }\n    grades { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStoreGrade($storeId: Int!, $brandId: Int!, $gradeId: Int!) { setStoreGrade(storeId: $storeId, brandId: $brandId, gradeId: $gradeId) { grade { id name } } }\n"): (typeof documents)["\n  mutation SetStoreGrade($storeId: Int!, $brandId: Int!, $gradeId: Int!) { setStoreGrade(storeId: $storeId, brandId: $brandId, gradeId: $gradeId) { grade { id name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportRecipientsView { reportRecipients { id name recipients } }\n"): (typeof documents)["\n  query ReportRecipientsView { reportRecipients { id name recipients } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReportRecipient($reportId: Int!, $email: String!, $add: Boolean!) { setReportRecipient(reportId: $reportId, email: $email, add: $add) { changed unchanged } }\n"): (typeof documents)["\n  mutation SetReportRecipient($reportId: Int!, $email: String!, $add: Boolean!) { setReportRecipient(reportId: $reportId, email: $email, add: $add) { changed unchanged } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandManagersView { brandManagers { brand { id name } manager { id name } } brandOptions { id name active } managers { id name } }\n"): (typeof documents)["\n  query BrandManagersView { brandManagers { brand { id name } manager { id name } } brandOptions { id name active } managers { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBrandManager($brandId: Int!, $teamMemberId: Int!, $add: Boolean!) { setBrandManager(brandId: $brandId, teamMemberId: $teamMemberId, add: $add) { changed unchanged } }\n"): (typeof documents)["\n  mutation SetBrandManager($brandId: Int!, $teamMemberId: Int!, $add: Boolean!) { setBrandManager(brandId: $brandId, teamMemberId: $teamMemberId, add: $add) { changed unchanged } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PermissionsView($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }\n"): (typeof documents)["\n  query PermissionsView($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PermissionMembers { permissionMembers { id name login teamType { name } } }\n"): (typeof documents)["\n  query PermissionMembers { permissionMembers { id name login teamType { name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) { updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n"): (typeof documents)["\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) { updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword, newPassword: $newPassword) }\n"): (typeof documents)["\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword, newPassword: $newPassword) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

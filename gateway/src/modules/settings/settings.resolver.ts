@@ -13,6 +13,7 @@ import { pageKey } from '../access/menu-access.js';
 import { RefJoin } from '../lookups/lookups.join.js';
 import { toProduct } from '../products/products.input.js';
 import { Product } from '../products/products.types.js';
+import { TeamMember } from '../team/team.types.js';
 import {
   AccountProducts, BrandManagerRow, MappingChange, MappingStore, PermissionRow, ReportRecipients, StoreGradeRow, StoreMapping, StoreMappingFilter,
 } from './settings.types.js';
@@ -193,6 +194,15 @@ export class SettingsResolver {
     const row = await ctx.upstream.call('settings', add ? 'Add_TeamMemberWithBrand' : 'Remove_TeamMemberWithBrand', { BrandID: brandId, TeamMemberID: teamMemberId }, ctx.log).catch(refused);
     ctx.refs.invalidateMembers();
     return change(row);
+  }
+
+  @Page(PERMISSIONS_PAGE)
+  @Query(() => [TeamMember], { description: 'Every active team member, by name, to pick whose permissions to see. Page: User Permission.' })
+  async permissionMembers(@Ctx() ctx: Context): Promise<TeamMember[]> {
+    const refs = await ctx.refs.load(['members', 'teamTypes', 'regions'], ctx.log);
+    const join = new RefJoin(refs);
+    return (refs.members?.rows ?? []).filter((row) => row.ActiveStatus === 1).map((row) => join.member(row.TeamMemberID))
+      .filter((member): member is TeamMember => member !== null).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   @Page(PERMISSIONS_PAGE)

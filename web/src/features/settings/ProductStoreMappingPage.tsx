@@ -1,0 +1,2 @@
+// The route's module.
+export { ProductStoreMappingPage as default } from './MappingPages';

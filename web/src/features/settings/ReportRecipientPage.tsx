@@ -1,0 +1,2 @@
+// The route's module.
+export { ReportRecipientPage as default } from './SettingsPages';

@@ -1,0 +1,2 @@
+// The route's module.
+export { ResetPasswordPage as default } from './SettingsPages';

@@ -1,0 +1,2 @@
+// The route's module.
+export { SetupManagerByBrandPage as default } from './SettingsPages';

@@ -1,0 +1,2 @@
+// The route's module.
+export { StoreGradeByBrandPage as default } from './SettingsPages';

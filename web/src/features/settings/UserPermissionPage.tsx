@@ -1,0 +1,2 @@
+// The route's module.
+export { UserPermissionPage as default } from './SettingsPages';

@@ -1,0 +1,2 @@
+// The route's module.
+export { UserStoreMappingPage as default } from './MappingPages';
