@@ -8,15 +8,25 @@ export class CoalescingCache<V extends object> {
   /** Bumped by invalidation so a load that started before it does not store a stale value. */
   private generation = 0;
 
-  constructor(options: { ttlMs: number; max: number }) {
+  constructor(options: { ttlMs: number; max: number; onLookup?: (result: 'hit' | 'miss' | 'shared') => void }) {
     this.values = new LRUCache<string, V>({ max: options.max, ttl: options.ttlMs });
+    this.onLookup = options.onLookup;
   }
+
+  private readonly onLookup: ((result: 'hit' | 'miss' | 'shared') => void) | undefined;
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.values.get(key);
-    if (cached !== undefined) return Promise.resolve(cached);
+    if (cached !== undefined) {
+      this.onLookup?.('hit');
+      return Promise.resolve(cached);
+    }
     const pending = this.inFlight.get(key);
-    if (pending) return pending;
+    if (pending) {
+      this.onLookup?.('shared');
+      return pending;
+    }
+    this.onLookup?.('miss');
     const generation = this.generation;
     const loading = load().then(
       (value) => {

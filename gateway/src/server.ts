@@ -15,6 +15,7 @@ import { registerStorePictures } from './modules/records/store-pictures.routes.j
 import { clearSessionCookie } from './modules/auth/session-cookie.js';
 import { SESSION_COOKIE, verifySession } from './modules/auth/session.js';
 import { ReferenceData } from './modules/lookups/lookups.loaders.js';
+import { Metrics, registerObservability, requestIdOf } from './observability.js';
 import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits.js';
 import { buildGatewaySchema } from './schema.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -29,12 +30,17 @@ export interface Gateway {
 }
 
 export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
-  const app = Fastify({ logger: loggerOptions(config.logger), bodyLimit: 1024 * 1024, trustProxy: false });
-  const upstream = new UpstreamClient({ bases: config.upstream, token: config.token, timeoutMs: config.upstreamTimeoutMs });
+  const app = Fastify({
+    logger: loggerOptions(config.logger), bodyLimit: 1024 * 1024, trustProxy: false,
+    genReqId: (request) => requestIdOf(request.headers), requestIdLogLabel: 'requestId',
+  });
+  const metrics = new Metrics();
+  registerObservability(app, metrics);
+  const upstream = new UpstreamClient({ bases: config.upstream, token: config.token, timeoutMs: config.upstreamTimeoutMs, metrics });
   const services: GatewayServices = {
     upstream,
-    refs: new ReferenceData(upstream),
-    access: new PageAccessCache(upstream),
+    refs: new ReferenceData(upstream, metrics),
+    access: new PageAccessCache(upstream, metrics),
     sessions: { secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds, secureCookies: config.secureCookies },
     signIns: new SignInThrottle({ ...DEFAULT_THROTTLE, ...config.signInLimits }),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
@@ -48,7 +54,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     // The process owner (main.ts, scripts/start.ts) handles signals and closes the gateway in order.
     stopOnTerminationSignals: false,
     formatError: createFormatError(app.log),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), metrics.plugin()],
   });
   await apollo.start();
 

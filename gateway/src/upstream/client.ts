@@ -3,6 +3,7 @@
 import { FormData, Pool, errors as undiciErrors } from 'undici';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './contract.js';
 import { UpstreamBadResponse, UpstreamError, UpstreamStatusError, UpstreamTimeout, UpstreamUnavailable } from './errors.js';
+import { currentRequestId, type Metrics } from '../observability.js';
 import { buildEndpointPath, buildRequestPath, isWriteEndpoint, TOKEN_PARAM, type Params } from './query.js';
 
 export interface UpstreamLog {
@@ -15,6 +16,8 @@ export interface UpstreamOptions {
   timeoutMs: number;
   /** Retries after the first attempt, for reads only. */
   readRetries?: number;
+  /** Where call counts and durations go (/metrics). */
+  metrics?: Metrics;
 }
 
 interface Envelope {
@@ -60,11 +63,13 @@ export class UpstreamClient {
   private readonly token: string;
   private readonly timeoutMs: number;
   private readonly readRetries: number;
+  private readonly metrics: Metrics | undefined;
 
   constructor(options: UpstreamOptions) {
     this.token = options.token;
     this.timeoutMs = options.timeoutMs;
     this.readRetries = options.readRetries ?? 2;
+    this.metrics = options.metrics;
     for (const base of Object.keys(options.bases) as BaseName[]) {
       const url = new URL(options.bases[base]);
       const pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1 });
@@ -164,11 +169,21 @@ export class UpstreamClient {
 
   private async exchange(endpoint: string, pool: Pool, request: { method: 'GET' | 'POST'; path: string; body?: FormData }, budgetMs: number): Promise<Exchange> {
     const signal = AbortSignal.timeout(budgetMs);
+    const base = request.path.split('/').filter(Boolean).at(-2) ?? '';
+    const started = process.hrtime.bigint();
+    const requestId = currentRequestId();
+    let status = 'error';
     try {
-      const response = await pool.request({ ...request, signal, headers: { accept: 'application/json' } });
+      const response = await pool.request({ ...request, signal, headers: { accept: 'application/json', ...(requestId ? { 'x-request-id': requestId } : {}) } });
+      status = String(response.statusCode);
       return { statusCode: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
     } catch (error) {
-      throw this.transportError(endpoint, error, signal);
+      const failure = this.transportError(endpoint, error, signal);
+      status = failure.code.toLowerCase();
+      throw failure;
+    } finally {
+      this.metrics?.upstreamCalls.inc({ base, endpoint, status });
+      this.metrics?.upstreamSeconds.observe({ base, endpoint }, Number(process.hrtime.bigint() - started) / 1e9);
     }
   }
 

@@ -1,5 +1,6 @@
 // Page access per member, cached 60 s with in-flight coalescing: the effective pages the server
 // enforces and the filtered menu, computed once per fetch.
+import type { Metrics } from '../../observability.js';
 import { CoalescingCache } from '../../cache.js';
 import type { UpstreamClient, UpstreamLog } from '../../upstream/client.js';
 import { fetchAllowedPageNames } from './access.rest.js';
@@ -41,9 +42,11 @@ export function memberAccess(allowedNames: readonly string[]): MemberAccess {
 }
 
 export class PageAccessCache {
-  private readonly cache = new CoalescingCache<MemberAccess>({ ttlMs: ACCESS_TTL_MS, max: 10_000 });
+  private readonly cache: CoalescingCache<MemberAccess>;
 
-  constructor(private readonly upstream: UpstreamClient) {}
+  constructor(private readonly upstream: UpstreamClient, metrics?: Metrics) {
+    this.cache = new CoalescingCache<MemberAccess>({ ttlMs: ACCESS_TTL_MS, max: 10_000, onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'page-access', result }) });
+  }
 
   forMember(memberId: number, log?: UpstreamLog): Promise<MemberAccess> {
     return this.cache.get(String(memberId), async () => memberAccess(await fetchAllowedPageNames(this.upstream, memberId, log)));

@@ -1,6 +1,7 @@
 // Reference lists cached across requests (60 s, coalesced), with invalidation hooks for the
 // mutations that change them.
 import { CoalescingCache } from '../../cache.js';
+import type { Metrics } from '../../observability.js';
 import type { UpstreamClient, UpstreamLog } from '../../upstream/client.js';
 import { fetchRefList, fetchStoreOptions, type RefList, type RefName, type RefRows } from './lookups.rest.js';
 import type { StoreOption } from './lookups.types.js';
@@ -10,9 +11,11 @@ export type LoadedRefs = { [K in RefName]?: RefList<RefRows[K]> };
 export const REFERENCE_TTL_MS = 60_000;
 
 export class ReferenceData {
-  private readonly lists = new CoalescingCache<object>({ ttlMs: REFERENCE_TTL_MS, max: 500 });
+  private readonly lists: CoalescingCache<object>;
 
-  constructor(private readonly upstream: UpstreamClient) {}
+  constructor(private readonly upstream: UpstreamClient, metrics?: Metrics) {
+    this.lists = new CoalescingCache<object>({ ttlMs: REFERENCE_TTL_MS, max: 500, onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'reference', result }) });
+  }
 
   get<K extends RefName>(name: K, log?: UpstreamLog): Promise<RefList<RefRows[K]>> {
     const fetch = fetchRefList[name] as (up: UpstreamClient, log?: UpstreamLog) => Promise<RefList<RefRows[K]>>;
