@@ -25,3 +25,11 @@ describe('routes and page access', () => {
     expect(canOpen({ page: undefined }, [])).toBe(true);
   });
 });
+
+describe('template routes', () => {
+  it('open to any signed-in member, whatever their pages', async () => {
+    const { DEMO_SCREENS, canOpen } = await import('../src/app/routes');
+    expect(DEMO_SCREENS).toHaveLength(11);
+    for (const route of DEMO_SCREENS) expect(canOpen(route, []), route.path).toBe(true);
+  });
+});

@@ -59,7 +59,7 @@ export const DEMO_SCREENS: ScreenRoute[] = [
   ['/basic/collapse', 'Collapse'], ['/basic/tabs-pills', 'Tabs & Pills'], ['/basic/typography', 'Typography'],
   ['/forms/form-basic', 'Form Elements'], ['/tables/bootstrap', 'Tables'], ['/charts/nvd3', 'Charts'],
   ['/maps/google-map', 'Map'], ['/sample-page', 'Sample Page'],
-].map(([path, title]) => screen(path!, title!, undefined, () => import('../features/demo/DemoPage')));
+].map(([path, title]): ScreenRoute => ({ path: path!, title: title!, page: undefined, load: () => import('../features/demo/DemoPage') }));
 
 export const pageKey = (name: string) => name.trim().toLowerCase();
 
