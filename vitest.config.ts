@@ -1,5 +1,6 @@
-// One vitest configuration, four projects: unit (pure logic), integration (real HTTP against one
-// shared services server on an in-memory PGlite), security (the same servers, attacked on purpose)
+// One vitest configuration, five projects: unit (pure logic), integration (real HTTP against one
+// shared services server on an in-memory PGlite), faults (the gateway against failing upstreams),
+// security (the same servers, attacked on purpose)
 // and e2e (a real Chromium against the whole product).
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
@@ -25,6 +26,16 @@ export default defineConfig({
           include: ['services/test/integration/**/*.test.ts', 'gateway/test/integration/**/*.test.ts'],
           globalSetup: ['tests/support/services.global.ts'],
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'faults',
+          include: ['gateway/test/faults/**/*.test.ts'],
+          globalSetup: ['tests/support/services.global.ts'],
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -14,6 +14,8 @@ stage 'Unit tests'
 npx vitest run --project unit
 stage 'Integration tests (gateway and services over real HTTP, PGlite)'
 npx vitest run --project integration
+stage 'Faults suite (the gateway against failing upstreams)'
+npx vitest run --project faults
 stage 'Security suite (access to every field, GraphQL abuse, sign-in throttling, injection)'
 npx vitest run --project security
 stage 'Build the web client'

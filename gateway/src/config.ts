@@ -19,6 +19,8 @@ export interface GatewayConfig {
   mapTileUrl?: string;
   /** Credit shown on the map for its tiles. */
   mapAttribution: string;
+  /** Where JSON logs go (default standard output); tests read them. */
+  logStream?: NodeJS.WritableStream;
   /** Whether the schema may be introspected (analysts' tools use it; off hides the schema). */
   introspection: boolean;
   /** Failed sign-ins allowed per login name, then per client address, within a 15-minute window. */

@@ -9,9 +9,10 @@ interface LoggedRequest {
   ip?: string;
 }
 
-export function loggerOptions(enabled: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(enabled: boolean, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (!enabled) return false;
   return {
+    ...(stream ? { stream } : {}),
     level: 'info',
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'variables', '*.variables', 'password', '*.password'], censor: '[redacted]' },
     serializers: {

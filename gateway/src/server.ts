@@ -31,7 +31,7 @@ export interface Gateway {
 
 export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const app = Fastify({
-    logger: loggerOptions(config.logger), bodyLimit: 1024 * 1024, trustProxy: false,
+    logger: loggerOptions(config.logger, config.logStream), bodyLimit: 1024 * 1024, trustProxy: false,
     genReqId: (request) => requestIdOf(request.headers), requestIdLogLabel: 'requestId',
   });
   const metrics = new Metrics();

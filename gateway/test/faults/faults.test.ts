@@ -1,5 +1,8 @@
-// Upstream failures become typed GraphQL errors, never crashes or leaks: a wrong token and a closed
-// port against the real services setup, and a small misbehaving HTTP server for the rest.
+// Faults suite (npm run test:faults, part of npm test): upstream failures become typed GraphQL
+// errors with the description's messages, never crashes or leaks. A wrong token and a closed port
+// against the real services, a small misbehaving HTTP server (invalid JSON, no envelope, not a list,
+// a hang, 503 then success, an empty body, a truncated body), writes never retried, a write whose
+// answer is lost applied once, partial data, and no unhandled rejection anywhere.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -7,7 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createGateway, type GatewayConfig } from '../../src/index.js';
 import { signSession } from '../../src/modules/auth/session.js';
-import { gatewayConfig, gql, type TestGateway } from './support.js';
+import { DEMO, failingProxy, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+process.on('unhandledRejection', onUnhandled);
+let survived = 0;
+afterAll(() => {
+  process.off('unhandledRejection', onUnhandled);
+  expect(unhandled).toEqual([]);
+  console.info(`faults: ${survived} injected faults answered with a typed error and the process up; ${unhandled.length} unhandled rejections`);
+});
 
 const member = { id: 1, login: 'admin', name: 'Admin', email: 'admin@example.com', teamTypeId: 1, regionId: 1 };
 const sessionFor = (config: GatewayConfig) => `ff_session=${signSession(member, config.sessionSecret, 600)}`;
@@ -100,6 +113,16 @@ describe('a misbehaving upstream', () => {
       case 'TeamType': return hit === 1 ? send(503, '{"status": 503, "message": "busy"}') : send(200, '{"status": 200, "message": "ok", "data": [{"TeamTypeID": 1, "TeamTypeName": "Promoter"}]}');
       case 'ChannelList': return send(200, '{"status": 500, "message": "database down", "data": []}');
       case 'DistrictList': return send(200, '{"status": 200, "message": "ok"}');
+      case 'CityList': return send(200, '');
+      case 'StoreFilterList': {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
+        res.write('{"status": 200, "message": "ok", "data": [{"StoreID": 1,');
+        setTimeout(() => res.destroy(), 20);
+        return undefined;
+      }
+      case 'Brand_Add': return send(503, '{"status": 503, "message": "busy"}');
+      case 'GetPageAccess':
+      case 'PageAccess': return send(200, '{"status": 200, "message": "ok", "data": [{"PageName": "Brand List", "AccessEnable": 1}]}');
       default: return send(404, '{"status": 404, "message": "unknown"}');
     }
   });
@@ -125,6 +148,26 @@ describe('a misbehaving upstream', () => {
     ['data that is not a list', '{ channelTypes { id } }'],
   ])("answers 'Failed to parse API response' for %s", async (_label, query) => {
     expect(await firstError(query)).toMatchObject({ message: 'Failed to parse API response', extensions: { code: 'UPSTREAM_BAD_RESPONSE' } });
+    survived++;
+  });
+
+  it("answers 'Failed to parse API response' for an empty body", async () => {
+    expect(await firstError('{ cities { id } }')).toMatchObject({ message: 'Failed to parse API response', extensions: { code: 'UPSTREAM_BAD_RESPONSE' } });
+    survived++;
+  });
+
+  it('answers a body cut short as unavailable, after retrying the read', async () => {
+    const error = await firstError('{ storeFilterList { id } }');
+    expect(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_BAD_RESPONSE', 'UPSTREAM_TIMEOUT']).toContain(error?.extensions?.code);
+    expect(hits.get('StoreFilterList')).toBeGreaterThan(1);
+    survived++;
+  });
+
+  it('never retries a write', async () => {
+    const answer = await gql(gateway, 'mutation { createBrand(input: { name: "Faulty" }) { id } }', {}, sessionFor(config));
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstreamStatus: 503 });
+    expect(hits.get('Brand_Add')).toBe(1);
+    survived++;
   });
 
   it('reads a list without data as an empty list', async () => {
@@ -134,6 +177,7 @@ describe('a misbehaving upstream', () => {
 
   it('answers UPSTREAM_TIMEOUT when the upstream hangs past the deadline', async () => {
     expect((await firstError('{ storeTypes { id } }'))?.extensions?.code).toBe('UPSTREAM_TIMEOUT');
+    survived++;
   });
 
   it('retries a read after a 503', async () => {
@@ -146,5 +190,66 @@ describe('a misbehaving upstream', () => {
     const answer = await gql(gateway, '{ channels { id } }', {}, sessionFor(config));
     expect(answer.body.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_ERROR', upstreamStatus: 500 });
     expect(answer.text).not.toContain('database down');
+  });
+});
+
+describe('a write whose answer is lost', () => {
+  it('is applied once: the gateway reports the failure and never sends it again', async () => {
+    // A proxy that passes Brand_Add to the real services, then drops the connection before the answer.
+    const { createServer: create, request: forward } = await import('node:http');
+    const target = new URL(inject('servicesUrl'));
+    let forwarded = 0;
+    const proxy = create((req, res) => {
+      const upstream = forward({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        if ((req.url ?? '').includes('/Brand_Add')) {
+          forwarded++;
+          answer.resume();
+          answer.on('end', () => res.destroy());
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    const base = `http://127.0.0.1:${await listen(proxy)}`;
+    const gateway = await createGateway(gatewayConfig({ upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` } }));
+    const direct = await createGateway(gatewayConfig());
+    try {
+      const cookie = await signIn(gateway, DEMO.admin);
+      const name = `Lost answer ${Date.now()}`;
+      const answer = await gql(gateway, 'mutation C($name: String!) { createBrand(input: { name: $name }) { id } }', { name }, cookie);
+      expect(answer.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(forwarded).toBe(1);
+      const admin = await signIn(direct, DEMO.admin);
+      const brands = (await gql(direct, '{ brands { name } }', {}, admin)).body.data?.brands as { name: string }[];
+      expect(brands.filter((brand) => brand.name === name)).toHaveLength(1);
+      survived++;
+    } finally {
+      await gateway.close();
+      await direct.close();
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+});
+
+describe('one failing call among many', () => {
+  it('still answers the parts that do not depend on it (partial data)', async () => {
+    const proxy = await failingProxy(['DashboardCards', 'StoreSummary']);
+    const gateway = await createGateway(gatewayConfig({ upstream: proxy.upstream }));
+    try {
+      const cookie = await signIn(gateway, DEMO.admin);
+      const answer = await gql(gateway, '{ dashboard { cards { visits } storeSummary { stores } productCountByBrand { products } } }', {}, cookie);
+      const dashboard = answer.body.data?.dashboard as { cards: unknown; storeSummary: unknown; productCountByBrand: unknown[] };
+      expect(dashboard.cards).toBeNull();
+      expect(dashboard.storeSummary).toBeNull();
+      expect(dashboard.productCountByBrand.length).toBeGreaterThan(10);
+      expect(answer.body.errors?.map((error) => error.message).sort()).toEqual(['Failed to fetch the dashboard', 'Failed to fetch the store summary']);
+      survived += 2;
+    } finally {
+      await gateway.close();
+      await proxy.close();
+    }
   });
 });
