@@ -68,4 +68,11 @@ describe('team members', () => {
     const promoter = await signIn(gateway, DEMO.promoter);
     expect((await gql(gateway, LIST, { limit: 1 }, promoter)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('sorts members by region name, descending, ties by id', async () => {
+    const answer = await gql(gateway, '{ teamMembers(sort: { field: REGION, direction: DESC }, limit: 1000) { items { id region { name } } } }', {}, admin);
+    const items = (answer.body.data?.teamMembers as { items: { id: number; region: { name: string } }[] }).items;
+    const names = items.map((item) => item.region.name.toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+  });
 });

@@ -88,7 +88,7 @@ type Documents = {
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": typeof types.StoreCreateDocument,
     "\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n": typeof types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": typeof types.StoreRemoveDocument,
-    "\n  query TeamMembers($filter: TeamMemberFilter, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": typeof types.TeamMembersDocument,
+    "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": typeof types.TeamMembersDocument,
     "\n  query TeamFormOptions { teamTypes { id name } regions { id name } }\n": typeof types.TeamFormOptionsDocument,
     "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": typeof types.MemberCreateDocument,
     "\n  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }\n": typeof types.MemberUpdateDocument,
@@ -169,7 +169,7 @@ const documents: Documents = {
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": types.StoreCreateDocument,
     "\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n": types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": types.StoreRemoveDocument,
-    "\n  query TeamMembers($filter: TeamMemberFilter, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": types.TeamMembersDocument,
+    "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": types.TeamMembersDocument,
     "\n  query TeamFormOptions { teamTypes { id name } regions { id name } }\n": types.TeamFormOptionsDocument,
     "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": types.MemberCreateDocument,
     "\n  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }\n": types.MemberUpdateDocument,
@@ -489,7 +489,7 @@ export function graphql(source: "\n  mutation StoreRemove($id: Int!) { removeSto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamMembers($filter: TeamMemberFilter, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers($filter: TeamMemberFilter, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n"];
+export function graphql(source: "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,8 @@ import type { ParamsOf, Row } from '../../upstream/contract.js';
 import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
 import type { RefJoin } from '../lookups/lookups.join.js';
-import type { TeamMember, TeamMemberFilter, TeamMemberInput } from './team.types.js';
+import { SortDirection } from '../stores/stores.types.js';
+import { MemberSortField, type TeamMember, type TeamMemberFilter, type TeamMemberInput, type TeamMemberSort } from './team.types.js';
 
 export type MemberRow = Row<'Member'>;
 export type MemberWriteParams = ParamsOf<'main', 'User_Add'>;
@@ -53,4 +54,19 @@ export function toTeamMember(row: MemberRow, join: RefJoin): TeamMember {
     id: row.TeamMemberID, login: row.mySingleID, name: row.TeamMemberName, email: row.Email, mobile: row.Mobile,
     active: row.ActiveStatus === 1, teamType: join.teamType(row.TeamTypeID), region: join.region(row.RegionID),
   };
+}
+
+/** Sorted copy by the chosen key (names of team types and regions from the loaded lists), ties by id. */
+export function sortMembers(rows: readonly MemberRow[], sort: TeamMemberSort | null | undefined, refs: LoadedRefs): MemberRow[] {
+  const field = sort?.field ?? MemberSortField.NAME;
+  const sign = sort?.direction === SortDirection.DESC ? -1 : 1;
+  const keyOf: Record<MemberSortField, (row: MemberRow) => string> = {
+    [MemberSortField.NAME]: (row) => row.TeamMemberName,
+    [MemberSortField.LOGIN]: (row) => row.mySingleID,
+    [MemberSortField.TEAM_TYPE]: (row) => refs.teamTypes?.byId.get(row.TeamTypeID)?.TeamTypeName ?? '',
+    [MemberSortField.REGION]: (row) => refs.regions?.byId.get(row.RegionID)?.RegionName ?? '',
+  };
+  const keyed = rows.map((row) => ({ key: keyOf[field](row).toLowerCase(), row }));
+  keyed.sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : a.row.TeamMemberID - b.row.TeamMemberID));
+  return keyed.map((entry) => entry.row);
 }

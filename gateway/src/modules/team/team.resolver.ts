@@ -7,8 +7,8 @@ import { intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { RefJoin } from '../lookups/lookups.join.js';
 import type { RefName } from '../lookups/lookups.rest.js';
-import { checkMemberInput, matchesMember, MAX_MEMBER_PAGE, parseMemberQuery, toTeamMember, type MemberRow } from './team.input.js';
-import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage } from './team.types.js';
+import { checkMemberInput, matchesMember, MAX_MEMBER_PAGE, parseMemberQuery, sortMembers, toTeamMember, type MemberRow } from './team.input.js';
+import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemberSort } from './team.types.js';
 
 const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
 
@@ -25,6 +25,7 @@ export class TeamResolver {
   @Query(() => TeamMemberPage, { description: `Team members matching the filter, by name, one page at a time (limit 1 to ${MAX_MEMBER_PAGE}). Page: Users List.` })
   async teamMembers(
     @Arg('filter', () => TeamMemberFilter, { nullable: true }) filter: TeamMemberFilter | null,
+    @Arg('sort', () => TeamMemberSort, { nullable: true, description: 'Default: by name.' }) sort: TeamMemberSort | null,
     @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size.' }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Members to skip.' }) offset: number,
     @Ctx() ctx: Context,
@@ -34,7 +35,7 @@ export class TeamResolver {
       ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: query.teamTypeId }),
       ctx.refs.load(MEMBER_REFS, ctx.log),
     ]);
-    const matching = rows.filter((row) => matchesMember(row, query));
+    const matching = sortMembers(rows.filter((row) => matchesMember(row, query)), sort, refs);
     const join = new RefJoin(refs);
     return { total: matching.length, items: matching.slice(query.offset, query.offset + query.limit).map((row) => toTeamMember(row, join)) };
   }

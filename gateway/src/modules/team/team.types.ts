@@ -1,6 +1,7 @@
 // GraphQL types of team members (users): the member, a page of them, the filter and the form input.
 import 'reflect-metadata';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SortDirection } from '../stores/stores.types.js';
 import { Region, TeamType } from '../lookups/lookups.types.js';
 
 @ObjectType({ description: 'A team member (user) of the field force. Never carries a password.', simpleResolvers: true })
@@ -38,4 +39,13 @@ export class TeamMemberInput {
   @Field(() => Int, { description: 'TeamTypeID.' }) teamTypeId!: number;
   @Field(() => Int, { description: 'RegionID.' }) regionId!: number;
   @Field(() => Boolean, { defaultValue: true, description: 'Active (true) or deactivated (false).' }) active!: boolean;
+}
+
+export enum MemberSortField { NAME = 'NAME', LOGIN = 'LOGIN', TEAM_TYPE = 'TEAM_TYPE', REGION = 'REGION' }
+registerEnumType(MemberSortField, { name: 'MemberSortField', description: 'What a team member list is sorted by.' });
+
+@InputType({ description: 'How a team member list is sorted (ties by TeamMemberID).' })
+export class TeamMemberSort {
+  @Field(() => MemberSortField, { defaultValue: MemberSortField.NAME, description: 'The sort key.' }) field!: MemberSortField;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'The direction.' }) direction!: SortDirection;
 }

@@ -5,7 +5,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiDownload, FiImage, FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
+import { ColumnChooser } from '../../components/ColumnChooser';
+import { useColumnChoice, type ColumnSpec } from '../../components/columns';
 import { downloadCsv, toCsv } from '../../components/csv';
+import { Pager } from '../../components/Pager';
+import { SortableHeader } from '../../components/SortableHeader';
+import { usePaging } from '../reports/report-screen';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
 import { RowActions } from '../../components/RowActions';
@@ -15,15 +20,19 @@ import { BrandPicturesDialog } from './BrandPicturesDialog';
 import { BrandRemoveMutation, BrandsQuery, BrandUpdateMutation } from './brands.documents';
 
 const STATUSES = [{ id: 'active', name: 'Active' }, { id: 'inactive', name: 'Inactive' }];
+const COLUMNS: (ColumnSpec<'pictures' | 'name' | 'status' | 'actions'> & { sort?: 'name' })[] = [
+  { key: 'pictures', label: 'Pictures' }, { key: 'name', label: 'Brand', sort: 'name', always: true }, { key: 'status', label: 'Status' }, { key: 'actions', label: 'Actions', always: true },
+];
 
 export default function BrandListPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? 'all';
-  const setFilter = (key: 'search' | 'status', value: string) => {
+  const setFilter = (key: 'search' | 'status' | 'dir', value: string) => {
     const next = new URLSearchParams(params);
     if (value && value !== 'all') next.set(key, value);
     else next.delete(key);
+    next.delete('page');
     setParams(next);
   };
   const { data, error, refetch } = useQuery(BrandsQuery);
@@ -33,8 +42,13 @@ export default function BrandListPage() {
   const [editing, setEditing] = useState<ListedBrand | null | undefined>(undefined);
   const [picturesOf, setPicturesOf] = useState<number | undefined>(undefined);
   const needle = search.trim().toLowerCase();
+  const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
   const brands = (data?.brands ?? []).filter((brand) =>
-    (!needle || brand.name.toLowerCase().includes(needle)) && (status === 'all' || brand.active === (status === 'active')));
+    (!needle || brand.name.toLowerCase().includes(needle)) && (status === 'all' || brand.active === (status === 'active')))
+    .sort((a, b) => (dir === 'desc' ? -1 : 1) * a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+  const paging = usePaging();
+  const columns = useColumnChoice('brands', COLUMNS);
+  const shown = brands.slice(paging.offset, paging.offset + paging.limit);
 
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
@@ -45,6 +59,7 @@ export default function BrandListPage() {
           onClick={() => downloadCsv('brands.csv', toCsv(['Brand', 'Status'], brands.map((brand) => [brand.name, brand.active ? 'Active' : 'Inactive'])))}>
           <FiDownload /> Export CSV
         </Button>
+        <ColumnChooser columns={COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
         <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}><FiPlus /> Add brand</Button>
       </Flex>
       <BrandFormDialog brand={editing} onClose={() => setEditing(undefined)} />
@@ -56,18 +71,19 @@ export default function BrandListPage() {
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm" striped>
-              <Table.Header><Table.Row>{['Pictures', 'Brand', 'Status', 'Actions'].map((label) => <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>)}</Table.Row></Table.Header>
+              <SortableHeader columns={columns.shown} sort="name" dir={dir}
+                onSort={() => setFilter('dir', dir === 'asc' ? 'desc' : 'all')} />
               <Table.Body>
-                {brands.map((brand) => (
+                {shown.map((brand) => (
                   <Table.Row key={brand.id}>
-                    <Table.Cell>
+                    {columns.isShown('pictures') && <Table.Cell>
                       <HStack gap="1">
                         {brand.pictures.map((picture) => <Image key={picture.slot} src={picture.url} alt={`${brand.name} picture ${picture.slot}`} boxSize="8" objectFit="contain" rounded="sm" borderWidth="1px" />)}
                         <IconButton size="xs" variant="ghost" aria-label={`Pictures of ${brand.name}`} title="Pictures" onClick={() => setPicturesOf(brand.id)}><FiImage /></IconButton>
                       </HStack>
-                    </Table.Cell>
+                    </Table.Cell>}
                     <Table.Cell>{brand.name}</Table.Cell>
-                    <Table.Cell><Badge colorPalette={brand.active ? 'green' : 'gray'}>{brand.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>
+                    {columns.isShown('status') && <Table.Cell><Badge colorPalette={brand.active ? 'green' : 'gray'}>{brand.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>}
                     <Table.Cell>
                       <RowActions label={`Brand ${brand.name}`} keyName={brand.name} active={brand.active} onEdit={() => setEditing(brand)}
                         removeBody={`Remove the brand ${brand.name}? This cannot be undone. A brand in use cannot be removed: deactivate it instead.`}
@@ -80,6 +96,7 @@ export default function BrandListPage() {
             </Table.Root>
           </Table.ScrollArea>
           <Text mt="3" fontSize="sm" color="gray.600">{brands.length.toLocaleString('en-US')} of {(data?.brands.length ?? 0).toLocaleString('en-US')} brands</Text>
+          {brands.length > paging.size && <Pager page={paging.page} size={paging.size} total={brands.length} onChange={paging.set} />}
         </>
       )}
     </Box>

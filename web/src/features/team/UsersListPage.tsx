@@ -8,6 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { downloadCsv, toCsv } from '../../components/csv';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { ColumnChooser } from '../../components/ColumnChooser';
+import { SortableHeader } from '../../components/SortableHeader';
+import type { MemberSortField } from '../../gql/graphql';
 import { useColumnChoice, type ColumnSpec } from '../../components/columns';
 import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
@@ -21,9 +23,9 @@ import { MemberRemoveMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamM
 const STATUSES = [{ id: 'active', name: 'Active' }, { id: 'inactive', name: 'Inactive' }];
 const EXPORT_LIMIT = 1000;
 
-const COLUMNS: ColumnSpec<'login' | 'name' | 'teamType' | 'region' | 'email' | 'mobile' | 'status' | 'actions'>[] = [
-  { key: 'login', label: 'Login', always: true }, { key: 'name', label: 'Name' }, { key: 'teamType', label: 'Team type' },
-  { key: 'region', label: 'Region' }, { key: 'email', label: 'E-mail' }, { key: 'mobile', label: 'Mobile' },
+const COLUMNS: (ColumnSpec<'login' | 'name' | 'teamType' | 'region' | 'email' | 'mobile' | 'status' | 'actions'> & { sort?: MemberSortField })[] = [
+  { key: 'login', label: 'Login', always: true, sort: 'LOGIN' }, { key: 'name', label: 'Name', sort: 'NAME' }, { key: 'teamType', label: 'Team type', sort: 'TEAM_TYPE' },
+  { key: 'region', label: 'Region', sort: 'REGION' }, { key: 'email', label: 'E-mail' }, { key: 'mobile', label: 'Mobile' },
   { key: 'status', label: 'Status' }, { key: 'actions', label: 'Actions', always: true },
 ];
 
@@ -32,7 +34,10 @@ export default function UsersListPage() {
   const view = parseMemberView(params);
   const setView = (next: MemberListView) => setParams(serializeMemberView(next));
   const filterBy = (change: Partial<MemberListView>) => setView({ ...view, ...change, page: 1 });
-  const variables = { filter: toMemberFilter(view), limit: view.size, offset: (view.page - 1) * view.size };
+  const variables = {
+    filter: toMemberFilter(view), sort: { field: view.sort, direction: view.dir === 'desc' ? 'DESC' as const : 'ASC' as const },
+    limit: view.size, offset: (view.page - 1) * view.size,
+  };
   const { data, previousData, loading, error, refetch } = useQuery(TeamMembersQuery, { variables });
   const options = useQuery(TeamFormOptionsQuery).data;
   const client = useApolloClient();
@@ -77,9 +82,8 @@ export default function UsersListPage() {
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md" opacity={loading ? 0.6 : 1}>
             <Table.Root size="sm" striped stickyHeader>
-              <Table.Header>
-                <Table.Row>{columns.shown.map((column) => <Table.ColumnHeader key={column.key}>{column.label}</Table.ColumnHeader>)}</Table.Row>
-              </Table.Header>
+              <SortableHeader columns={columns.shown} sort={view.sort} dir={view.dir}
+                onSort={(field) => setView({ ...view, sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc', page: 1 })} />
               <Table.Body>
                 {page.items.map((member) => (
                   <Table.Row key={member.id}>

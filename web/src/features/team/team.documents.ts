@@ -2,8 +2,8 @@
 import { graphql } from '../../gql';
 
 export const TeamMembersQuery = graphql(`
-  query TeamMembers($filter: TeamMemberFilter, $limit: Int!, $offset: Int!) {
-    teamMembers(filter: $filter, limit: $limit, offset: $offset) {
+  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {
+    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
       total
       items { id login name email mobile active teamType { id name } region { id name } }
     }
