@@ -5,6 +5,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900, manifest: true },
   server: { proxy: { '/graphql': 'http://localhost:4000', '/healthz': 'http://localhost:4000', '/api': 'http://localhost:4000' } },
 });
