@@ -14,6 +14,7 @@ import { neededRefs, RefJoin } from '../lookups/lookups.join.js';
 import { StoreOption } from '../lookups/lookups.types.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import { checkReportFilter, formatDay, parseDay, ReportFilter } from '../reports/report-filter.js';
+import { requireKnownMember } from '../team/team.input.js';
 import { TeamMember } from '../team/team.types.js';
 import {
   DayVisitStatus, JourneyWeek, MapSettings, PlanAction, PlanChangeInput, PlanChangeResult, PlanCopyLine, PlanCopyResult, PlanDay, StoreVisitPage, TeamLocation,
@@ -111,6 +112,7 @@ export class JourneysResolver {
     checkYear(checks, year);
     const monday = checks.failed('year') ? undefined : checkWeek(checks, 'week', year, week);
     checks.done();
+    await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch the journey plan', ctx.reads.list('main', 'GetTeamMemberVisitSummary', { TeamMemberID: teamMemberId, WeekNo: week, Year: year })),
       joinFor(ctx, 'PlanEntry', selectionOf(info).get('days')?.get('entries'), ['stores']),
@@ -131,6 +133,7 @@ export class JourneysResolver {
     checkYear(checks, year);
     if (!Number.isSafeInteger(month) || month < 1 || month > 12) checks.fail('month', 'month must be a whole number from 1 to 12');
     checks.done();
+    await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     const rows = await withMessage('Failed to fetch the month visit status', ctx.reads.list('main', 'MontlyVisitStatus', { TeamMemberID: teamMemberId, PlanMonth: month, PlanYear: year }));
     return rows.map((row) => ({ date: row.Date, planned: row.Planned, visited: row.Visited, missed: row.Missed, unplanned: row.Unplanned }));
   }
@@ -142,7 +145,7 @@ export class JourneysResolver {
     @Arg('search', () => String, { nullable: true, description: 'Part of the store name.' }) search: string | null,
     @Ctx() ctx: Context,
   ): Promise<StoreOption[]> {
-    intInRange('teamMemberId', teamMemberId, 1, Number.MAX_SAFE_INTEGER);
+    await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     const rows = await withMessage('Failed to fetch the mapped stores', ctx.reads.list('settings', 'MappedStores',
       { TeamMemberID: teamMemberId, RegionID: 0, CityID: 0, ChannelID: 0, StoreName: optionalText('search', search, 100) }));
     return rows.filter((row) => row.ActiveStatus === 1).map((row) => ({ id: row.StoreID, code: row.StoreCode, name: row.StoreName }));

@@ -13,6 +13,7 @@ import { pageKey } from '../access/menu-access.js';
 import { RefJoin } from '../lookups/lookups.join.js';
 import { toProduct } from '../products/products.input.js';
 import { Product } from '../products/products.types.js';
+import { requireKnownMember } from '../team/team.input.js';
 import { TeamMember } from '../team/team.types.js';
 import {
   AccountProducts, BrandManagerRow, MappingChange, MappingStore, PermissionRow, ReportRecipients, StoreGradeRow, StoreMapping, StoreMappingFilter,
@@ -48,6 +49,7 @@ export class SettingsResolver {
   @Query(() => StoreMapping, { description: "A member's mapped and unmapped stores over the filter. Page: User Store Mapping." })
   async storeMapping(@Arg('teamMemberId', () => Int) teamMemberId: number, @Arg('filter', () => StoreMappingFilter, { nullable: true }) filter: StoreMappingFilter | null, @Ctx() ctx: Context): Promise<StoreMapping> {
     const params = mappingParams(teamMemberId, filter);
+    await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     const [mapped, unmapped, refs] = await Promise.all([
       withMessage('Failed to fetch the store mapping', ctx.reads.list('settings', 'MappedStores', params)),
       withMessage('Failed to fetch the store mapping', ctx.reads.list('settings', 'UnMappedStores', params)),
@@ -208,7 +210,7 @@ export class SettingsResolver {
   @Page(PERMISSIONS_PAGE)
   @Query(() => [PermissionRow], { description: 'Every page of the menu and whether the member may open it. Page: User Permission.' })
   async permissions(@Arg('teamMemberId', () => Int) teamMemberId: number, @Ctx() ctx: Context): Promise<PermissionRow[]> {
-    intInRange('teamMemberId', teamMemberId, 1, Number.MAX_SAFE_INTEGER);
+    await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     const rows = await withMessage('Failed to fetch permissions', ctx.reads.list('settings', 'PermissionView', { TeamMemberID: teamMemberId }));
     return rows.map((row) => ({ id: row.PermissionID, page: row.PageName, allowed: row.Permission === 1 }));
   }
@@ -216,7 +218,7 @@ export class SettingsResolver {
   @Page(PERMISSIONS_PAGE)
   @Mutation(() => PermissionRow, { description: "Allows or forbids a page to a member, at once: the member's cached access is dropped. Nobody can take the permissions page from themselves. Page: User Permission." })
   async updatePermission(@Arg('teamMemberId', () => Int) teamMemberId: number, @Arg('permissionId', () => Int) permissionId: number, @Arg('allowed', () => Boolean) allowed: boolean, @Ctx() ctx: Context): Promise<PermissionRow> {
-    intInRange('teamMemberId', teamMemberId, 1, Number.MAX_SAFE_INTEGER);
+    await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     intInRange('permissionId', permissionId, 1, Number.MAX_SAFE_INTEGER);
     if (teamMemberId === ctx.session?.id && !allowed) {
       const own = (await ctx.reads.list('settings', 'PermissionView', { TeamMemberID: teamMemberId })).find((row) => row.PermissionID === permissionId);

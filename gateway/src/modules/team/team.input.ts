@@ -1,5 +1,6 @@
 // Checks of the user form and of the member list's filter, before any upstream call.
 import type { ParamsOf, Row } from '../../upstream/contract.js';
+import { gatewayError } from '../../errors.js';
 import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
 import type { RefJoin } from '../lookups/lookups.join.js';
@@ -69,4 +70,11 @@ export function sortMembers(rows: readonly MemberRow[], sort: TeamMemberSort | n
   const keyed = rows.map((row) => ({ key: keyOf[field](row).toLowerCase(), row }));
   keyed.sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : a.row.TeamMemberID - b.row.TeamMemberID));
   return keyed.map((entry) => entry.row);
+}
+
+/** A member id the cached member list knows, else NOT_FOUND before any upstream call. */
+export async function requireKnownMember(ctx: { refs: { get(name: 'members', log?: unknown): Promise<{ byId: ReadonlyMap<number, unknown> }> }; log?: unknown }, field: string, memberId: number): Promise<void> {
+  intInRange(field, memberId, 1, Number.MAX_SAFE_INTEGER);
+  const members = await ctx.refs.get('members', ctx.log);
+  if (!members.byId.has(memberId)) throw gatewayError('NOT_FOUND', `Team member ${memberId} does not exist`, { field });
 }
