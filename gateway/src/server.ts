@@ -32,7 +32,7 @@ export interface Gateway {
 export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const app = Fastify({
     logger: loggerOptions(config.logger, config.logStream), bodyLimit: 1024 * 1024, trustProxy: false,
-    genReqId: (request) => requestIdOf(request.headers), requestIdLogLabel: 'requestId',
+    genReqId: (request) => requestIdOf(request.headers),
   });
   const metrics = new Metrics();
   registerObservability(app, metrics);
