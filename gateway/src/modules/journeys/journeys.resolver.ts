@@ -6,13 +6,12 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
-import { selectionOf, type SelectionTree } from '../../selection.js';
+import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
-import { neededRefs, RefJoin } from '../lookups/lookups.join.js';
+import { joinFor, RefJoin } from '../lookups/lookups.join.js';
 import { StoreOption } from '../lookups/lookups.types.js';
-import type { RefName } from '../lookups/lookups.rest.js';
 import { checkReportFilter, formatDay, parseDay, ReportFilter } from '../reports/report-filter.js';
 import { requireKnownMember } from '../team/team.input.js';
 import { TeamMember } from '../team/team.types.js';
@@ -25,9 +24,6 @@ const MAX_VISIT_PAGE = 10_000;
 const MAX_PLAN_CHANGES = 200;
 const DAY_MS = 86_400_000;
 
-async function joinFor(ctx: Context, typeName: string, selection: SelectionTree | undefined, always: RefName[] = []): Promise<RefJoin> {
-  return new RefJoin(await ctx.refs.load(neededRefs(typeName, selection, new Set(always)), ctx.log));
-}
 
 /** The Monday of an ISO week (UTC ms), or undefined when the year has no such week. */
 export function isoWeekStart(year: number, week: number): number | undefined {
@@ -87,7 +83,7 @@ export class JourneysResolver {
     intInRange('offset', offset, 0, MAX_VISIT_PAGE);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch store visits', ctx.reads.list('main', 'StoreVisitReport', params)),
-      joinFor(ctx, 'StoreVisit', selectionOf(info).get('items')),
+      joinFor(ctx.refs, ctx.log, 'StoreVisit', selectionOf(info).get('items')),
     ]);
     return {
       total: rows.length,
@@ -115,7 +111,7 @@ export class JourneysResolver {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch the journey plan', ctx.reads.list('main', 'GetTeamMemberVisitSummary', { TeamMemberID: teamMemberId, WeekNo: week, Year: year })),
-      joinFor(ctx, 'PlanEntry', selectionOf(info).get('days')?.get('entries'), ['stores']),
+      joinFor(ctx.refs, ctx.log, 'PlanEntry', selectionOf(info).get('days')?.get('entries'), ['stores']),
     ]);
     return { year, week, fromDate: formatDay(monday!), days: weekDays(rows, monday!, join, formatDay(Date.now())) };
   }
@@ -179,7 +175,7 @@ export class JourneysResolver {
     const params = { RegionID: optionalId('regionId', regionId), TeamTypeID: optionalId('teamTypeId', teamTypeId) };
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch team locations', ctx.reads.list('main', 'TeamLocations', params)),
-      joinFor(ctx, 'TeamLocation', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'TeamLocation', selectionOf(info)),
     ]);
     const now = Date.now();
     return rows.map((row) => {

@@ -182,3 +182,11 @@ export class RefJoin {
     });
   }
 }
+
+/**
+ * Loads the reference lists a selection of `typeName` needs (plus `always`) through the 60 s cache
+ * and returns a joiner over them: the one way resolvers join names into their rows.
+ */
+export async function joinFor(refs: { load(names: Iterable<RefName>, log?: unknown): Promise<LoadedRefs> }, log: unknown, typeName: string, selection: SelectionTree | undefined, always: readonly RefName[] = []): Promise<RefJoin> {
+  return new RefJoin(await refs.load(neededRefs(typeName, selection, new Set(always)), log));
+}

@@ -6,11 +6,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { selectionOf, type SelectionTree } from '../../selection.js';
+import { selectionOf } from '../../selection.js';
 import { InputChecks, intInRange, optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
-import { neededRefs, RefJoin } from '../lookups/lookups.join.js';
-import type { RefName } from '../lookups/lookups.rest.js';
+import { joinFor, neededRefs, RefJoin } from '../lookups/lookups.join.js';
 import { checkAddresses } from '../reports/checks.resolver.js';
 import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
 import {
@@ -20,9 +19,6 @@ import {
 const MAX_PAGE = 10_000;
 const LONG_RANGE_DAYS = 3660;
 
-async function joinFor(ctx: Context, typeName: string, selection: SelectionTree | undefined, always: RefName[] = []): Promise<RefJoin> {
-  return new RefJoin(await ctx.refs.load(neededRefs(typeName, selection, new Set(always)), ctx.log));
-}
 
 const byId = (items: readonly NamedItem[]) => new Map(items.map((item) => [item.id, item]));
 
@@ -62,7 +58,7 @@ export class RecordsResolver {
     const page = paging(limit, offset);
     const [rows, join, known] = await Promise.all([
       withMessage('Failed to fetch store pictures', ctx.reads.list('main', 'StorePictures', { ...params, StorePictureElementID: optionalId('elementId', elementId) })),
-      joinFor(ctx, 'StorePicture', selectionOf(info).get('items')),
+      joinFor(ctx.refs, ctx.log, 'StorePicture', selectionOf(info).get('items')),
       withMessage('Failed to fetch store pictures', elements(ctx)),
     ]);
     const names = byId(known);
@@ -78,7 +74,7 @@ export class RecordsResolver {
     const { params } = checkReportFilter(filter);
     const [rows, join, known] = await Promise.all([
       withMessage('Failed to fetch store pictures', ctx.reads.list('main', 'StorePictures_Recents', { ...params, StorePictureElementID: 0 })),
-      joinFor(ctx, 'StorePicture', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'StorePicture', selectionOf(info)),
       withMessage('Failed to fetch store pictures', elements(ctx)),
     ]);
     const names = byId(known);
@@ -143,7 +139,7 @@ export class RecordsResolver {
     const { params } = checkReportFilter(filter);
     const [rows, join, kinds] = await Promise.all([
       withMessage('Failed to fetch market activity', ctx.reads.list('main', 'ViewMarketActivity', { ...params, ActivityTypeID: optionalId('activityTypeId', activityTypeId) })),
-      joinFor(ctx, 'MarketActivity', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'MarketActivity', selectionOf(info)),
       withMessage('Failed to fetch market activity', categories(ctx)),
     ]);
     const kind = new Map(kinds.map((category) => [category.id, category]));
@@ -168,7 +164,7 @@ export class RecordsResolver {
     const { params } = checkReportFilter(filter);
     const [rows, join, statuses] = await Promise.all([
       withMessage('Failed to fetch deployments', ctx.reads.list('main', 'ViewDeployments', { ...params, StatusID: optionalId('statusId', statusId) })),
-      joinFor(ctx, 'Deployment', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'Deployment', selectionOf(info)),
       withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
     ]);
     const status = byId(statuses);
@@ -204,7 +200,7 @@ export class RecordsResolver {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch market issues', ctx.reads.list('main', 'ViewMarketIssues', { ...params, StatusID: optionalId('statusId', statusId) })),
-      joinFor(ctx, 'MarketIssue', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'MarketIssue', selectionOf(info)),
     ]);
     return rows.map((row) => ({ id: row.IssueID, date: row.ReportedOn, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
       brand: join.brand(row.BrandID), status: { id: row.StatusID, name: row.StatusName }, title: row.Title }));
@@ -224,7 +220,7 @@ export class RecordsResolver {
     const upstream = { FromDate: params.FromDate, ToDate: params.ToDate, RegionID: params.RegionID, TrainingTypeID: optionalId('typeId', typeId), TrainingModelID: optionalId('modelId', modelId) };
     const [rows, join, types, models] = await Promise.all([
       withMessage('Failed to fetch trainings', ctx.reads.list('main', 'TrainingList', upstream)),
-      joinFor(ctx, 'Training', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'Training', selectionOf(info)),
       withMessage('Failed to fetch trainings', trainingTypes(ctx)),
       withMessage('Failed to fetch trainings', trainingModels(ctx)),
     ]);

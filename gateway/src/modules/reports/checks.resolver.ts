@@ -6,13 +6,12 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { selectionOf, type SelectionTree } from '../../selection.js';
+import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { InputChecks, intInRange } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { Brand } from '../brands/brands.types.js';
-import { neededRefs, RefJoin } from '../lookups/lookups.join.js';
-import type { RefName } from '../lookups/lookups.rest.js';
+import { joinFor, RefJoin } from '../lookups/lookups.join.js';
 import {
   CheckMeasures, DisplayCheckBrandRow, DisplayCheckDay, DisplayCheckLine, DisplayCheckLinePage, DisplayCheckTrendPoint, DisplayCheckWeek,
   EmailReceipt, StockPage, StockRow, StockStatusRow, Week,
@@ -48,10 +47,6 @@ export function measureLines(rows: readonly LineRow[]): CheckMeasures {
   return toMeasures({ Visits: visits.size, Stores: stores.size, Lines: rows.length, DisplayedQty: displayed, StockQty: stock, LowStockLines: low });
 }
 
-/** The reference lists the selection of `typeName` needs, loaded, and a joiner over them. */
-async function joinFor(ctx: Context, typeName: string, selection: SelectionTree | undefined, always: RefName[] = []): Promise<RefJoin> {
-  return new RefJoin(await ctx.refs.load(neededRefs(typeName, selection, new Set(always)), ctx.log));
-}
 
 const page = (limit: number, offset: number) => ({ limit: intInRange('limit', limit, 1, MAX_REPORT_PAGE), offset: intInRange('offset', offset, 0, MAX_REPORT_PAGE) });
 
@@ -68,7 +63,7 @@ async function linePage(ctx: Context, info: GraphQLResolveInfo, endpoint: 'Dispa
   const paging = page(limit, offset);
   const [rows, join] = await Promise.all([
     withMessage('Failed to fetch display checks', ctx.reads.list('main', endpoint, params)),
-    joinFor(ctx, 'DisplayCheckLine', selectionOf(info).get('items')),
+    joinFor(ctx.refs, ctx.log, 'DisplayCheckLine', selectionOf(info).get('items')),
   ]);
   return { total: rows.length, totals: measureLines(rows), items: rows.slice(paging.offset, paging.offset + paging.limit).map((row) => toLine(row, join)) };
 }
@@ -90,7 +85,7 @@ export class ChecksResolver {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DispalyCheckSummary', params)),
-      joinFor(ctx, 'DisplayCheckBrandRow', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'DisplayCheckBrandRow', selectionOf(info)),
     ]);
     return rows.map((row) => ({ ...toMeasures(row), brand: join.brand(row.BrandID) }));
   }
@@ -101,7 +96,7 @@ export class ChecksResolver {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_Trend', params)),
-      joinFor(ctx, 'DisplayCheckTrendPoint', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'DisplayCheckTrendPoint', selectionOf(info)),
     ]);
     return rows.map((row) => ({ ...toMeasures(row), year: row.Year, week: row.WeekNo, fromDate: row.FromDate, brand: join.brand(row.BrandID) }));
   }
@@ -156,7 +151,7 @@ export class ChecksResolver {
     const paging = page(limit, offset);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch stock', ctx.reads.list('main', 'StockLIST', params)),
-      joinFor(ctx, 'StockRow', selectionOf(info).get('items')),
+      joinFor(ctx.refs, ctx.log, 'StockRow', selectionOf(info).get('items')),
     ]);
     const items: StockRow[] = rows.slice(paging.offset, paging.offset + paging.limit).map((row) => ({
       store: join.store(row.StoreID), product: join.product(row.ProductID), brand: join.brand(row.BrandID), quantity: row.Quantity, snapshotDate: row.SnapshotDate,
@@ -179,7 +174,7 @@ export class ChecksResolver {
     checks.done();
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch stock', ctx.reads.list('main', 'StockStatus', { ...params, StartingDate: start })),
-      joinFor(ctx, 'StockStatusRow', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'StockStatusRow', selectionOf(info)),
     ]);
     return rows.map((row) => ({
       product: join.product(row.ProductID), brand: join.brand(row.BrandID), stores: row.Stores,
@@ -199,7 +194,7 @@ export class ChecksResolver {
   @Query(() => [Brand], { description: 'The brands a manager is set up for, by name.' })
   async brandsForManager(@Arg('managerId', () => Int) managerId: number, @Ctx() ctx: Context): Promise<Brand[]> {
     intInRange('managerId', managerId, 1, Number.MAX_SAFE_INTEGER);
-    const [rows, join] = await Promise.all([ctx.reads.list('main', 'Brand_ForManager', { ManagerID: managerId }), joinFor(ctx, 'Brand', undefined, ['brands'])]);
+    const [rows, join] = await Promise.all([ctx.reads.list('main', 'Brand_ForManager', { ManagerID: managerId }), joinFor(ctx.refs, ctx.log, 'Brand', undefined, ['brands'])]);
     return rows.map((row) => join.brand(row.BrandID)).filter((brand): brand is Brand => brand !== null);
   }
 

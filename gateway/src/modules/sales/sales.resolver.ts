@@ -5,12 +5,11 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
-import { selectionOf, type SelectionTree } from '../../selection.js';
+import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
-import { InputChecks, intInRange, optionalId } from '../../validate.js';
+import { InputChecks, optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
-import { neededRefs, RefJoin } from '../lookups/lookups.join.js';
-import type { RefName } from '../lookups/lookups.rest.js';
+import { joinFor, RefJoin } from '../lookups/lookups.join.js';
 import { DisplayCheckBrandRow } from '../reports/checks.types.js';
 import { toMeasures } from '../reports/checks.resolver.js';
 import { checkReportFilter, parseDay, ReportFilter } from '../reports/report-filter.js';
@@ -25,9 +24,6 @@ export const MAX_TARGETS = 1000;
 const MAX_TARGET = 1e12;
 const RECENT_ON_DASHBOARD = 10;
 
-async function joinFor(ctx: Context, typeName: string, selection: SelectionTree | undefined, always: RefName[] = []): Promise<RefJoin> {
-  return new RefJoin(await ctx.refs.load(neededRefs(typeName, selection, new Set(always)), ctx.log));
-}
 
 function checkMonth(year: number, month: number) {
   const checks = new InputChecks();
@@ -55,7 +51,7 @@ function monthParams(year: number, month: number, filter: { brandId?: number | n
 
 async function achievementReport(ctx: Context, info: GraphQLResolveInfo, type: TargetType, byBrand: boolean, year: number, month: number, filter: ReportFilter | null): Promise<AchievementReport> {
   const params = monthParams(year, month, filter);
-  const join = joinFor(ctx, 'Achievement', selectionOf(info).get('rows'));
+  const join = joinFor(ctx.refs, ctx.log, 'Achievement', selectionOf(info).get('rows'));
   const totals = await withMessage('Failed to fetch targets', ctx.reads.list('main', type === TargetType.QUANTITY ? 'TargetAchievement_All_Qty' : 'TargetAchievement_All_Value', params));
   const days = { daysInMonth: totals[0]?.DaysInMonth ?? new Date(Date.UTC(year, month, 0)).getUTCDate(), daysElapsed: totals[0]?.DaysElapsed ?? 0 };
   const resolved = await join;
@@ -81,7 +77,7 @@ export class SalesResolver {
   @Query(() => [Sale], { description: 'The latest 200 sale lines, newest first. Page: Daily Sales.' })
   async recentSales(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Sale[]> {
     const { params } = checkReportFilter(filter);
-    const [rows, join] = await Promise.all([withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'RecnetSales', params)), joinFor(ctx, 'Sale', selectionOf(info))]);
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'RecnetSales', params)), joinFor(ctx.refs, ctx.log, 'Sale', selectionOf(info))]);
     return rows.map((row) => toSale(row, join));
   }
 
@@ -97,7 +93,7 @@ export class SalesResolver {
   ): Promise<SaleReportRow[]> {
     const { params } = checkReportFilter({ channelId, managerId, fromDate: dateFrom, toDate: dateTo });
     const upstream = { CountryID: optionalId('countryId', countryId), ChannelID: params.ChannelID, ManagerID: params.ManagerID, DateFrom: params.FromDate, DateTo: params.ToDate };
-    const [rows, join] = await Promise.all([withMessage('Failed to fetch the sale report', ctx.reads.list('main', 'SaleReport', upstream)), joinFor(ctx, 'SaleReportRow', selectionOf(info))]);
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch the sale report', ctx.reads.list('main', 'SaleReport', upstream)), joinFor(ctx.refs, ctx.log, 'SaleReportRow', selectionOf(info))]);
     return rows.map((row) => ({ brand: join.brand(row.BrandID), channel: join.channel(row.ChannelID), lines: row.Lines, stores: row.Stores, quantity: row.Quantity, value: row.Value }));
   }
 
@@ -111,7 +107,7 @@ export class SalesResolver {
     @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
   ): Promise<MonthlyTarget[]> {
     const params = { ...checkMonth(year, month), TargetType: type ?? '', TeamMemberID: optionalId('teamMemberId', teamMemberId), BrandID: optionalId('brandId', brandId) } as const;
-    const [rows, join] = await Promise.all([withMessage('Failed to fetch targets', ctx.reads.list('main', 'MonthlyTarget', params)), joinFor(ctx, 'MonthlyTarget', selectionOf(info))]);
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch targets', ctx.reads.list('main', 'MonthlyTarget', params)), joinFor(ctx.refs, ctx.log, 'MonthlyTarget', selectionOf(info))]);
     return rows.map((row) => ({
       teamMember: join.member(row.TeamMemberID), teamMemberId: row.TeamMemberID, brand: join.brand(row.BrandID), brandId: row.BrandID,
       year: row.Year, month: row.Month, type: row.TargetType as TargetType, target: row.Target,
@@ -217,7 +213,7 @@ export class DashboardResolver {
     const [lines, totals, join] = await Promise.all([
       withMessage('Failed to fetch targets', ctx.reads.list('main', 'ViewMonthlyTarget_Value', params)),
       withMessage('Failed to fetch targets', ctx.reads.list('main', 'TargetAchievement_All_Value', params)),
-      joinFor(ctx, 'Achievement', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'Achievement', selectionOf(info)),
     ]);
     const days = { elapsed: totals[0]?.DaysElapsed ?? 0, inMonth: totals[0]?.DaysInMonth ?? 30 };
     const byBrand = new Map<number, { target: number; actual: number }>();
@@ -235,26 +231,26 @@ export class DashboardResolver {
   async compliance(@Root() root: Dashboard, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<DisplayCheckBrandRow[]> {
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DispalyCheckSummary', root.params as unknown as Params)),
-      joinFor(ctx, 'DisplayCheckBrandRow', selectionOf(info)),
+      joinFor(ctx.refs, ctx.log, 'DisplayCheckBrandRow', selectionOf(info)),
     ]);
     return rows.map((row) => ({ ...toMeasures(row), brand: join.brand(row.BrandID) }));
   }
 
   @FieldResolver(() => [Sale], { nullable: true, description: `The latest ${RECENT_ON_DASHBOARD} sale lines.` })
   async recentSales(@Root() root: Dashboard, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Sale[]> {
-    const [rows, join] = await Promise.all([withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'RecnetSales', root.params as unknown as Params)), joinFor(ctx, 'Sale', selectionOf(info))]);
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'RecnetSales', root.params as unknown as Params)), joinFor(ctx.refs, ctx.log, 'Sale', selectionOf(info))]);
     return rows.slice(0, RECENT_ON_DASHBOARD).map((row) => toSale(row, join));
   }
 
   @FieldResolver(() => [StoreSummaryRow], { nullable: true, description: 'Stores per region.' })
   async storeSummary(@Root() root: Dashboard, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<StoreSummaryRow[]> {
-    const [rows, join] = await Promise.all([withMessage('Failed to fetch the store summary', ctx.reads.list('main', 'StoreSummary', root.params as unknown as Params)), joinFor(ctx, 'StoreSummaryRow', selectionOf(info))]);
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch the store summary', ctx.reads.list('main', 'StoreSummary', root.params as unknown as Params)), joinFor(ctx.refs, ctx.log, 'StoreSummaryRow', selectionOf(info))]);
     return rows.map((row) => ({ region: join.region(row.RegionID), stores: row.Stores, activeStores: row.ActiveStores, visitedStores: row.VisitedStores }));
   }
 
   @FieldResolver(() => [ProductCount], { nullable: true, description: 'Products per brand.' })
   async productCountByBrand(@Root() root: Dashboard, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<ProductCount[]> {
-    const [rows, join] = await Promise.all([withMessage('Failed to fetch product counts', ctx.reads.list('main', 'ProductCountbyBrandSummary', root.params as unknown as Params)), joinFor(ctx, 'ProductCount', selectionOf(info))]);
+    const [rows, join] = await Promise.all([withMessage('Failed to fetch product counts', ctx.reads.list('main', 'ProductCountbyBrandSummary', root.params as unknown as Params)), joinFor(ctx.refs, ctx.log, 'ProductCount', selectionOf(info))]);
     return rows.map((row) => ({ brand: join.brand(row.BrandID), products: row.Products, activeProducts: row.ActiveProducts }));
   }
 }

@@ -11,7 +11,6 @@ import { InputChecks, intInRange, optionalId, optionalText } from '../../validat
 import { Page } from '../access/page.js';
 import { pageKey } from '../access/menu-access.js';
 import { RefJoin } from '../lookups/lookups.join.js';
-import { toProduct } from '../products/products.input.js';
 import { Product } from '../products/products.types.js';
 import { requireKnownMember } from '../team/team.input.js';
 import { TeamMember } from '../team/team.types.js';
@@ -43,6 +42,16 @@ function idList(field: string, values: readonly number[] | null | undefined, kno
   return list.join(',');
 }
 
+/** Maps or unmaps stores: the given ids (checked against the cached stores), or every store the filter matches. */
+async function changeStoreMapping(ctx: Context, endpoint: 'UnMappedStores_Add' | 'MappedStores_Remove', teamMemberId: number, storeIds: number[] | null, filter: StoreMappingFilter | null): Promise<MappingChange> {
+  const params = mappingParams(teamMemberId, filter);
+  const refs = await ctx.refs.load(['stores', 'members'], ctx.log);
+  if (!refs.members?.byId.has(teamMemberId)) throw badUserInput('teamMemberId', `Team member ${teamMemberId} does not exist`);
+  const ids = storeIds === null ? '' : idList('storeIds', storeIds, refs.stores?.byId);
+  if (storeIds !== null && ids === '') throw badUserInput('storeIds', 'storeIds must name at least one store');
+  return change(await ctx.upstream.call('settings', endpoint, { ...params, StoreIDs: ids }, ctx.log).catch(refused));
+}
+
 @Resolver()
 export class SettingsResolver {
   @Page('User Store Mapping')
@@ -62,36 +71,24 @@ export class SettingsResolver {
 
   @Page('User Store Mapping')
   @Mutation(() => MappingChange, { description: 'Maps stores to a member: the given ids, or (storeIds null) every unmapped store the filter matches. Page: User Store Mapping.' })
-  async mapStores(
+  mapStores(
     @Arg('teamMemberId', () => Int) teamMemberId: number,
     @Arg('storeIds', () => [Int], { nullable: true, description: 'The stores; null = every unmapped store the filter matches.' }) storeIds: number[] | null,
     @Arg('filter', () => StoreMappingFilter, { nullable: true }) filter: StoreMappingFilter | null,
     @Ctx() ctx: Context,
   ): Promise<MappingChange> {
-    const params = mappingParams(teamMemberId, filter);
-    const refs = await ctx.refs.load(['stores', 'members'], ctx.log);
-    if (!refs.members?.byId.has(teamMemberId)) throw badUserInput('teamMemberId', `Team member ${teamMemberId} does not exist`);
-    const ids = storeIds === null ? '' : idList('storeIds', storeIds, refs.stores?.byId);
-    if (storeIds !== null && ids === '') throw badUserInput('storeIds', 'storeIds must name at least one store');
-    const row = await ctx.upstream.call('settings', 'UnMappedStores_Add', { ...params, StoreIDs: ids }, ctx.log).catch(refused);
-    return change(row);
+    return changeStoreMapping(ctx, 'UnMappedStores_Add', teamMemberId, storeIds, filter);
   }
 
   @Page('User Store Mapping')
   @Mutation(() => MappingChange, { description: 'Unmaps stores from a member: the given ids, or (storeIds null) every mapped store the filter matches. Page: User Store Mapping.' })
-  async unmapStores(
+  unmapStores(
     @Arg('teamMemberId', () => Int) teamMemberId: number,
     @Arg('storeIds', () => [Int], { nullable: true }) storeIds: number[] | null,
     @Arg('filter', () => StoreMappingFilter, { nullable: true }) filter: StoreMappingFilter | null,
     @Ctx() ctx: Context,
   ): Promise<MappingChange> {
-    const params = mappingParams(teamMemberId, filter);
-    const refs = await ctx.refs.load(['stores', 'members'], ctx.log);
-    if (!refs.members?.byId.has(teamMemberId)) throw badUserInput('teamMemberId', `Team member ${teamMemberId} does not exist`);
-    const ids = storeIds === null ? '' : idList('storeIds', storeIds, refs.stores?.byId);
-    if (storeIds !== null && ids === '') throw badUserInput('storeIds', 'storeIds must name at least one store');
-    const row = await ctx.upstream.call('settings', 'MappedStores_Remove', { ...params, StoreIDs: ids }, ctx.log).catch(refused);
-    return change(row);
+    return changeStoreMapping(ctx, 'MappedStores_Remove', teamMemberId, storeIds, filter);
   }
 
   @Page('Product Store Mapping')
