@@ -1,5 +1,6 @@
-// One vitest configuration, five projects: unit (pure logic), integration (real HTTP against one
-// shared services server on an in-memory PGlite), faults (the gateway against failing upstreams),
+// One vitest configuration, six projects: unit (pure logic), integration (real HTTP against one
+// shared services server on an in-memory PGlite), integration-postgres (the services' suite again
+// on a PostgreSQL server), faults (the gateway against failing upstreams),
 // security (the same servers, attacked on purpose)
 // and e2e (a real Chromium against the whole product).
 import { createRequire } from 'node:module';
@@ -25,6 +26,16 @@ export default defineConfig({
           name: 'integration',
           include: ['services/test/integration/**/*.test.ts', 'gateway/test/integration/**/*.test.ts'],
           globalSetup: ['tests/support/services.global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration-postgres',
+          include: ['services/test/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -4,8 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 stage() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
-stage 'Chromium for the end-to-end tests'
-bash scripts/ensure-chromium.sh
+stage 'Chromium, PostgreSQL and redis-server from Debian when missing'
+bash scripts/ensure-packages.sh
 stage 'Type-check every package'
 npm run -s typecheck
 stage 'Generated files are fresh'
@@ -14,6 +14,8 @@ stage 'Unit tests'
 npx vitest run --project unit
 stage 'Integration tests (gateway and services over real HTTP, PGlite)'
 npx vitest run --project integration
+stage 'The services suite again on a PostgreSQL server (Debian package, a cluster on loopback)'
+npx vitest run --project integration-postgres
 stage 'Faults suite (the gateway against failing upstreams)'
 npx vitest run --project faults
 stage 'Security suite (access to every field, GraphQL abuse, sign-in throttling, injection)'

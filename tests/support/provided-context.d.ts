@@ -8,6 +8,10 @@ declare module 'vitest' {
     servicesToken: string;
     /** integration: where the loopback SMTP server keeps each received message (JSON) */
     mailDir: string;
+    /** integration: the services' database engine in this run */
+    databaseEngine: 'pglite' | 'postgresql';
+    /** integration-postgres: the database the services run on ('' for PGlite) */
+    databaseUrl: string;
     /** e2e: the product's URL (gateway serving the built client) and the Chromium to drive */
     baseUrl: string;
     chromiumPath: string;

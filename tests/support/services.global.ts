@@ -1,4 +1,4 @@
-// Starts one services server (in-memory PGlite, demo seed) for the whole integration run and hands
+// Starts one services server (in-memory PGlite, demo seed; postgres.global.ts: a PostgreSQL server) for the whole integration run and hands
 // its address and token to the test files through vitest's provide/inject. A real SMTP server on
 // loopback receives the report e-mails; each message is kept as a JSON file in `mailDir`.
 import { randomBytes } from 'node:crypto';
@@ -38,17 +38,24 @@ async function startMailCatcher(dir: string): Promise<{ url: string; close(): Pr
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-export default async function setup(project: TestProject) {
+/** One services server for a test run, on `databaseUrl` (PostgreSQL) or an in-memory PGlite. */
+export async function provideServices(project: TestProject, databaseUrl?: string): Promise<() => Promise<void>> {
   const token = randomBytes(24).toString('base64url');
   const mailDir = mkdtempSync(join(tmpdir(), 'fieldforce-mail-'));
   const mail = await startMailCatcher(mailDir);
-  const services = await startServices({ port: 0, token, logger: false, smtpUrl: mail.url, outboxDir: join(mailDir, 'outbox') });
+  const services = await startServices({ port: 0, token, logger: false, smtpUrl: mail.url, outboxDir: join(mailDir, 'outbox'), databaseUrl });
   project.provide('servicesUrl', services.url);
   project.provide('servicesToken', token);
   project.provide('mailDir', mailDir);
+  project.provide('databaseEngine', databaseUrl ? 'postgresql' : 'pglite');
+  project.provide('databaseUrl', databaseUrl ?? '');
   return async () => {
     await services.close();
     await mail.close();
     rmSync(mailDir, { recursive: true, force: true });
   };
+}
+
+export default function setup(project: TestProject) {
+  return provideServices(project);
 }

@@ -1,0 +1,81 @@
+// A throwaway PostgreSQL server from Debian's packages (scripts/ensure-servers.sh installs them):
+// a new cluster in a temporary directory, on a free loopback port, trust authentication, durability
+// off (it is thrown away). Used by the services' integration suite on PostgreSQL and by the
+// benchmarks. PostgreSQL refuses to run as root, so as root the cluster belongs to `postgres`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningPostgres {
+  /** postgres://postgres@127.0.0.1:PORT/postgres */
+  url: string;
+  /** A fresh, empty database on this server. */
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The directory of initdb/pg_ctl, or undefined when PostgreSQL is not installed. */
+export function postgresBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPostgres(): Promise<RunningPostgres> {
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('PostgreSQL is not installed: run `bash scripts/ensure-servers.sh` (apt-get install postgresql)');
+  const dir = mkdtempSync(join(tmpdir(), 'fieldforce-pg-'));
+  const data = join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const owner = asRoot ? Number(execFileSync('id', ['-u', 'postgres']).toString().trim()) : undefined;
+  if (owner !== undefined) {
+    chownSync(dir, owner, Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+    chmodSync(dir, 0o700);
+  }
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  };
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const settings = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings.join(' '), '-w', 'start']);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const pg = (await import('pg')).default;
+  return {
+    url,
+    async createDatabase(name) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name: ${name}`);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`create database ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
