@@ -25,6 +25,8 @@ export interface GatewayConfig {
   introspection: boolean;
   /** Failed sign-ins allowed per login name, then per client address, within a 15-minute window. */
   signInLimits: { perName: number; perAddress: number };
+  /** redis://… : several instances share throttling counts and cache invalidations through it. */
+  redisUrl?: string;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -99,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const mapAttribution = read('MAP_ATTRIBUTION') ?? '';
   const signInLimits = { perName: integer('SIGNIN_LIMIT_PER_NAME', 5, 1, 1000), perAddress: integer('SIGNIN_LIMIT_PER_ADDRESS', 20, 1, 100_000) };
 
+  const redisUrl = read('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+
   let webDist = read('WEB_DIST');
   if (webDist !== undefined && !existsSync(webDist)) problems.push(`WEB_DIST does not exist: ${webDist}`);
   if (webDist === undefined && existsSync(defaultWebDist)) webDist = defaultWebDist;
@@ -106,5 +111,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
   }
-  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution };
+  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution, redisUrl };
 }

@@ -4,6 +4,7 @@ import type { Session } from './modules/auth/session.js';
 import type { PageAccessCache } from './modules/access/access.loaders.js';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { ReferenceData } from './modules/lookups/lookups.loaders.js';
+import type { SharedState } from './shared-state.js';
 import type { UpstreamClient } from './upstream/client.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './upstream/contract.js';
 
@@ -16,6 +17,8 @@ export interface SessionSettings {
 /** Shared by every request of one gateway instance. */
 export interface GatewayServices {
   upstream: UpstreamClient;
+  /** Throttling counts and invalidations, in memory or shared by the instances through Redis. */
+  shared: SharedState;
   refs: ReferenceData;
   access: PageAccessCache;
   sessions: SessionSettings;

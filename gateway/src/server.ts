@@ -18,6 +18,7 @@ import { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import { Metrics, registerObservability, requestIdOf } from './observability.js';
 import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits.js';
 import { buildGatewaySchema } from './schema.js';
+import { memoryState, redisState } from './shared-state.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { GraphQLError } from 'graphql';
 import { UpstreamClient } from './upstream/client.js';
@@ -37,12 +38,15 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const metrics = new Metrics();
   registerObservability(app, metrics);
   const upstream = new UpstreamClient({ bases: config.upstream, token: config.token, timeoutMs: config.upstreamTimeoutMs, metrics });
+  // Several instances share throttling counts and cache invalidations through Redis (REDIS_URL).
+  const shared = config.redisUrl ? await redisState(config.redisUrl, app.log) : memoryState();
   const services: GatewayServices = {
     upstream,
-    refs: new ReferenceData(upstream, metrics),
-    access: new PageAccessCache(upstream, metrics),
+    shared,
+    refs: new ReferenceData(upstream, metrics, shared),
+    access: new PageAccessCache(upstream, metrics, shared),
     sessions: { secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds, secureCookies: config.secureCookies },
-    signIns: new SignInThrottle({ ...DEFAULT_THROTTLE, ...config.signInLimits }),
+    signIns: new SignInThrottle(shared.throttle, { ...DEFAULT_THROTTLE, ...config.signInLimits }),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
   };
 
@@ -82,7 +86,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   });
   await registerBrandPictures(app, services);
   registerStorePictures(app, services);
-  registerHealth(app, upstream, config.upstreamTimeoutMs);
+  registerHealth(app, upstream, config.upstreamTimeoutMs, shared);
   await registerWebClient(app, config.webDist, config.mapTileUrl);
   await app.ready();
 
@@ -96,6 +100,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       await app.close();
       await apollo.stop().catch(() => undefined);
       await upstream.close();
+      await shared.close();
     },
   };
 }

@@ -14,7 +14,8 @@ export const DEMO = {
   supervisor: { username: 'supervisor', password: 'Supervisor@2026' },
 } as const;
 
-export function gatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+/** A gateway on the shared services; `env` adds environment variables as an operator would set them. */
+export function gatewayConfig(overrides: Partial<GatewayConfig> = {}, env: Record<string, string> = {}): GatewayConfig {
   const servicesUrl = inject('servicesUrl');
   return {
     ...loadConfig({
@@ -25,6 +26,7 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayCo
       API_TOKEN: inject('servicesToken'),
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG: 'off',
+      ...env,
     }),
     webDist: undefined,
     ...overrides,

@@ -52,4 +52,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...valid, MAIN_API_URL: 'http://127.0.0.1:4001/main?_token=x' })).toThrow(/MAIN_API_URL/);
     expect(() => loadConfig({ ...valid, MAIN_API_URL: 'http://u:p@127.0.0.1:4001/main' })).toThrow(/MAIN_API_URL/);
   });
+
+  it('reads REDIS_URL for several instances, refusing anything but redis:// without echoing it', () => {
+    expect(loadConfig(valid).redisUrl).toBeUndefined();
+    expect(loadConfig({ ...valid, REDIS_URL: 'redis://:pw@10.0.0.5:6379/0' }).redisUrl).toBe('redis://:pw@10.0.0.5:6379/0');
+    expect(() => loadConfig({ ...valid, REDIS_URL: 'http://cache-secret-host' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(() => loadConfig({ ...valid, REDIS_URL: 'http://cache-secret-host' })).not.toThrow(/cache-secret-host/);
+  });
 });

@@ -1,6 +1,7 @@
 // Page access per member, cached 60 s with in-flight coalescing: the effective pages the server
 // enforces and the filtered menu, computed once per fetch.
 import type { Metrics } from '../../observability.js';
+import { memoryState, type SharedState } from '../../shared-state.js';
 import { CoalescingCache } from '../../cache.js';
 import type { UpstreamClient, UpstreamLog } from '../../upstream/client.js';
 import { fetchAllowedPageNames } from './access.rest.js';
@@ -44,16 +45,20 @@ export function memberAccess(allowedNames: readonly string[]): MemberAccess {
 export class PageAccessCache {
   private readonly cache: CoalescingCache<MemberAccess>;
 
-  constructor(private readonly upstream: UpstreamClient, metrics?: Metrics) {
+  constructor(private readonly upstream: UpstreamClient, metrics?: Metrics, private readonly shared: SharedState = memoryState()) {
     this.cache = new CoalescingCache<MemberAccess>({ ttlMs: ACCESS_TTL_MS, max: 10_000, onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'page-access', result }) });
+    shared.onRemote((message) => {
+      if (message.cache === 'access') this.cache.delete(String(message.memberId));
+    });
   }
 
   forMember(memberId: number, log?: UpstreamLog): Promise<MemberAccess> {
     return this.cache.get(String(memberId), async () => memberAccess(await fetchAllowedPageNames(this.upstream, memberId, log)));
   }
 
-  /** Drops one member's cached access (after a permission update). */
-  drop(memberId: number): void {
+  /** Drops one member's cached access (after a permission update), on every instance. */
+  drop(memberId: number): Promise<void> {
     this.cache.delete(String(memberId));
+    return this.shared.broadcast({ cache: 'access', memberId });
   }
 }

@@ -26,7 +26,7 @@ export class AuthResolver {
     const login = requiredText('username', username, 100);
     const secret = requiredText('password', password, 200, false);
     const address = ctx.reply.request.ip;
-    const wait = ctx.signIns.waitMinutes(login, address);
+    const wait = await ctx.signIns.waitMinutes(login, address);
     // Same words whether or not the login name exists.
     if (wait > 0) throw gatewayError('RATE_LIMITED', `Too many failed sign-ins. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
     let member: SessionMember;
@@ -34,12 +34,12 @@ export class AuthResolver {
       member = await loginUpstream(ctx.upstream, login, secret, ctx.log);
     } catch (error) {
       if (error instanceof UpstreamStatusError && error.status === 401) {
-        ctx.signIns.failed(login, address);
+        await ctx.signIns.failed(login, address);
         throw gatewayError('UNAUTHENTICATED', 'Login failed');
       }
       return withMessage('Login failed', Promise.reject(error));
     }
-    ctx.signIns.succeeded(login);
+    await ctx.signIns.succeeded(login);
     setSessionCookie(ctx.reply, member, ctx.sessions);
     ctx.log.info({ memberId: member.id }, 'signed in');
     return asMember(member);

@@ -66,7 +66,7 @@ async function upload(request: FastifyRequest, services: GatewayServices) {
   if (!kind) throw new PictureError(400, 'BAD_USER_INPUT', 'Only PNG, JPEG, GIF or WebP pictures can be uploaded', 'file');
   const saved = await services.upstream.upload('main', `BrandPictureUpload_${slot}`, { BrandID: brandId, isPictureUpload: 1 },
     { field: `Picture${slot}`, bytes, filename: `brand-${brandId}-${slot}.${kind.extension}`, contentType: kind.type }, request.log);
-  services.refs.invalidate('brands');
+  await services.refs.invalidate('brands');
   return { picture: toBrandPicture(brandId, saved as BrandPictureRow) };
 }
 

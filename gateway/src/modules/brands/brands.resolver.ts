@@ -23,7 +23,7 @@ function checkBrandInput(input: BrandInput) {
 async function saved(ctx: Context, write: Promise<BrandRow | undefined>, endpoint: string): Promise<Brand> {
   const row = await write.catch((error: unknown) => { throw fromWriteRefusal(error); });
   if (!row || typeof row.BrandID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved brand in data');
-  ctx.refs.invalidate('brands');
+  await ctx.refs.invalidate('brands');
   return toBrand(row);
 }
 
@@ -53,7 +53,7 @@ export class BrandsResolver {
   async removeBrand(@Arg('id', () => Int, { description: 'BrandID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     await ctx.upstream.call('main', 'Brand_Remove', { BrandID: id }, ctx.log).catch((error: unknown) => { throw fromWriteRefusal(error); });
-    ctx.refs.invalidate('brands');
+    await ctx.refs.invalidate('brands');
     return id;
   }
 }

@@ -2,6 +2,7 @@
 // mutations that change them.
 import { CoalescingCache } from '../../cache.js';
 import type { Metrics } from '../../observability.js';
+import { memoryState, type SharedState } from '../../shared-state.js';
 import type { UpstreamClient, UpstreamLog } from '../../upstream/client.js';
 import { fetchRefList, fetchStoreOptions, type RefList, type RefName, type RefRows } from './lookups.rest.js';
 import type { StoreOption } from './lookups.types.js';
@@ -13,8 +14,22 @@ export const REFERENCE_TTL_MS = 60_000;
 export class ReferenceData {
   private readonly lists: CoalescingCache<object>;
 
-  constructor(private readonly upstream: UpstreamClient, metrics?: Metrics) {
+  constructor(private readonly upstream: UpstreamClient, metrics?: Metrics, private readonly shared: SharedState = memoryState()) {
     this.lists = new CoalescingCache<object>({ ttlMs: REFERENCE_TTL_MS, max: 500, onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'reference', result }) });
+    shared.onRemote((message) => {
+      if (message.cache === 'reference') this.drop(message.key, message.prefix);
+    });
+  }
+
+  private drop(key: string, prefix: boolean): void {
+    if (prefix) this.lists.deletePrefix(key);
+    else this.lists.delete(key);
+  }
+
+  /** Drops locally, then on every other instance. */
+  private dropEverywhere(keys: { key: string; prefix: boolean }[]): Promise<void> {
+    for (const { key, prefix } of keys) this.drop(key, prefix);
+    return Promise.all(keys.map(({ key, prefix }) => this.shared.broadcast({ cache: 'reference', key, prefix }))).then(() => undefined);
   }
 
   get<K extends RefName>(name: K, log?: UpstreamLog): Promise<RefList<RefRows[K]>> {
@@ -55,19 +70,17 @@ export class ReferenceData {
   }
 
   /** For member mutations (the managers picker lists members). */
-  invalidateMembers(): void {
-    this.lists.deletePrefix('members:');
-    this.invalidate('members');
+  invalidateMembers(): Promise<void> {
+    return this.dropEverywhere([{ key: 'members:', prefix: true }, { key: 'ref:members', prefix: false }]);
   }
 
   /** For mutations that change a reference list. */
-  invalidate(name: RefName): void {
-    this.lists.delete(`ref:${name}`);
+  invalidate(name: RefName): Promise<void> {
+    return this.dropEverywhere([{ key: `ref:${name}`, prefix: false }]);
   }
 
   /** For store mutations (the filter pickers list stores). */
-  invalidateStores(): void {
-    this.lists.deletePrefix('stores:');
-    this.invalidate('stores');
+  invalidateStores(): Promise<void> {
+    return this.dropEverywhere([{ key: 'stores:', prefix: true }, { key: 'ref:stores', prefix: false }]);
   }
 }

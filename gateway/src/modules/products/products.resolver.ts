@@ -21,14 +21,14 @@ const refused = (error: unknown) => { throw fromWriteRefusal(error); };
 async function savedProduct(ctx: Context, write: Promise<ProductRow | undefined>, endpoint: string): Promise<Product> {
   const row = await write.catch(refused);
   if (!row || typeof row.ProductID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved product in data');
-  ctx.refs.invalidate('products');
+  await ctx.refs.invalidate('products');
   return toProduct(row, new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log)));
 }
 
 async function savedCategory(ctx: Context, write: Promise<Row<'ProductCategory'> | undefined>, endpoint: string): Promise<ProductCategory> {
   const row = await write.catch(refused);
   if (!row || typeof row.ProductCategoryID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved category in data');
-  ctx.refs.invalidate('categories');
+  await ctx.refs.invalidate('categories');
   const join = new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log));
   return { id: row.ProductCategoryID, name: row.ProductCategoryName, active: row.ActiveStatus === 1, brand: join.brand(row.BrandID) };
 }
@@ -71,7 +71,7 @@ export class ProductsResolver {
   async removeProduct(@Arg('id', () => Int, { description: 'ProductID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     await ctx.upstream.call('main', 'ProductRemove', { ProductID: id }, ctx.log).catch(refused);
-    ctx.refs.invalidate('products');
+    await ctx.refs.invalidate('products');
     return id;
   }
 
@@ -107,7 +107,7 @@ export class ProductsResolver {
   async removeProductCategory(@Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     await ctx.upstream.call('main', 'ProductCategory_Remove', { ProductCategoryID: id }, ctx.log).catch(refused);
-    ctx.refs.invalidate('categories');
+    await ctx.refs.invalidate('categories');
     return id;
   }
 }

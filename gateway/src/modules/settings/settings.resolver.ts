@@ -191,7 +191,7 @@ export class SettingsResolver {
     if (!refs.members?.byId.has(teamMemberId)) checks.fail('teamMemberId', `Team member ${teamMemberId} does not exist`);
     checks.done();
     const row = await ctx.upstream.call('settings', add ? 'Add_TeamMemberWithBrand' : 'Remove_TeamMemberWithBrand', { BrandID: brandId, TeamMemberID: teamMemberId }, ctx.log).catch(refused);
-    ctx.refs.invalidateMembers();
+    await ctx.refs.invalidateMembers();
     return change(row);
   }
 
@@ -224,7 +224,7 @@ export class SettingsResolver {
       }
     }
     const row = await ctx.upstream.call('settings', 'PermissionUpdate', { TeamMemberID: teamMemberId, PermissionID: permissionId, Permission: allowed ? 1 : 0 }, ctx.log).catch(refused);
-    ctx.access.drop(teamMemberId);
+    await ctx.access.drop(teamMemberId);
     return { id: permissionId, page: row?.PageName ?? '', allowed };
   }
 
@@ -240,18 +240,18 @@ export class SettingsResolver {
     else if (newPassword.toLowerCase().includes(session.login.toLowerCase())) checks.fail('newPassword', 'The new password must not contain your login name');
     checks.done();
     const key = `password:${session.id}`;
-    const wait = ctx.signIns.waitMinutes(key, key);
+    const wait = await ctx.signIns.waitMinutes(key, key);
     if (wait > 0) throw gatewayError('RATE_LIMITED', `Too many failed attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
     try {
       await ctx.upstream.call('main', 'ChangePassword_Management', { TeamMemberID: session.id, OldPassword: oldPassword, NewPassword: newPassword }, ctx.log);
     } catch (error) {
       if (error instanceof UpstreamStatusError && error.status === 400) {
-        ctx.signIns.failed(key, key);
+        await ctx.signIns.failed(key, key);
         throw gatewayError('BAD_USER_INPUT', 'Failed to change password: the current password is wrong', { field: 'oldPassword' });
       }
       return withMessage('Failed to change password', Promise.reject(error));
     }
-    ctx.signIns.succeeded(key);
+    await ctx.signIns.succeeded(key);
     ctx.log.info({ memberId: session.id }, 'password changed');
     return true;
   }

@@ -15,7 +15,7 @@ import { intInRange } from '../../validate.js';
 async function saved(ctx: Context, write: Promise<StoreRow | undefined>, endpoint: string): Promise<Store> {
   const row = await write.catch((error: unknown) => { throw fromWriteRefusal(error); });
   if (!row || typeof row.StoreID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved store in data');
-  ctx.refs.invalidateStores();
+  await ctx.refs.invalidateStores();
   return toStore(row, new RefJoin(await ctx.refs.load(STORE_INPUT_REFS, ctx.log)));
 }
 
@@ -45,7 +45,7 @@ export class StoreMutationsResolver {
   async removeStore(@Arg('id', () => Int, { description: 'StoreID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     await ctx.upstream.call('main', 'StoreRemove', { StoreID: id }, ctx.log).catch((error: unknown) => { throw fromWriteRefusal(error); });
-    ctx.refs.invalidateStores();
+    await ctx.refs.invalidateStores();
     return id;
   }
 }

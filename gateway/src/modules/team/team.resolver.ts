@@ -15,7 +15,7 @@ const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
 async function saved(ctx: Context, write: Promise<MemberRow | undefined>, endpoint: string): Promise<TeamMember> {
   const row = await write.catch((error: unknown) => { throw fromWriteRefusal(error); });
   if (!row || typeof row.TeamMemberID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved member in data');
-  ctx.refs.invalidateMembers();
+  await ctx.refs.invalidateMembers();
   return toTeamMember(row, new RefJoin(await ctx.refs.load(MEMBER_REFS, ctx.log)));
 }
 
@@ -66,8 +66,8 @@ export class TeamResolver {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     if (id === ctx.session?.id) throw badUserInput('id', 'You cannot remove yourself');
     await ctx.upstream.call('main', 'User_Remove', { TeamMemberID: id }, ctx.log).catch((error: unknown) => { throw fromWriteRefusal(error); });
-    ctx.access.drop(id);
-    ctx.refs.invalidateMembers();
+    await ctx.access.drop(id);
+    await ctx.refs.invalidateMembers();
     return id;
   }
 }

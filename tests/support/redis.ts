@@ -1,0 +1,46 @@
+// A throwaway redis-server from Debian's package (scripts/ensure-packages.sh installs it) on a
+// free loopback port, nothing saved to disk. For the tests of several gateway instances.
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { freePort } from './postgres.js';
+
+export interface RunningRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function startRedis(): Promise<RunningRedis> {
+  const port = await freePort();
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let failure = '';
+  server.stderr.on('data', (chunk: Buffer) => { failure += chunk.toString(); });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.once('error', (error) => { failure += error.message; });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null || failure.includes('ENOENT')) break;
+    if (await answers(port)) {
+      return {
+        url: `redis://127.0.0.1:${port}`,
+        async stop() {
+          server.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`redis-server did not start (run \`bash scripts/ensure-packages.sh\`): ${failure}`);
+}
