@@ -3,10 +3,11 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { RequestReads, type Context, type GatewayServices } from './context.js';
 import { createFormatError } from './errors.js';
+import { registerCsvExport } from './export-csv.js';
 import { registerHealth } from './health.js';
 import { loggerOptions } from './logging.js';
 import { PageAccessCache } from './modules/access/access.loaders.js';
@@ -62,6 +63,14 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   });
   await apollo.start();
 
+  const context = async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
+    const cookie = request.cookies[SESSION_COOKIE];
+    const session = verifySession(cookie, services.sessions.secret);
+    // A tampered or expired cookie is dropped so the browser stops sending it.
+    if (cookie !== undefined && !session) clearSessionCookie(reply, services.sessions);
+    return { ...services, session, reads: new RequestReads(upstream, request.log), log: request.log, reply };
+  };
+
   await app.register(fastifyCookie);
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.split('?')[0] !== '/graphql') return;
@@ -76,14 +85,9 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST'],
-    context: async (request, reply): Promise<Context> => {
-      const cookie = request.cookies[SESSION_COOKIE];
-      const session = verifySession(cookie, services.sessions.secret);
-      // A tampered or expired cookie is dropped so the browser stops sending it.
-      if (cookie !== undefined && !session) clearSessionCookie(reply, services.sessions);
-      return { ...services, session, reads: new RequestReads(upstream, request.log), log: request.log, reply };
-    },
+    context,
   });
+  registerCsvExport(app, apollo, context);
   await registerBrandPictures(app, services);
   registerStorePictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs, shared);

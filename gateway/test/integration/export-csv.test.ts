@@ -1,0 +1,125 @@
+// CSV of any list query for scripts (POST /api/export.csv): the same rows as the JSON answer, the
+// same session and page checks, and bad requests refused before any upstream call.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createGateway } from '../../src/index.js';
+import { rowsToCsv } from '../../src/export-csv.js';
+import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+
+/** A CSV parser for the test (quoted cells, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') { cell += '"'; i++; }
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') { row.push(cell); cell = ''; }
+    else if (char === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
+    else cell += char;
+  }
+  return rows;
+}
+
+describe('CSV export of list queries', () => {
+  let gateway: TestGateway;
+  let admin: string;
+  const exportCsv = (body: object, cookie?: string) => {
+    let call = request(gateway.app.server).post('/api/export.csv').set('content-type', 'application/json');
+    if (cookie) call = call.set('cookie', cookie);
+    return call.send(body);
+  };
+
+  beforeAll(async () => {
+    gateway = await createGateway(gatewayConfig());
+    admin = await signIn(gateway, DEMO.admin);
+  });
+  afterAll(() => gateway?.close());
+
+  it('returns the items of a { total, items } page as CSV, nested names as dotted columns, row for row as the JSON', async () => {
+    const query = 'query ($f: StoreFilter) { stores(filter: $f, limit: 2000) { total items { code name active region { name } grade { name } } } }';
+    const variables = { f: { regionId: 1 } };
+    const json = (await gql(gateway, query, variables, admin)).body.data?.stores as { total: number; items: { code: string; name: string; active: boolean; region: { name: string } | null; grade: { name: string } | null }[] };
+    const answer = await exportCsv({ query, variables }, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="stores.csv"');
+    const [header, ...rows] = parseCsv(answer.text);
+    expect(header).toEqual(['code', 'name', 'active', 'region.name', 'grade.name']);
+    expect(rows).toHaveLength(json.total);
+    expect(rows).toEqual(json.items.map((store) => [store.code, store.name, String(store.active), store.region?.name ?? '', store.grade?.name ?? '']));
+  });
+
+  it('exports a plain list field (a report) the same way', async () => {
+    const query = '{ displayChecksByDate(filter: { fromDate: "2025-12-01", toDate: "2026-11-22" }) { date visits lowStockRate } }';
+    const json = (await gql(gateway, query, {}, admin)).body;
+    expect(json.errors).toBeUndefined();
+    const answer = await exportCsv({ query }, admin);
+    expect(answer.status).toBe(200);
+    const [header, ...rows] = parseCsv(answer.text);
+    expect(header).toEqual(['date', 'visits', 'lowStockRate']);
+    const days = json.data?.displayChecksByDate as { date: string; visits: number; lowStockRate: number }[];
+    expect(days.length).toBeGreaterThan(0);
+    expect(rows).toEqual(days.map((day) => [day.date, String(day.visits), String(day.lowStockRate)]));
+  });
+
+  it('applies the same session and page checks as /graphql', async () => {
+    const query = '{ stores { items { code } } }';
+    const anonymous = await exportCsv({ query });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errors[0]).toMatchObject({ message: 'You are not signed in', extensions: { code: 'UNAUTHENTICATED' } });
+    const promoter = await signIn(gateway, DEMO.promoter);
+    const refused = await exportCsv({ query }, promoter);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(refused.text).not.toContain('code\r\n');
+  });
+
+  it('refuses mutations, several fields, non-lists and malformed bodies before any upstream call', async () => {
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      const cases: [object, number, string][] = [
+        [{ query: 'mutation { removeBrand(id: 1) }' }, 400, 'Only queries can be exported as CSV'],
+        [{ query: '{ brands { id } regions { id } }' }, 400, 'Export one list at a time: select exactly one top-level field'],
+        [{ query: '{ brands { id' }, 400, 'Syntax Error'],
+        [{ query: 42 }, 400, 'Send the query as JSON'],
+        [{ query: '{ brands { id } }', variables: [1] }, 400, 'variables must be an object'],
+        [{ query: 'query A { brands { id } } query B { regions { id } }' }, 400, 'Name the operation to export (operationName)'],
+        [{ query: `{ brands { ${'id '.repeat(8000)} } }` }, 400, 'characters'],
+      ];
+      for (const [body, status, message] of cases) {
+        const answer = await exportCsv(body, admin);
+        expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(status);
+        expect(answer.body.errors[0].message).toContain(message);
+      }
+      expect(counter.calls).toEqual([]);
+    } finally {
+      counter.stop();
+    }
+    const notAList = await exportCsv({ query: '{ me { login } }' }, admin);
+    expect(notAList.status).toBe(400);
+    expect(notAList.body.errors[0].message).toContain('me is not a list');
+  });
+
+  it('refuses a body that is not JSON (no cross-site form posts)', async () => {
+    const answer = await request(gateway.app.server).post('/api/export.csv').set('cookie', admin).set('content-type', 'application/x-www-form-urlencoded').send('query=%7B+brands+%7B+id+%7D+%7D');
+    expect(answer.status).toBe(415);
+  });
+});
+
+describe('rowsToCsv', () => {
+  it('names the selected columns even when there are no rows', () => {
+    expect(rowsToCsv([], ['date', 'store.name'])).toBe('date,store.name\r\n');
+  });
+
+  it('quotes what needs quoting and keeps formula-like cells as text', () => {
+    expect(rowsToCsv([{ a: 'plain', b: 'with, comma', c: 'say "hi"', d: '=SUM(A1)', e: null, f: { g: 1 }, h: [1, 2] }])).toBe(
+      'a,b,c,d,e,f.g,h\r\nplain,"with, comma","say ""hi""",\'=SUM(A1),,1,1; 2\r\n',
+    );
+  });
+});
