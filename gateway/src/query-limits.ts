@@ -1,13 +1,16 @@
 // Limits on what one GraphQL request may ask, so no query can cost the gateway or the REST bases
 // more than a screen or an analyst needs: document size, selection depth and alias count. Each is
 // refused before execution with a message that names the limit.
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 
 export const QUERY_LIMITS = {
   /** Characters of the query document. */
   maxQueryLength: 20_000,
   /** Nested selection levels below the operation (fragments followed). */
   maxDepth: 10,
+  /** The same for __schema and __type: the standard introspection query (GraphiQL's, codegen's)
+   *  nests type references 15 deep; it reads only the schema in memory. */
+  maxIntrospectionDepth: 16,
   /** Aliased fields in the whole document. */
   maxAliases: 30,
 } as const;
@@ -38,7 +41,9 @@ function depthOf(set: SelectionSetNode | undefined, fragments: Record<string, Fr
   return deepest;
 }
 
-/** Validation rule: selections nested deeper than maxDepth are refused. */
+const isIntrospection = (selection: SelectionNode) => selection.kind === Kind.FIELD && (selection.name.value === '__schema' || selection.name.value === '__type');
+
+/** Validation rule: selections nested deeper than maxDepth (introspection: maxIntrospectionDepth) are refused. */
 export function depthLimitRule(context: ValidationContext): ASTVisitor {
   const fragments: Record<string, FragmentDefinitionNode> = {};
   for (const definition of context.getDocument().definitions) {
@@ -46,9 +51,11 @@ export function depthLimitRule(context: ValidationContext): ASTVisitor {
   }
   return {
     OperationDefinition(operation) {
-      const depth = depthOf(operation.selectionSet, fragments, new Set());
-      if (depth > QUERY_LIMITS.maxDepth) {
-        context.reportError(refuse(`The query is ${depth} levels deep; at most ${QUERY_LIMITS.maxDepth} are allowed`));
+      const introspection = { ...operation.selectionSet, selections: operation.selectionSet.selections.filter(isIntrospection) };
+      const data = { ...operation.selectionSet, selections: operation.selectionSet.selections.filter((selection) => !isIntrospection(selection)) };
+      for (const [set, limit] of [[data, QUERY_LIMITS.maxDepth], [introspection, QUERY_LIMITS.maxIntrospectionDepth]] as const) {
+        const depth = depthOf(set, fragments, new Set());
+        if (depth > limit) context.reportError(refuse(`The query is ${depth} levels deep; at most ${limit} are allowed`));
       }
     },
   };

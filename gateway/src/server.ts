@@ -91,7 +91,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   await registerBrandPictures(app, services);
   registerStorePictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs, shared);
-  await registerWebClient(app, config.webDist, config.mapTileUrl);
+  await registerWebClient(app, config.webDist, config.mapTileUrl, (request) => verifySession(request.cookies[SESSION_COOKIE], services.sessions.secret) !== undefined);
   await app.ready();
 
   let closed = false;

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The client uses Chakra (emotion injects <style> tags), so inline styles are allowed; nothing else. */
 /** The map's tile server (MAP_TILE_URL) is the one other origin pictures may come from. */
@@ -36,7 +36,12 @@ export function setHtmlSecurityHeaders(reply: FastifyReply, imageOrigins: readon
   reply.header('x-frame-options', 'DENY');
 }
 
-export async function registerWebClient(app: FastifyInstance, webDist: string | undefined, mapTileUrl?: string): Promise<void> {
+/** The analysts' GraphQL explorer page (a second entry of the client build). */
+export const EXPLORER_PATH = '/explorer';
+
+export async function registerWebClient(
+  app: FastifyInstance, webDist: string | undefined, mapTileUrl: string | undefined, isSignedIn: (request: FastifyRequest) => boolean,
+): Promise<void> {
   const imageOrigins = [tileOrigin(mapTileUrl)].filter((origin): origin is string => Boolean(origin));
   const index = webDist ? join(webDist, 'index.html') : undefined;
   if (!webDist || !index || !existsSync(index)) {
@@ -47,6 +52,8 @@ export async function registerWebClient(app: FastifyInstance, webDist: string | 
     root: webDist,
     wildcard: false,
     cacheControl: false,
+    // The explorer's page is served only through EXPLORER_PATH, which checks the session.
+    allowedPath: (path) => path !== '/explorer.html',
     setHeaders: (reply, path) => {
       reply.header('x-content-type-options', 'nosniff');
       if (path.endsWith('.html')) {
@@ -59,6 +66,10 @@ export async function registerWebClient(app: FastifyInstance, webDist: string | 
         reply.header('cache-control', 'public, max-age=3600');
       }
     },
+  });
+  app.get(EXPLORER_PATH, (request, reply) => {
+    if (!isSignedIn(request)) return reply.redirect(`/auth/signin-1?next=${encodeURIComponent(EXPLORER_PATH)}`, 303);
+    return reply.sendFile('explorer.html');
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

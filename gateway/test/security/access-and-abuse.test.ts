@@ -4,7 +4,7 @@
 // saying whether a login name exists; cross-site posts are refused.
 import request from 'supertest';
 import {
-  getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
+  getIntrospectionQuery, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
   type GraphQLField, type GraphQLInputType, type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,14 @@ describe('security: GraphQL abuse', () => {
     const answer = await gql(gateway, tooDeep, {}, admin);
     expect(answer.body.errors?.[0]).toMatchObject({ message: 'The query is 13 levels deep; at most 10 are allowed', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
     expect(answer.body.data).toBeUndefined();
+  });
+
+  it("lets the standard introspection query through (the explorer's Docs) but not a deeper one", async () => {
+    const standard = await gql(gateway, getIntrospectionQuery({ descriptions: true }), {}, admin);
+    expect(standard.body.errors).toBeUndefined();
+    expect((standard.body.data?.__schema as { types: unknown[] }).types.length).toBeGreaterThan(50);
+    const deeper = `{ __schema { types { ${'fields { type { '.repeat(8)}name${' } }'.repeat(8)} } } }`;
+    expect((await gql(gateway, deeper, {}, admin)).body.errors?.[0]?.message).toBe('The query is 19 levels deep; at most 16 are allowed');
   });
 
   it('refuses more than 30 aliases', async () => {

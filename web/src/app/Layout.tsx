@@ -1,6 +1,6 @@
 // The guarded screens' frame: header, collapsible side menu (a drawer below 992 px, icons only from
 // 993 to 1024 px), title bar with the active item's title and icon, and the screen itself.
-import { Box, CloseButton, Drawer, Flex, Heading, Icon, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Heading, Icon, IconButton, Link, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { FiMenu } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
@@ -97,7 +97,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </IconButton>
           <Text fontWeight="semibold" color="gray.800">FieldPulse</Text>
           <Text display={{ base: 'none', md: 'block' }} color="gray.500" fontSize="sm">· Retail Solution by Meridian Distribution</Text>
-          <Text ms="auto" fontSize="sm" color="gray.700">{member.name}</Text>
+          {/* The analysts' GraphQL explorer: a page of its own, outside the client's routes. */}
+          <Link ms="auto" href="/explorer" fontSize="sm" color="teal.700" display={{ base: 'none', md: 'inline' }}>API explorer</Link>
+          <Text ms={{ base: 'auto', md: '0' }} fontSize="sm" color="gray.700">{member.name}</Text>
         </Flex>
         <Flex align="center" gap="2" px="6" py="4">
           <Icon as={iconFor(active?.icon)} color="teal.600" boxSize="5" />

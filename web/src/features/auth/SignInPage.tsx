@@ -26,6 +26,11 @@ export default function SignInPage() {
       if (!data) throw new Error('Login failed');
       await client.clearStore();
       auth.login({ id: data.login.id, name: data.login.name, login: data.login.login });
+      // The GraphQL explorer is a page of its own outside the client's routes (?next=/explorer).
+      if (new URLSearchParams(location.search).get('next') === '/explorer') {
+        window.location.assign('/explorer');
+        return;
+      }
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && !from.startsWith('/auth') ? from : DEFAULT_ROUTE, { replace: true });
     } catch (failure) {
