@@ -95,24 +95,22 @@ export class UpstreamCounter {
   }
 }
 
-/**
- * A loopback proxy to the real services that answers 500 for the named endpoints and passes
- * everything else through: one upstream call fails while the rest of the product works.
- */
-export async function failingProxy(failing: readonly string[]): Promise<{ upstream: GatewayConfig['upstream']; close(): Promise<void> }> {
+type LoopbackProxy = { upstream: GatewayConfig['upstream']; close(): Promise<void> };
+
+/** A loopback proxy to the real services; `intercept` sees each endpoint and passes it on or answers itself. */
+async function loopbackProxy(intercept: (endpoint: string, reply: (status: number, body: string) => void, pass: () => void) => void): Promise<LoopbackProxy> {
   const { createServer, request: forward } = await import('node:http');
   const target = new URL(inject('servicesUrl'));
   const server = createServer((req, res) => {
     const endpoint = (req.url ?? '').split('?')[0]!.split('/').pop()!;
-    if (failing.includes(endpoint)) {
-      res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":500,"message":"Internal error","data":null}');
-      return;
-    }
-    const upstream = forward({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(upstream);
+    const pass = () => {
+      const upstream = forward({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    };
+    intercept(endpoint, (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(body), pass);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -120,4 +118,26 @@ export async function failingProxy(failing: readonly string[]): Promise<{ upstre
     upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Answers 500 for the named endpoints and passes everything else through: one upstream call fails while the rest of the product works. */
+export function failingProxy(failing: readonly string[]): Promise<LoopbackProxy> {
+  return loopbackProxy((endpoint, reply, pass) => {
+    if (failing.includes(endpoint)) reply(500, '{"status":500,"message":"Internal error","data":null}');
+    else pass();
+  });
+}
+
+/** Holds requests to one endpoint until release() (a slow upstream, on cue); `arrived` resolves when one comes in. */
+export async function holdingProxy(held: string): Promise<LoopbackProxy & { arrived: Promise<void>; release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
+  const proxy = await loopbackProxy((endpoint, _reply, pass) => {
+    if (endpoint !== held) return pass();
+    arrive();
+    void released.then(pass);
+  });
+  return { ...proxy, arrived, release };
 }
