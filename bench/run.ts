@@ -1,7 +1,8 @@
 // Benchmarks (npm run bench; --quick for a short run): the gateway against calling the REST bases
 // directly as the old client did, on the same upstream work, measured side by side in one run with
-// one load generator (N concurrent workers repeating an operation for a fixed time); and the web
-// client's gzip JavaScript per route. Writes bench/results/latest.json and latest.md.
+// one load generator (N concurrent workers repeating an operation for a fixed time); the services'
+// report endpoints at demo and ten times demo scale on PGlite and PostgreSQL; the web client's gzip
+// JavaScript per route and Lighthouse scores. Writes bench/results/latest.json and latest.md.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -9,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
 import { startServices } from '@fieldforce/services';
+import { lighthouseScores, type LighthouseScores } from './lighthouse.js';
+import { measureServicesAtScale, SCREEN_WINDOW, type ServiceTiming } from './services-scale.js';
 
 const quick = process.argv.includes('--quick');
 const SECONDS = quick ? 6 : 20;
@@ -59,7 +62,6 @@ const services = await startServices({ port: 0, token, logger: false, outboxDir:
 const gateway = await startGateway({
   ...loadConfig({ PORT: '0', MAIN_API_URL: `${services.url}/main`, SETTINGS_API_URL: `${services.url}/settings`, TRANSFER_API_URL: `${services.url}/transfer`,
     API_TOKEN: token, SESSION_SECRET: randomBytes(32).toString('base64url'), LOG: 'off' }),
-  webDist: undefined,
 });
 const login = await request(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { login(username: "admin", password: "Admin@2026") { id } }' }) });
 await login.body.text();
@@ -112,16 +114,29 @@ for (const op of operations) {
   });
   console.log(`${op.operation}: gateway p50 ${ours.p50.toFixed(1)} ms vs direct ${theirs.p50.toFixed(1)} ms; bytes ${ours.bytes} vs ${theirs.bytes}`);
 }
+const rssMB = Math.round(process.memoryUsage().rss / 2 ** 20);
+// Lighthouse against the same product (the gateway serves the built client).
+let lighthouse: LighthouseScores | null = null;
+let lighthouseNote = '';
+try {
+  lighthouse = await lighthouseScores(gateway.url);
+  console.log(`Lighthouse (desktop): sign-in ${lighthouse.signin}, dashboard ${lighthouse.dashboard}`);
+} catch (error) {
+  lighthouseNote = `Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`;
+  console.log(lighthouseNote);
+}
 await gateway.close();
 await services.close();
 await agent.close();
+
+const scaled = await measureServicesAtScale({ quick, log: (line) => console.log(line) });
 
 function round(value: number) { return Math.round(value * 100) / 100; }
 function summary(m: Measured) { return { throughputPerSecond: round(m.throughput), p50Ms: round(m.p50), p99Ms: round(m.p99), bytes: m.bytes, calls: m.calls }; }
 
 // Web: gzip JavaScript each route needs (its chunk and what it imports), from Vite's manifest.
 const manifestPath = new URL('web/dist/.vite/manifest.json', root);
-const web: Record<string, unknown> = { initialJsGzipKB: null, routes: {}, lighthouse: null };
+const web: Record<string, unknown> = { initialJsGzipKB: null, routes: {}, lighthouse: lighthouse ? { signin: lighthouse.signin, dashboard: lighthouse.dashboard, preset: lighthouse.preset, metrics: lighthouse.metrics } : null };
 if (existsSync(manifestPath)) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
   const gz = (file: string) => gzipSync(readFileSync(new URL(`web/dist/${file}`, root))).length / 1024;
@@ -131,7 +146,7 @@ if (existsSync(manifestPath)) {
     for (const next of manifest[key]?.imports ?? []) closure(next, seen);
     return seen;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const entry = 'index.html'; // the app (explorer.html is the analysts' explorer, a page of its own)
   const initial = closure(entry);
   const size = (keys: Set<string>) => Math.round([...keys].reduce((sum, key) => sum + gz(manifest[key]!.file), 0) * 10) / 10;
   web.initialJsGzipKB = size(initial);
@@ -150,13 +165,14 @@ const results = {
   machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
   gatewayVsDirect,
   gatewayVsMesh: [] as { operation: string; throughputRatio: number; p99Ratio: number }[],
-  services: [] as { endpoint: string; scale: number; engine: string; p50Ms: number; p95Ms: number }[],
+  services: scaled.rows as ServiceTiming[],
+  servicesNotes: scaled.notes,
   web,
+  gatewayMemory: { rssMB, note: 'the whole benchmark process (gateway, services on PGlite and load generator) right after the gateway-against-direct runs' },
   notYetMeasured: {
     gatewayVsMesh: 'GraphQL Mesh (compose-cli + Hive Gateway) is not installed in this project yet; the comparison is still to be built.',
-    services: 'Report endpoints at ten times demo scale on PostgreSQL are still to be measured (needs a PostgreSQL server from Debian packages).',
-    lighthouse: 'Lighthouse scores are still to be measured.',
-  },
+    ...(lighthouse ? {} : { lighthouse: lighthouseNote }),
+  } as Record<string, string>,
 };
 mkdirSync(new URL('bench/results/', root), { recursive: true });
 writeFileSync(new URL('bench/results/latest.json', root), `${JSON.stringify(results, null, 2)}\n`);
@@ -177,11 +193,23 @@ Direct means the calls the old client made in parallel from the browser, with ev
 
 ${targets()}
 
+## Services: report endpoints at scale (p50 / p95 ms, sequential requests)
+
+${servicesTable()}
+
+${scaled.notes.map((note) => `- ${note}`).join('\n')}
+
+## Lighthouse (performance, ${lighthouse ? `${lighthouse.preset} preset` : 'not run'})
+
+${lighthouse ? `Sign-in ${lighthouse.signin}, dashboard ${lighthouse.dashboard} (signed in). Dashboard: LCP ${Math.round(lighthouse.metrics.dashboard.largestContentfulPaintMs ?? 0)} ms, total blocking time ${Math.round(lighthouse.metrics.dashboard.totalBlockingTimeMs ?? 0)} ms; sign-in: LCP ${Math.round(lighthouse.metrics.signin.largestContentfulPaintMs ?? 0)} ms, total blocking time ${Math.round(lighthouse.metrics.signin.totalBlockingTimeMs ?? 0)} ms.` : lighthouseNote}
+
+## Memory
+
+Process RSS under the benchmark load: ${rssMB} MB (${results.gatewayMemory.note}).
+
 ## Not measured yet
 
-- Gateway against GraphQL Mesh: ${results.notYetMeasured.gatewayVsMesh}
-- Services at scale: ${results.notYetMeasured.services}
-- Lighthouse: ${results.notYetMeasured.lighthouse}
+${Object.entries(results.notYetMeasured).map(([key, note]) => `- ${key}: ${note}`).join('\n') || '- nothing'}
 
 ## Web (gzip JavaScript, KB)
 
@@ -190,6 +218,29 @@ Initial (sign-in): ${web.initialJsGzipKB ?? 'not built'} KB. Per route (initial 
 ${Object.entries(web.routes as Record<string, number>).map(([route, kb]) => `- ${route}: ${kb} KB`).join('\n')}
 `;
 writeFileSync(new URL('bench/results/latest.md', root), md);
+
+function servicesTable(): string {
+  const rows = scaled.rows;
+  if (rows.length === 0) return 'Not measured.';
+  const columns = [...new Set(rows.map((row) => `${row.engine} ×${row.scale}`))];
+  const keys = [...new Set(rows.map((row) => `${row.endpoint}|${row.window}`))];
+  const cell = (key: string, column: string) => {
+    const row = rows.find((r) => `${r.endpoint}|${r.window}` === key && `${r.engine} ×${r.scale}` === column);
+    return row ? `${row.p50Ms} / ${row.p95Ms}` : '';
+  };
+  return [`| endpoint | window | ${columns.join(' | ')} |`, `|---|---|${columns.map(() => '---').join('|')}|`,
+    ...keys.map((key) => `| ${key.split('|')[0]} | ${key.split('|')[1]} | ${columns.map((column) => cell(key, column)).join(' | ')} |`)].join('\n');
+}
+
+function scaleTarget(): string {
+  const tenfold = scaled.rows.filter((row) => row.engine === 'postgresql' && row.scale === 10);
+  if (tenfold.length === 0) return '- not measured: report endpoints p95 under 200 ms at ten times scale on PostgreSQL (the quick run seeds demo scale only; `npm run bench` measures it)';
+  const screen = tenfold.filter((row) => row.window !== '180 days');
+  const slow = (list: ServiceTiming[]) => list.filter((row) => row.p95Ms >= 200);
+  const wide = tenfold.filter((row) => row.window === '180 days');
+  const ok = slow(screen).length === 0;
+  return `- ${ok ? 'met' : 'missed'}: report endpoints p95 under 200 ms at ten times scale on PostgreSQL, over what the screens ask for (${SCREEN_WINDOW} or the month): slowest ${Math.max(...screen.map((row) => row.p95Ms))} ms${slow(screen).length ? ` (${slow(screen).map((row) => row.endpoint).join(', ')})` : ''}. Over 180 days: ${slow(wide).length === 0 ? 'all under 200 ms' : `${slow(wide).map((row) => `${row.endpoint} ${row.p95Ms} ms`).join(', ')} over 200 ms; the aggregates then read every line of half a year (about a million at this scale): a daily roll-up table kept by the writes would close it`}`;
+}
 
 function targets(): string {
   const find = (prefix: string) => gatewayVsDirect.find((row) => String(row.operation).startsWith(prefix)) as { p50Ratio: number; bytesRatio: number } | undefined;
@@ -206,8 +257,11 @@ function targets(): string {
     line('sign-in route at most 200 kB gzip', web.initialJsGzipKB === null ? undefined : Number(web.initialJsGzipKB) <= 200, `${web.initialJsGzipKB} kB: the shared chunk carries Chakra and Apollo; splitting the sign-in screen from them is the way to close it`),
     line('no route over 350 kB gzip', routes.length ? routes.every((kb) => kb <= 350) : undefined, `largest ${Math.max(...routes)} kB: the chart routes carry nivo`),
     line('2 × Mesh throughput, half its p99', undefined, 'Mesh not installed yet'),
-    line('report endpoints p95 under 200 ms at ten times scale on PostgreSQL', undefined, 'not run yet'),
-    line('Lighthouse 90 or more', undefined, 'not run yet'),
+    scaleTarget(),
+    line('Lighthouse 90 or more on sign-in and dashboard', lighthouse ? lighthouse.signin >= 90 && lighthouse.dashboard >= 90 : undefined,
+      lighthouse ? `sign-in ${lighthouse.signin}, dashboard ${lighthouse.dashboard}${lighthouse.dashboard < 90 ? ': the dashboard draws its charts in long main-thread tasks (total blocking time); drawing them in smaller pieces would close it' : ''}` : 'not run'),
+    // The whole process bounds the gateway from above: under 300 MB proves it; over, the gateway's own share is not separated here.
+    line('gateway memory under 300 MB RSS under load', rssMB < 300 ? true : undefined, `${rssMB} MB for the whole process, services, PGlite and load generator included${rssMB < 300 ? '' : ': the gateway alone is not separated in this one-process run'}`),
   ].join('\n');
 }
 console.log(md);

@@ -40,7 +40,7 @@ describe('the REST bases over HTTP', () => {
     const client = new pg.Client({ connectionString: inject('databaseUrl') });
     await client.connect();
     try {
-      const [{ version }] = (await client.query<{ version: string }>('select version()')).rows;
+      const version = (await client.query<{ version: string }>('select version()')).rows[0]?.version;
       expect(version).toMatch(/^PostgreSQL \d+/);
       // A row written straight into that database is served by the REST base.
       await client.query('insert into regions (region_id, region_name) values (9999, $1)', ['Written through pg']);
