@@ -17,7 +17,14 @@ describe('dashboard, targets and achievement', () => {
     const { page } = session;
     await page.goto('/app/dashboard/default');
     await page.getByRole('link', { name: 'Sales value: open the report' }).waitFor();
-    await expect.poll(() => page.locator('[data-testid="bar-chart"] svg, [data-testid="trend-chart"] svg').count()).toBeGreaterThanOrEqual(5);
+    // Charts are drawn as they come near the screen: the first ones at once, the rest on scrolling.
+    const figures = page.locator('[data-testid="bar-chart"], [data-testid="trend-chart"]');
+    await expect.poll(() => figures.count()).toBeGreaterThanOrEqual(5);
+    await figures.first().locator('svg').first().waitFor();
+    for (const figure of await figures.all()) {
+      await figure.scrollIntoViewIfNeeded();
+      await figure.locator('svg').first().waitFor();
+    }
     expect(await page.getByRole('table', { name: 'Latest sales' }).locator('tbody tr').count()).toBe(10);
     await page.getByRole('link', { name: 'Low-stock lines: open the report' }).click();
     await page.waitForURL('**/StockReport');
