@@ -10,20 +10,26 @@ left join lateral (
   order by team_member_id offset (b.brand_id % 8) limit 1
 ) m on true;
 
+-- Each visit's member is picked by number first, then joined on it (an equality the planner can
+-- hash: picking inside the join condition compared every visit with every member).
 with bounds as (select min(store_id) as first, max(store_id) - min(store_id) + 1 as span from stores),
 visitors as (
-  select team_member_id, row_number() over (order by team_member_id) as k, count(*) over () as total
+  select team_member_id, row_number() over (order by team_member_id) as k
   from team_members where team_type_id in (3, 4) and active_status = 1
+),
+picked as (
+  select d, n, 1 + abs(hashtext('member' || d || ':' || n)) % (select count(*) from visitors) as k
+  from generate_series(0, 179) as d
+  cross join generate_series(1, {{visitsPerDay}}) as n
 )
 insert into visits (store_id, team_member_id, visit_date)
-select b.first + abs(hashtext('store' || d || ':' || n)) % b.span,
-       case when n = 1 then 3 else v.team_member_id end,
-       current_date - d
-from generate_series(0, 179) as d
-cross join generate_series(1, {{visitsPerDay}}) as n
+select b.first + abs(hashtext('store' || p.d || ':' || p.n)) % b.span,
+       case when p.n = 1 then 3 else v.team_member_id end,
+       current_date - p.d
+from picked p
 cross join bounds b
-join visitors v on v.k = 1 + abs(hashtext('member' || d || ':' || n)) % v.total
-order by d desc, n;
+join visitors v on v.k = p.k
+order by p.d desc, p.n;
 
 with catalogue as (select array_agg(product_id order by product_id) as ids from products where active_status = 1)
 insert into display_check_lines (visit_id, product_id, displayed_qty, stock_qty)

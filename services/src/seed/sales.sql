@@ -6,21 +6,26 @@ update products p set unit_price = case when p.brand_id <= 15 then 40 + (abs(has
 
 with bounds as (select min(store_id) as first, max(store_id) - min(store_id) + 1 as span from stores),
 sellers as (
-  select team_member_id, row_number() over (order by team_member_id) as k, count(*) over () as total
+  select team_member_id, row_number() over (order by team_member_id) as k
   from team_members where team_type_id = 4 and active_status = 1
 ),
 catalogue as (select array_agg(product_id order by product_id) as ids from products where active_status = 1),
-lines as (
-  select current_date - d as sale_date, d * 100000 + n as seq,
-         b.first + abs(hashtext('sale-store' || d || ':' || n)) % b.span as store_id,
-         case when n <= 2 then 3 else s.team_member_id end as team_member_id,
-         c.ids[1 + abs(hashtext('sale-product' || d || ':' || n)) % cardinality(c.ids)] as product_id,
-         1 + abs(hashtext('sale-qty' || d || ':' || n)) % 6 as quantity
+-- The seller is picked by number first, then joined on it (an equality the planner can hash).
+picked as (
+  select d, n, 1 + abs(hashtext('seller' || d || ':' || n)) % (select count(*) from sellers) as k
   from generate_series(0, 179) as d
   cross join generate_series(1, {{salesPerDay}}) as n
+),
+lines as (
+  select current_date - p.d as sale_date, p.d * 100000 + p.n as seq,
+         b.first + abs(hashtext('sale-store' || p.d || ':' || p.n)) % b.span as store_id,
+         case when p.n <= 2 then 3 else s.team_member_id end as team_member_id,
+         c.ids[1 + abs(hashtext('sale-product' || p.d || ':' || p.n)) % cardinality(c.ids)] as product_id,
+         1 + abs(hashtext('sale-qty' || p.d || ':' || p.n)) % 6 as quantity
+  from picked p
   cross join bounds b
   cross join catalogue c
-  join sellers s on s.k = 1 + abs(hashtext('seller' || d || ':' || n)) % s.total
+  join sellers s on s.k = p.k
 )
 insert into sales (sale_date, store_id, team_member_id, product_id, quantity, value)
 select l.sale_date, l.store_id, l.team_member_id, l.product_id, l.quantity,
