@@ -63,6 +63,10 @@ export function memoryState(): SharedState {
 }
 
 const CHANNEL = 'fieldforce:invalidate';
+/** Each instance acknowledges an invalidation once it has dropped the entry. */
+const ACK_CHANNEL = 'fieldforce:invalidated';
+/** How long a mutation waits for the other instances' acknowledgements before answering anyway. */
+const ACK_TIMEOUT_MS = 1_000;
 const THROTTLE_PREFIX = 'fieldforce:throttle:';
 
 function isInvalidation(value: unknown): value is Invalidation {
@@ -94,18 +98,27 @@ export async function redisState(url: string, log: SharedStateLog): Promise<Shar
   }
   const instance = randomUUID();
   const handlers: ((message: Invalidation) => void)[] = [];
-  subscriber.on('message', (_channel: string, raw: string) => {
+  /** Broadcasts of this instance still waiting for acknowledgements: id → one call per ack. */
+  const awaiting = new Map<string, () => void>();
+  subscriber.on('message', (channel: string, raw: string) => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
     } catch {
       return;
     }
-    const envelope = parsed as { from?: unknown; message?: unknown };
+    const envelope = parsed as { from?: unknown; id?: unknown; message?: unknown };
+    if (channel === ACK_CHANNEL) {
+      if (typeof envelope.id === 'string') awaiting.get(envelope.id)?.();
+      return;
+    }
     if (envelope.from === instance || !isInvalidation(envelope.message)) return;
     for (const handler of handlers) handler(envelope.message);
+    if (typeof envelope.id === 'string') {
+      commands.publish(ACK_CHANNEL, JSON.stringify({ id: envelope.id })).catch(() => undefined);
+    }
   });
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(CHANNEL, ACK_CHANNEL);
 
   const throttle: ThrottleStore = {
     async recent(key, since) {
@@ -128,11 +141,34 @@ export async function redisState(url: string, log: SharedStateLog): Promise<Shar
   return {
     mode: 'redis',
     throttle,
+    // Pub/sub delivers to the other instances' sockets, not into their caches: wait until each
+    // instance that received the message says it dropped the entry, so the change is answered only
+    // once no instance can serve the old value (at most ACK_TIMEOUT_MS, then logged).
     async broadcast(message) {
+      const id = randomUUID();
+      let acknowledged = 0;
+      let expected = Number.POSITIVE_INFINITY;
+      let done!: () => void;
+      const allAcknowledged = new Promise<void>((resolve) => { done = resolve; });
+      awaiting.set(id, () => {
+        acknowledged++;
+        if (acknowledged >= expected) done();
+      });
+      let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        await commands.publish(CHANNEL, JSON.stringify({ from: instance, message }));
+        // Receivers counts every subscribed connection, this instance's own among them.
+        const receivers = await commands.publish(CHANNEL, JSON.stringify({ from: instance, id, message }));
+        expected = receivers - 1;
+        if (acknowledged >= expected) return;
+        const timedOut = new Promise<boolean>((resolve) => { timer = setTimeout(resolve, ACK_TIMEOUT_MS, true); });
+        if (await Promise.race([allAcknowledged.then(() => false), timedOut])) {
+          log.warn({ invalidation: message, acknowledged, expected }, 'not every instance acknowledged an invalidation in time');
+        }
       } catch (error) {
         log.warn({ err: { message: (error as Error).message }, invalidation: message }, 'invalidation not shared with the other instances');
+      } finally {
+        if (timer) clearTimeout(timer);
+        awaiting.delete(id);
       }
     },
     onRemote(handler) {
