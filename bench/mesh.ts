@@ -9,7 +9,8 @@ import { freePort } from '../tests/support/postgres.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const dir = fileURLToPath(new URL('./.mesh/', import.meta.url));
-const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+// The benchmark tooling lives in bench/node_modules (scripts/bench-install.sh), not in the product's install.
+const bin = (name: string) => `${root}bench/node_modules/.bin/${name}`;
 
 /** The REST operations the compared queries use (Mesh gets only these, so composing stays small). */
 export const MESH_OPERATIONS = [
