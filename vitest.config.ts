@@ -54,7 +54,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'security',
-          include: ['services/test/security/**/*.test.ts', 'gateway/test/security/**/*.test.ts'],
+          include: ['gateway/test/security/**/*.test.ts'],
           globalSetup: ['tests/support/services.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
