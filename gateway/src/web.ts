@@ -52,6 +52,8 @@ export async function registerWebClient(
     root: webDist,
     wildcard: false,
     cacheControl: false,
+    // The build leaves each asset beside its .br and .gz (vite-plugin-compression2): served as is.
+    preCompressed: true,
     // The explorer's page is served only through EXPLORER_PATH, which checks the session.
     allowedPath: (path) => path !== '/explorer.html',
     setHeaders: (reply, path) => {

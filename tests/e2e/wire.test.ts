@@ -1,0 +1,37 @@
+// The built client on the wire, as a browser receives it: the sign-in page's scripts arrive
+// brotli-compressed from files made at build time, long-cached; the page has a favicon.
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from '../support/browser.js';
+
+describe('the built client on the wire', () => {
+  let session: BrowserSession;
+  beforeAll(async () => { session = await openBrowser(); });
+  afterAll(() => session?.close());
+
+  it('loads the sign-in page with every script brotli-compressed and immutable', async () => {
+    const scripts: { url: string; encoding: string | undefined; cache: string | undefined }[] = [];
+    session.page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const headers = response.headers();
+      scripts.push({ url: response.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    });
+    await session.page.goto('/auth/signin-1');
+    await session.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script, script.url).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+    }
+  });
+
+  it('serves the favicon the page names, and /favicon.ico', async () => {
+    const href = await session.page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const answer = await request(new URL(path, inject('baseUrl')));
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.headers['content-type'], path).toMatch(/^image\//);
+      await answer.body.dump();
+    }
+  });
+});
