@@ -66,6 +66,18 @@ describe('journey plans', () => {
     expect(locations.every((l) => l.stale === l.ageMinutes > 720)).toBe(true);
   });
 
+  it('flags a visit whose check-in was more than 500 m from the store, and only those', async () => {
+    const query = '{ storeVisits(filter: { regionId: 1 }, limit: 1000) { items { distanceMeters farFromStore } } }';
+    const page = (await gql(gateway, query, {}, admin)).body.data?.storeVisits as
+      { items: { distanceMeters: number | null; farFromStore: boolean }[] };
+    expect(page.items.length).toBeGreaterThan(100);
+    const beyond = (visit: { distanceMeters: number | null }) =>
+      visit.distanceMeters !== null && visit.distanceMeters > 500;
+    expect(page.items.every((visit) => visit.farFromStore === beyond(visit))).toBe(true);
+    expect(page.items.some((visit) => visit.farFromStore)).toBe(true);
+    expect(page.items.some((visit) => !visit.farFromStore)).toBe(true);
+  });
+
   it('keeps the promoter out of the planner', async () => {
     const promoter = await signIn(gateway, DEMO.promoter);
     expect((await gql(gateway, PLAN, { m: 3, y: 2032, w: 10 }, promoter)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

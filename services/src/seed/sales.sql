@@ -1,35 +1,51 @@
--- Demo sales: list prices by category kind, about {{salesPerDay}} sale lines a day over the last 180
--- days by active promoters (the demo promoter, id 3, sells daily), and monthly targets for every
--- active promoter on three brands, by quantity and by value, for the last six months and this one.
+-- Demo sales (after checks.sql): list prices by category kind; about {{salesPerDay}} sale lines a
+-- usual day over the last 180 days by active promoters in their beat stores, of the store's range
+-- (its first products sell most), following the calendar's weekdays and seasons (the demo promoter,
+-- id 3, sells daily); a promoted brand sells about four times its usual for its fortnight, at 15% off;
+-- and monthly targets for every active promoter on three brands, by quantity and by value, for the
+-- last six months and this one.
 update products p set unit_price = case when p.brand_id <= 15 then 40 + (abs(hashtext('price' || p.product_id)) % 90000) / 100.0
                                       else 1 + (abs(hashtext('price' || p.product_id)) % 2500) / 100.0 end;
 
-with bounds as (select min(store_id) as first, max(store_id) - min(store_id) + 1 as span from stores),
-sellers as (
-  select team_member_id, row_number() over (order by team_member_id) as k
-  from team_members where team_type_id = 4 and active_status = 1
+with sellers as (
+  select team_member_id, beats, row_number() over (order by team_member_id)::int as k
+  from seed_walkers where team_type_id = 4
 ),
-catalogue as (select array_agg(product_id order by product_id) as ids from products where active_status = 1),
+brand_ranges as (
+  select brand_id, array_agg(product_id order by product_id) as ids
+  from products where active_status = 1 group by brand_id
+),
+days as (
+  select c.day, c.d, c.promo_brand_id, round({{salesPerDay}} * c.sales_factor)::int as usual
+  from seed_days c where c.d between 0 and 179
+),
 -- The seller is picked by number first, then joined on it (an equality the planner can hash).
 picked as (
-  select d, n, 1 + abs(hashtext('seller' || d || ':' || n)) % (select count(*) from sellers) as k
-  from generate_series(0, 179) as d
-  cross join generate_series(1, {{salesPerDay}}) as n
+  select dy.day, dy.d, n, n > dy.usual as promoted, dy.promo_brand_id,
+         case when n <= 2 then (select k from sellers where team_member_id = 3)
+              else 1 + abs(hashtext('seller' || dy.d || ':' || n)) % (select count(*) from sellers) end as k
+  from days dy
+  cross join generate_series(1, dy.usual + case when dy.promo_brand_id is null then 0 else round(dy.usual * 0.1)::int end)
+    as n
 ),
 lines as (
-  select current_date - p.d as sale_date, p.d * 100000 + p.n as seq,
-         b.first + abs(hashtext('sale-store' || p.d || ':' || p.n)) % b.span as store_id,
-         case when p.n <= 2 then 3 else s.team_member_id end as team_member_id,
-         c.ids[1 + abs(hashtext('sale-product' || p.d || ':' || p.n)) % cardinality(c.ids)] as product_id,
-         1 + abs(hashtext('sale-qty' || p.d || ':' || p.n)) % 6 as quantity
+  select p.day as sale_date, p.d * 100000 + p.n as seq, p.promoted, b.store_id, s.team_member_id,
+         case when p.promoted
+              then br.ids[1 + abs(hashtext('sale-promo' || p.d || ':' || p.n)) % cardinality(br.ids)]
+              else r.product_id end as product_id,
+         1 + abs(hashtext('sale-qty' || p.d || ':' || p.n)) % case when p.promoted then 8 else 6 end as quantity
   from picked p
-  cross join bounds b
-  cross join catalogue c
   join sellers s on s.k = p.k
+  join seed_beats b on b.team_member_id = s.team_member_id
+                   and b.j = 1 + abs(hashtext('sale-store' || p.d || ':' || p.n)) % s.beats
+  join seed_ranges r on r.store_id = b.store_id
+                    and r.j = 1 + floor(8 * power((abs(hashtext('sale-product' || p.d || ':' || p.n)) % 1000) / 1000.0,
+                                                  2))::int
+  left join brand_ranges br on br.brand_id = p.promo_brand_id
 )
 insert into sales (sale_date, store_id, team_member_id, product_id, quantity, value)
 select l.sale_date, l.store_id, l.team_member_id, l.product_id, l.quantity,
-       round(l.quantity * p.unit_price * (0.9 + (l.seq % 11) / 100.0), 2)
+       round(l.quantity * p.unit_price * (0.9 + (l.seq % 11) / 100.0) * case when l.promoted then 0.85 else 1 end, 2)
 from lines l join products p on p.product_id = l.product_id
 order by l.sale_date, l.seq;
 

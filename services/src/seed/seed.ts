@@ -1,4 +1,4 @@
-// The deterministic demo seed: reference lists, stores and team members, generated in SQL.
+// The deterministic demo seed: reference lists, stores, team members and what they did, generated in SQL.
 // It runs once, on an empty database; `scale` multiplies stores and members (benchmarks).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -38,11 +38,24 @@ export async function seedDemo(db: Db, scale = 1): Promise<void> {
   if (await isEmpty(db, 'brands')) await db.exec(script('brands.sql', { brands: 30 }));
   if (await isEmpty(db, 'product_categories')) await db.exec(script('categories.sql', {}));
   if (await isEmpty(db, 'products')) await db.exec(script('products.sql', { products: 800 }));
-  if (await isEmpty(db, 'visits')) await db.exec(script('checks.sql', { visitsPerDay: 60 * scale }));
-  if (await isEmpty(db, 'journey_plans')) await db.exec(script('journeys.sql', {}));
+  if (await isEmpty(db, 'visits')) await db.exec(activityScript(scale));
   if (await isEmpty(db, 'picture_elements')) await db.exec(script('records.sql', {}));
   if (await isEmpty(db, 'permissions')) await db.exec(script('settings.sql', {}));
-  if (await isEmpty(db, 'sales')) await db.exec(script('sales.sql', { salesPerDay: 120 * scale }));
+}
+
+/**
+ * Visits, journey plans, sales and the stock the checks counted, as one script: its parts share the
+ * calendar and the beats, ranges and store-days in temporary tables (one session), and the stock
+ * counted at each check follows the sales and deliveries before it.
+ */
+function activityScript(scale: number): string {
+  return [
+    script('calendar.sql', {}),
+    script('checks.sql', { visitsPerDay: 60 * scale }),
+    script('journeys.sql', {}),
+    script('sales.sql', { salesPerDay: 120 * scale }),
+    script('stock.sql', {}),
+  ].join('\n');
 }
 
 async function seedPeopleAndPlaces(db: Db, scale: number): Promise<void> {

@@ -26,7 +26,7 @@ type Documents = {
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": typeof types.BrandCreateDocument,
     "\n  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }\n": typeof types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": typeof types.BrandRemoveDocument,
-    "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date checkIn checkOut durationMinutes planned distanceMeters store { code name } teamMember { name } }\n    }\n  }\n": typeof types.StoreVisitsDocument,
+    "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id date checkIn checkOut durationMinutes planned distanceMeters farFromStore\n        store { code name } teamMember { name }\n      }\n    }\n  }\n": typeof types.StoreVisitsDocument,
     "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType { name } } }\n": typeof types.FieldMembersDocument,
     "\n  query MonthVisit($teamMemberId: Int!, $month: Int!, $year: Int!) {\n    monthVisitStatus(teamMemberId: $teamMemberId, month: $month, year: $year) { date planned visited missed unplanned }\n  }\n": typeof types.MonthVisitDocument,
     "\n  query Weeks($year: Int!) { weeks(year: $year) { weekNo fromDate } }\n": typeof types.WeeksDocument,
@@ -107,7 +107,7 @@ const documents: Documents = {
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": types.BrandCreateDocument,
     "\n  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }\n": types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": types.BrandRemoveDocument,
-    "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date checkIn checkOut durationMinutes planned distanceMeters store { code name } teamMember { name } }\n    }\n  }\n": types.StoreVisitsDocument,
+    "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id date checkIn checkOut durationMinutes planned distanceMeters farFromStore\n        store { code name } teamMember { name }\n      }\n    }\n  }\n": types.StoreVisitsDocument,
     "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType { name } } }\n": types.FieldMembersDocument,
     "\n  query MonthVisit($teamMemberId: Int!, $month: Int!, $year: Int!) {\n    monthVisitStatus(teamMemberId: $teamMemberId, month: $month, year: $year) { date planned visited missed unplanned }\n  }\n": types.MonthVisitDocument,
     "\n  query Weeks($year: Int!) { weeks(year: $year) { weekNo fromDate } }\n": types.WeeksDocument,
@@ -241,7 +241,7 @@ export function graphql(source: "\n  mutation BrandRemove($id: Int!) { removeBra
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date checkIn checkOut durationMinutes planned distanceMeters store { code name } teamMember { name } }\n    }\n  }\n"): (typeof documents)["\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date checkIn checkOut durationMinutes planned distanceMeters store { code name } teamMember { name } }\n    }\n  }\n"];
+export function graphql(source: "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id date checkIn checkOut durationMinutes planned distanceMeters farFromStore\n        store { code name } teamMember { name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id date checkIn checkOut durationMinutes planned distanceMeters farFromStore\n        store { code name } teamMember { name }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,7 +16,8 @@ import { checkReportFilter, formatDay, parseDay, ReportFilter } from '../reports
 import { requireKnownMember } from '../team/team.input.js';
 import { TeamMember } from '../team/team.types.js';
 import {
-  DayVisitStatus, JourneyWeek, MapSettings, PlanAction, PlanChangeInput, PlanChangeResult, PlanCopyLine, PlanCopyResult, PlanDay, StoreVisitPage, TeamLocation,
+  DayVisitStatus, FAR_FROM_STORE_METRES, JourneyWeek, MapSettings, PlanAction, PlanChangeInput, PlanChangeResult,
+  PlanCopyLine, PlanCopyResult, PlanDay, StoreVisitPage, TeamLocation,
 } from './journeys.types.js';
 
 export const STALE_AFTER_MINUTES = 12 * 60;
@@ -90,7 +91,8 @@ export class JourneysResolver {
       items: rows.slice(offset, offset + limit).map((row) => ({
         id: row.VisitID, date: row.VisitDate, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
         checkIn: row.CheckIn ?? null, checkOut: row.CheckOut ?? null, durationMinutes: row.DurationMinutes,
-        latitude: row.Latitude ?? null, longitude: row.Longitude ?? null, distanceMeters: row.DistanceMeters ?? null, planned: row.Planned === 1,
+        latitude: row.Latitude ?? null, longitude: row.Longitude ?? null, distanceMeters: row.DistanceMeters ?? null,
+        farFromStore: (row.DistanceMeters ?? 0) > FAR_FROM_STORE_METRES, planned: row.Planned === 1,
       })),
     };
   }

@@ -5,6 +5,9 @@ import { StoreOption } from '../lookups/lookups.types.js';
 import { Store } from '../stores/stores.types.js';
 import { TeamMember } from '../team/team.types.js';
 
+/** A check-in farther than this from the store (metres) is flagged: the member may not have been there. */
+export const FAR_FROM_STORE_METRES = 500;
+
 @ObjectType({ description: 'A store visit: when, how long, where it was made and whether it was planned.', simpleResolvers: true })
 export class StoreVisit {
   @Field(() => Int, { description: 'VisitID.' }) id!: number;
@@ -17,6 +20,10 @@ export class StoreVisit {
   @Field(() => Float, { nullable: true, description: 'Where the check-in was made.' }) latitude!: number | null;
   @Field(() => Float, { nullable: true, description: 'Where the check-in was made.' }) longitude!: number | null;
   @Field(() => Int, { nullable: true, description: 'Metres between the check-in and the store.' }) distanceMeters!: number | null;
+  @Field(() => Boolean, {
+    description: `Whether the check-in was made more than ${FAR_FROM_STORE_METRES} m from the store.`,
+  })
+  farFromStore!: boolean;
   @Field(() => Boolean, { description: 'Whether the store-day was on the journey plan.' }) planned!: boolean;
 }
 

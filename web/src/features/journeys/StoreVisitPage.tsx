@@ -1,5 +1,6 @@
 // Store Visit (/StoreVisit): visits with check-in, check-out, duration, distance from the store and
-// whether planned, over the report filters; unplanned visits highlighted; CSV of every visit.
+// whether planned, over the report filters; unplanned visits highlighted, check-ins far from the store
+// badged; CSV of every visit.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { Pager } from '../../components/Pager';
@@ -18,7 +19,17 @@ const COLUMNS: ReportColumn<Visit>[] = [
   { label: 'Check-in', value: (r) => time(r.checkIn) },
   { label: 'Check-out', value: (r) => time(r.checkOut) },
   { label: 'Minutes', value: (r) => r.durationMinutes, numeric: true },
-  { label: 'Metres from store', value: (r) => r.distanceMeters, numeric: true },
+  {
+    label: 'Metres from store', value: (r) => r.distanceMeters, numeric: true,
+    render: (r) => (
+      <>
+        {r.distanceMeters?.toLocaleString('en-US')}
+        {r.farFromStore && (
+          <Badge ms="2" colorPalette="red" title="Checked in more than 500 m from the store">Far from store</Badge>
+        )}
+      </>
+    ),
+  },
   { label: 'Plan', value: (r) => (r.planned ? 'Planned' : 'Unplanned'), render: (r) => <Badge colorPalette={r.planned ? 'teal' : 'orange'}>{r.planned ? 'Planned' : 'Unplanned'}</Badge> },
 ];
 

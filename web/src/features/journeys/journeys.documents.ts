@@ -5,7 +5,10 @@ export const StoreVisitsQuery = graphql(`
   query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {
     storeVisits(filter: $filter, limit: $limit, offset: $offset) {
       total
-      items { id date checkIn checkOut durationMinutes planned distanceMeters store { code name } teamMember { name } }
+      items {
+        id date checkIn checkOut durationMinutes planned distanceMeters farFromStore
+        store { code name } teamMember { name }
+      }
     }
   }
 `);
