@@ -25,10 +25,12 @@ export const rowWithId = <Row>(field: string, id: number) => (data: unknown): da
 /** The Version parameter of an upstream update: only to a base that keeps versions. */
 export const upstreamVersionParam = (version: string | undefined) => (version ? { Version: version } : {});
 
+const VERSION = /^[A-Za-z0-9_-]+$/;
+
 /** A version argument as a form sends it: required, short and printable. */
 export function checkVersion(version: string): string {
   const checks = new InputChecks();
-  const checked = checks.text('version', version, 64, { required: true, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is not a version' });
+  const checked = checks.text('version', version, 64, { required: true, pattern: VERSION, hint: 'is not a version' });
   checks.done();
   return checked;
 }
@@ -67,11 +69,14 @@ export class EditGuard {
     const key = `${update.kind}:${update.id}`;
     return this.serialised(key, async () => {
       const current = await update.read();
-      if (!current) throw gatewayError('NOT_FOUND', `${capitalised(update.kind)} ${update.id} does not exist`, { field: 'id' });
+      if (!current) {
+        throw gatewayError('NOT_FOUND', `${capitalised(update.kind)} ${update.id} does not exist`, { field: 'id' });
+      }
       if (update.versionOf(current) !== version) throw await this.conflict(update, current);
       let saved: Row | undefined;
       try {
-        saved = await update.write(typeof current.Version === 'string' && current.Version !== '' ? current.Version : undefined);
+        const kept = typeof current.Version === 'string' && current.Version !== '' ? current.Version : undefined;
+        saved = await update.write(kept);
       } catch (error) {
         // A base that keeps versions refused atomically: someone else's change landed in between.
         if (error instanceof UpstreamStatusError && error.status === 409 && update.isRow(error.data)) {

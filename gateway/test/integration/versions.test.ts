@@ -2,12 +2,12 @@
 // same version at once; exactly one save wins, the other gets CONFLICT with the record as it is now
 // and who changed it. For each master record: store, brand, category, product, member.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type GraphQLAnswer, type TestGateway } from './support.js';
 
 const hex = () => randomBytes(4).toString('hex');
-type Record = { id: number; version: string; name: string };
+type Saved = { id: number; version: string; name: string };
 
 interface Kind {
   kind: string;
@@ -17,11 +17,11 @@ interface Kind {
   /** The create input; `name` is the field both editors change. */
   input(): Promise<{ [field: string]: unknown }>;
   /** The record as a list shows it now. */
-  find(answer: GraphQLAnswer, id: number): Record | undefined;
+  find(answer: GraphQLAnswer, id: number): Saved | undefined;
 }
 
 const items = (answer: GraphQLAnswer, field: string) =>
-  ((answer.body.data?.[field] as { items?: Record[] } | Record[] | undefined) ?? []);
+  ((answer.body.data?.[field] as { items?: Saved[] } | Saved[] | undefined) ?? []);
 const fromList = (field: string) => (answer: GraphQLAnswer, id: number) => {
   const list = items(answer, field);
   return (Array.isArray(list) ? list : list.items ?? []).find((record) => record.id === id);
@@ -86,7 +86,7 @@ describe.each(kinds)('two editors of one $kind', (kind) => {
     const type = inputType[kind.kind];
     const created = await gql(gateway, `mutation Create($input: ${type}!) { saved: ${kind.create} { id version name } }`, { input }, admin);
     expect(created.body.errors).toBeUndefined();
-    const record = created.body.data?.saved as Record;
+    const record = created.body.data?.saved as Saved;
     expect(record.version).toMatch(/^\w+$/);
     expect(kind.find(await gql(gateway, `{ ${kind.list} }`, {}, admin), record.id)?.version).toBe(record.version);
 
@@ -101,7 +101,7 @@ describe.each(kinds)('two editors of one $kind', (kind) => {
     const lost = answers.filter((answer) => answer.body.errors);
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    const winner = won[0]!.body.data?.saved as Record;
+    const winner = won[0]!.body.data?.saved as Saved;
     expect(winner.version).not.toBe(record.version);
     const error = lost[0]!.body.errors![0]!;
     expect(error.extensions?.code).toBe('CONFLICT');
@@ -126,5 +126,56 @@ describe('the version argument', () => {
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const hostile = await gql(gateway, 'mutation { updateBrand(id: 1, version: "x\' or 1=1", input: { name: "x" }) { id } }', {}, admin);
     expect(hostile.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'version' });
+  });
+});
+
+/** The real services seen as a base that keeps no versions (as the distributor's may): Version dropped both ways. */
+async function unversionedBases(): Promise<{ upstream: { main: string; settings: string; transfer: string }; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const target = inject('servicesUrl');
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'Version').map(([key, inner]) => [key, strip(inner)]));
+  };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', target);
+    url.searchParams.delete('Version');
+    void fetch(`${target}${url.pathname}?${url.searchParams}`).then(async (answer) => {
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(strip(await answer.json())));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('against a base that keeps no versions', () => {
+  it('derives the version from the fields, and still lets exactly one of two concurrent saves win', async () => {
+    const bases = await unversionedBases();
+    const plain = await createGateway(gatewayConfig({ upstream: bases.upstream }));
+    try {
+      const [first, second] = await Promise.all([signIn(plain, DEMO.admin), signIn(plain, DEMO.manager)]);
+      const created = await gql(plain, 'mutation ($name: String!) { createBrand(input: { name: $name }) { id version name } }',
+        { name: `Unversioned ${hex()}` }, first);
+      const brand = created.body.data?.createBrand as Saved;
+      expect(brand.version).toMatch(/^g[0-9a-f]{32}$/);
+      const update = 'mutation ($id: Int!, $version: String!, $name: String!) '
+        + '{ updateBrand(id: $id, version: $version, input: { name: $name }) { id version name } }';
+      const answers = await Promise.all([first, second].map((cookie, index) =>
+        gql(plain, update, { id: brand.id, version: brand.version, name: `${brand.name} ${index}` }, cookie)));
+      const won = answers.filter((answer) => !answer.body.errors);
+      const lost = answers.filter((answer) => answer.body.errors);
+      expect(won).toHaveLength(1);
+      expect(lost[0]?.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'CONFLICT', current: { id: brand.id, name: (won[0]?.body.data?.updateBrand as Saved).name },
+      });
+    } finally {
+      await plain.close();
+      await bases.close();
+    }
   });
 });

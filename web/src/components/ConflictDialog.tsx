@@ -24,7 +24,8 @@ export function ConflictDialog({ conflict, noun, onReload, onOverwrite, onCancel
             <Dialog.Header><Dialog.Title>This {noun} was changed while you edited it</Dialog.Title></Dialog.Header>
             <Dialog.Body>
               <Text mb="3">
-                {conflict?.changedBy ? `${conflict.changedBy} saved a change` : 'Someone else saved a change'} since you opened the form.
+                {conflict?.changedBy ? `${conflict.changedBy} saved a change` : 'Someone else saved a change'}
+                {' since you opened the form.'}
               </Text>
               {conflict && conflict.fields.length > 0 ? (
                 <Table.Root size="sm" aria-label="What changed">
@@ -52,7 +53,9 @@ export function ConflictDialog({ conflict, noun, onReload, onOverwrite, onCancel
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>Keep editing</Button>
               <Button variant="outline" onClick={onReload}>Reload theirs</Button>
-              <Button colorPalette="red" loading={overwriting} disabled={overwriting} onClick={onOverwrite}>Overwrite with mine</Button>
+              <Button colorPalette="red" loading={overwriting} disabled={overwriting} onClick={onOverwrite}>
+                Overwrite with mine
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

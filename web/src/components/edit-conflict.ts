@@ -37,7 +37,8 @@ export const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 /** The names the current record carries in its nested objects (`region: { id, name }`), for its selects. */
 export function nestedOptions(current: Record<string, unknown>, field: string): { id: number; name: string }[] {
   const nested = current[field] as { id?: unknown; name?: unknown } | null | undefined;
-  return typeof nested?.id === 'number' && typeof nested.name === 'string' ? [{ id: nested.id, name: nested.name }] : [];
+  if (typeof nested?.id !== 'number' || typeof nested.name !== 'string') return [];
+  return [{ id: nested.id, name: nested.name }];
 }
 
 /** A select's value as its option's name, else its id (an option list not loaded yet). */

@@ -22,7 +22,8 @@ export function useEditConflict<V>(values: V, fromCurrent: (current: VersionConf
   const [conflict, setConflict] = useState<EditConflictState<V>['conflict']>(null);
   const onConflict = useCallback((found: VersionConflict) => {
     const theirs = fromCurrent(found.current);
-    setConflict({ changedBy: found.changedBy, fields: changedFields(describe(values, found.current), describe(theirs, found.current)), theirs, version: found.current.version });
+    const fields = changedFields(describe(values, found.current), describe(theirs, found.current));
+    setConflict({ changedBy: found.changedBy, fields, theirs, version: found.current.version });
   }, [values, fromCurrent, describe]);
   return {
     version, setVersion, conflict, onConflict,
