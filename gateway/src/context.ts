@@ -6,6 +6,7 @@ import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import type { SharedState } from './shared-state.js';
 import type { UpstreamClient } from './upstream/client.js';
+import type { EditGuard } from './versions.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './upstream/contract.js';
 
 export interface SessionSettings {
@@ -23,6 +24,8 @@ export interface GatewayServices {
   access: PageAccessCache;
   sessions: SessionSettings;
   signIns: SignInThrottle;
+  /** Updates of master records: version checks, per-record locks, last editors. */
+  edits: EditGuard;
   /** The team map's tiles (configuration, shown to signed-in members). */
   map: { tileUrl: string | null; attribution: string };
 }

@@ -26,6 +26,7 @@ import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttl
 import type { GraphQLError } from 'graphql';
 import { UpstreamClient } from './upstream/client.js';
 import { registerWebClient } from './web.js';
+import { EditGuard } from './versions.js';
 
 export interface Gateway {
   app: FastifyInstance;
@@ -50,6 +51,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     access: new PageAccessCache(upstream, metrics, shared),
     sessions: { secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds, secureCookies: config.secureCookies },
     signIns: new SignInThrottle(shared.throttle, { ...DEFAULT_THROTTLE, ...config.signInLimits }),
+    edits: new EditGuard(),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
   };
 

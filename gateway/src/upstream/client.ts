@@ -48,7 +48,7 @@ function envelopeData(endpoint: string, { statusCode, body: bytes }: Exchange): 
   const envelope = isEnvelope(body) ? body : undefined;
   if (statusCode < 200 || statusCode >= 300 || (envelope && envelope.status >= 400)) {
     const status = statusCode >= 300 || statusCode < 200 ? statusCode : (envelope?.status ?? statusCode);
-    throw new UpstreamStatusError(endpoint, status, typeof envelope?.message === 'string' ? envelope.message : '');
+    throw new UpstreamStatusError(endpoint, status, typeof envelope?.message === 'string' ? envelope.message : '', envelope?.data);
   }
   if (!envelope) throw new UpstreamBadResponse(endpoint, 'missing envelope');
   return envelope.data;

@@ -1754,6 +1754,8 @@ export interface components {
             RegionID: number;
             /** @description 1 active */
             ActiveStatus: number;
+            /** @description derived from the editable fields; changes whenever one of them does (optional: bases that do not version records omit it) */
+            Version?: string;
         };
         PageAccess: {
             /** @description a menu title of the description */
@@ -1778,12 +1780,16 @@ export interface components {
             StoreSubGradeID: number;
             /** @description 1 active */
             ActiveStatus: number;
+            /** @description derived from the editable fields; changes whenever one of them does (optional: bases that do not version records omit it) */
+            Version?: string;
         };
         Brand: {
             BrandID: number;
             BrandName: string;
             /** @description 1 active */
             ActiveStatus: number;
+            /** @description derived from the editable fields; changes whenever one of them does (optional: bases that do not version records omit it) */
+            Version?: string;
             /** @description the uploaded pictures (slots 1 to 3), by slot */
             Pictures: components["schemas"]["BrandPicture"][];
         };
@@ -1808,6 +1814,8 @@ export interface components {
             ShortName: string;
             /** @description 1 active */
             ActiveStatus: number;
+            /** @description derived from the editable fields; changes whenever one of them does (optional: bases that do not version records omit it) */
+            Version?: string;
         };
         ProductCategory: {
             ProductCategoryID: number;
@@ -1815,6 +1823,8 @@ export interface components {
             BrandID: number;
             /** @description 1 active */
             ActiveStatus: number;
+            /** @description derived from the editable fields; changes whenever one of them does (optional: bases that do not version records omit it) */
+            Version?: string;
         };
         CheckMeasures: {
             /** @description distinct visits */
@@ -2374,6 +2384,66 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description a duplicate (data null), or the record changed since the given Version (parameter Version, data: the record as it is now) */
+        StoreConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    parameter?: string;
+                    data: null | components["schemas"]["Store"];
+                };
+            };
+        };
+        /** @description a duplicate (data null), or the record changed since the given Version (parameter Version, data: the record as it is now) */
+        MemberConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    parameter?: string;
+                    data: null | components["schemas"]["Member"];
+                };
+            };
+        };
+        /** @description a duplicate (data null), or the record changed since the given Version (parameter Version, data: the record as it is now) */
+        BrandConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    parameter?: string;
+                    data: null | components["schemas"]["Brand"];
+                };
+            };
+        };
+        /** @description a duplicate (data null), or the record changed since the given Version (parameter Version, data: the record as it is now) */
+        CategoryConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    parameter?: string;
+                    data: null | components["schemas"]["ProductCategory"];
+                };
+            };
+        };
+        /** @description a duplicate (data null), or the record changed since the given Version (parameter Version, data: the record as it is now) */
+        ProductConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    parameter?: string;
+                    data: null | components["schemas"]["Product"];
+                };
+            };
+        };
         /** @description a parameter is missing or invalid; `parameter` names it */
         BadRequest: {
             headers: {
@@ -2468,6 +2538,8 @@ export interface components {
         FromWeek: number;
         ToWeek: number;
         ShortName: string;
+        /** @description the Version the record had when the form was opened: the update is applied only while it still has it, else 409 with the record as it is now in data; empty or absent: applied regardless */
+        Version: string;
     };
     requestBodies: never;
     headers: never;
@@ -2915,6 +2987,8 @@ export interface operations {
                 StoreSubGradeID?: components["parameters"]["StoreSubGradeIDOptional"];
                 /** @description 1 active */
                 ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+                /** @description the Version the record had when the form was opened: the update is applied only while it still has it, else 409 with the record as it is now in data; empty or absent: applied regardless */
+                Version?: components["parameters"]["Version"];
             };
             header?: never;
             path?: never;
@@ -2926,7 +3000,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["StoreConflict"];
         };
     };
     StoreRemove: {
@@ -3026,6 +3100,8 @@ export interface operations {
                 RegionID: components["parameters"]["RegionIDRequired"];
                 /** @description 1 active */
                 ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+                /** @description the Version the record had when the form was opened: the update is applied only while it still has it, else 409 with the record as it is now in data; empty or absent: applied regardless */
+                Version?: components["parameters"]["Version"];
             };
             header?: never;
             path?: never;
@@ -3037,7 +3113,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["MemberConflict"];
         };
     };
     User_Remove: {
@@ -3121,6 +3197,8 @@ export interface operations {
                 BrandName: components["parameters"]["BrandName"];
                 /** @description 1 active */
                 ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+                /** @description the Version the record had when the form was opened: the update is applied only while it still has it, else 409 with the record as it is now in data; empty or absent: applied regardless */
+                Version?: components["parameters"]["Version"];
             };
             header?: never;
             path?: never;
@@ -3132,7 +3210,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["BrandConflict"];
         };
     };
     Brand_Remove: {
@@ -3225,6 +3303,8 @@ export interface operations {
                 BrandID: components["parameters"]["BrandID"];
                 /** @description 1 active */
                 ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+                /** @description the Version the record had when the form was opened: the update is applied only while it still has it, else 409 with the record as it is now in data; empty or absent: applied regardless */
+                Version?: components["parameters"]["Version"];
             };
             header?: never;
             path?: never;
@@ -3236,7 +3316,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["CategoryConflict"];
         };
     };
     ProductCategory_Remove: {
@@ -3338,6 +3418,8 @@ export interface operations {
                 ShortName?: components["parameters"]["ShortName"];
                 /** @description 1 active */
                 ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
+                /** @description the Version the record had when the form was opened: the update is applied only while it still has it, else 409 with the record as it is now in data; empty or absent: applied regardless */
+                Version?: components["parameters"]["Version"];
             };
             header?: never;
             path?: never;
@@ -3349,7 +3431,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ProductConflict"];
         };
     };
     ProductRemove: {

@@ -47,11 +47,14 @@ export class UpstreamStatusError extends UpstreamError {
   readonly status: number;
   /** The upstream's message: logged, never sent to clients. */
   readonly upstreamMessage: string;
-  constructor(endpoint: string, status: number, upstreamMessage: string) {
+  /** The envelope's data (a 409 to a versioned update carries the record as it is now). */
+  readonly data: unknown;
+  constructor(endpoint: string, status: number, upstreamMessage: string, data: unknown = null) {
     super(`Upstream request failed (${status})`, endpoint);
     this.name = 'UpstreamStatusError';
     this.status = status;
     this.upstreamMessage = upstreamMessage;
+    this.data = data;
   }
 }
 

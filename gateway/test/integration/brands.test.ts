@@ -5,10 +5,10 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
 const LIST = 'query Brands { brands { id name active } }';
-const CREATE = 'mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }';
-const UPDATE = 'mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }';
+const CREATE = 'mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id version name active } }';
+const UPDATE = 'mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) { updateBrand(id: $id, version: $version, input: $input) { id name active } }';
 const REMOVE = 'mutation BrandRemove($id: Int!) { removeBrand(id: $id) }';
-type BrandRow = { id: number; name: string; active: boolean };
+type BrandRow = { id: number; version?: string; name: string; active: boolean };
 
 describe('brands', () => {
   let gateway: TestGateway;
@@ -30,9 +30,11 @@ describe('brands', () => {
       const name = `Brand ${randomBytes(4).toString('hex')}`;
       const created = (await gql(gateway, CREATE, { input: { name: `  ${name} ` } }, admin)).body.data?.createBrand as BrandRow;
       expect(created).toMatchObject({ name, active: true });
-      expect(await list()).toContainEqual(created);
+      const { version, ...listed } = created;
+      expect(version).toMatch(/^\w+$/);
+      expect(await list()).toContainEqual(listed);
 
-      const renamed = (await gql(gateway, UPDATE, { id: created.id, input: { name: `${name} 2`, active: false } }, admin)).body.data?.updateBrand;
+      const renamed = (await gql(gateway, UPDATE, { id: created.id, version: created.version, input: { name: `${name} 2`, active: false } }, admin)).body.data?.updateBrand;
       expect(await list()).toContainEqual(renamed);
 
       expect((await gql(gateway, REMOVE, { id: created.id }, admin)).body.data?.removeBrand).toBe(created.id);

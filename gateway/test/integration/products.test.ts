@@ -8,13 +8,13 @@ import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } f
 const PRODUCTS = `query Products($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {
   products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) { total items { id code name shortName groupId active brand { id name } category { id name brand { id } } } } }`;
 const CATEGORIES = 'query Categories($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }';
-const CREATE = 'mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id code name shortName groupId active brand { id name } category { id name } } }';
-const UPDATE = 'mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id name active } }';
+const CREATE = 'mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id version code name shortName groupId active brand { id name } category { id name } } }';
+const UPDATE = 'mutation ProductUpdate($id: Int!, $version: String!, $input: ProductInput!) { updateProduct(id: $id, version: $version, input: $input) { id name active } }';
 const REMOVE = 'mutation ProductRemove($id: Int!) { removeProduct(id: $id) }';
 const CREATE_CATEGORY = 'mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name active brand { id } } }';
 const REMOVE_CATEGORY = 'mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }';
 
-interface ProductRow { id: number; code: string; name: string; shortName: string; groupId: number; active: boolean; brand: { id: number; name: string } | null; category: { id: number; name: string; brand?: { id: number } } | null }
+interface ProductRow { id: number; version?: string; code: string; name: string; shortName: string; groupId: number; active: boolean; brand: { id: number; name: string } | null; category: { id: number; name: string; brand?: { id: number } } | null }
 interface CategoryRow { id: number; name: string; active: boolean; brand: { id: number; name?: string } | null }
 const suffix = () => randomBytes(4).toString('hex');
 
@@ -50,7 +50,7 @@ describe('products and categories', () => {
     const created = (await gql(gateway, CREATE, { input: { code: ` ${code} `, name: 'Gateway phone', brandId: 2, categoryId: category!.id } }, admin)).body.data?.createProduct as ProductRow;
     expect(created).toMatchObject({ code, name: 'Gateway phone', shortName: '', groupId: 1, active: true, brand: { id: 2 }, category: { id: category!.id, name: category!.name } });
     expect((await products({ filter: { search: code } })).items.map((item) => item.id)).toEqual([created.id]);
-    const updated = (await gql(gateway, UPDATE, { id: created.id, input: { code, name: 'Gateway phone 2', brandId: 2, categoryId: category!.id, active: false } }, admin)).body.data?.updateProduct;
+    const updated = (await gql(gateway, UPDATE, { id: created.id, version: created.version, input: { code, name: 'Gateway phone 2', brandId: 2, categoryId: category!.id, active: false } }, admin)).body.data?.updateProduct;
     expect(updated).toEqual({ id: created.id, name: 'Gateway phone 2', active: false });
     expect((await products({ filter: { search: code, active: false } })).total).toBe(1);
     expect((await gql(gateway, REMOVE, { id: created.id }, admin)).body.data?.removeProduct).toBe(created.id);

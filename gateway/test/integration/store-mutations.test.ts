@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
-const STORE_FIELDS = 'id code name address latitude longitude active region { name } city { name } district { name } channel { name } grade { name } subGrade { name } storeType { name }';
+const STORE_FIELDS = 'id version code name address latitude longitude active region { name } city { name } district { name } channel { name } grade { name } subGrade { name } storeType { name }';
 const CREATE = `mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { ${STORE_FIELDS} } }`;
-const UPDATE = `mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { ${STORE_FIELDS} } }`;
+const UPDATE = `mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) { updateStore(id: $id, version: $version, input: $input) { ${STORE_FIELDS} } }`;
 const REMOVE = 'mutation StoreRemove($id: Int!) { removeStore(id: $id) }';
 const FIND = 'query Find($code: String) { stores(filter: { code: $code }) { total items { id name active } } }';
 
@@ -30,13 +30,13 @@ describe('store mutations', () => {
     const fields = input();
     const created = await gql(gateway, CREATE, { input: fields }, admin);
     expect(created.body.errors).toBeUndefined();
-    const store = created.body.data?.createStore as { id: number; name: string; city: { name: string }; subGrade: { name: string } };
+    const store = created.body.data?.createStore as { id: number; version: string; name: string; city: { name: string }; subGrade: { name: string } };
     expect(store).toMatchObject({ code: fields.code, name: 'Meridian Test Mart', active: true, city: { name: 'Gazipur' }, district: { name: 'Gazipur Sadar' }, grade: { name: 'B' }, subGrade: { name: 'B+' } });
 
     const found = await gql(gateway, FIND, { code: fields.code }, admin);
     expect(found.body.data?.stores).toMatchObject({ total: 1, items: [{ id: store.id }] });
 
-    const updated = await gql(gateway, UPDATE, { id: store.id, input: { ...fields, name: 'Renamed', active: false } }, admin);
+    const updated = await gql(gateway, UPDATE, { id: store.id, version: store.version, input: { ...fields, name: 'Renamed', active: false } }, admin);
     expect(updated.body.data?.updateStore).toMatchObject({ id: store.id, name: 'Renamed', active: false });
 
     const removed = await gql(gateway, REMOVE, { id: store.id }, admin);

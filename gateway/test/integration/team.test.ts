@@ -5,8 +5,8 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
 
 const LIST = 'query Members($filter: TeamMemberFilter, $limit: Int!) { teamMembers(filter: $filter, limit: $limit) { total items { id login name active teamType { name } region { name } } } }';
-const CREATE = 'mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name email mobile active teamType { name } region { name } } }';
-const UPDATE = 'mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id name active } }';
+const CREATE = 'mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id version login name email mobile active teamType { name } region { name } } }';
+const UPDATE = 'mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) { updateTeamMember(id: $id, version: $version, input: $input) { id name active } }';
 const REMOVE = 'mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }';
 
 const input = (overrides: Record<string, unknown> = {}) => {
@@ -38,11 +38,11 @@ describe('team members', () => {
     const fields = input();
     const created = await gql(gateway, CREATE, { input: fields }, admin);
     expect(created.body.errors).toBeUndefined();
-    const member = created.body.data?.createTeamMember as { id: number };
+    const member = created.body.data?.createTeamMember as { id: number; version: string };
     expect(created.body.data?.createTeamMember).toMatchObject({ login: fields.login, name: 'QA Member', mobile: '+8801711999999', active: true, teamType: { name: 'Promoter' }, region: { name: 'Khulna' } });
     expect(created.text).not.toMatch(/password|scrypt/i);
 
-    const updated = await gql(gateway, UPDATE, { id: member.id, input: { ...fields, name: 'QA Renamed', active: false } }, admin);
+    const updated = await gql(gateway, UPDATE, { id: member.id, version: member.version, input: { ...fields, name: 'QA Renamed', active: false } }, admin);
     expect(updated.body.data?.updateTeamMember).toEqual({ id: member.id, name: 'QA Renamed', active: false });
     const listed = (await gql(gateway, LIST, { filter: { search: fields.login }, limit: 5 }, admin)).body.data?.teamMembers as Page;
     expect(listed.items).toMatchObject([{ id: member.id, active: false }]);

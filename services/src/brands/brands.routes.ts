@@ -1,10 +1,14 @@
 // Brands: BrandList_General, Brand_Add, Brand_Update, Brand_Remove. Names are unique regardless of
 // case; a brand anything refers to is never removed (deactivate it instead).
 import { HttpError, ok } from '../http/envelope.js';
+import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../db/versions.js';
 import { int, text, type HandlerTable } from '../http/handlers.js';
 import { PICTURE_JSON } from './brand-pictures.js';
 
+/** What the brand form edits: a brand's Version is derived from these (pictures have their own). */
+const BRAND_VERSIONED = ['brand_name', 'active_status'];
 const BRAND_COLUMNS = `brand_id as "BrandID", brand_name as "BrandName", active_status as "ActiveStatus",
+  ${versionOf(BRAND_VERSIONED)} as "Version",
   coalesce((select json_agg(${PICTURE_JSON} order by p.slot) from brand_pictures p where p.brand_id = brands.brand_id), '[]'::json) as "Pictures"`;
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
@@ -31,9 +35,10 @@ export const brandHandlers: HandlerTable = {
   async Brand_Update(query, { db }) {
     const name = requiredName(text(query, 'BrandName'));
     const brandId = int(query, 'BrandID');
-    const rows = await db.query(`update brands set brand_name = $1, active_status = $2 where brand_id = $3 returning ${BRAND_COLUMNS}`,
-      [name, int(query, 'ActiveStatus'), brandId]).catch((error: unknown) => duplicateName(error, name));
-    if (rows.length === 0) throw new HttpError(404, `Brand ${brandId} does not exist`, 'BrandID');
+    const rows = await db.query(`update brands set brand_name = $1, active_status = $2
+                                 where brand_id = $3 and ${versionMatches(BRAND_VERSIONED, '$4')} returning ${BRAND_COLUMNS}`,
+      [name, int(query, 'ActiveStatus'), brandId, givenVersion(query)]).catch((error: unknown) => duplicateName(error, name));
+    if (rows.length === 0) await refuseUnmatched(db, `select ${BRAND_COLUMNS} from brands where brand_id = $1`, brandId, 'Brand', 'BrandID');
     return ok(rows[0], 'Brand updated');
   },
 

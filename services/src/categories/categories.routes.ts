@@ -1,11 +1,14 @@
 // Product categories: listed by brand, added, updated, removed. Names are unique within a brand
 // regardless of case; a category anything refers to is never removed (deactivate it instead).
 import type { Db } from '../db/db.js';
+import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../db/versions.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
 
+/** What the category form edits: a category's Version is derived from these. */
+const CATEGORY_VERSIONED = ['product_category_name', 'brand_id', 'active_status'];
 const CATEGORY_COLUMNS = `product_category_id as "ProductCategoryID", product_category_name as "ProductCategoryName",
-  brand_id as "BrandID", active_status as "ActiveStatus"`;
+  brand_id as "BrandID", active_status as "ActiveStatus", ${versionOf(CATEGORY_VERSIONED)} as "Version"`;
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
 const listCategories = (db: Db, brandId: number) =>
@@ -23,8 +26,12 @@ async function saveCategory(db: Db, query: Query, categoryId?: number) {
     const rows = categoryId === undefined
       ? await db.query(`insert into product_categories (product_category_name, brand_id, active_status) values ($1, $2, $3) returning ${CATEGORY_COLUMNS}`, values)
       : await db.query(`update product_categories set product_category_name = $1, brand_id = $2, active_status = $3
-                        where product_category_id = $4 returning ${CATEGORY_COLUMNS}`, [...values, categoryId]);
-    if (rows.length === 0) throw new HttpError(404, `Product category ${categoryId} does not exist`, 'ProductCategoryID');
+                        where product_category_id = $4 and ${versionMatches(CATEGORY_VERSIONED, '$5')}
+                        returning ${CATEGORY_COLUMNS}`, [...values, categoryId, givenVersion(query)]);
+    if (rows.length === 0 && categoryId !== undefined) {
+      await refuseUnmatched(db, `select ${CATEGORY_COLUMNS} from product_categories where product_category_id = $1`, categoryId,
+        'Product category', 'ProductCategoryID');
+    }
     return ok(rows[0], categoryId === undefined ? 'Product category added' : 'Product category updated');
   } catch (error) {
     if (sqlState(error) === '23505') throw new HttpError(409, `Product category ${name} already exists for this brand`, 'ProductCategoryName');

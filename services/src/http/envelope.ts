@@ -7,7 +7,8 @@ export function ok<T>(data: T, message = 'OK'): Envelope<T> {
 
 /** Thrown by a handler to answer with a non-success status and a message a caller can show. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly parameter?: string) {
+  /** `data` is sent in the envelope (the record as it is now, when a stale Version is refused). */
+  constructor(readonly status: number, message: string, readonly parameter?: string, readonly data: unknown = null) {
     super(message);
   }
 }

@@ -26,8 +26,8 @@ export const isPlainFileName = (name: string) => name.length > 0 && name.length 
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-function fail(status: number, message: string, parameter?: string) {
-  return { status, message, ...(parameter ? { parameter } : {}), data: null };
+function fail(status: number, message: string, parameter?: string, data: unknown = null) {
+  return { status, message, ...(parameter ? { parameter } : {}), data };
 }
 
 /** The parameter an ajv validation error is about, and a message that names it. */
@@ -121,7 +121,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       return reply.code(400).send(fail(400, message, parameter));
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(fail(413, 'The file is larger than 5 MB'));
-    if (error instanceof HttpError) return reply.code(error.status).send(fail(error.status, error.message, error.parameter));
+    if (error instanceof HttpError) return reply.code(error.status).send(fail(error.status, error.message, error.parameter, error.data));
     if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send(fail(error.statusCode, error.message));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(fail(500, 'Internal error'));

@@ -2,12 +2,16 @@
 // regardless of case, the category must be one of the product's brand, and a product anything
 // refers to is never removed (deactivate it instead).
 import type { Db } from '../db/db.js';
+import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../db/versions.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
 
+/** What the product form edits: a product's Version is derived from these. */
+const PRODUCT_VERSIONED = ['product_group_id', 'product_category_id', 'product_model_code', 'product_model_name', 'brand_id',
+  'short_name', 'active_status'];
 const PRODUCT_COLUMNS = `product_id as "ProductID", product_group_id as "ProductGroupID", product_category_id as "ProductCategoryID",
   product_model_code as "ProductModelCode", product_model_name as "ProductModelName", brand_id as "BrandID",
-  short_name as "ShortName", active_status as "ActiveStatus"`;
+  short_name as "ShortName", active_status as "ActiveStatus", ${versionOf(PRODUCT_VERSIONED)} as "Version"`;
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
 function required(query: Query, name: string): string {
@@ -31,8 +35,11 @@ async function saveProduct(db: Db, query: Query, productId?: number) {
                         values ($1, $2, $3, $4, $5, $6, $7) returning ${PRODUCT_COLUMNS}`, values)
       : await db.query(`update products set product_group_id = $1, product_category_id = $2, product_model_code = $3, product_model_name = $4,
                           brand_id = $5, short_name = $6, active_status = $7
-                        where product_id = $8 returning ${PRODUCT_COLUMNS}`, [...values, productId]);
-    if (rows.length === 0) throw new HttpError(404, `Product ${productId} does not exist`, 'ProductID');
+                        where product_id = $8 and ${versionMatches(PRODUCT_VERSIONED, '$9')}
+                        returning ${PRODUCT_COLUMNS}`, [...values, productId, givenVersion(query)]);
+    if (rows.length === 0 && productId !== undefined) {
+      await refuseUnmatched(db, `select ${PRODUCT_COLUMNS} from products where product_id = $1`, productId, 'Product', 'ProductID');
+    }
     return ok(rows[0], productId === undefined ? 'Product added' : 'Product updated');
   } catch (error) {
     if (sqlState(error) === '23505') throw new HttpError(409, `ProductModelCode ${code} already exists`, 'ProductModelCode');

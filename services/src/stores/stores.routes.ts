@@ -1,15 +1,20 @@
 // Stores: StoreList with every filter of the description (0 = all; ActiveStatus -1 = all).
 import { ok } from '../http/envelope.js';
+import { versionOf } from '../db/versions.js';
 import { int, text, type HandlerTable } from '../http/handlers.js';
 
 /** Escapes LIKE's wildcards so a user's `%` or `_` matches itself. */
 export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** What a store form edits: its Version is derived from these. */
+export const STORE_VERSIONED = ['store_code', 'store_name', 'store_type_id', 'channel_id', 'channel_type_id', 'longitude',
+  'latitude', 'address', 'district_id', 'region_id', 'city_id', 'grade_id', 'store_sub_grade_id', 'active_status'];
+
 export const STORE_COLUMNS = `store_id as "StoreID", store_code as "StoreCode", store_name as "StoreName",
   store_type_id as "StoreTypeID", channel_id as "ChannelID", channel_type_id as "ChannelTypeID",
   longitude as "Longitude", latitude as "Latitude", address as "Address", district_id as "DistrictID",
   region_id as "RegionID", city_id as "CityID", grade_id as "GradeID", store_sub_grade_id as "StoreSubGradeID",
-  active_status as "ActiveStatus"`;
+  active_status as "ActiveStatus", ${versionOf(STORE_VERSIONED)} as "Version"`;
 
 export const storeHandlers: HandlerTable = {
   StoreList: async (query, { db }) =>

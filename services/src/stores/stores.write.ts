@@ -4,7 +4,8 @@
 import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
-import { STORE_COLUMNS } from './stores.routes.js';
+import { givenVersion, refuseUnmatched, versionMatches } from '../db/versions.js';
+import { STORE_COLUMNS, STORE_VERSIONED } from './stores.routes.js';
 
 interface StoreFields {
   code: string; name: string; storeTypeId: number; channelId: number; channelTypeId: number;
@@ -59,7 +60,7 @@ async function checkReferences(db: Db, store: StoreFields): Promise<number> {
   return subGrade;
 }
 
-async function saveStore(db: Db, store: StoreFields, storeId?: number) {
+async function saveStore(db: Db, store: StoreFields, storeId?: number, version = '') {
   const subGradeId = await checkReferences(db, store);
   const values = [store.code, store.name, store.storeTypeId, store.channelId, store.channelTypeId, store.longitude,
     store.latitude, store.address, store.districtId, store.regionId, store.cityId, store.gradeId, subGradeId, store.active];
@@ -73,8 +74,10 @@ async function saveStore(db: Db, store: StoreFields, storeId?: number) {
         `update stores set store_code = $1, store_name = $2, store_type_id = $3, channel_id = $4, channel_type_id = $5,
                 longitude = $6, latitude = $7, address = $8, district_id = $9, region_id = $10, city_id = $11,
                 grade_id = $12, store_sub_grade_id = $13, active_status = $14
-         where store_id = $15 returning ${STORE_COLUMNS}`, [...values, storeId]);
-    if (rows.length === 0) throw new HttpError(404, `Store ${storeId} does not exist`, 'StoreID');
+         where store_id = $15 and ${versionMatches(STORE_VERSIONED, '$16')} returning ${STORE_COLUMNS}`, [...values, storeId, version]);
+    if (rows.length === 0 && storeId !== undefined) {
+      await refuseUnmatched(db, `select ${STORE_COLUMNS} from stores where store_id = $1`, storeId, 'Store', 'StoreID');
+    }
     return ok(rows[0], storeId === undefined ? 'Store added' : 'Store updated');
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw new HttpError(409, `Store code ${store.code} already exists`, 'StoreCode');
@@ -84,7 +87,7 @@ async function saveStore(db: Db, store: StoreFields, storeId?: number) {
 
 export const storeWriteHandlers: HandlerTable = {
   StoreAdd: (query, { db }) => saveStore(db, fieldsOf(query)),
-  StoreUpdate: (query, { db }) => saveStore(db, fieldsOf(query), int(query, 'StoreID')),
+  StoreUpdate: (query, { db }) => saveStore(db, fieldsOf(query), int(query, 'StoreID'), givenVersion(query)),
   async StoreRemove(query, { db }) {
     const storeId = int(query, 'StoreID');
     try {

@@ -4,12 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/db.js';
+import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../db/versions.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
 
+/** What the user form edits: a member's Version is derived from these (never from the password). */
+const MEMBER_VERSIONED = ['team_type_id', 'my_single_id', 'team_member_name', 'email', 'mobile', 'region_id', 'active_status'];
+
 export const MEMBER_COLUMNS = `team_member_id as "TeamMemberID", team_member_name as "TeamMemberName",
   my_single_id as "mySingleID", team_type_id as "TeamTypeID", email as "Email", mobile as "Mobile",
-  region_id as "RegionID", active_status as "ActiveStatus"`;
+  region_id as "RegionID", active_status as "ActiveStatus", ${versionOf(MEMBER_VERSIONED)} as "Version"`;
 
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
@@ -31,7 +35,7 @@ async function checkReferences(db: Db, member: MemberFields) {
   if (!row.region) throw new HttpError(400, `RegionID ${member.regionId} does not exist`, 'RegionID');
 }
 
-async function saveMember(db: Db, member: MemberFields, memberId?: number) {
+async function saveMember(db: Db, member: MemberFields, memberId?: number, version = '') {
   await checkReferences(db, member);
   const values = [member.teamTypeId, member.login, member.name, member.email, member.mobile, member.regionId, member.active];
   try {
@@ -44,8 +48,10 @@ async function saveMember(db: Db, member: MemberFields, memberId?: number) {
       : await db.query(
         `update team_members set team_type_id = $1, my_single_id = $2, team_member_name = $3, email = $4, mobile = $5,
                 region_id = $6, active_status = $7
-         where team_member_id = $8 returning ${MEMBER_COLUMNS}`, [...values, memberId]);
-    if (rows.length === 0) throw new HttpError(404, `Team member ${memberId} does not exist`, 'TeamMemberID');
+         where team_member_id = $8 and ${versionMatches(MEMBER_VERSIONED, '$9')} returning ${MEMBER_COLUMNS}`, [...values, memberId, version]);
+    if (rows.length === 0 && memberId !== undefined) {
+      await refuseUnmatched(db, `select ${MEMBER_COLUMNS} from team_members where team_member_id = $1`, memberId, 'Team member', 'TeamMemberID');
+    }
     return ok(rows[0], memberId === undefined ? 'Team member added' : 'Team member updated');
   } catch (error) {
     if (sqlState(error) === '23505') throw new HttpError(409, `Login name ${member.login} already exists`, 'mySingleID');
@@ -60,7 +66,7 @@ export const teamHandlers: HandlerTable = {
       [int(query, 'TeamTypeID')],
     )),
   User_Add: (query, { db }) => saveMember(db, fieldsOf(query)),
-  User_Update: (query, { db }) => saveMember(db, fieldsOf(query), int(query, 'TeamMemberID')),
+  User_Update: (query, { db }) => saveMember(db, fieldsOf(query), int(query, 'TeamMemberID'), givenVersion(query)),
   async User_Remove(query, { db }) {
     const memberId = int(query, 'TeamMemberID');
     try {

@@ -22,7 +22,7 @@ describe('brands', () => {
     expect(contractViolations('/main/Brand_Add', 200, added.body)).toBeNull();
     const id = added.body.data.BrandID;
     const updated = await get<Brand>('/main/Brand_Update', { BrandID: id, BrandName: `${name} Renamed`, ActiveStatus: 0 });
-    expect(updated.body.data).toEqual({ BrandID: id, BrandName: `${name} Renamed`, ActiveStatus: 0, Pictures: [] });
+    expect(updated.body.data).toEqual({ BrandID: id, BrandName: `${name} Renamed`, ActiveStatus: 0, Pictures: [], Version: expect.any(String) });
     expect((await get('/main/Brand_Remove', { BrandID: id })).body.data).toEqual({ BrandID: id });
     expect((await brands()).some((brand) => brand.BrandID === id)).toBe(false);
     expect((await get('/main/Brand_Update', { BrandID: id, BrandName: 'Gone' })).httpStatus).toBe(404);

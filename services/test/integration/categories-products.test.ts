@@ -27,7 +27,7 @@ describe('product categories', () => {
     expect(duplicate.body).toMatchObject({ status: 409, parameter: 'ProductCategoryName' });
     expect((await get('/main/ProductCategory_Add', { ProductCategoryName: name, BrandID: 3 })).httpStatus).toBe(200);
     const renamed = await get<Category>('/main/ProductCategory_Update', { ProductCategoryID: id, ProductCategoryName: `${name} 2`, BrandID: 2, ActiveStatus: 0 });
-    expect(renamed.body.data).toEqual({ ProductCategoryID: id, ProductCategoryName: `${name} 2`, BrandID: 2, ActiveStatus: 0 });
+    expect(renamed.body.data).toEqual({ ProductCategoryID: id, ProductCategoryName: `${name} 2`, BrandID: 2, ActiveStatus: 0, Version: expect.any(String) });
     expect((await get('/main/ProductCategory_Remove', { ProductCategoryID: id })).body.data).toEqual({ ProductCategoryID: id });
     expect((await get('/main/ProductCategory_Remove', { ProductCategoryID: id })).httpStatus).toBe(404);
   });

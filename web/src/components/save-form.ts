@@ -1,6 +1,7 @@
 // One form submission: stop at the browser's own checks, else save; on success a toast and close,
 // on failure the server's problems bound to their fields (a toast when none can be bound).
 import { toaster } from '../app/toaster';
+import { versionConflictOf, type VersionConflict } from './edit-conflict';
 import { describeFailure, type CallFailure } from './graphql-errors';
 
 export interface SaveFormOptions<E extends object> {
@@ -13,6 +14,8 @@ export interface SaveFormOptions<E extends object> {
   /** The server's refusal as field errors ({} when it names no field of this form). */
   bind: (failure: CallFailure) => E;
   onDone: () => void;
+  /** Someone else changed the record since the form opened it (the form offers reload or overwrite). */
+  onConflict?: (conflict: VersionConflict) => void;
 }
 
 export async function saveForm<E extends object>(options: SaveFormOptions<E>): Promise<void> {
@@ -23,6 +26,11 @@ export async function saveForm<E extends object>(options: SaveFormOptions<E>): P
     toaster.create({ type: 'success', title: options.success });
     options.onDone();
   } catch (error) {
+    const conflict = options.onConflict ? versionConflictOf(error) : null;
+    if (conflict && options.onConflict) {
+      options.onConflict(conflict);
+      return;
+    }
     const failure = describeFailure(error, options.failure);
     const bound = options.bind(failure);
     options.setErrors(bound);

@@ -22,9 +22,9 @@ type Documents = {
     "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": typeof types.CityOptionsDocument,
     "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }\n": typeof types.StoreOptionsDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": typeof types.SignInDocument,
-    "\n  query Brands { brands { id name active pictures { slot url size } } }\n": typeof types.BrandsDocument,
+    "\n  query Brands { brands { id version name active pictures { slot url size } } }\n": typeof types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": typeof types.BrandCreateDocument,
-    "\n  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }\n": typeof types.BrandUpdateDocument,
+    "\n  mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) {\n    updateBrand(id: $id, version: $version, input: $input) { id version name active }\n  }\n": typeof types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": typeof types.BrandRemoveDocument,
     "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id date checkIn checkOut durationMinutes planned distanceMeters farFromStore\n        store { code name } teamMember { name }\n      }\n    }\n  }\n": typeof types.StoreVisitsDocument,
     "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType { name } } }\n": typeof types.FieldMembersDocument,
@@ -35,13 +35,13 @@ type Documents = {
     "\n  mutation ChangePlan($teamMemberId: Int!, $year: Int!, $week: Int!, $changes: [PlanChangeInput!]!) {\n    changeJourneyPlan(teamMemberId: $teamMemberId, year: $year, week: $week, changes: $changes) { date planned changed store { id code name } }\n  }\n": typeof types.ChangePlanDocument,
     "\n  mutation CopyPlan($teamMemberId: Int!, $year: Int!, $fromWeek: Int!, $toWeek: Int!, $preview: Boolean!) {\n    copyJourneyPlan(teamMemberId: $teamMemberId, year: $year, fromWeek: $fromWeek, toWeek: $toWeek, preview: $preview) {\n      preview copied { date store { id code name } } skipped { date reason store { id code name } }\n    }\n  }\n": typeof types.CopyPlanDocument,
     "\n  query TeamLocations($regionId: Int) {\n    mapSettings { tileUrl attribution }\n    teamLocations(regionId: $regionId) {\n      latitude longitude at ageMinutes stale visitId\n      teamMember { id name teamType { name } }\n      store { id code name latitude longitude }\n    }\n  }\n": typeof types.TeamLocationsDocument,
-    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n": typeof types.ProductListDocument,
+    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id version code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n": typeof types.ProductListDocument,
     "\n  mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id code } }\n": typeof types.ProductCreateDocument,
-    "\n  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }\n": typeof types.ProductUpdateDocument,
+    "\n  mutation ProductUpdate($id: Int!, $version: String!, $input: ProductInput!) {\n    updateProduct(id: $id, version: $version, input: $input) { id version code active }\n  }\n": typeof types.ProductUpdateDocument,
     "\n  mutation ProductRemove($id: Int!) { removeProduct(id: $id) }\n": typeof types.ProductRemoveDocument,
-    "\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }\n": typeof types.CategoryListDocument,
+    "\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id version name active brand { id name } } }\n": typeof types.CategoryListDocument,
     "\n  mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name } }\n": typeof types.CategoryCreateDocument,
-    "\n  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }\n": typeof types.CategoryUpdateDocument,
+    "\n  mutation CategoryUpdate($id: Int!, $version: String!, $input: ProductCategoryInput!) {\n    updateProductCategory(id: $id, version: $version, input: $input) { id version name active }\n  }\n": typeof types.CategoryUpdateDocument,
     "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n": typeof types.CategoryRemoveDocument,
     "\n  query StorePicturesView($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n": typeof types.StorePicturesViewDocument,
     "\n  mutation EmailPictures($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailStorePictures(filter: $filter, to: $to, cc: $cc) { pictures attached to cc } }\n": typeof types.EmailPicturesDocument,
@@ -78,7 +78,7 @@ type Documents = {
     "\n  query PermissionMembers { permissionMembers { id name login teamType { name } } }\n": typeof types.PermissionMembersDocument,
     "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) { updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n": typeof types.UpdatePermissionDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword, newPassword: $newPassword) }\n": typeof types.ChangePasswordDocument,
-    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": typeof types.StoreListDocument,
+    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": typeof types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n  }\n": typeof types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": typeof types.CitiesDocument,
     "\n  query Channels($channelTypeId: Int) { channels(channelTypeId: $channelTypeId) { id name } }\n": typeof types.ChannelsDocument,
@@ -86,12 +86,12 @@ type Documents = {
     "\n  query Districts($cityId: Int) { districts(cityId: $cityId) { id name } }\n": typeof types.DistrictsDocument,
     "\n  query SubGrades($gradeId: Int) { subGrades(gradeId: $gradeId) { id name } }\n": typeof types.SubGradesDocument,
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": typeof types.StoreCreateDocument,
-    "\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n": typeof types.StoreUpdateDocument,
+    "\n  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {\n    updateStore(id: $id, version: $version, input: $input) { id version code name active }\n  }\n": typeof types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": typeof types.StoreRemoveDocument,
-    "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": typeof types.TeamMembersDocument,
+    "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id version login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": typeof types.TeamMembersDocument,
     "\n  query TeamFormOptions { teamTypes { id name } regions { id name } }\n": typeof types.TeamFormOptionsDocument,
     "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": typeof types.MemberCreateDocument,
-    "\n  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }\n": typeof types.MemberUpdateDocument,
+    "\n  mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, version: $version, input: $input) { id version login name active }\n  }\n": typeof types.MemberUpdateDocument,
     "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n": typeof types.MemberRemoveDocument,
 };
 const documents: Documents = {
@@ -103,9 +103,9 @@ const documents: Documents = {
     "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": types.CityOptionsDocument,
     "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }\n": types.StoreOptionsDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": types.SignInDocument,
-    "\n  query Brands { brands { id name active pictures { slot url size } } }\n": types.BrandsDocument,
+    "\n  query Brands { brands { id version name active pictures { slot url size } } }\n": types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": types.BrandCreateDocument,
-    "\n  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }\n": types.BrandUpdateDocument,
+    "\n  mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) {\n    updateBrand(id: $id, version: $version, input: $input) { id version name active }\n  }\n": types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": types.BrandRemoveDocument,
     "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id date checkIn checkOut durationMinutes planned distanceMeters farFromStore\n        store { code name } teamMember { name }\n      }\n    }\n  }\n": types.StoreVisitsDocument,
     "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType { name } } }\n": types.FieldMembersDocument,
@@ -116,13 +116,13 @@ const documents: Documents = {
     "\n  mutation ChangePlan($teamMemberId: Int!, $year: Int!, $week: Int!, $changes: [PlanChangeInput!]!) {\n    changeJourneyPlan(teamMemberId: $teamMemberId, year: $year, week: $week, changes: $changes) { date planned changed store { id code name } }\n  }\n": types.ChangePlanDocument,
     "\n  mutation CopyPlan($teamMemberId: Int!, $year: Int!, $fromWeek: Int!, $toWeek: Int!, $preview: Boolean!) {\n    copyJourneyPlan(teamMemberId: $teamMemberId, year: $year, fromWeek: $fromWeek, toWeek: $toWeek, preview: $preview) {\n      preview copied { date store { id code name } } skipped { date reason store { id code name } }\n    }\n  }\n": types.CopyPlanDocument,
     "\n  query TeamLocations($regionId: Int) {\n    mapSettings { tileUrl attribution }\n    teamLocations(regionId: $regionId) {\n      latitude longitude at ageMinutes stale visitId\n      teamMember { id name teamType { name } }\n      store { id code name latitude longitude }\n    }\n  }\n": types.TeamLocationsDocument,
-    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n": types.ProductListDocument,
+    "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id version code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n": types.ProductListDocument,
     "\n  mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id code } }\n": types.ProductCreateDocument,
-    "\n  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }\n": types.ProductUpdateDocument,
+    "\n  mutation ProductUpdate($id: Int!, $version: String!, $input: ProductInput!) {\n    updateProduct(id: $id, version: $version, input: $input) { id version code active }\n  }\n": types.ProductUpdateDocument,
     "\n  mutation ProductRemove($id: Int!) { removeProduct(id: $id) }\n": types.ProductRemoveDocument,
-    "\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }\n": types.CategoryListDocument,
+    "\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id version name active brand { id name } } }\n": types.CategoryListDocument,
     "\n  mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name } }\n": types.CategoryCreateDocument,
-    "\n  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }\n": types.CategoryUpdateDocument,
+    "\n  mutation CategoryUpdate($id: Int!, $version: String!, $input: ProductCategoryInput!) {\n    updateProductCategory(id: $id, version: $version, input: $input) { id version name active }\n  }\n": types.CategoryUpdateDocument,
     "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n": types.CategoryRemoveDocument,
     "\n  query StorePicturesView($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n": types.StorePicturesViewDocument,
     "\n  mutation EmailPictures($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailStorePictures(filter: $filter, to: $to, cc: $cc) { pictures attached to cc } }\n": types.EmailPicturesDocument,
@@ -159,7 +159,7 @@ const documents: Documents = {
     "\n  query PermissionMembers { permissionMembers { id name login teamType { name } } }\n": types.PermissionMembersDocument,
     "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) { updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n": types.UpdatePermissionDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword, newPassword: $newPassword) }\n": types.ChangePasswordDocument,
-    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": types.StoreListDocument,
+    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n  }\n": types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": types.CitiesDocument,
     "\n  query Channels($channelTypeId: Int) { channels(channelTypeId: $channelTypeId) { id name } }\n": types.ChannelsDocument,
@@ -167,12 +167,12 @@ const documents: Documents = {
     "\n  query Districts($cityId: Int) { districts(cityId: $cityId) { id name } }\n": types.DistrictsDocument,
     "\n  query SubGrades($gradeId: Int) { subGrades(gradeId: $gradeId) { id name } }\n": types.SubGradesDocument,
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": types.StoreCreateDocument,
-    "\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n": types.StoreUpdateDocument,
+    "\n  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {\n    updateStore(id: $id, version: $version, input: $input) { id version code name active }\n  }\n": types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": types.StoreRemoveDocument,
-    "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": types.TeamMembersDocument,
+    "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id version login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": types.TeamMembersDocument,
     "\n  query TeamFormOptions { teamTypes { id name } regions { id name } }\n": types.TeamFormOptionsDocument,
     "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": types.MemberCreateDocument,
-    "\n  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }\n": types.MemberUpdateDocument,
+    "\n  mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, version: $version, input: $input) { id version login name active }\n  }\n": types.MemberUpdateDocument,
     "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n": types.MemberRemoveDocument,
 };
 
@@ -225,7 +225,7 @@ export function graphql(source: "\n  mutation SignIn($username: String!, $passwo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Brands { brands { id name active pictures { slot url size } } }\n"): (typeof documents)["\n  query Brands { brands { id name active pictures { slot url size } } }\n"];
+export function graphql(source: "\n  query Brands { brands { id version name active pictures { slot url size } } }\n"): (typeof documents)["\n  query Brands { brands { id version name active pictures { slot url size } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,7 +233,7 @@ export function graphql(source: "\n  mutation BrandCreate($input: BrandInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }\n"): (typeof documents)["\n  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }\n"];
+export function graphql(source: "\n  mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) {\n    updateBrand(id: $id, version: $version, input: $input) { id version name active }\n  }\n"): (typeof documents)["\n  mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) {\n    updateBrand(id: $id, version: $version, input: $input) { id version name active }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,7 +277,7 @@ export function graphql(source: "\n  query TeamLocations($regionId: Int) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n"): (typeof documents)["\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id version code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n"): (typeof documents)["\n  query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {\n    products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id version code name shortName groupId active brand { id name } category { id name } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -285,7 +285,7 @@ export function graphql(source: "\n  mutation ProductCreate($input: ProductInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }\n"): (typeof documents)["\n  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }\n"];
+export function graphql(source: "\n  mutation ProductUpdate($id: Int!, $version: String!, $input: ProductInput!) {\n    updateProduct(id: $id, version: $version, input: $input) { id version code active }\n  }\n"): (typeof documents)["\n  mutation ProductUpdate($id: Int!, $version: String!, $input: ProductInput!) {\n    updateProduct(id: $id, version: $version, input: $input) { id version code active }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -293,7 +293,7 @@ export function graphql(source: "\n  mutation ProductRemove($id: Int!) { removeP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }\n"): (typeof documents)["\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }\n"];
+export function graphql(source: "\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id version name active brand { id name } } }\n"): (typeof documents)["\n  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id version name active brand { id name } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,7 +301,7 @@ export function graphql(source: "\n  mutation CategoryCreate($input: ProductCate
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }\n"): (typeof documents)["\n  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }\n"];
+export function graphql(source: "\n  mutation CategoryUpdate($id: Int!, $version: String!, $input: ProductCategoryInput!) {\n    updateProductCategory(id: $id, version: $version, input: $input) { id version name active }\n  }\n"): (typeof documents)["\n  mutation CategoryUpdate($id: Int!, $version: String!, $input: ProductCategoryInput!) {\n    updateProductCategory(id: $id, version: $version, input: $input) { id version name active }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -449,7 +449,7 @@ export function graphql(source: "\n  mutation ChangePassword($oldPassword: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,7 +481,7 @@ export function graphql(source: "\n  mutation StoreCreate($input: StoreInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n"): (typeof documents)["\n  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }\n"];
+export function graphql(source: "\n  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {\n    updateStore(id: $id, version: $version, input: $input) { id version code name active }\n  }\n"): (typeof documents)["\n  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {\n    updateStore(id: $id, version: $version, input: $input) { id version code name active }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -489,7 +489,7 @@ export function graphql(source: "\n  mutation StoreRemove($id: Int!) { removeSto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n"];
+export function graphql(source: "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id version login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id version login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -501,7 +501,7 @@ export function graphql(source: "\n  mutation MemberCreate($input: TeamMemberInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }\n"): (typeof documents)["\n  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }\n"];
+export function graphql(source: "\n  mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, version: $version, input: $input) { id version login name active }\n  }\n"): (typeof documents)["\n  mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, version: $version, input: $input) { id version login name active }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

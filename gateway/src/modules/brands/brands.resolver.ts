@@ -7,7 +7,8 @@ import type { Row } from '../../upstream/contract.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { InputChecks, intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
-import { Brand, BrandInput, toBrand } from './brands.types.js';
+import { rowWithId, upstreamVersionParam } from '../../versions.js';
+import { Brand, BrandInput, brandVersion, toBrand } from './brands.types.js';
 
 type BrandRow = Row<'Brand'>;
 
@@ -42,10 +43,23 @@ export class BrandsResolver {
   }
 
   @Page('Brand List')
-  @Mutation(() => Brand, { description: 'Renames, activates or deactivates a brand. Page: Brand List.' })
-  updateBrand(@Arg('id', () => Int, { description: 'BrandID.' }) id: number, @Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
+  @Mutation(() => Brand, { description: 'Renames, activates or deactivates a brand. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Brand List.' })
+  updateBrand(
+    @Arg('id', () => Int, { description: 'BrandID.' }) id: number,
+    @Arg('version', () => String, { description: 'The version of the brand the form was opened with.' }) version: string,
+    @Arg('input', () => BrandInput) input: BrandInput,
+    @Ctx() ctx: Context,
+  ): Promise<Brand> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    return saved(ctx, ctx.upstream.call('main', 'Brand_Update', { BrandID: id, ...checkBrandInput(input) }, ctx.log), 'Brand_Update');
+    const params = checkBrandInput(input);
+    return saved(ctx, ctx.edits.update<BrandRow, Brand>({
+      kind: 'brand', id, version, editor: ctx.session?.name,
+      read: async () => (await ctx.reads.list('main', 'BrandList_General', {})).find((row) => row.BrandID === id),
+      versionOf: brandVersion,
+      present: async (row) => toBrand(row),
+      isRow: rowWithId<BrandRow>('BrandID', id),
+      write: (upstream) => ctx.upstream.call('main', 'Brand_Update', { BrandID: id, ...params, ...upstreamVersionParam(upstream) }, ctx.log),
+    }), 'Brand_Update');
   }
 
   @Page('Brand List')

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { Row } from '../../upstream/contract.js';
+import { versionOf } from '../../versions.js';
 
 export type BrandPictureRow = Row<'BrandPicture'>;
 export type BrandRow = Row<'Brand'>;
@@ -18,6 +19,7 @@ export class BrandPicture {
 @ObjectType({ description: 'A brand the distributor carries.', simpleResolvers: true })
 export class Brand {
   @Field(() => Int, { description: 'BrandID.' }) id!: number;
+  @Field(() => String, { description: 'The version to send back with an update: it changes whenever an editable field does.' }) version!: string;
   @Field(() => String, { description: 'BrandName.' }) name!: string;
   @Field(() => Boolean, { description: 'Whether the brand is active (ActiveStatus 1).' }) active!: boolean;
   @Field(() => [BrandPicture], { description: 'The uploaded pictures, by slot (none, some or all three).' }) pictures!: BrandPicture[];
@@ -41,8 +43,12 @@ export function toBrandPicture(brandId: number, row: BrandPictureRow): BrandPict
   };
 }
 
+/** A brand's version: the upstream's, else derived from what the brand form edits. */
+export const brandVersion = (row: BrandRow) => versionOf(row, [row.BrandName, row.ActiveStatus]);
+
 export const toBrand = (row: BrandRow): Brand => ({
   id: row.BrandID,
+  version: brandVersion(row),
   name: row.BrandName,
   active: row.ActiveStatus === 1,
   pictures: (row.Pictures ?? []).map((picture) => toBrandPicture(row.BrandID, picture)),

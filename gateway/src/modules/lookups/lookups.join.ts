@@ -7,7 +7,7 @@ import type { RefName } from './lookups.rest.js';
 import { toBrand } from '../brands/brands.types.js';
 import type { Brand } from '../brands/brands.types.js';
 import type { Product, ProductCategory } from '../products/products.types.js';
-import { toProduct } from '../products/products.input.js';
+import { categoryVersion, toProduct } from '../products/products.input.js';
 import { toStore } from '../stores/stores.list.js';
 import type { Store } from '../stores/stores.types.js';
 import { toTeamMember } from '../team/team.input.js';
@@ -157,7 +157,9 @@ export class RefJoin {
   category(id: number): ProductCategory | null {
     return this.once(this.memo.category, id, () => {
       const row = this.refs.categories?.byId.get(id);
-      return row ? { id: row.ProductCategoryID, name: row.ProductCategoryName, active: row.ActiveStatus === 1, brand: this.brand(row.BrandID) } : null;
+      if (!row) return null;
+      const brand = this.brand(row.BrandID);
+      return { id: row.ProductCategoryID, version: categoryVersion(row), name: row.ProductCategoryName, active: row.ActiveStatus === 1, brand };
     });
   }
 

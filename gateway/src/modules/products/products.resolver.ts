@@ -10,7 +10,11 @@ import { intInRange, optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { RefJoin } from '../lookups/lookups.join.js';
 import type { RefName } from '../lookups/lookups.rest.js';
-import { checkCategoryInput, checkProductInput, matchesProduct, MAX_PRODUCT_PAGE, parseProductQuery, sortProducts, toProduct, type ProductRow } from './products.input.js';
+import { rowWithId, upstreamVersionParam } from '../../versions.js';
+import {
+  categoryVersion, checkCategoryInput, checkProductInput, matchesProduct, MAX_PRODUCT_PAGE, parseProductQuery, productVersion,
+  sortProducts, toProduct, type ProductRow,
+} from './products.input.js';
 import { Product, ProductCategory, ProductCategoryInput, ProductFilter, ProductInput, ProductPage, ProductSort } from './products.types.js';
 
 const PRODUCT_REFS: RefName[] = ['products', 'brands', 'categories'];
@@ -25,12 +29,16 @@ async function savedProduct(ctx: Context, write: Promise<ProductRow | undefined>
   return toProduct(row, new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log)));
 }
 
-async function savedCategory(ctx: Context, write: Promise<Row<'ProductCategory'> | undefined>, endpoint: string): Promise<ProductCategory> {
+type CategoryRow = Row<'ProductCategory'>;
+
+const toCategory = (row: CategoryRow, join: RefJoin): ProductCategory =>
+  ({ id: row.ProductCategoryID, version: categoryVersion(row), name: row.ProductCategoryName, active: row.ActiveStatus === 1, brand: join.brand(row.BrandID) });
+
+async function savedCategory(ctx: Context, write: Promise<CategoryRow | undefined>, endpoint: string): Promise<ProductCategory> {
   const row = await write.catch(refused);
   if (!row || typeof row.ProductCategoryID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved category in data');
   await ctx.refs.invalidate('categories');
-  const join = new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log));
-  return { id: row.ProductCategoryID, name: row.ProductCategoryName, active: row.ActiveStatus === 1, brand: join.brand(row.BrandID) };
+  return toCategory(row, new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log)));
 }
 
 @Resolver()
@@ -59,11 +67,24 @@ export class ProductsResolver {
   }
 
   @Page('Product List')
-  @Mutation(() => Product, { description: 'Replaces every field of a product (deactivate with active: false). Page: Product List.' })
-  async updateProduct(@Arg('id', () => Int, { description: 'ProductID.' }) id: number, @Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: Context): Promise<Product> {
+  @Mutation(() => Product, { description: 'Replaces every field of a product (deactivate with active: false). CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Product List.' })
+  async updateProduct(
+    @Arg('id', () => Int, { description: 'ProductID.' }) id: number,
+    @Arg('version', () => String, { description: 'The version of the product the form was opened with.' }) version: string,
+    @Arg('input', () => ProductInput) input: ProductInput,
+    @Ctx() ctx: Context,
+  ): Promise<Product> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    const params = checkProductInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
-    return savedProduct(ctx, ctx.upstream.call('main', 'ProductUpdate', { ...params, ProductID: id }, ctx.log), 'ProductUpdate');
+    const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
+    const params = checkProductInput(input, refs);
+    return savedProduct(ctx, ctx.edits.update<ProductRow, Product>({
+      kind: 'product', id, version, editor: ctx.session?.name,
+      read: async () => (await ctx.reads.list('main', 'ProductList', { BrandID: 0, ProductCategoryID: 0 })).find((row) => row.ProductID === id),
+      versionOf: productVersion,
+      present: async (row) => toProduct(row, new RefJoin(refs)),
+      isRow: rowWithId<ProductRow>('ProductID', id),
+      write: (upstream) => ctx.upstream.call('main', 'ProductUpdate', { ...params, ProductID: id, ...upstreamVersionParam(upstream) }, ctx.log),
+    }), 'ProductUpdate');
   }
 
   @Page('Product List')
@@ -95,11 +116,25 @@ export class ProductsResolver {
   }
 
   @Page('Product Category List')
-  @Mutation(() => ProductCategory, { description: 'Renames, moves, activates or deactivates a category. Page: Product Category List.' })
-  async updateProductCategory(@Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number, @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput, @Ctx() ctx: Context): Promise<ProductCategory> {
+  @Mutation(() => ProductCategory, { description: 'Renames, moves, activates or deactivates a category. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Product Category List.' })
+  async updateProductCategory(
+    @Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number,
+    @Arg('version', () => String, { description: 'The version of the category the form was opened with.' }) version: string,
+    @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput,
+    @Ctx() ctx: Context,
+  ): Promise<ProductCategory> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    const params = checkCategoryInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
-    return savedCategory(ctx, ctx.upstream.call('main', 'ProductCategory_Update', { ...params, ProductCategoryID: id }, ctx.log), 'ProductCategory_Update');
+    const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
+    const params = checkCategoryInput(input, refs);
+    return savedCategory(ctx, ctx.edits.update<CategoryRow, ProductCategory>({
+      kind: 'category', id, version, editor: ctx.session?.name,
+      read: async () => (await ctx.reads.list('main', 'ProductCategoryListOnly', {})).find((row) => row.ProductCategoryID === id),
+      versionOf: categoryVersion,
+      present: async (row) => toCategory(row, new RefJoin(refs)),
+      isRow: rowWithId<CategoryRow>('ProductCategoryID', id),
+      write: (upstream) => ctx.upstream.call('main', 'ProductCategory_Update',
+        { ...params, ProductCategoryID: id, ...upstreamVersionParam(upstream) }, ctx.log),
+    }), 'ProductCategory_Update');
   }
 
   @Page('Product Category List')

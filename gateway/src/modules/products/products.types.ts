@@ -7,6 +7,7 @@ import { SortDirection } from '../stores/stores.types.js';
 @ObjectType({ description: 'A product category, of one brand.', simpleResolvers: true })
 export class ProductCategory {
   @Field(() => Int, { description: 'ProductCategoryID.' }) id!: number;
+  @Field(() => String, { description: 'The version to send back with an update: it changes whenever an editable field does.' }) version!: string;
   @Field(() => String, { description: 'ProductCategoryName.' }) name!: string;
   @Field(() => Boolean, { description: 'Whether the category is active (ActiveStatus 1).' }) active!: boolean;
   @Field(() => Brand, { nullable: true, description: 'The brand it belongs to (null when unknown).' }) brand!: Brand | null;
@@ -15,6 +16,7 @@ export class ProductCategory {
 @ObjectType({ description: 'A product (a model) the field force checks, sells and moves.', simpleResolvers: true })
 export class Product {
   @Field(() => Int, { description: 'ProductID.' }) id!: number;
+  @Field(() => String, { description: 'The version to send back with an update: it changes whenever an editable field does.' }) version!: string;
   @Field(() => Int, { description: 'ProductGroupID (1 unless set).' }) groupId!: number;
   @Field(() => String, { description: 'ProductModelCode, unique regardless of case.' }) code!: string;
   @Field(() => String, { description: 'ProductModelName.' }) name!: string;

@@ -1,5 +1,6 @@
 // Sorting, paging and joining of store rows: plain loops and plain objects, because the whole
 // 1,500-store list is a common query and cost per row is what it pays.
+import { versionOf } from '../../versions.js';
 import type { RefJoin } from '../lookups/lookups.join.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
 import type { RefName } from '../lookups/lookups.rest.js';
@@ -37,9 +38,15 @@ export function sortStores(rows: readonly StoreRow[], sort: StoreQuery['sort'], 
   return keyed.map((entry) => entry.row);
 }
 
+/** A store's version: the upstream's, else derived from what the store form edits. */
+export const storeVersion = (row: StoreRow) => versionOf(row, [row.StoreCode, row.StoreName, row.StoreTypeID, row.ChannelID,
+  row.ChannelTypeID, row.Longitude, row.Latitude, row.Address, row.DistrictID, row.RegionID, row.CityID, row.GradeID,
+  row.StoreSubGradeID, row.ActiveStatus]);
+
 export function toStore(row: StoreRow, join: RefJoin): Store {
   return {
     id: row.StoreID,
+    version: storeVersion(row),
     code: row.StoreCode,
     name: row.StoreName,
     address: row.Address,

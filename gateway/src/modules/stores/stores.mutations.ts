@@ -1,14 +1,17 @@
 // Creating, replacing and removing stores. Input is checked against the cached reference lists
 // before any upstream call; refusals the upstream explains (duplicate code, history) are passed on.
+// An update carries the version its form read: CONFLICT with the store as it is now when it changed.
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { fromWriteRefusal } from '../../errors.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { Page } from '../access/page.js';
 import { RefJoin } from '../lookups/lookups.join.js';
-import { toStore } from './stores.list.js';
+import { rowWithId, upstreamVersionParam } from '../../versions.js';
+import { storeVersion, toStore } from './stores.list.js';
 import { checkStoreInput, STORE_INPUT_REFS, StoreInput } from './stores.input.js';
 import type { StoreRow } from './stores.query.js';
+import { fetchStores } from './stores.rest.js';
 import { Store } from './stores.types.js';
 import { intInRange } from '../../validate.js';
 
@@ -18,6 +21,12 @@ async function saved(ctx: Context, write: Promise<StoreRow | undefined>, endpoin
   await ctx.refs.invalidateStores();
   return toStore(row, new RefJoin(await ctx.refs.load(STORE_INPUT_REFS, ctx.log)));
 }
+
+/** StoreList's parameters for every store, active or not. */
+const ALL_STORES = {
+  RegionID: 0, CityID: 0, DistrictID: 0, ChannelTypeID: 0, ChannelID: 0, GradeID: 0, StoreSubGradeID: 0, StoreTypeID: 0,
+  ActiveStatus: -1, StoreCode: '', StoreName: '',
+};
 
 @Resolver()
 export class StoreMutationsResolver {
@@ -29,15 +38,29 @@ export class StoreMutationsResolver {
   }
 
   @Page('Store List')
-  @Mutation(() => Store, { description: 'Replaces every field of a store (deactivate with active: false). NOT_FOUND for an unknown id. Page: Store List.' })
+  @Mutation(() => Store, {
+    description: 'Replaces every field of a store (deactivate with active: false). NOT_FOUND for an unknown id; CONFLICT with '
+      + 'extensions.current (the store now) and changedBy when it changed since `version`. Page: Store List.',
+  })
   async updateStore(
     @Arg('id', () => Int, { description: 'StoreID.' }) id: number,
+    @Arg('version', () => String, { description: 'The version of the store the form was opened with.' }) version: string,
     @Arg('input', () => StoreInput) input: StoreInput,
     @Ctx() ctx: Context,
   ): Promise<Store> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    const params = checkStoreInput(input, await ctx.refs.load(STORE_INPUT_REFS, ctx.log));
-    return saved(ctx, ctx.upstream.call('main', 'StoreUpdate', { ...params, StoreID: id }, ctx.log), 'StoreUpdate');
+    const refs = await ctx.refs.load(STORE_INPUT_REFS, ctx.log);
+    const params = checkStoreInput(input, refs);
+    const write = ctx.edits.update<StoreRow, Store>({
+      kind: 'store', id, version, editor: ctx.session?.name,
+      // A fresh read, never the cache: the version compared must be the store's as it is now.
+      read: async () => (await fetchStores(ctx.reads, ALL_STORES)).find((row) => row.StoreID === id),
+      versionOf: storeVersion,
+      present: async (row) => toStore(row, new RefJoin(refs)),
+      isRow: rowWithId<StoreRow>('StoreID', id),
+      write: (upstream) => ctx.upstream.call('main', 'StoreUpdate', { ...params, StoreID: id, ...upstreamVersionParam(upstream) }, ctx.log),
+    });
+    return saved(ctx, write, 'StoreUpdate');
   }
 
   @Page('Store List')

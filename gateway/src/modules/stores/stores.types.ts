@@ -37,6 +37,7 @@ registerEnumType(SortDirection, {
 @ObjectType({ description: 'A store (outlet) the field force visits.', simpleResolvers: true })
 export class Store {
   @Field(() => Int, { description: 'StoreID.' }) id!: number;
+  @Field(() => String, { description: 'The version to send back with an update: it changes whenever an editable field does.' }) version!: string;
   @Field(() => String, { description: 'StoreCode.' }) code!: string;
   @Field(() => String, { description: 'StoreName.' }) name!: string;
   @Field(() => String, { description: 'Street address.' }) address!: string;

@@ -7,7 +7,10 @@ import { intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { RefJoin } from '../lookups/lookups.join.js';
 import type { RefName } from '../lookups/lookups.rest.js';
-import { checkMemberInput, matchesMember, MAX_MEMBER_PAGE, parseMemberQuery, sortMembers, toTeamMember, type MemberRow } from './team.input.js';
+import { rowWithId, upstreamVersionParam } from '../../versions.js';
+import {
+  checkMemberInput, matchesMember, MAX_MEMBER_PAGE, memberVersion, parseMemberQuery, sortMembers, toTeamMember, type MemberRow,
+} from './team.input.js';
 import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemberSort } from './team.types.js';
 
 const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
@@ -48,16 +51,25 @@ export class TeamResolver {
   }
 
   @Page('Users List')
-  @Mutation(() => TeamMember, { description: 'Replaces every field of a team member (deactivate with active: false). Page: Users List.' })
+  @Mutation(() => TeamMember, { description: 'Replaces every field of a team member (deactivate with active: false). CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Users List.' })
   async updateTeamMember(
     @Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number,
+    @Arg('version', () => String, { description: 'The version of the member the form was opened with.' }) version: string,
     @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
     @Ctx() ctx: Context,
   ): Promise<TeamMember> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    const params = checkMemberInput(input, await ctx.refs.load(MEMBER_REFS, ctx.log));
+    const refs = await ctx.refs.load(MEMBER_REFS, ctx.log);
+    const params = checkMemberInput(input, refs);
     if (id === ctx.session?.id && !input.active) throw badUserInput('active', 'You cannot deactivate yourself');
-    return saved(ctx, ctx.upstream.call('main', 'User_Update', { ...params, TeamMemberID: id }, ctx.log), 'User_Update');
+    return saved(ctx, ctx.edits.update<MemberRow, TeamMember>({
+      kind: 'member', id, version, editor: ctx.session?.name,
+      read: async () => (await ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 })).find((row) => row.TeamMemberID === id),
+      versionOf: memberVersion,
+      present: async (row) => toTeamMember(row, new RefJoin(refs)),
+      isRow: rowWithId<MemberRow>('TeamMemberID', id),
+      write: (upstream) => ctx.upstream.call('main', 'User_Update', { ...params, TeamMemberID: id, ...upstreamVersionParam(upstream) }, ctx.log),
+    }), 'User_Update');
   }
 
   @Page('Users List')

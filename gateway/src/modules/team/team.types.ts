@@ -7,6 +7,7 @@ import { Region, TeamType } from '../lookups/lookups.types.js';
 @ObjectType({ description: 'A team member (user) of the field force. Never carries a password.', simpleResolvers: true })
 export class TeamMember {
   @Field(() => Int, { description: 'TeamMemberID.' }) id!: number;
+  @Field(() => String, { description: 'The version to send back with an update: it changes whenever an editable field does.' }) version!: string;
   @Field(() => String, { description: 'Login name (mySingleID).' }) login!: string;
   @Field(() => String, { description: 'Full name.' }) name!: string;
   @Field(() => String, { description: 'E-mail address.' }) email!: string;

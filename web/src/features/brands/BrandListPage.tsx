@@ -87,7 +87,7 @@ export default function BrandListPage() {
                     <Table.Cell>
                       <RowActions label={`Brand ${brand.name}`} keyName={brand.name} active={brand.active} onEdit={() => setEditing(brand)}
                         removeBody={`Remove the brand ${brand.name}? This cannot be undone. A brand in use cannot be removed: deactivate it instead.`}
-                        setActive={(active) => update({ variables: { id: brand.id, input: { name: brand.name, active } } })}
+                        setActive={(active) => update({ variables: { id: brand.id, version: brand.version, input: { name: brand.name, active } } })}
                         remove={() => remove({ variables: { id: brand.id } })} />
                     </Table.Cell>
                   </Table.Row>

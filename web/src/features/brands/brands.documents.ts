@@ -2,7 +2,7 @@
 import { graphql } from '../../gql';
 
 export const BrandsQuery = graphql(`
-  query Brands { brands { id name active pictures { slot url size } } }
+  query Brands { brands { id version name active pictures { slot url size } } }
 `);
 
 export const BrandCreateMutation = graphql(`
@@ -10,7 +10,9 @@ export const BrandCreateMutation = graphql(`
 `);
 
 export const BrandUpdateMutation = graphql(`
-  mutation BrandUpdate($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { id name active } }
+  mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) {
+    updateBrand(id: $id, version: $version, input: $input) { id version name active }
+  }
 `);
 
 export const BrandRemoveMutation = graphql(`

@@ -1,46 +1,60 @@
 // Add or edit a product category in a dialog: name and brand required; the server's refusal
-// (a duplicate name within the brand) shows at the name.
+// (a duplicate name within the brand) shows at the name. An edit carries the version it opened; a
+// save that meets someone else's change offers reload or overwrite.
 import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { ConflictDialog } from '../../components/ConflictDialog';
+import { nestedOptions, optionName, yesNo, type VersionConflict } from '../../components/edit-conflict';
 import { ActiveCheckbox, FormDialog } from '../../components/FormShell';
 import { saveForm } from '../../components/save-form';
 import { SelectField, TextField } from '../../components/FormFields';
+import { useEditConflict } from '../../components/use-edit-conflict';
 import { BrandOptionsQuery } from '../../components/pickers.documents';
 import type { CategoryListQuery } from '../../gql/graphql';
 import { CategoryCreateMutation, CategoryUpdateMutation } from './products.documents';
 
 export type ListedCategory = CategoryListQuery['productCategories'][number];
 
+interface CategoryFormValues { name: string; brandId: number; active: boolean }
+
+const fromCurrent = (current: VersionConflict['current']): CategoryFormValues => ({
+  name: String(current.name ?? ''), active: current.active === true,
+  brandId: nestedOptions(current, 'brand')[0]?.id ?? 0,
+});
+
 export function CategoryFormDialog({ category, defaultBrandId, onClose }: { category: ListedCategory | null | undefined; defaultBrandId: number; onClose: () => void }) {
   const open = category !== undefined;
-  const [name, setName] = useState('');
-  const [brandId, setBrandId] = useState(0);
-  const [active, setActive] = useState(true);
+  const [values, setValues] = useState<CategoryFormValues>({ name: '', brandId: 0, active: true });
   const [errors, setErrors] = useState<{ name?: string; brandId?: string }>({});
+  const brands = useQuery(BrandOptionsQuery, { skip: !open }).data?.brandOptions ?? [];
+  const editing = useEditConflict(values, fromCurrent, (shown: CategoryFormValues, current: VersionConflict['current']) => [
+    ['Category name', shown.name.trim()], ['Brand', optionName([...brands, ...nestedOptions(current, 'brand')], shown.brandId)],
+    ['Active', yesNo(shown.active)],
+  ]);
+  const { setVersion } = editing;
   useEffect(() => {
     if (!open) return;
-    setName(category?.name ?? '');
-    setBrandId(category?.brand?.id ?? defaultBrandId);
-    setActive(category?.active ?? true);
+    setValues({ name: category?.name ?? '', brandId: category?.brand?.id ?? defaultBrandId, active: category?.active ?? true });
+    setVersion(category?.version ?? '');
     setErrors({});
-  }, [open, category, defaultBrandId]);
-  const brands = useQuery(BrandOptionsQuery, { skip: !open }).data?.brandOptions ?? [];
+  }, [open, category, defaultBrandId, setVersion]);
   const refetchQueries = ['CategoryList', 'CategoryOptions'];
   const [create, creating] = useMutation(CategoryCreateMutation, { refetchQueries });
   const [update, updating] = useMutation(CategoryUpdateMutation, { refetchQueries });
   const saving = creating.loading || updating.loading;
+  const set = (change: Partial<CategoryFormValues>) => setValues((current) => ({ ...current, ...change }));
 
-  const submit = () => {
-    const trimmed = name.trim();
+  const submit = (version = editing.version) => {
+    const trimmed = values.name.trim();
     const problems: typeof errors = {};
     if (!trimmed) problems.name = 'Name is required';
     else if (trimmed.length > 100) problems.name = 'Name must be at most 100 characters';
-    if (!brandId) problems.brandId = 'Brand is required';
-    const input = { name: trimmed, brandId, active };
+    if (!values.brandId) problems.brandId = 'Brand is required';
+    const input = { name: trimmed, brandId: values.brandId, active: values.active };
     return saveForm<typeof errors>({
-      problems, setErrors,
-      save: () => (category ? update({ variables: { id: category.id, input } }) : create({ variables: { input } })),
+      problems, setErrors, onConflict: editing.onConflict,
+      save: () => (category ? update({ variables: { id: category.id, version, input } }) : create({ variables: { input } })),
       success: category ? `Category ${trimmed} saved` : `Category ${trimmed} added`, failure: 'Failed to save the category',
       bind: (failure) => {
         const brandProblem = failure.fields.find((field) => field.field === 'brandId');
@@ -51,12 +65,17 @@ export function CategoryFormDialog({ category, defaultBrandId, onClose }: { cate
   };
 
   return (
-    <FormDialog open={open} title={category ? `Edit ${category.name}` : 'Add product category'} saveLabel="Save category" saving={saving} onClose={onClose} onSubmit={submit}>
-      <Stack gap="3">
-        <TextField label="Category name" required value={name} error={errors.name} onChange={setName} />
-        <SelectField label="Brand" required value={brandId} options={brands} error={errors.brandId} onChange={setBrandId} />
-        <ActiveCheckbox checked={active} onChange={setActive} />
-      </Stack>
-    </FormDialog>
+    <>
+      <ConflictDialog conflict={editing.conflict} noun="category" overwriting={saving} onCancel={editing.dismiss}
+        onReload={() => editing.reload(setValues)} onOverwrite={() => void submit(editing.overwrite())} />
+      <FormDialog open={open} title={category ? `Edit ${category.name}` : 'Add product category'} saveLabel="Save category" saving={saving}
+        onClose={onClose} onSubmit={() => submit()}>
+        <Stack gap="3">
+          <TextField label="Category name" required value={values.name} error={errors.name} onChange={(name) => set({ name })} />
+          <SelectField label="Brand" required value={values.brandId} options={brands} error={errors.brandId} onChange={(brandId) => set({ brandId })} />
+          <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
+        </Stack>
+      </FormDialog>
+    </>
   );
 }

@@ -103,7 +103,7 @@ export default function CategoryListPage() {
                     <Table.Cell>
                       <RowActions label={`Category ${category.name}`} keyName={category.name} active={category.active} onEdit={() => setEditing(category)}
                         removeBody={`Remove the category ${category.name} of ${category.brand?.name ?? 'its brand'}? This cannot be undone. A category with products cannot be removed: deactivate it instead.`}
-                        setActive={(active) => update({ variables: { id: category.id, input: { name: category.name, brandId: category.brand?.id ?? 0, active } } })}
+                        setActive={(active) => update({ variables: { id: category.id, version: category.version, input: { name: category.name, brandId: category.brand?.id ?? 0, active } } })}
                         remove={() => remove({ variables: { id: category.id } })} />
                     </Table.Cell>
                   </Table.Row>

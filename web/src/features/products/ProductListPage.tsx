@@ -49,7 +49,7 @@ function ProductCells({ product, show, onEdit }: { product: ListedProduct; show:
       <Table.Cell>
         <RowActions label={`Product ${product.code}`} keyName={product.code} active={product.active} onEdit={onEdit}
           removeBody={`Remove the product ${product.code} (${product.name})? This cannot be undone. A product with history cannot be removed: deactivate it instead.`}
-          setActive={(active) => update({ variables: { id: product.id, input: input(active) } })}
+          setActive={(active) => update({ variables: { id: product.id, version: product.version, input: input(active) } })}
           remove={() => remove({ variables: { id: product.id } })} />
       </Table.Cell>
     </>

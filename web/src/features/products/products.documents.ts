@@ -5,7 +5,7 @@ export const ProductListQuery = graphql(`
   query ProductList($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {
     products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
       total
-      items { id code name shortName groupId active brand { id name } category { id name } }
+      items { id version code name shortName groupId active brand { id name } category { id name } }
     }
   }
 `);
@@ -15,7 +15,9 @@ export const ProductCreateMutation = graphql(`
 `);
 
 export const ProductUpdateMutation = graphql(`
-  mutation ProductUpdate($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id code active } }
+  mutation ProductUpdate($id: Int!, $version: String!, $input: ProductInput!) {
+    updateProduct(id: $id, version: $version, input: $input) { id version code active }
+  }
 `);
 
 export const ProductRemoveMutation = graphql(`
@@ -23,7 +25,7 @@ export const ProductRemoveMutation = graphql(`
 `);
 
 export const CategoryListQuery = graphql(`
-  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }
+  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id version name active brand { id name } } }
 `);
 
 export const CategoryCreateMutation = graphql(`
@@ -31,7 +33,9 @@ export const CategoryCreateMutation = graphql(`
 `);
 
 export const CategoryUpdateMutation = graphql(`
-  mutation CategoryUpdate($id: Int!, $input: ProductCategoryInput!) { updateProductCategory(id: $id, input: $input) { id name active } }
+  mutation CategoryUpdate($id: Int!, $version: String!, $input: ProductCategoryInput!) {
+    updateProductCategory(id: $id, version: $version, input: $input) { id version name active }
+  }
 `);
 
 export const CategoryRemoveMutation = graphql(`

@@ -1,12 +1,19 @@
 // Create or edit a store in a drawer: cascading selects, errors at each field (the server's too),
-// save disabled while saving, a toast for the outcome.
+// save disabled while saving, a toast for the outcome. An edit carries the version it opened; when
+// someone else saved the store meanwhile, a dialog shows what changed and offers reload or overwrite.
 import { Grid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { ConflictDialog } from '../../components/ConflictDialog';
+import { nestedOptions, optionName, type VersionConflict } from '../../components/edit-conflict';
 import { ActiveCheckbox, FormDrawer } from '../../components/FormShell';
+import { useEditConflict } from '../../components/use-edit-conflict';
 import { saveForm } from '../../components/save-form';
 import { SelectField, TextField } from '../../components/FormFields';
-import { checkStoreForm, EMPTY_STORE, formFromStore, serverErrors, toStoreInput, type ListedStore, type StoreFormErrors, type StoreFormValues } from './store-form';
+import {
+  checkStoreForm, describeStore, EMPTY_STORE, formFromStore, serverErrors, toStoreInput, type ListedStore, type StoreFormErrors,
+  type StoreFormValues, type StoreOptionList,
+} from './store-form';
 import { ChannelsQuery, CitiesQuery, DistrictsQuery, StoreCreateMutation, StoreFormOptionsQuery, StoreUpdateMutation, SubGradesQuery } from './stores.documents';
 
 interface StoreFormDrawerProps {
@@ -19,17 +26,25 @@ export function StoreFormDrawer({ store, onClose }: StoreFormDrawerProps) {
   const open = store !== undefined;
   const [values, setValues] = useState<StoreFormValues>(EMPTY_STORE);
   const [errors, setErrors] = useState<StoreFormErrors>({});
-  useEffect(() => {
-    if (!open) return;
-    setValues(store ? formFromStore(store) : EMPTY_STORE);
-    setErrors({});
-  }, [open, store]);
 
   const options = useQuery(StoreFormOptionsQuery, { skip: !open }).data;
   const cities = useQuery(CitiesQuery, { variables: { regionId: values.regionId }, skip: !open || !values.regionId }).data?.cities ?? [];
   const districts = useQuery(DistrictsQuery, { variables: { cityId: values.cityId }, skip: !open || !values.cityId }).data?.districts ?? [];
   const channels = useQuery(ChannelsQuery, { variables: { channelTypeId: values.channelTypeId }, skip: !open || !values.channelTypeId }).data?.channels ?? [];
   const subGrades = useQuery(SubGradesQuery, { variables: { gradeId: values.gradeId }, skip: !open || !values.gradeId }).data?.subGrades ?? [];
+  const lists: Record<StoreOptionList, readonly { id: number; name: string }[]> = {
+    regions: options?.regions ?? [], cities, districts, storeTypes: options?.storeTypes ?? [],
+    channelTypes: options?.channelTypes ?? [], channels, grades: options?.grades ?? [], subGrades,
+  };
+  const editing = useEditConflict(values, fromCurrent, (shown: StoreFormValues, current: VersionConflict['current']) =>
+    describeStore(shown, (list, id) => optionName([...lists[list], ...nestedOptions(current, NESTED[list])], id)));
+  const { setVersion } = editing;
+  useEffect(() => {
+    if (!open) return;
+    setValues(store ? formFromStore(store) : EMPTY_STORE);
+    setVersion(store?.version ?? '');
+    setErrors({});
+  }, [open, store, setVersion]);
   const refetchQueries = ['StoreList'];
   const [create, creating] = useMutation(StoreCreateMutation, { refetchQueries });
   const [update, updating] = useMutation(StoreUpdateMutation, { refetchQueries });
@@ -37,18 +52,21 @@ export function StoreFormDrawer({ store, onClose }: StoreFormDrawerProps) {
 
   const set = (change: Partial<StoreFormValues>) => setValues((current) => ({ ...current, ...change }));
 
-  const submit = () => {
+  const submit = (version = editing.version) => {
     const input = toStoreInput(values);
     return saveForm<StoreFormErrors>({
-      problems: checkStoreForm(values), setErrors,
-      save: () => (store ? update({ variables: { id: store.id, input } }) : create({ variables: { input } })),
+      problems: checkStoreForm(values), setErrors, onConflict: editing.onConflict,
+      save: () => (store ? update({ variables: { id: store.id, version, input } }) : create({ variables: { input } })),
       success: store ? `Store ${input.code} saved` : `Store ${input.code} added`, failure: 'Failed to save the store',
       bind: (failure) => (failure.code === 'CONFLICT' ? { code: failure.message } : serverErrors(failure.fields)), onDone: onClose,
     });
   };
 
   return (
-    <FormDrawer open={open} title={store ? `Edit ${store.code}` : 'Add store'} saveLabel="Save store" saving={saving} onClose={onClose} onSubmit={submit}>
+    <>
+    <ConflictDialog conflict={editing.conflict} noun="store" overwriting={saving} onCancel={editing.dismiss}
+      onReload={() => editing.reload(setValues)} onOverwrite={() => void submit(editing.overwrite())} />
+    <FormDrawer open={open} title={store ? `Edit ${store.code}` : 'Add store'} saveLabel="Save store" saving={saving} onClose={onClose} onSubmit={() => submit()}>
       <Stack gap="3">
         <Grid templateColumns="1fr 2fr" gap="3">
           <TextField label="Store code" required value={values.code} error={errors.code} onChange={(code) => set({ code })} />
@@ -70,5 +88,15 @@ export function StoreFormDrawer({ store, onClose }: StoreFormDrawerProps) {
         <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
       </Stack>
     </FormDrawer>
+    </>
   );
 }
+
+/** The current record's field that names each select's option. */
+const NESTED: Record<StoreOptionList, string> = {
+  regions: 'region', cities: 'city', districts: 'district', storeTypes: 'storeType', channelTypes: 'channelType',
+  channels: 'channel', grades: 'grade', subGrades: 'subGrade',
+};
+
+/** The current record (the gateway's Store) as form values. */
+const fromCurrent = (current: VersionConflict['current']) => formFromStore(current as unknown as ListedStore);

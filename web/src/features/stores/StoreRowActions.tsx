@@ -11,7 +11,7 @@ export function StoreRowActions({ store, onEdit }: { store: ListedStore; onEdit:
   return (
     <RowActions label={`Store ${store.code}`} keyName={store.code} active={store.active} onEdit={onEdit}
       removeBody={`Remove ${store.code} ${store.name}? This cannot be undone. A store with history cannot be removed: deactivate it instead.`}
-      setActive={(active) => update({ variables: { id: store.id, input: toStoreInput({ ...formFromStore(store), active }) } })}
+      setActive={(active) => update({ variables: { id: store.id, version: store.version, input: toStoreInput({ ...formFromStore(store), active }) } })}
       remove={() => remove({ variables: { id: store.id } })} />
   );
 }

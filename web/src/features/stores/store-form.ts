@@ -59,6 +59,21 @@ export function toStoreInput(values: StoreFormValues): StoreInput {
   };
 }
 
+/** The form's fields as a person reads them, for the conflict dialog; `name` reads a select's option. */
+export function describeStore(values: StoreFormValues, name: (list: StoreOptionList, id: number) => string) {
+  return [
+    ['Store code', values.code.trim()], ['Store name', values.name.trim()], ['Address', values.address.trim()],
+    ['Latitude', String(Number(values.latitude))], ['Longitude', String(Number(values.longitude))],
+    ['Region', name('regions', values.regionId)], ['City', name('cities', values.cityId)],
+    ['District', name('districts', values.districtId)], ['Store type', name('storeTypes', values.storeTypeId)],
+    ['Channel type', name('channelTypes', values.channelTypeId)], ['Channel', name('channels', values.channelId)],
+    ['Grade', name('grades', values.gradeId)], ['Sub-grade', name('subGrades', values.subGradeId)],
+    ['Active', values.active ? 'yes' : 'no'],
+  ] as const;
+}
+
+export type StoreOptionList = 'regions' | 'cities' | 'districts' | 'storeTypes' | 'channelTypes' | 'channels' | 'grades' | 'subGrades';
+
 /** The gateway's BAD_USER_INPUT `fields` bound to the form's fields. */
 export function serverErrors(problems: readonly { field: string; message: string }[]): StoreFormErrors {
   const errors: StoreFormErrors = {};

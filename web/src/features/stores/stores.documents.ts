@@ -6,7 +6,7 @@ export const StoreListQuery = graphql(`
     stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
       total
       items {
-        id code name address active latitude longitude
+        id version code name address active latitude longitude
         region { id name }
         city { id name }
         district { id }
@@ -58,7 +58,9 @@ export const StoreCreateMutation = graphql(`
 `);
 
 export const StoreUpdateMutation = graphql(`
-  mutation StoreUpdate($id: Int!, $input: StoreInput!) { updateStore(id: $id, input: $input) { id code name active } }
+  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {
+    updateStore(id: $id, version: $version, input: $input) { id version code name active }
+  }
 `);
 
 export const StoreRemoveMutation = graphql(`

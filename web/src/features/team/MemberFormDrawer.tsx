@@ -1,8 +1,12 @@
 // Create or edit a team member in a drawer: errors at each field (the server's too), never a password.
+// An edit carries the version it opened; a save that meets someone else's change offers reload or overwrite.
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { ConflictDialog } from '../../components/ConflictDialog';
+import { nestedOptions, optionName, yesNo, type VersionConflict } from '../../components/edit-conflict';
 import { ActiveCheckbox, FormDrawer } from '../../components/FormShell';
+import { useEditConflict } from '../../components/use-edit-conflict';
 import { saveForm } from '../../components/save-form';
 import { SelectField, TextField } from '../../components/FormFields';
 import { checkMemberForm, EMPTY_MEMBER, formFromMember, memberServerErrors, toMemberInput, type ListedMember, type MemberFormErrors, type MemberFormValues } from './member-form';
@@ -12,30 +16,41 @@ export function MemberFormDrawer({ member, onClose }: { member: ListedMember | n
   const open = member !== undefined;
   const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER);
   const [errors, setErrors] = useState<MemberFormErrors>({});
+  const options = useQuery(TeamFormOptionsQuery, { skip: !open }).data;
+  const editing = useEditConflict(values, fromCurrent, (shown: MemberFormValues, current: VersionConflict['current']) => [
+    ['Login name', shown.login.trim()], ['Full name', shown.name.trim()], ['E-mail', shown.email.trim()], ['Mobile', shown.mobile.trim()],
+    ['Team type', optionName([...(options?.teamTypes ?? []), ...nestedOptions(current, 'teamType')], shown.teamTypeId)],
+    ['Region', optionName([...(options?.regions ?? []), ...nestedOptions(current, 'region')], shown.regionId)],
+    ['Active', yesNo(shown.active)],
+  ]);
+  const { setVersion } = editing;
   useEffect(() => {
     if (!open) return;
     setValues(member ? formFromMember(member) : EMPTY_MEMBER);
+    setVersion(member?.version ?? '');
     setErrors({});
-  }, [open, member]);
-  const options = useQuery(TeamFormOptionsQuery, { skip: !open }).data;
+  }, [open, member, setVersion]);
   const refetchQueries = ['TeamMembers'];
   const [create, creating] = useMutation(MemberCreateMutation, { refetchQueries });
   const [update, updating] = useMutation(MemberUpdateMutation, { refetchQueries });
   const saving = creating.loading || updating.loading;
   const set = (change: Partial<MemberFormValues>) => setValues((current) => ({ ...current, ...change }));
 
-  const submit = () => {
+  const submit = (version = editing.version) => {
     const input = toMemberInput(values);
     return saveForm<MemberFormErrors>({
-      problems: checkMemberForm(values), setErrors,
-      save: () => (member ? update({ variables: { id: member.id, input } }) : create({ variables: { input } })),
+      problems: checkMemberForm(values), setErrors, onConflict: editing.onConflict,
+      save: () => (member ? update({ variables: { id: member.id, version, input } }) : create({ variables: { input } })),
       success: member ? `User ${input.login} saved` : `User ${input.login} added`, failure: 'Failed to save the user',
       bind: (failure) => (failure.code === 'CONFLICT' ? { login: failure.message } : memberServerErrors(failure.fields)), onDone: onClose,
     });
   };
 
   return (
-    <FormDrawer open={open} title={member ? `Edit ${member.login}` : 'Add user'} saveLabel="Save user" saving={saving} onClose={onClose} onSubmit={submit}>
+    <>
+    <ConflictDialog conflict={editing.conflict} noun="user" overwriting={saving} onCancel={editing.dismiss}
+      onReload={() => editing.reload(setValues)} onOverwrite={() => void submit(editing.overwrite())} />
+    <FormDrawer open={open} title={member ? `Edit ${member.login}` : 'Add user'} saveLabel="Save user" saving={saving} onClose={onClose} onSubmit={() => submit()}>
       <Stack gap="3">
         <TextField label="Login name" required value={values.login} error={errors.login} onChange={(login) => set({ login })} />
         <TextField label="Full name" required value={values.name} error={errors.name} onChange={(name) => set({ name })} />
@@ -49,5 +64,9 @@ export function MemberFormDrawer({ member, onClose }: { member: ListedMember | n
         {!member && <Text fontSize="sm" color="gray.600">A new user signs in once a password has been set for them.</Text>}
       </Stack>
     </FormDrawer>
+    </>
   );
 }
+
+/** The current record (the gateway's TeamMember) as form values. */
+const fromCurrent = (current: VersionConflict['current']) => formFromMember(current as unknown as ListedMember);

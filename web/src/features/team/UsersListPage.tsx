@@ -97,7 +97,7 @@ export default function UsersListPage() {
                     <Table.Cell>
                       <RowActions label={`User ${member.login}`} keyName={member.login} active={member.active} onEdit={() => setEditing(member)}
                         removeBody={`Remove ${member.login} (${member.name})? This cannot be undone. A user with history cannot be removed: deactivate them instead.`}
-                        setActive={(active) => update({ variables: { id: member.id, input: toMemberInput({ ...formFromMember(member), active }) } })}
+                        setActive={(active) => update({ variables: { id: member.id, version: member.version, input: toMemberInput({ ...formFromMember(member), active }) } })}
                         remove={() => remove({ variables: { id: member.id } })} />
                     </Table.Cell>
                   </Table.Row>

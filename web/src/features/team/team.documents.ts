@@ -5,7 +5,7 @@ export const TeamMembersQuery = graphql(`
   query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {
     teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
       total
-      items { id login name email mobile active teamType { id name } region { id name } }
+      items { id version login name email mobile active teamType { id name } region { id name } }
     }
   }
 `);
@@ -19,7 +19,9 @@ export const MemberCreateMutation = graphql(`
 `);
 
 export const MemberUpdateMutation = graphql(`
-  mutation MemberUpdate($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id login name active } }
+  mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) {
+    updateTeamMember(id: $id, version: $version, input: $input) { id version login name active }
+  }
 `);
 
 export const MemberRemoveMutation = graphql(`

@@ -1,0 +1,112 @@
+// Lost updates: the version of a master record and the guard every update of one goes through.
+// A record's version is the upstream's Version when the base keeps one, else a hash the gateway
+// derives from the fields it reads (the distributor's own bases may have none). An update names
+// the version its form was opened with; the guard re-reads the record, answers CONFLICT with the
+// record as it is now when it has changed, and passes the version upstream so a base that keeps
+// versions checks it atomically too. Updates of one record through one instance are serialised,
+// so against a base without versions two concurrent saves from one version still cannot both win.
+import { createHash } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { gatewayError } from './errors.js';
+import { UpstreamStatusError } from './upstream/errors.js';
+import { intInRange, InputChecks } from './validate.js';
+
+/** The version of an upstream row: its own Version, else a hash of the fields a form edits. */
+export function versionOf(row: { Version?: string }, editable: readonly unknown[]): string {
+  if (typeof row.Version === 'string' && row.Version !== '') return row.Version;
+  return `g${createHash('sha256').update(JSON.stringify(editable)).digest('hex').slice(0, 32)}`;
+}
+
+/** Whether an upstream answer's data is the row of record `id` (its id in `field`). */
+export const rowWithId = <Row>(field: string, id: number) => (data: unknown): data is Row =>
+  typeof data === 'object' && data !== null && (data as { [key: string]: unknown })[field] === id;
+
+/** The Version parameter of an upstream update: only to a base that keeps versions. */
+export const upstreamVersionParam = (version: string | undefined) => (version ? { Version: version } : {});
+
+const VERSION = /^[A-Za-z0-9_-]+$/;
+
+/** A version argument as a form sends it: required, short and printable. */
+export function checkVersion(version: string): string {
+  const checks = new InputChecks();
+  const checked = checks.text('version', version, 64, { required: true, pattern: VERSION, hint: 'is not a version' });
+  checks.done();
+  return checked;
+}
+
+export interface GuardedUpdate<Row, Record> {
+  /** 'store', 'product', 'brand', 'category' or 'member': the message's noun and the lock's key. */
+  kind: string;
+  id: number;
+  /** The version the form was opened with. */
+  version: string;
+  /** The signed-in member making the change (remembered as the record's last editor). */
+  editor: string | undefined;
+  /** A fresh read of the record (never a cached one); undefined when it does not exist. */
+  read(): Promise<Row | undefined>;
+  versionOf(row: Row): string;
+  /** The record as the GraphQL type shows it, for the CONFLICT answer. */
+  present(row: Row): Promise<Record>;
+  /** Whether an upstream 409's data is this record (as opposed to a duplicate refusal). */
+  isRow(data: unknown): data is Row;
+  /** The upstream update; `upstreamVersion` is the record's Version when the base keeps one. */
+  write(upstreamVersion: string | undefined): Promise<Row | undefined>;
+}
+
+const CAPITALS: Record<string, string> = {};
+const capitalised = (kind: string) => (CAPITALS[kind] ??= kind.charAt(0).toUpperCase() + kind.slice(1));
+
+/** Per instance: the locks that serialise updates of one record, and who last changed what. */
+export class EditGuard {
+  private readonly tails = new Map<string, Promise<unknown>>();
+  /** `kind:id` → the version a member's change produced and their name (known for changes made here). */
+  private readonly editors = new LRUCache<string, { version: string; name: string }>({ max: 10_000 });
+
+  async update<Row extends { Version?: string }, Record>(update: GuardedUpdate<Row, Record>): Promise<Row | undefined> {
+    intInRange('id', update.id, 1, Number.MAX_SAFE_INTEGER);
+    const version = checkVersion(update.version);
+    const key = `${update.kind}:${update.id}`;
+    return this.serialised(key, async () => {
+      const current = await update.read();
+      if (!current) {
+        throw gatewayError('NOT_FOUND', `${capitalised(update.kind)} ${update.id} does not exist`, { field: 'id' });
+      }
+      if (update.versionOf(current) !== version) throw await this.conflict(update, current);
+      let saved: Row | undefined;
+      try {
+        const kept = typeof current.Version === 'string' && current.Version !== '' ? current.Version : undefined;
+        saved = await update.write(kept);
+      } catch (error) {
+        // A base that keeps versions refused atomically: someone else's change landed in between.
+        if (error instanceof UpstreamStatusError && error.status === 409 && update.isRow(error.data)) {
+          throw await this.conflict(update, error.data);
+        }
+        throw error;
+      }
+      if (saved && update.editor) this.editors.set(key, { version: update.versionOf(saved), name: update.editor });
+      return saved;
+    });
+  }
+
+  private async conflict<Row, Record>(update: GuardedUpdate<Row, Record>, current: Row): Promise<GraphQLError> {
+    const currentVersion = update.versionOf(current);
+    const editor = this.editors.get(`${update.kind}:${update.id}`);
+    const changedBy = editor?.version === currentVersion ? editor.name : null;
+    const noun = capitalised(update.kind);
+    const message = changedBy
+      ? `${noun} ${update.id} was changed by ${changedBy} since you opened it`
+      : `${noun} ${update.id} was changed by someone else since you opened it`;
+    return gatewayError('CONFLICT', message, { field: 'version', current: await update.present(current), changedBy });
+  }
+
+  /** Runs `work` after every earlier work of the same key has settled. */
+  private serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    const tail = run.then(() => undefined, () => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => { if (this.tails.get(key) === tail) this.tails.delete(key); });
+    return run;
+  }
+}
