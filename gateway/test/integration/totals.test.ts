@@ -70,7 +70,7 @@ describe('true totals and every row reachable over a year', () => {
 
   it('the CSV export over the year has the total plus a header line', async () => {
     const answer = await request(gateway.app.server).post('/api/export.csv').set('content-type', 'application/json').set('cookie', admin)
-      .send({ query: `query { displayCheckDetail(filter: { fromDate: "${YEAR.fromDate}", toDate: "${YEAR.toDate}" }, limit: 100) { items { visitId visitDate product { code } } } }` });
+      .send({ query: `query { displayCheckDetail(filter: { fromDate: "${YEAR.fromDate}", toDate: "${YEAR.toDate}" }, limit: 10000) { items { visitId visitDate product { code } } } }` });
     expect(answer.status).toBe(200);
     const lines = answer.text.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('visitId,visitDate,product.code');

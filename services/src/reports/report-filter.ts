@@ -7,8 +7,6 @@ import { int, text, type Query } from '../http/handlers.js';
 
 export const MAX_REPORT_DAYS = 366;
 export const DEFAULT_REPORT_DAYS = 30;
-/** Lists of lines are capped; the newest come first. */
-export const MAX_REPORT_ROWS = 10_000;
 
 export interface ReportFilter {
   fromDate: string; toDate: string;
