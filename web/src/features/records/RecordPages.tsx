@@ -1,6 +1,7 @@
 // The field-record lists: Product Transfer, Deployment (summary with a chart by status) and View
 // Deployments, Market Activity, Market Issues and Training List. Each takes the report filters (and
 // its own choice: status, type, model), pages in the URL and exports every row as CSV.
+import { allPages } from '../../components/all-pages';
 import { Box, Button, Field, Flex, Input, Link as ChakraLink } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
@@ -53,7 +54,7 @@ export function ProductTransferPage() {
     <Screen loading={loading && !page} error={error} empty={page?.total === 0} errorMessage="Failed to fetch transfers." onRetry={() => void refetch()}>
       {page && (
         <ReportTable caption="Product transfers" columns={TRANSFER_COLUMNS} rows={page.items} csvName="transfers.csv" highlight={(r) => r.status === 'Cancelled'} highlightName="cancelled"
-          allRows={async () => (await client.query({ query: TransfersQuery, variables: { ...variables, limit: 10_000, offset: 0 } })).data?.transfers.items ?? []}
+          allRows={() => allPages(async (limit, offset) => (await client.query({ query: TransfersQuery, variables: { ...variables, limit, offset }, fetchPolicy: 'no-cache' })).data?.transfers)}
           footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />} />
       )}
     </Screen>
