@@ -6,6 +6,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
+import { businessDay } from '../../business-day.js';
 import { checkPaging, upstreamPage } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
@@ -112,7 +113,7 @@ export class JourneysResolver {
       withMessage('Failed to fetch the journey plan', ctx.reads.list('main', 'GetTeamMemberVisitSummary', { TeamMemberID: teamMemberId, WeekNo: week, Year: year })),
       joinFor(ctx.refs, ctx.log, 'PlanEntry', selectionOf(info).get('days')?.get('entries'), ['stores']),
     ]);
-    return { year, week, fromDate: formatDay(monday!), days: weekDays(rows, monday!, join, formatDay(Date.now())) };
+    return { year, week, fromDate: formatDay(monday!), days: weekDays(rows, monday!, join, businessDay()) };
   }
 
   @Page('Month Visit')

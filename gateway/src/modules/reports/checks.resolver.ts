@@ -135,9 +135,9 @@ export class ChecksResolver {
   }
 
   @Page('By Week')
-  @Query(() => [DisplayCheckWeek], { description: 'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52). Page: By Week.' })
+  @Query(() => [DisplayCheckWeek], { description: 'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52); without dates from 1 January of this year to today. Page: By Week.' })
   async displayChecksByWeek(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context): Promise<DisplayCheckWeek[]> {
-    const { params, weeks } = checkReportFilter(filter);
+    const { params, weeks } = checkReportFilter(filter, new Date(), { yearToDate: true });
     const rows = await withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_BYWeek', { ...params, ...weeks }));
     return rows.map((row) => ({ ...toMeasures(row), year: row.Year, week: row.WeekNo, fromDate: row.FromDate }));
   }
