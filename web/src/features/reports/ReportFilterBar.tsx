@@ -10,6 +10,12 @@ import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOption
 import { BusinessCalendarQuery } from './calendar.documents';
 import { checkReportFilter, effectiveDates, EMPTY_REPORT_FILTER, parseReportFilter, serializeReportFilter, withReportChange, type DateRange, type ReportField, type ReportFilterView } from './report-filter';
 
+/** The browser's own day, only until the business calendar has arrived (the inputs are never blank). */
+const browserToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
 /** The applied filter of the current URL. */
 export function useReportFilter(): ReportFilterView {
   const [params] = useSearchParams();
@@ -29,7 +35,7 @@ export function ReportFilterBar({ fields, defaultDates }: { fields: readonly Rep
   const stores = useQuery(StoreOptionsQuery, { variables: { regionId: draft.region || null, channelId: draft.channel || null }, skip: !has('store') }).data?.storeFilterList ?? [];
   const problems = checkReportFilter(draft, fields);
   // Today in the business time zone (the gateway's), so the inputs show the days the report queries.
-  const today = useQuery(BusinessCalendarQuery).data?.businessCalendar.today ?? '';
+  const today = useQuery(BusinessCalendarQuery).data?.businessCalendar.today ?? browserToday();
   const dates = effectiveDates(draft, today, defaultDates);
   const change = (next: Partial<ReportFilterView>) => setDraft((current) => withReportChange(current, next));
   const id = (value: string) => Number(value) || 0;
