@@ -1,6 +1,7 @@
 // Gateway configuration: the typed settings and their loading from environment variables.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { businessTimeZone, checkTimeZone } from './business-day.js';
 
 export interface GatewayConfig {
   port: number;
@@ -94,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const secureCookies = flag('COOKIE_SECURE', env.NODE_ENV === 'production');
   const logger = flag('LOG', true);
   const introspection = flag('GRAPHQL_INTROSPECTION', true);
+  // Checked at start so a misspelt zone stops the gateway instead of shifting every report's days.
+  checkTimeZone(businessTimeZone());
   const mapTileUrl = read('MAP_TILE_URL');
   if (mapTileUrl !== undefined && !/^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/.test(mapTileUrl)) {
     problems.push('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}');

@@ -1,59 +1,49 @@
 // CSV of any list query, for scripts: POST /api/export.csv with the same JSON body as /graphql.
 // The query runs through the same Apollo server, so it meets the same session and page checks,
 // query limits, metrics and error mapping; its one top-level field (a list, or `{ total, items }`)
-// becomes the rows, nested objects become dotted columns (`region.name`). Only queries: a mutation
-// is refused before anything runs.
+// becomes the rows, nested objects become dotted columns (`region.name`). A paged field is run
+// page after page (the query's own limit, from its offset to the last row) and the CSV streamed as
+// each page arrives: every row, never more than one page held. Only queries: a mutation is refused.
+import { Readable } from 'node:stream';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, Kind, OperationTypeNode, parse, type DocumentNode, type FieldNode, type GraphQLFormattedError, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  GraphQLError, Kind, OperationTypeNode, parse, print, visit, type ArgumentNode, type DocumentNode, type FieldNode, type GraphQLFormattedError,
+  type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode,
+} from 'graphql';
 import type { Context } from './context.js';
+import { columnsOf, csvHeader, csvLines, selectedColumns, type Json } from './csv-rows.js';
 import { checkQueryLength } from './query-limits.js';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export { rowsToCsv, selectedColumns } from './csv-rows.js';
 
-const FORMULA = /^[=+\-@\t\r]/;
+const LIMIT_VAR = 'csvExportLimit';
+const OFFSET_VAR = 'csvExportOffset';
 
-function cell(value: Json | undefined): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (typeof value === 'object') text = Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null) ? value.join('; ') : JSON.stringify(value);
-  else text = String(value);
-  // A cell a spreadsheet would run as a formula is kept as text.
-  if (FORMULA.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+const name = (value: string) => ({ kind: Kind.NAME, value }) as const;
+const intVariable = (variable: string): VariableDefinitionNode => ({
+  kind: Kind.VARIABLE_DEFINITION, variable: { kind: Kind.VARIABLE, name: name(variable) },
+  type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: name('Int') } },
+});
+
+/** The operation with its one field's limit and offset taken from our variables (the user's no longer used are dropped). */
+function pagedDocument(document: DocumentNode, operation: OperationDefinitionNode, field: FieldNode): DocumentNode {
+  const argument = (arg: string, variable: string): ArgumentNode => ({ kind: Kind.ARGUMENT, name: name(arg), value: { kind: Kind.VARIABLE, name: name(variable) } });
+  const kept = (field.arguments ?? []).filter((arg) => arg.name.value !== 'limit' && arg.name.value !== 'offset');
+  const pagedField: FieldNode = { ...field, arguments: [...kept, argument('limit', LIMIT_VAR), argument('offset', OFFSET_VAR)] };
+  const selectionSet = { ...operation.selectionSet, selections: [pagedField] };
+  const used = new Set<string>();
+  visit(selectionSet, { Variable: (node) => { used.add(node.name.value); } });
+  const variableDefinitions = (operation.variableDefinitions ?? []).filter((definition) => used.has(definition.variable.name.value));
+  const paged: OperationDefinitionNode = { ...operation, selectionSet, variableDefinitions: [...variableDefinitions, intVariable(LIMIT_VAR), intVariable(OFFSET_VAR)] };
+  return { ...document, definitions: document.definitions.map((definition) => (definition === operation ? paged : definition)) };
 }
 
-/** The dotted columns a selection asks for (`region { name }` → region.name); undefined with fragments. */
-export function selectedColumns(selectionSet: SelectionSetNode | undefined, path = ''): string[] | undefined {
-  if (!selectionSet) return [path];
-  const columns: string[] = [];
-  for (const selection of selectionSet.selections) {
-    if (selection.kind !== Kind.FIELD) return undefined;
-    const key = selection.alias?.value ?? selection.name.value;
-    const inner = selectedColumns(selection.selectionSet, path ? `${path}.${key}` : key);
-    if (!inner) return undefined;
-    columns.push(...inner);
-  }
-  return columns;
-}
-
-/** Rows of nested objects flattened to dotted columns: the given ones first, then any others in order of first appearance. */
-export function rowsToCsv(rows: readonly Json[], known: readonly string[] = []): string {
-  const flat = rows.map((row) => {
-    const out = new Map<string, Json>();
-    const walk = (value: Json, path: string) => {
-      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
-      } else out.set(path || 'value', value);
-    };
-    walk(row, '');
-    return out;
-  });
-  const columns: string[] = [...known];
-  const seen = new Set<string>(known);
-  for (const row of flat) for (const key of row.keys()) if (!seen.has(key)) { seen.add(key); columns.push(key); }
-  const lines = [columns.map(cell).join(','), ...flat.map((row) => columns.map((column) => cell(row.get(column))).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+/** The value of the field's integer argument as the query gives it (literal or variable), else the schema's default. */
+function intArgument(field: FieldNode, arg: string, variables: Record<string, unknown>, fallback: unknown): number | undefined {
+  const node = field.arguments?.find((candidate) => candidate.name.value === arg)?.value;
+  const value = node?.kind === Kind.INT ? Number(node.value) : node?.kind === Kind.VARIABLE ? variables[node.name.value] : fallback;
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
 }
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -72,7 +62,7 @@ function operationOf(document: DocumentNode, name: string | undefined): Operatio
 
 interface ExportBody { query?: unknown; variables?: unknown; operationName?: unknown }
 
-export function registerCsvExport(app: FastifyInstance, apollo: ApolloServer<Context>, context: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>): void {
+export function registerCsvExport(app: FastifyInstance, apollo: ApolloServer<Context>, schema: GraphQLSchema, context: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>): void {
   app.post('/api/export.csv', async (request, reply) => {
     const body = (request.body ?? {}) as ExportBody;
     if (typeof body.query !== 'string' || body.query.trim() === '') return refuse(reply, 400, 'Send the query as JSON: {"query": "{ stores { items { code name } } }"}');
@@ -97,31 +87,63 @@ export function registerCsvExport(app: FastifyInstance, apollo: ApolloServer<Con
     const fields = operation.selectionSet.selections;
     if (fields.length !== 1 || fields[0]!.kind !== Kind.FIELD) return refuse(reply, 400, 'Export one list at a time: select exactly one top-level field');
 
-    const response = await apollo.executeOperation(
-      { query: body.query, variables: (body.variables ?? undefined) as Record<string, unknown> | undefined, operationName },
-      { contextValue: await context(request, reply) },
-    );
-    if (response.body.kind !== 'single') return refuse(reply, 400, 'Incremental delivery cannot be exported');
-    const { data, errors } = response.body.singleResult;
+    const field = fields[0] as FieldNode;
+    const variables = (body.variables ?? {}) as Record<string, unknown>;
+    const definition = schema.getQueryType()?.getFields()[field.name.value];
+    const defaultOf = (arg: string) => definition?.args.find((candidate) => candidate.name === arg)?.defaultValue;
+    const pageSize = intArgument(field, 'limit', variables, defaultOf('limit'));
+    const firstOffset = intArgument(field, 'offset', variables, defaultOf('offset') ?? 0);
+    // Paged when the field takes limit and offset and the query gives them plainly (anything else runs once, as sent).
+    const paging = pageSize !== undefined && pageSize > 0 && firstOffset !== undefined && defaultOf('offset') !== undefined
+      ? { document: print(pagedDocument(document, operation, field)), size: pageSize } : undefined;
+
+    const run = async (offset: number) => {
+      const response = await apollo.executeOperation(
+        paging
+          ? { query: paging.document, variables: { ...variables, [LIMIT_VAR]: paging.size, [OFFSET_VAR]: offset }, operationName }
+          : { query: body.query as string, variables: body.variables as Record<string, unknown> | undefined, operationName },
+        { contextValue: await context(request, reply) },
+      );
+      if (response.body.kind !== 'single') return { refusal: 'Incremental delivery cannot be exported' } as const;
+      return { result: response.body.singleResult } as const;
+    };
+    const key = field.alias?.value ?? field.name.value;
+    const rowsOf = (data: Record<string, unknown> | null | undefined) => {
+      const value = (data as Record<string, Json> | null | undefined)?.[key];
+      const paged = !Array.isArray(value) && value !== null && typeof value === 'object' && Array.isArray((value as { items?: Json }).items);
+      return { rows: Array.isArray(value) ? value : paged ? (value as { items: Json[] }).items : undefined, paged };
+    };
+
+    const first = await run(firstOffset ?? 0);
+    if ('refusal' in first) return refuse(reply, 400, 'Incremental delivery cannot be exported');
+    const { data, errors } = first.result;
     if (errors?.length) {
-      const first = errors[0] as GraphQLFormattedError;
-      const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+      const firstError = errors[0] as GraphQLFormattedError;
+      const code = String(firstError.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
       return reply.code(STATUS_BY_CODE[code] ?? 502).type('application/json').send({ errors });
     }
-    const [key] = Object.keys(data ?? {});
-    const value = (data as Record<string, Json> | null | undefined)?.[key ?? ''];
-    const field = fields[0] as FieldNode;
-    const paged = !Array.isArray(value) && value !== null && typeof value === 'object' && Array.isArray((value as { items?: Json }).items);
-    const rows = Array.isArray(value) ? value : paged ? (value as { items: Json[] }).items : undefined;
+    const { rows, paged } = rowsOf(data);
     const rowSelection = paged
       ? field.selectionSet?.selections.find((selection): selection is FieldNode => selection.kind === Kind.FIELD && (selection.alias?.value ?? selection.name.value) === 'items')?.selectionSet
       : field.selectionSet;
     if (!rows) return refuse(reply, 400, `${key} is not a list: select a list field, or the items of a { total, items } page`);
-    const filename = `${key}.csv`;
+    const columns = columnsOf(rows, selectedColumns(rowSelection) ?? []);
+    async function* csv(): AsyncGenerator<string> {
+      yield csvHeader(columns) + csvLines(rows ?? [], columns);
+      if (!paging || !paged) return;
+      for (let offset = (firstOffset ?? 0) + paging.size, count = rows?.length ?? 0; count === paging.size; offset += paging.size) {
+        const next = await run(offset);
+        // Headers are sent: a failed later page ends the download broken rather than short and silent.
+        if ('refusal' in next || next.result.errors?.length) throw new Error('a later page of the export failed');
+        const more = rowsOf(next.result.data).rows ?? [];
+        count = more.length;
+        if (count > 0) yield csvLines(more, columns);
+      }
+    }
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-disposition', `attachment; filename="${key}.csv"`)
       .header('cache-control', 'no-store')
-      .send(rowsToCsv(rows, selectedColumns(rowSelection) ?? []));
+      .send(Readable.from(csv()));
   });
 }

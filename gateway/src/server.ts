@@ -55,8 +55,9 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
   };
 
+  const schema = await buildGatewaySchema();
   const apollo = new ApolloServer<Context>({
-    schema: await buildGatewaySchema(),
+    schema,
     introspection: config.introspection,
     validationRules: [depthLimitRule, aliasLimitRule],
     includeStacktraceInErrorResponses: false,
@@ -97,7 +98,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     method: ['GET', 'POST'],
     context,
   });
-  registerCsvExport(app, apollo, context);
+  registerCsvExport(app, apollo, schema, context);
   await registerBrandPictures(app, services);
   registerStorePictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs, shared);

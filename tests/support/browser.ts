@@ -10,7 +10,7 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
+export async function openBrowser(viewport = { width: 1280, height: 800 }, options: { timezoneId?: string } = {}): Promise<BrowserSession> {
   const baseUrl = inject('baseUrl');
   const browser = await chromium.launch({
     executablePath: inject('chromiumPath'),
@@ -18,7 +18,7 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, ...options });
   const page = await context.newPage();
   return { browser, context, page, baseUrl, close: () => browser.close() };
 }

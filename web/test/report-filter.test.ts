@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReportFilter, effectiveDates, EMPTY_REPORT_FILTER, parseReportFilter, serializeReportFilter, toReportFilter, withReportChange } from '../src/features/reports/report-filter';
+import { checkReportFilter, effectiveDates, yearToDate, EMPTY_REPORT_FILTER, parseReportFilter, serializeReportFilter, toReportFilter, withReportChange } from '../src/features/reports/report-filter';
 import { readAddresses } from '../src/features/reports/EmailReportDialog';
 
 describe('report filter in the URL', () => {
@@ -22,9 +22,15 @@ describe('report filter in the URL', () => {
     expect(withReportChange(view, { brand: 7 })).toMatchObject({ category: 0, store: 4 });
   });
 
-  it('shows the default range as the 30 days ending today', () => {
-    expect(effectiveDates(EMPTY_REPORT_FILTER, new Date(2026, 10, 22))).toEqual({ from: '2026-10-24', to: '2026-11-22' });
-    expect(effectiveDates({ ...EMPTY_REPORT_FILTER, to: '2026-03-01' })).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+  it('shows the default range as the 30 days ending the business day (not the browser\'s)', () => {
+    expect(effectiveDates(EMPTY_REPORT_FILTER, '2026-11-22')).toEqual({ from: '2026-10-24', to: '2026-11-22' });
+    expect(effectiveDates({ ...EMPTY_REPORT_FILTER, to: '2026-03-01' }, '2026-11-22')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+  });
+
+  it('shows a screen\'s own default range: Deployment\'s fixed one, By Week\'s year to date', () => {
+    const deployment = () => ({ from: '2020-01-01', to: '2025-10-01' });
+    expect(effectiveDates(EMPTY_REPORT_FILTER, '2026-11-22', deployment)).toEqual({ from: '2020-01-01', to: '2025-10-01' });
+    expect(effectiveDates(EMPTY_REPORT_FILTER, '2026-11-22', yearToDate)).toEqual({ from: '2026-01-01', to: '2026-11-22' });
   });
 
   it('checks dates and weeks as the gateway does', () => {

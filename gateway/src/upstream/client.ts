@@ -24,7 +24,13 @@ interface Envelope {
   status: number;
   message: string;
   data?: unknown;
+  /** A paged list's size (the services count it; a base that does not page leaves it out). */
+  total?: unknown;
+  totals?: unknown;
 }
+
+/** One answer of a list that may be paged: its rows and, when the base paged it, the whole list's size. */
+export interface ListAnswer<T> { rows: T; total: number | undefined; totals: unknown }
 
 const BACKOFF_BASE_MS = 50;
 
@@ -37,7 +43,12 @@ function isEnvelope(body: unknown): body is Envelope {
 interface Exchange { statusCode: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
 /** The envelope's `data` of an answer, or the UpstreamError its status or shape means. */
-function envelopeData(endpoint: string, { statusCode, body: bytes }: Exchange): unknown {
+function envelopeData(endpoint: string, exchange: Exchange): unknown {
+  return envelopeOf(endpoint, exchange).data;
+}
+
+/** The envelope of an answer, or the UpstreamError its status or shape means. */
+function envelopeOf(endpoint: string, { statusCode, body: bytes }: Exchange): Envelope {
   let body: unknown;
   try {
     body = JSON.parse(bytes.toString('utf8'));
@@ -51,7 +62,7 @@ function envelopeData(endpoint: string, { statusCode, body: bytes }: Exchange): 
     throw new UpstreamStatusError(endpoint, status, typeof envelope?.message === 'string' ? envelope.message : '', envelope?.data);
   }
   if (!envelope) throw new UpstreamBadResponse(endpoint, 'missing envelope');
-  return envelope.data;
+  return envelope;
 }
 
 function isRetryable(error: unknown): boolean {
@@ -79,16 +90,23 @@ export class UpstreamClient {
 
   /** One call: the parsed envelope's `data` (undefined when absent). Failures are UpstreamErrors. */
   async call<B extends BaseName, E extends EndpointOf<B>>(base: B, endpoint: E, params: ParamsOf<B, E>, log?: UpstreamLog): Promise<DataOf<B, E> | undefined> {
-    const data = await this.callRaw(base, endpoint, params as Params, log);
-    return data as DataOf<B, E> | undefined;
+    const envelope = await this.callRaw(base, endpoint, params as Params, log);
+    return envelope?.data as DataOf<B, E> | undefined;
   }
 
   /** List responses are read from field data, with an empty list when absent. */
   async list<B extends BaseName, E extends EndpointOf<B>>(base: B, endpoint: E, params: ParamsOf<B, E>, log?: UpstreamLog): Promise<DataOf<B, E>> {
-    const data = await this.callRaw(base, endpoint, params as Params, log);
-    if (data === undefined || data === null) return [] as DataOf<B, E>;
-    if (!Array.isArray(data)) throw new UpstreamBadResponse(endpoint, 'data is not a list');
-    return data as DataOf<B, E>;
+    return (await this.listAnswer(base, endpoint, params, log)).rows;
+  }
+
+  /** A list with what the envelope says of its whole size (`total`, `totals`) when the base paged it. */
+  async listAnswer<B extends BaseName, E extends EndpointOf<B>>(base: B, endpoint: E, params: ParamsOf<B, E>, log?: UpstreamLog): Promise<ListAnswer<DataOf<B, E>>> {
+    const envelope = await this.callRaw(base, endpoint, params as Params, log);
+    const data = envelope?.data;
+    if (data !== undefined && data !== null && !Array.isArray(data)) throw new UpstreamBadResponse(endpoint, 'data is not a list');
+    const total = envelope?.total;
+    if (total !== undefined && (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0)) throw new UpstreamBadResponse(endpoint, 'total is not a count');
+    return { rows: (data ?? []) as DataOf<B, E>, total, totals: envelope?.totals };
   }
 
   /** Whether the base answers HTTP at all (any status counts), for readiness. */
@@ -105,7 +123,7 @@ export class UpstreamClient {
     await Promise.all([...this.pools.values()].map(({ pool }) => pool.close()));
   }
 
-  private async callRaw(base: BaseName, endpoint: string, params: Params, log?: UpstreamLog): Promise<unknown> {
+  private async callRaw(base: BaseName, endpoint: string, params: Params, log?: UpstreamLog): Promise<Envelope | undefined> {
     const started = Date.now();
     const deadline = started + this.timeoutMs;
     const retries = isWriteEndpoint(endpoint) ? 0 : this.readRetries;
@@ -187,12 +205,12 @@ export class UpstreamClient {
     }
   }
 
-  private async attempt(base: BaseName, endpoint: string, params: Params, budgetMs: number, anyStatus: boolean): Promise<unknown> {
+  private async attempt(base: BaseName, endpoint: string, params: Params, budgetMs: number, anyStatus: boolean): Promise<Envelope | undefined> {
     const target = this.target(base);
     const path = buildRequestPath(target.basePath, endpoint, params, this.token);
     const answer = await this.exchange(endpoint, target.pool, { method: 'GET', path }, budgetMs);
     if (anyStatus) return undefined;
-    return envelopeData(endpoint, answer);
+    return envelopeOf(endpoint, answer);
   }
 
   private transportError(endpoint: string, error: unknown, signal: AbortSignal): UpstreamError {

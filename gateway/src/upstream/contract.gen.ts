@@ -665,7 +665,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every display-check line, newest first (at most 10,000). */
+        /** Every display-check line, newest first. Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["DispalyCheckDetail"];
         put?: never;
         post?: never;
@@ -682,7 +682,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The low-stock lines (fewer than 5 units in stock), newest first (at most 10,000). */
+        /** The low-stock lines (fewer than 5 units in stock), newest first. Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["DispalyCheckDetail_LowStock"];
         put?: never;
         post?: never;
@@ -750,7 +750,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest stock count of each store and product in the range (at most 10,000 rows). */
+        /** The latest stock count of each store and product in the range. Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["StockLIST"];
         put?: never;
         post?: never;
@@ -1039,7 +1039,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Visits with check-in, check-out, duration, where they were made and whether planned; newest first, at most 10,000. Brand, category and manager narrow by what was checked. */
+        /** Visits with check-in, check-out, duration, where they were made and whether planned; newest first. Brand, category and manager narrow by what was checked. Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["StoreVisitReport"];
         put?: never;
         post?: never;
@@ -1158,7 +1158,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Store pictures over the filters, newest first (at most 10,000); the brand is the picture's own. */
+        /** Store pictures over the filters, newest first; the brand is the picture's own. Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["StorePictures"];
         put?: never;
         post?: never;
@@ -1243,7 +1243,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Product transfers between stores with their products, newest first (the filters apply to the sending store; brand and manager to any product). */
+        /** Product transfers between stores with their products, newest first (the filters apply to the sending store; brand and manager to any product). Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["TransferList"];
         put?: never;
         post?: never;
@@ -1260,7 +1260,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Market activities over the filters, newest first. */
+        /** Market activities over the filters, newest first. Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["ViewMarketActivity"];
         put?: never;
         post?: never;
@@ -1294,7 +1294,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deployments over the filters, newest first. */
+        /** Deployments over the filters, newest first. Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["ViewDeployments"];
         put?: never;
         post?: never;
@@ -1345,7 +1345,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Market issues over the filters, newest first. */
+        /** Market issues over the filters, newest first. Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["ViewMarketIssues"];
         put?: never;
         post?: never;
@@ -1362,7 +1362,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Trainings between two days (default 2023-01-01 to 2027-01-01, the description's), newest first. */
+        /** Trainings between two days (default 2023-01-01 to 2027-01-01, the description's), newest first. Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["TrainingList"];
         put?: never;
         post?: never;
@@ -1532,7 +1532,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active stores by brand with the grade set for each (null when none), at most 10,000 rows. */
+        /** Active stores by brand with the grade set for each (null when none), at most 10,000 rows. Every row, or one page of them (Limit, Offset) with the total. */
         get: operations["StoreGradeByBrand"];
         put?: never;
         post?: never;
@@ -1733,6 +1733,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description with Limit: how many rows the whole list has (counted, never capped) */
+        ListTotal: number;
         Envelope: {
             /** @description equals the HTTP status */
             status: number;
@@ -2537,6 +2539,10 @@ export interface components {
         Month: number;
         FromWeek: number;
         ToWeek: number;
+        /** @description a page of at most this many rows, answered with `total`; absent: every row */
+        Limit: number;
+        /** @description rows skipped before the page (with Limit) */
+        Offset: number;
         ShortName: string;
         /** @description the Version the record had when the form was opened: the update is applied only while it still has it, else 409 with the record as it is now in data; empty or absent: applied regardless */
         Version: string;
@@ -3644,6 +3650,10 @@ export interface operations {
                 StoreID?: components["parameters"]["ReportStoreID"];
                 /** @description only brands this manager is set up for (brand_managers); 0 = all */
                 ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -3658,6 +3668,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
+                        totals?: components["schemas"]["CheckMeasures"];
                         data: components["schemas"]["CheckLine"][];
                     };
                 };
@@ -3689,6 +3701,10 @@ export interface operations {
                 StoreID?: components["parameters"]["ReportStoreID"];
                 /** @description only brands this manager is set up for (brand_managers); 0 = all */
                 ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -3703,6 +3719,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
+                        totals?: components["schemas"]["CheckMeasures"];
                         data: components["schemas"]["CheckLine"][];
                     };
                 };
@@ -3871,6 +3889,10 @@ export interface operations {
                 StoreID?: components["parameters"]["ReportStoreID"];
                 /** @description only brands this manager is set up for (brand_managers); 0 = all */
                 ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -3885,6 +3907,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
+                        totals?: {
+                            /** @description units of the whole list, summed */
+                            Quantity: number;
+                        };
                         data: components["schemas"]["StockRow"][];
                     };
                 };
@@ -4512,6 +4539,10 @@ export interface operations {
                 StoreID?: components["parameters"]["ReportStoreID"];
                 /** @description only brands this manager is set up for (brand_managers); 0 = all */
                 ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -4526,6 +4557,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
                         data: components["schemas"]["Visit"][];
                     };
                 };
@@ -4743,6 +4775,10 @@ export interface operations {
                 ManagerID?: components["parameters"]["ReportManagerID"];
                 /** @description 0 = all */
                 StorePictureElementID?: number;
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -4757,6 +4793,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
                         data: components["schemas"]["StorePictureRow"][];
                     };
                 };
@@ -4928,6 +4965,10 @@ export interface operations {
                 StoreID?: components["parameters"]["ReportStoreID"];
                 /** @description only brands this manager is set up for (brand_managers); 0 = all */
                 ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -4942,6 +4983,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
                         data: components["schemas"]["Transfer"][];
                     };
                 };
@@ -4975,6 +5017,10 @@ export interface operations {
                 ManagerID?: components["parameters"]["ReportManagerID"];
                 /** @description 0 = all */
                 ActivityTypeID?: number;
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -4989,6 +5035,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
                         data: components["schemas"]["MarketActivity"][];
                     };
                 };
@@ -5049,6 +5096,10 @@ export interface operations {
                 ManagerID?: components["parameters"]["ReportManagerID"];
                 /** @description the deployment status; 0 = all */
                 StatusID?: number;
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -5063,6 +5114,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
                         data: components["schemas"]["Deployment"][];
                     };
                 };
@@ -5165,6 +5217,10 @@ export interface operations {
                 ManagerID?: components["parameters"]["ReportManagerID"];
                 /** @description the issue status; 0 = all */
                 StatusID?: number;
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -5179,6 +5235,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
                         data: components["schemas"]["MarketIssue"][];
                     };
                 };
@@ -5200,6 +5257,10 @@ export interface operations {
                 TrainingModelID?: number;
                 /** @description 0 = all */
                 RegionID?: components["parameters"]["RegionID"];
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -5214,6 +5275,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
                         data: components["schemas"]["Training"][];
                     };
                 };
@@ -5507,6 +5569,10 @@ export interface operations {
                 /** @description 0 = all */
                 BrandID?: components["parameters"]["ReportBrandID"];
                 StoreName?: string;
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -5521,6 +5587,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
                         data: components["schemas"]["StoreGradeBrand"][];
                     };
                 };

@@ -1,5 +1,11 @@
 // The contract's response envelope { status, message, data } and the error that produces a failed one.
-export interface Envelope<T = unknown> { status: number; message: string; data: T }
+export interface Envelope<T = unknown> {
+  status: number; message: string; data: T;
+  /** A paged list (Limit given): how many rows the whole list has. */
+  total?: number;
+  /** A paged list of display-check lines: the measures of the whole list. */
+  totals?: unknown;
+}
 
 export function ok<T>(data: T, message = 'OK'): Envelope<T> {
   return { status: 200, message, data };

@@ -4,7 +4,8 @@
 import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
-import { filterCondition, MAX_REPORT_ROWS, readReportFilter, today } from '../reports/report-filter.js';
+import { filterCondition, readReportFilter, today } from '../reports/report-filter.js';
+import { listOrPage } from '../http/paging.js';
 
 /** The Monday of an ISO week, YYYY-MM-DD. */
 export function isoWeekMonday(year: number, week: number): string {
@@ -83,9 +84,10 @@ export const journeyHandlers: HandlerTable = {
   async StoreVisitReport(query, { db }) {
     const { where, params } = filterCondition(readReportFilter(query), 'v.visit_date');
     // Brand, category and manager narrow by what was checked on the visit.
-    return ok(await db.query(`select ${VISIT_COLUMNS} from visits v join stores s on s.store_id = v.store_id
-      where exists (select 1 from display_check_lines l join products p on p.product_id = l.product_id where l.visit_id = v.visit_id and ${where})
-      order by v.visit_date desc, v.check_in desc nulls last limit ${MAX_REPORT_ROWS}`, params));
+    return listOrPage(db, query, {
+      sql: `select ${VISIT_COLUMNS} from visits v join stores s on s.store_id = v.store_id
+      where exists (select 1 from display_check_lines l join products p on p.product_id = l.product_id where l.visit_id = v.visit_id and ${where})`,
+      order: 'order by v.visit_date desc, v.check_in desc nulls last, v.visit_id desc', params });
   },
 
   async GetTeamMemberVisitSummary(query, { db }) {

@@ -1,7 +1,10 @@
 // Outgoing e-mail: over SMTP when a server is configured (SMTP_URL), otherwise written as .eml
 // files into an outbox directory, so reports can be read on a machine without a mail server.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -10,8 +13,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
-  /** Text content, or base64 when `encoding` says so (pictures). */
-  attachments: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
+  /** Text content, or base64 when `encoding` says so (pictures), or a stream read as the message is sent (long CSVs). */
+  attachments: { filename: string; content: string | Readable; contentType: string; encoding?: 'base64' }[];
 }
 
 export interface Mailer {
@@ -28,7 +31,7 @@ export interface MailOptions {
 
 export function createMailer(options: MailOptions): Mailer {
   const smtp: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: false, newline: 'unix' });
   return {
     async send(message) {
       const mail = {
@@ -42,7 +45,8 @@ export function createMailer(options: MailOptions): Mailer {
       const info = await outbox.sendMail(mail);
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`;
-      await writeFile(join(options.outboxDir, name), info.message as Buffer);
+      // The message is written as it is composed: a long attachment is never held whole.
+      await pipeline(info.message as Readable, createWriteStream(join(options.outboxDir, name)));
     },
     close() {
       smtp?.close();

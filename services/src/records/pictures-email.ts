@@ -1,7 +1,11 @@
-// Email_StorePictures: the store pictures of a date range as an e-mail: every picture listed (store,
-// element, brand, time) and the first ones attached as image files, within a size limit.
+// Email_StorePictures: the store pictures of a date range as an e-mail: every picture in a CSV
+// attachment (store, element, brand, time; streamed from the database), the first 500 listed in the
+// message, which says so, and the first ones attached as image files, within a size limit.
 import { HttpError, ok } from '../http/envelope.js';
+import type { MailMessage } from '../mail/mailer.js';
 import type { Handler } from '../http/handlers.js';
+import { eachPage, type ListSql } from '../http/paging.js';
+import { csvStream } from '../mail/csv-stream.js';
 import { readAddresses, reportAddresses, STORE_PICTURES_REPORT_ID } from '../reports/low-stock-email.js';
 import { readReportFilter } from '../reports/report-filter.js';
 import { pictureBody } from './records.routes.js';
@@ -22,12 +26,18 @@ export function storePicturesEmailHandler(defaultAddress: string): Handler {
     const cc = readAddresses(query, 'ccEmails');
     if (!mail) throw new HttpError(500, 'No mailer is configured');
     const { recipients, copies } = await reportAddresses(db, STORE_PICTURES_REPORT_ID, to, cc, defaultAddress);
-    const rows = await db.query<Listed>(`select sp.picture_id as "PictureID", to_char(sp.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "TakenAt",
+    const list: ListSql = {
+      sql: `select sp.picture_id as "PictureID", to_char(sp.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "TakenAt",
         s.store_code as "StoreCode", s.store_name as "StoreName", e.element_name as "ElementName", b.brand_name as "BrandName"
       from store_pictures sp join visits v on v.visit_id = sp.visit_id join stores s on s.store_id = v.store_id
         join picture_elements e on e.element_id = sp.element_id join brands b on b.brand_id = sp.brand_id
-      where v.visit_date between $1::date and $2::date order by sp.taken_at desc, sp.picture_id desc limit ${MAX_LISTED}`, [filter.fromDate, filter.toDate]);
-    const attachments: { filename: string; content: string; contentType: string; encoding?: 'base64' }[] = [];
+      where v.visit_date between $1::date and $2::date`,
+      order: 'order by sp.taken_at desc, sp.picture_id desc', params: [filter.fromDate, filter.toDate],
+    };
+    const [counted] = await db.query<{ pictures: number }>(`select count(*)::int as pictures from (${list.sql}) as counted`, list.params);
+    const count = counted?.pictures ?? 0;
+    const rows = await db.query<Listed>(`${list.sql} ${list.order} limit ${MAX_LISTED}`, list.params);
+    const attachments: MailMessage['attachments'] = [];
     let size = 0;
     for (const row of rows.slice(0, MAX_ATTACHED_PICTURES)) {
       const picture = await pictureBody(db, row.PictureID);
@@ -35,20 +45,25 @@ export function storePicturesEmailHandler(defaultAddress: string): Handler {
       size += picture.body.length;
       attachments.push({ filename: `picture-${row.PictureID}.${extension[picture.contentType] ?? 'bin'}`, content: picture.body.toString('base64'), contentType: picture.contentType, encoding: 'base64' });
     }
+    const pictures = attachments.length;
+    attachments.push({ filename: `store-pictures-${filter.fromDate}-to-${filter.toDate}.csv`, contentType: 'text/csv; charset=utf-8',
+      content: csvStream(['Picture', 'Taken', 'Store code', 'Store name', 'Element', 'Brand'], eachPage<Listed>(db, list),
+        (row) => [row.PictureID, row.TakenAt, row.StoreCode, row.StoreName, row.ElementName, row.BrandName]) });
     const title = `Store pictures ${filter.fromDate} to ${filter.toDate}`;
-    const html = `<h2>${escapeHtml(title)}</h2><p>${rows.length} pictures; the first ${attachments.length} are attached.</p>
+    const listed = count > rows.length ? ` The first ${rows.length} are listed here; the attached CSV lists all ${count}.` : ' The attached CSV lists them too.';
+    const html = `<h2>${escapeHtml(title)}</h2><p>${count} pictures; the first ${pictures} are attached.${listed}</p>
 <table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>Picture</th><th>Taken</th><th>Store</th><th>Element</th><th>Brand</th></tr></thead><tbody>
-${rows.map((row, index) => `<tr><td>${index < attachments.length ? escapeHtml(attachments[index]!.filename) : `#${row.PictureID}`}</td><td>${escapeHtml(row.TakenAt)}</td><td>${escapeHtml(`${row.StoreCode} ${row.StoreName}`)}</td><td>${escapeHtml(row.ElementName)}</td><td>${escapeHtml(row.BrandName)}</td></tr>`).join('\n')}
+${rows.map((row, index) => `<tr><td>${index < pictures ? escapeHtml(attachments[index]!.filename) : `#${row.PictureID}`}</td><td>${escapeHtml(row.TakenAt)}</td><td>${escapeHtml(`${row.StoreCode} ${row.StoreName}`)}</td><td>${escapeHtml(row.ElementName)}</td><td>${escapeHtml(row.BrandName)}</td></tr>`).join('\n')}
 </tbody></table>`;
     try {
       await mail.send({
-        to: recipients, cc: copies, subject: `${title} (${rows.length} pictures)`, html,
-        text: `${title}: ${rows.length} pictures; the first ${attachments.length} are attached.`,
+        to: recipients, cc: copies, subject: `${title} (${count} pictures)`, html,
+        text: `${title}: ${count} pictures; the first ${pictures} are attached.${listed}`,
         attachments,
       });
     } catch {
       throw new HttpError(502, 'Failed to email store pictures');
     }
-    return ok({ Pictures: rows.length, Attached: attachments.length, To: recipients, Cc: copies }, `Store pictures sent to ${recipients.join(', ')}`);
+    return ok({ Pictures: count, Attached: pictures, To: recipients, Cc: copies }, `Store pictures sent to ${recipients.join(', ')}`);
   };
 }

@@ -4,7 +4,8 @@
 import type { Db } from '../db/db.js';
 import { HttpError, ok, RawBody } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
-import { filterCondition, MAX_REPORT_ROWS, readReportFilter, type FilterTargets } from '../reports/report-filter.js';
+import { filterCondition, readReportFilter, type FilterTargets } from '../reports/report-filter.js';
+import { listOrPage } from '../http/paging.js';
 
 /** Records that carry their own brand (aliased t) and no category. */
 const OWN_BRAND = (alias: string): FilterTargets => ({ brandIn: (brands) => `${alias}.brand_id in (${brands})`, category: null });
@@ -67,7 +68,9 @@ export async function pictureBody(db: Db, pictureId: number): Promise<RawBody> {
 export const recordHandlers: HandlerTable = {
   async StorePictures(query, { db }) {
     const { where, params } = pictureWhere(query);
-    return ok(await db.query(`select ${PICTURE_COLUMNS} ${PICTURES} where ${where} order by sp.taken_at desc, sp.picture_id desc limit ${MAX_REPORT_ROWS}`, params));
+    return listOrPage(db, query, {
+      sql: `select ${PICTURE_COLUMNS} ${PICTURES} where ${where}`,
+      order: 'order by sp.taken_at desc, sp.picture_id desc', params });
   },
   async StorePictures_Recents(query, { db }) {
     const { where, params } = pictureWhere(query);
@@ -78,24 +81,26 @@ export const recordHandlers: HandlerTable = {
 
   async TransferList(query, { db }) {
     const { where, params } = recordWhere(query, 't.transfer_date', TRANSFER_BRANDS);
-    return ok(await db.query(`select t.transfer_id as "TransferID", to_char(t.transfer_date, 'YYYY-MM-DD') as "TransferDate", t.from_store_id as "FromStoreID",
+    return listOrPage(db, query, {
+      sql: `select t.transfer_id as "TransferID", to_char(t.transfer_date, 'YYYY-MM-DD') as "TransferDate", t.from_store_id as "FromStoreID",
         t.to_store_id as "TransferTo_StoreID", t.team_member_id as "TeamMemberID", t.status as "Status",
         coalesce((select json_agg(json_build_object('ProductID', l.product_id, 'Quantity', l.quantity) order by l.product_id)
           from transfer_lines l where l.transfer_id = t.transfer_id), '[]'::json) as "Products"
       from transfers t join stores s on s.store_id = t.from_store_id
-      where ${where}
-      order by t.transfer_date desc, t.transfer_id desc limit ${MAX_REPORT_ROWS}`, params));
+      where ${where}`,
+      order: 'order by t.transfer_date desc, t.transfer_id desc', params });
   },
 
   async ViewMarketActivity(query, { db }) {
     const { where, params } = recordWhere(query, 'a.activity_date', OWN_BRAND('a'));
     const type = int(query, 'ActivityTypeID');
-    return ok(await db.query(`select a.activity_id as "ActivityID", to_char(a.activity_date, 'YYYY-MM-DD') as "ActivityDate", a.store_id as "StoreID",
+    return listOrPage(db, query, {
+      sql: `select a.activity_id as "ActivityID", to_char(a.activity_date, 'YYYY-MM-DD') as "ActivityDate", a.store_id as "StoreID",
         a.team_member_id as "TeamMemberID", a.brand_id as "BrandID", a.activity_category_id as "ActivityCategoryID", c.activity_type_id as "ActivityTypeID", a.note as "Note"
       from market_activities a join stores s on s.store_id = a.store_id
         join activity_categories c on c.activity_category_id = a.activity_category_id
-      where ${where} and ($11::int = 0 or c.activity_type_id = $11)
-      order by a.activity_date desc, a.activity_id desc limit ${MAX_REPORT_ROWS}`, [...params, type]));
+      where ${where} and ($11::int = 0 or c.activity_type_id = $11)`,
+      order: 'order by a.activity_date desc, a.activity_id desc', params: [...params, type] });
   },
   ActivityCategory: async (query, { db }) => ok(await db.query(`select c.activity_category_id as "ActivityCategoryID", c.activity_category_name as "ActivityCategoryName",
       c.activity_type_id as "ActivityTypeID", t.activity_type_name as "ActivityTypeName"
@@ -104,11 +109,12 @@ export const recordHandlers: HandlerTable = {
 
   async ViewDeployments(query, { db }) {
     const { where, params } = recordWhere(query, 'd.deployed_on', OWN_BRAND('d'));
-    return ok(await db.query(`select d.deployment_id as "DeploymentID", to_char(d.deployed_on, 'YYYY-MM-DD') as "DeployedOn", d.store_id as "StoreID",
+    return listOrPage(db, query, {
+      sql: `select d.deployment_id as "DeploymentID", to_char(d.deployed_on, 'YYYY-MM-DD') as "DeployedOn", d.store_id as "StoreID",
         d.team_member_id as "TeamMemberID", d.brand_id as "BrandID", d.deployment_type as "DeploymentType", d.status_id as "StatusID"
       from deployments d join stores s on s.store_id = d.store_id
-      where ${where} and ($11::int = 0 or d.status_id = $11)
-      order by d.deployed_on desc, d.deployment_id desc limit ${MAX_REPORT_ROWS}`, [...params, int(query, 'StatusID')]));
+      where ${where} and ($11::int = 0 or d.status_id = $11)`,
+      order: 'order by d.deployed_on desc, d.deployment_id desc', params: [...params, int(query, 'StatusID')] });
   },
   async DeploymentSummary(query, { db }) {
     const { where, params } = recordWhere(query, 'd.deployed_on', OWN_BRAND('d'), DEPLOYMENT_SUMMARY_RANGE);
@@ -121,24 +127,25 @@ export const recordHandlers: HandlerTable = {
 
   async ViewMarketIssues(query, { db }) {
     const { where, params } = recordWhere(query, 'i.reported_on', OWN_BRAND('i'));
-    return ok(await db.query(`select i.issue_id as "IssueID", to_char(i.reported_on, 'YYYY-MM-DD') as "ReportedOn", i.store_id as "StoreID",
+    return listOrPage(db, query, {
+      sql: `select i.issue_id as "IssueID", to_char(i.reported_on, 'YYYY-MM-DD') as "ReportedOn", i.store_id as "StoreID",
         i.team_member_id as "TeamMemberID", i.brand_id as "BrandID", i.status_id as "StatusID", st.status_name as "StatusName", i.title as "Title"
       from market_issues i join stores s on s.store_id = i.store_id join market_issue_statuses st on st.status_id = i.status_id
-      where ${where} and ($11::int = 0 or i.status_id = $11)
-      order by i.reported_on desc, i.issue_id desc limit ${MAX_REPORT_ROWS}`, [...params, int(query, 'StatusID')]));
+      where ${where} and ($11::int = 0 or i.status_id = $11)`,
+      order: 'order by i.reported_on desc, i.issue_id desc', params: [...params, int(query, 'StatusID')] });
   },
 
   async TrainingList(query, { db }) {
     const from = text(query, 'FromDate') || TRAINING_RANGE.from;
     const to = text(query, 'ToDate') || TRAINING_RANGE.to;
     if (from > to) throw new HttpError(400, 'FromDate must not be after ToDate', 'FromDate');
-    return ok(await db.query(`select t.training_id as "TrainingID", to_char(t.training_date, 'YYYY-MM-DD') as "TrainingDate", t.team_member_id as "TeamMemberID",
+    return listOrPage(db, query, {
+      sql: `select t.training_id as "TrainingID", to_char(t.training_date, 'YYYY-MM-DD') as "TrainingDate", t.team_member_id as "TeamMemberID",
         t.training_type_id as "TrainingTypeID", t.training_model_id as "TrainingModelID", t.trainer as "Trainer", t.duration_minutes as "DurationMinutes"
       from trainings t join team_members m on m.team_member_id = t.team_member_id
       where t.training_date between $1::date and $2::date and ($3::int = 0 or t.training_type_id = $3) and ($4::int = 0 or t.training_model_id = $4)
-        and ($5::int = 0 or m.region_id = $5)
-      order by t.training_date desc, t.training_id desc limit ${MAX_REPORT_ROWS}`,
-    [from, to, int(query, 'TrainingTypeID'), int(query, 'TrainingModelID'), int(query, 'RegionID')]));
+        and ($5::int = 0 or m.region_id = $5)`,
+      order: 'order by t.training_date desc, t.training_id desc', params: [from, to, int(query, 'TrainingTypeID'), int(query, 'TrainingModelID'), int(query, 'RegionID')] });
   },
   TrainingModel: async (_, { db }) => ok(await db.query('select training_model_id as "TrainingModelID", training_model_name as "TrainingModelName" from training_models order by training_model_id')),
   TrainingType: async (_, { db }) => ok(await db.query('select training_type_id as "TrainingTypeID", training_type_name as "TrainingTypeName" from training_types order by training_type_id')),

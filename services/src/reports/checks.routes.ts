@@ -4,7 +4,8 @@
 import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
-import { filterCondition, MAX_REPORT_ROWS, readReportFilter } from './report-filter.js';
+import { listOrPage, readPage, type ListSql } from '../http/paging.js';
+import { filterCondition, readReportFilter } from './report-filter.js';
 
 const LINES = `from display_check_lines l join visits v on v.visit_id = l.visit_id
   join stores s on s.store_id = v.store_id join products p on p.product_id = l.product_id`;
@@ -26,15 +27,28 @@ function lines(db: Db, query: Query, select: string, tail: string, extra = '') {
   return db.query(`select ${select} ${LINES} where ${where} ${extra} ${tail}`, params);
 }
 
-function lineList(db: Db, query: Query, lowStockOnly: boolean) {
-  return lines(db, query, LINE_COLUMNS, `order by v.visit_date desc, l.visit_id desc, l.product_id limit ${MAX_REPORT_ROWS}`,
-    lowStockOnly ? 'and l.low_stock' : '');
+/** The display-check lines matching the query, newest first (only the low-stock ones when asked). */
+export function lineListSql(query: Query, lowStockOnly: boolean): ListSql {
+  const { where, params } = filterCondition(readReportFilter(query), 'v.visit_date');
+  return {
+    sql: `select ${LINE_COLUMNS} ${LINES} where ${where} ${lowStockOnly ? 'and l.low_stock' : ''}`,
+    order: 'order by v.visit_date desc, l.visit_id desc, l.product_id', params,
+  };
+}
+
+/** Every line, or a page of them with the total and the measures of all of them. */
+async function lineList(db: Db, query: Query, lowStockOnly: boolean) {
+  const list = lineListSql(query, lowStockOnly);
+  if (!readPage(query)) return listOrPage(db, query, list);
+  const [measures] = await lines(db, query, MEASURES, '', lowStockOnly ? 'and l.low_stock' : '');
+  const totals = measures as { Lines: number };
+  return { ...(await listOrPage(db, query, list, async () => totals.Lines)), totals };
 }
 
 export const checkHandlers: HandlerTable = {
   DispalyCheckSummary: async (query, { db }) => ok(await lines(db, query, `p.brand_id as "BrandID", ${MEASURES}`, 'group by p.brand_id order by p.brand_id')),
-  DispalyCheckDetail: async (query, { db }) => ok(await lineList(db, query, false)),
-  DispalyCheckDetail_LowStock: async (query, { db }) => ok(await lineList(db, query, true)),
+  DispalyCheckDetail: (query, { db }) => lineList(db, query, false),
+  DispalyCheckDetail_LowStock: (query, { db }) => lineList(db, query, true),
   DisplayCheck_BYDATE: async (query, { db }) => ok(await lines(db, query,
     `to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", ${MEASURES}`, 'group by v.visit_date order by v.visit_date')),
   async DisplayCheck_BYWeek(query, { db }) {
@@ -51,13 +65,18 @@ export const checkHandlers: HandlerTable = {
 
   async StockLIST(query, { db }) {
     const { where, params } = filterCondition(readReportFilter(query), 'ss.snapshot_date');
-    return ok(await db.query(`select distinct on (ss.store_id, ss.product_id)
+    // The latest count of each store and product, in store then product order.
+    const list: ListSql = { sql: `select * from (select distinct on (ss.store_id, ss.product_id)
         ss.store_id as "StoreID", ss.product_id as "ProductID", p.brand_id as "BrandID", ss.quantity as "Quantity",
         to_char(ss.snapshot_date, 'YYYY-MM-DD') as "SnapshotDate"
       from stock_snapshots ss join stores s on s.store_id = ss.store_id join products p on p.product_id = ss.product_id
       where ${where}
-      order by ss.store_id, ss.product_id, ss.snapshot_date desc
-      limit ${MAX_REPORT_ROWS}`, params));
+      order by ss.store_id, ss.product_id, ss.snapshot_date desc) as latest`, order: 'order by "StoreID", "ProductID"', params };
+    if (!readPage(query)) return listOrPage(db, query, list);
+    const [sums] = await db.query<{ Rows: number; Quantity: number }>(
+      `select count(*)::int as "Rows", coalesce(sum("Quantity"), 0)::int as "Quantity" from (${list.sql}) as counted`, params);
+    const totals = { Quantity: sums?.Quantity ?? 0 };
+    return { ...(await listOrPage(db, query, list, async () => sums?.Rows ?? 0)), totals };
   },
 
   async StockStatus(query, { db }) {

@@ -4,6 +4,8 @@
 import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { text, type Handler, type Query } from '../http/handlers.js';
+import { eachPage, type ListSql } from '../http/paging.js';
+import { csvStream } from '../mail/csv-stream.js';
 import { readReportFilter } from './report-filter.js';
 
 export const MAX_RECIPIENTS = 20;
@@ -35,11 +37,8 @@ export function readAddresses(query: Query, name: 'toEmails' | 'ccEmails'): stri
 }
 
 const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
+/** Lines shown in the e-mail's table; the CSV has them all. */
+const SHOWN_LINES = 500;
 
 interface LowStockLine { VisitDate: string; StoreCode: string; StoreName: string; ProductCode: string; ProductName: string; BrandName: string; DisplayedQty: number; StockQty: number }
 
@@ -50,29 +49,34 @@ export function lowStockEmailHandler(defaultAddress: string): Handler {
     const cc = readAddresses(query, 'ccEmails');
     if (!mail) throw new HttpError(500, 'No mailer is configured');
     const { recipients, copies } = await reportAddresses(db, LOW_STOCK_REPORT_ID, to, cc, defaultAddress);
-    const rows = await db.query<LowStockLine>(`select to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", s.store_code as "StoreCode", s.store_name as "StoreName",
+    const list: ListSql = {
+      sql: `select to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", s.store_code as "StoreCode", s.store_name as "StoreName",
         p.product_model_code as "ProductCode", p.product_model_name as "ProductName", b.brand_name as "BrandName",
         l.displayed_qty as "DisplayedQty", l.stock_qty as "StockQty"
       from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
         join products p on p.product_id = l.product_id join brands b on b.brand_id = p.brand_id
-      where l.low_stock and v.visit_date between $1::date and $2::date
-      order by v.visit_date desc, s.store_code, p.product_model_code`, [filter.fromDate, filter.toDate]);
+      where l.low_stock and v.visit_date between $1::date and $2::date`,
+      order: 'order by v.visit_date desc, s.store_code, p.product_model_code, l.visit_id', params: [filter.fromDate, filter.toDate],
+    };
+    const [counted] = await db.query<{ lines: number }>(`select count(*)::int as lines from (${list.sql}) as counted`, list.params);
+    const count = counted?.lines ?? 0;
+    const rows = await db.query<LowStockLine>(`${list.sql} ${list.order} limit ${SHOWN_LINES}`, list.params);
     const cells = (row: LowStockLine) => [row.VisitDate, row.StoreCode, row.StoreName, row.ProductCode, row.ProductName, row.BrandName, row.DisplayedQty, row.StockQty];
-    const csv = [LOW_STOCK_CSV_HEADER, ...rows.map(cells)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    const csv = csvStream(LOW_STOCK_CSV_HEADER, eachPage<LowStockLine>(db, list), cells);
     const title = `Low stock report ${filter.fromDate} to ${filter.toDate}`;
-    const html = `<h2>${escapeHtml(title)}</h2><p>${rows.length} display-check lines had fewer than 5 units in stock.</p>
+    const html = `<h2>${escapeHtml(title)}</h2><p>${count} display-check lines had fewer than 5 units in stock.</p>
 <table border="1" cellpadding="4" cellspacing="0"><thead><tr>${LOW_STOCK_CSV_HEADER.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>
-<tbody>${rows.slice(0, 500).map((row) => `<tr>${cells(row).map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('\n')}</tbody></table>
-${rows.length > 500 ? `<p>The first 500 lines are shown; the attached CSV has all ${rows.length}.</p>` : ''}`;
+<tbody>${rows.map((row) => `<tr>${cells(row).map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('\n')}</tbody></table>
+${count > rows.length ? `<p>The first ${rows.length} lines are shown; the attached CSV has all ${count}.</p>` : ''}`;
     try {
       await mail.send({
-        to: recipients, cc: copies, subject: `${title} (${rows.length} lines)`, html,
-        text: `${title}: ${rows.length} display-check lines had fewer than 5 units in stock. The lines are in the attached CSV.`,
+        to: recipients, cc: copies, subject: `${title} (${count} lines)`, html,
+        text: `${title}: ${count} display-check lines had fewer than 5 units in stock. The lines are in the attached CSV.`,
         attachments: [{ filename: `low-stock-${filter.fromDate}-to-${filter.toDate}.csv`, content: csv, contentType: 'text/csv; charset=utf-8' }],
       });
     } catch {
       throw new HttpError(502, 'Failed to email low stock report');
     }
-    return ok({ Lines: rows.length, To: recipients, Cc: copies }, `Low stock report sent to ${recipients.join(', ')}`);
+    return ok({ Lines: count, To: recipients, Cc: copies }, `Low stock report sent to ${recipients.join(', ')}`);
   };
 }

@@ -2,13 +2,12 @@
 // FromDate, ToDate) read once and turned into one SQL condition, numbered from $1, over the
 // aliases s (stores) and p (products) plus the row's own date column.
 import type { SqlValue } from '../db/db.js';
+import { businessDay } from '../http/business-day.js';
 import { HttpError } from '../http/envelope.js';
 import { int, text, type Query } from '../http/handlers.js';
 
 export const MAX_REPORT_DAYS = 366;
 export const DEFAULT_REPORT_DAYS = 30;
-/** Lists of lines are capped; the newest come first. */
-export const MAX_REPORT_ROWS = 10_000;
 
 export interface ReportFilter {
   fromDate: string; toDate: string;
@@ -19,8 +18,8 @@ export interface ReportFilter {
 const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** Today as the services' calendar sees it (UTC). */
-export const today = () => dayOf(Date.now());
+/** Today as the business sees it (BUSINESS_TIME_ZONE, by default Asia/Dhaka). */
+export const today = () => businessDay();
 
 export function readReportFilter(query: Query, maxDays = MAX_REPORT_DAYS): ReportFilter {
   const toDate = text(query, 'ToDate') || today();

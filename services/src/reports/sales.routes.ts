@@ -1,6 +1,7 @@
 // Sales, targets and the dashboard: daily and recent sales, the sale report, monthly targets (set
 // many at once, all or nothing, as upserts) and their achievement, and the dashboard's figures.
 // Every aggregate is computed in SQL over the common report filters.
+import { businessDay } from '../http/business-day.js';
 import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
@@ -21,7 +22,9 @@ function sales(db: Db, query: Query, select: string, tail: string) {
 const monthDays = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Days of the month already behind us: all of a past month, none of a future one, today's included. */
-function daysElapsed(year: number, month: number, today = new Date()): number {
+function daysElapsed(year: number, month: number, now = new Date()): number {
+  // The business day (BUSINESS_TIME_ZONE), read as a UTC calendar date.
+  const today = new Date(`${businessDay(now)}T00:00:00Z`);
   const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
   const asked = year * 12 + (month - 1);
   if (asked < current) return monthDays(year, month);

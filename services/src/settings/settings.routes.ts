@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
+import { listOrPage } from '../http/paging.js';
 import { readAddresses } from '../reports/low-stock-email.js';
 
 const ids = (query: Query, name: string): number[] | null => {
@@ -88,12 +89,14 @@ export const settingsHandlers: HandlerTable = {
     return changed(removed.length, products.length, 'products unmapped');
   },
 
-  StoreGradeByBrand: async (query, { db }) => ok(await db.query(`select s.store_id as "StoreID", b.brand_id as "BrandID", g.grade_id as "GradeID"
+  StoreGradeByBrand: (query, { db }) => listOrPage(db, query, {
+    sql: `select s.store_id as "StoreID", b.brand_id as "BrandID", g.grade_id as "GradeID"
     from stores s cross join brands b left join store_grade_brands g on g.store_id = s.store_id and g.brand_id = b.brand_id
     where s.active_status = 1 and ($1::int = 0 or s.region_id = $1) and ($2::int = 0 or s.city_id = $2) and ($3::int = 0 or s.channel_id = $3)
-      and ($4::int = 0 or b.brand_id = $4) and ($5 = '' or s.store_name ilike '%' || $5 || '%')
-    order by lower(s.store_name), b.brand_id limit 10000`,
-  [int(query, 'RegionID'), int(query, 'CityID'), int(query, 'ChannelID'), int(query, 'BrandID'), text(query, 'StoreName')])),
+      and ($4::int = 0 or b.brand_id = $4) and ($5 = '' or s.store_name ilike '%' || $5 || '%')`,
+    order: 'order by lower(s.store_name), s.store_id, b.brand_id',
+    params: [int(query, 'RegionID'), int(query, 'CityID'), int(query, 'ChannelID'), int(query, 'BrandID'), text(query, 'StoreName')],
+  }),
   async AddStoreGradeBrand(query, { db }) {
     const [row] = await db.query(`insert into store_grade_brands (store_id, brand_id, grade_id) values ($1, $2, $3)
       on conflict (store_id, brand_id) do update set grade_id = excluded.grade_id

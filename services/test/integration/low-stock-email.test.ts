@@ -77,6 +77,32 @@ describe('low-stock e-mail', () => {
     expect((await get('/main/DispalyCheckDetail_LowStock_Email', { ccEmails: 'a@b.c\r\nBcc: x@y.z' })).body).toMatchObject({ status: 400, parameter: 'ccEmails' });
     expect(mails().length).toBe(before);
   });
+
+  it('carries every low-stock line of a year in its CSV, as many as the list counts', async () => {
+    const range = { FromDate: day(365), ToDate: day(0) };
+    const total = (await get<LowLine[]>('/main/DispalyCheckDetail_LowStock', { ...range, Limit: 1 })).body as unknown as { total: number };
+    expect(total.total).toBeGreaterThan(500);
+    const before = mails().length;
+    const sent = await get<{ Lines: number }>('/main/DispalyCheckDetail_LowStock_Email', { ...range, toEmails: 'year@example.com' });
+    expect(sent.body.data.Lines).toBe(total.total);
+    const mail = mails().slice(before)[0]!;
+    expect(mail.raw.replace(/=\r?\n/g, "")).toContain(`the attached CSV has all ${total.total}`);
+    const csv = attachment(mail.raw, `low-stock-${range.FromDate}-to-${range.ToDate}.csv`).trim().split('\r\n');
+    expect(csv).toHaveLength(total.total + 1);
+  });
+
+  it('lists every store picture of a month in the pictures e-mail CSV, and says how many the message shows', async () => {
+    const range = { FromDate: day(30), ToDate: day(0) };
+    const pictures = (await get<unknown[]>('/main/StorePictures', { ...range, Limit: 1 })).body as unknown as { total: number };
+    expect(pictures.total).toBeGreaterThan(500);
+    const before = mails().length;
+    const sent = await get<{ Pictures: number }>('/main/Email_StorePictures', { ...range, toEmails: 'pictures@example.com' });
+    expect(sent.body.data.Pictures).toBe(pictures.total);
+    const mail = mails().slice(before)[0]!;
+    expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`the attached CSV lists all ${pictures.total}`);
+    const csv = attachment(mail.raw, `store-pictures-${range.FromDate}-to-${range.ToDate}.csv`).trim().split('\r\n');
+    expect(csv).toHaveLength(pictures.total + 1);
+  });
 });
 
 /** A loopback port nothing listens on. */

@@ -6,6 +6,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
+import { businessDay } from '../../business-day.js';
+import { checkPaging, upstreamPage } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
@@ -21,7 +23,6 @@ import {
 } from './journeys.types.js';
 
 export const STALE_AFTER_MINUTES = 12 * 60;
-const MAX_VISIT_PAGE = 10_000;
 const MAX_PLAN_CHANGES = 200;
 const DAY_MS = 86_400_000;
 
@@ -80,15 +81,14 @@ export class JourneysResolver {
     @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
   ): Promise<StoreVisitPage> {
     const { params } = checkReportFilter(filter);
-    intInRange('limit', limit, 1, MAX_VISIT_PAGE);
-    intInRange('offset', offset, 0, MAX_VISIT_PAGE);
-    const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch store visits', ctx.reads.list('main', 'StoreVisitReport', params)),
+    const paging = checkPaging(limit, offset);
+    const [page, join] = await Promise.all([
+      withMessage('Failed to fetch store visits', upstreamPage(ctx, 'main', 'StoreVisitReport', params, paging)),
       joinFor(ctx.refs, ctx.log, 'StoreVisit', selectionOf(info).get('items')),
     ]);
     return {
-      total: rows.length,
-      items: rows.slice(offset, offset + limit).map((row) => ({
+      total: page.total,
+      items: page.rows.map((row) => ({
         id: row.VisitID, date: row.VisitDate, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
         checkIn: row.CheckIn ?? null, checkOut: row.CheckOut ?? null, durationMinutes: row.DurationMinutes,
         latitude: row.Latitude ?? null, longitude: row.Longitude ?? null, distanceMeters: row.DistanceMeters ?? null,
@@ -115,7 +115,7 @@ export class JourneysResolver {
       withMessage('Failed to fetch the journey plan', ctx.reads.list('main', 'GetTeamMemberVisitSummary', { TeamMemberID: teamMemberId, WeekNo: week, Year: year })),
       joinFor(ctx.refs, ctx.log, 'PlanEntry', selectionOf(info).get('days')?.get('entries'), ['stores']),
     ]);
-    return { year, week, fromDate: formatDay(monday!), days: weekDays(rows, monday!, join, formatDay(Date.now())) };
+    return { year, week, fromDate: formatDay(monday!), days: weekDays(rows, monday!, join, businessDay()) };
   }
 
   @Page('Month Visit')

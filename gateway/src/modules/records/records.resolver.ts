@@ -6,6 +6,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
+import { checkPaging, upstreamPage } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import { InputChecks, intInRange, optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
@@ -16,7 +17,6 @@ import {
   ActivityCategory, Deployment, DeploymentSummaryRow, MarketActivity, MarketIssue, NamedItem, PicturesSent, StorePicture, StorePicturePage, Training, Transfer, TransferPage,
 } from './records.types.js';
 
-const MAX_PAGE = 10_000;
 const LONG_RANGE_DAYS = 3660;
 
 
@@ -39,10 +39,6 @@ function trainingModels(ctx: Context): Promise<NamedItem[]> {
   return ctx.refs.fixed('training-models', async () => (await ctx.upstream.list('main', 'TrainingModel', {}, ctx.log)).map((row) => ({ id: row.TrainingModelID, name: row.TrainingModelName })));
 }
 
-function paging(limit: number, offset: number) {
-  return { limit: intInRange('limit', limit, 1, MAX_PAGE), offset: intInRange('offset', offset, 0, MAX_PAGE) };
-}
-
 @Resolver()
 export class RecordsResolver {
   @Page('Store Pictures')
@@ -55,14 +51,14 @@ export class RecordsResolver {
     @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
   ): Promise<StorePicturePage> {
     const { params } = checkReportFilter(filter);
-    const page = paging(limit, offset);
-    const [rows, join, known] = await Promise.all([
-      withMessage('Failed to fetch store pictures', ctx.reads.list('main', 'StorePictures', { ...params, StorePictureElementID: optionalId('elementId', elementId) })),
+    const paging = checkPaging(limit, offset);
+    const [page, join, known] = await Promise.all([
+      withMessage('Failed to fetch store pictures', upstreamPage(ctx, 'main', 'StorePictures', { ...params, StorePictureElementID: optionalId('elementId', elementId) }, paging)),
       joinFor(ctx.refs, ctx.log, 'StorePicture', selectionOf(info).get('items')),
       withMessage('Failed to fetch store pictures', elements(ctx)),
     ]);
     const names = byId(known);
-    return { total: rows.length, items: rows.slice(page.offset, page.offset + page.limit).map((row) => ({
+    return { total: page.total, items: page.rows.map((row) => ({
       id: row.PictureID, takenAt: row.TakenAt, url: `/api/store-pictures/${row.PictureID}`, store: join.store(row.StoreID),
       teamMember: join.member(row.TeamMemberID), brand: join.brand(row.BrandID), element: names.get(row.StorePictureElementID) ?? null,
     })) };
@@ -115,13 +111,13 @@ export class RecordsResolver {
     @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
   ): Promise<TransferPage> {
     const { params } = checkReportFilter(filter);
-    const page = paging(limit, offset);
+    const paging = checkPaging(limit, offset);
     const items = selectionOf(info).get('items');
-    const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch transfers', ctx.reads.list('transfer', 'TransferList', params)),
+    const [page, join] = await Promise.all([
+      withMessage('Failed to fetch transfers', upstreamPage(ctx, 'transfer', 'TransferList', params, paging)),
       ctx.refs.load(neededRefs('TransferLine', items?.get('lines'), neededRefs('Transfer', items)), ctx.log).then((refs) => new RefJoin(refs)),
     ]);
-    return { total: rows.length, items: rows.slice(page.offset, page.offset + page.limit).map((row): Transfer => ({
+    return { total: page.total, items: page.rows.map((row): Transfer => ({
       id: row.TransferID, date: row.TransferDate, fromStore: join.store(row.FromStoreID), toStore: join.store(row.TransferTo_StoreID),
       teamMember: join.member(row.TeamMemberID), status: row.Status,
       lines: row.Products.map((line) => ({ product: join.product(line.ProductID), quantity: line.Quantity })),

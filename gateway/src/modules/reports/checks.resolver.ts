@@ -6,6 +6,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
+import { checkPaging, MAX_PAGE_ROWS, upstreamPage } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { InputChecks, intInRange } from '../../validate.js';
@@ -21,7 +22,6 @@ import { checkReportFilter, parseDay, ReportFilter } from './report-filter.js';
 type Measured = Row<'CheckMeasures'>;
 type LineRow = Row<'CheckLine'>;
 
-export const MAX_REPORT_PAGE = 10_000;
 export const MAX_RECIPIENTS = 20;
 const EMAIL = /^[^\s@<>(),;:"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
@@ -48,7 +48,9 @@ export function measureLines(rows: readonly LineRow[]): CheckMeasures {
 }
 
 
-const page = (limit: number, offset: number) => ({ limit: intInRange('limit', limit, 1, MAX_REPORT_PAGE), offset: intInRange('offset', offset, 0, MAX_REPORT_PAGE) });
+
+const isMeasured = (value: unknown): value is Measured =>
+  typeof value === 'object' && value !== null && typeof (value as { Lines?: unknown }).Lines === 'number';
 
 function toLine(row: LineRow, join: RefJoin): DisplayCheckLine {
   return {
@@ -60,12 +62,13 @@ function toLine(row: LineRow, join: RefJoin): DisplayCheckLine {
 
 async function linePage(ctx: Context, info: GraphQLResolveInfo, endpoint: 'DispalyCheckDetail' | 'DispalyCheckDetail_LowStock', filter: ReportFilter | null, limit: number, offset: number): Promise<DisplayCheckLinePage> {
   const { params } = checkReportFilter(filter);
-  const paging = page(limit, offset);
-  const [rows, join] = await Promise.all([
-    withMessage('Failed to fetch display checks', ctx.reads.list('main', endpoint, params)),
+  const paging = checkPaging(limit, offset);
+  const [page, join] = await Promise.all([
+    withMessage('Failed to fetch display checks', upstreamPage(ctx, 'main', endpoint, params, paging)),
     joinFor(ctx.refs, ctx.log, 'DisplayCheckLine', selectionOf(info).get('items')),
   ]);
-  return { total: rows.length, totals: measureLines(rows), items: rows.slice(paging.offset, paging.offset + paging.limit).map((row) => toLine(row, join)) };
+  const totals = page.whole ? measureLines(page.whole) : isMeasured(page.totals) ? toMeasures(page.totals) : measureLines(page.rows);
+  return { total: page.total, totals, items: page.rows.map((row) => toLine(row, join)) };
 }
 
 /** To or cc addresses: trimmed, without repeats, each an address, at most 20. */
@@ -102,7 +105,7 @@ export class ChecksResolver {
   }
 
   @Page('Detail')
-  @Query(() => DisplayCheckLinePage, { description: `Display-check lines, newest first, a page at a time (limit 1 to ${MAX_REPORT_PAGE}), with totals. Page: Detail.` })
+  @Query(() => DisplayCheckLinePage, { description: `Display-check lines, newest first, a page at a time (limit 1 to ${MAX_PAGE_ROWS}), with totals. Page: Detail.` })
   displayCheckDetail(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
@@ -132,9 +135,9 @@ export class ChecksResolver {
   }
 
   @Page('By Week')
-  @Query(() => [DisplayCheckWeek], { description: 'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52). Page: By Week.' })
+  @Query(() => [DisplayCheckWeek], { description: 'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52); without dates from 1 January of this year to today. Page: By Week.' })
   async displayChecksByWeek(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context): Promise<DisplayCheckWeek[]> {
-    const { params, weeks } = checkReportFilter(filter);
+    const { params, weeks } = checkReportFilter(filter, new Date(), { yearToDate: true });
     const rows = await withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_BYWeek', { ...params, ...weeks }));
     return rows.map((row) => ({ ...toMeasures(row), year: row.Year, week: row.WeekNo, fromDate: row.FromDate }));
   }
@@ -148,15 +151,18 @@ export class ChecksResolver {
     @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
   ): Promise<StockPage> {
     const { params } = checkReportFilter(filter);
-    const paging = page(limit, offset);
-    const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch stock', ctx.reads.list('main', 'StockLIST', params)),
+    const paging = checkPaging(limit, offset);
+    const [page, join] = await Promise.all([
+      withMessage('Failed to fetch stock', upstreamPage(ctx, 'main', 'StockLIST', params, paging)),
       joinFor(ctx.refs, ctx.log, 'StockRow', selectionOf(info).get('items')),
     ]);
-    const items: StockRow[] = rows.slice(paging.offset, paging.offset + paging.limit).map((row) => ({
+    const items: StockRow[] = page.rows.map((row) => ({
       store: join.store(row.StoreID), product: join.product(row.ProductID), brand: join.brand(row.BrandID), quantity: row.Quantity, snapshotDate: row.SnapshotDate,
     }));
-    return { total: rows.length, totalQuantity: rows.reduce((sum, row) => sum + row.Quantity, 0), items };
+    const quantityOf = (rows: readonly { Quantity: number }[]) => rows.reduce((sum, row) => sum + row.Quantity, 0);
+    const given = (page.totals as { Quantity?: unknown } | undefined)?.Quantity;
+    const totalQuantity = page.whole ? quantityOf(page.whole) : typeof given === 'number' ? given : quantityOf(page.rows);
+    return { total: page.total, totalQuantity, items };
   }
 
   @Page('Stock')

@@ -1,9 +1,10 @@
 // The one filter every report takes (the description's common report filters), checked before any
 // upstream call: ids are whole numbers >= 0 (0 or null = all), dates are real calendar dates in
 // YYYY-MM-DD with from <= to and at most 366 days apart, weeks lie in 1..53 with from <= to.
-// Defaults: the last 30 days ending today, weeks 1 to 52.
+// Defaults: the last 30 days ending today (the business day, see business-day.ts), weeks 1 to 52.
 import 'reflect-metadata';
 import { Field, InputType, Int } from 'type-graphql';
+import { businessDay } from '../../business-day.js';
 import { InputChecks } from '../../validate.js';
 
 export const MAX_REPORT_DAYS = 366;
@@ -54,6 +55,8 @@ export interface FilterOptions {
   maxDays?: number;
   /** Leave absent dates to the upstream's own defaults (FromDate/ToDate omitted) instead of the last 30 days. */
   upstreamDefaults?: boolean;
+  /** Without dates, from the first of January of today's year (By Week: weeks 1 to 52 are not cut to 30 days). */
+  yearToDate?: boolean;
 }
 
 export function checkReportFilter(filter: ReportFilter | null | undefined, today: Date = new Date(), options: FilterOptions = {}): CheckedReportFilter {
@@ -82,11 +85,13 @@ export function checkReportFilter(filter: ReportFilter | null | undefined, today
     ChannelID: id('channelId', f.channelId), ProductCategoryID: id('categoryId', f.categoryId), GradeID: id('gradeId', f.gradeId),
     StoreID: id('storeId', f.storeId), ManagerID: id('managerId', f.managerId),
   };
-  const todayTime = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  // Today is the business day in the configured zone (BUSINESS_TIME_ZONE), not the server's.
+  const todayTime = parseDay(businessDay(today)) ?? Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const givenFrom = day('fromDate', f.fromDate);
   const givenTo = day('toDate', f.toDate);
   const to = givenTo ?? todayTime;
-  const from = givenFrom ?? to - (DEFAULT_REPORT_DAYS - 1) * DAY_MS;
+  const yearStart = Date.UTC(new Date(to).getUTCFullYear(), 0, 1);
+  const from = givenFrom ?? (options.yearToDate && givenTo === undefined ? yearStart : to - (DEFAULT_REPORT_DAYS - 1) * DAY_MS);
   if (!checks.failed('filter.fromDate') && !checks.failed('filter.toDate')) {
     if (from > to) checks.fail('filter.fromDate', 'filter.fromDate must not be after filter.toDate');
     else if ((to - from) / DAY_MS + 1 > maxDays) checks.fail('filter.fromDate', `A report covers at most ${maxDays} days`);

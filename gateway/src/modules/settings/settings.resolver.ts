@@ -124,7 +124,7 @@ export class SettingsResolver {
   }
 
   @Page('Store Grade By Brand')
-  @Query(() => [StoreGradeRow], { description: 'Active stores by brand with the grade set for each, over the filter (10,000 rows at most). Page: Store Grade By Brand.' })
+  @Query(() => [StoreGradeRow], { description: 'Active stores by brand with the grade set for each, over the filter, every row. Page: Store Grade By Brand.' })
   async storeGrades(@Arg('brandId', () => Int, { nullable: true }) brandId: number | null, @Arg('filter', () => StoreMappingFilter, { nullable: true }) filter: StoreMappingFilter | null, @Ctx() ctx: Context): Promise<StoreGradeRow[]> {
     const params = { BrandID: optionalId('brandId', brandId), RegionID: optionalId('filter.regionId', filter?.regionId), CityID: optionalId('filter.cityId', filter?.cityId),
       ChannelID: optionalId('filter.channelId', filter?.channelId), StoreName: optionalText('filter.storeName', filter?.storeName, 100) };

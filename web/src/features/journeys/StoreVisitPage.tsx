@@ -1,6 +1,7 @@
 // Store Visit (/StoreVisit): visits with check-in, check-out, duration, distance from the store and
 // whether planned, over the report filters; unplanned visits highlighted, check-ins far from the store
 // badged; CSV of every visit.
+import { allPages } from '../../components/all-pages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { Pager } from '../../components/Pager';
@@ -39,7 +40,7 @@ export default function StoreVisitPage() {
   const { data, previousData, loading, error, refetch } = useQuery(StoreVisitsQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
   const client = useApolloClient();
   const page = (data ?? previousData)?.storeVisits;
-  const allRows = async () => (await client.query({ query: StoreVisitsQuery, variables: { ...variables, limit: 10_000, offset: 0 } })).data?.storeVisits.items ?? [];
+  const allRows = () => allPages(async (limit, offset) => (await client.query({ query: StoreVisitsQuery, variables: { ...variables, limit, offset }, fetchPolicy: 'no-cache' })).data?.storeVisits);
   return (
     <ReportScreen fields={CHECK_FIELDS} loading={loading && !page} error={error} empty={page?.total === 0}
       errorMessage="Failed to fetch store visits." onRetry={() => void refetch()}>

@@ -1,6 +1,7 @@
 // The field-record lists: Product Transfer, Deployment (summary with a chart by status) and View
 // Deployments, Market Activity, Market Issues and Training List. Each takes the report filters (and
 // its own choice: status, type, model), pages in the URL and exports every row as CSV.
+import { allPages } from '../../components/all-pages';
 import { Box, Button, Field, Flex, Input, Link as ChakraLink } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { Pager } from '../../components/Pager';
 import type { DeploymentsViewQuery, MarketActivityViewQuery, MarketIssuesViewQuery, TrainingsViewQuery, TransfersViewQuery } from '../../gql/graphql';
 import { BarChart } from '../reports/charts';
 import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../reports/report-screen';
+import type { DateRange } from '../reports/report-filter';
 import { columnTotals, ReportTable, type ReportColumn } from '../reports/ReportTable';
 import { DeploymentsQuery, DeploymentSummaryQuery, MarketActivityQuery, MarketIssuesQuery, TrainingsQuery, TransfersQuery } from './records.documents';
 import { useIdParam } from './useIdParam';
@@ -27,7 +29,7 @@ function PagedTable<R>({ caption, columns, rows, csvName, highlight, totals }: {
   );
 }
 
-function Screen({ choice, ...props }: { choice?: ReactNode; loading: boolean; error: unknown; empty: boolean; errorMessage: string; onRetry: () => void; children: ReactNode }) {
+function Screen({ choice, ...props }: { choice?: ReactNode; defaultDates?: (today: string) => DateRange; loading: boolean; error: unknown; empty: boolean; errorMessage: string; onRetry: () => void; children: ReactNode }) {
   return (
     <>
       {choice && <Flex gap="3" mb="2" align="flex-end">{choice}</Flex>}
@@ -53,12 +55,15 @@ export function ProductTransferPage() {
     <Screen loading={loading && !page} error={error} empty={page?.total === 0} errorMessage="Failed to fetch transfers." onRetry={() => void refetch()}>
       {page && (
         <ReportTable caption="Product transfers" columns={TRANSFER_COLUMNS} rows={page.items} csvName="transfers.csv" highlight={(r) => r.status === 'Cancelled'} highlightName="cancelled"
-          allRows={async () => (await client.query({ query: TransfersQuery, variables: { ...variables, limit: 10_000, offset: 0 } })).data?.transfers.items ?? []}
+          allRows={() => allPages(async (limit, offset) => (await client.query({ query: TransfersQuery, variables: { ...variables, limit, offset }, fetchPolicy: 'no-cache' })).data?.transfers)}
           footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />} />
       )}
     </Screen>
   );
 }
+
+/** The description's range of the deployment summary when no dates are chosen (the gateway's default too). */
+const DEPLOYMENT_RANGE: DateRange = { from: '2020-01-01', to: '2025-10-01' };
 
 export function DeploymentPage() {
   const [params] = useSearchParams();
@@ -72,7 +77,7 @@ export function DeploymentPage() {
     { label: 'Status', value: (r) => r.status?.name }, { label: 'Deployments', value: (r) => r.deployments, numeric: true }, { label: 'Stores', value: (r) => r.stores, numeric: true },
   ];
   return (
-    <Screen loading={loading && !data} error={error} empty={rows.every((r) => r.deployments === 0)} errorMessage="Failed to fetch deployments." onRetry={() => void refetch()}
+    <Screen defaultDates={() => DEPLOYMENT_RANGE} loading={loading && !data} error={error} empty={rows.every((r) => r.deployments === 0)} errorMessage="Failed to fetch deployments." onRetry={() => void refetch()}
       choice={<ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/Deployment/ViewDeployment">View every deployment</Link></ChakraLink>}>
       <BarChart label="Deployments by status" indexBy="status" keys={['Deployments']} data={rows.map((r) => ({ status: r.status?.name ?? '?', Deployments: r.deployments }))} />
       <ReportTable caption={dated ? 'Deployments by status' : 'Deployments by status, 2020-01-01 to 2025-10-01'} columns={columns} rows={rows} csvName="deployment-summary.csv" totals={{ Status: 'Total', Deployments: rows.reduce((s, r) => s + r.deployments, 0) }} />

@@ -1,5 +1,6 @@
 // Display check detail (/DisplayCheckDetail): every line, newest first, a page at a time, with the
 // totals of all matching lines; the CSV has every matching line.
+import { allPages } from '../../components/all-pages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Pager } from '../../components/Pager';
 import { CheckDetailQuery } from './checks.documents';
@@ -7,15 +8,13 @@ import { LINE_COLUMNS, lineTotals } from './line-columns';
 import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from './report-screen';
 import { ReportTable } from './ReportTable';
 
-const EXPORT_LIMIT = 10_000;
-
 export default function DetailPage() {
   const variables = useReportVariables(CHECK_FIELDS);
   const paging = usePaging();
   const { data, previousData, loading, error, refetch } = useQuery(CheckDetailQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
   const client = useApolloClient();
   const page = (data ?? previousData)?.displayCheckDetail;
-  const allRows = async () => (await client.query({ query: CheckDetailQuery, variables: { ...variables, limit: EXPORT_LIMIT, offset: 0 } })).data?.displayCheckDetail.items ?? [];
+  const allRows = () => allPages(async (limit, offset) => (await client.query({ query: CheckDetailQuery, variables: { ...variables, limit, offset }, fetchPolicy: 'no-cache' })).data?.displayCheckDetail);
 
   return (
     <ReportScreen fields={CHECK_FIELDS} loading={loading && !page} error={error} empty={page?.total === 0}

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ChecksByDateQuery, ChecksByWeekQuery } from '../../gql/graphql';
 import { BarChart } from './charts';
 import { ChecksByDateQuery as ByDate, ChecksByWeekQuery as ByWeek } from './checks.documents';
-import type { ReportField } from './report-filter';
+import { yearToDate, type ReportField } from './report-filter';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from './report-screen';
 import { columnTotals, ReportTable, type ReportColumn } from './ReportTable';
 
@@ -43,7 +43,7 @@ export function ByWeekPage() {
   const { data, loading, error, refetch } = useQuery(ByWeek, { variables });
   const rows = data?.displayChecksByWeek ?? [];
   return (
-    <ReportScreen fields={WEEK_FIELDS} loading={loading && !data} error={error} empty={rows.length === 0}
+    <ReportScreen fields={WEEK_FIELDS} defaultDates={yearToDate} loading={loading && !data} error={error} empty={rows.length === 0}
       errorMessage="Failed to fetch display checks by week." onRetry={() => void refetch()}>
       <BarChart label="Lines checked and lines low on stock, by week" indexBy="week" keys={['Lines', 'Low stock']}
         data={rows.map((r) => ({ week: `W${r.week}`, Lines: r.lines, 'Low stock': r.lowStockLines }))} />

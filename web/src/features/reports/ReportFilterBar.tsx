@@ -7,7 +7,14 @@ import { FiFilter } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/FilterSelect';
 import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOptionsQuery } from '../../components/pickers.documents';
-import { checkReportFilter, effectiveDates, EMPTY_REPORT_FILTER, parseReportFilter, serializeReportFilter, withReportChange, type ReportField, type ReportFilterView } from './report-filter';
+import { BusinessCalendarQuery } from './calendar.documents';
+import { checkReportFilter, effectiveDates, EMPTY_REPORT_FILTER, parseReportFilter, serializeReportFilter, withReportChange, type DateRange, type ReportField, type ReportFilterView } from './report-filter';
+
+/** The browser's own day, only until the business calendar has arrived (the inputs are never blank). */
+const browserToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
 
 /** The applied filter of the current URL. */
 export function useReportFilter(): ReportFilterView {
@@ -15,7 +22,7 @@ export function useReportFilter(): ReportFilterView {
   return parseReportFilter(params);
 }
 
-export function ReportFilterBar({ fields }: { fields: readonly ReportField[] }) {
+export function ReportFilterBar({ fields, defaultDates }: { fields: readonly ReportField[]; defaultDates?: (today: string) => DateRange }) {
   const [params, setParams] = useSearchParams();
   const applied = parseReportFilter(params);
   const [draft, setDraft] = useState(applied);
@@ -27,7 +34,9 @@ export function ReportFilterBar({ fields }: { fields: readonly ReportField[] }) 
   const categories = useQuery(CategoryOptionsQuery, { variables: { brandId: draft.brand }, skip: !has('category') || !draft.brand }).data?.categoryOptions ?? [];
   const stores = useQuery(StoreOptionsQuery, { variables: { regionId: draft.region || null, channelId: draft.channel || null }, skip: !has('store') }).data?.storeFilterList ?? [];
   const problems = checkReportFilter(draft, fields);
-  const dates = effectiveDates(draft);
+  // Today in the business time zone (the gateway's), so the inputs show the days the report queries.
+  const today = useQuery(BusinessCalendarQuery).data?.businessCalendar.today ?? browserToday();
+  const dates = effectiveDates(draft, today, defaultDates);
   const change = (next: Partial<ReportFilterView>) => setDraft((current) => withReportChange(current, next));
   const id = (value: string) => Number(value) || 0;
 

@@ -1,5 +1,6 @@
 // Stock (/Stock): the latest count of each product in each store over the filter, a page at a time,
 // and per product the stock at a starting day against the end of the range.
+import { allPages } from '../../components/all-pages';
 import { Field, Input } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
@@ -38,7 +39,7 @@ export default function StockPage() {
   const { data, previousData, loading, error, refetch } = useQuery(StockQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset, startingDate } });
   const client = useApolloClient();
   const result = data ?? previousData;
-  const allRows = async () => (await client.query({ query: StockQuery, variables: { ...variables, limit: 10_000, offset: 0, startingDate } })).data?.stockList.items ?? [];
+  const allRows = () => allPages(async (limit, offset) => (await client.query({ query: StockQuery, variables: { ...variables, limit, offset, startingDate }, fetchPolicy: 'no-cache' })).data?.stockList);
   const setStart = (value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set('start', value);

@@ -1,5 +1,6 @@
 // Stock report (/StockReport): the display-check lines low on stock (fewer than 5 units),
 // highlighted, a page at a time with totals; CSV of all of them; "E-mail this report".
+import { allPages } from '../../components/all-pages';
 import { Button, Flex } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ export default function StockReportPage() {
   const [emailing, setEmailing] = useState(false);
   const [sendReport] = useMutation(EmailLowStockMutation);
   const page = (data ?? previousData)?.lowStockChecks;
-  const allRows = async () => (await client.query({ query: LowStockQuery, variables: { ...variables, limit: 10_000, offset: 0 } })).data?.lowStockChecks.items ?? [];
+  const allRows = () => allPages(async (limit, offset) => (await client.query({ query: LowStockQuery, variables: { ...variables, limit, offset }, fetchPolicy: 'no-cache' })).data?.lowStockChecks);
 
   return (
     <>

@@ -7,7 +7,7 @@ export type ReportField = 'region' | 'city' | 'channel' | 'brand' | 'category' |
 
 export interface ReportFilterView {
   region: number; city: number; channel: number; brand: number; category: number; grade: number; store: number; manager: number;
-  /** YYYY-MM-DD; '' = the default (the last 30 days ending today). */
+  /** YYYY-MM-DD; '' = the screen's default (the last 30 days ending the business day, unless the screen says otherwise). */
   from: string; to: string;
   fromWeek: number; toWeek: number;
 }
@@ -64,12 +64,26 @@ export function withReportChange(view: ReportFilterView, change: Partial<ReportF
   return next;
 }
 
-/** Local calendar days: the default range is the 30 days ending today. */
-export function effectiveDates(view: ReportFilterView, today = new Date()): { from: string; to: string } {
-  const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  const to = view.to || day(today);
-  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
-  return { from: view.from || day(new Date(y, m - 1, d - 29)), to };
+export interface DateRange { from: string; to: string }
+
+/** The 30 days ending `today` (YYYY-MM-DD, the business day the gateway gives): a report's default range. */
+export function lastThirtyDays(today: string): DateRange {
+  const end = Date.parse(`${today}T00:00:00Z`);
+  if (Number.isNaN(end)) return { from: '', to: '' };
+  return { from: new Date(end - 29 * 86_400_000).toISOString().slice(0, 10), to: today };
+}
+
+/** The first of January of `today`'s year to `today`: By Week's default, so weeks 1 to 52 are not cut to 30 days. */
+export const yearToDate = (today: string): DateRange => ({ from: today ? `${today.slice(0, 4)}-01-01` : '', to: today });
+
+/** The dates the report queries: the chosen ones, else the screen's default range (the 30 days ending today). */
+export function effectiveDates(view: ReportFilterView, today: string, defaults: (today: string) => DateRange = lastThirtyDays): DateRange {
+  const fallback = defaults(today);
+  if (view.from || view.to) {
+    const to = view.to || today;
+    return { from: view.from || (defaults === lastThirtyDays ? lastThirtyDays(to).from : fallback.from), to };
+  }
+  return fallback;
 }
 
 export function checkReportFilter(view: ReportFilterView, fields: readonly ReportField[]): Partial<Record<'dates' | 'weeks', string>> {

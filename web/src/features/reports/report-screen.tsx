@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../components/paging';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import type { ReportFilter } from '../../gql/graphql';
-import { toReportFilter, type ReportField } from './report-filter';
+import { toReportFilter, type DateRange, type ReportField } from './report-filter';
 import { ReportFilterBar, useReportFilter } from './ReportFilterBar';
 
 export const CHECK_FIELDS: ReportField[] = ['region', 'city', 'channel', 'store', 'grade', 'brand', 'category', 'manager', 'dates'];
@@ -34,6 +34,8 @@ export function usePaging() {
 
 interface ReportScreenProps {
   fields: readonly ReportField[];
+  /** The range queried when no dates are chosen, shown in the date inputs (default: the 30 days ending today). */
+  defaultDates?: (today: string) => DateRange;
   loading: boolean;
   error: unknown;
   empty: boolean;
@@ -42,10 +44,10 @@ interface ReportScreenProps {
   children: ReactNode;
 }
 
-export function ReportScreen({ fields, loading, error, empty, errorMessage, onRetry, children }: ReportScreenProps) {
+export function ReportScreen({ fields, defaultDates, loading, error, empty, errorMessage, onRetry, children }: ReportScreenProps) {
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
-      {fields.length > 0 && <ReportFilterBar fields={fields} />}
+      {fields.length > 0 && <ReportFilterBar fields={fields} defaultDates={defaultDates} />}
       {error ? <ErrorState message={errorMessage} onRetry={onRetry} /> : null}
       {!error && loading && <LoadingRows />}
       {!error && !loading && empty && <EmptyState title="Nothing was checked for these filters" />}
