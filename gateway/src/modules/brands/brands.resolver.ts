@@ -2,7 +2,8 @@
 // activating and removing brands. Page: Brand List.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { fromWriteRefusal } from '../../errors.js';
+import { fromWriteRefusal, gatewayError } from '../../errors.js';
+import { sameName } from '../../names.js';
 import type { Row } from '../../upstream/contract.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { InputChecks, intInRange } from '../../validate.js';
@@ -13,10 +14,13 @@ type BrandRow = Row<'Brand'>;
 
 
 
-function checkBrandInput(input: BrandInput) {
+/** Checks a brand's fields, and that no other brand has the same name as people read it. */
+async function checkBrandInput(ctx: Context, input: BrandInput, id?: number) {
   const checks = new InputChecks();
-  const name = checks.text('name', input.name, 100, { required: true });
+  const name = checks.name('name', input.name, 100);
   checks.done();
+  const same = sameName((await ctx.refs.get('brands', ctx.log)).rows, name, (row) => row.BrandName, (row) => row.BrandID, id);
+  if (same) throw gatewayError('CONFLICT', `Brand ${same.BrandName} already exists`, { field: 'name' });
   return { BrandName: name, ActiveStatus: input.active ? 1 : 0 };
 }
 
@@ -37,15 +41,15 @@ export class BrandsResolver {
 
   @Page('Brand List')
   @Mutation(() => Brand, { description: 'Adds a brand. CONFLICT when the name exists. Page: Brand List.' })
-  createBrand(@Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
-    return saved(ctx, ctx.upstream.call('main', 'Brand_Add', checkBrandInput(input), ctx.log), 'Brand_Add');
+  async createBrand(@Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
+    return saved(ctx, ctx.upstream.call('main', 'Brand_Add', await checkBrandInput(ctx, input), ctx.log), 'Brand_Add');
   }
 
   @Page('Brand List')
   @Mutation(() => Brand, { description: 'Renames, activates or deactivates a brand. Page: Brand List.' })
-  updateBrand(@Arg('id', () => Int, { description: 'BrandID.' }) id: number, @Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
+  async updateBrand(@Arg('id', () => Int, { description: 'BrandID.' }) id: number, @Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    return saved(ctx, ctx.upstream.call('main', 'Brand_Update', { BrandID: id, ...checkBrandInput(input) }, ctx.log), 'Brand_Update');
+    return saved(ctx, ctx.upstream.call('main', 'Brand_Update', { BrandID: id, ...await checkBrandInput(ctx, input, id) }, ctx.log), 'Brand_Update');
   }
 
   @Page('Brand List')
