@@ -98,6 +98,8 @@ describe('the contract\'s shapes and the rules, through the gateway', () => {
     } finally {
       counter.stop();
     }
+    const id = (created.body.data?.createBrand as { id: number }).id;
+    expect((await gql(gateway, 'mutation R($id: Int!) { removeBrand(id: $id) }', { id }, admin)).body.data?.removeBrand).toBe(id);
   });
 
   it('adds a category with no brand (every brand lists it), and filters market activity by category', async () => {
@@ -106,8 +108,10 @@ describe('the contract\'s shapes and the rules, through the gateway', () => {
     expect(created).toMatchObject({ name: `Shared ${unique}`, brand: null });
     const ofBrand = (await gql(gateway, '{ productCategories(brandId: 5) { id } }', {}, admin)).body.data?.productCategories as { id: number }[];
     expect(ofBrand).toContainEqual({ id: created.id });
+    const removed = await gql(gateway, 'mutation R($id: Int!) { removeProductCategory(id: $id) }', { id: created.id }, admin);
+    expect(removed.body.data?.removeProductCategory).toBe(created.id);
 
-    const range = { filter: { fromDate: '2024-01-01', toDate: '2024-12-31' } };
+    const range = {}; // the default range (the last 30 days) holds the seed's activities
     const all = (await gql(gateway, 'query M($filter: ReportFilter) { marketActivities(filter: $filter) { id category { id } } }', range, admin))
       .body.data?.marketActivities as { id: number; category: { id: number } }[];
     const chosen = all[0]!.category.id;

@@ -12,7 +12,7 @@ const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
 const listCategories = (db: Db, brandId: number) =>
   db.query(`select ${CATEGORY_COLUMNS} from product_categories where ($1::int = 0 or brand_id = $1 or brand_id is null)
-            order by brand_id nulls first, lower(product_category_name)`, [brandId]);
+            order by brand_id nulls last, lower(product_category_name)`, [brandId]);
 
 async function saveCategory(db: Db, query: Query, categoryId?: number) {
   const name = requiredName(query, 'ProductCategoryName');

@@ -54,7 +54,7 @@ describe('every endpoint takes the description\'s parameters', () => {
   });
 
   it('e-mail actions', async () => {
-    const mail = { FromDate: '2025-01-01', ToDate: '2025-01-02', toEmails: 'ops@example.com', ccEmails: 'cc@example.com' };
+    const mail = { FromDate: '2025-01-01', ToDate: '2025-01-02', toEmails: `ops${unique}@example.com`, ccEmails: `cc${unique}@example.com` };
     await ok('/main/Email_StorePictures', mail);
     await ok('/main/DispalyCheckDetail_LowStock_Email', mail);
   });

@@ -53,14 +53,20 @@ describe('names', () => {
     const other = await get<{ BrandID: number }>('/main/Brand_Add', { BrandName: `Other${unique}\u200D` });
     expect(other.body.data).toMatchObject({ BrandName: `Other${unique}` });
     expect((await get('/main/Brand_Update', { BrandID: other.body.data.BrandID, BrandName: `${name} ` })).body).toMatchObject({ status: 409 });
+    for (const brand of [added.body.data.BrandID, other.body.data.BrandID]) expect((await get('/main/Brand_Remove', { BrandID: brand })).body.status).toBe(200);
   });
 
   it('a category is unique within its brand the same way', async () => {
     const name = `Tablets ${unique}`;
-    expect((await get('/main/ProductCategory_Add', { ProductCategoryName: name, BrandID: 2 })).body.status).toBe(200);
+    const first = await get<{ ProductCategoryID: number }>('/main/ProductCategory_Add', { ProductCategoryName: name, BrandID: 2 });
+    expect(first.body.status).toBe(200);
     expect((await get('/main/ProductCategory_Add', { ProductCategoryName: fullWidth(`TABLETS`) + ` ${unique}\u200C`, BrandID: 2 })).body)
       .toMatchObject({ status: 409, parameter: 'ProductCategoryName' });
-    expect((await get('/main/ProductCategory_Add', { ProductCategoryName: name, BrandID: 3 })).body.status).toBe(200);
+    const second = await get<{ ProductCategoryID: number }>('/main/ProductCategory_Add', { ProductCategoryName: name, BrandID: 3 });
+    expect(second.body.status).toBe(200);
+    for (const category of [first.body.data.ProductCategoryID, second.body.data.ProductCategoryID]) {
+      expect((await get('/main/ProductCategory_Remove', { ProductCategoryID: category })).body.status).toBe(200);
+    }
   });
 
   it('a name made only of invisible characters is refused', async () => {

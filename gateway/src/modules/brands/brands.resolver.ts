@@ -20,7 +20,7 @@ async function checkBrandInput(ctx: Context, input: BrandInput, id?: number) {
   const name = checks.name('name', input.name, 100);
   checks.done();
   const same = sameName((await ctx.refs.get('brands', ctx.log)).rows, name, (row) => row.BrandName, (row) => row.BrandID, id);
-  if (same) throw gatewayError('CONFLICT', `Brand ${same.BrandName} already exists`, { field: 'name' });
+  if (same) throw gatewayError('CONFLICT', `Brand ${name} already exists`, { field: 'name' });
   return { BrandName: name, ActiveStatus: input.active ? 1 : 0 };
 }
 

@@ -61,7 +61,7 @@ export function checkCategoryInput(input: ProductCategoryInput, refs: LoadedRefs
   const own = brandId ?? (id === undefined ? 0 : refs.categories?.byId.get(id)?.BrandID ?? 0);
   const same = sameName((refs.categories?.rows ?? []).filter((row) => row.BrandID === own), name,
     (row) => row.ProductCategoryName, (row) => row.ProductCategoryID, id);
-  if (same) throw gatewayError('CONFLICT', `Product category ${same.ProductCategoryName} already exists for this brand`, { field: 'name' });
+  if (same) throw gatewayError('CONFLICT', `Product category ${name} already exists for this brand`, { field: 'name' });
   const fields = { ProductCategoryName: name, ActiveStatus: input.active ? 1 : 0 };
   return brandId === undefined ? fields : { ...fields, BrandID: brandId };
 }
