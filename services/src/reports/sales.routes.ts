@@ -141,7 +141,8 @@ export const salesHandlers: HandlerTable = {
            and ($6::int = 0 or s.channel_id = $6) and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)) as "ActiveStores",
         (select count(*)::int from products p where p.active_status = 1 and ($3::int = 0 or p.brand_id = $3) and ($7::int = 0 or p.product_category_id = $7)
            and ($10::int = 0 or p.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $10))) as "ActiveProducts",
-        (select count(*)::int from team_members m where m.active_status = 1 and m.team_type_id in (select team_type_id from team_types where field_staff) and ($4::int = 0 or m.region_id = $4)) as "FieldTeam",
+        (select count(*)::int from team_members m where m.active_status = 1
+           and m.team_type_id in (select team_type_id from team_types where field_staff) and ($4::int = 0 or m.region_id = $4)) as "FieldTeam",
         (select count(distinct v.visit_id)::int from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
            join products p on p.product_id = l.product_id where ${visitWhere}) as "Visits",
         (select count(*) filter (where l.low_stock)::int from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id

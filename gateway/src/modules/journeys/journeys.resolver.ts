@@ -230,7 +230,8 @@ export class JourneysResolver {
     for (const change of changes) {
       // The description's fields (StoreID, TeamMemberID, WeekNo, Year, PlanDate); Action only to remove.
       const plan = { StoreID: change.storeId, TeamMemberID: teamMemberId, WeekNo: week, Year: year, PlanDate: change.date.trim() };
-      const row = await ctx.upstream.call('main', 'JourneyPlanChange', change.action === PlanAction.REMOVE ? { ...plan, Action: change.action } : plan, ctx.log)
+      const params = change.action === PlanAction.REMOVE ? { ...plan, Action: change.action } : plan;
+      const row = await ctx.upstream.call('main', 'JourneyPlanChange', params, ctx.log)
         .catch((error: unknown) => { throw fromWriteRefusal(error); });
       results.push({ date: change.date.trim(), store: storeOption(join, change.storeId), planned: row?.Planned === 1, changed: row?.Changed === 1 });
     }

@@ -7,9 +7,12 @@ import { Field, Int, ObjectType } from 'type-graphql';
 export class TeamType {
   @Field(() => Int, { description: 'TeamTypeID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
-  @Field(() => Boolean, { description: 'Monthly targets are set for its members (the target grid lists them).' }) takesTargets!: boolean;
-  @Field(() => Boolean, { description: 'Its members can manage brands (Setup Manager By Brand, the reports\' Manager).' }) managesBrands!: boolean;
-  @Field(() => Boolean, { description: 'Field staff: journey plans, visits and the dashboard\'s field team.' }) fieldStaff!: boolean;
+  @Field(() => Boolean, { description: 'Monthly targets are set for its members (the target grid lists them).' })
+  takesTargets!: boolean;
+  @Field(() => Boolean, { description: 'Its members can manage brands (Setup Manager By Brand, the reports\' Manager).' })
+  managesBrands!: boolean;
+  @Field(() => Boolean, { description: 'Field staff: journey plans, visits and the dashboard\'s field team.' })
+  fieldStaff!: boolean;
 }
 
 @ObjectType({ description: 'A sales region.', simpleResolvers: true })
