@@ -1,4 +1,5 @@
 // Input checks run before any upstream call; each failure is BAD_USER_INPUT naming the field.
+import { cleanName } from './names.js';
 import { badUserInput, badUserInputs, type FieldProblem } from './errors.js';
 
 /** An optional id filter: null/undefined means all (sent upstream as 0). */
@@ -49,6 +50,17 @@ export class InputChecks {
     else if (/[\u0000-\u001f\u007f]/.test(text)) this.fail(field, `${field} must not contain control characters`);
     else if (options.pattern && text.length > 0 && !options.pattern.test(text)) this.fail(field, `${field} ${options.hint ?? 'is not in the expected format'}`);
     return text;
+  }
+
+  /** A name: invisible characters dropped, spaces collapsed; refused when nothing visible is left. */
+  name(field: string, value: string | null | undefined, max: number): string {
+    const raw = (value ?? '').trim();
+    const name = cleanName(raw);
+    if (raw.length > 0 && name.length === 0) {
+      this.fail(field, `${field} has no visible characters`);
+      return name;
+    }
+    return this.text(field, name, max, { required: true });
   }
 
   id(field: string, value: number): number {

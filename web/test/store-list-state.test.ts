@@ -25,7 +25,17 @@ describe('store list view in the URL', () => {
   });
 
   it('turns the view into the GraphQL filter, 0 and empty meaning all', () => {
-    expect(toFilter(DEFAULT_VIEW)).toEqual({ regionId: null, cityId: null, channelTypeId: null, channelId: null, gradeId: null, active: null, code: null, name: null });
+    expect(toFilter(DEFAULT_VIEW)).toEqual({ regionId: null, cityId: null, districtId: null, storeTypeId: null, channelTypeId: null, channelId: null,
+      gradeId: null, subGradeId: null, active: null, code: null, name: null });
     expect(toFilter({ ...DEFAULT_VIEW, grade: 2, status: 'active', code: ' ST01 ' })).toMatchObject({ gradeId: 2, active: true, code: 'ST01' });
+  });
+
+  it('offers all ten StoreList filters: store type, district and sub-grade too, kept in the URL', () => {
+    const view = parseView(new URLSearchParams('region=1&city=2&district=7&storeType=3&grade=2&subGrade=5'));
+    expect(toFilter(view)).toMatchObject({ regionId: 1, cityId: 2, districtId: 7, storeTypeId: 3, gradeId: 2, subGradeId: 5 });
+    expect(parseView(serializeView(view))).toEqual(view);
+    expect(withFilter(view, { city: 4 })).toMatchObject({ city: 4, district: 0 });
+    expect(withFilter(view, { grade: 1 })).toMatchObject({ grade: 1, subGrade: 0 });
+    expect(withFilter(view, { region: 2 })).toMatchObject({ city: 0, district: 0 });
   });
 });

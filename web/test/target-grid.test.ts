@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellKey, changedTargets, moveFrom, parseTarget, pastedCells, rowErrors } from '../src/features/sales/target-grid';
+import { afterSave, cellKey, changedTargets, moveFrom, parseTarget, pastedCells, rowErrors } from '../src/features/sales/target-grid';
 
 describe('target grid', () => {
   it('reads targets by type', () => {
@@ -36,5 +36,16 @@ describe('target grid', () => {
   it('puts the server\'s row errors on their cells', () => {
     expect(rowErrors([{ field: 'targets[1].brandId', message: 'Row 2: brand 9 does not exist' }, { field: 'month', message: 'x' }], ['4:1', '5:9']))
       .toEqual({ '5:9': 'brand 9 does not exist' });
+  });
+
+  it('after a save, saved cells clear and refused cells stay marked and unsaved with their reason', () => {
+    const edits = { [cellKey(3, 1)]: '10', [cellKey(3, 2)]: '20', [cellKey(4, 1)]: '30' };
+    const result = afterSave(edits, [
+      { teamMemberId: 3, brandId: 1, saved: true },
+      { teamMemberId: 3, brandId: 2, saved: false, message: 'BrandID 2 does not exist' },
+      { teamMemberId: 4, brandId: 1, saved: false, message: null },
+    ]);
+    expect(result.edits).toEqual({ [cellKey(3, 2)]: '20', [cellKey(4, 1)]: '30' });
+    expect(result.errors).toEqual({ [cellKey(3, 2)]: 'BrandID 2 does not exist', [cellKey(4, 1)]: 'Not saved' });
   });
 });

@@ -461,7 +461,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Adds a product category to a brand. */
+        /** Adds a product category by its fields. BrandID is optional (addition): without it the category belongs to no one brand and any brand's products may use it (listed with BrandID 0). */
         get: operations["ProductCategory_Add"];
         put?: never;
         post?: never;
@@ -478,7 +478,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Renames a product category, moves it to another brand, activates or deactivates it. */
+        /** Renames a product category, activates or deactivates it; with BrandID (optional, addition) moves it to that brand, without it the brand is kept. */
         get: operations["ProductCategory_Update"];
         put?: never;
         post?: never;
@@ -903,7 +903,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sets many targets of one month and type at once, all or nothing; setting one again changes it (never a duplicate). */
+        /** Sets one monthly target by its fields (the description's shape); setting it again changes it (never a duplicate). Only members of a team type that takes targets (TeamType.TakesTargets) can have one. */
         get: operations["MonthlyTargetAdd"];
         put?: never;
         post?: never;
@@ -1073,7 +1073,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Adds a store to a member's plan on a day, or removes it; repeating a change changes nothing. */
+        /** Adds a store to a member's plan on a day, or removes it; repeating a change changes nothing. An added store must be mapped to the member and active, and the week not in the past; WeekNo and Year, when given, must be the ISO week of PlanDate. */
         get: operations["JourneyPlanChange"];
         put?: never;
         post?: never;
@@ -1328,7 +1328,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The deployment statuses (the distributor's spelling). */
+        /** The deployment statuses (the distributor's spelling). The description lists the common report filters for it: they are accepted and the list does not depend on them. */
         get: operations["DeploymentStaus"];
         put?: never;
         post?: never;
@@ -1956,13 +1956,6 @@ export interface components {
             TargetType: "Quantity" | "Value";
             Target: number;
         };
-        TargetsSaved: {
-            Saved: number;
-            Year: number;
-            Month: number;
-            /** @enum {string} */
-            TargetType: "Quantity" | "Value";
-        };
         TargetActual: {
             TeamMemberID: number;
             BrandID: number;
@@ -2276,9 +2269,16 @@ export interface components {
             StoreCode: string;
             StoreName: string;
         };
+        /** @description A team type; its roles are data (additions), never read from its name: TakesTargets (monthly targets are set for its members), ManagesBrands (Setup Manager By Brand, the reports' Manager), FieldStaff (journey plans, visits, the dashboard's field team). 1 yes, 0 no. */
         TeamType: {
             TeamTypeID: number;
             TeamTypeName: string;
+            /** @enum {integer} */
+            TakesTargets: 0 | 1;
+            /** @enum {integer} */
+            ManagesBrands: 0 | 1;
+            /** @enum {integer} */
+            FieldStaff: 0 | 1;
         };
     };
     responses: {
@@ -2484,8 +2484,10 @@ export interface components {
         StoreID: number;
         BrandID: number;
         ProductCategoryID: number;
-        /** @description unique within its brand regardless of case */
+        /** @description unique within its brand after Unicode normalisation (NFKC, invisible characters removed, case-insensitive) */
         ProductCategoryName: string;
+        /** @description optional: the brand the category belongs to */
+        CategoryBrandID: number;
         /** @description unique regardless of case */
         BrandName: string;
         TeamTypeIDRequired: number;
@@ -3282,9 +3284,10 @@ export interface operations {
     ProductCategory_Add: {
         parameters: {
             query: {
-                /** @description unique within its brand regardless of case */
+                /** @description unique within its brand after Unicode normalisation (NFKC, invisible characters removed, case-insensitive) */
                 ProductCategoryName: components["parameters"]["ProductCategoryName"];
-                BrandID: components["parameters"]["BrandID"];
+                /** @description optional: the brand the category belongs to */
+                BrandID?: components["parameters"]["CategoryBrandID"];
                 /** @description 1 active */
                 ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
             };
@@ -3304,9 +3307,10 @@ export interface operations {
         parameters: {
             query: {
                 ProductCategoryID: components["parameters"]["ProductCategoryID"];
-                /** @description unique within its brand regardless of case */
+                /** @description unique within its brand after Unicode normalisation (NFKC, invisible characters removed, case-insensitive) */
                 ProductCategoryName: components["parameters"]["ProductCategoryName"];
-                BrandID: components["parameters"]["BrandID"];
+                /** @description optional: the brand the category belongs to */
+                BrandID?: components["parameters"]["CategoryBrandID"];
                 /** @description 1 active */
                 ActiveStatus?: components["parameters"]["ActiveStatusFlag"];
                 /** @description the Version the record had when the form was opened: the update is applied only while it still has it, else 409 with the record as it is now in data; empty or absent: applied regardless */
@@ -4222,11 +4226,13 @@ export interface operations {
     MonthlyTargetAdd: {
         parameters: {
             query: {
-                Year: components["parameters"]["Year"];
+                TeamMemberID: components["parameters"]["TeamMemberID"];
                 Month: components["parameters"]["Month"];
+                Year: components["parameters"]["Year"];
+                /** @description Quantity: a whole number; Value: at most 2 decimals */
+                Target: number;
                 TargetType: "Quantity" | "Value";
-                /** @description TeamMemberID:BrandID:Target entries separated by commas (at most 1,000; Target >= 0 with up to 2 decimals) */
-                Targets: string;
+                BrandID: components["parameters"]["BrandID"];
             };
             header?: never;
             path?: never;
@@ -4234,14 +4240,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description how many were saved */
+            /** @description the target as saved */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["TargetsSaved"];
+                        data: components["schemas"]["MonthlyTarget"];
                     };
                 };
             };
@@ -4599,9 +4605,14 @@ export interface operations {
     JourneyPlanChange: {
         parameters: {
             query: {
-                TeamMemberID: components["parameters"]["TeamMemberID"];
                 StoreID: components["parameters"]["StoreID"];
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+                /** @description the ISO week of PlanDate (checked when given) */
+                WeekNo?: number;
+                /** @description the ISO year of that week (checked when given) */
+                Year?: number;
                 PlanDate: string;
+                /** @description optional (addition): remove takes the store-day off the plan */
                 Action?: "add" | "remove";
             };
             header?: never;
@@ -5016,6 +5027,8 @@ export interface operations {
                 /** @description only brands this manager is set up for (brand_managers); 0 = all */
                 ManagerID?: components["parameters"]["ReportManagerID"];
                 /** @description 0 = all */
+                ActivityCategoryID?: number;
+                /** @description 0 = all */
                 ActivityTypeID?: number;
                 /** @description a page of at most this many rows, answered with `total`; absent: every row */
                 Limit?: components["parameters"]["Limit"];
@@ -5170,7 +5183,28 @@ export interface operations {
     };
     DeploymentStaus: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description first day, YYYY-MM-DD; default: 29 days before ToDate */
+                FromDate?: components["parameters"]["FromDate"];
+                /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
+                ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

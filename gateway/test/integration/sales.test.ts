@@ -1,11 +1,11 @@
-// Sales, targets and the dashboard through GraphQL: the grid's targets saved all or nothing with
-// every bad row named and nothing sent upstream; achievement and projection; the dashboard's parts
+// Sales, targets and the dashboard through GraphQL: the grid's targets checked first, every bad row
+// named and nothing sent upstream, then saved one call per target; achievement and projection; the dashboard's parts
 // fetched in parallel, each distinct upstream call once; the description's daily-sales message.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, failingProxy, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
-const SET = 'mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) { setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved } }';
+const SET = 'mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) { setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved failed } }';
 const TARGETS = 'query T($year: Int!, $month: Int!, $type: TargetType) { monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target type teamMember { name } brand { name } } }';
 const DASHBOARD = `query Dashboard($filter: ReportFilter) { dashboard(filter: $filter) {
   cards { activeStores activeProducts fieldTeam visits lowStockLines salesQuantity salesValue }
@@ -19,16 +19,19 @@ const DASHBOARD = `query Dashboard($filter: ReportFilter) { dashboard(filter: $f
 describe('sales and targets', () => {
   let gateway: TestGateway;
   let admin: string;
+  /** Another member who takes targets (the demo promoter is 3). */
+  let other: number;
   beforeAll(async () => {
     gateway = await createGateway(gatewayConfig());
     admin = await signIn(gateway, DEMO.admin);
+    other = ((await gql(gateway, '{ targetMembers { id } }', {}, admin)).body.data?.targetMembers as { id: number }[]).find((m) => m.id !== 3)!.id;
   });
   afterAll(() => gateway?.close());
 
   it('saves a grid of targets, then changes one without duplicating it', async () => {
     const month = { year: 2031, month: 5, type: 'VALUE' };
-    const saved = await gql(gateway, SET, { ...month, targets: [{ teamMemberId: 3, brandId: 1, target: 1500.5 }, { teamMemberId: 4, brandId: 2, target: 900 }] }, admin);
-    expect(saved.body.data?.setMonthlyTargets).toEqual({ saved: 2 });
+    const saved = await gql(gateway, SET, { ...month, targets: [{ teamMemberId: 3, brandId: 1, target: 1500.5 }, { teamMemberId: other, brandId: 2, target: 900 }] }, admin);
+    expect(saved.body.data?.setMonthlyTargets).toEqual({ saved: 2, failed: 0 });
     await gql(gateway, SET, { ...month, targets: [{ teamMemberId: 3, brandId: 1, target: 1700 }] }, admin);
     const targets = (await gql(gateway, TARGETS, month, admin)).body.data?.monthlyTargets as { teamMemberId: number; brandId: number; target: number; teamMember: { name: string } }[];
     expect(targets.filter((t) => t.teamMemberId === 3)).toEqual([{ teamMemberId: 3, brandId: 1, target: 1700, type: 'VALUE', teamMember: { name: 'Nusrat Jahan' }, brand: { name: 'Samsung' } }]);
@@ -40,7 +43,7 @@ describe('sales and targets', () => {
     try {
       const answer = await gql(gateway, SET, { year: 2031, month: 6, type: 'QUANTITY', targets: [
         { teamMemberId: 3, brandId: 1, target: 10 }, { teamMemberId: 999999, brandId: 1, target: 5 },
-        { teamMemberId: 3, brandId: 1, target: 7 }, { teamMemberId: 4, brandId: 3, target: 2.5 }, { teamMemberId: 5, brandId: 3, target: -1 },
+        { teamMemberId: 3, brandId: 1, target: 7 }, { teamMemberId: other, brandId: 3, target: 2.5 }, { teamMemberId: other, brandId: 4, target: -1 },
       ] }, admin);
       const fields = (answer.body.errors?.[0]?.extensions?.fields as { field: string; message: string }[]);
       expect(fields.map((f) => f.field)).toEqual(['targets[1].teamMemberId', 'targets[2].brandId', 'targets[3].target', 'targets[4].target']);

@@ -1,8 +1,9 @@
-// Brands: BrandList_General, Brand_Add, Brand_Update, Brand_Remove. Names are unique regardless of
-// case; a brand anything refers to is never removed (deactivate it instead).
+// Brands: BrandList_General, Brand_Add, Brand_Update, Brand_Remove. Names are unique as people read
+// them (http/names.ts); a brand anything refers to is never removed (deactivate it instead).
 import { HttpError, ok } from '../http/envelope.js';
 import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../db/versions.js';
-import { int, text, type HandlerTable } from '../http/handlers.js';
+import { int, type HandlerTable } from '../http/handlers.js';
+import { requiredName } from '../http/names.js';
 import { PICTURE_JSON } from './brand-pictures.js';
 
 /** What the brand form edits: a brand's Version is derived from these (pictures have their own). */
@@ -17,23 +18,18 @@ function duplicateName(error: unknown, name: string): never {
   throw error;
 }
 
-function requiredName(name: string): string {
-  if (!name) throw new HttpError(400, 'BrandName is required', 'BrandName');
-  return name;
-}
-
 export const brandHandlers: HandlerTable = {
   BrandList_General: async (_, { db }) => ok(await db.query(`select ${BRAND_COLUMNS} from brands order by lower(brand_name)`)),
 
   async Brand_Add(query, { db }) {
-    const name = requiredName(text(query, 'BrandName'));
+    const name = requiredName(query, 'BrandName');
     const rows = await db.query(`insert into brands (brand_name, active_status) values ($1, $2) returning ${BRAND_COLUMNS}`,
       [name, int(query, 'ActiveStatus')]).catch((error: unknown) => duplicateName(error, name));
     return ok(rows[0], 'Brand added');
   },
 
   async Brand_Update(query, { db }) {
-    const name = requiredName(text(query, 'BrandName'));
+    const name = requiredName(query, 'BrandName');
     const brandId = int(query, 'BrandID');
     const rows = await db.query(`update brands set brand_name = $1, active_status = $2
                                  where brand_id = $3 and ${versionMatches(BRAND_VERSIONED, '$4')} returning ${BRAND_COLUMNS}`,

@@ -1,31 +1,36 @@
-// Product categories: listed by brand, added, updated, removed. Names are unique within a brand
-// regardless of case; a category anything refers to is never removed (deactivate it instead).
+// Product categories: listed by brand, added, updated, removed. Names are unique within a brand as
+// people read them (http/names.ts); a category without a brand (BrandID 0) serves every brand; a
+// category anything refers to is never removed (deactivate it instead).
 import type { Db } from '../db/db.js';
 import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../db/versions.js';
 import { HttpError, ok } from '../http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
+import { int, type HandlerTable, type Query } from '../http/handlers.js';
+import { requiredName } from '../http/names.js';
 
 /** What the category form edits: a category's Version is derived from these. */
 const CATEGORY_VERSIONED = ['product_category_name', 'brand_id', 'active_status'];
 const CATEGORY_COLUMNS = `product_category_id as "ProductCategoryID", product_category_name as "ProductCategoryName",
-  brand_id as "BrandID", active_status as "ActiveStatus", ${versionOf(CATEGORY_VERSIONED)} as "Version"`;
+  coalesce(brand_id, 0) as "BrandID", active_status as "ActiveStatus", ${versionOf(CATEGORY_VERSIONED)} as "Version"`;
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
 const listCategories = (db: Db, brandId: number) =>
-  db.query(`select ${CATEGORY_COLUMNS} from product_categories where ($1::int = 0 or brand_id = $1)
-            order by brand_id, lower(product_category_name)`, [brandId]);
+  db.query(`select ${CATEGORY_COLUMNS} from product_categories where ($1::int = 0 or brand_id = $1 or brand_id is null)
+            order by brand_id nulls last, lower(product_category_name)`, [brandId]);
 
 async function saveCategory(db: Db, query: Query, categoryId?: number) {
-  const name = text(query, 'ProductCategoryName');
-  const brandId = int(query, 'BrandID');
-  if (!name) throw new HttpError(400, 'ProductCategoryName is required', 'ProductCategoryName');
-  const [brand] = await db.query('select 1 from brands where brand_id = $1', [brandId]);
-  if (!brand) throw new HttpError(400, `BrandID ${brandId} does not exist`, 'BrandID');
+  const name = requiredName(query, 'ProductCategoryName');
+  // BrandID is optional (the description's category has none): absent, an update keeps the brand.
+  const brandId = query.BrandID === undefined ? null : int(query, 'BrandID');
+  if (brandId !== null) {
+    const [brand] = await db.query('select 1 from brands where brand_id = $1', [brandId]);
+    if (!brand) throw new HttpError(400, `BrandID ${brandId} does not exist`, 'BrandID');
+  }
   const values = [name, brandId, int(query, 'ActiveStatus')];
   try {
     const rows = categoryId === undefined
       ? await db.query(`insert into product_categories (product_category_name, brand_id, active_status) values ($1, $2, $3) returning ${CATEGORY_COLUMNS}`, values)
-      : await db.query(`update product_categories set product_category_name = $1, brand_id = $2, active_status = $3
+      : await db.query(`update product_categories set product_category_name = $1, brand_id = coalesce($2::int, brand_id),
+                        active_status = $3
                         where product_category_id = $4 and ${versionMatches(CATEGORY_VERSIONED, '$5')}
                         returning ${CATEGORY_COLUMNS}`, [...values, categoryId, givenVersion(query)]);
     if (rows.length === 0 && categoryId !== undefined) {

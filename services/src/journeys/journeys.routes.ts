@@ -27,6 +27,20 @@ function readWeek(query: Query, name: string, year: number): number {
   return week;
 }
 
+/** The ISO week and its year of a YYYY-MM-DD date. */
+export function isoWeekOf(date: string): { year: number; week: number } {
+  const day = new Date(`${date}T00:00:00Z`);
+  const thursday = new Date(day.getTime() + (3 - ((day.getUTCDay() + 6) % 7)) * 86_400_000);
+  const year = thursday.getUTCFullYear();
+  return { year, week: Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * 86_400_000)) + 1 };
+}
+
+/** Plans are changed for this week or later: a past week is history. */
+function refusePastWeek(year: number, week: number, parameter: string) {
+  const now = isoWeekOf(today());
+  if (year * 100 + week < now.year * 100 + now.week) throw new HttpError(400, `Week ${week} of ${year} is in the past`, parameter);
+}
+
 const yearOf = (query: Query) => int(query, 'Year') || Number(today().slice(0, 4));
 
 async function requireMember(db: Db, memberId: number) {
@@ -50,6 +64,7 @@ async function copyWeek(db: Db, query: Query) {
   const toWeek = readWeek(query, 'CopyTo_WeekNo', year);
   const preview = int(query, 'Preview') === 1;
   if (fromWeek === toWeek) throw new HttpError(400, 'CopyTo_WeekNo must differ from CopyFrom_WeekNo', 'CopyTo_WeekNo');
+  refusePastWeek(year, toWeek, 'CopyTo_WeekNo');
   await requireMember(db, memberId);
   const shift = (toWeek - fromWeek) * 7;
   return db.transaction(async (tx) => {
@@ -113,14 +128,21 @@ export const journeyHandlers: HandlerTable = {
     const storeId = int(query, 'StoreID');
     const planDate = text(query, 'PlanDate');
     const action = text(query, 'Action');
+    const { year, week } = isoWeekOf(planDate);
+    if (query.WeekNo !== undefined && int(query, 'WeekNo') !== week) throw new HttpError(400, `PlanDate ${planDate} is in week ${week}, not ${int(query, 'WeekNo')}`, 'WeekNo');
+    if (query.Year !== undefined && int(query, 'Year') !== year) throw new HttpError(400, `PlanDate ${planDate} is in week ${week} of ${year}, not of ${int(query, 'Year')}`, 'Year');
+    refusePastWeek(year, week, 'PlanDate');
     await requireMember(db, memberId);
     if (action === 'remove') {
       const removed = await db.query('delete from journey_plans where team_member_id = $1 and store_id = $2 and plan_date = $3 returning store_id', [memberId, storeId, planDate]);
       return ok({ TeamMemberID: memberId, StoreID: storeId, PlanDate: planDate, Planned: 0, Changed: removed.length }, removed.length ? 'Removed from the plan' : 'Was not planned');
     }
-    const [store] = await db.query<{ active: number }>('select active_status as active from stores where store_id = $1', [storeId]);
+    const [store] = await db.query<{ active: number; mapped: boolean }>(`select active_status as active,
+        exists (select 1 from member_stores ms where ms.team_member_id = $2 and ms.store_id = $1) as mapped
+      from stores where store_id = $1`, [storeId, memberId]);
     if (!store) throw new HttpError(400, `StoreID ${storeId} does not exist`, 'StoreID');
     if (store.active !== 1) throw new HttpError(400, `Store ${storeId} is inactive`, 'StoreID');
+    if (!store.mapped) throw new HttpError(400, `Store ${storeId} is not mapped to team member ${memberId}`, 'StoreID');
     const added = await db.query('insert into journey_plans (team_member_id, store_id, plan_date) values ($1, $2, $3) on conflict do nothing returning store_id', [memberId, storeId, planDate]);
     return ok({ TeamMemberID: memberId, StoreID: storeId, PlanDate: planDate, Planned: 1, Changed: added.length }, added.length ? 'Added to the plan' : 'Already planned');
   },

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.js';
 import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../db/versions.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
+import { requiredName } from '../http/names.js';
 
 /** What the product form edits: a product's Version is derived from these. */
 const PRODUCT_VERSIONED = ['product_group_id', 'product_category_id', 'product_model_code', 'product_model_name', 'brand_id',
@@ -14,20 +15,14 @@ const PRODUCT_COLUMNS = `product_id as "ProductID", product_group_id as "Product
   short_name as "ShortName", active_status as "ActiveStatus", ${versionOf(PRODUCT_VERSIONED)} as "Version"`;
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
-function required(query: Query, name: string): string {
-  const value = text(query, name);
-  if (!value) throw new HttpError(400, `${name} is required`, name);
-  return value;
-}
-
 async function saveProduct(db: Db, query: Query, productId?: number) {
-  const code = required(query, 'ProductModelCode');
-  const name = required(query, 'ProductModelName');
+  const code = requiredName(query, 'ProductModelCode');
+  const name = requiredName(query, 'ProductModelName');
   const brandId = int(query, 'BrandID');
   const categoryId = int(query, 'ProductCategoryID');
-  const [category] = await db.query<{ brand_id: number }>('select brand_id from product_categories where product_category_id = $1', [categoryId]);
+  const [category] = await db.query<{ brand_id: number | null }>('select brand_id from product_categories where product_category_id = $1', [categoryId]);
   if (!category) throw new HttpError(400, `ProductCategoryID ${categoryId} does not exist`, 'ProductCategoryID');
-  if (category.brand_id !== brandId) throw new HttpError(400, `ProductCategoryID ${categoryId} is not a category of BrandID ${brandId}`, 'ProductCategoryID');
+  if (category.brand_id !== null && category.brand_id !== brandId) throw new HttpError(400, `ProductCategoryID ${categoryId} is not a category of BrandID ${brandId}`, 'ProductCategoryID');
   const values = [int(query, 'ProductGroupID') || 1, categoryId, code, name, brandId, text(query, 'ShortName'), int(query, 'ActiveStatus')];
   try {
     const rows = productId === undefined

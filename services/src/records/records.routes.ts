@@ -94,13 +94,14 @@ export const recordHandlers: HandlerTable = {
   async ViewMarketActivity(query, { db }) {
     const { where, params } = recordWhere(query, 'a.activity_date', OWN_BRAND('a'));
     const type = int(query, 'ActivityTypeID');
+    const category = int(query, 'ActivityCategoryID');
     return listOrPage(db, query, {
       sql: `select a.activity_id as "ActivityID", to_char(a.activity_date, 'YYYY-MM-DD') as "ActivityDate", a.store_id as "StoreID",
         a.team_member_id as "TeamMemberID", a.brand_id as "BrandID", a.activity_category_id as "ActivityCategoryID", c.activity_type_id as "ActivityTypeID", a.note as "Note"
       from market_activities a join stores s on s.store_id = a.store_id
         join activity_categories c on c.activity_category_id = a.activity_category_id
-      where ${where} and ($11::int = 0 or c.activity_type_id = $11)`,
-      order: 'order by a.activity_date desc, a.activity_id desc', params: [...params, type] });
+      where ${where} and ($11::int = 0 or c.activity_type_id = $11) and ($12::int = 0 or a.activity_category_id = $12)`,
+      order: 'order by a.activity_date desc, a.activity_id desc', params: [...params, type, category] });
   },
   ActivityCategory: async (query, { db }) => ok(await db.query(`select c.activity_category_id as "ActivityCategoryID", c.activity_category_name as "ActivityCategoryName",
       c.activity_type_id as "ActivityTypeID", t.activity_type_name as "ActivityTypeName"

@@ -1,5 +1,5 @@
-// Sales, targets and the dashboard: daily and recent sales, the sale report, monthly targets (set
-// many at once, all or nothing, as upserts) and their achievement, and the dashboard's figures.
+// Sales, targets and the dashboard: daily and recent sales, the sale report, monthly targets (one
+// per call, an upsert, only for a team type that takes targets) and their achievement, and the dashboard's figures.
 // Every aggregate is computed in SQL over the common report filters.
 import { businessDay } from '../http/business-day.js';
 import type { Db } from '../db/db.js';
@@ -8,7 +8,6 @@ import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
 import { filterCondition, readReportFilter } from './report-filter.js';
 
 export const RECENT_SALES = 200;
-export const MAX_TARGETS_PER_CALL = 1000;
 
 const SALES = `from sales sa join stores s on s.store_id = sa.store_id join products p on p.product_id = sa.product_id`;
 const SALE_MEASURES = `count(*)::int as "Lines", count(distinct sa.store_id)::int as "Stores",
@@ -80,21 +79,6 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 interface TargetEntry { memberId: number; brandId: number; target: number }
 
-/** Targets=TeamMemberID:BrandID:Target,… : every entry checked before anything is written. */
-function readTargets(query: Query): TargetEntry[] {
-  const raw = text(query, 'Targets');
-  if (!raw) throw new HttpError(400, 'Targets is required', 'Targets');
-  const entries = raw.split(',').map((part, index) => {
-    const match = /^(\d{1,9}):(\d{1,9}):(\d{1,12}(?:\.\d{1,2})?)$/.exec(part.trim());
-    if (!match) throw new HttpError(400, `Targets entry ${index + 1} must be TeamMemberID:BrandID:Target`, 'Targets');
-    return { memberId: Number(match[1]), brandId: Number(match[2]), target: Number(match[3]) };
-  });
-  if (entries.length > MAX_TARGETS_PER_CALL) throw new HttpError(400, `Targets may hold at most ${MAX_TARGETS_PER_CALL} entries`, 'Targets');
-  const keys = new Set(entries.map((entry) => `${entry.memberId}:${entry.brandId}`));
-  if (keys.size !== entries.length) throw new HttpError(400, 'Targets names a member and brand twice', 'Targets');
-  return entries;
-}
-
 export const salesHandlers: HandlerTable = {
   DailySales: async (query, { db }) => ok(await sales(db, query, `to_char(sa.sale_date, 'YYYY-MM-DD') as "SaleDate", ${SALE_MEASURES}`,
     'group by sa.sale_date order by sa.sale_date')),
@@ -124,26 +108,26 @@ export const salesHandlers: HandlerTable = {
 
   async MonthlyTargetAdd(query, { db }) {
     const type = readTargetType(query, true);
-    const year = int(query, 'Year');
-    const month = int(query, 'Month');
-    const entries = readTargets(query);
-    return db.transaction(async (tx) => {
-      const members = new Set((await tx.query<{ id: number }>('select team_member_id as id from team_members where team_member_id = any($1::int[])',
-        [`{${entries.map((e) => e.memberId).join(',')}}`])).map((row) => row.id));
-      const brands = new Set((await tx.query<{ id: number }>('select brand_id as id from brands where brand_id = any($1::int[])',
-        [`{${entries.map((e) => e.brandId).join(',')}}`])).map((row) => row.id));
-      const unknown = entries.findIndex((entry) => !members.has(entry.memberId) || !brands.has(entry.brandId));
-      if (unknown >= 0) {
-        const entry = entries[unknown]!;
-        throw new HttpError(400, `Targets entry ${unknown + 1}: ${members.has(entry.memberId) ? `BrandID ${entry.brandId}` : `TeamMemberID ${entry.memberId}`} does not exist`, 'Targets');
-      }
-      for (const entry of entries) {
-        await tx.query(`insert into monthly_targets (team_member_id, brand_id, target_year, target_month, target_type, target) values ($1, $2, $3, $4, $5, $6)
-          on conflict (team_member_id, brand_id, target_year, target_month, target_type) do update set target = excluded.target`,
-        [entry.memberId, entry.brandId, year, month, type, entry.target]);
-      }
-      return ok({ Saved: entries.length, Year: year, Month: month, TargetType: type }, `${entries.length} targets saved`);
-    });
+    const target = Number(query.Target);
+    const decimals = type === 'Quantity' ? 0 : 2;
+    if (Math.round(target * 10 ** decimals) !== target * 10 ** decimals) {
+      throw new HttpError(400, type === 'Quantity' ? 'Target must be a whole number' : 'Target may have at most 2 decimals', 'Target');
+    }
+    const memberId = int(query, 'TeamMemberID');
+    const brandId = int(query, 'BrandID');
+    const [row] = await db.query<{ member: boolean; takes: boolean | null; brand: boolean }>(`select
+        exists (select 1 from team_members where team_member_id = $1) as member,
+        (select t.takes_targets from team_members m join team_types t on t.team_type_id = m.team_type_id where m.team_member_id = $1) as takes,
+        exists (select 1 from brands where brand_id = $2) as brand`, [memberId, brandId]);
+    if (!row?.member) throw new HttpError(400, `TeamMemberID ${memberId} does not exist`, 'TeamMemberID');
+    if (!row.takes) throw new HttpError(400, `Team member ${memberId} is not of a team type that takes targets`, 'TeamMemberID');
+    if (!row.brand) throw new HttpError(400, `BrandID ${brandId} does not exist`, 'BrandID');
+    const [saved] = await db.query(`insert into monthly_targets (team_member_id, brand_id, target_year, target_month, target_type, target)
+        values ($1, $2, $3, $4, $5, $6)
+      on conflict (team_member_id, brand_id, target_year, target_month, target_type) do update set target = excluded.target
+      returning team_member_id as "TeamMemberID", brand_id as "BrandID", target_year as "Year", target_month as "Month",
+        target_type as "TargetType", target::float8 as "Target"`, [memberId, brandId, int(query, 'Year'), int(query, 'Month'), type, target]);
+    return ok(saved, 'Target saved');
   },
 
   ViewMonthlyTarget_Qty: async (query, { db }) => ok(await targetsWithActuals(db, query, 'Quantity')),
@@ -160,7 +144,8 @@ export const salesHandlers: HandlerTable = {
            and ($6::int = 0 or s.channel_id = $6) and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)) as "ActiveStores",
         (select count(*)::int from products p where p.active_status = 1 and ($3::int = 0 or p.brand_id = $3) and ($7::int = 0 or p.product_category_id = $7)
            and ($10::int = 0 or p.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $10))) as "ActiveProducts",
-        (select count(*)::int from team_members m where m.active_status = 1 and m.team_type_id in (3, 4) and ($4::int = 0 or m.region_id = $4)) as "FieldTeam",
+        (select count(*)::int from team_members m where m.active_status = 1
+           and m.team_type_id in (select team_type_id from team_types where field_staff) and ($4::int = 0 or m.region_id = $4)) as "FieldTeam",
         (select count(distinct v.visit_id)::int from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
            join products p on p.product_id = l.product_id where ${visitWhere}) as "Visits",
         (select count(*) filter (where l.low_stock)::int from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id

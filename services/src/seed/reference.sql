@@ -42,5 +42,7 @@ insert into store_sub_grades (store_sub_grade_id, store_sub_grade_name, grade_id
 select (g.grade_id - 1) * 3 + k, g.grade_name || (array['+', '', '-'])[k], g.grade_id
 from grades g cross join generate_series(1, 3) as k;
 
-insert into team_types (team_type_id, team_type_name) values
-  (1, 'Administrator'), (2, 'Manager'), (3, 'Supervisor'), (4, 'Promoter'), (5, 'Merchandiser');
+-- A team type's roles are data (what the product reads), never its name.
+insert into team_types (team_type_id, team_type_name, takes_targets, manages_brands, field_staff) values
+  (1, 'Administrator', false, false, false), (2, 'Manager', false, true, false), (3, 'Supervisor', false, false, true),
+  (4, 'Promoter', true, false, true), (5, 'Merchandiser', false, false, false);

@@ -126,9 +126,9 @@ export const settingsHandlers: HandlerTable = {
   View_TeamMemberWithBrand: async (query, { db }) => ok(await db.query(`select bm.brand_id as "BrandID", bm.team_member_id as "TeamMemberID"
     from brand_managers bm where ($1::int = 0 or bm.brand_id = $1) order by bm.brand_id, bm.team_member_id`, [int(query, 'BrandID')])),
   async Add_TeamMemberWithBrand(query, { db }) {
-    const [member] = await db.query<{ type: string }>('select t.team_type_name as type from team_members m join team_types t on t.team_type_id = m.team_type_id where m.team_member_id = $1', [int(query, 'TeamMemberID')]);
+    const [member] = await db.query<{ manages: boolean }>('select t.manages_brands as manages from team_members m join team_types t on t.team_type_id = m.team_type_id where m.team_member_id = $1', [int(query, 'TeamMemberID')]);
     if (!member) throw new HttpError(404, `Team member ${int(query, 'TeamMemberID')} does not exist`, 'TeamMemberID');
-    if (member.type.toLowerCase() !== 'manager') throw new HttpError(400, 'Only a manager can be set up for a brand', 'TeamMemberID');
+    if (!member.manages) throw new HttpError(400, 'Only a member of a team type that manages brands can be set up for a brand', 'TeamMemberID');
     const added = await db.query('insert into brand_managers (brand_id, team_member_id) values ($1, $2) on conflict do nothing returning brand_id', [int(query, 'BrandID'), int(query, 'TeamMemberID')])
       .catch((error: unknown) => {
         if ((error as { code?: string }).code === '23503') throw new HttpError(400, `BrandID ${int(query, 'BrandID')} does not exist`, 'BrandID');

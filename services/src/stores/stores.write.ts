@@ -5,6 +5,7 @@ import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
 import { givenVersion, refuseUnmatched, versionMatches } from '../db/versions.js';
+import { cleanName, requiredName } from '../http/names.js';
 import { STORE_COLUMNS, STORE_VERSIONED } from './stores.routes.js';
 
 interface StoreFields {
@@ -19,7 +20,7 @@ const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
 function fieldsOf(query: Query): StoreFields {
   return {
-    code: text(query, 'StoreCode'), name: text(query, 'StoreName'),
+    code: cleanName(text(query, 'StoreCode')), name: requiredName(query, 'StoreName'),
     storeTypeId: int(query, 'StoreTypeID'), channelId: int(query, 'ChannelID'), channelTypeId: int(query, 'ChannelTypeID'),
     longitude: Number(query.Longitude), latitude: Number(query.Latitude), address: text(query, 'Address'),
     districtId: int(query, 'DistrictID'), regionId: int(query, 'RegionID'), cityId: int(query, 'CityID'),
@@ -29,7 +30,6 @@ function fieldsOf(query: Query): StoreFields {
 
 /** Checks the ids exist and agree with each other; resolves the sub-grade when 0. Returns the sub-grade id. */
 async function checkReferences(db: Db, store: StoreFields): Promise<number> {
-  if (store.name.length === 0) throw new HttpError(400, 'StoreName is required', 'StoreName');
   const [row] = await db.query<Record<string, boolean | number | null>>(
     `select exists (select 1 from regions where region_id = $1) as region,
             exists (select 1 from cities where city_id = $2 and region_id = $1) as city,

@@ -7,6 +7,7 @@ import type { Db } from '../db/db.js';
 import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../db/versions.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
+import { requiredName } from '../http/names.js';
 
 /** What the user form edits: a member's Version is derived from these (never from the password). */
 const MEMBER_VERSIONED = ['team_type_id', 'my_single_id', 'team_member_name', 'email', 'mobile', 'region_id', 'active_status'];
@@ -21,13 +22,12 @@ interface MemberFields { teamTypeId: number; login: string; name: string; email:
 
 function fieldsOf(query: Query): MemberFields {
   return {
-    teamTypeId: int(query, 'TeamTypeID'), login: text(query, 'mySingleID'), name: text(query, 'TeamMemberName'),
+    teamTypeId: int(query, 'TeamTypeID'), login: text(query, 'mySingleID'), name: requiredName(query, 'TeamMemberName'),
     email: text(query, 'Email'), mobile: text(query, 'Mobile'), regionId: int(query, 'RegionID'), active: int(query, 'ActiveStatus'),
   };
 }
 
 async function checkReferences(db: Db, member: MemberFields) {
-  if (member.name.length === 0) throw new HttpError(400, 'TeamMemberName is required', 'TeamMemberName');
   const [row] = await db.query<{ team_type: boolean; region: boolean }>(
     `select exists (select 1 from team_types where team_type_id = $1) as team_type,
             exists (select 1 from regions where region_id = $2) as region`, [member.teamTypeId, member.regionId]);

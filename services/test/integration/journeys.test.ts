@@ -37,9 +37,13 @@ describe('journey plans', () => {
     const stores = (await get<{ StoreID: number }[]>('/settings/MappedStores', { TeamMemberID: member })).body.data;
     const unmapped = (await get<{ StoreID: number; ActiveStatus: number }[]>('/main/StoreList', { RegionID: 5, ActiveStatus: 1 })).body.data
       .find((store) => !stores.some((mine) => mine.StoreID === store.StoreID))!;
+    // A store is planned only while mapped to the member: map it, plan it, then unmap it.
+    const mapping = { TeamMemberID: member, StoreIDs: String(unmapped.StoreID) };
+    expect((await get('/settings/UnMappedStores_Add', mapping)).body.status).toBe(200);
     for (const [store, day] of [[stores[0]!.StoreID, '2031-05-05'], [stores[1]!.StoreID, '2031-05-06'], [unmapped.StoreID, '2031-05-07']] as const) {
-      await get('/main/JourneyPlanChange', { TeamMemberID: member, StoreID: store, PlanDate: day });
+      expect((await get('/main/JourneyPlanChange', { TeamMemberID: member, StoreID: store, PlanDate: day })).body.status).toBe(200);
     }
+    expect((await get('/settings/MappedStores_Remove', mapping)).body.status).toBe(200);
     const copy = { TeamMemberID: member, Year: YEAR, CopyFrom_WeekNo: 19, CopyTo_WeekNo: 21 };
     const preview = (await get<Copy>('/main/CopyJourneyPlan', { ...copy, Preview: 1 })).body.data;
     expect(preview.Copied).toEqual([{ PlanDate: '2031-05-19', StoreID: stores[0]!.StoreID }, { PlanDate: '2031-05-20', StoreID: stores[1]!.StoreID }]);

@@ -59,24 +59,26 @@ describe('sales', () => {
 describe('monthly targets', () => {
   const month = { Year: 2030, Month: 2 };
 
-  it('sets many targets at once and changes one when set again, never duplicating it', async () => {
-    const saved = await get('/main/MonthlyTargetAdd', { ...month, TargetType: 'Quantity', Targets: '3:1:120,3:2:80.5,5:1:40' });
+  const add = (params: Record<string, string | number>) => get('/main/MonthlyTargetAdd', { ...month, TeamMemberID: 3, BrandID: 1, TargetType: 'Quantity', ...params });
+
+  it('sets one target per call by its fields and changes it when set again, never duplicating it', async () => {
+    const saved = await add({ Target: 120 });
     expect(contractViolations('/main/MonthlyTargetAdd', 200, saved.body)).toBeNull();
-    expect(saved.body.data).toEqual({ Saved: 3, ...month, TargetType: 'Quantity' });
-    await get('/main/MonthlyTargetAdd', { ...month, TargetType: 'Quantity', Targets: '3:1:150' });
-    const targets = (await get<Target[]>('/main/MonthlyTarget', { ...month, TargetType: 'Quantity' })).body.data;
+    expect(saved.body.data).toEqual({ TeamMemberID: 3, BrandID: 1, ...month, TargetType: 'Quantity', Target: 120 });
+    await add({ BrandID: 2, Target: 80, TargetType: 'Value' });
+    await add({ Target: 150 });
+    const targets = (await get<Target[]>('/main/MonthlyTarget', month)).body.data;
     expect(targets.filter((t) => t.TeamMemberID === 3 && t.BrandID === 1)).toEqual([{ TeamMemberID: 3, BrandID: 1, ...month, TargetType: 'Quantity', Target: 150 }]);
-    expect(targets.find((t) => t.BrandID === 2)?.Target).toBe(80.5);
+    expect(targets.find((t) => t.BrandID === 2 && t.TargetType === 'Value')?.Target).toBe(80);
   });
 
-  it('writes nothing when one entry is wrong, and names it', async () => {
+  it('writes nothing when a field is wrong, and names it', async () => {
     const before = (await get<Target[]>('/main/MonthlyTarget', { Year: 2030, Month: 3 })).body.data;
-    const unknown = await get('/main/MonthlyTargetAdd', { Year: 2030, Month: 3, TargetType: 'Value', Targets: '3:1:100,999999:1:5' });
-    expect(unknown.body).toMatchObject({ status: 400, parameter: 'Targets', message: 'Targets entry 2: TeamMemberID 999999 does not exist' });
-    const malformed = await get('/main/MonthlyTargetAdd', { Year: 2030, Month: 3, TargetType: 'Value', Targets: '3:1:100,3:2:-4' });
-    expect(malformed.body).toMatchObject({ status: 400, message: 'Targets entry 2 must be TeamMemberID:BrandID:Target' });
-    expect((await get('/main/MonthlyTargetAdd', { Year: 2030, Month: 13, TargetType: 'Value', Targets: '3:1:1' })).body).toMatchObject({ status: 400, parameter: 'Month' });
-    expect((await get('/main/MonthlyTargetAdd', { Year: 2030, Month: 3, TargetType: 'Bananas', Targets: '3:1:1' })).body).toMatchObject({ status: 400, parameter: 'TargetType' });
+    expect((await add({ Month: 3, TeamMemberID: 999999, Target: 5 })).body).toMatchObject({ status: 400, parameter: 'TeamMemberID', message: 'TeamMemberID 999999 does not exist' });
+    expect((await add({ Month: 3, BrandID: 999999, Target: 5 })).body).toMatchObject({ status: 400, parameter: 'BrandID' });
+    expect((await add({ Month: 3, Target: -4 })).body).toMatchObject({ status: 400, parameter: 'Target' });
+    expect((await add({ Month: 13, Target: 1 })).body).toMatchObject({ status: 400, parameter: 'Month' });
+    expect((await add({ Month: 3, TargetType: 'Bananas', Target: 1 })).body).toMatchObject({ status: 400, parameter: 'TargetType' });
     expect((await get<Target[]>('/main/MonthlyTarget', { Year: 2030, Month: 3 })).body.data).toEqual(before);
   });
 

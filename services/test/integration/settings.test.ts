@@ -44,7 +44,7 @@ describe('settings', () => {
 
     expect((await get<Change>('/settings/Add_TeamMemberWithBrand', { BrandID: 20, TeamMemberID: 2 })).body.data).toEqual({ Changed: 1, Unchanged: 0 });
     expect((await get<Change>('/settings/Add_TeamMemberWithBrand', { BrandID: 20, TeamMemberID: 2 })).body.data).toEqual({ Changed: 0, Unchanged: 1 });
-    expect((await get('/settings/Add_TeamMemberWithBrand', { BrandID: 20, TeamMemberID: 3 })).body).toMatchObject({ status: 400, message: 'Only a manager can be set up for a brand' });
+    expect((await get('/settings/Add_TeamMemberWithBrand', { BrandID: 20, TeamMemberID: 3 })).body).toMatchObject({ status: 400, message: 'Only a member of a team type that manages brands can be set up for a brand' });
     expect((await get<{ BrandID: number; TeamMemberID: number }[]>('/settings/View_TeamMemberWithBrand', { BrandID: 20 })).body.data).toContainEqual({ BrandID: 20, TeamMemberID: 2 });
     expect((await get<Change>('/settings/Remove_TeamMemberWithBrand', { BrandID: 20, TeamMemberID: 2 })).body.data).toEqual({ Changed: 1, Unchanged: 0 });
   });

@@ -7,6 +7,7 @@ import { requiredText } from '../../validate.js';
 import { MenuItem } from '../access/access.types.js';
 import { Public, SignedIn } from '../access/page.js';
 import { Region, TeamType } from '../lookups/lookups.types.js';
+import { RefJoin } from '../lookups/lookups.join.js';
 import { loginUpstream } from './auth.rest.js';
 import { Member } from './auth.types.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -71,9 +72,7 @@ export class AuthResolver {
 
   @FieldResolver(() => TeamType, { nullable: true })
   async teamType(@Root() member: Member, @Ctx() ctx: Context): Promise<TeamType | null> {
-    const list = await ctx.refs.get('teamTypes', ctx.log);
-    const row = list.byId.get(member.teamTypeId);
-    return row ? { id: row.TeamTypeID, name: row.TeamTypeName } : null;
+    return new RefJoin({ teamTypes: await ctx.refs.get('teamTypes', ctx.log) }).teamType(member.teamTypeId);
   }
 
   @FieldResolver(() => Region, { nullable: true })

@@ -2,7 +2,8 @@
 // activating and removing brands. Page: Brand List.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { fromWriteRefusal } from '../../errors.js';
+import { fromWriteRefusal, gatewayError } from '../../errors.js';
+import { sameName } from '../../names.js';
 import type { Row } from '../../upstream/contract.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { InputChecks, intInRange } from '../../validate.js';
@@ -14,10 +15,13 @@ type BrandRow = Row<'Brand'>;
 
 
 
-function checkBrandInput(input: BrandInput) {
+/** Checks a brand's fields, and that no other brand has the same name as people read it. */
+async function checkBrandInput(ctx: Context, input: BrandInput, id?: number) {
   const checks = new InputChecks();
-  const name = checks.text('name', input.name, 100, { required: true });
+  const name = checks.name('name', input.name, 100);
   checks.done();
+  const same = sameName((await ctx.refs.get('brands', ctx.log)).rows, name, (row) => row.BrandName, (row) => row.BrandID, id);
+  if (same) throw gatewayError('CONFLICT', `Brand ${name} already exists`, { field: 'name' });
   return { BrandName: name, ActiveStatus: input.active ? 1 : 0 };
 }
 
@@ -38,20 +42,20 @@ export class BrandsResolver {
 
   @Page('Brand List')
   @Mutation(() => Brand, { description: 'Adds a brand. CONFLICT when the name exists. Page: Brand List.' })
-  createBrand(@Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
-    return saved(ctx, ctx.upstream.call('main', 'Brand_Add', checkBrandInput(input), ctx.log), 'Brand_Add');
+  async createBrand(@Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
+    return saved(ctx, ctx.upstream.call('main', 'Brand_Add', await checkBrandInput(ctx, input), ctx.log), 'Brand_Add');
   }
 
   @Page('Brand List')
   @Mutation(() => Brand, { description: 'Renames, activates or deactivates a brand. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Brand List.' })
-  updateBrand(
+  async updateBrand(
     @Arg('id', () => Int, { description: 'BrandID.' }) id: number,
     @Arg('version', () => String, { description: 'The version of the brand the form was opened with.' }) version: string,
     @Arg('input', () => BrandInput) input: BrandInput,
     @Ctx() ctx: Context,
   ): Promise<Brand> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    const params = checkBrandInput(input);
+    const params = await checkBrandInput(ctx, input, id);
     return saved(ctx, ctx.edits.update<BrandRow, Brand>({
       kind: 'brand', id, version, editor: ctx.session?.name,
       read: async () => (await ctx.reads.list('main', 'BrandList_General', {})).find((row) => row.BrandID === id),

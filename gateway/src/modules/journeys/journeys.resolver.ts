@@ -45,6 +45,13 @@ function checkWeek(checks: InputChecks, field: string, year: number, week: numbe
   return monday;
 }
 
+/** Plans change for this week or later: a past week is history. */
+function refusePastWeek(checks: InputChecks, field: string, year: number, week: number, monday: number | undefined) {
+  const now = Date.now();
+  const today = now - (now % DAY_MS);
+  if (monday !== undefined && monday + 7 * DAY_MS <= today) checks.fail(field, `Week ${week} of ${year} is in the past`);
+}
+
 function checkYear(checks: InputChecks, year: number) {
   if (!Number.isSafeInteger(year) || year < 2000 || year > 2100) checks.fail('year', 'year must be a whole number from 2000 to 2100');
 }
@@ -150,11 +157,11 @@ export class JourneysResolver {
   }
 
   @SignedIn()
-  @Query(() => [TeamMember], { description: 'Active supervisors and promoters, by name (the planning and visit screens pick from them).' })
+  @Query(() => [TeamMember], { description: 'Active members of the field-staff team types, by name (the planning and visit screens pick from them).' })
   async fieldMembers(@Arg('regionId', () => Int, { nullable: true }) regionId: number | null, @Ctx() ctx: Context): Promise<TeamMember[]> {
     const region = optionalId('regionId', regionId);
     const refs = await ctx.refs.load(['members', 'teamTypes', 'regions'], ctx.log);
-    const field = new Set((refs.teamTypes?.rows ?? []).filter((row) => ['promoter', 'supervisor'].includes(row.TeamTypeName.trim().toLowerCase())).map((row) => row.TeamTypeID));
+    const field = new Set((refs.teamTypes?.rows ?? []).filter((row) => row.FieldStaff === 1).map((row) => row.TeamTypeID));
     const join = new RefJoin(refs);
     return (refs.members?.rows ?? []).filter((row) => field.has(row.TeamTypeID) && row.ActiveStatus === 1 && (region === 0 || row.RegionID === region))
       .map((row) => join.member(row.TeamMemberID)).filter((member): member is TeamMember => member !== null)
@@ -197,9 +204,16 @@ export class JourneysResolver {
   ): Promise<PlanChangeResult[]> {
     const refs = await ctx.refs.load(['members', 'stores'], ctx.log);
     const checks = new InputChecks();
-    if (!refs.members?.byId.has(teamMemberId)) checks.fail('teamMemberId', `Team member ${teamMemberId} does not exist`);
+    const known = refs.members?.byId.has(teamMemberId) ?? false;
+    if (!known) checks.fail('teamMemberId', `Team member ${teamMemberId} does not exist`);
     checkYear(checks, year);
     const monday = checks.failed('year') ? undefined : checkWeek(checks, 'week', year, week);
+    refusePastWeek(checks, 'week', year, week, monday);
+    // A store is planned only for a member it is mapped to (User Store Mapping).
+    const mapped = known && changes.some((change) => change.action === PlanAction.ADD)
+      ? new Set((await withMessage('Failed to fetch the mapped stores', ctx.reads.list('settings', 'MappedStores',
+        { TeamMemberID: teamMemberId, RegionID: 0, CityID: 0, ChannelID: 0, StoreName: '' }))).map((row) => row.StoreID))
+      : new Set<number>();
     if (changes.length === 0 || changes.length > MAX_PLAN_CHANGES) checks.fail('changes', `changes must hold 1 to ${MAX_PLAN_CHANGES} entries`);
     changes.forEach((change, index) => {
       const day = parseDay(change.date.trim());
@@ -208,12 +222,18 @@ export class JourneysResolver {
       const store = refs.stores?.byId.get(change.storeId);
       if (!store) checks.fail(`changes[${index}].storeId`, `Change ${index + 1}: store ${change.storeId} does not exist`);
       else if (change.action === PlanAction.ADD && store.ActiveStatus !== 1) checks.fail(`changes[${index}].storeId`, `Change ${index + 1}: store ${store.StoreCode} is inactive`);
+      else if (change.action === PlanAction.ADD && known && !mapped.has(change.storeId)) {
+        checks.fail(`changes[${index}].storeId`, `Change ${index + 1}: store ${store.StoreCode} is not mapped to the team member`);
+      }
     });
     checks.done();
     const join = new RefJoin(refs);
     const results: PlanChangeResult[] = [];
     for (const change of changes) {
-      const row = await ctx.upstream.call('main', 'JourneyPlanChange', { TeamMemberID: teamMemberId, StoreID: change.storeId, PlanDate: change.date.trim(), Action: change.action }, ctx.log)
+      // The description's fields (StoreID, TeamMemberID, WeekNo, Year, PlanDate); Action only to remove.
+      const plan = { StoreID: change.storeId, TeamMemberID: teamMemberId, WeekNo: week, Year: year, PlanDate: change.date.trim() };
+      const params = change.action === PlanAction.REMOVE ? { ...plan, Action: change.action } : plan;
+      const row = await ctx.upstream.call('main', 'JourneyPlanChange', params, ctx.log)
         .catch((error: unknown) => { throw fromWriteRefusal(error); });
       results.push({ date: change.date.trim(), store: storeOption(join, change.storeId), planned: row?.Planned === 1, changed: row?.Changed === 1 });
     }
@@ -236,7 +256,7 @@ export class JourneysResolver {
     checkYear(checks, year);
     if (!checks.failed('year')) {
       checkWeek(checks, 'fromWeek', year, fromWeek);
-      checkWeek(checks, 'toWeek', year, toWeek);
+      refusePastWeek(checks, 'toWeek', year, toWeek, checkWeek(checks, 'toWeek', year, toWeek));
     }
     if (!checks.failed('fromWeek') && !checks.failed('toWeek') && fromWeek === toWeek) checks.fail('toWeek', 'toWeek must differ from fromWeek');
     checks.done();

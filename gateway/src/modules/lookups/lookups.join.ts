@@ -143,7 +143,8 @@ export class RefJoin {
   teamType(id: number): TeamType | null {
     return this.once(this.memo.teamType, id, () => {
       const row = this.refs.teamTypes?.byId.get(id);
-      return row ? { id: row.TeamTypeID, name: row.TeamTypeName } : null;
+      return row ? { id: row.TeamTypeID, name: row.TeamTypeName, takesTargets: row.TakesTargets === 1, managesBrands: row.ManagesBrands === 1,
+        fieldStaff: row.FieldStaff === 1 } : null;
     });
   }
 

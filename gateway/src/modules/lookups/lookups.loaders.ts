@@ -52,13 +52,12 @@ export class ReferenceData {
     return this.lists.get(`stores:options:${regionId}:${channelId}`, () => fetchStoreOptions(this.upstream, regionId, channelId, log)) as Promise<StoreOption[]>;
   }
 
-  /** Active members of the Manager team type, by name, for the reports' Manager picker (60 s). */
+  /** Active members of the team types that manage brands, by name, for the reports' Manager picker (60 s). */
   managers(log?: UpstreamLog): Promise<{ id: number; name: string; active: boolean }[]> {
     return this.lists.get('members:managers', async () => {
       const teamTypes = await this.get('teamTypes', log);
-      const manager = teamTypes.rows.find((row) => row.TeamTypeName.trim().toLowerCase() === 'manager');
-      if (!manager) return [];
-      const rows = await this.upstream.list('main', 'TeamMemberStore', { TeamTypeID: manager.TeamTypeID }, log);
+      const types = teamTypes.rows.filter((row) => row.ManagesBrands === 1);
+      const rows = (await Promise.all(types.map((type) => this.upstream.list('main', 'TeamMemberStore', { TeamTypeID: type.TeamTypeID }, log)))).flat();
       return rows.filter((row) => row.ActiveStatus === 1).map((row) => ({ id: row.TeamMemberID, name: row.TeamMemberName, active: true }))
         .sort((a, b) => a.name.localeCompare(b.name));
     }) as Promise<{ id: number; name: string; active: boolean }[]>;

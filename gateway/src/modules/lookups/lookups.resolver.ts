@@ -134,7 +134,7 @@ export class LookupsResolver {
   }
 
   @SignedIn()
-  @Query(() => [PickerOption], { description: 'Active managers (team type Manager), by name, for the reports\' Manager filter.' })
+  @Query(() => [PickerOption], { description: 'Active members of the team types that manage brands, by name, for the reports\' Manager filter.' })
   managers(@Ctx() ctx: Context): Promise<PickerOption[]> {
     return ctx.refs.managers(ctx.log);
   }

@@ -3,10 +3,16 @@ import 'reflect-metadata'; // type-graphql's decorators read it when the class i
 // served as is (simpleResolvers: no resolver wrapping per field of every row).
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A kind of team member (promoter, supervisor, manager, …).', simpleResolvers: true })
+@ObjectType({ description: 'A kind of team member. Its roles are data, never read from its name.', simpleResolvers: true })
 export class TeamType {
   @Field(() => Int, { description: 'TeamTypeID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
+  @Field(() => Boolean, { description: 'Monthly targets are set for its members (the target grid lists them).' })
+  takesTargets!: boolean;
+  @Field(() => Boolean, { description: 'Its members can manage brands (Setup Manager By Brand, the reports\' Manager).' })
+  managesBrands!: boolean;
+  @Field(() => Boolean, { description: 'Field staff: journey plans, visits and the dashboard\'s field team.' })
+  fieldStaff!: boolean;
 }
 
 @ObjectType({ description: 'A sales region.', simpleResolvers: true })

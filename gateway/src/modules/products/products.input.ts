@@ -1,5 +1,7 @@
 // Checks of product and category input, and the product list's filter, sort and page, before any
 // upstream call. Ids are checked against the cached brand and category lists.
+import { gatewayError } from '../../errors.js';
+import { sameName } from '../../names.js';
 import type { ParamsOf, Row } from '../../upstream/contract.js';
 import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
 import { versionOf } from '../../versions.js';
@@ -41,13 +43,13 @@ function checkBrandAndCategory(checks: InputChecks, refs: LoadedRefs, brandId: n
   if (checks.failed('categoryId')) return;
   const category = refs.categories?.byId.get(categoryId);
   if (!category) checks.fail('categoryId', `categoryId ${categoryId} does not exist`);
-  else if (!checks.failed('brandId') && category.BrandID !== brandId) checks.fail('categoryId', 'categoryId must be a category of the chosen brand');
+  else if (!checks.failed('brandId') && category.BrandID !== 0 && category.BrandID !== brandId) checks.fail('categoryId', 'categoryId must be a category of the chosen brand');
 }
 
 export function checkProductInput(input: ProductInput, refs: LoadedRefs): Required<Omit<ParamsOf<'main', 'ProductAdd'>, never>> {
   const checks = new InputChecks();
   const code = checks.text('code', input.code, 30, { required: true, pattern: CODE_PATTERN, hint: 'may hold letters, digits, ., _, / and - only' });
-  const name = checks.text('name', input.name, 150, { required: true });
+  const name = checks.name('name', input.name, 150);
   const shortName = checks.text('shortName', input.shortName, 50);
   checkBrandAndCategory(checks, refs, input.brandId, input.categoryId);
   checks.id('groupId', input.groupId);
@@ -58,12 +60,19 @@ export function checkProductInput(input: ProductInput, refs: LoadedRefs): Requir
   };
 }
 
-export function checkCategoryInput(input: ProductCategoryInput, refs: LoadedRefs) {
+/** A category's fields (BrandID only when a brand is chosen); its name unique within its brand as people read it. */
+export function checkCategoryInput(input: ProductCategoryInput, refs: LoadedRefs, id?: number) {
   const checks = new InputChecks();
-  const name = checks.text('name', input.name, 100, { required: true });
-  checkBrandAndCategory(checks, refs, input.brandId);
+  const name = checks.name('name', input.name, 100);
+  const brandId = input.brandId ?? undefined;
+  if (brandId !== undefined) checkBrandAndCategory(checks, refs, brandId);
   checks.done();
-  return { ProductCategoryName: name, BrandID: input.brandId, ActiveStatus: input.active ? 1 : 0 };
+  const own = brandId ?? (id === undefined ? 0 : refs.categories?.byId.get(id)?.BrandID ?? 0);
+  const same = sameName((refs.categories?.rows ?? []).filter((row) => row.BrandID === own), name,
+    (row) => row.ProductCategoryName, (row) => row.ProductCategoryID, id);
+  if (same) throw gatewayError('CONFLICT', `Product category ${name} already exists for this brand`, { field: 'name' });
+  const fields = { ProductCategoryName: name, ActiveStatus: input.active ? 1 : 0 };
+  return brandId === undefined ? fields : { ...fields, BrandID: brandId };
 }
 
 export interface ProductQuery {

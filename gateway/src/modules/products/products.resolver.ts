@@ -3,7 +3,7 @@
 // Pages: Product List, Product Category List.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { fromWriteRefusal } from '../../errors.js';
+import { fromWriteRefusal, withMessage } from '../../errors.js';
 import type { Row } from '../../upstream/contract.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { intInRange, optionalId } from '../../validate.js';
@@ -103,13 +103,16 @@ export class ProductsResolver {
     @Ctx() ctx: Context,
   ): Promise<ProductCategory[]> {
     const brand = optionalId('brandId', brandId);
-    const join = new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log));
-    return (join.refs.categories?.rows ?? []).filter((row) => brand === 0 || row.BrandID === brand)
-      .map((row) => join.category(row.ProductCategoryID)).filter((category): category is ProductCategory => category !== null);
+    // One brand's categories come from ProductCategoryList (BrandID); all of them from the cached ProductCategoryListOnly.
+    const [join, rows] = await Promise.all([
+      ctx.refs.load(CATEGORY_REFS, ctx.log).then((refs) => new RefJoin(refs)),
+      brand === 0 ? undefined : withMessage('Failed to fetch product categories', ctx.reads.list('main', 'ProductCategoryList', { BrandID: brand })),
+    ]);
+    return (rows ?? join.refs.categories?.rows ?? []).map((row) => toCategory(row, join));
   }
 
   @Page('Product Category List')
-  @Mutation(() => ProductCategory, { description: 'Adds a category to a brand. CONFLICT when the brand has one of that name. Page: Product Category List.' })
+  @Mutation(() => ProductCategory, { description: 'Adds a category, to a brand when brandId is given (without one, every brand\'s products may use it). CONFLICT when the brand has one of that name. Page: Product Category List.' })
   async createProductCategory(@Arg('input', () => ProductCategoryInput) input: ProductCategoryInput, @Ctx() ctx: Context): Promise<ProductCategory> {
     const params = checkCategoryInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
     return savedCategory(ctx, ctx.upstream.call('main', 'ProductCategory_Add', params, ctx.log), 'ProductCategory_Add');
@@ -125,7 +128,7 @@ export class ProductsResolver {
   ): Promise<ProductCategory> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
-    const params = checkCategoryInput(input, refs);
+    const params = checkCategoryInput(input, refs, id);
     return savedCategory(ctx, ctx.edits.update<CategoryRow, ProductCategory>({
       kind: 'category', id, version, editor: ctx.session?.name,
       read: async () => (await ctx.reads.list('main', 'ProductCategoryListOnly', {})).find((row) => row.ProductCategoryID === id),

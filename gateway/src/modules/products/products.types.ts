@@ -63,6 +63,6 @@ export class ProductInput {
 @InputType({ description: 'A product category as its form sends it.' })
 export class ProductCategoryInput {
   @Field(() => String, { description: 'Name, at most 100; unique within its brand regardless of case.' }) name!: string;
-  @Field(() => Int, { description: 'BrandID.' }) brandId!: number;
+  @Field(() => Int, { nullable: true, description: 'BrandID; null: no one brand (create), the brand kept (update).' }) brandId?: number | null;
   @Field(() => Boolean, { defaultValue: true, description: 'Active (true) or deactivated (false).' }) active!: boolean;
 }

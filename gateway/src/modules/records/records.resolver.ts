@@ -28,8 +28,9 @@ function elements(ctx: Context): Promise<NamedItem[]> {
 function deploymentStatuses(ctx: Context): Promise<NamedItem[]> {
   return ctx.refs.fixed('deployment-statuses', async () => (await ctx.upstream.list('main', 'DeploymentStaus', {}, ctx.log)).map((row) => ({ id: row.StatusID, name: row.StatusName })));
 }
-function categories(ctx: Context): Promise<ActivityCategory[]> {
-  return ctx.refs.fixed('activity-categories', async () => (await ctx.upstream.list('main', 'ActivityCategory', { ActivityTypeID: 0 }, ctx.log))
+/** ActivityCategory takes ActivityTypeID (0 = every type); each answer is cached. */
+function categories(ctx: Context, typeId = 0): Promise<ActivityCategory[]> {
+  return ctx.refs.fixed(`activity-categories:${typeId}`, async () => (await ctx.upstream.list('main', 'ActivityCategory', { ActivityTypeID: typeId }, ctx.log))
     .map((row) => ({ id: row.ActivityCategoryID, name: row.ActivityCategoryName, type: { id: row.ActivityTypeID, name: row.ActivityTypeName } })));
 }
 function trainingTypes(ctx: Context): Promise<NamedItem[]> {
@@ -126,28 +127,29 @@ export class RecordsResolver {
   }
 
   @Page('Market Activity')
-  @Query(() => [MarketActivity], { description: 'Market activities over the filter (and one type when activityTypeId is given), newest first. Page: Market Activity.' })
+  @Query(() => [MarketActivity], { description: 'Market activities over the filter (and one type, one category when given), newest first. Page: Market Activity.' })
   async marketActivities(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null,
+    @Arg('activityCategoryId', () => Int, { nullable: true, description: 'ActivityCategoryID; null or 0 = all.' }) activityCategoryId: number | null,
     @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
   ): Promise<MarketActivity[]> {
     const { params } = checkReportFilter(filter);
+    const kind = { ActivityTypeID: optionalId('activityTypeId', activityTypeId), ActivityCategoryID: optionalId('activityCategoryId', activityCategoryId) };
     const [rows, join, kinds] = await Promise.all([
-      withMessage('Failed to fetch market activity', ctx.reads.list('main', 'ViewMarketActivity', { ...params, ActivityTypeID: optionalId('activityTypeId', activityTypeId) })),
+      withMessage('Failed to fetch market activity', ctx.reads.list('main', 'ViewMarketActivity', { ...params, ...kind })),
       joinFor(ctx.refs, ctx.log, 'MarketActivity', selectionOf(info)),
       withMessage('Failed to fetch market activity', categories(ctx)),
     ]);
-    const kind = new Map(kinds.map((category) => [category.id, category]));
+    const byId = new Map(kinds.map((category) => [category.id, category]));
     return rows.map((row) => ({ id: row.ActivityID, date: row.ActivityDate, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
-      brand: join.brand(row.BrandID), category: kind.get(row.ActivityCategoryID) ?? null, note: row.Note }));
+      brand: join.brand(row.BrandID), category: byId.get(row.ActivityCategoryID) ?? null, note: row.Note }));
   }
 
   @SignedIn()
   @Query(() => [ActivityCategory], { description: 'Market activity categories, of one type when activityTypeId is given.' })
   async activityCategories(@Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null, @Ctx() ctx: Context): Promise<ActivityCategory[]> {
-    const type = optionalId('activityTypeId', activityTypeId);
-    return (await categories(ctx)).filter((category) => type === 0 || category.type.id === type);
+    return categories(ctx, optionalId('activityTypeId', activityTypeId));
   }
 
   @Page('Deployment')

@@ -4,7 +4,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { fromWriteRefusal, withMessage } from '../../errors.js';
+import { mapBounded } from '../../bounded.js';
+import { fromWriteRefusal, toGraphQLError, withMessage } from '../../errors.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { InputChecks, optionalId } from '../../validate.js';
@@ -17,11 +18,13 @@ import { TeamMember } from '../team/team.types.js';
 import { achievementOf } from './achievement.js';
 import {
   Achievement, AchievementReport, Dashboard, DashboardCards, MonthlyTarget, ProductCount, Sale, SaleReportRow, SalesDay,
-  StoreSummaryRow, TargetInput, TargetsSaved, TargetType,
+  StoreSummaryRow, TargetInput, TargetOutcome, TargetsSaved, TargetType,
 } from './sales.types.js';
 
 export const MAX_TARGETS = 1000;
-const MAX_TARGET = 1e12;
+/** MonthlyTargetAdd calls in flight at once for one save. */
+const TARGET_CALLS_IN_FLIGHT = 4;
+const MAX_TARGET = 1e9;
 const RECENT_ON_DASHBOARD = 10;
 
 
@@ -115,7 +118,7 @@ export class SalesResolver {
   }
 
   @Page('Promoter Target Setting')
-  @Mutation(() => TargetsSaved, { description: `Sets many targets of one month and type at once (at most ${MAX_TARGETS}), all or nothing; setting one again changes it. Every bad row is named (targets[i].field). Page: Promoter Target Setting.` })
+  @Mutation(() => TargetsSaved, { description: `Sets targets of one month and type (at most ${MAX_TARGETS}); setting one again changes it. Every target is checked before the first is sent (a bad one is named, targets[i].field, and nothing is sent); then each is sent on its own call (MonthlyTargetAdd, ${TARGET_CALLS_IN_FLIGHT} at a time) and its outcome reported. Page: Promoter Target Setting.` })
   async setMonthlyTargets(
     @Arg('year', () => Int) year: number, @Arg('month', () => Int) month: number,
     @Arg('type', () => TargetType) type: TargetType,
@@ -123,14 +126,18 @@ export class SalesResolver {
     @Ctx() ctx: Context,
   ): Promise<TargetsSaved> {
     const params = checkMonth(year, month);
-    const refs = await ctx.refs.load(['members', 'brands'], ctx.log);
+    const refs = await ctx.refs.load(['members', 'brands', 'teamTypes'], ctx.log);
     const checks = new InputChecks();
     if (targets.length === 0) checks.fail('targets', 'targets must hold at least one target');
     if (targets.length > MAX_TARGETS) checks.fail('targets', `targets may hold at most ${MAX_TARGETS} entries`);
     const seen = new Set<string>();
     targets.forEach((entry, index) => {
       const at = `targets[${index}]`;
-      if (!refs.members?.byId.has(entry.teamMemberId)) checks.fail(`${at}.teamMemberId`, `Row ${index + 1}: team member ${entry.teamMemberId} does not exist`);
+      const member = refs.members?.byId.get(entry.teamMemberId);
+      if (!member) checks.fail(`${at}.teamMemberId`, `Row ${index + 1}: team member ${entry.teamMemberId} does not exist`);
+      else if (refs.teamTypes?.byId.get(member.TeamTypeID)?.TakesTargets !== 1) {
+        checks.fail(`${at}.teamMemberId`, `Row ${index + 1}: ${member.TeamMemberName} is not of a team type that takes targets`);
+      }
       if (!refs.brands?.byId.has(entry.brandId)) checks.fail(`${at}.brandId`, `Row ${index + 1}: brand ${entry.brandId} does not exist`);
       const decimals = type === TargetType.QUANTITY ? 0 : 2;
       if (!Number.isFinite(entry.target) || entry.target < 0 || entry.target > MAX_TARGET || Math.round(entry.target * 10 ** decimals) !== entry.target * 10 ** decimals) {
@@ -141,21 +148,31 @@ export class SalesResolver {
       seen.add(key);
     });
     checks.done();
-    const list = targets.map((entry) => `${entry.teamMemberId}:${entry.brandId}:${entry.target}`).join(',');
-    const saved = await ctx.upstream.call('main', 'MonthlyTargetAdd', { ...params, TargetType: type, Targets: list }, ctx.log)
-      .catch((error: unknown) => { throw fromWriteRefusal(error, 'targets'); });
-    return { saved: saved?.Saved ?? targets.length, year, month, type };
+    // The description's shape: one target per call, by the monthly target's fields.
+    const outcomes = await mapBounded(targets, TARGET_CALLS_IN_FLIGHT, async (entry): Promise<TargetOutcome> => {
+      const cell = { teamMemberId: entry.teamMemberId, brandId: entry.brandId, target: entry.target };
+      try {
+        await ctx.upstream.call('main', 'MonthlyTargetAdd', { TeamMemberID: entry.teamMemberId, Month: params.Month, Year: params.Year,
+          Target: entry.target, TargetType: type, BrandID: entry.brandId }, ctx.log);
+        return { ...cell, saved: true, code: null, message: null };
+      } catch (error) {
+        const refusal = toGraphQLError(fromWriteRefusal(error));
+        return { ...cell, saved: false, code: String(refusal.extensions.code), message: refusal.message };
+      }
+    });
+    const saved = outcomes.filter((outcome) => outcome.saved).length;
+    return { saved, failed: outcomes.length - saved, outcomes, year, month, type };
   }
 
   @Page('Promoter Target Setting')
-  @Query(() => [TeamMember], { description: 'The active promoters targets are set for, by name, of one region when regionId is given. Page: Promoter Target Setting.' })
+  @Query(() => [TeamMember], { description: 'The active members of the team types that take targets, by name, of one region when regionId is given. Page: Promoter Target Setting.' })
   async targetMembers(@Arg('regionId', () => Int, { nullable: true, description: 'RegionID; null or 0 = all.' }) regionId: number | null, @Ctx() ctx: Context): Promise<TeamMember[]> {
     const region = optionalId('regionId', regionId);
     const refs = await ctx.refs.load(['members', 'teamTypes', 'regions'], ctx.log);
-    const promoter = refs.teamTypes?.rows.find((row) => row.TeamTypeName.trim().toLowerCase() === 'promoter')?.TeamTypeID;
+    const takesTargets = new Set((refs.teamTypes?.rows ?? []).filter((row) => row.TakesTargets === 1).map((row) => row.TeamTypeID));
     const join = new RefJoin(refs);
     return (refs.members?.rows ?? [])
-      .filter((row) => row.TeamTypeID === promoter && row.ActiveStatus === 1 && (region === 0 || row.RegionID === region))
+      .filter((row) => takesTargets.has(row.TeamTypeID) && row.ActiveStatus === 1 && (region === 0 || row.RegionID === region))
       .map((row) => join.member(row.TeamMemberID)).filter((member): member is TeamMember => member !== null)
       .sort((a, b) => a.name.localeCompare(b.name));
   }

@@ -79,9 +79,21 @@ export class TargetInput {
   @Field(() => Float, { description: 'Target, 0 or more (units, or value with up to 2 decimals).' }) target!: number;
 }
 
-@ObjectType({ description: 'What setMonthlyTargets saved.' })
+@ObjectType({ description: 'The outcome of one target of a save: saved, or refused with the reason.' })
+export class TargetOutcome {
+  @Field(() => Int, { description: 'TeamMemberID.' }) teamMemberId!: number;
+  @Field(() => Int, { description: 'BrandID.' }) brandId!: number;
+  @Field(() => Float, { description: 'The target sent.' }) target!: number;
+  @Field(() => Boolean, { description: 'Whether it was saved.' }) saved!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why not (the error code), null when saved.' }) code!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why not, in words; null when saved.' }) message!: string | null;
+}
+
+@ObjectType({ description: 'What setMonthlyTargets saved, target by target.' })
 export class TargetsSaved {
   @Field(() => Int, { description: 'Targets saved.' }) saved!: number;
+  @Field(() => Int, { description: 'Targets refused or not reached (each named in outcomes).' }) failed!: number;
+  @Field(() => [TargetOutcome], { description: 'One per target, in the order sent.' }) outcomes!: TargetOutcome[];
   @Field(() => Int, { description: 'Year.' }) year!: number;
   @Field(() => Int, { description: 'Month.' }) month!: number;
   @Field(() => TargetType, { description: 'Type.' }) type!: TargetType;
@@ -91,7 +103,7 @@ export class TargetsSaved {
 export class DashboardCards {
   @Field(() => Int, { description: 'Active stores.' }) activeStores!: number;
   @Field(() => Int, { description: 'Active products.' }) activeProducts!: number;
-  @Field(() => Int, { description: 'Active supervisors and promoters.' }) fieldTeam!: number;
+  @Field(() => Int, { description: 'Active members of the field-staff team types.' }) fieldTeam!: number;
   @Field(() => Int, { description: 'Store visits with display checks in the range.' }) visits!: number;
   @Field(() => Int, { description: 'Display-check lines low on stock in the range.' }) lowStockLines!: number;
   @Field(() => Int, { description: 'Units sold in the range.' }) salesQuantity!: number;

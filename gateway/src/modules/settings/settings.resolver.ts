@@ -185,10 +185,14 @@ export class SettingsResolver {
   @Page('Setup Manager By Brand')
   @Mutation(() => MappingChange, { description: 'Sets up (add: true) or removes a manager for a brand. Page: Setup Manager By Brand.' })
   async setBrandManager(@Arg('brandId', () => Int) brandId: number, @Arg('teamMemberId', () => Int) teamMemberId: number, @Arg('add', () => Boolean) add: boolean, @Ctx() ctx: Context): Promise<MappingChange> {
-    const refs = await ctx.refs.load(['brands', 'members'], ctx.log);
+    const refs = await ctx.refs.load(['brands', 'members', 'teamTypes'], ctx.log);
     const checks = new InputChecks();
     if (!refs.brands?.byId.has(brandId)) checks.fail('brandId', `Brand ${brandId} does not exist`);
-    if (!refs.members?.byId.has(teamMemberId)) checks.fail('teamMemberId', `Team member ${teamMemberId} does not exist`);
+    const member = refs.members?.byId.get(teamMemberId);
+    if (!member) checks.fail('teamMemberId', `Team member ${teamMemberId} does not exist`);
+    else if (add && refs.teamTypes?.byId.get(member.TeamTypeID)?.ManagesBrands !== 1) {
+      checks.fail('teamMemberId', 'Only a member of a team type that manages brands can be set up for a brand');
+    }
     checks.done();
     const row = await ctx.upstream.call('settings', add ? 'Add_TeamMemberWithBrand' : 'Remove_TeamMemberWithBrand', { BrandID: brandId, TeamMemberID: teamMemberId }, ctx.log).catch(refused);
     await ctx.refs.invalidateMembers();

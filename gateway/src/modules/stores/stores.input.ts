@@ -35,7 +35,7 @@ const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 export function checkStoreInput(input: StoreInput, refs: LoadedRefs): StoreWriteParams {
   const checks = new InputChecks();
   const code = checks.text('code', input.code, 20, { required: true, pattern: CODE, hint: 'may hold only letters, digits, - and _' });
-  const name = checks.text('name', input.name, 100, { required: true });
+  const name = checks.name('name', input.name, 100);
   const address = checks.text('address', input.address, 300);
   checks.number('latitude', input.latitude, -90, 90);
   checks.number('longitude', input.longitude, -180, 180);

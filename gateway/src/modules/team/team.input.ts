@@ -19,7 +19,7 @@ const MOBILE = /^\+?[0-9]{7,15}$/;
 export function checkMemberInput(input: TeamMemberInput, refs: LoadedRefs): MemberWriteParams {
   const checks = new InputChecks();
   const login = checks.text('login', input.login, 50, { required: true, pattern: LOGIN, hint: 'must be 3 to 50 letters, digits, ., _ or -' });
-  const name = checks.text('name', input.name, 100, { required: true });
+  const name = checks.name('name', input.name, 100);
   const email = checks.text('email', input.email, 200, { required: true, pattern: EMAIL, hint: 'must be an e-mail address' });
   const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), 16, { required: true, pattern: MOBILE, hint: 'must be 7 to 15 digits, with an optional leading +' });
   checks.id('teamTypeId', input.teamTypeId);

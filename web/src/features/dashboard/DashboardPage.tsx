@@ -80,7 +80,7 @@ export default function DashboardPage() {
             <Figure label="Low-stock lines" value={count(cards.lowStockLines)} help="fewer than 5 in stock" to="/StockReport" pages={member.pages} />
             <Figure label="Active stores" value={count(cards.activeStores)} help="now" to="/store" pages={member.pages} />
             <Figure label="Active products" value={count(cards.activeProducts)} help="now" to="/ProductList" pages={member.pages} />
-            <Figure label="Field team" value={count(cards.fieldTeam)} help="active supervisors and promoters" to="/Users" pages={member.pages} />
+            <Figure label="Field team" value={count(cards.fieldTeam)} help="active field staff" to="/Users" pages={member.pages} />
           </SimpleGrid>
         )}
       </Box>

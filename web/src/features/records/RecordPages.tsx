@@ -13,7 +13,7 @@ import { BarChart } from '../reports/charts';
 import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../reports/report-screen';
 import type { DateRange } from '../reports/report-filter';
 import { columnTotals, ReportTable, type ReportColumn } from '../reports/ReportTable';
-import { DeploymentsQuery, DeploymentSummaryQuery, MarketActivityQuery, MarketIssuesQuery, TrainingsQuery, TransfersQuery } from './records.documents';
+import { ActivityCategoriesOfTypeQuery, DeploymentsQuery, DeploymentSummaryQuery, MarketActivityQuery, MarketIssuesQuery, TrainingsQuery, TransfersQuery } from './records.documents';
 import { useIdParam } from './useIdParam';
 
 const storeName = (store: { code: string; name: string } | null | undefined) => (store ? `${store.code} · ${store.name}` : '');
@@ -114,12 +114,18 @@ const ACTIVITY_COLUMNS: ReportColumn<ActivityRow>[] = [
 export function MarketActivityPage() {
   const variables = useReportVariables(FIELDS);
   const [type, setType] = useIdParam('type');
-  const { data, loading, error, refetch } = useQuery(MarketActivityQuery, { variables: { ...variables, activityTypeId: type || null } });
+  const [category, setCategory] = useIdParam('category');
+  const { data, loading, error, refetch } = useQuery(MarketActivityQuery,
+    { variables: { ...variables, activityTypeId: type || null, activityCategoryId: type ? category || null : null } });
+  const categories = useQuery(ActivityCategoriesOfTypeQuery, { variables: { activityTypeId: type }, skip: !type }).data?.activityCategories ?? [];
   const rows = data?.marketActivities ?? [];
   const types = [...new Map((data?.activityCategories ?? []).map((c) => [c.type.id, c.type])).values()];
   return (
     <Screen loading={loading && !data} error={error} empty={rows.length === 0} errorMessage="Failed to fetch market activity." onRetry={() => void refetch()}
-      choice={<FilterSelect label="Activity type" value={type} options={types} onChange={(value) => setType(Number(value))} />}>
+      choice={<Flex gap="3" wrap="wrap">
+        <FilterSelect label="Activity type" value={type} options={types} onChange={(value) => { setType(Number(value)); setCategory(0); }} />
+        <FilterSelect label="Activity category" value={type ? category : 0} options={categories} disabled={!type} onChange={(value) => setCategory(Number(value))} />
+      </Flex>}>
       <BarChart label="Activities by category" indexBy="category" keys={['Activities']}
         data={[...rows.reduce((map, r) => map.set(r.category?.name ?? '?', (map.get(r.category?.name ?? '?') ?? 0) + 1), new Map<string, number>())].map(([category, count]) => ({ category, Activities: count }))} height={260} />
       <PagedTable caption="Market activities" columns={ACTIVITY_COLUMNS} rows={rows} csvName="market-activity.csv" />

@@ -36,10 +36,16 @@ export const DeploymentsQuery = graphql(`
 `);
 
 export const MarketActivityQuery = graphql(`
-  query MarketActivityView($filter: ReportFilter, $activityTypeId: Int) {
-    marketActivities(filter: $filter, activityTypeId: $activityTypeId) { id date note category { name type { id name } } store { code name } teamMember { name } brand { name } }
+  query MarketActivityView($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {
+    marketActivities(filter: $filter, activityTypeId: $activityTypeId, activityCategoryId: $activityCategoryId) {
+      id date note category { name type { id name } } store { code name } teamMember { name } brand { name }
+    }
     activityCategories { id name type { id name } }
   }
+`);
+
+export const ActivityCategoriesOfTypeQuery = graphql(`
+  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id name } }
 `);
 
 export const MarketIssuesQuery = graphql(`

@@ -1,6 +1,7 @@
-// Promoter Target Setting (/TargetSetting): a grid of promoters by brand for one month and type,
-// edited in place (arrows and Enter move, a column or block pasted from a spreadsheet fills
-// downwards), saved in one go (all or nothing, with bad cells marked), and guarded on leave.
+// Promoter Target Setting (/TargetSetting): a grid of the members who take targets by brand, for
+// one month and type, edited in place (arrows and Enter move, a column or block pasted from a
+// spreadsheet fills downwards), every cell checked before anything is sent, then saved cell by
+// cell: saved cells clear, refused ones stay marked with the reason; guarded on leave.
 import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { memo, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
@@ -15,7 +16,7 @@ import { ErrorState, LoadingRows, EmptyState } from '../../components/States';
 import type { TargetType } from '../../gql/graphql';
 import { ReportPickersQuery } from '../../components/pickers.documents';
 import { SetTargetsMutation, TargetGridQuery } from './sales.documents';
-import { cellKey, changedTargets, moveFrom, pastedCells, rowErrors, type Edits, type Move } from './target-grid';
+import { afterSave, cellKey, changedTargets, moveFrom, pastedCells, rowErrors, type Edits, type Move } from './target-grid';
 
 const DEFAULT_COLUMNS = 5;
 
@@ -147,11 +148,18 @@ export default function TargetSettingPage() {
     }
     try {
       const result = await save({ variables: { year, month, type, targets: pending.targets } });
-      const saved = result.data?.setMonthlyTargets.saved ?? pending.targets.length;
-      toaster.create({ type: 'success', title: `${saved} ${saved === 1 ? 'target' : 'targets'} saved` });
+      const outcome = result.data?.setMonthlyTargets;
+      const saved = outcome?.saved ?? 0;
       await refetch();
-      setEdits({});
-      setErrors({});
+      const next = afterSave(edits, outcome?.outcomes ?? []);
+      setEdits(next.edits);
+      setErrors(next.errors);
+      if (outcome && outcome.failed > 0) {
+        toaster.create({ type: 'error', title: `${outcome.failed} ${outcome.failed === 1 ? 'target was' : 'targets were'} not saved`,
+          description: `${saved} saved. The marked cells keep your values: hover one for the reason, correct it and save again.` });
+      } else {
+        toaster.create({ type: 'success', title: `${saved} ${saved === 1 ? 'target' : 'targets'} saved` });
+      }
     } catch (failure) {
       const described = describeFailure(failure, 'Failed to save the targets');
       setErrors(rowErrors(described.fields, pending.keys));
@@ -188,13 +196,13 @@ export default function TargetSettingPage() {
       {dirty && <Text fontSize="xs" color="gray.600" mb="2">Save or discard your changes to choose another month, type or region.</Text>}
       {error && !data && <ErrorState message="Failed to fetch targets." onRetry={() => void refetch()} />}
       {loading && !data && <LoadingRows />}
-      {data && members.length === 0 && <EmptyState title="No active promoters in this region" />}
+      {data && members.length === 0 && <EmptyState title="No active members who take targets in this region" />}
       {data && members.length > 0 && (
         <Table.ScrollArea borderWidth="1px" rounded="md" maxH="640px">
           <Table.Root ref={grid} size="sm" stickyHeader aria-label={`${type === 'VALUE' ? 'Value' : 'Quantity'} targets for ${year}-${String(month).padStart(2, '0')}`}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader position="sticky" left="0" bg="white" zIndex="1">Promoter</Table.ColumnHeader>
+                <Table.ColumnHeader position="sticky" left="0" bg="white" zIndex="1">Team member</Table.ColumnHeader>
                 {columns.map((brand) => <Table.ColumnHeader key={brand.id} textAlign="end">{brand.name}</Table.ColumnHeader>)}
               </Table.Row>
             </Table.Header>

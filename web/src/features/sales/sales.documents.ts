@@ -32,7 +32,9 @@ export const TargetGridQuery = graphql(`
 
 export const SetTargetsMutation = graphql(`
   mutation SetTargets($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) {
-    setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved }
+    setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) {
+      saved failed outcomes { teamMemberId brandId saved message }
+    }
   }
 `);
 

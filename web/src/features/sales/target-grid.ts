@@ -1,6 +1,6 @@
 // The target grid's logic, apart from the screen: cells keyed by member and brand, what a typed or
 // pasted value means, which targets changed, where the keyboard moves, and the server's row errors
-// back on their cells. Pure.
+// back on their cells, and each cell's outcome of a save. Pure.
 import type { TargetInput, TargetType } from '../../gql/graphql';
 
 export const cellKey = (memberId: number, brandId: number) => `${memberId}:${brandId}`;
@@ -68,4 +68,18 @@ export function rowErrors(fields: readonly { field: string; message: string }[],
     if (key && !errors[key]) errors[key] = message.replace(/^Row \d+: /, '');
   }
   return errors;
+}
+
+export interface CellOutcome { teamMemberId: number; brandId: number; saved: boolean; message?: string | null }
+
+/** After a save, cell by cell: saved cells leave the edits (they clear), refused ones stay with their reason. */
+export function afterSave(edits: Edits, outcomes: readonly CellOutcome[]): { edits: Record<string, string>; errors: Record<string, string> } {
+  const next: Record<string, string> = { ...edits };
+  const errors: Record<string, string> = {};
+  for (const outcome of outcomes) {
+    const key = cellKey(outcome.teamMemberId, outcome.brandId);
+    if (outcome.saved) delete next[key];
+    else errors[key] = outcome.message ?? 'Not saved';
+  }
+  return { edits: next, errors };
 }

@@ -6,7 +6,8 @@ import type { StoreFilter, StoreSortField } from '../../gql/graphql';
 export const SORT_FIELDS = ['NAME', 'CODE', 'REGION', 'CITY', 'GRADE', 'CHANNEL'] as const satisfies readonly StoreSortField[];
 
 export interface StoreListView {
-  region: number; city: number; channelType: number; channel: number; grade: number;
+  region: number; city: number; district: number; storeType: number; channelType: number; channel: number;
+  grade: number; subGrade: number;
   status: 'all' | 'active' | 'inactive';
   code: string; name: string;
   sort: StoreSortField; dir: 'asc' | 'desc';
@@ -14,7 +15,7 @@ export interface StoreListView {
 }
 
 export const DEFAULT_VIEW: StoreListView = {
-  region: 0, city: 0, channelType: 0, channel: 0, grade: 0, status: 'all', code: '', name: '',
+  region: 0, city: 0, district: 0, storeType: 0, channelType: 0, channel: 0, grade: 0, subGrade: 0, status: 'all', code: '', name: '',
   sort: 'NAME', dir: 'asc', page: 1, size: 50,
 };
 
@@ -31,9 +32,12 @@ export function parseView(params: URLSearchParams): StoreListView {
   return {
     region: id(params.get('region')),
     city: id(params.get('city')),
+    district: id(params.get('district')),
+    storeType: id(params.get('storeType')),
     channelType: id(params.get('channelType')),
     channel: id(params.get('channel')),
     grade: id(params.get('grade')),
+    subGrade: id(params.get('subGrade')),
     status: status === 'active' || status === 'inactive' ? status : 'all',
     code: params.get('code') ?? '',
     name: params.get('name') ?? '',
@@ -58,6 +62,8 @@ export function serializeView(view: StoreListView): URLSearchParams {
 export function withFilter(view: StoreListView, change: Partial<StoreListView>): StoreListView {
   const next = { ...view, ...change, page: 1 };
   if (change.region !== undefined && change.region !== view.region) next.city = 0;
+  if (next.city !== view.city) next.district = 0;
+  if (change.grade !== undefined && change.grade !== view.grade) next.subGrade = 0;
   if (change.channelType !== undefined && change.channelType !== view.channelType) next.channel = 0;
   return next;
 }
@@ -66,9 +72,12 @@ export function toFilter(view: StoreListView): StoreFilter {
   return {
     regionId: view.region || null,
     cityId: view.city || null,
+    districtId: view.district || null,
+    storeTypeId: view.storeType || null,
     channelTypeId: view.channelType || null,
     channelId: view.channel || null,
     gradeId: view.grade || null,
+    subGradeId: view.subGrade || null,
     active: view.status === 'all' ? null : view.status === 'active',
     code: view.code.trim() || null,
     name: view.name.trim() || null,

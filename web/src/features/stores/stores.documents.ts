@@ -25,6 +25,7 @@ export const StoreFilterOptionsQuery = graphql(`
     regions { id name }
     channelTypes { id name }
     grades { id name }
+    storeTypes { id name }
   }
 `);
 
