@@ -25,7 +25,7 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   perMember: 1200, perAddress: 6000, exportPerMember: 60, exportPerAddress: 300, windowSeconds: 60,
-  emailPerMember: 10, emailWindowSeconds: 600,
+  emailPerMember: 20, emailWindowSeconds: 600,
 };
 
 export class RequestLimits {

@@ -73,6 +73,23 @@ describe('insider: sessions end', () => {
   });
 });
 
+describe('insider: sessions fail closed', () => {
+  it('a single instance without Redis that restarts signs everyone out rather than revive ended sessions', async () => {
+    const env = { SESSION_SECRET: randomBytes(32).toString('base64url') };
+    const before = await createGateway(gatewayConfig({}, env));
+    const cookie = await signIn(before, DEMO.promoter);
+    await gql(before, 'mutation { logout }', {}, cookie);
+    await before.close();
+    const after = await createGateway(gatewayConfig({}, env));
+    try {
+      expect(codeOf(await gql(after, ME, {}, cookie))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await gql(after, ME, {}, await signIn(after, DEMO.promoter)))).toBeUndefined();
+    } finally {
+      await after.close();
+    }
+  });
+});
+
 describe('insider: two instances sharing Redis honour each other’s ended sessions', () => {
   let redis: RunningRedis;
   let one: TestGateway;
@@ -94,6 +111,17 @@ describe('insider: two instances sharing Redis honour each other’s ended sessi
     expect(codeOf(await gql(two, ME, {}, cookie))).toBeUndefined();
     await gql(two, 'mutation { logout }', {}, cookie);
     expect(codeOf(await gql(one, ME, {}, cookie))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses every session issued before Redis lost its state (a restart without persistence)', async () => {
+    const cookie = await signIn(one, DEMO.promoter);
+    expect(codeOf(await gql(two, ME, {}, cookie))).toBeUndefined();
+    const { Redis } = await import('ioredis');
+    const client = new Redis(redis.url);
+    await client.flushall();
+    client.disconnect();
+    expect(codeOf(await gql(two, ME, {}, cookie))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await gql(one, ME, {}, await signIn(one, DEMO.promoter)))).toBeUndefined();
   });
 
   it("an administrator's order on one instance ends the member's sessions on the other", async () => {
