@@ -36,7 +36,8 @@ export class RequestLimits {
   private readonly emailMember: RateLimiterAbstract;
 
   constructor(shared: SharedState, settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
-    const spec = (name: string, points: number, durationSeconds = settings.windowSeconds): LimiterSpec => ({ name, points, durationSeconds });
+    const spec = (name: string, points: number, durationSeconds = settings.windowSeconds): LimiterSpec =>
+      ({ name, points, durationSeconds });
     this.member = shared.limiter(spec('rate:member', settings.perMember));
     this.address = shared.limiter(spec('rate:address', settings.perAddress));
     this.exportMember = shared.limiter(spec('rate:export-member', settings.exportPerMember));
@@ -73,14 +74,17 @@ export async function limited(count: Promise<void>, what: string, ctx: ReplySink
     if (!(error instanceof LimitReached)) throw error;
     ctx.reply.header('retry-after', String(error.seconds));
     const wait = error.minutes;
-    throw gatewayError('RATE_LIMITED', `${what}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`, { retryAfter: error.seconds });
+    const message = `${what}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`;
+    throw gatewayError('RATE_LIMITED', message, { retryAfter: error.seconds });
   }
 }
 
 const sessions = new WeakMap<FastifyRequest, Session | undefined>();
 
 /** The session the rate-limit hook read for this request (read once), or a fresh read. */
-export async function requestSession(request: FastifyRequest, services: GatewayServices, reply: FastifyReply): Promise<Session | undefined> {
+export async function requestSession(
+  request: FastifyRequest, services: GatewayServices, reply: FastifyReply,
+): Promise<Session | undefined> {
   if (sessions.has(request)) return sessions.get(request);
   const session = await readSession(request, services, reply, request.log);
   sessions.set(request, session);

@@ -51,7 +51,9 @@ export async function redisSessionStore(commands: Redis, now: () => number = Dat
   await commands.set(EPOCH_KEY, String(now()), 'NX');
   return {
     async isLive(session) {
-      const [epoch, ended, after] = await commands.mget(EPOCH_KEY, `${PREFIX}ended:${session.sid}`, `${PREFIX}after:${session.id}`);
+      const [epoch, ended, after] = await commands.mget(
+        EPOCH_KEY, `${PREFIX}ended:${session.sid}`, `${PREFIX}after:${session.id}`,
+      );
       if (epoch === null) {
         // Redis lost its state (a restart without persistence, a flush): ended sessions would revive.
         await commands.set(EPOCH_KEY, String(now()), 'NX');

@@ -16,7 +16,8 @@ const KEY_LENGTH = 32;
 const maxmemFor = (n: number, rValue: number, pValue: number) => 128 * n * rValue * pValue + 16 * 1024 * 1024;
 /** Parameters a stored hash may name: never more work or memory than today's (a tampered row cannot exhaust us). */
 const acceptable = (n: number, rValue: number, pValue: number) =>
-  Number.isSafeInteger(n) && n >= 1024 && n <= N && (n & (n - 1)) === 0 && rValue >= 1 && rValue <= r && pValue >= 1 && pValue <= p;
+  Number.isSafeInteger(n) && n >= 1024 && n <= N && (n & (n - 1)) === 0 &&
+  rValue >= 1 && rValue <= r && pValue >= 1 && pValue <= p;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -32,12 +33,14 @@ export interface PasswordCheck {
 
 export async function checkPassword(password: string, stored: string): Promise<PasswordCheck> {
   const [scheme, nText, rText, pText, saltText, keyText, ...rest] = stored.split('$');
-  if (scheme !== 'scrypt' || !nText || !rText || !pText || !saltText || !keyText || rest.length > 0) return { valid: false };
+  if (scheme !== 'scrypt' || !nText || !rText || !pText || !saltText || !keyText) return { valid: false };
+  if (rest.length > 0) return { valid: false };
   const [n, rValue, pValue] = [Number(nText), Number(rText), Number(pText)];
   if (!acceptable(n, rValue, pValue)) return { valid: false };
   const expected = Buffer.from(keyText, 'base64');
   if (expected.length < 16) return { valid: false };
-  const key = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, { N: n, r: rValue, p: pValue, maxmem: maxmemFor(n, rValue, pValue) });
+  const options = { N: n, r: rValue, p: pValue, maxmem: maxmemFor(n, rValue, pValue) };
+  const key = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, options);
   if (key.length !== expected.length || !timingSafeEqual(key, expected)) return { valid: false };
   const weaker = n < N || rValue < r || expected.length < KEY_LENGTH;
   return weaker ? { valid: true, rehashed: await hashPassword(password) } : { valid: true };

@@ -19,7 +19,8 @@ export async function requireHoldsPagesOf(ctx: Context, targetId: number): Promi
   ]);
   const lacking = target.pages.filter((page) => !actor.openKeys.has(page.trim().toLowerCase()));
   if (lacking.length > 0) {
-    throw gatewayError('FORBIDDEN', `You cannot change a member who holds pages you do not hold (${lacking.slice(0, 3).join(', ')})`);
+    const named = lacking.slice(0, 3).join(', ');
+    throw gatewayError('FORBIDDEN', `You cannot change a member who holds pages you do not hold (${named})`);
   }
 }
 

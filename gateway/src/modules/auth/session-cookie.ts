@@ -29,7 +29,9 @@ export interface SessionReader {
  * `reply`) so the browser stops sending it. When the shared state cannot answer, the session is
  * refused (fail closed) but the cookie kept: it works again once the state answers.
  */
-export async function readSession(request: FastifyRequest, services: SessionReader, reply?: FastifyReply, log?: FastifyBaseLogger): Promise<Session | undefined> {
+export async function readSession(
+  request: FastifyRequest, services: SessionReader, reply?: FastifyReply, log?: FastifyBaseLogger,
+): Promise<Session | undefined> {
   const cookie = request.cookies[SESSION_COOKIE];
   if (cookie === undefined) return undefined;
   const session = verifySession(cookie, services.sessions.secret);
