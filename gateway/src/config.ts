@@ -1,7 +1,9 @@
 // Gateway configuration: the typed settings and their loading from environment variables.
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { businessTimeZone, checkTimeZone } from './business-day.js';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits.js';
 
 export interface GatewayConfig {
   port: number;
@@ -26,6 +28,10 @@ export interface GatewayConfig {
   introspection: boolean;
   /** Failed sign-ins allowed per login name, then per client address, within a 15-minute window. */
   signInLimits: { perName: number; perAddress: number };
+  /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): a hop count or addresses/CIDRs; false: none. */
+  trustProxy: false | number | string[];
+  /** Request rates per member and per client address (GraphQL, CSV export, report e-mails). */
+  rateLimits: RateLimitSettings;
   /** redis://… : several instances share throttling counts and cache invalidations through it. */
   redisUrl?: string;
 }
@@ -104,6 +110,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const mapAttribution = read('MAP_ATTRIBUTION') ?? '';
   const signInLimits = { perName: integer('SIGNIN_LIMIT_PER_NAME', 5, 1, 1000), perAddress: integer('SIGNIN_LIMIT_PER_ADDRESS', 20, 1, 100_000) };
 
+  const trustProxy = proxies(read('TRUST_PROXY'), problems);
+  const d = DEFAULT_RATE_LIMITS;
+  const rateLimits: RateLimitSettings = {
+    perMember: integer('RATE_LIMIT_PER_MEMBER', d.perMember, 1, 1_000_000),
+    perAddress: integer('RATE_LIMIT_PER_ADDRESS', d.perAddress, 1, 1_000_000),
+    windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', d.windowSeconds, 1, 86_400),
+    exportPerMember: integer('EXPORT_LIMIT_PER_MEMBER', d.exportPerMember, 1, 1_000_000),
+    exportPerAddress: integer('EXPORT_LIMIT_PER_ADDRESS', d.exportPerAddress, 1, 1_000_000),
+    emailPerMember: integer('EMAIL_LIMIT_PER_MEMBER', d.emailPerMember, 1, 10_000),
+    emailWindowSeconds: integer('EMAIL_LIMIT_WINDOW_SECONDS', d.emailWindowSeconds, 1, 86_400),
+  };
+
   const redisUrl = read('REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
@@ -114,5 +132,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
   }
-  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution, redisUrl };
+  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits,
+    mapTileUrl, mapAttribution, redisUrl, trustProxy, rateLimits };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: a hop count (1 to 10) or a comma-separated list of addresses, CIDRs and proxy-addr names. */
+function proxies(raw: string | undefined, problems: string[]): false | number | string[] {
+  if (raw === undefined) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= 10) return hops;
+  } else {
+    const list = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const valid = (entry: string) => {
+      if (PROXY_NAMES.has(entry)) return true;
+      const [address = '', bits, ...rest] = entry.split('/');
+      const family = isIP(address);
+      if (family === 0 || rest.length > 0) return false;
+      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    };
+    if (list.length > 0 && list.every(valid)) return list;
+  }
+  problems.push('TRUST_PROXY must be a hop count from 1 to 10 or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8)');
+  return false;
 }

@@ -4,6 +4,7 @@ import type { Session } from './modules/auth/session.js';
 import type { PageAccessCache } from './modules/access/access.loaders.js';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { ReferenceData } from './modules/lookups/lookups.loaders.js';
+import type { RequestLimits } from './rate-limits.js';
 import type { SharedState } from './shared-state.js';
 import type { UpstreamClient } from './upstream/client.js';
 import type { EditGuard } from './versions.js';
@@ -26,6 +27,10 @@ export interface GatewayServices {
   signIns: SignInThrottle;
   /** Updates of master records: version checks, per-record locks, last editors. */
   edits: EditGuard;
+  /** Request rates per member and address (GraphQL, CSV export, report e-mails). */
+  limits: RequestLimits;
+  /** Wrong current passwords per member (and address) on a password change. */
+  passwordChanges: SignInThrottle;
   /** The team map's tiles (configuration, shown to signed-in members). */
   map: { tileUrl: string | null; attribution: string };
 }

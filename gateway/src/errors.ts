@@ -27,7 +27,7 @@ const PASS_THROUGH_CODES = new Set<string>([
 ]);
 
 /** Extension keys a client may see besides `code`. */
-const PUBLIC_EXTENSIONS = ['upstreamStatus', 'field', 'fields', 'current', 'changedBy'] as const;
+const PUBLIC_EXTENSIONS = ['upstreamStatus', 'field', 'fields', 'current', 'changedBy', 'retryAfter'] as const;
 
 export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions, code } });

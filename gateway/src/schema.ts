@@ -15,10 +15,11 @@ import { SettingsResolver } from './modules/settings/settings.resolver.js';
 import { LookupsResolver } from './modules/lookups/lookups.resolver.js';
 import { StoreMutationsResolver } from './modules/stores/stores.mutations.js';
 import { StoresResolver } from './modules/stores/stores.resolver.js';
+import { TeamMemberContactResolver } from './modules/team/team.contact.js';
 import { TeamResolver } from './modules/team/team.resolver.js';
 
 /** One line per domain: deleting a domain deletes its folder and its line here. */
-const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, BrandsResolver, ProductsResolver, ChecksResolver, BusinessDayResolver, SalesResolver, DashboardResolver, JourneysResolver, RecordsResolver, SettingsResolver] as const;
+const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, TeamMemberContactResolver, BrandsResolver, ProductsResolver, ChecksResolver, BusinessDayResolver, SalesResolver, DashboardResolver, JourneysResolver, RecordsResolver, SettingsResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -15,8 +15,8 @@ import { loggerOptions } from './logging.js';
 import { PageAccessCache } from './modules/access/access.loaders.js';
 import { registerBrandPictures } from './modules/brands/brand-pictures.routes.js';
 import { registerStorePictures } from './modules/records/store-pictures.routes.js';
-import { clearSessionCookie } from './modules/auth/session-cookie.js';
-import { SESSION_COOKIE, verifySession } from './modules/auth/session.js';
+import { readSession } from './modules/auth/session-cookie.js';
+import { registerRateLimits, RequestLimits, requestSession } from './rate-limits.js';
 import { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import { Metrics, registerObservability, requestIdOf } from './observability.js';
 import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits.js';
@@ -34,9 +34,15 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/** Fastify's trustProxy: a hop count as its function (the first `hops` proxies are believed), a list as is. */
+function trustProxyOption(setting: GatewayConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const app = Fastify({
-    logger: loggerOptions(config.logger, config.logStream), bodyLimit: 1024 * 1024, trustProxy: false,
+    logger: loggerOptions(config.logger, config.logStream), bodyLimit: 1024 * 1024, trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (request) => requestIdOf(request.headers),
   });
   const metrics = new Metrics();
@@ -50,7 +56,9 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     refs: new ReferenceData(upstream, metrics, shared),
     access: new PageAccessCache(upstream, metrics, shared),
     sessions: { secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds, secureCookies: config.secureCookies },
-    signIns: new SignInThrottle(shared.throttle, { ...DEFAULT_THROTTLE, ...config.signInLimits }),
+    signIns: new SignInThrottle(shared, { ...DEFAULT_THROTTLE, ...config.signInLimits }),
+    limits: new RequestLimits(shared, config.rateLimits),
+    passwordChanges: new SignInThrottle(shared, { ...DEFAULT_THROTTLE, perName: config.signInLimits.perName }, 'password'),
     edits: new EditGuard(),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
   };
@@ -69,10 +77,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   await apollo.start();
 
   const context = async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
-    const cookie = request.cookies[SESSION_COOKIE];
-    const session = verifySession(cookie, services.sessions.secret);
-    // A tampered or expired cookie is dropped so the browser stops sending it.
-    if (cookie !== undefined && !session) clearSessionCookie(reply, services.sessions);
+    const session = await requestSession(request, services, reply);
     return { ...services, session, reads: new RequestReads(upstream, request.log), log: request.log, reply };
   };
 
@@ -83,6 +88,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyCookie);
+  registerRateLimits(app, services);
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.split('?')[0] !== '/graphql') return;
     const source = request.method === 'GET' ? (request.query as { query?: unknown }).query : (request.body as { query?: unknown } | undefined)?.query;
@@ -102,7 +108,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   await registerBrandPictures(app, services);
   registerStorePictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs, shared);
-  await registerWebClient(app, config.webDist, config.mapTileUrl, (request) => verifySession(request.cookies[SESSION_COOKIE], services.sessions.secret) !== undefined);
+  await registerWebClient(app, config.webDist, config.mapTileUrl, async (request) => (await readSession(request, services)) !== undefined);
   await app.ready();
 
   let closed = false;

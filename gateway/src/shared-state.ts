@@ -1,27 +1,32 @@
-// What several gateway instances must agree on: the failure counts behind sign-in and password
-// throttling, and cache invalidations. One instance keeps them in memory; with REDIS_URL they live
-// in Redis (sorted sets for the counts, a pub/sub channel for invalidations), so a brand added
-// through one instance is not served stale by another, and a throttle cannot be dodged by landing
-// on another instance. Sessions need nothing here: they are signed cookies every instance verifies.
+// What several gateway instances must agree on: the ended sessions, the rate-limit counters (sign-in
+// and password throttling, request rates) and cache invalidations. One instance keeps them in
+// memory; with REDIS_URL they live in Redis (keys for sessions and counters, a pub/sub channel for
+// invalidations), so a session ended on one instance is refused by every other, a limit cannot be
+// dodged by landing on another instance and a brand added through one is not served stale by another.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { memorySessionStore, redisSessionStore, type SessionStore } from './session-store.js';
 
 /** A cache entry dropped on one instance, to be dropped on every other one. */
 export type Invalidation =
   | { cache: 'reference'; key: string; prefix: boolean }
   | { cache: 'access'; memberId: number };
 
-/** Failure times per key within a sliding window (milliseconds since the epoch). */
-export interface ThrottleStore {
-  recent(key: string, since: number): Promise<number[]>;
-  add(key: string, time: number, windowMs: number): Promise<void>;
-  clear(key: string): Promise<void>;
+/** A counter of `points` per key within `durationSeconds` (a fixed window from the first point). */
+export interface LimiterSpec {
+  /** Names the counter (a key prefix). */
+  name: string;
+  points: number;
+  durationSeconds: number;
 }
 
 export interface SharedState {
   readonly mode: 'memory' | 'redis';
-  readonly throttle: ThrottleStore;
+  /** Ended sessions and members' "valid after" times. */
+  readonly sessions: SessionStore;
+  /** An atomic counter (consume, then compare): shared by the instances when Redis is configured. */
+  limiter(spec: LimiterSpec): RateLimiterAbstract;
   /** Tells the other instances (this one has already applied it). Never throws: a lost message
    *  leaves the other instances at most one cache lifetime (60 s) behind, and is logged. */
   broadcast(message: Invalidation): Promise<void>;
@@ -32,29 +37,11 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-class MemoryThrottleStore implements ThrottleStore {
-  private readonly times = new LRUCache<string, number[]>({ max: 50_000 });
-
-  async recent(key: string, since: number): Promise<number[]> {
-    const times = (this.times.get(key) ?? []).filter((time) => time > since);
-    if (times.length > 0) this.times.set(key, times);
-    else this.times.delete(key);
-    return times;
-  }
-
-  async add(key: string, time: number, windowMs: number): Promise<void> {
-    this.times.set(key, [...(await this.recent(key, time - windowMs)), time], { ttl: windowMs });
-  }
-
-  async clear(key: string): Promise<void> {
-    this.times.delete(key);
-  }
-}
-
 export function memoryState(): SharedState {
   return {
     mode: 'memory',
-    throttle: new MemoryThrottleStore(),
+    sessions: memorySessionStore(),
+    limiter: (spec) => new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds }),
     broadcast: async () => undefined,
     onRemote: () => undefined,
     ping: async () => true,
@@ -67,7 +54,7 @@ const CHANNEL = 'fieldforce:invalidate';
 const ACK_CHANNEL = 'fieldforce:invalidated';
 /** How long a mutation waits for the other instances' acknowledgements before answering anyway. */
 const ACK_TIMEOUT_MS = 1_000;
-const THROTTLE_PREFIX = 'fieldforce:throttle:';
+const LIMIT_PREFIX = 'fieldforce:limit:';
 
 function isInvalidation(value: unknown): value is Invalidation {
   if (typeof value !== 'object' || value === null) return false;
@@ -120,27 +107,17 @@ export async function redisState(url: string, log: SharedStateLog): Promise<Shar
   });
   await subscriber.subscribe(CHANNEL, ACK_CHANNEL);
 
-  const throttle: ThrottleStore = {
-    async recent(key, since) {
-      const redisKey = THROTTLE_PREFIX + key;
-      const [, times] = (await commands.multi().zremrangebyscore(redisKey, '-inf', since).zrangebyscore(redisKey, `(${since}`, '+inf', 'WITHSCORES').exec()) ?? [];
-      const pairs = (times?.[1] as string[] | undefined) ?? [];
-      const result: number[] = [];
-      for (let index = 1; index < pairs.length; index += 2) result.push(Number(pairs[index]));
-      return result;
-    },
-    async add(key, time, windowMs) {
-      const redisKey = THROTTLE_PREFIX + key;
-      await commands.multi().zadd(redisKey, time, `${time}:${randomUUID()}`).pexpire(redisKey, windowMs).exec();
-    },
-    async clear(key) {
-      await commands.del(THROTTLE_PREFIX + key);
-    },
-  };
+  const sessions = await redisSessionStore(commands);
 
   return {
     mode: 'redis',
-    throttle,
+    sessions,
+    // Counted by one Lua script per call (atomic across instances). While Redis cannot answer, each
+    // instance counts in memory (the insurance limiter): the limit holds per instance rather than lapsing.
+    limiter: (spec) => new RateLimiterRedis({
+      storeClient: commands, keyPrefix: LIMIT_PREFIX + spec.name, points: spec.points, duration: spec.durationSeconds,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds }),
+    }),
     // Pub/sub delivers to the other instances' sockets, not into their caches: wait until each
     // instance that received the message says it dropped the entry, so the change is answered only
     // once no instance can serve the old value (at most ACK_TIMEOUT_MS, then logged).

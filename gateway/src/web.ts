@@ -40,7 +40,7 @@ export function setHtmlSecurityHeaders(reply: FastifyReply, imageOrigins: readon
 export const EXPLORER_PATH = '/explorer';
 
 export async function registerWebClient(
-  app: FastifyInstance, webDist: string | undefined, mapTileUrl: string | undefined, isSignedIn: (request: FastifyRequest) => boolean,
+  app: FastifyInstance, webDist: string | undefined, mapTileUrl: string | undefined, isSignedIn: (request: FastifyRequest) => Promise<boolean>,
 ): Promise<void> {
   const imageOrigins = [tileOrigin(mapTileUrl)].filter((origin): origin is string => Boolean(origin));
   const index = webDist ? join(webDist, 'index.html') : undefined;
@@ -69,8 +69,8 @@ export async function registerWebClient(
       }
     },
   });
-  app.get(EXPLORER_PATH, (request, reply) => {
-    if (!isSignedIn(request)) return reply.redirect(`/auth/signin-1?next=${encodeURIComponent(EXPLORER_PATH)}`, 303);
+  app.get(EXPLORER_PATH, async (request, reply) => {
+    if (!(await isSignedIn(request))) return reply.redirect(`/auth/signin-1?next=${encodeURIComponent(EXPLORER_PATH)}`, 303);
     return reply.sendFile('explorer.html');
   });
   app.setNotFoundHandler((request, reply) => {

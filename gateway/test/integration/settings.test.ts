@@ -68,9 +68,13 @@ describe('settings', () => {
     const wrong = await gql(gateway, CHANGE, { o: 'not-it', n: 'Fresh-Start-2026' }, me);
     expect(wrong.body.errors?.[0]).toMatchObject({ message: 'Failed to change password: the current password is wrong', extensions: { field: 'oldPassword' } });
     await signIn(gateway, DEMO.supervisor); // the old password still works
-    expect((await gql(gateway, CHANGE, { o: password, n: 'Fresh-Start-2026' }, me)).body.data?.changePassword).toBe(true);
+    const changed = await gql(gateway, CHANGE, { o: password, n: 'Fresh-Start-2026' }, me);
+    expect(changed.body.data?.changePassword).toBe(true);
     await signIn(gateway, { username: 'supervisor', password: 'Fresh-Start-2026' });
+    // The change ended the member's sessions: this one goes on under the cookie the answer set.
+    const renewed = changed.setCookie.map((line) => line.split(';')[0] ?? '').find((pair) => pair.startsWith('ff_session=') && pair.length > 11);
+    expect(renewed).toBeDefined();
     // The demo password holds the login name, which the policy refuses for a new one: it stays changed for this run.
-    expect((await gql(gateway, CHANGE, { o: 'Fresh-Start-2026', n: password }, me)).body.errors?.[0]?.extensions?.field).toBe('newPassword');
+    expect((await gql(gateway, CHANGE, { o: 'Fresh-Start-2026', n: password }, renewed)).body.errors?.[0]?.extensions?.field).toBe('newPassword');
   });
 });

@@ -20,6 +20,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of addresses and CIDRs, and refuses anything else', () => {
+    expect(loadConfig(valid).trustProxy).toBe(false);
+    expect(loadConfig({ ...valid, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...valid, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', '::1', 'loopback']);
+    for (const bad of ['true', '0', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/9']) {
+      expect(() => loadConfig({ ...valid, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads the rate limits, with generous defaults', () => {
+    expect(loadConfig(valid).rateLimits).toEqual({
+      perMember: 1200, perAddress: 6000, windowSeconds: 60, exportPerMember: 60, exportPerAddress: 300, emailPerMember: 20, emailWindowSeconds: 600,
+    });
+    const config = loadConfig({ ...valid, RATE_LIMIT_PER_MEMBER: '5', EMAIL_LIMIT_PER_MEMBER: '1', EXPORT_LIMIT_PER_ADDRESS: '7' });
+    expect(config.rateLimits).toMatchObject({ perMember: 5, emailPerMember: 1, exportPerAddress: 7 });
+    expect(() => loadConfig({ ...valid, RATE_LIMIT_PER_ADDRESS: '0' })).toThrow(/RATE_LIMIT_PER_ADDRESS/);
+  });
+
   it('makes cookies Secure in production unless told otherwise', () => {
     expect(loadConfig({ ...valid, NODE_ENV: 'production' }).secureCookies).toBe(true);
     expect(loadConfig({ ...valid, NODE_ENV: 'production', COOKIE_SECURE: 'off' }).secureCookies).toBe(false);

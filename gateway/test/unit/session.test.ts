@@ -4,12 +4,12 @@ import { signSession, verifySession } from '../../src/modules/auth/session.js';
 
 const secret = 'a'.repeat(40);
 const member = { id: 7, login: 'admin', name: 'Admin', email: 'admin@example.com', teamTypeId: 1, regionId: 2 };
-const now = 1_700_000_000;
+const now = 1_700_000_000_000;
 
 describe('session', () => {
   it('verifies what it signed, with iat and exp', () => {
     const cookie = signSession(member, secret, 3600, now);
-    expect(verifySession(cookie, secret, now + 10)).toEqual({ ...member, iat: now, exp: now + 3600 });
+    expect(verifySession(cookie, secret, now + 10)).toEqual({ ...member, sid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), iat: now, exp: now + 3_600_000 });
   });
 
   it('uses base64url payload and signature', () => {
@@ -31,7 +31,15 @@ describe('session', () => {
 
   it('refuses an expired session', () => {
     const cookie = signSession(member, secret, 3600, now);
-    expect(verifySession(cookie, secret, now + 3600)).toBeUndefined();
+    expect(verifySession(cookie, secret, now + 3_600_000)).toBeUndefined();
+  });
+
+  it('refuses characters after the signature or payload that decoding would ignore', () => {
+    const [payload = '', signature = ''] = signSession(member, secret, 3600, now).split('.');
+    for (const value of [`${payload}.${signature}=`, `${payload}.${signature}!`, `${payload}.${signature}A`, `${payload}=.${signature}`]) {
+      expect(verifySession(value, secret, now)).toBeUndefined();
+    }
+    expect(verifySession(`${payload}.${signature}`, secret, now)).toBeDefined();
   });
 
   it('refuses a session signed with another secret', () => {

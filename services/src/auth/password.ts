@@ -1,27 +1,51 @@
-// Password hashing: salted scrypt, stored as `scrypt$N$r$p$salt$hash` (base64), verified in constant time.
+// Password hashing: salted scrypt at OWASP's current minimum (N = 2^17, r = 8, p = 1), stored as
+// `scrypt$N$r$p$salt$hash` (base64) so older hashes keep verifying with their own parameters, and
+// verified in constant time. checkPassword says when a hash is weaker than today's and gives its
+// replacement, so sign-in upgrades it.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
     scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
 
-const N = 16384;
+const N = 2 ** 17;
 const r = 8;
 const p = 1;
 const KEY_LENGTH = 32;
+/** scrypt needs 128 * N * r bytes (128 MiB here); node's default ceiling is 32 MiB. */
+const maxmemFor = (n: number, rValue: number, pValue: number) => 128 * n * rValue * pValue + 16 * 1024 * 1024;
+/** Parameters a stored hash may name: never more work or memory than today's (a tampered row cannot exhaust us). */
+const acceptable = (n: number, rValue: number, pValue: number) =>
+  Number.isSafeInteger(n) && n >= 1024 && n <= N && (n & (n - 1)) === 0 &&
+  rValue >= 1 && rValue <= r && pValue >= 1 && pValue <= p;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p });
+  const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmemFor(N, r, p) });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, rText, pText, saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !rText || !pText || !saltText || !keyText) return false;
+export interface PasswordCheck {
+  valid: boolean;
+  /** When valid and the stored hash is weaker than today's: the same password hashed at today's parameters. */
+  rehashed?: string;
+}
+
+export async function checkPassword(password: string, stored: string): Promise<PasswordCheck> {
+  const [scheme, nText, rText, pText, saltText, keyText, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !nText || !rText || !pText || !saltText || !keyText) return { valid: false };
+  if (rest.length > 0) return { valid: false };
+  const [n, rValue, pValue] = [Number(nText), Number(rText), Number(pText)];
+  if (!acceptable(n, rValue, pValue)) return { valid: false };
   const expected = Buffer.from(keyText, 'base64');
-  const key = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, {
-    N: Number(n), r: Number(rText), p: Number(pText), maxmem: 64 * 1024 * 1024,
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  if (expected.length < 16) return { valid: false };
+  const options = { N: n, r: rValue, p: pValue, maxmem: maxmemFor(n, rValue, pValue) };
+  const key = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, options);
+  if (key.length !== expected.length || !timingSafeEqual(key, expected)) return { valid: false };
+  const weaker = n < N || rValue < r || expected.length < KEY_LENGTH;
+  return weaker ? { valid: true, rehashed: await hashPassword(password) } : { valid: true };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return (await checkPassword(password, stored)).valid;
 }

@@ -373,7 +373,7 @@ export type FieldMembersQueryVariables = Exact<{
 }>;
 
 
-export type FieldMembersQuery = { fieldMembers: Array<{ id: number, name: string, login: string, region: { name: string } | null, teamType: { name: string } | null }> };
+export type FieldMembersQuery = { fieldMembers: Array<{ id: number, name: string, login: string | null, region: { name: string } | null, teamType: { name: string } | null }> };
 
 export type MonthVisitQueryVariables = Exact<{
   teamMemberId: number;
@@ -661,7 +661,7 @@ export type TargetGridQueryVariables = Exact<{
 }>;
 
 
-export type TargetGridQuery = { targetMembers: Array<{ id: number, name: string, login: string, region: { name: string } | null }>, monthlyTargets: Array<{ teamMemberId: number, brandId: number, target: number }>, brandOptions: Array<{ id: number, name: string, active: boolean }> };
+export type TargetGridQuery = { targetMembers: Array<{ id: number, name: string, login: string | null, region: { name: string } | null }>, monthlyTargets: Array<{ teamMemberId: number, brandId: number, target: number }>, brandOptions: Array<{ id: number, name: string, active: boolean }> };
 
 export type SetTargetsMutationVariables = Exact<{
   year: number;
@@ -785,7 +785,7 @@ export type PermissionsViewQuery = { permissions: Array<{ id: number, page: stri
 export type PermissionMembersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PermissionMembersQuery = { permissionMembers: Array<{ id: number, name: string, login: string, teamType: { name: string } | null }> };
+export type PermissionMembersQuery = { permissionMembers: Array<{ id: number, name: string, login: string | null, teamType: { name: string } | null }> };
 
 export type UpdatePermissionMutationVariables = Exact<{
   teamMemberId: number;
@@ -883,7 +883,7 @@ export type TeamMembersQueryVariables = Exact<{
 }>;
 
 
-export type TeamMembersQuery = { teamMembers: { total: number, items: Array<{ id: number, version: string, login: string, name: string, email: string, mobile: string, active: boolean, teamType: { id: number, name: string } | null, region: { id: number, name: string } | null }> } };
+export type TeamMembersQuery = { teamMembers: { total: number, items: Array<{ id: number, version: string, login: string | null, name: string, email: string | null, mobile: string | null, active: boolean, teamType: { id: number, name: string } | null, region: { id: number, name: string } | null }> } };
 
 export type TeamFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -895,7 +895,7 @@ export type MemberCreateMutationVariables = Exact<{
 }>;
 
 
-export type MemberCreateMutation = { createTeamMember: { id: number, login: string, name: string } };
+export type MemberCreateMutation = { createTeamMember: { id: number, login: string | null, name: string } };
 
 export type MemberUpdateMutationVariables = Exact<{
   id: number;
@@ -904,7 +904,7 @@ export type MemberUpdateMutationVariables = Exact<{
 }>;
 
 
-export type MemberUpdateMutation = { updateTeamMember: { id: number, version: string, login: string, name: string, active: boolean } };
+export type MemberUpdateMutation = { updateTeamMember: { id: number, version: string, login: string | null, name: string, active: boolean } };
 
 export type MemberRemoveMutationVariables = Exact<{
   id: number;

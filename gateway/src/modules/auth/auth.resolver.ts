@@ -2,6 +2,7 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { gatewayError, withMessage } from '../../errors.js';
+import { limited } from '../../rate-limits.js';
 import { UpstreamStatusError } from '../../upstream/errors.js';
 import { requiredText } from '../../validate.js';
 import { MenuItem } from '../access/access.types.js';
@@ -27,28 +28,26 @@ export class AuthResolver {
     const login = requiredText('username', username, 100);
     const secret = requiredText('password', password, 200, false);
     const address = ctx.reply.request.ip;
-    const wait = await ctx.signIns.waitMinutes(login, address);
+    // Counted before the password is checked, so a burst cannot slip past the limit.
     // Same words whether or not the login name exists.
-    if (wait > 0) throw gatewayError('RATE_LIMITED', `Too many failed sign-ins. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    await limited(ctx.signIns.attempt(login, address), 'Too many failed sign-ins', ctx);
     let member: SessionMember;
     try {
       member = await loginUpstream(ctx.upstream, login, secret, ctx.log);
     } catch (error) {
-      if (error instanceof UpstreamStatusError && error.status === 401) {
-        await ctx.signIns.failed(login, address);
-        throw gatewayError('UNAUTHENTICATED', 'Login failed');
-      }
+      if (error instanceof UpstreamStatusError && error.status === 401) throw gatewayError('UNAUTHENTICATED', 'Login failed');
       return withMessage('Login failed', Promise.reject(error));
     }
-    await ctx.signIns.succeeded(login);
+    await ctx.signIns.succeeded(login, address);
     setSessionCookie(ctx.reply, member, ctx.sessions);
     ctx.log.info({ memberId: member.id }, 'signed in');
     return asMember(member);
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Clears the session cookie. Always true.' })
-  logout(@Ctx() ctx: Context): boolean {
+  @Mutation(() => Boolean, { description: 'Ends the session (every copy of its cookie, on every instance) and clears the cookie. Always true.' })
+  async logout(@Ctx() ctx: Context): Promise<boolean> {
+    if (ctx.session) await ctx.shared.sessions.end(ctx.session);
     clearSessionCookie(ctx.reply, ctx.sessions);
     return true;
   }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayServices } from '../../context.js';
 import { UpstreamError, UpstreamStatusError } from '../../upstream/errors.js';
 import { pageKey } from '../access/menu-access.js';
-import { SESSION_COOKIE, verifySession } from '../auth/session.js';
+import { readSession } from '../auth/session-cookie.js';
 import { toBrandPicture, type BrandPictureRow } from './brands.types.js';
 import { isBareFileName, MAX_PICTURE_BYTES, pictureType } from './picture-bytes.js';
 
@@ -32,7 +32,7 @@ function target(request: FastifyRequest): Target {
 
 /** The session of the request, with `page` among its member's pages; 401 or 403 otherwise. */
 export async function requirePage(request: FastifyRequest, services: GatewayServices, page = PICTURES_PAGE): Promise<void> {
-  const session = verifySession(request.cookies[SESSION_COOKIE], services.sessions.secret);
+  const session = await readSession(request, services, undefined, request.log);
   if (!session) throw new PictureError(401, 'UNAUTHENTICATED', 'You are not signed in');
   const access = await services.access.forMember(session.id, request.log);
   if (!access.openKeys.has(pageKey(page))) throw new PictureError(403, 'FORBIDDEN', `You do not have access to ${page}`);

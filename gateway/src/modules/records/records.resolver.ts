@@ -4,6 +4,7 @@
 // Pages: Store Pictures, Product Transfer, Deployment, Market Activity, Market Issues, Training List.
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { limited } from '../../rate-limits.js';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { checkPaging, upstreamPage } from '../../paging.js';
@@ -93,6 +94,8 @@ export class RecordsResolver {
     @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
     @Ctx() ctx: Context,
   ): Promise<PicturesSent> {
+    // Before anything else: each e-mail counts against the member's (strict) e-mail limit.
+    await limited(ctx.limits.email(ctx.session!.id), 'Too many report e-mails', ctx);
     const { params } = checkReportFilter(filter);
     const checks = new InputChecks();
     const toList = checkAddresses(checks, 'to', to);

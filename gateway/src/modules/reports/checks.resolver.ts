@@ -4,6 +4,7 @@
 // Pages: Summary, Detail, Stock Report, By Date, By Week, Stock.
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { limited } from '../../rate-limits.js';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { checkPaging, MAX_PAGE_ROWS, upstreamPage } from '../../paging.js';
@@ -212,6 +213,8 @@ export class ChecksResolver {
     @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
     @Ctx() ctx: Context,
   ): Promise<EmailReceipt> {
+    // Before anything else: each e-mail counts against the member's (strict) e-mail limit.
+    await limited(ctx.limits.email(ctx.session!.id), 'Too many report e-mails', ctx);
     const { params } = checkReportFilter(filter);
     const checks = new InputChecks();
     const toList = checkAddresses(checks, 'to', to);

@@ -6,9 +6,12 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { badUserInput, fromWriteRefusal, gatewayError, withMessage } from '../../errors.js';
+import { limited } from '../../rate-limits.js';
 import { UpstreamStatusError } from '../../upstream/errors.js';
 import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
 import { Page } from '../access/page.js';
+import { requireHoldsPage, requireHoldsPagesOf } from '../access/privileges.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
 import { pageKey } from '../access/menu-access.js';
 import { RefJoin } from '../lookups/lookups.join.js';
 import { Product } from '../products/products.types.js';
@@ -221,12 +224,14 @@ export class SettingsResolver {
   async updatePermission(@Arg('teamMemberId', () => Int) teamMemberId: number, @Arg('permissionId', () => Int) permissionId: number, @Arg('allowed', () => Boolean) allowed: boolean, @Ctx() ctx: Context): Promise<PermissionRow> {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     intInRange('permissionId', permissionId, 1, Number.MAX_SAFE_INTEGER);
-    if (teamMemberId === ctx.session?.id && !allowed) {
-      const own = (await ctx.reads.list('settings', 'PermissionView', { TeamMemberID: teamMemberId })).find((row) => row.PermissionID === permissionId);
-      if (own && pageKey(own.PageName) === pageKey(PERMISSIONS_PAGE)) {
-        throw badUserInput('allowed', 'You cannot take the permissions page away from yourself');
-      }
+    const permission = (await withMessage('Failed to fetch permissions', ctx.reads.list('settings', 'PermissionView', { TeamMemberID: teamMemberId })))
+      .find((row) => row.PermissionID === permissionId);
+    if (teamMemberId === ctx.session?.id && !allowed && permission && pageKey(permission.PageName) === pageKey(PERMISSIONS_PAGE)) {
+      throw badUserInput('allowed', 'You cannot take the permissions page away from yourself');
     }
+    // No escalation: only members whose pages you hold, and only pages you hold yourself.
+    await requireHoldsPagesOf(ctx, teamMemberId);
+    if (allowed && permission) await requireHoldsPage(ctx, permission.PageName);
     const row = await ctx.upstream.call('settings', 'PermissionUpdate', { TeamMemberID: teamMemberId, PermissionID: permissionId, Permission: allowed ? 1 : 0 }, ctx.log).catch(refused);
     await ctx.access.drop(teamMemberId);
     return { id: permissionId, page: row?.PageName ?? '', allowed };
@@ -243,19 +248,21 @@ export class SettingsResolver {
     else if (newPassword === oldPassword) checks.fail('newPassword', 'The new password must differ from the current one');
     else if (newPassword.toLowerCase().includes(session.login.toLowerCase())) checks.fail('newPassword', 'The new password must not contain your login name');
     checks.done();
-    const key = `password:${session.id}`;
-    const wait = await ctx.signIns.waitMinutes(key, key);
-    if (wait > 0) throw gatewayError('RATE_LIMITED', `Too many failed attempts. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    // Counted before the current password is checked, so a burst cannot slip past the limit.
+    const address = ctx.reply.request.ip;
+    await limited(ctx.passwordChanges.attempt(String(session.id), address), 'Too many failed attempts', ctx);
     try {
       await ctx.upstream.call('main', 'ChangePassword_Management', { TeamMemberID: session.id, OldPassword: oldPassword, NewPassword: newPassword }, ctx.log);
     } catch (error) {
       if (error instanceof UpstreamStatusError && error.status === 400) {
-        await ctx.signIns.failed(key, key);
         throw gatewayError('BAD_USER_INPUT', 'Failed to change password: the current password is wrong', { field: 'oldPassword' });
       }
       return withMessage('Failed to change password', Promise.reject(error));
     }
-    await ctx.signIns.succeeded(key);
+    await ctx.passwordChanges.succeeded(String(session.id), address);
+    // Every session of the member ends, on every instance; this one goes on under a new cookie.
+    await ctx.shared.sessions.endMember(session.id, ctx.sessions.ttlSeconds * 1000);
+    setSessionCookie(ctx.reply, session, ctx.sessions);
     ctx.log.info({ memberId: session.id }, 'password changed');
     return true;
   }

@@ -5,11 +5,13 @@ import { badUserInput, fromWriteRefusal } from '../../errors.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
+import { requireHoldsPagesOf } from '../access/privileges.js';
 import { RefJoin } from '../lookups/lookups.join.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import {
-  checkMemberInput, matchesMember, MAX_MEMBER_PAGE, memberVersion, parseMemberQuery, sortMembers, toTeamMember, type MemberRow,
+  checkMemberInput, matchesMember, MAX_MEMBER_PAGE, memberVersion, parseMemberQuery, requireKnownMember, sortMembers, toTeamMember,
+  type MemberRow,
 } from './team.input.js';
 import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemberSort } from './team.types.js';
 
@@ -62,7 +64,8 @@ export class TeamResolver {
     const refs = await ctx.refs.load(MEMBER_REFS, ctx.log);
     const params = checkMemberInput(input, refs);
     if (id === ctx.session?.id && !input.active) throw badUserInput('active', 'You cannot deactivate yourself');
-    return saved(ctx, ctx.edits.update<MemberRow, TeamMember>({
+    await requireHoldsPagesOf(ctx, id);
+    const member = await saved(ctx, ctx.edits.update<MemberRow, TeamMember>({
       kind: 'member', id, version, editor: ctx.session?.name,
       read: async () => (await ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 })).find((row) => row.TeamMemberID === id),
       versionOf: memberVersion,
@@ -70,6 +73,9 @@ export class TeamResolver {
       isRow: rowWithId<MemberRow>('TeamMemberID', id),
       write: (upstream) => ctx.upstream.call('main', 'User_Update', { ...params, TeamMemberID: id, ...upstreamVersionParam(upstream) }, ctx.log),
     }), 'User_Update');
+    // A deactivated member is signed out everywhere at once.
+    if (!member.active) await endSessionsOf(ctx, id);
+    return member;
   }
 
   @Page('Users List')
@@ -77,9 +83,26 @@ export class TeamResolver {
   async removeTeamMember(@Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     if (id === ctx.session?.id) throw badUserInput('id', 'You cannot remove yourself');
+    await requireHoldsPagesOf(ctx, id);
     await ctx.upstream.call('main', 'User_Remove', { TeamMemberID: id }, ctx.log).catch((error: unknown) => { throw fromWriteRefusal(error); });
+    await endSessionsOf(ctx, id);
     await ctx.access.drop(id);
     await ctx.refs.invalidateMembers();
     return id;
   }
+
+  @Page('Users List')
+  @Mutation(() => Boolean, { description: "Ends every session of a member at once, on every instance (they sign in again). Like editing a member, only for members whose pages you hold. Page: Users List." })
+  async endSessions(@Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number, @Ctx() ctx: Context): Promise<boolean> {
+    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    await requireKnownMember(ctx, 'id', id);
+    await requireHoldsPagesOf(ctx, id);
+    await endSessionsOf(ctx, id);
+    ctx.log.info({ memberId: id }, 'sessions ended');
+    return true;
+  }
+}
+
+function endSessionsOf(ctx: Context, memberId: number): Promise<void> {
+  return ctx.shared.sessions.endMember(memberId, ctx.sessions.ttlSeconds * 1000);
 }

@@ -4,14 +4,15 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { SortDirection } from '../stores/stores.types.js';
 import { Region, TeamType } from '../lookups/lookups.types.js';
 
-@ObjectType({ description: 'A team member (user) of the field force. Never carries a password.', simpleResolvers: true })
+@ObjectType({ description: 'A team member (user) of the field force. Never carries a password.' })
 export class TeamMember {
   @Field(() => Int, { description: 'TeamMemberID.' }) id!: number;
   @Field(() => String, { description: 'The version to send back with an update: it changes whenever an editable field does.' }) version!: string;
-  @Field(() => String, { description: 'Login name (mySingleID).' }) login!: string;
+  /** Login name, e-mail and mobile: GraphQL fields of TeamMemberContactResolver (holders of Users List only). */
+  login!: string;
   @Field(() => String, { description: 'Full name.' }) name!: string;
-  @Field(() => String, { description: 'E-mail address.' }) email!: string;
-  @Field(() => String, { description: 'Mobile number.' }) mobile!: string;
+  email!: string;
+  mobile!: string;
   @Field(() => Boolean, { description: 'Whether the member is active (ActiveStatus 1).' }) active!: boolean;
   @Field(() => TeamType, { nullable: true, description: 'Team type (null when unknown).' }) teamType!: TeamType | null;
   @Field(() => Region, { nullable: true, description: 'Region (null when unknown).' }) region!: Region | null;

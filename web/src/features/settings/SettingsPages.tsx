@@ -189,7 +189,7 @@ export function UserPermissionPage() {
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
       <FilterSelect label="Team member" allLabel="Choose a team member…" value={member}
-        options={members.map((m) => ({ id: m.id, name: `${m.name} (${m.login}, ${m.teamType?.name ?? ''})` }))}
+        options={members.map((m) => ({ id: m.id, name: `${m.name} (${m.login ? `${m.login}, ` : ''}${m.teamType?.name ?? ''})` }))}
         onChange={(value) => { const next = new URLSearchParams(params); if (value === '0') next.delete('member'); else next.set('member', value); setParams(next); }} />
       <Box mt="4">
         {!member && <EmptyState title="Choose a team member to see their pages" />}

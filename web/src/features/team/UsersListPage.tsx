@@ -95,7 +95,7 @@ export default function UsersListPage() {
                     {columns.isShown('mobile') && <Table.Cell>{member.mobile}</Table.Cell>}
                     {columns.isShown('status') && <Table.Cell><Badge colorPalette={member.active ? 'green' : 'gray'}>{member.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>}
                     <Table.Cell>
-                      <RowActions label={`User ${member.login}`} keyName={member.login} active={member.active} onEdit={() => setEditing(member)}
+                      <RowActions label={`User ${member.login}`} keyName={member.login ?? String(member.id)} active={member.active} onEdit={() => setEditing(member)}
                         removeBody={`Remove ${member.login} (${member.name})? This cannot be undone. A user with history cannot be removed: deactivate them instead.`}
                         setActive={(active) => update({ variables: { id: member.id, version: member.version, input: toMemberInput({ ...formFromMember(member), active }) } })}
                         remove={() => remove({ variables: { id: member.id } })} />

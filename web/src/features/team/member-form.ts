@@ -9,7 +9,8 @@ export type MemberFormErrors = Partial<Record<keyof MemberFormValues, string>>;
 export const EMPTY_MEMBER: MemberFormValues = { login: '', name: '', email: '', mobile: '', teamTypeId: 0, regionId: 0, active: true };
 
 export const formFromMember = (member: ListedMember): MemberFormValues => ({
-  login: member.login, name: member.name, email: member.email, mobile: member.mobile,
+  // The Users List page is where these are shown: its holders always receive them (null only for others).
+  login: member.login ?? '', name: member.name, email: member.email ?? '', mobile: member.mobile ?? '',
   teamTypeId: member.teamType?.id ?? 0, regionId: member.region?.id ?? 0, active: member.active,
 });
 

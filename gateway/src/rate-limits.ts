@@ -1,0 +1,111 @@
+// Request rate limits per member and per client address: on /graphql, on the CSV export and (stricter,
+// per member) on the report e-mail mutations. Counted atomically in the shared state (Redis when
+// configured), refused with RATE_LIMITED and a Retry-After header: HTTP 429 before anything runs.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { gatewayError } from './errors.js';
+import { consumeAll, LimitReached } from './modules/auth/sign-in-throttle.js';
+import { readSession } from './modules/auth/session-cookie.js';
+import type { Session } from './modules/auth/session.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { LimiterSpec, SharedState } from './shared-state.js';
+import type { GatewayServices } from './context.js';
+
+export interface RateLimitSettings {
+  /** Requests per member, then per client address, in `windowSeconds` (GraphQL and CSV together). */
+  perMember: number;
+  perAddress: number;
+  /** CSV exports per member, then per client address, in `windowSeconds`. */
+  exportPerMember: number;
+  exportPerAddress: number;
+  windowSeconds: number;
+  /** Report e-mails per member in `emailWindowSeconds`. */
+  emailPerMember: number;
+  emailWindowSeconds: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  perMember: 1200, perAddress: 6000, exportPerMember: 60, exportPerAddress: 300, windowSeconds: 60,
+  emailPerMember: 20, emailWindowSeconds: 600,
+};
+
+export class RequestLimits {
+  private readonly member: RateLimiterAbstract;
+  private readonly address: RateLimiterAbstract;
+  private readonly exportMember: RateLimiterAbstract;
+  private readonly exportAddress: RateLimiterAbstract;
+  private readonly emailMember: RateLimiterAbstract;
+
+  constructor(shared: SharedState, settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
+    const spec = (name: string, points: number, durationSeconds = settings.windowSeconds): LimiterSpec =>
+      ({ name, points, durationSeconds });
+    this.member = shared.limiter(spec('rate:member', settings.perMember));
+    this.address = shared.limiter(spec('rate:address', settings.perAddress));
+    this.exportMember = shared.limiter(spec('rate:export-member', settings.exportPerMember));
+    this.exportAddress = shared.limiter(spec('rate:export-address', settings.exportPerAddress));
+    this.emailMember = shared.limiter(spec('rate:email-member', settings.emailPerMember, settings.emailWindowSeconds));
+  }
+
+  /** One request: per address always, per member when signed in, and the export's own counters. */
+  request(address: string, memberId: number | undefined, csvExport: boolean): Promise<void> {
+    const entries: [RateLimiterAbstract, string][] = [[this.address, address]];
+    if (memberId !== undefined) entries.push([this.member, String(memberId)]);
+    if (csvExport) {
+      entries.push([this.exportAddress, address]);
+      if (memberId !== undefined) entries.push([this.exportMember, String(memberId)]);
+    }
+    return consumeAll(entries);
+  }
+
+  /** One report e-mail of a member. */
+  email(memberId: number): Promise<void> {
+    return consumeAll([[this.emailMember, String(memberId)]]);
+  }
+}
+
+interface ReplySink {
+  reply: FastifyReply;
+}
+
+/** Awaits a count; past the limit, sets Retry-After and throws RATE_LIMITED saying when to try again. */
+export async function limited(count: Promise<void>, what: string, ctx: ReplySink): Promise<void> {
+  try {
+    await count;
+  } catch (error) {
+    if (!(error instanceof LimitReached)) throw error;
+    ctx.reply.header('retry-after', String(error.seconds));
+    const wait = error.minutes;
+    const message = `${what}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`;
+    throw gatewayError('RATE_LIMITED', message, { retryAfter: error.seconds });
+  }
+}
+
+const sessions = new WeakMap<FastifyRequest, Session | undefined>();
+
+/** The session the rate-limit hook read for this request (read once), or a fresh read. */
+export async function requestSession(
+  request: FastifyRequest, services: GatewayServices, reply: FastifyReply,
+): Promise<Session | undefined> {
+  if (sessions.has(request)) return sessions.get(request);
+  const session = await readSession(request, services, reply, request.log);
+  sessions.set(request, session);
+  return session;
+}
+
+const LIMITED_PATHS = new Set(['/graphql', '/api/export.csv']);
+
+/** Counts every request to /graphql and /api/export.csv before it runs; 429 past a limit. */
+export function registerRateLimits(app: FastifyInstance, services: GatewayServices): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!LIMITED_PATHS.has(path)) return;
+    const session = await requestSession(request, services, reply);
+    try {
+      await services.limits.request(request.ip, session?.id, path === '/api/export.csv');
+    } catch (error) {
+      if (!(error instanceof LimitReached)) throw error;
+      const message = `Too many requests. Try again in ${error.seconds} second${error.seconds === 1 ? '' : 's'}.`;
+      return reply.code(429).header('retry-after', String(error.seconds)).type('application/json')
+        .send({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter: error.seconds } }] });
+    }
+  });
+}

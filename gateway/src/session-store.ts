@@ -1,0 +1,72 @@
+// Which signed sessions have ended: the ended session ids (until they would have expired anyway) and
+// each member's "valid after" time (deactivation, removal, a password change, an administrator's
+// order end every session issued before it). In memory for one instance, in Redis for several.
+// Fails closed: a session issued before the store's epoch (this process's start in memory; the
+// moment Redis lost or never had its state) is refused rather than revived.
+import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+
+export interface SessionRef {
+  sid: string;
+  id: number;
+  /** Issued at, milliseconds since the epoch. */
+  iat: number;
+  /** Expires at, milliseconds since the epoch. */
+  exp: number;
+}
+
+export interface SessionStore {
+  /** Whether the session has not been ended. Throws when the store cannot answer (callers refuse the session). */
+  isLive(session: SessionRef): Promise<boolean>;
+  /** Ends one session (every copy of its cookie). */
+  end(session: SessionRef): Promise<void>;
+  /** Ends every session of a member issued before now; `ttlMs` is the longest a session lives. */
+  endMember(memberId: number, ttlMs: number): Promise<void>;
+}
+
+export function memorySessionStore(now: () => number = Date.now): SessionStore {
+  const epoch = now();
+  const ended = new LRUCache<string, true>({ max: 200_000, ttlAutopurge: false });
+  const validAfter = new LRUCache<number, number>({ max: 200_000 });
+  return {
+    async isLive(session) {
+      if (session.iat < epoch || ended.has(session.sid)) return false;
+      return session.iat >= (validAfter.get(session.id) ?? 0);
+    },
+    async end(session) {
+      ended.set(session.sid, true, { ttl: Math.max(1, session.exp - now()) });
+    },
+    async endMember(memberId, ttlMs) {
+      validAfter.set(memberId, now(), { ttl: ttlMs });
+    },
+  };
+}
+
+const PREFIX = 'fieldforce:session:';
+const EPOCH_KEY = `${PREFIX}epoch`;
+
+/** Sessions in Redis: `epoch`, `ended:<sid>` and `after:<memberId>`, each read in one MGET a request. */
+export async function redisSessionStore(commands: Redis, now: () => number = Date.now): Promise<SessionStore> {
+  // The first instance to start sets the epoch; later ones keep it. Sessions signed before it are refused.
+  await commands.set(EPOCH_KEY, String(now()), 'NX');
+  return {
+    async isLive(session) {
+      const [epoch, ended, after] = await commands.mget(
+        EPOCH_KEY, `${PREFIX}ended:${session.sid}`, `${PREFIX}after:${session.id}`,
+      );
+      if (epoch === null) {
+        // Redis lost its state (a restart without persistence, a flush): ended sessions would revive.
+        await commands.set(EPOCH_KEY, String(now()), 'NX');
+        return false;
+      }
+      if (session.iat < Number(epoch) || ended !== null) return false;
+      return after === null || session.iat >= Number(after);
+    },
+    async end(session) {
+      await commands.set(`${PREFIX}ended:${session.sid}`, '1', 'PX', Math.max(1, session.exp - now()));
+    },
+    async endMember(memberId, ttlMs) {
+      await commands.set(`${PREFIX}after:${memberId}`, String(now()), 'PX', ttlMs);
+    },
+  };
+}
