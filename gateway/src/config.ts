@@ -1,6 +1,7 @@
 // Gateway configuration: the typed settings and their loading from environment variables.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_COST_BUDGET } from './query-cost.js';
 
 export interface GatewayConfig {
   port: number;
@@ -25,6 +26,8 @@ export interface GatewayConfig {
   introspection: boolean;
   /** Failed sign-ins allowed per login name, then per client address, within a 15-minute window. */
   signInLimits: { perName: number; perAddress: number };
+  /** The most an operation may cost (fields, times the rows of each list); over it: COST_LIMIT_EXCEEDED. */
+  costBudget: number;
   /** redis://… : several instances share throttling counts and cache invalidations through it. */
   redisUrl?: string;
 }
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const mapAttribution = read('MAP_ATTRIBUTION') ?? '';
   const signInLimits = { perName: integer('SIGNIN_LIMIT_PER_NAME', 5, 1, 1000), perAddress: integer('SIGNIN_LIMIT_PER_ADDRESS', 20, 1, 100_000) };
 
+  const costBudget = integer('GRAPHQL_COST_BUDGET', DEFAULT_COST_BUDGET, 1, 1_000_000_000);
   const redisUrl = read('REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
@@ -111,5 +115,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
   }
-  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution, redisUrl };
+  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution, redisUrl, costBudget };
 }

@@ -18,6 +18,7 @@ import { SESSION_COOKIE, verifySession } from './modules/auth/session.js';
 import { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import { Metrics, registerObservability, requestIdOf } from './observability.js';
 import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits.js';
+import { costBudgetPlugin } from './query-cost.js';
 import { buildGatewaySchema } from './schema.js';
 import { memoryState, redisState } from './shared-state.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -51,15 +52,17 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
   };
 
+  const schema = await buildGatewaySchema();
   const apollo = new ApolloServer<Context>({
-    schema: await buildGatewaySchema(),
+    schema,
     introspection: config.introspection,
     validationRules: [depthLimitRule, aliasLimitRule],
     includeStacktraceInErrorResponses: false,
     // The process owner (main.ts, scripts/start.ts) handles signals and closes the gateway in order.
     stopOnTerminationSignals: false,
     formatError: createFormatError(app.log),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), metrics.plugin()],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), metrics.plugin(),
+      costBudgetPlugin(schema, config.costBudget)],
   });
   await apollo.start();
 
