@@ -1,6 +1,8 @@
 // Gateway configuration: the typed settings and their loading from environment variables.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
+import type { LoadLimits } from './load-shedding.js';
 import { DEFAULT_COST_BUDGET } from './query-cost.js';
 
 export interface GatewayConfig {
@@ -28,6 +30,8 @@ export interface GatewayConfig {
   signInLimits: { perName: number; perAddress: number };
   /** The most an operation may cost (fields, times the rows of each list); over it: COST_LIMIT_EXCEEDED. */
   costBudget: number;
+  /** Past these the gateway sheds GraphQL work with 503 and Retry-After. */
+  load: LoadLimits;
   /** redis://… : several instances share throttling counts and cache invalidations through it. */
   redisUrl?: string;
 }
@@ -105,6 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const signInLimits = { perName: integer('SIGNIN_LIMIT_PER_NAME', 5, 1, 1000), perAddress: integer('SIGNIN_LIMIT_PER_ADDRESS', 20, 1, 100_000) };
 
   const costBudget = integer('GRAPHQL_COST_BUDGET', DEFAULT_COST_BUDGET, 1, 1_000_000_000);
+  // Shed before V8 runs out of heap: by default at 90% of its limit.
+  const heapLimitMb = Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20);
+  const load: LoadLimits = {
+    maxInFlight: integer('GRAPHQL_MAX_IN_FLIGHT', 32, 1, 100_000),
+    maxEventLoopDelayMs: integer('LOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
+    maxHeapUsedBytes: integer('LOAD_MAX_HEAP_MB', Math.floor(heapLimitMb * 0.9), 0, 1_000_000) * 2 ** 20,
+  };
   const redisUrl = read('REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
@@ -115,5 +126,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
   }
-  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution, redisUrl, costBudget };
+  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution, redisUrl, costBudget, load };
 }

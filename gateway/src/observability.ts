@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 const requestIds = new AsyncLocalStorage<string>();
 const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -25,6 +25,7 @@ export class Metrics {
   readonly operationSeconds = new Histogram({ name: 'gateway_graphql_operation_duration_seconds', help: 'GraphQL operation durations.', labelNames: ['operation', 'type'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [this.registry] });
   readonly upstreamCalls = new Counter({ name: 'gateway_upstream_requests_total', help: 'Upstream REST calls by base, endpoint and HTTP status (or the transport error).', labelNames: ['base', 'endpoint', 'status'], registers: [this.registry] });
   readonly upstreamSeconds = new Histogram({ name: 'gateway_upstream_request_duration_seconds', help: 'Upstream REST call durations.', labelNames: ['base', 'endpoint'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [this.registry] });
+  readonly inFlight = new Gauge({ name: 'gateway_graphql_in_flight', help: 'GraphQL operations and CSV exports being served.', registers: [this.registry] });
   readonly cacheLookups = new Counter({ name: 'gateway_cache_lookups_total', help: 'Cache lookups by cache and result (hit, miss, shared: joined a load in flight).', labelNames: ['cache', 'result'], registers: [this.registry] });
 
   constructor() {

@@ -19,6 +19,7 @@ import { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import { Metrics, registerObservability, requestIdOf } from './observability.js';
 import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits.js';
 import { costBudgetPlugin } from './query-cost.js';
+import { registerLoadShedding } from './load-shedding.js';
 import { buildGatewaySchema } from './schema.js';
 import { memoryState, redisState } from './shared-state.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -39,6 +40,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   });
   const metrics = new Metrics();
   registerObservability(app, metrics);
+  await registerLoadShedding(app, config.load, metrics.inFlight);
   const upstream = new UpstreamClient({ bases: config.upstream, token: config.token, timeoutMs: config.upstreamTimeoutMs, metrics });
   // Several instances share throttling counts and cache invalidations through Redis (REDIS_URL).
   const shared = config.redisUrl ? await redisState(config.redisUrl, app.log) : memoryState();
