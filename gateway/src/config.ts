@@ -30,6 +30,8 @@ export interface GatewayConfig {
   signInLimits: { perName: number; perAddress: number };
   /** The most an operation may cost (fields, times the rows of each list); over it: COST_LIMIT_EXCEEDED. */
   costBudget: number;
+  /** Domains report e-mails may go to besides members' and report recipients' addresses (lower case). */
+  reportEmailDomains: string[];
   /** Past these the gateway sheds GraphQL work with 503 and Retry-After. */
   load: LoadLimits;
   /** redis://… : several instances share throttling counts and cache invalidations through it. */
@@ -116,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxEventLoopDelayMs: integer('LOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
     maxHeapUsedBytes: integer('LOAD_MAX_HEAP_MB', Math.floor(heapLimitMb * 0.9), 0, 1_000_000) * 2 ** 20,
   };
+  const reportEmailDomains = (read('REPORT_EMAIL_DOMAINS') ?? '').split(',').map((domain) => domain.trim().replace(/^@/, '').toLowerCase()).filter(Boolean);
+  const badDomain = reportEmailDomains.find((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain));
+  if (badDomain !== undefined) problems.push(`REPORT_EMAIL_DOMAINS must be comma-separated domains (got "${badDomain}")`);
   const redisUrl = read('REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
@@ -126,5 +131,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
   }
-  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution, redisUrl, costBudget, load };
+  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution, redisUrl, costBudget, load, reportEmailDomains };
 }

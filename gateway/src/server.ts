@@ -40,7 +40,6 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   });
   const metrics = new Metrics();
   registerObservability(app, metrics);
-  await registerLoadShedding(app, config.load, metrics.inFlight);
   const upstream = new UpstreamClient({ bases: config.upstream, token: config.token, timeoutMs: config.upstreamTimeoutMs, metrics });
   // Several instances share throttling counts and cache invalidations through Redis (REDIS_URL).
   const shared = config.redisUrl ? await redisState(config.redisUrl, app.log) : memoryState();
@@ -52,6 +51,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     sessions: { secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds, secureCookies: config.secureCookies },
     signIns: new SignInThrottle(shared.throttle, { ...DEFAULT_THROTTLE, ...config.signInLimits }),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
+    reportEmailDomains: config.reportEmailDomains,
   };
 
   const schema = await buildGatewaySchema();
@@ -97,6 +97,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   registerStorePictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs, shared);
   await registerWebClient(app, config.webDist, config.mapTileUrl, (request) => verifySession(request.cookies[SESSION_COOKIE], services.sessions.secret) !== undefined);
+  // Measured from here: building the schema and starting Apollo block the loop once, at start.
+  await registerLoadShedding(app, config.load, metrics.inFlight);
   await app.ready();
 
   let closed = false;

@@ -2,7 +2,7 @@
 // element, brand, time) and the first ones attached as image files, within a size limit.
 import { HttpError, ok } from '../http/envelope.js';
 import type { Handler } from '../http/handlers.js';
-import { readAddresses, reportAddresses, STORE_PICTURES_REPORT_ID } from '../reports/low-stock-email.js';
+import { readAddresses, refuseOutsiders, reportAddresses, STORE_PICTURES_REPORT_ID, type RecipientPolicy } from '../reports/low-stock-email.js';
 import { readReportFilter } from '../reports/report-filter.js';
 import { pictureBody } from './records.routes.js';
 
@@ -15,11 +15,14 @@ const extension: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png':
 
 interface Listed { PictureID: number; TakenAt: string; StoreCode: string; StoreName: string; ElementName: string; BrandName: string }
 
-export function storePicturesEmailHandler(defaultAddress: string): Handler {
+export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
+  const defaultAddress = policy.defaultAddress;
   return async (query, { db, mail }) => {
     const filter = readReportFilter(query);
     const to = readAddresses(query, 'toEmails');
     const cc = readAddresses(query, 'ccEmails');
+    await refuseOutsiders(db, 'toEmails', to, policy);
+    await refuseOutsiders(db, 'ccEmails', cc, policy);
     if (!mail) throw new HttpError(500, 'No mailer is configured');
     const { recipients, copies } = await reportAddresses(db, STORE_PICTURES_REPORT_ID, to, cc, defaultAddress);
     const rows = await db.query<Listed>(`select sp.picture_id as "PictureID", to_char(sp.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "TakenAt",
