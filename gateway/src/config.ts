@@ -30,6 +30,9 @@ export interface GatewayConfig {
   signInLimits: { perName: number; perAddress: number };
   /** The most an operation may cost (fields, times the rows of each list); over it: COST_LIMIT_EXCEEDED. */
   costBudget: number;
+  /** /metrics: behind this bearer token (METRICS_TOKEN), on a port of its own (METRICS_PORT), and open
+   *  without either outside production (in production it is then off). */
+  metrics: { token?: string; port?: number; open: boolean };
   /** Domains report e-mails may go to besides members' and report recipients' addresses (lower case). */
   reportEmailDomains: string[];
   /** Past these the gateway sheds GraphQL work with 503 and Retry-After. */
@@ -121,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const reportEmailDomains = (read('REPORT_EMAIL_DOMAINS') ?? '').split(',').map((domain) => domain.trim().replace(/^@/, '').toLowerCase()).filter(Boolean);
   const badDomain = reportEmailDomains.find((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain));
   if (badDomain !== undefined) problems.push(`REPORT_EMAIL_DOMAINS must be comma-separated domains (got "${badDomain}")`);
+  const metricsToken = read('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
+  const metricsPort = read('METRICS_PORT') === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65535);
+  const metrics = { token: metricsToken, port: metricsPort, open: env.NODE_ENV !== 'production' };
   const redisUrl = read('REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
@@ -131,5 +138,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
   }
-  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution, redisUrl, costBudget, load, reportEmailDomains };
+  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits, mapTileUrl, mapAttribution, redisUrl, costBudget, load, reportEmailDomains, metrics };
 }

@@ -16,7 +16,7 @@ import { registerStorePictures } from './modules/records/store-pictures.routes.j
 import { clearSessionCookie } from './modules/auth/session-cookie.js';
 import { SESSION_COOKIE, verifySession } from './modules/auth/session.js';
 import { ReferenceData } from './modules/lookups/lookups.loaders.js';
-import { Metrics, registerObservability, requestIdOf } from './observability.js';
+import { Metrics, registerMetricsRoute, registerObservability, requestIdOf } from './observability.js';
 import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits.js';
 import { costBudgetPlugin } from './query-cost.js';
 import { registerLoadShedding } from './load-shedding.js';
@@ -39,7 +39,10 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     genReqId: (request) => requestIdOf(request.headers),
   });
   const metrics = new Metrics();
-  registerObservability(app, metrics);
+  registerObservability(app);
+  // /metrics on the main port, or alone on METRICS_PORT (reachable only where the operator allows).
+  const metricsApp = config.metrics.port === undefined ? undefined : Fastify({ logger: false });
+  registerMetricsRoute(metricsApp ?? app, metrics, config.metrics);
   const upstream = new UpstreamClient({ bases: config.upstream, token: config.token, timeoutMs: config.upstreamTimeoutMs, metrics });
   // Several instances share throttling counts and cache invalidations through Redis (REDIS_URL).
   const shared = config.redisUrl ? await redisState(config.redisUrl, app.log) : memoryState();
@@ -100,6 +103,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   // Measured from here: building the schema and starting Apollo block the loop once, at start.
   await registerLoadShedding(app, config.load, metrics.inFlight);
   await app.ready();
+  if (metricsApp) await metricsApp.listen({ port: config.metrics.port, host: config.host });
 
   let closed = false;
   return {
@@ -109,6 +113,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       if (closed) return;
       closed = true;
       await app.close();
+      await metricsApp?.close();
       await apollo.stop().catch(() => undefined);
       await upstream.close();
       await shared.close();
