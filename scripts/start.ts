@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSy
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
-import { startServices, type RunningServices } from '@fieldforce/services';
+import { emailDomains, startServices, type RunningServices } from '@fieldforce/services';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = join(root, '.data');
@@ -57,6 +57,7 @@ async function main() {
       smtpUrl: env.SMTP_URL,
       outboxDir: env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
       reportDefaultEmail: env.REPORT_DEFAULT_EMAIL,
+      reportEmailDomains: emailDomains(env.REPORT_EMAIL_DOMAINS),
       logger: false,
     });
     env.MAIN_API_URL = `${services.url}/main`;

@@ -2,8 +2,11 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
 import { businessTimeZone, checkTimeZone } from './business-day.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits.js';
+import type { LoadLimits } from './load-shedding.js';
+import { DEFAULT_COST_BUDGET } from './query-cost.js';
 
 export interface GatewayConfig {
   port: number;
@@ -32,6 +35,15 @@ export interface GatewayConfig {
   trustProxy: false | number | string[];
   /** Request rates per member and per client address (GraphQL, CSV export, report e-mails). */
   rateLimits: RateLimitSettings;
+  /** The most an operation may cost (fields, times the rows of each list); over it: COST_LIMIT_EXCEEDED. */
+  costBudget: number;
+  /** /metrics: behind this bearer token (METRICS_TOKEN), on a port of its own (METRICS_PORT), and open
+   *  without either outside production (in production it is then off). */
+  metrics: { token?: string; port?: number; open: boolean };
+  /** Domains report e-mails may go to besides members' and report recipients' addresses (lower case). */
+  reportEmailDomains: string[];
+  /** Past these the gateway sheds GraphQL work with 503 and Retry-After. */
+  load: LoadLimits;
   /** redis://… : several instances share throttling counts and cache invalidations through it. */
   redisUrl?: string;
 }
@@ -122,6 +134,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     emailWindowSeconds: integer('EMAIL_LIMIT_WINDOW_SECONDS', d.emailWindowSeconds, 1, 86_400),
   };
 
+  const costBudget = integer('GRAPHQL_COST_BUDGET', DEFAULT_COST_BUDGET, 1, 1_000_000_000);
+  // Shed before V8 runs out of heap: by default at 90% of its limit.
+  const heapLimitMb = Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20);
+  const load: LoadLimits = {
+    maxInFlight: integer('GRAPHQL_MAX_IN_FLIGHT', 32, 1, 100_000),
+    maxEventLoopDelayMs: integer('LOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
+    maxHeapUsedBytes: integer('LOAD_MAX_HEAP_MB', Math.floor(heapLimitMb * 0.9), 0, 1_000_000) * 2 ** 20,
+  };
+  const reportEmailDomains = (read('REPORT_EMAIL_DOMAINS') ?? '').split(',').map((domain) => domain.trim().replace(/^@/, '').toLowerCase()).filter(Boolean);
+  const badDomain = reportEmailDomains.find((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain));
+  if (badDomain !== undefined) problems.push(`REPORT_EMAIL_DOMAINS must be comma-separated domains (got "${badDomain}")`);
+  const metricsToken = read('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
+  const metricsPort = read('METRICS_PORT') === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65535);
+  const metrics = { token: metricsToken, port: metricsPort, open: env.NODE_ENV !== 'production' };
   const redisUrl = read('REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
@@ -133,7 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits,
-    mapTileUrl, mapAttribution, redisUrl, trustProxy, rateLimits };
+    mapTileUrl, mapAttribution, redisUrl, trustProxy, rateLimits,
+    costBudget, load, reportEmailDomains, metrics };
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

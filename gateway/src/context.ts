@@ -33,6 +33,8 @@ export interface GatewayServices {
   passwordChanges: SignInThrottle;
   /** The team map's tiles (configuration, shown to signed-in members). */
   map: { tileUrl: string | null; attribution: string };
+  /** Domains report e-mails may go to besides members' and report recipients' addresses. */
+  reportEmailDomains: readonly string[];
 }
 
 export interface Context extends GatewayServices {

@@ -23,11 +23,11 @@ const PASS_THROUGH_CODES = new Set<string>([
   'UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED',
   'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_BAD_RESPONSE', 'UPSTREAM_ERROR',
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED',
+  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'COST_LIMIT_EXCEEDED',
 ]);
 
 /** Extension keys a client may see besides `code`. */
-const PUBLIC_EXTENSIONS = ['upstreamStatus', 'field', 'fields', 'current', 'changedBy', 'retryAfter'] as const;
+const PUBLIC_EXTENSIONS = ['upstreamStatus', 'field', 'fields', 'current', 'changedBy', 'retryAfter', 'cost', 'budget'] as const;
 
 export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions, code } });

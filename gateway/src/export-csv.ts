@@ -48,7 +48,7 @@ function intArgument(field: FieldNode, arg: string, variables: Record<string, un
 
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 400, GRAPHQL_PARSE_FAILED: 400, GRAPHQL_VALIDATION_FAILED: 400,
-  BAD_REQUEST: 400, NOT_FOUND: 404, RATE_LIMITED: 429, UPSTREAM_TIMEOUT: 504,
+  BAD_REQUEST: 400, COST_LIMIT_EXCEEDED: 400, NOT_FOUND: 404, RATE_LIMITED: 429, UPSTREAM_TIMEOUT: 504,
 };
 
 function refuse(reply: FastifyReply, status: number, message: string, code = 'BAD_REQUEST') {

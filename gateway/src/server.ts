@@ -18,8 +18,10 @@ import { registerStorePictures } from './modules/records/store-pictures.routes.j
 import { readSession } from './modules/auth/session-cookie.js';
 import { registerRateLimits, RequestLimits, requestSession } from './rate-limits.js';
 import { ReferenceData } from './modules/lookups/lookups.loaders.js';
-import { Metrics, registerObservability, requestIdOf } from './observability.js';
+import { Metrics, registerMetricsRoute, registerObservability, requestIdOf } from './observability.js';
 import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits.js';
+import { costBudgetPlugin } from './query-cost.js';
+import { registerLoadShedding } from './load-shedding.js';
 import { buildGatewaySchema } from './schema.js';
 import { memoryState, redisState } from './shared-state.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -46,7 +48,10 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     genReqId: (request) => requestIdOf(request.headers),
   });
   const metrics = new Metrics();
-  registerObservability(app, metrics);
+  registerObservability(app);
+  // /metrics on the main port, or alone on METRICS_PORT (reachable only where the operator allows).
+  const metricsApp = config.metrics.port === undefined ? undefined : Fastify({ logger: false });
+  registerMetricsRoute(metricsApp ?? app, metrics, config.metrics);
   const upstream = new UpstreamClient({ bases: config.upstream, token: config.token, timeoutMs: config.upstreamTimeoutMs, metrics });
   // Several instances share throttling counts and cache invalidations through Redis (REDIS_URL).
   const shared = config.redisUrl ? await redisState(config.redisUrl, app.log) : memoryState();
@@ -61,6 +66,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     passwordChanges: new SignInThrottle(shared, { ...DEFAULT_THROTTLE, perName: config.signInLimits.perName }, 'password'),
     edits: new EditGuard(),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
+    reportEmailDomains: config.reportEmailDomains,
   };
 
   const schema = await buildGatewaySchema();
@@ -72,7 +78,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     // The process owner (main.ts, scripts/start.ts) handles signals and closes the gateway in order.
     stopOnTerminationSignals: false,
     formatError: createFormatError(app.log),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), metrics.plugin()],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), metrics.plugin(),
+      costBudgetPlugin(schema, config.costBudget)],
   });
   await apollo.start();
 
@@ -109,7 +116,10 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   registerStorePictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs, shared);
   await registerWebClient(app, config.webDist, config.mapTileUrl, async (request) => (await readSession(request, services)) !== undefined);
+  // Measured from here: building the schema and starting Apollo block the loop once, at start.
+  await registerLoadShedding(app, config.load, metrics.inFlight);
   await app.ready();
+  if (metricsApp) await metricsApp.listen({ port: config.metrics.port, host: config.host });
 
   let closed = false;
   return {
@@ -119,6 +129,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       if (closed) return;
       closed = true;
       await app.close();
+      await metricsApp?.close();
       await apollo.stop().catch(() => undefined);
       await upstream.close();
       await shared.close();

@@ -1,6 +1,6 @@
 // Runs the services on their own, configured from the environment (SERVICES_TOKEN is required).
 import { fileURLToPath } from 'node:url';
-import { startServices } from './index.js';
+import { emailDomains, startServices } from './index.js';
 
 const token = process.env.SERVICES_TOKEN ?? process.env.API_TOKEN;
 if (!token) {
@@ -24,6 +24,7 @@ const services = await startServices({
   smtpUrl: process.env.SMTP_URL,
   outboxDir: process.env.OUTBOX_DIR,
   reportDefaultEmail: process.env.REPORT_DEFAULT_EMAIL,
+  reportEmailDomains: emailDomains(process.env.REPORT_EMAIL_DOMAINS),
 });
 console.log(`Services: ${services.url}/main, ${services.url}/settings, ${services.url}/transfer`);
 const stop = async () => {

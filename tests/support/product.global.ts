@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const token = randomBytes(24).toString('base64url');
   // No SMTP server here: report e-mails are written to this outbox, where the tests read them.
   const outboxDir = mkdtempSync(join(tmpdir(), 'fieldforce-outbox-'));
-  const services = await startServices({ port: 0, token, logger: false, outboxDir });
+  const services = await startServices({ port: 0, token, logger: false, outboxDir, reportEmailDomains: ['example.com'] });
   const gateway = await startGateway({
     ...loadConfig({
       PORT: '0',
@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
       API_TOKEN: token,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       WEB_DIST: webDist,
+      REPORT_EMAIL_DOMAINS: 'example.com',
       LOG: 'off',
     }),
   });

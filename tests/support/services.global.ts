@@ -43,7 +43,8 @@ export async function provideServices(project: TestProject, databaseUrl?: string
   const token = randomBytes(24).toString('base64url');
   const mailDir = mkdtempSync(join(tmpdir(), 'fieldforce-mail-'));
   const mail = await startMailCatcher(mailDir);
-  const services = await startServices({ port: 0, token, logger: false, smtpUrl: mail.url, outboxDir: join(mailDir, 'outbox'), databaseUrl });
+  // The suites send report e-mails to example.com addresses; other outside domains stay refused.
+  const services = await startServices({ port: 0, token, logger: false, smtpUrl: mail.url, outboxDir: join(mailDir, 'outbox'), databaseUrl, reportEmailDomains: ['example.com'] });
   project.provide('servicesUrl', services.url);
   project.provide('servicesToken', token);
   project.provide('mailDir', mailDir);

@@ -15,7 +15,8 @@ describe('brand pictures', () => {
   let admin: string;
   const picturesOf = async (brandId: number) => ((await gql(gateway, BRAND, {}, admin)).body.data?.brands as { id: number; pictures: Picture[] }[]).find((brand) => brand.id === brandId)!.pictures;
   const upload = (brandId: number | string, slot: number | string, bytes: Buffer, name: string, cookie?: string) => {
-    let call = request(gateway.app.server).post(`/api/brands/${brandId}/pictures/${slot}`);
+    // The web client's header: uploads need it, as /graphql does (CSRF).
+    let call = request(gateway.app.server).post(`/api/brands/${brandId}/pictures/${slot}`).set('apollo-require-preflight', 'true');
     if (cookie) call = call.set('cookie', cookie);
     // form-data keeps only the base name of `filename`; `filepath` sends the name exactly as given.
     return call.attach('file', bytes, { filepath: name, contentType: 'image/png' } as { filename?: string; contentType: string });

@@ -26,6 +26,8 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}, env: Recor
       API_TOKEN: inject('servicesToken'),
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG: 'off',
+      // The suites e-mail reports to example.com addresses (other outside domains stay refused).
+      REPORT_EMAIL_DOMAINS: 'example.com',
       ...env,
     }),
     webDist: undefined,

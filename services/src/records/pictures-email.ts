@@ -6,7 +6,9 @@ import type { MailMessage } from '../mail/mailer.js';
 import type { Handler } from '../http/handlers.js';
 import { eachPage, type ListSql } from '../http/paging.js';
 import { csvStream } from '../mail/csv-stream.js';
-import { readAddresses, reportAddresses, STORE_PICTURES_REPORT_ID } from '../reports/low-stock-email.js';
+import {
+  readAddresses, refuseOutsiders, reportAddresses, STORE_PICTURES_REPORT_ID, type RecipientPolicy,
+} from '../reports/low-stock-email.js';
 import { readReportFilter } from '../reports/report-filter.js';
 import { pictureBody } from './records.routes.js';
 
@@ -19,11 +21,14 @@ const extension: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png':
 
 interface Listed { PictureID: number; TakenAt: string; StoreCode: string; StoreName: string; ElementName: string; BrandName: string }
 
-export function storePicturesEmailHandler(defaultAddress: string): Handler {
+export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
+  const defaultAddress = policy.defaultAddress;
   return async (query, { db, mail }) => {
     const filter = readReportFilter(query);
     const to = readAddresses(query, 'toEmails');
     const cc = readAddresses(query, 'ccEmails');
+    await refuseOutsiders(db, 'toEmails', to, policy);
+    await refuseOutsiders(db, 'ccEmails', cc, policy);
     if (!mail) throw new HttpError(500, 'No mailer is configured');
     const { recipients, copies } = await reportAddresses(db, STORE_PICTURES_REPORT_ID, to, cc, defaultAddress);
     const list: ListSql = {

@@ -25,6 +25,28 @@ export async function reportAddresses(db: Db, reportId: number, to: string[], cc
   return { recipients, copies };
 }
 
+/** Where report e-mails may go besides members and report recipients: the report address and these domains. */
+export interface RecipientPolicy { defaultAddress: string; domains: readonly string[] }
+
+const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+
+/**
+ * Refuses (400, naming them) addresses that are not a member's, a report recipient's, the report
+ * address or in an allowed domain: a report must not leave the company.
+ */
+export async function refuseOutsiders(db: Db, name: 'toEmails' | 'ccEmails', addresses: readonly string[], policy: RecipientPolicy): Promise<void> {
+  const outside: string[] = [];
+  for (const address of addresses) {
+    if (policy.domains.includes(domainOf(address)) || address.toLowerCase() === policy.defaultAddress.toLowerCase()) continue;
+    const known = await db.query(`select 1 from team_members where lower(email) = lower($1)
+      union all select 1 from report_recipients where lower(email) = lower($1) limit 1`, [address]);
+    if (known.length === 0) outside.push(address);
+  }
+  if (outside.length > 0) {
+    throw new HttpError(400, `${name} has an address that is not a member's, a report recipient's or in an allowed domain: ${outside.join(', ')}`, name);
+  }
+}
+
 export const LOW_STOCK_CSV_HEADER = ['Visit date', 'Store code', 'Store name', 'Product code', 'Product name', 'Brand', 'Displayed', 'In stock'] as const;
 
 /** The addresses of a comma- or semicolon-separated list, checked and without repeats. */
@@ -42,11 +64,14 @@ const SHOWN_LINES = 500;
 
 interface LowStockLine { VisitDate: string; StoreCode: string; StoreName: string; ProductCode: string; ProductName: string; BrandName: string; DisplayedQty: number; StockQty: number }
 
-export function lowStockEmailHandler(defaultAddress: string): Handler {
+export function lowStockEmailHandler(policy: RecipientPolicy): Handler {
+  const defaultAddress = policy.defaultAddress;
   return async (query, { db, mail }) => {
     const filter = readReportFilter(query);
     const to = readAddresses(query, 'toEmails');
     const cc = readAddresses(query, 'ccEmails');
+    await refuseOutsiders(db, 'toEmails', to, policy);
+    await refuseOutsiders(db, 'ccEmails', cc, policy);
     if (!mail) throw new HttpError(500, 'No mailer is configured');
     const { recipients, copies } = await reportAddresses(db, LOW_STOCK_REPORT_ID, to, cc, defaultAddress);
     const list: ListSql = {

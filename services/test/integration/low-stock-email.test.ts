@@ -126,7 +126,7 @@ describe('low-stock e-mail without a reachable mail server', () => {
     await db?.close();
     rmSync(outboxDir, { recursive: true, force: true });
   });
-  const send = lowStockEmailHandler('reports@fieldforce.example');
+  const send = lowStockEmailHandler({ defaultAddress: 'reports@fieldforce.example', domains: ['example.com'] });
 
   it('answers 502 when the SMTP server cannot be reached', async () => {
     const mail = createMailer({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, outboxDir, from: 'reports@fieldforce.example' });

@@ -53,7 +53,22 @@ export function sendError(reply: FastifyReply, error: unknown, request: FastifyR
   return reply.code(500).send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal error' } });
 }
 
+/**
+ * The CSRF rule of /graphql (Apollo's csrfPrevention): a multipart post is a "simple" request a
+ * cross-site form can send with the cookie, so it must carry a header that forces a preflight.
+ */
+export function requirePreflightHeader(request: FastifyRequest): void {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' && value.trim() !== '';
+  };
+  if (!header('apollo-require-preflight') && !header('x-apollo-operation-name')) {
+    throw new PictureError(400, 'BAD_REQUEST', 'This upload was refused as a possible cross-site request: send the apollo-require-preflight header');
+  }
+}
+
 async function upload(request: FastifyRequest, services: GatewayServices) {
+  requirePreflightHeader(request);
   const { brandId, slot } = target(request);
   await requirePage(request, services);
   if (!request.isMultipart()) throw new PictureError(400, 'BAD_USER_INPUT', 'Send the picture as multipart/form-data', 'file');

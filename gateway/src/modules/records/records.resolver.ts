@@ -13,6 +13,7 @@ import { InputChecks, intInRange, optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { joinFor, neededRefs, RefJoin } from '../lookups/lookups.join.js';
 import { checkAddresses } from '../reports/checks.resolver.js';
+import { requireCompanyRecipients } from '../reports/report-recipients.js';
 import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
 import {
   ActivityCategory, Deployment, DeploymentSummaryRow, MarketActivity, MarketIssue, NamedItem, PicturesSent, StorePicture, StorePicturePage, Training, Transfer, TransferPage,
@@ -101,6 +102,7 @@ export class RecordsResolver {
     const toList = checkAddresses(checks, 'to', to);
     const ccList = checkAddresses(checks, 'cc', cc);
     checks.done();
+    await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
     const sent = await withMessage('Failed to email store pictures', ctx.upstream.call('main', 'Email_StorePictures',
       { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') }, ctx.log));
     return { pictures: sent?.Pictures ?? 0, attached: sent?.Attached ?? 0, to: sent?.To ?? toList, cc: sent?.Cc ?? ccList };

@@ -18,6 +18,7 @@ import {
   CheckMeasures, DisplayCheckBrandRow, DisplayCheckDay, DisplayCheckLine, DisplayCheckLinePage, DisplayCheckTrendPoint, DisplayCheckWeek,
   EmailReceipt, StockPage, StockRow, StockStatusRow, Week,
 } from './checks.types.js';
+import { requireCompanyRecipients } from './report-recipients.js';
 import { checkReportFilter, parseDay, ReportFilter } from './report-filter.js';
 
 type Measured = Row<'CheckMeasures'>;
@@ -220,6 +221,7 @@ export class ChecksResolver {
     const toList = checkAddresses(checks, 'to', to);
     const ccList = checkAddresses(checks, 'cc', cc);
     checks.done();
+    await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
     const sent = await withMessage('Failed to email low stock report', ctx.upstream.call('main', 'DispalyCheckDetail_LowStock_Email',
       { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') }, ctx.log));
     return { lines: sent?.Lines ?? 0, to: sent?.To ?? toList, cc: sent?.Cc ?? ccList };

@@ -1,0 +1,54 @@
+// Load shedding: the gateway refuses new GraphQL work (and CSV exports) with 503 and Retry-After
+// when too many operations are already in flight or when the process is drowning (event-loop
+// delay, heap, measured by @fastify/under-pressure), so what it has accepted finishes and health
+// checks keep answering. /healthz, /readyz and /metrics are never shed.
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Gauge } from 'prom-client';
+
+export interface LoadLimits {
+  /** GraphQL operations and exports served at once; past it: 503. */
+  maxInFlight: number;
+  /** Mean event-loop delay (ms) over a second past which work is shed; 0: not checked. */
+  maxEventLoopDelayMs: number;
+  /** V8 heap used (bytes) past which work is shed; 0: not checked. */
+  maxHeapUsedBytes: number;
+}
+
+const RETRY_AFTER_SECONDS = 2;
+const SHED_PATHS = new Set(['/graphql', '/api/export.csv']);
+
+const isShed = (request: FastifyRequest) => SHED_PATHS.has(request.url.split('?')[0] ?? '');
+
+/** Sets the 503 answer's head and returns its body (GraphQL-shaped, so clients show the message). */
+function overloaded(reply: FastifyReply, why: string) {
+  reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('application/json');
+  return { errors: [{ message: `The server is busy (${why}); try again in a moment`, extensions: { code: 'OVERLOADED' } }] };
+}
+
+export async function registerLoadShedding(app: FastifyInstance, limits: LoadLimits, inFlightGauge: Gauge): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxHeapUsedBytes: limits.maxHeapUsedBytes,
+    // It only measures: the hook below decides, so the health checks and metrics answer regardless.
+    pressureHandler: () => undefined,
+  });
+
+  let inFlight = 0;
+  const counted = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isShed(request) || reply.sent) return;
+    if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
+    if (app.isUnderPressure()) return reply.send(overloaded(reply, 'the process is under pressure'));
+    inFlight++;
+    counted.add(request);
+    inFlightGauge.set(inFlight);
+  });
+  const done = async (request: FastifyRequest) => {
+    if (!counted.delete(request)) return;
+    inFlight--;
+    inFlightGauge.set(inFlight);
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
+}

@@ -1,0 +1,82 @@
+// The cost budget: every operation's cost is computed from its document and variables before
+// anything runs (no resolver, no upstream call), and an operation over the budget is refused with
+// COST_LIMIT_EXCEEDED naming its cost and the budget. Cost approximates the values an answer holds:
+// each field counts 1, a field's `limit` (or `pageSize`) multiplies everything selected under it,
+// a list without a limit multiplies by the most rows it can hold, and aliases add up.
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, getNullableType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+
+/** The default budget: a screen's 10,000-row export fits; thirty aliased 10,000-row reports do not. */
+export const DEFAULT_COST_BUDGET = 500_000;
+
+/**
+ * Rows a list without a limit argument holds at most (what the REST bases return at most, or the
+ * calendar's bound). Lists not named here count DEFAULT_LIST_ROWS: reference lists are small.
+ */
+export const LIST_ROWS: Readonly<Record<string, number>> = {
+  // Capped at 10,000 rows by the services (MAX_REPORT_ROWS, Store Grade By Brand's limit).
+  'Query.marketActivities': 10_000, 'Query.deployments': 10_000, 'Query.marketIssues': 10_000,
+  'Query.trainings': 10_000, 'Query.storeGrades': 10_000,
+  // Stores, products and members, unpaged: pickers and mappings.
+  'Query.storeFilterList': 2_000, 'Query.mappedStores': 2_000, 'StoreMapping.mapped': 2_000, 'StoreMapping.unmapped': 2_000,
+  'AccountProducts.mapped': 2_000, 'AccountProducts.unmapped': 2_000, 'Query.stockStatus': 2_000,
+  'Query.fieldMembers': 1_000, 'Query.targetMembers': 1_000, 'Query.permissionMembers': 1_000, 'Query.teamLocations': 1_000,
+  'Query.monthlyTargets': 5_000, 'Query.saleReport': 1_000,
+  // The services' own caps (RECENT_SALES, RECENT_PICTURES).
+  'Query.recentSales': 200, 'Dashboard.recentSales': 200, 'Query.recentStorePictures': 50,
+  // Bounded by the calendar: days of at most 366, weeks of at most 53 (times the brands for trends).
+  'Query.displayChecksByDate': 366, 'Query.dailySales': 366, 'Dashboard.salesByDay': 366,
+  'Query.displayChecksByWeek': 53, 'Query.weeks': 53, 'Query.displayCheckTrend': 1_000,
+  'Query.monthVisitStatus': 31, 'JourneyWeek.days': 7, 'PlanDay.entries': 20,
+  // Small by nature: the menu has about 40 pages in 10 groups, and the levels below are mostly empty
+  // (so a deep `children` selection, which the depth limit allows, stays cheap).
+  'Member.pages': 50, 'Member.menu': 15, 'MenuItem.children': 3,
+  'Brand.pictures': 3, 'Transfer.lines': 10, 'ReportRecipients.recipients': 20,
+  'EmailReceipt.to': 20, 'EmailReceipt.cc': 20, 'PicturesSent.to': 20, 'PicturesSent.cc': 20,
+};
+export const DEFAULT_LIST_ROWS = 100;
+
+/** The page types whose `items` a parent's limit already multiplies. */
+const PAGED_ITEMS = 'items';
+
+const estimateField: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  // Introspection reads the schema in memory; its depth is limited separately.
+  if (type.name.startsWith('__') || field.name.startsWith('__')) return 0;
+  const below = Math.max(childComplexity, 1);
+  const limit: unknown = args.limit ?? args.pageSize;
+  if (typeof limit === 'number') return 1 + Math.max(limit, 0) * below;
+  if (!isListType(getNullableType(field.type))) return 1 + childComplexity;
+  if (field.name === PAGED_ITEMS && type.name.endsWith('Page')) return 1 + childComplexity;
+  return 1 + (LIST_ROWS[`${type.name}.${field.name}`] ?? DEFAULT_LIST_ROWS) * below;
+};
+
+/** type-graphql's `complexity` option on a field wins; otherwise the rule above. */
+const ESTIMATORS: ComplexityEstimator[] = [fieldExtensionsEstimator(), estimateField];
+
+/** The cost of one operation of `document` with these variables. */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number {
+  return getComplexity({ schema, query: document, variables, operationName, estimators: ESTIMATORS });
+}
+
+export function costLimitExceeded(cost: number, budget: number): GraphQLError {
+  const figure = (value: number) => value.toLocaleString('en-US');
+  return new GraphQLError(
+    `The query costs ${figure(cost)}, over the budget of ${figure(budget)}: ask for fewer rows (limit), fields or aliases`,
+    { extensions: { code: 'COST_LIMIT_EXCEEDED', cost, budget, http: { status: 400 } } },
+  );
+}
+
+/** Apollo plugin: refuses an operation over `budget` once it is parsed and validated, before it runs. */
+export function costBudgetPlugin(schema: GraphQLSchema, budget: number): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request, operationName }) {
+          const cost = operationCost(schema, document, request.variables ?? {}, operationName ?? undefined);
+          if (cost > budget) throw costLimitExceeded(cost, budget);
+        },
+      };
+    },
+  };
+}
