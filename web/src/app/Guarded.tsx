@@ -1,7 +1,7 @@
 // The gate of every guarded route: no stored user → sign-in; otherwise load `me` and draw the layout.
 import { Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ErrorState } from '../components/States';
 import { SIGN_IN_ROUTE } from './apollo';
@@ -15,6 +15,15 @@ export function Guarded() {
   const { state } = useAuth();
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(MeQuery, { skip: !state.user, fetchPolicy: 'cache-first' });
+
+  // Page access may have changed since `me` was read: read it again on every navigation (one small
+  // request), so a page granted or withdrawn shows in the menu and the screens without a reload.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (data) void refetch().catch(() => undefined);
+  }, [location.pathname, data, refetch]);
 
   useEffect(() => {
     if (!loading) return;
