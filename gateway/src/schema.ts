@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './modules/access/page.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { OnboardingResolver } from './modules/team/onboarding.resolver.js';
 import { BrandsResolver } from './modules/brands/brands.resolver.js';
 import { ProductsResolver } from './modules/products/products.resolver.js';
 import { ChecksResolver } from './modules/reports/checks.resolver.js';
@@ -17,7 +18,7 @@ import { StoresResolver } from './modules/stores/stores.resolver.js';
 import { TeamResolver } from './modules/team/team.resolver.js';
 
 /** One line per domain: deleting a domain deletes its folder and its line here. */
-const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, BrandsResolver, ProductsResolver, ChecksResolver, SalesResolver, DashboardResolver, JourneysResolver, RecordsResolver, SettingsResolver] as const;
+const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, BrandsResolver, ProductsResolver, ChecksResolver, SalesResolver, DashboardResolver, JourneysResolver, RecordsResolver, SettingsResolver, OnboardingResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 
