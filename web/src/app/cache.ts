@@ -5,7 +5,7 @@ import { ExpiringCache } from './cache-expiry';
 
 /** Types whose `id` is the record's own id (StoreID, BrandID, …): one cache entry per typename and id. */
 export const NORMALISED_TYPES: readonly string[] = [
-  'ActivityCategory', 'Brand', 'Channel', 'ChannelType', 'City', 'Deployment', 'District', 'Grade', 'MappingStore',
+  'AccessRequest', 'ActivityCategory', 'Brand', 'Channel', 'ChannelType', 'City', 'Deployment', 'District', 'Grade', 'MappingStore',
   'MarketActivity', 'MarketIssue', 'Member', 'Product', 'ProductCategory', 'Region', 'ReportRecipients', 'Sale',
   'Store', 'StoreOption', 'StorePicture', 'StoreType', 'StoreVisit', 'SubGrade', 'TeamMember', 'TeamType', 'Training',
   'Transfer',

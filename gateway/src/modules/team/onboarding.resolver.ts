@@ -8,6 +8,7 @@ import { InputChecks, intInRange } from '../../validate.js';
 import { Page, Public } from '../access/page.js';
 import { Member } from '../auth/auth.types.js';
 import { RefJoin } from '../lookups/lookups.join.js';
+import { Region } from '../lookups/lookups.types.js';
 import { requireKnownMember, toTeamMember, type MemberRow } from './team.input.js';
 import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding.types.js';
 import { TeamMember } from './team.types.js';
@@ -58,6 +59,13 @@ export class OnboardingResolver {
     await withMessage('Failed to send the request', ctx.upstream.call('main', 'User_RequestAccess',
       { TeamMemberName: name, mySingleID: login, Email: email, Mobile: mobile, RegionID: input.regionId }, ctx.log));
     return true;
+  }
+
+  @Public()
+  @Query(() => [Region], { description: 'The regions, by name, for the public sign-up form.' })
+  async signUpRegions(@Ctx() ctx: Context): Promise<Region[]> {
+    const regions = await ctx.refs.get('regions', ctx.log);
+    return regions.rows.map((row) => ({ id: row.RegionID, name: row.RegionName })).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   @Page('Users List')
