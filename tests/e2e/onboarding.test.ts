@@ -40,14 +40,14 @@ describe('onboarding', () => {
     await requests.getByRole('row').filter({ hasText: login }).getByRole('button', { name: 'Approve' }).click();
     await page.getByText(`${login} added`).first().waitFor();
     await page.getByRole('button', { name: `Reset password of ${login}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
-    const shown = page.getByLabel('One-time password');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset password' }).click();
+    const shown = page.locator('[aria-label="One-time password"]');
     await shown.waitFor();
     const password = (await shown.textContent())!.trim();
     expect(password.length).toBe(16);
     await page.screenshot({ path: '/tmp/wf/reset-1366.png' });
     await page.getByRole('button', { name: 'Done' }).click();
-    expect(await page.getByLabel('One-time password').count()).toBe(0);
+    await expect.poll(() => page.locator('[aria-label="One-time password"]').count(), { timeout: 5_000 }).toBe(0);
 
     const member = await openBrowser({ width: 1366, height: 900 });
     try {
