@@ -34,6 +34,7 @@ export class RequestLimits {
   private readonly exportMember: RateLimiterAbstract;
   private readonly exportAddress: RateLimiterAbstract;
   private readonly emailMember: RateLimiterAbstract;
+  private readonly signUpAddress: RateLimiterAbstract;
 
   constructor(shared: SharedState, settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
     const spec = (name: string, points: number, durationSeconds = settings.windowSeconds): LimiterSpec =>
@@ -43,6 +44,8 @@ export class RequestLimits {
     this.exportMember = shared.limiter(spec('rate:export-member', settings.exportPerMember));
     this.exportAddress = shared.limiter(spec('rate:export-address', settings.exportPerAddress));
     this.emailMember = shared.limiter(spec('rate:email-member', settings.emailPerMember, settings.emailWindowSeconds));
+    // The public sign-up form: 5 requests for access per client address in 15 minutes.
+    this.signUpAddress = shared.limiter(spec('rate:signup-address', 5, 15 * 60));
   }
 
   /** One request: per address always, per member when signed in, and the export's own counters. */
@@ -54,6 +57,11 @@ export class RequestLimits {
       if (memberId !== undefined) entries.push([this.exportMember, String(memberId)]);
     }
     return consumeAll(entries);
+  }
+
+  /** One request for access (sign-up) from a client address. */
+  signUp(address: string): Promise<void> {
+    return consumeAll([[this.signUpAddress, address]]);
   }
 
   /** One report e-mail of a member. */

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './modules/access/page.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { OnboardingResolver } from './modules/team/onboarding.resolver.js';
 import { BrandsResolver } from './modules/brands/brands.resolver.js';
 import { ProductsResolver } from './modules/products/products.resolver.js';
 import { BusinessDayResolver } from './modules/reports/business-day.resolver.js';
@@ -19,7 +20,8 @@ import { TeamMemberContactResolver } from './modules/team/team.contact.js';
 import { TeamResolver } from './modules/team/team.resolver.js';
 
 /** One line per domain: deleting a domain deletes its folder and its line here. */
-const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, TeamMemberContactResolver, BrandsResolver, ProductsResolver, ChecksResolver, BusinessDayResolver, SalesResolver, DashboardResolver, JourneysResolver, RecordsResolver, SettingsResolver] as const;
+const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, TeamMemberContactResolver, BrandsResolver, ProductsResolver, ChecksResolver, BusinessDayResolver, SalesResolver, DashboardResolver, JourneysResolver, RecordsResolver, SettingsResolver,
+  OnboardingResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -23,6 +23,7 @@ import { lookupHandlers } from './lookups/lookups.routes.js';
 import { seedDemo } from './seed/seed.js';
 import { storeHandlers } from './stores/stores.routes.js';
 import { storeWriteHandlers } from './stores/stores.write.js';
+import { onboardingHandlers } from './team/onboarding.routes.js';
 import { teamHandlers } from './team/team.routes.js';
 
 export { DEMO_SIGN_INS } from './seed/seed.js';
@@ -74,6 +75,7 @@ export const handlers: HandlerTable = {
   ...storeHandlers,
   ...storeWriteHandlers,
   ...teamHandlers,
+  ...onboardingHandlers,
   ...brandHandlers,
   ...brandPictureHandlers,
   ...categoryHandlers,

@@ -284,6 +284,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/User_ResetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gives a member a new one-time password (returned once, stored hashed) and access to Reset Password; their next sign-in must set a new password. */
+        get: operations["User_ResetPassword"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/User_PasswordStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a member must set a new password (they signed in with a one-time password). */
+        get: operations["User_PasswordStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/User_RequestAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Records a request for access (sign-up). The answer is the same whether or not the login name or e-mail is known, so it reveals no member. */
+        get: operations["User_RequestAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/AccessRequestList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending requests for access, oldest first. */
+        get: operations["AccessRequestList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/AccessRequest_Decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approves (adds the member with the requested fields and the given team type, no usable password yet) or declines a pending request. */
+        get: operations["AccessRequest_Decide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/main/TeamMemberStore": {
         parameters: {
             query?: never;
@@ -2225,6 +2310,26 @@ export interface components {
             PageName: string;
             Permission: number;
         };
+        OneTimePassword: {
+            TeamMemberID: number;
+            /** @description shown once to the administrator; only its hash is kept */
+            Password: string;
+        };
+        PasswordStatus: {
+            TeamMemberID: number;
+            /** @description 1 while the member signs in with a one-time password */
+            MustChangePassword: number;
+        };
+        AccessRequest: {
+            RequestID: number;
+            TeamMemberName: string;
+            mySingleID: string;
+            Email: string;
+            Mobile: string;
+            RegionID: number;
+            /** @description ISO 8601 */
+            RequestedAt: string;
+        };
         PasswordChanged: {
             TeamMemberID: number;
         };
@@ -3032,6 +3137,146 @@ export interface operations {
                         data: {
                             StoreID: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    User_ResetPassword: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the one-time password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OneTimePassword"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    User_PasswordStatus: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasswordStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    User_RequestAccess: {
+        parameters: {
+            query: {
+                TeamMemberName: components["parameters"]["TeamMemberName"];
+                /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
+                mySingleID: components["parameters"]["mySingleID"];
+                Email: components["parameters"]["Email"];
+                /** @description digits, an optional leading +, 7 to 15 digits */
+                Mobile: components["parameters"]["Mobile"];
+                RegionID: components["parameters"]["RegionIDRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    AccessRequestList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the pending requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AccessRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    AccessRequest_Decide: {
+        parameters: {
+            query: {
+                RequestID: number;
+                Approve: 0 | 1;
+                /** @description required when approving */
+                TeamTypeID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the added member when approved; an empty object when declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: Record<string, never>;
                     };
                 };
             };

@@ -164,7 +164,7 @@ export const settingsHandlers: HandlerTable = {
     if (!(await verifyPassword(String(query.OldPassword ?? ''), member.hash))) throw new HttpError(400, 'The old password is wrong', 'OldPassword');
     const next = String(query.NewPassword ?? '');
     if (next.length < 8) throw new HttpError(400, 'NewPassword must be at least 8 characters', 'NewPassword');
-    await db.query('update team_members set password_hash = $1 where team_member_id = $2', [await hashPassword(next), memberId]);
+    await db.query('update team_members set password_hash = $1, must_change_password = false where team_member_id = $2', [await hashPassword(next), memberId]);
     return ok({ TeamMemberID: memberId }, 'Password changed');
   },
 };

@@ -1,7 +1,7 @@
 // The gate of every guarded route: no stored user → sign-in; otherwise load `me` and draw the layout.
 import { Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ErrorState } from '../components/States';
 import { SIGN_IN_ROUTE } from './apollo';
@@ -9,6 +9,8 @@ import { useAuth } from './auth';
 import { Layout } from './Layout';
 import { MeQuery } from './me.documents';
 import { progress } from './progress';
+
+const RESET_PASSWORD_ROUTE = '/ResetPassword';
 import { SessionContext } from './session';
 
 export function Guarded() {
@@ -16,17 +18,28 @@ export function Guarded() {
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(MeQuery, { skip: !state.user, fetchPolicy: 'cache-first' });
 
+  // Page access may have changed since `me` was read: read it again on every navigation (one small
+  // request), so a page granted or withdrawn shows in the menu and the screens without a reload.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (data) void refetch().catch(() => undefined);
+  }, [location.pathname, data, refetch]);
+
   useEffect(() => {
     if (!loading) return;
     progress.start();
     return () => progress.done();
   }, [loading]);
 
-  if (!state.user) return <Navigate to={SIGN_IN_ROUTE} replace state={{ from: location.pathname + location.search }} />;
+  if (!state.user || !state.isLoggedIn) return <Navigate to={SIGN_IN_ROUTE} replace state={{ from: location.pathname + location.search }} />;
   if (error && !data) {
     return <Center minHeight="100vh" px="6"><ErrorState message="Failed to fetch page access. Check your connection and retry." onRetry={() => void refetch()} /></Center>;
   }
   if (!data) return <Center minHeight="100vh"><Spinner color="teal.500" aria-label="Loading" /></Center>;
+  // A one-time password must be replaced before anything else.
+  if (data.me.mustChangePassword && location.pathname !== RESET_PASSWORD_ROUTE) return <Navigate to={RESET_PASSWORD_ROUTE} replace />;
   return (
     <SessionContext.Provider value={data.me}>
       <Layout><Outlet /></Layout>

@@ -5,6 +5,8 @@ import { authReducer, forgetUser, readStoredUser, storeUser, type AuthState, typ
 interface Auth {
   state: AuthState;
   login(user: StoredUser): void;
+  /** The description's register: sets the user only (not signed in, nothing stored). */
+  register(user: StoredUser): void;
   logout(): void;
 }
 
@@ -23,6 +25,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     login(user) {
       storeUser(user);
       dispatch({ type: 'LOGIN', user });
+    },
+    register(user) {
+      dispatch({ type: 'REGISTER', user });
     },
     logout() {
       forgetUser();

@@ -8,6 +8,7 @@ export const MeQuery = graphql(`
       name
       login
       pages
+      mustChangePassword
       menu {
         ...MenuEntry
         children {

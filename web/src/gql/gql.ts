@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": typeof types.MeDocument,
     "\n  mutation Logout { logout }\n": typeof types.LogoutDocument,
     "\n  query BrandOptions { brandOptions { id name active } }\n": typeof types.BrandOptionsDocument,
     "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": typeof types.CategoryOptionsDocument,
@@ -90,6 +90,11 @@ type Documents = {
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": typeof types.StoreCreateDocument,
     "\n  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {\n    updateStore(id: $id, version: $version, input: $input) { id version code name active }\n  }\n": typeof types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": typeof types.StoreRemoveDocument,
+    "\n  mutation ResetMemberPassword($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }\n": typeof types.ResetMemberPasswordDocument,
+    "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }\n": typeof types.AccessRequestsDocument,
+    "\n  mutation DecideAccessRequest($id: Int!, $approve: Boolean!, $teamTypeId: Int) {\n    decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name }\n  }\n": typeof types.DecideAccessRequestDocument,
+    "\n  mutation RequestAccess($input: AccessRequestInput!) { requestAccess(input: $input) }\n": typeof types.RequestAccessDocument,
+    "\n  query SignUpRegions { signUpRegions { id name } }\n": typeof types.SignUpRegionsDocument,
     "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id version login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": typeof types.TeamMembersDocument,
     "\n  query TeamFormOptions { teamTypes { id name } regions { id name } }\n": typeof types.TeamFormOptionsDocument,
     "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": typeof types.MemberCreateDocument,
@@ -97,7 +102,7 @@ type Documents = {
     "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n": typeof types.MemberRemoveDocument,
 };
 const documents: Documents = {
-    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": types.MeDocument,
     "\n  mutation Logout { logout }\n": types.LogoutDocument,
     "\n  query BrandOptions { brandOptions { id name active } }\n": types.BrandOptionsDocument,
     "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": types.CategoryOptionsDocument,
@@ -173,6 +178,11 @@ const documents: Documents = {
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": types.StoreCreateDocument,
     "\n  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {\n    updateStore(id: $id, version: $version, input: $input) { id version code name active }\n  }\n": types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": types.StoreRemoveDocument,
+    "\n  mutation ResetMemberPassword($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }\n": types.ResetMemberPasswordDocument,
+    "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }\n": types.AccessRequestsDocument,
+    "\n  mutation DecideAccessRequest($id: Int!, $approve: Boolean!, $teamTypeId: Int) {\n    decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name }\n  }\n": types.DecideAccessRequestDocument,
+    "\n  mutation RequestAccess($input: AccessRequestInput!) { requestAccess(input: $input) }\n": types.RequestAccessDocument,
+    "\n  query SignUpRegions { signUpRegions { id name } }\n": types.SignUpRegionsDocument,
     "\n  query TeamMembers($filter: TeamMemberFilter, $sort: TeamMemberSort, $limit: Int!, $offset: Int!) {\n    teamMembers(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items { id version login name email mobile active teamType { id name } region { id name } }\n    }\n  }\n": types.TeamMembersDocument,
     "\n  query TeamFormOptions { teamTypes { id name } regions { id name } }\n": types.TeamFormOptionsDocument,
     "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": types.MemberCreateDocument,
@@ -197,7 +207,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -498,6 +508,26 @@ export function graphql(source: "\n  mutation StoreUpdate($id: Int!, $version: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n"): (typeof documents)["\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetMemberPassword($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }\n"): (typeof documents)["\n  mutation ResetMemberPassword($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }\n"): (typeof documents)["\n  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideAccessRequest($id: Int!, $approve: Boolean!, $teamTypeId: Int) {\n    decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name }\n  }\n"): (typeof documents)["\n  mutation DecideAccessRequest($id: Int!, $approve: Boolean!, $teamTypeId: Int) {\n    decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAccess($input: AccessRequestInput!) { requestAccess(input: $input) }\n"): (typeof documents)["\n  mutation RequestAccess($input: AccessRequestInput!) { requestAccess(input: $input) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignUpRegions { signUpRegions { id name } }\n"): (typeof documents)["\n  query SignUpRegions { signUpRegions { id name } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

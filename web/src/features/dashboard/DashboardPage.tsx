@@ -13,6 +13,7 @@ import type { ReportField } from '../reports/report-filter';
 import { useReportVariables } from '../reports/report-screen';
 import { ReportFilterBar } from '../reports/ReportFilterBar';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { AchievementLinks } from '../sales/AchievementLinks';
 import { DashboardQuery } from '../sales/sales.documents';
 import type { DashboardViewQuery } from '../../gql/graphql';
 
@@ -96,6 +97,7 @@ export default function DashboardPage() {
               <BarChart label="Value target and value sold by brand" indexBy="brand" keys={['Target', 'Sold', 'Projected']}
                 data={dashboard.achievementByBrand.slice(0, 8).map((r) => ({ brand: r.brand?.name ?? '?', Target: Math.round(r.target), Sold: Math.round(r.actual), Projected: Math.round(r.projected) }))} />
             )}
+            <AchievementLinks />
           </Panel>
           <Panel title="Display-check compliance: lines low on stock, by brand">
             {dashboard.compliance && (

@@ -3,11 +3,14 @@
 import { Badge, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { dropQueryFields } from '../../app/cache';
 import { toaster } from '../../app/toaster';
 import { describeFailure } from '../../components/graphql-errors';
 import type { CopyPlanMutation as CopyResult } from '../../gql/graphql';
 import { CopyPlanMutation } from './journeys.documents';
 import { weekLabel } from './iso-week';
+
+const PLAN_VIEWS = ['journeyPlan', 'monthVisitStatus'];
 
 interface CopyWeekDialogProps {
   open: boolean;
@@ -39,7 +42,11 @@ export function CopyWeekDialog({ open, memberId, year, fromWeek, weeks, onDone, 
 
   const confirm = async () => {
     try {
-      const result = (await copy({ variables: { teamMemberId: memberId, year, fromWeek, toWeek, preview: false } })).data?.copyJourneyPlan;
+      // Every week and month view is dropped: the target week shows the copied stores when opened.
+      const result = (await copy({
+        variables: { teamMemberId: memberId, year, fromWeek, toWeek, preview: false },
+        update: (cache) => dropQueryFields(cache, PLAN_VIEWS),
+      })).data?.copyJourneyPlan;
       toaster.create({ type: 'success', title: `Week ${fromWeek} copied to week ${toWeek}`, description: `${result?.copied.length ?? 0} store-days copied, ${result?.skipped.length ?? 0} skipped.` });
       onDone(toWeek);
     } catch (error) {

@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiChevronLeft, FiChevronRight, FiCopy, FiPlus, FiX } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
+import { dropQueryFields } from '../../app/cache';
 import { toaster } from '../../app/toaster';
 import { describeFailure } from '../../components/graphql-errors';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
@@ -25,7 +26,10 @@ export default function JourneyPlanPage() {
   const week = Number(params.get('week')) || current.week;
   const weeks = useQuery(WeeksQuery, { variables: { year } }).data?.weeks ?? [];
   const { data, loading, error, refetch } = useQuery(JourneyPlanQuery, { variables: { teamMemberId: member, year, week }, skip: !member });
-  const [change] = useMutation(ChangePlanMutation, { refetchQueries: ['JourneyPlan'], awaitRefetchQueries: true });
+  const [change] = useMutation(ChangePlanMutation, {
+    refetchQueries: ['JourneyPlan'], awaitRefetchQueries: true,
+    update: (cache) => dropQueryFields(cache, ['monthVisitStatus']),
+  });
   const [adding, setAdding] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
   const today = new Date().toISOString().slice(0, 10);

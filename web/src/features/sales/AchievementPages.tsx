@@ -10,6 +10,7 @@ import { BarChart } from '../reports/charts';
 import type { ReportField } from '../reports/report-filter';
 import { ReportScreen, useReportVariables } from '../reports/report-screen';
 import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { AchievementLinks } from './AchievementLinks';
 import { AchievementQuery } from './sales.documents';
 
 type Report = NonNullable<AchievementViewQuery['achievementByQuantity']>;
@@ -83,6 +84,7 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
             <Checkbox.Label>Per brand</Checkbox.Label>
           </Checkbox.Root>
         )}
+        {mode === 'both' && <Box ms="auto"><AchievementLinks /></Box>}
       </Flex>
       <ReportScreen fields={FIELDS} loading={loading && !data} error={error} empty={Boolean(data) && empty}
         errorMessage="Failed to fetch targets and achievement." onRetry={() => void refetch()}>

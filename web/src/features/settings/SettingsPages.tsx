@@ -228,7 +228,8 @@ export function ResetPasswordPage() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
-  const [change, changing] = useMutation(ChangePasswordMutation);
+  // `me` again: a member who had to set their own password is free to go on.
+  const [change, changing] = useMutation(ChangePasswordMutation, { refetchQueries: ['Me'], awaitRefetchQueries: true });
   const rules = [
     { ok: next.length >= MIN, text: `At least ${MIN} characters` },
     { ok: next.length > 0 && next !== current, text: 'Not the same as the current password' },
@@ -257,6 +258,7 @@ export function ResetPasswordPage() {
   return (
     <Card.Root maxW="md">
       <Card.Body>
+        {me.mustChangePassword && <Text mb="3" color="orange.700" fontWeight="medium">You signed in with a one-time password: set your own to continue.</Text>}
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="3">
             <Field.Root invalid={Boolean(errors.current)}>

@@ -1,6 +1,7 @@
 // Users List (/Users): team members filtered by team type, region, status and name, in the URL;
-// add, edit, activate or deactivate, remove; CSV export of the whole filtered list.
-import { Badge, Box, Button, Flex, Table } from '@chakra-ui/react';
+// add, edit, activate or deactivate, remove, issue a one-time password, open permissions; requests for
+// access to approve or decline; CSV export of the whole filtered list.
+import { Badge, Box, Button, Flex, HStack, Table } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
@@ -17,6 +18,8 @@ import { RowActions } from '../../components/RowActions';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { formFromMember, toMemberInput, type ListedMember } from './member-form';
 import { DEFAULT_MEMBER_VIEW, parseMemberView, serializeMemberView, toMemberFilter, type MemberListView } from './member-list-state';
+import { AccessRequestsPanel } from './AccessRequestsPanel';
+import { MemberExtraActions } from './MemberExtraActions';
 import { MemberFormDrawer } from './MemberFormDrawer';
 import { MemberRemoveMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
 
@@ -74,6 +77,7 @@ export default function UsersListPage() {
           <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}><FiPlus /> Add user</Button>
         </Flex>
       </Flex>
+      <AccessRequestsPanel teamTypes={options?.teamTypes ?? []} />
       <MemberFormDrawer member={editing} onClose={() => setEditing(undefined)} />
       {error && !page && <ErrorState message="Failed to fetch users." onRetry={() => void refetch()} />}
       {!page && !error && <LoadingRows />}
@@ -95,10 +99,13 @@ export default function UsersListPage() {
                     {columns.isShown('mobile') && <Table.Cell>{member.mobile}</Table.Cell>}
                     {columns.isShown('status') && <Table.Cell><Badge colorPalette={member.active ? 'green' : 'gray'}>{member.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>}
                     <Table.Cell>
+                      <HStack gap="0.5" justify="flex-end">
+                      <MemberExtraActions member={member} />
                       <RowActions label={`User ${member.login}`} keyName={member.login ?? String(member.id)} active={member.active} onEdit={() => setEditing(member)}
                         removeBody={`Remove ${member.login} (${member.name})? This cannot be undone. A user with history cannot be removed: deactivate them instead.`}
                         setActive={(active) => update({ variables: { id: member.id, version: member.version, input: toMemberInput({ ...formFromMember(member), active }) } })}
                         remove={() => remove({ variables: { id: member.id } })} />
+                      </HStack>
                     </Table.Cell>
                   </Table.Row>
                 ))}
