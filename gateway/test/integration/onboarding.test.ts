@@ -43,7 +43,10 @@ describe('onboarding', () => {
     expect((await gql(gateway, ME, {}, member)).body.data?.me).toEqual({ id, login: name, mustChangePassword: true });
     const changed = await gql(gateway, CHANGE, { old: again.password, new: 'Fresh-start#2026' }, member);
     expect(changed.body.errors).toBeUndefined();
-    expect((await gql(gateway, ME, {}, member)).body.data?.me).toMatchObject({ mustChangePassword: false });
+    // A password change ends the member's other sessions and renews the one that made it.
+    const renewed = changed.setCookie.map((line) => line.split(';')[0] ?? '').find((pair) => pair.startsWith('ff_session='));
+    expect(renewed).toBeDefined();
+    expect((await gql(gateway, ME, {}, renewed)).body.data?.me).toMatchObject({ mustChangePassword: false });
     await signIn(gateway, { username: name, password: 'Fresh-start#2026' });
   });
 

@@ -12,7 +12,8 @@ const suffix = () => randomBytes(4).toString('hex');
 describe('product categories', () => {
   it('seeds 120 categories, four a brand, and filters them by brand', async () => {
     const all = (await get<Category[]>('/main/ProductCategoryListOnly')).body.data;
-    expect(all).toHaveLength(120);
+    // Other files add categories of their own meanwhile: the seeded ones are the first 120.
+    expect(all.filter((category) => category.ProductCategoryID <= 120)).toHaveLength(120);
     const samsung = (await get<Category[]>('/main/ProductCategoryList', { BrandID: 1 })).body.data;
     expect(samsung.length).toBeGreaterThanOrEqual(4);
     // A category without a brand (BrandID 0) serves every brand, so each brand's list has it too.

@@ -27,4 +27,5 @@ export function contractViolations(path: string, status: number, body: unknown):
 }
 
 /** Writes (…Add, …Update, …Remove, changes, copies, e-mails) change something: their own tests check their answers. */
-export const isWrite = (operationId: string) => /(Add|Update|Remove|Change|Email)$/.test(operationId) || /^(Copy|Add|Remove|Email|ChangePassword)/.test(operationId) || /_(Add|Remove)/.test(operationId);
+export const isWrite = (operationId: string) => /(Add|Update|Remove|Change|Email)$/.test(operationId) || /^(Copy|Add|Remove|Email|ChangePassword)/.test(operationId) || /_(Add|Remove)/.test(operationId)
+  || /^(User_ResetPassword|User_RequestAccess|AccessRequest_Decide)$/.test(operationId);

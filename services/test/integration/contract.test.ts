@@ -26,6 +26,7 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   StoreGradeByBrand: { BrandID: 1, RegionID: 1 },
   ReportRecipients: { ReportID: 1 },
   PermissionView: { TeamMemberID: 2 },
+  User_PasswordStatus: { TeamMemberID: 1 },
   ...Object.fromEntries(['MonthlyTarget', 'ViewMonthlyTarget_Qty', 'ViewMonthlyTarget_Value', 'TargetAchievement_All_Qty', 'TargetAchievement_All_Value']
     .map((operation) => [operation, { Year: new Date().getUTCFullYear(), Month: new Date().getUTCMonth() + 1 }])),
 };
