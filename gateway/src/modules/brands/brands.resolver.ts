@@ -13,14 +13,14 @@ import { Brand, BrandInput, brandVersion, toBrand } from './brands.types.js';
 
 type BrandRow = Row<'Brand'>;
 
-
-
 /** Checks a brand's fields, and that no other brand has the same name as people read it. */
 async function checkBrandInput(ctx: Context, input: BrandInput, id?: number) {
   const checks = new InputChecks();
   const name = checks.name('name', input.name, 100);
   checks.done();
-  const same = sameName((await ctx.refs.get('brands', ctx.log)).rows, name, (row) => row.BrandName, (row) => row.BrandID, id);
+  // A courtesy check before the write: when the list cannot be read the base's own check still holds.
+  const brands = await ctx.refs.get('brands', ctx.log).then((list) => list.rows, () => []);
+  const same = sameName(brands, name, (row) => row.BrandName, (row) => row.BrandID, id);
   if (same) throw gatewayError('CONFLICT', `Brand ${name} already exists`, { field: 'name' });
   return { BrandName: name, ActiveStatus: input.active ? 1 : 0 };
 }
