@@ -4,10 +4,11 @@ import { inject } from 'vitest';
 import { gql, type TestGateway } from '../integration/support.js';
 
 export interface MemberFields {
-  id: number; login: string; name: string; email: string; mobile: string; teamTypeId: number; regionId: number; active: boolean;
+  id: number; version: string; login: string; name: string; email: string; mobile: string; teamTypeId: number; regionId: number;
+  active: boolean;
 }
 
-const FIND = 'query ($s: String) { teamMembers(filter: { search: $s }, limit: 50) { items { id login name email mobile active teamType { id } region { id } } } }';
+const FIND = 'query ($s: String) { teamMembers(filter: { search: $s }, limit: 50) { items { id version login name email mobile active teamType { id } region { id } } } }';
 
 /** The member with this login name, as the admin (or any Users List holder) reads them. */
 export async function memberByLogin(gateway: TestGateway, cookie: string, login: string): Promise<MemberFields> {
@@ -20,10 +21,11 @@ export async function memberByLogin(gateway: TestGateway, cookie: string, login:
   return { ...rest, teamTypeId: teamType.id, regionId: region.id };
 }
 
-export const UPDATE_MEMBER = 'mutation ($id: Int!, $input: TeamMemberInput!) { updateTeamMember(id: $id, input: $input) { id active } }';
+export const UPDATE_MEMBER = 'mutation ($id: Int!, $version: String!, $input: TeamMemberInput!) '
+  + '{ updateTeamMember(id: $id, version: $version, input: $input) { id active } }';
 
 export function memberInput(member: MemberFields, changes: Partial<MemberFields> = {}) {
-  const { id: _id, ...fields } = { ...member, ...changes };
+  const { id: _id, version: _version, ...fields } = { ...member, ...changes };
   return fields;
 }
 

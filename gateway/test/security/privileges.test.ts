@@ -7,7 +7,7 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 import { memberByLogin, memberInput, UPDATE_MEMBER, type MemberFields } from './insider-support.js';
 
-const CREATE = 'mutation ($input: TeamMemberInput!) { createTeamMember(input: $input) { id } }';
+const CREATE = 'mutation ($input: TeamMemberInput!) { createTeamMember(input: $input) { id version } }';
 const REMOVE = 'mutation ($id: Int!) { removeTeamMember(id: $id) }';
 const PERMISSIONS = 'query ($id: Int!) { permissions(teamMemberId: $id) { id page allowed } }';
 const GRANT = 'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed } }';
@@ -26,9 +26,9 @@ describe('insider: privileges never escalate', () => {
     const login = `qa.${randomBytes(4).toString('hex')}`;
     const input = { login, name: 'QA Insider', email: `${login}@example.com`, mobile: '+8801711000000', teamTypeId: 4, regionId: 1, active: true };
     const created = await gql(gateway, CREATE, { input }, admin);
-    const id = (created.body.data?.createTeamMember as { id: number }).id;
+    const { id, version } = created.body.data?.createTeamMember as { id: number; version: string };
     throwaways.push(id);
-    return { id, ...input, mobile: '+8801711000000' };
+    return { id, version, ...input, mobile: '+8801711000000' };
   }
 
   async function permissionId(memberId: number, page: string): Promise<number> {
@@ -52,7 +52,7 @@ describe('insider: privileges never escalate', () => {
 
   it('a manager cannot edit the administrator (who holds pages the manager lacks)', async () => {
     // The administrator's own fields, unchanged: harmless even where the rule is missing.
-    const answer = await gql(gateway, UPDATE_MEMBER, { id: adminFields.id, input: memberInput(adminFields) }, manager);
+    const answer = await gql(gateway, UPDATE_MEMBER, { id: adminFields.id, version: adminFields.version, input: memberInput(adminFields) }, manager);
     expect(codeOf(answer)).toBe('FORBIDDEN');
   });
 
@@ -60,11 +60,11 @@ describe('insider: privileges never escalate', () => {
     const holder = await throwaway();
     const granted = await gql(gateway, GRANT, { m: holder.id, p: await permissionId(holder.id, 'User Permission'), a: true }, admin);
     expect(granted.body.errors).toBeUndefined();
-    expect(codeOf(await gql(gateway, UPDATE_MEMBER, { id: holder.id, input: memberInput(holder, { active: false }) }, manager))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(gateway, UPDATE_MEMBER, { id: holder.id, version: holder.version, input: memberInput(holder, { active: false }) }, manager))).toBe('FORBIDDEN');
     expect(codeOf(await gql(gateway, REMOVE, { id: holder.id }, manager))).toBe('FORBIDDEN');
     // A member without such pages stays the manager's to edit.
     const plain = await throwaway();
-    expect((await gql(gateway, UPDATE_MEMBER, { id: plain.id, input: memberInput(plain, { name: 'QA Edited' }) }, manager)).body.errors).toBeUndefined();
+    expect((await gql(gateway, UPDATE_MEMBER, { id: plain.id, version: plain.version, input: memberInput(plain, { name: 'QA Edited' }) }, manager)).body.errors).toBeUndefined();
   });
 
   it('a holder of User Permission cannot grant a page they do not hold', async () => {
@@ -85,7 +85,7 @@ describe('insider: privileges never escalate', () => {
   });
 
   it('nobody deactivates or removes themselves', async () => {
-    expect(codeOf(await gql(gateway, UPDATE_MEMBER, { id: adminFields.id, input: memberInput(adminFields, { active: false }) }, admin))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await gql(gateway, UPDATE_MEMBER, { id: adminFields.id, version: adminFields.version, input: memberInput(adminFields, { active: false }) }, admin))).toBe('BAD_USER_INPUT');
     expect(codeOf(await gql(gateway, REMOVE, { id: adminFields.id }, admin))).toBe('BAD_USER_INPUT');
     expect((await gql(gateway, '{ me { id } }', {}, admin)).body.data).toEqual({ me: { id: adminFields.id } });
   });

@@ -35,11 +35,12 @@ describe('insider: sessions end', () => {
     const supervisor = await memberByLogin(gateway, admin, DEMO.supervisor.username);
     const cookie = await signIn(gateway, DEMO.supervisor);
     try {
-      const deactivated = await gql(gateway, UPDATE_MEMBER, { id: supervisor.id, input: memberInput(supervisor, { active: false }) }, admin);
+      const deactivated = await gql(gateway, UPDATE_MEMBER, { id: supervisor.id, version: supervisor.version, input: memberInput(supervisor, { active: false }) }, admin);
       expect(deactivated.body.errors).toBeUndefined();
       expect(codeOf(await gql(gateway, '{ regions { id } }', {}, cookie))).toBe('UNAUTHENTICATED');
     } finally {
-      await gql(gateway, UPDATE_MEMBER, { id: supervisor.id, input: memberInput(supervisor, { active: true }) }, admin);
+      const now = await memberByLogin(gateway, admin, DEMO.supervisor.username);
+      await gql(gateway, UPDATE_MEMBER, { id: now.id, version: now.version, input: memberInput(now, { active: true }) }, admin);
     }
     const again = await signIn(gateway, DEMO.supervisor);
     expect(codeOf(await gql(gateway, ME, {}, again))).toBeUndefined();
