@@ -21,6 +21,7 @@ import { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import { Metrics, registerMetricsRoute, registerObservability, requestIdOf } from './observability.js';
 import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits.js';
 import { costBudgetPlugin } from './query-cost.js';
+import { schemaPrivacyPlugin } from './schema-privacy.js';
 import { registerLoadShedding } from './load-shedding.js';
 import { buildGatewaySchema } from './schema.js';
 import { memoryState, redisState } from './shared-state.js';
@@ -79,7 +80,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     stopOnTerminationSignals: false,
     formatError: createFormatError(app.log),
     plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), metrics.plugin(),
-      costBudgetPlugin(schema, config.costBudget)],
+      costBudgetPlugin(schema, config.costBudget), schemaPrivacyPlugin(config.introspection)],
   });
   await apollo.start();
 

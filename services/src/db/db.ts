@@ -12,6 +12,11 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one connection held for its whole duration (session-level advisory locks live on
+   * a connection); PGlite has one connection, so its sessions also wait for each other in process.
+   */
+  session<T>(work: (connection: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -28,7 +33,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
-function pgliteDb(client: PgliteLike, transaction: Db['transaction'], close: Db['close']): Db {
+function pgliteDb(client: PgliteLike, transaction: Db['transaction'], close: Db['close'], session: Db['session']): Db {
   return {
     async query<T>(sql: string, params: readonly SqlValue[] = []) {
       const result = await client.query<T>(sql, [...params]);
@@ -38,16 +43,26 @@ function pgliteDb(client: PgliteLike, transaction: Db['transaction'], close: Db[
       await client.exec(sql);
     },
     transaction,
+    session,
     close,
   };
 }
 
+const noNesting = () => Promise.reject(new Error('nested transaction or session'));
+
 async function openPglite(dataDir?: string): Promise<Db> {
   const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  // Advisory locks are re-entrant within PGlite's one session, so sessions queue here instead.
+  let sessions: Promise<unknown> = Promise.resolve();
   const db: Db = pgliteDb(
     pglite,
-    (work) => pglite.transaction((tx) => work(pgliteDb(tx, () => Promise.reject(new Error('nested transaction')), async () => {}))),
+    (work) => pglite.transaction((tx) => work(pgliteDb(tx, noNesting, async () => {}, noNesting))),
     () => pglite.close(),
+    (work) => {
+      const turn = sessions.then(() => work(db));
+      sessions = turn.catch(() => undefined);
+      return turn;
+    },
   );
   return db;
 }
@@ -55,16 +70,28 @@ async function openPglite(dataDir?: string): Promise<Db> {
 async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   await pool.query('select 1');
-  const clientDb = (client: pg.PoolClient): Db => ({
+  const clientDb = (client: pg.PoolClient, inTransaction: boolean): Db => ({
     async query<T>(sql: string, params: readonly SqlValue[] = []) {
       return (await client.query(sql, [...params])).rows as T[];
     },
     async exec(sql: string) {
       await client.query(sql);
     },
-    transaction: () => Promise.reject(new Error('nested transaction')),
+    transaction: inTransaction ? noNesting : (work) => inTransactionOn(client, work),
+    session: noNesting,
     close: async () => {},
   });
+  async function inTransactionOn<T>(client: pg.PoolClient, work: (tx: Db) => Promise<T>): Promise<T> {
+    await client.query('begin');
+    try {
+      const result = await work(clientDb(client, true));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+  }
   return {
     async query<T>(sql: string, params: readonly SqlValue[] = []) {
       return (await pool.query(sql, [...params])).rows as T[];
@@ -75,13 +102,15 @@ async function openPostgres(connectionString: string): Promise<Db> {
     async transaction<T>(work: (tx: Db) => Promise<T>) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
-        const result = await work(clientDb(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
+        return await inTransactionOn(client, work);
+      } finally {
+        client.release();
+      }
+    },
+    async session<T>(work: (connection: Db) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        return await work(clientDb(client, false));
       } finally {
         client.release();
       }
