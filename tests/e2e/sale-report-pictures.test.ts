@@ -32,6 +32,10 @@ describe('sale report and recent store pictures', () => {
     const total = (await table.locator('tfoot td').allTextContents());
     expect(total[0]).toBe('Total');
     expect(total[4]).toBe(number(saleReport.reduce((sum, r) => sum + r.quantity, 0)));
+    // The same sale lines as the per-day table above it, only grouped otherwise.
+    const { dailySales } = await graphql<{ dailySales: { lines: number }[] }>(page,
+      'query($f: String, $t: String) { dailySales(filter: { fromDate: $f, toDate: $t }) { lines } }', { f: '2026-05-01', t: '2026-05-31' });
+    expect(saleReport.reduce((sum, r) => sum + r.lines, 0)).toBe(dailySales.reduce((sum, d) => sum + d.lines, 0));
     await page.screenshot({ path: '/tmp/webgaps-sale-report.png', fullPage: true });
   });
 

@@ -32,7 +32,7 @@ export function RecentPictures({ filter, onOpen }: { filter: ReportFilter; onOpe
                 title={`${picture.store?.name ?? ''} · ${picture.teamMember?.name ?? ''}`} _hover={{ shadow: 'md' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}>
                 <Image src={picture.url} alt="" loading="lazy" w="120px" h="72px" objectFit="cover" bg="gray.100" />
-                <Text fontSize="2xs" px="1.5" py="1" lineClamp={1}>{picture.element?.name} · {picture.store?.name}</Text>
+                <Text fontSize="2xs" px="1.5" py="1" truncate>{picture.element?.name} · {picture.store?.name}</Text>
               </Box>
             </Box>
           ))}
