@@ -1,6 +1,6 @@
 // Store Pictures (/StorePicture): a gallery over the report filters and the picture element, lazy
 // thumbnails, a full-size viewer (arrow keys step through, Escape closes) with the picture's store,
-// member, time and element, and 'E-mail these pictures'.
+// member, time and element, the latest pictures as a strip above it, and 'E-mail these pictures'.
 import { Badge, Box, Button, CloseButton, Dialog, Flex, Grid, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type KeyboardEvent } from 'react';
@@ -10,13 +10,14 @@ import { Pager } from '../../components/Pager';
 import type { StorePicturesViewQuery } from '../../gql/graphql';
 import { EmailReportDialog } from '../reports/EmailReportDialog';
 import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../reports/report-screen';
+import { RecentPictures, type RecentPicture } from './RecentPictures';
 import { EmailPicturesMutation, StorePicturesQuery } from './records.documents';
 import { useIdParam } from './useIdParam';
 
 type Picture = StorePicturesViewQuery['storePictures']['items'][number];
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-function Viewer({ pictures, index, onStep, onClose }: { pictures: readonly Picture[]; index: number | null; onStep: (index: number) => void; onClose: () => void }) {
+function Viewer({ pictures, index, onStep, onClose, where = 'on this page' }: { pictures: readonly (Picture | RecentPicture)[]; where?: string; index: number | null; onStep: (index: number) => void; onClose: () => void }) {
   const picture = index === null ? undefined : pictures[index];
   const step = (delta: number) => index !== null && onStep(Math.max(0, Math.min(pictures.length - 1, index + delta)));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -38,7 +39,7 @@ function Viewer({ pictures, index, onStep, onClose }: { pictures: readonly Pictu
                     <Text><b>Store:</b> {picture.store ? `${picture.store.code} · ${picture.store.name}, ${picture.store.city?.name ?? ''}` : ''}</Text>
                     <Text><b>Taken by:</b> {picture.teamMember?.name} on {when(picture.takenAt)}</Text>
                     <Text><b>Shows:</b> {picture.element?.name} of {picture.brand?.name}</Text>
-                    <Text color="gray.600">Picture {index! + 1} of {pictures.length} on this page</Text>
+                    <Text color="gray.600">Picture {index! + 1} of {pictures.length} {where}</Text>
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
@@ -62,6 +63,7 @@ export default function StorePicturesPage() {
   const { data, previousData, loading, error, refetch } = useQuery(StorePicturesQuery, { variables: { ...variables, elementId: element || null, limit: paging.limit, offset: paging.offset } });
   const [sendPictures] = useMutation(EmailPicturesMutation);
   const [open, setOpen] = useState<number | null>(null);
+  const [recent, setRecent] = useState<{ pictures: readonly RecentPicture[]; index: number } | null>(null);
   const [emailing, setEmailing] = useState(false);
   const result = data ?? previousData;
   const pictures = result?.storePictures.items ?? [];
@@ -78,6 +80,7 @@ export default function StorePicturesPage() {
         sentTo={(recipients) => `Store pictures e-mailed to ${recipients}`} failure="Failed to email store pictures" />
       <ReportScreen fields={CHECK_FIELDS} loading={loading && !result} error={error} empty={result?.storePictures.total === 0}
         errorMessage="Failed to fetch store pictures" onRetry={() => void refetch()}>
+        <RecentPictures filter={variables.filter} onOpen={(list, index) => setRecent({ pictures: list, index })} />
         <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" gap="3" role="list" aria-label="Store pictures">
           {pictures.map((picture, index) => (
             <Box key={picture.id} role="listitem" as="button" textAlign="left" borderWidth="1px" rounded="md" overflow="hidden" onClick={() => setOpen(index)}
@@ -96,6 +99,8 @@ export default function StorePicturesPage() {
         {result && <Pager page={paging.page} size={paging.size} total={result.storePictures.total} onChange={paging.set} />}
       </ReportScreen>
       <Viewer pictures={pictures} index={open} onStep={setOpen} onClose={() => setOpen(null)} />
+      <Viewer pictures={recent?.pictures ?? []} index={recent?.index ?? null} onClose={() => setRecent(null)} where="of the latest"
+        onStep={(index) => setRecent((shown) => shown && { ...shown, index })} />
     </>
   );
 }

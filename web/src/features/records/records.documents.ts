@@ -61,3 +61,9 @@ export const TrainingsQuery = graphql(`
     trainingModels { id name }
   }
 `);
+
+export const RecentStorePicturesQuery = graphql(`
+  query RecentStorePicturesView($filter: ReportFilter) {
+    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }
+  }
+`);

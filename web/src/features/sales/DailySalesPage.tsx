@@ -1,9 +1,11 @@
-// Daily Sales (/DailySales): sales per day as bars and a table with totals, and the latest sale lines.
+// Daily Sales (/DailySales): sales per day as bars and a table with totals, sales by brand and channel
+// (SaleReport), and the latest sale lines.
 import { useQuery } from '@apollo/client/react';
 import type { DailySalesViewQuery } from '../../gql/graphql';
 import { BarChart } from '../reports/charts';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../reports/report-screen';
 import { columnTotals, ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { SaleReportSection } from './SaleReportSection';
 import { DailySalesQuery } from './sales.documents';
 
 type Day = DailySalesViewQuery['dailySales'][number];
@@ -37,6 +39,7 @@ export default function DailySalesPage() {
       errorMessage="Failed to fetch daily sales data" onRetry={() => void refetch()}>
       <BarChart label="Units sold by day" indexBy="date" keys={['Units']} data={days.map((d) => ({ date: d.date.slice(5), Units: d.quantity }))} />
       <ReportTable caption="Sales by day" columns={DAY_COLUMNS} rows={days} totals={totals} csvName="daily-sales.csv" />
+      <SaleReportSection filter={variables.filter} />
       <ReportTable caption="Latest sale lines" columns={LINE_COLUMNS} rows={data?.recentSales ?? []} csvName="latest-sales.csv" />
     </ReportScreen>
   );
