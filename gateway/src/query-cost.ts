@@ -73,7 +73,14 @@ export function costBudgetPlugin(schema: GraphQLSchema, budget: number): ApolloS
     async requestDidStart() {
       return {
         async didResolveOperation({ document, request, operationName }) {
-          const cost = operationCost(schema, document, request.variables ?? {}, operationName ?? undefined);
+          let cost: number;
+          try {
+            cost = operationCost(schema, document, request.variables ?? {}, operationName ?? undefined);
+          } catch (error) {
+            // Costing coerces the variables first: a variable of the wrong kind is the caller's mistake.
+            if (error instanceof GraphQLError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+            throw error;
+          }
           if (cost > budget) throw costLimitExceeded(cost, budget);
         },
       };

@@ -54,6 +54,13 @@ describe('security: cost budget', () => {
     expect(answer.body.errors).toBeUndefined();
   });
 
+  it('answers a variable of the wrong kind with BAD_USER_INPUT, not an internal error', async () => {
+    upstream.reset();
+    const answer = await gql(gateway, 'query ($l: Int) { lowStockChecks(limit: $l) { total } }', { l: 'many' }, promoter);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(upstream.calls).toEqual([]);
+  });
+
   it('takes its budget from GRAPHQL_COST_BUDGET', async () => {
     const tight = await createGateway(gatewayConfig({}, { GRAPHQL_COST_BUDGET: '1000' }));
     try {
