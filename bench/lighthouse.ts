@@ -22,8 +22,11 @@ function figures(result: Result): { score: number; metrics: Record<string, numbe
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     metrics: {
-      firstContentfulPaintMs: audit('first-contentful-paint'), largestContentfulPaintMs: audit('largest-contentful-paint'),
-      totalBlockingTimeMs: audit('total-blocking-time'), cumulativeLayoutShift: audit('cumulative-layout-shift'), speedIndexMs: audit('speed-index'),
+      firstContentfulPaintMs: audit('first-contentful-paint'),
+      largestContentfulPaintMs: audit('largest-contentful-paint'),
+      totalBlockingTimeMs: audit('total-blocking-time'),
+      cumulativeLayoutShift: audit('cumulative-layout-shift'),
+      speedIndexMs: audit('speed-index'),
     },
   };
 }
@@ -33,7 +36,15 @@ export async function lighthouseScores(baseUrl: string): Promise<LighthouseScore
   const browser = await puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -42,10 +53,23 @@ export async function lighthouseScores(baseUrl: string): Promise<LighthouseScore
     await page.goto(`${baseUrl}/auth/signin-1`);
     await page.locator('input[name="username"], #username, input[autocomplete="username"]').fill('admin');
     await page.locator('input[type="password"]').fill('Admin@2026');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.locator('button[type="submit"]').click()]);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined),
+      page.locator('button[type="submit"]').click(),
+    ]);
     await page.waitForFunction(() => location.pathname === '/app/dashboard/default');
-    const dashboard = figures(await navigation(page, `${baseUrl}/app/dashboard/default`, { config: desktopConfig, flags: { disableStorageReset: true } }));
-    return { signin: signin.score, dashboard: dashboard.score, preset: 'desktop', metrics: { signin: signin.metrics, dashboard: dashboard.metrics } };
+    const dashboard = figures(
+      await navigation(page, `${baseUrl}/app/dashboard/default`, {
+        config: desktopConfig,
+        flags: { disableStorageReset: true },
+      }),
+    );
+    return {
+      signin: signin.score,
+      dashboard: dashboard.score,
+      preset: 'desktop',
+      metrics: { signin: signin.metrics, dashboard: dashboard.metrics },
+    };
   } finally {
     await browser.close();
   }

@@ -14,20 +14,46 @@ const bin = (name: string) => `${root}bench/node_modules/.bin/${name}`;
 
 /** The REST operations the compared queries use (Mesh gets only these, so composing stays small). */
 export const MESH_OPERATIONS = [
-  'StoreList', 'RegionList', 'CityList', 'GradeList', 'DispalyCheckSummary', 'BrandList_General', 'GetPageAccess',
-  'DashboardCards', 'DailySales', 'StoreSummary', 'ProductCountbyBrandSummary', 'RecnetSales',
+  'StoreList',
+  'RegionList',
+  'CityList',
+  'GradeList',
+  'DispalyCheckSummary',
+  'BrandList_General',
+  'GetPageAccess',
+  'DashboardCards',
+  'DailySales',
+  'StoreSummary',
+  'ProductCountbyBrandSummary',
+  'RecnetSales',
 ];
 
-export interface RunningMesh { url: string; close(): Promise<void> }
+export interface RunningMesh {
+  url: string;
+  close(): Promise<void>;
+}
 
 /** responseCache: Hive Gateway's response cache on (60 s, shared by all callers), as our reference cache is. */
-export async function startMesh(servicesUrl: string, token: string, options: { responseCache: boolean }): Promise<RunningMesh> {
+export async function startMesh(
+  servicesUrl: string,
+  token: string,
+  options: { responseCache: boolean },
+): Promise<RunningMesh> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const contract = parse(readFileSync(`${root}contract/openapi.yaml`, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>>; servers?: unknown };
-  const paths = Object.fromEntries(Object.entries(contract.paths).filter(([, item]) => MESH_OPERATIONS.includes(item.get?.operationId ?? '')).map(([path, item]) => [path, { get: item.get }]));
+  const contract = parse(readFileSync(`${root}contract/openapi.yaml`, 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+    servers?: unknown;
+  };
+  const paths = Object.fromEntries(
+    Object.entries(contract.paths)
+      .filter(([, item]) => MESH_OPERATIONS.includes(item.get?.operationId ?? ''))
+      .map(([path, item]) => [path, { get: item.get }]),
+  );
   writeFileSync(`${dir}openapi.json`, JSON.stringify({ ...contract, servers: [{ url: servicesUrl }], paths }, null, 2));
-  writeFileSync(`${dir}mesh.config.ts`, `import { defineConfig } from '@graphql-mesh/compose-cli';
+  writeFileSync(
+    `${dir}mesh.config.ts`,
+    `import { defineConfig } from '@graphql-mesh/compose-cli';
 import { loadOpenAPISubgraph } from '@omnigraph/openapi';
 
 export const composeConfig = defineConfig({
@@ -39,25 +65,44 @@ export const composeConfig = defineConfig({
     }),
   }],
 });
-`);
-  writeFileSync(`${dir}gateway.config.ts`, `import { defineConfig } from '@graphql-hive/gateway';
+`,
+  );
+  writeFileSync(
+    `${dir}gateway.config.ts`,
+    `import { defineConfig } from '@graphql-hive/gateway';
 
 export const gatewayConfig = defineConfig({
-  supergraph: './supergraph.graphql', pollingInterval: 0, logging: 'error',${options.responseCache ? "\n  responseCaching: { session: () => null, ttl: 60_000 }," : ''}
+  supergraph: './supergraph.graphql', pollingInterval: 0, logging: 'error',${options.responseCache ? '\n  responseCaching: { session: () => null, ttl: 60_000 },' : ''}
 });
-`);
-  const composed = spawnSync(bin('mesh-compose'), ['-o', 'supergraph.graphql'], { cwd: dir, encoding: 'utf8', timeout: 180_000 });
-  if (composed.status !== 0) throw new Error(`mesh-compose failed: ${(composed.stderr || composed.stdout).slice(-2000)}`);
+`,
+  );
+  const composed = spawnSync(bin('mesh-compose'), ['-o', 'supergraph.graphql'], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (composed.status !== 0)
+    throw new Error(`mesh-compose failed: ${(composed.stderr || composed.stdout).slice(-2000)}`);
 
   const port = await freePort();
-  const child: ChildProcess = spawn(bin('hive-gateway'), ['supergraph', '--port', String(port), '--host', '127.0.0.1'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(
+    bin('hive-gateway'),
+    ['supergraph', '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const url = `http://127.0.0.1:${port}/graphql`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`hive-gateway exited: ${stderr.slice(-2000)}`);
     try {
-      const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      });
       if (answer.ok) break;
     } catch {
       // not listening yet

@@ -5,16 +5,30 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
-export interface ServerProcess { pid: number; ready: RegExpMatchArray; close(): Promise<void> }
+export interface ServerProcess {
+  pid: number;
+  ready: RegExpMatchArray;
+  close(): Promise<void>;
+}
 
 /** Runs a TypeScript entry point under tsx and waits for the stdout line matching `ready`. */
-export async function spawnServer(script: string, tsconfig: string, env: Record<string, string>, ready: RegExp): Promise<ServerProcess> {
+export async function spawnServer(
+  script: string,
+  tsconfig: string,
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<ServerProcess> {
   const child = spawn(`${root}node_modules/.bin/tsx`, ['--tsconfig', `${root}${tsconfig}`, `${root}${script}`], {
-    cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in 5 minutes: ${output.slice(-1000)}`)), 300_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${script} did not start in 5 minutes: ${output.slice(-1000)}`)),
+      300_000,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const found = ready.exec(output);
@@ -24,7 +38,9 @@ export async function spawnServer(script: string, tsconfig: string, env: Record<
       }
     };
     child.stdout.on('data', read);
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${script} exited with ${code}: ${output.slice(-1000)}`));

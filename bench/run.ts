@@ -20,8 +20,18 @@ const SECONDS = quick ? 4 : 20;
 const CONNECTIONS = 8;
 const root = new URL('../', import.meta.url);
 
-interface Sample { ms: number; bytes: number; calls: number }
-interface Measured { throughput: number; p50: number; p99: number; bytes: number; calls: number }
+interface Sample {
+  ms: number;
+  bytes: number;
+  calls: number;
+}
+interface Measured {
+  throughput: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  calls: number;
+}
 
 const agent = new Agent({ connections: 64, keepAliveTimeout: 10_000 });
 
@@ -33,7 +43,12 @@ async function get(url: string): Promise<{ text: string; bytes: number }> {
 }
 
 async function post(url: string, cookie: string, body: string): Promise<{ text: string; bytes: number }> {
-  const response = await request(url, { method: 'POST', dispatcher: agent, headers: { 'content-type': 'application/json', cookie }, body });
+  const response = await request(url, {
+    method: 'POST',
+    dispatcher: agent,
+    headers: { 'content-type': 'application/json', cookie },
+    body,
+  });
   const text = await response.body.text();
   if (response.statusCode !== 200 || text.includes('"errors"')) throw new Error(`gateway: ${text.slice(0, 200)}`);
   return { text, bytes: Buffer.byteLength(text) };
@@ -44,12 +59,20 @@ async function measure(run: () => Promise<Sample>): Promise<Measured> {
   for (let i = 0; i < 5; i++) await run(); // warm-up
   const samples: Sample[] = [];
   const until = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < until) samples.push(await run());
-  }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) samples.push(await run());
+    }),
+  );
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { throughput: samples.length / SECONDS, p50: at(0.5), p99: at(0.99), bytes: samples[0]!.bytes, calls: samples[0]!.calls };
+  return {
+    throughput: samples.length / SECONDS,
+    p50: at(0.5),
+    p99: at(0.99),
+    bytes: samples[0]!.bytes,
+    calls: samples[0]!.calls,
+  };
 }
 
 const timed = async (work: () => Promise<{ bytes: number; calls: number }>): Promise<Sample> => {
@@ -61,13 +84,33 @@ const timed = async (work: () => Promise<{ bytes: number; calls: number }>): Pro
 const token = randomBytes(24).toString('base64url');
 const dataDir = mkdtempSync(join(tmpdir(), 'fieldforce-bench-db-'));
 const servicesPort = await freePort();
-const servicesProcess = await spawnServer('services/src/main.ts', 'services/tsconfig.json',
-  { SERVICES_TOKEN: token, SERVICES_PORT: String(servicesPort), DATA_DIR: dataDir, LOG: 'off', OUTBOX_DIR: join(dataDir, 'outbox') }, /Services: (http:\/\/[^/\s]+)\/main/);
+const servicesProcess = await spawnServer(
+  'services/src/main.ts',
+  'services/tsconfig.json',
+  {
+    SERVICES_TOKEN: token,
+    SERVICES_PORT: String(servicesPort),
+    DATA_DIR: dataDir,
+    LOG: 'off',
+    OUTBOX_DIR: join(dataDir, 'outbox'),
+  },
+  /Services: (http:\/\/[^/\s]+)\/main/,
+);
 const services = { url: servicesProcess.ready[1]! };
-const gatewayProcess = await spawnServer('gateway/src/main.ts', 'gateway/tsconfig.json', {
-  PORT: String(await freePort()), MAIN_API_URL: `${services.url}/main`, SETTINGS_API_URL: `${services.url}/settings`, TRANSFER_API_URL: `${services.url}/transfer`,
-  API_TOKEN: token, SESSION_SECRET: randomBytes(32).toString('base64url'), LOG: 'off',
-}, /Gateway listening on (http:\/\/\S+) /);
+const gatewayProcess = await spawnServer(
+  'gateway/src/main.ts',
+  'gateway/tsconfig.json',
+  {
+    PORT: String(await freePort()),
+    MAIN_API_URL: `${services.url}/main`,
+    SETTINGS_API_URL: `${services.url}/settings`,
+    TRANSFER_API_URL: `${services.url}/transfer`,
+    API_TOKEN: token,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    LOG: 'off',
+  },
+  /Gateway listening on (http:\/\/\S+) /,
+);
 const gateway = { url: gatewayProcess.ready[1]! };
 /** The gateway's own figures from its /metrics: upstream calls so far and resident memory. */
 async function gatewayFigures(): Promise<{ upstreamCalls: number; rssBytes: number }> {
@@ -75,16 +118,25 @@ async function gatewayFigures(): Promise<{ upstreamCalls: number; rssBytes: numb
   let upstreamCalls = 0;
   let rssBytes = 0;
   for (const line of text.split('\n')) {
-    if (line.startsWith('gateway_upstream_requests_total{')) upstreamCalls += Number(line.slice(line.lastIndexOf(' ') + 1));
-    if (line.startsWith('gateway_process_resident_memory_bytes ')) rssBytes = Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (line.startsWith('gateway_upstream_requests_total{'))
+      upstreamCalls += Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (line.startsWith('gateway_process_resident_memory_bytes '))
+      rssBytes = Number(line.slice(line.lastIndexOf(' ') + 1));
   }
   return { upstreamCalls, rssBytes };
 }
-const login = await request(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { login(username: "admin", password: "Admin@2026") { id } }' }) });
+const login = await request(`${gateway.url}/graphql`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query: 'mutation { login(username: "admin", password: "Admin@2026") { id } }' }),
+});
 await login.body.text();
 const cookie = String(login.headers['set-cookie']).split(';')[0]!;
 
-const rest = (base: string, endpoint: string, params: Record<string, string | number> = {}) => get(`${services.url}/${base}/${endpoint}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), _token: token })}`);
+const rest = (base: string, endpoint: string, params: Record<string, string | number> = {}) =>
+  get(
+    `${services.url}/${base}/${endpoint}?${new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), _token: token })}`,
+  );
 /** Calls made directly, in parallel as the old client did; bytes are what the browser would download. */
 const direct = (calls: [string, string, Record<string, string | number>?][]) => async () => {
   const answers = await Promise.all(calls.map(([base, endpoint, params]) => rest(base, endpoint, params)));
@@ -95,25 +147,69 @@ const viaGateway = (query: string) => async () => {
   return { bytes: answer.bytes, calls: 0 };
 };
 
-const LOOKUPS: [string, string, Record<string, string | number>?][] = [['main', 'RegionList'], ['main', 'CityList', { RegionID: 0 }], ['main', 'GradeList']];
+const LOOKUPS: [string, string, Record<string, string | number>?][] = [
+  ['main', 'RegionList'],
+  ['main', 'CityList', { RegionID: 0 }],
+  ['main', 'GradeList'],
+];
 /** Mesh: one GraphQL request selecting the same REST calls (its fields are the operations; the client joins names). */
-const on = (field: string, args: string, selection: string) => `${field}${args} { ... on ${field}_200_response { data { ${selection} } } }`;
+const on = (field: string, args: string, selection: string) =>
+  `${field}${args} { ... on ${field}_200_response { data { ${selection} } } }`;
 const MESH_LOOKUPS = `${on('RegionList', '', 'RegionID RegionName')} ${on('CityList', '(RegionID: 0)', 'CityID CityName')} ${on('GradeList', '', 'GradeID GradeName')}`;
 const operations = [
-  { operation: 'store list page (50 stores with region, city, grade)', gateway: '{ stores(filter: { regionId: 1 }, limit: 50) { total items { code name region { name } city { name } grade { name } } } }',
-    direct: [['main', 'StoreList', { RegionID: 1 }], ...LOOKUPS] as [string, string, Record<string, string | number>?][],
-    mesh: `{ ${on('StoreList', '(RegionID: 1)', 'StoreCode StoreName RegionID CityID GradeID')} ${MESH_LOOKUPS} }` },
-  { operation: 'full store list (every store with names)', gateway: '{ stores(limit: 2000) { total items { code name region { name } city { name } grade { name } } } }',
-    direct: [['main', 'StoreList', { ActiveStatus: -1 }], ...LOOKUPS] as [string, string, Record<string, string | number>?][],
-    mesh: `{ ${on('StoreList', '(ActiveStatus: -1)', 'StoreCode StoreName RegionID CityID GradeID')} ${MESH_LOOKUPS} }` },
-  { operation: 'display-check summary (region 1)', gateway: '{ displayCheckSummary(filter: { regionId: 1 }) { brand { name } visits lines lowStockLines } }',
-    direct: [['main', 'DispalyCheckSummary', { RegionID: 1 }], ['main', 'BrandList_General']] as [string, string, Record<string, string | number>?][],
-    mesh: `{ ${on('DispalyCheckSummary', '(RegionID: 1)', 'BrandID Visits Lines LowStockLines')} ${on('BrandList_General', '', 'BrandID BrandName')} }` },
-  { operation: 'dashboard (cards and series)', gateway: '{ dashboard { cards { salesValue visits } salesByDay { date value } compliance { brand { name } lowStockRate } storeSummary { region { name } stores } productCountByBrand { brand { name } products } recentSales { date store { name } } } }',
-    direct: [['main', 'DashboardCards'], ['main', 'DailySales'], ['main', 'DispalyCheckSummary'], ['main', 'StoreSummary'], ['main', 'ProductCountbyBrandSummary'], ['main', 'RecnetSales'], ['main', 'RegionList'], ['main', 'BrandList_General'], ['main', 'StoreList', { ActiveStatus: -1 }]] as [string, string, Record<string, string | number>?][],
-    mesh: `{ ${on('DashboardCards', '', 'SalesValue Visits')} ${on('DailySales', '', 'SaleDate Value')} ${on('DispalyCheckSummary', '', 'BrandID LowStockLines Lines')} ${on('StoreSummary', '', 'RegionID Stores')} ${on('ProductCountbyBrandSummary', '', 'BrandID Products')} ${on('RecnetSales', '', 'SaleDate StoreID')} ${on('RegionList', '', 'RegionID RegionName')} ${on('BrandList_General', '', 'BrandID BrandName')} ${on('StoreList', '(ActiveStatus: -1)', 'StoreID StoreName')} }` },
-  { operation: 'me with its menu', gateway: '{ me { id name menu { title children { title url } } } }', direct: [['main', 'GetPageAccess', { TeamMemberID: 1 }]] as [string, string, Record<string, string | number>?][],
-    mesh: `{ ${on('GetPageAccess', '(TeamMemberID: 1)', 'PageName AccessEnable')} }` },
+  {
+    operation: 'store list page (50 stores with region, city, grade)',
+    gateway:
+      '{ stores(filter: { regionId: 1 }, limit: 50) { total items { code name region { name } city { name } grade { name } } } }',
+    direct: [['main', 'StoreList', { RegionID: 1 }], ...LOOKUPS] as [
+      string,
+      string,
+      Record<string, string | number>?,
+    ][],
+    mesh: `{ ${on('StoreList', '(RegionID: 1)', 'StoreCode StoreName RegionID CityID GradeID')} ${MESH_LOOKUPS} }`,
+  },
+  {
+    operation: 'full store list (every store with names)',
+    gateway: '{ stores(limit: 2000) { total items { code name region { name } city { name } grade { name } } } }',
+    direct: [['main', 'StoreList', { ActiveStatus: -1 }], ...LOOKUPS] as [
+      string,
+      string,
+      Record<string, string | number>?,
+    ][],
+    mesh: `{ ${on('StoreList', '(ActiveStatus: -1)', 'StoreCode StoreName RegionID CityID GradeID')} ${MESH_LOOKUPS} }`,
+  },
+  {
+    operation: 'display-check summary (region 1)',
+    gateway: '{ displayCheckSummary(filter: { regionId: 1 }) { brand { name } visits lines lowStockLines } }',
+    direct: [
+      ['main', 'DispalyCheckSummary', { RegionID: 1 }],
+      ['main', 'BrandList_General'],
+    ] as [string, string, Record<string, string | number>?][],
+    mesh: `{ ${on('DispalyCheckSummary', '(RegionID: 1)', 'BrandID Visits Lines LowStockLines')} ${on('BrandList_General', '', 'BrandID BrandName')} }`,
+  },
+  {
+    operation: 'dashboard (cards and series)',
+    gateway:
+      '{ dashboard { cards { salesValue visits } salesByDay { date value } compliance { brand { name } lowStockRate } storeSummary { region { name } stores } productCountByBrand { brand { name } products } recentSales { date store { name } } } }',
+    direct: [
+      ['main', 'DashboardCards'],
+      ['main', 'DailySales'],
+      ['main', 'DispalyCheckSummary'],
+      ['main', 'StoreSummary'],
+      ['main', 'ProductCountbyBrandSummary'],
+      ['main', 'RecnetSales'],
+      ['main', 'RegionList'],
+      ['main', 'BrandList_General'],
+      ['main', 'StoreList', { ActiveStatus: -1 }],
+    ] as [string, string, Record<string, string | number>?][],
+    mesh: `{ ${on('DashboardCards', '', 'SalesValue Visits')} ${on('DailySales', '', 'SaleDate Value')} ${on('DispalyCheckSummary', '', 'BrandID LowStockLines Lines')} ${on('StoreSummary', '', 'RegionID Stores')} ${on('ProductCountbyBrandSummary', '', 'BrandID Products')} ${on('RecnetSales', '', 'SaleDate StoreID')} ${on('RegionList', '', 'RegionID RegionName')} ${on('BrandList_General', '', 'BrandID BrandName')} ${on('StoreList', '(ActiveStatus: -1)', 'StoreID StoreName')} }`,
+  },
+  {
+    operation: 'me with its menu',
+    gateway: '{ me { id name menu { title children { title url } } } }',
+    direct: [['main', 'GetPageAccess', { TeamMemberID: 1 }]] as [string, string, Record<string, string | number>?][],
+    mesh: `{ ${on('GetPageAccess', '(TeamMemberID: 1)', 'PageName AccessEnable')} }`,
+  },
 ];
 
 const gatewayVsDirect: Record<string, unknown>[] = [];
@@ -128,21 +224,37 @@ for (const op of operations) {
   const theirs = await measure(() => timed(direct(op.direct)));
   gatewayVsDirect.push({
     operation: op.operation,
-    p50Ratio: round(ours.p50 / theirs.p50), p99Ratio: round(ours.p99 / theirs.p99), throughputRatio: round(ours.throughput / theirs.throughput),
-    upstreamCalls: ours.calls, directCalls: theirs.calls, bytesRatio: round(ours.bytes / theirs.bytes),
-    gateway: summary(ours), direct: summary(theirs),
+    p50Ratio: round(ours.p50 / theirs.p50),
+    p99Ratio: round(ours.p99 / theirs.p99),
+    throughputRatio: round(ours.throughput / theirs.throughput),
+    upstreamCalls: ours.calls,
+    directCalls: theirs.calls,
+    bytesRatio: round(ours.bytes / theirs.bytes),
+    gateway: summary(ours),
+    direct: summary(theirs),
   });
-  console.log(`${op.operation}: gateway p50 ${ours.p50.toFixed(1)} ms vs direct ${theirs.p50.toFixed(1)} ms; bytes ${ours.bytes} vs ${theirs.bytes}`);
+  console.log(
+    `${op.operation}: gateway p50 ${ours.p50.toFixed(1)} ms vs direct ${theirs.p50.toFixed(1)} ms; bytes ${ours.bytes} vs ${theirs.bytes}`,
+  );
 }
 // The gateway's resident memory right after the load (its own process).
 const rssMB = Math.round((await gatewayFigures()).rssBytes / 2 ** 20);
 
 // GraphQL Mesh + Hive Gateway on the same services, measured right after ours with the same load
 // generator: first with Hive Gateway's defaults (no response cache), then with its response cache on.
-const gatewayVsMesh: { operation: string; meshSetup: string; throughputRatio: number; p99Ratio: number; ours: object; mesh: object }[] = [];
+const gatewayVsMesh: {
+  operation: string;
+  meshSetup: string;
+  throughputRatio: number;
+  p99Ratio: number;
+  ours: object;
+  mesh: object;
+}[] = [];
 let meshNote = '';
 for (const responseCache of [false, true]) {
-  const setup = responseCache ? 'Hive Gateway with its response cache (60 s)' : 'Hive Gateway defaults (no response cache)';
+  const setup = responseCache
+    ? 'Hive Gateway with its response cache (60 s)'
+    : 'Hive Gateway defaults (no response cache)';
   let mesh: Awaited<ReturnType<typeof startMesh>> | undefined;
   try {
     mesh = await startMesh(services.url, token, { responseCache });
@@ -153,8 +265,17 @@ for (const responseCache of [false, true]) {
       };
       const theirs = await measure(() => timed(meshRun));
       const ours = oursByOperation.get(op.operation)!;
-      gatewayVsMesh.push({ operation: op.operation, meshSetup: setup, throughputRatio: round(ours.throughput / theirs.throughput), p99Ratio: round(ours.p99 / theirs.p99), ours: summary(ours), mesh: summary(theirs) });
-      console.log(`${op.operation} vs Mesh (${setup}): ${round(ours.throughput)} vs ${round(theirs.throughput)} req/s, p99 ${round(ours.p99)} vs ${round(theirs.p99)} ms`);
+      gatewayVsMesh.push({
+        operation: op.operation,
+        meshSetup: setup,
+        throughputRatio: round(ours.throughput / theirs.throughput),
+        p99Ratio: round(ours.p99 / theirs.p99),
+        ours: summary(ours),
+        mesh: summary(theirs),
+      });
+      console.log(
+        `${op.operation} vs Mesh (${setup}): ${round(ours.throughput)} vs ${round(theirs.throughput)} req/s, p99 ${round(ours.p99)} vs ${round(theirs.p99)} ms`,
+      );
     }
   } catch (error) {
     meshNote = `Mesh did not run (${setup}): ${error instanceof Error ? error.message.slice(0, 500) : String(error)}`;
@@ -180,14 +301,38 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const scaled = await measureServicesAtScale({ quick, log: (line) => console.log(line) });
 
-function round(value: number) { return Math.round(value * 100) / 100; }
-function summary(m: Measured) { return { throughputPerSecond: round(m.throughput), p50Ms: round(m.p50), p99Ms: round(m.p99), bytes: m.bytes, calls: m.calls }; }
+function round(value: number) {
+  return Math.round(value * 100) / 100;
+}
+function summary(m: Measured) {
+  return {
+    throughputPerSecond: round(m.throughput),
+    p50Ms: round(m.p50),
+    p99Ms: round(m.p99),
+    bytes: m.bytes,
+    calls: m.calls,
+  };
+}
 
 // Web: gzip JavaScript each route needs (its chunk and what it imports), from Vite's manifest.
 const manifestPath = new URL('web/dist/.vite/manifest.json', root);
-const web: Record<string, unknown> = { initialJsGzipKB: null, routes: {}, lighthouse: lighthouse ? { signin: lighthouse.signin, dashboard: lighthouse.dashboard, preset: lighthouse.preset, metrics: lighthouse.metrics } : null };
+const web: Record<string, unknown> = {
+  initialJsGzipKB: null,
+  routes: {},
+  lighthouse: lighthouse
+    ? {
+        signin: lighthouse.signin,
+        dashboard: lighthouse.dashboard,
+        preset: lighthouse.preset,
+        metrics: lighthouse.metrics,
+      }
+    : null,
+};
 if (existsSync(manifestPath)) {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >;
   const gz = (file: string) => gzipSync(readFileSync(new URL(`web/dist/${file}`, root))).length / 1024;
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
@@ -197,7 +342,8 @@ if (existsSync(manifestPath)) {
   };
   const entry = 'index.html'; // the app (explorer.html is the analysts' explorer, a page of its own)
   const initial = closure(entry);
-  const size = (keys: Set<string>) => Math.round([...keys].reduce((sum, key) => sum + gz(manifest[key]!.file), 0) * 10) / 10;
+  const size = (keys: Set<string>) =>
+    Math.round([...keys].reduce((sum, key) => sum + gz(manifest[key]!.file), 0) * 10) / 10;
   web.initialJsGzipKB = size(initial);
   const routes: Record<string, number> = {};
   for (const [key] of Object.entries(manifest)) {
@@ -210,15 +356,27 @@ if (existsSync(manifestPath)) {
 }
 
 const results = {
-  date: new Date().toISOString(), quick, secondsPerSide: SECONDS, connections: CONNECTIONS,
-  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  date: new Date().toISOString(),
+  quick,
+  secondsPerSide: SECONDS,
+  connections: CONNECTIONS,
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
   gatewayVsDirect,
   gatewayVsMesh,
-  gatewayVsMeshFooting: 'Ours runs as configured for production: reference lists (regions, cities, grades, brands…) cached 60 s, identical reads coalesced within a request, no whole-response cache. Mesh is measured twice: Hive Gateway defaults (no cache), then with its whole-response cache (60 s). Mesh answers the REST shapes (every row, ids only, the client joins names); ours answers the screen\'s shape (joined names, paged where the screen pages).',
+  gatewayVsMeshFooting:
+    "Ours runs as configured for production: reference lists (regions, cities, grades, brands…) cached 60 s, identical reads coalesced within a request, no whole-response cache. Mesh is measured twice: Hive Gateway defaults (no cache), then with its whole-response cache (60 s). Mesh answers the REST shapes (every row, ids only, the client joins names); ours answers the screen's shape (joined names, paged where the screen pages).",
   services: scaled.rows as ServiceTiming[],
   servicesNotes: scaled.notes,
   web,
-  gatewayMemory: { rssMB, note: "the gateway process's resident memory (its /metrics) right after the gateway-against-direct runs" },
+  gatewayMemory: {
+    rssMB,
+    note: "the gateway process's resident memory (its /metrics) right after the gateway-against-direct runs",
+  },
   notYetMeasured: {
     ...(meshNote ? { gatewayVsMesh: meshNote } : {}),
     ...(lighthouse ? {} : { lighthouse: lighthouseNote }),
@@ -226,7 +384,12 @@ const results = {
 };
 mkdirSync(new URL('bench/results/', root), { recursive: true });
 writeFileSync(new URL('bench/results/latest.json', root), `${JSON.stringify(results, null, 2)}\n`);
-const rows = gatewayVsDirect.map((r) => `| ${r.operation} | ${r.p50Ratio} | ${r.p99Ratio} | ${r.throughputRatio} | ${r.upstreamCalls} (direct ${r.directCalls}) | ${r.bytesRatio} |`).join('\n');
+const rows = gatewayVsDirect
+  .map(
+    (r) =>
+      `| ${r.operation} | ${r.p50Ratio} | ${r.p99Ratio} | ${r.throughputRatio} | ${r.upstreamCalls} (direct ${r.directCalls}) | ${r.bytesRatio} |`,
+  )
+  .join('\n');
 const md = `# Benchmarks
 
 ${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGB} GB, Node ${results.machine.node} · ${quick ? 'quick run' : 'full run'}: ${SECONDS} s a side, ${CONNECTIONS} concurrent workers, on loopback; the services (on-disk PGlite), our gateway and Mesh each in a process of their own, the load generator in this one.
@@ -267,26 +430,37 @@ Process RSS under the benchmark load: ${rssMB} MB (${results.gatewayMemory.note}
 
 ## Not measured yet
 
-${Object.entries(results.notYetMeasured).map(([key, note]) => `- ${key}: ${note}`).join('\n') || '- nothing'}
+${
+  Object.entries(results.notYetMeasured)
+    .map(([key, note]) => `- ${key}: ${note}`)
+    .join('\n') || '- nothing'
+}
 
 ## Web (gzip JavaScript, KB)
 
 Initial (sign-in): ${web.initialJsGzipKB ?? 'not built'} KB. Per route (initial plus the route's own chunks):
 
-${Object.entries(web.routes as Record<string, number>).map(([route, kb]) => `- ${route}: ${kb} KB`).join('\n')}
+${Object.entries(web.routes as Record<string, number>)
+  .map(([route, kb]) => `- ${route}: ${kb} KB`)
+  .join('\n')}
 `;
 writeFileSync(new URL('bench/results/latest.md', root), md);
 
 function meshTarget(): string {
-  if (gatewayVsMesh.length === 0) return `- not measured: 2 × Mesh throughput and half its p99 (${meshNote || 'no rows'})`;
+  if (gatewayVsMesh.length === 0)
+    return `- not measured: 2 × Mesh throughput and half its p99 (${meshNote || 'no rows'})`;
   const lines: string[] = [];
   for (const setup of [...new Set(gatewayVsMesh.map((row) => row.meshSetup))]) {
     const rows = gatewayVsMesh.filter((row) => row.meshSetup === setup);
     const short = rows.filter((row) => row.throughputRatio < 2 || row.p99Ratio > 0.5);
-    lines.push(`- ${short.length === 0 ? 'met' : 'missed'}: at least 2 × Mesh throughput and at most half its p99 on every operation, against ${setup} (${rows.map((row) => `${row.throughputRatio}× / ${row.p99Ratio}`).join(', ')})${short.length ? `; short on: ${short.map((row) => row.operation).join(', ')}` : ''}`);
+    lines.push(
+      `- ${short.length === 0 ? 'met' : 'missed'}: at least 2 × Mesh throughput and at most half its p99 on every operation, against ${setup} (${rows.map((row) => `${row.throughputRatio}× / ${row.p99Ratio}`).join(', ')})${short.length ? `; short on: ${short.map((row) => row.operation).join(', ')}` : ''}`,
+    );
   }
   if (gatewayVsMesh.some((row) => row.throughputRatio < 2)) {
-    lines.push('  Why: on equal upstream work both gateways wait on the same services (one process, PGlite, on this 2-core machine shared with the load generator), so neither can be much more than the upstream allows; ours is ahead where it does less upstream work (the menu: access cached; the dashboard: parallel calls, lists cached) and behind Hive\'s whole-response cache, which answers repeats without any upstream call. What would close it: a short-lived cache of whole upstream lists (StoreList, report results) keyed by their parameters and dropped by the mutations through the shared state (REDIS_URL), as the reference lists already are.');
+    lines.push(
+      "  Why: on equal upstream work both gateways wait on the same services (one process, PGlite, on this 2-core machine shared with the load generator), so neither can be much more than the upstream allows; ours is ahead where it does less upstream work (the menu: access cached; the dashboard: parallel calls, lists cached) and behind Hive's whole-response cache, which answers repeats without any upstream call. What would close it: a short-lived cache of whole upstream lists (StoreList, report results) keyed by their parameters and dropped by the mutations through the shared state (REDIS_URL), as the reference lists already are.",
+    );
   }
   return lines.join('\n');
 }
@@ -300,23 +474,48 @@ function servicesTable(): string {
     const row = rows.find((r) => `${r.endpoint}|${r.window}` === key && `${r.engine} ×${r.scale}` === column);
     return row ? `${row.p50Ms} / ${row.p95Ms}` : '';
   };
-  return [`| endpoint | window | ${columns.join(' | ')} |`, `|---|---|${columns.map(() => '---').join('|')}|`,
-    ...keys.map((key) => `| ${key.split('|')[0]} | ${key.split('|')[1]} | ${columns.map((column) => cell(key, column)).join(' | ')} |`)].join('\n');
+  return [
+    `| endpoint | window | ${columns.join(' | ')} |`,
+    `|---|---|${columns.map(() => '---').join('|')}|`,
+    ...keys.map(
+      (key) =>
+        `| ${key.split('|')[0]} | ${key.split('|')[1]} | ${columns.map((column) => cell(key, column)).join(' | ')} |`,
+    ),
+  ].join('\n');
 }
 
 function scaleTarget(): string {
   const tenfold = scaled.rows.filter((row) => row.engine === 'postgresql' && row.scale === 10);
-  if (tenfold.length === 0) return '- not measured: report endpoints p95 under 200 ms at ten times scale on PostgreSQL (the quick run seeds demo scale only; `npm run bench` measures it)';
+  if (tenfold.length === 0)
+    return '- not measured: report endpoints p95 under 200 ms at ten times scale on PostgreSQL (the quick run seeds demo scale only; `npm run bench` measures it)';
   const screen = tenfold.filter((row) => row.window !== '180 days');
   const slow = (list: ServiceTiming[]) => list.filter((row) => row.p95Ms >= 200);
   const wide = tenfold.filter((row) => row.window === '180 days');
   const ok = slow(screen).length === 0;
-  return `- ${ok ? 'met' : 'missed'}: report endpoints p95 under 200 ms at ten times scale on PostgreSQL, over what the screens ask for (${SCREEN_WINDOW} or the month): slowest ${Math.max(...screen.map((row) => row.p95Ms))} ms${slow(screen).length ? ` (${slow(screen).map((row) => row.endpoint).join(', ')})` : ''}. Over 180 days: ${slow(wide).length === 0 ? 'all under 200 ms' : `${slow(wide).map((row) => `${row.endpoint} ${row.p95Ms} ms`).join(', ')} over 200 ms; the aggregates then read every line of half a year (about a million at this scale): a daily roll-up table kept by the writes would close it`}`;
+  return `- ${ok ? 'met' : 'missed'}: report endpoints p95 under 200 ms at ten times scale on PostgreSQL, over what the screens ask for (${SCREEN_WINDOW} or the month): slowest ${Math.max(...screen.map((row) => row.p95Ms))} ms${
+    slow(screen).length
+      ? ` (${slow(screen)
+          .map((row) => row.endpoint)
+          .join(', ')})`
+      : ''
+  }. Over 180 days: ${
+    slow(wide).length === 0
+      ? 'all under 200 ms'
+      : `${slow(wide)
+          .map((row) => `${row.endpoint} ${row.p95Ms} ms`)
+          .join(
+            ', ',
+          )} over 200 ms; the aggregates then read every line of half a year (about a million at this scale): a daily roll-up table kept by the writes would close it`
+  }`;
 }
 
 function targets(): string {
-  const find = (prefix: string) => gatewayVsDirect.find((row) => String(row.operation).startsWith(prefix)) as { p50Ratio: number; bytesRatio: number } | undefined;
-  const line = (label: string, ok: boolean | undefined, detail: string) => `- ${ok === undefined ? 'not measured' : ok ? 'met' : 'missed'}: ${label} (${detail})`;
+  const find = (prefix: string) =>
+    gatewayVsDirect.find((row) => String(row.operation).startsWith(prefix)) as
+      | { p50Ratio: number; bytesRatio: number }
+      | undefined;
+  const line = (label: string, ok: boolean | undefined, detail: string) =>
+    `- ${ok === undefined ? 'not measured' : ok ? 'met' : 'missed'}: ${label} (${detail})`;
   const page = find('store list page');
   const summary = find('display-check summary');
   const dashboard = find('dashboard');
@@ -325,13 +524,30 @@ function targets(): string {
     line('store list p50 at most 1.2 × direct', page && page.p50Ratio <= 1.2, `${page?.p50Ratio}`),
     line('summary p50 at most 1.2 × direct', summary && summary.p50Ratio <= 1.2, `${summary?.p50Ratio}`),
     line('dashboard faster than direct', dashboard && dashboard.p50Ratio < 1, `${dashboard?.p50Ratio}`),
-    line('at most half the bytes on every operation', gatewayVsDirect.every((row) => Number(row.bytesRatio) <= 0.5), gatewayVsDirect.map((row) => row.bytesRatio).join(', ')),
-    line('sign-in route at most 200 kB gzip', web.initialJsGzipKB === null ? undefined : Number(web.initialJsGzipKB) <= 200, `${web.initialJsGzipKB} kB: the shared chunk carries Chakra and Apollo; splitting the sign-in screen from them is the way to close it`),
-    line('no route over 350 kB gzip', routes.length ? routes.every((kb) => kb <= 350) : undefined, `largest ${Math.max(...routes)} kB: the chart routes carry nivo`),
+    line(
+      'at most half the bytes on every operation',
+      gatewayVsDirect.every((row) => Number(row.bytesRatio) <= 0.5),
+      gatewayVsDirect.map((row) => row.bytesRatio).join(', '),
+    ),
+    line(
+      'sign-in route at most 200 kB gzip',
+      web.initialJsGzipKB === null ? undefined : Number(web.initialJsGzipKB) <= 200,
+      `${web.initialJsGzipKB} kB: the shared chunk carries Chakra and Apollo; splitting the sign-in screen from them is the way to close it`,
+    ),
+    line(
+      'no route over 350 kB gzip',
+      routes.length ? routes.every((kb) => kb <= 350) : undefined,
+      `largest ${Math.max(...routes)} kB: the chart routes carry nivo`,
+    ),
     meshTarget(),
     scaleTarget(),
-    line('Lighthouse 90 or more on sign-in and dashboard', lighthouse ? lighthouse.signin >= 90 && lighthouse.dashboard >= 90 : undefined,
-      lighthouse ? `sign-in ${lighthouse.signin}, dashboard ${lighthouse.dashboard}${lighthouse.dashboard < 90 ? ': charts are already drawn only near the screen and in transitions (69 before, about 88 after); what remains is nivo laying out the first two charts in tasks of 100 to 230 ms. Lighter charts for the small bar charts (plain SVG) or drawing them after the first input would close it' : ''}${lighthouse.signin < 90 ? '; sign-in: its script is the shared chunk (React, Chakra, Apollo)' : ''}` : 'not run'),
+    line(
+      'Lighthouse 90 or more on sign-in and dashboard',
+      lighthouse ? lighthouse.signin >= 90 && lighthouse.dashboard >= 90 : undefined,
+      lighthouse
+        ? `sign-in ${lighthouse.signin}, dashboard ${lighthouse.dashboard}${lighthouse.dashboard < 90 ? ': charts are already drawn only near the screen and in transitions (69 before, about 88 after); what remains is nivo laying out the first two charts in tasks of 100 to 230 ms. Lighter charts for the small bar charts (plain SVG) or drawing them after the first input would close it' : ''}${lighthouse.signin < 90 ? '; sign-in: its script is the shared chunk (React, Chakra, Apollo)' : ''}`
+        : 'not run',
+    ),
     line('gateway memory under 300 MB RSS under load', rssMB < 300, `${rssMB} MB`),
   ].join('\n');
 }

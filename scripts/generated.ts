@@ -10,7 +10,10 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-interface GeneratedFile { path: string; content: string }
+interface GeneratedFile {
+  path: string;
+  content: string;
+}
 
 const header = '// Generated from contract/openapi.yaml by `npm run contract:types`. Do not edit.\n\n';
 
@@ -23,7 +26,10 @@ async function clientDocuments(): Promise<GeneratedFile[]> {
   process.chdir(root);
   const { default: codegenConfig } = await import('../codegen.js');
   const outputs = await generate({ ...codegenConfig, silent: true }, false);
-  return (outputs as { filename: string; content: string }[]).map((output) => ({ path: output.filename.replace(`${root}`, ''), content: output.content }));
+  return (outputs as { filename: string; content: string }[]).map((output) => ({
+    path: output.filename.replace(`${root}`, ''),
+    content: output.content,
+  }));
 }
 
 const targets = { contract: contractTypes, client: clientDocuments } as const;
@@ -46,7 +52,9 @@ async function main() {
     return !existsSync(path) || readFileSync(path, 'utf8') !== file.content;
   });
   if (stale.length > 0) {
-    console.error(`Stale generated files (run "npm run generate" and commit):\n  ${stale.map((file) => file.path).join('\n  ')}`);
+    console.error(
+      `Stale generated files (run "npm run generate" and commit):\n  ${stale.map((file) => file.path).join('\n  ')}`,
+    );
     process.exit(1);
   }
   console.log(`Generated files are fresh (${files.length}).`);

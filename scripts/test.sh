@@ -8,6 +8,8 @@ stage 'Chromium, PostgreSQL and redis-server from Debian when missing'
 bash scripts/ensure-packages.sh
 stage 'Type-check every package'
 npm run -s typecheck
+stage 'Lint and format (Biome: formatting, correctness, React hooks, accessibility, import cycles; lines within 120)'
+npm run -s lint
 stage 'Generated files are fresh'
 npx tsx scripts/generated.ts check
 stage 'Unit tests'

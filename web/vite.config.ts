@@ -8,12 +8,26 @@ export default defineConfig({
   plugins: [
     react(),
     // Each script, style and SVG also as .br and .gz at build time; the gateway serves the one the browser accepts.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json)$/, threshold: 0, logLevel: 'silent' }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|svg|json)$/,
+      threshold: 0,
+      logLevel: 'silent',
+    }),
   ],
   build: {
-    outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900, manifest: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    manifest: true,
     // The app, and the analysts' GraphQL explorer (served by the gateway at /explorer to signed-in members).
     rollupOptions: { input: { main: 'index.html', explorer: 'explorer.html' } },
   },
-  server: { proxy: { '/graphql': 'http://localhost:4000', '/healthz': 'http://localhost:4000', '/api': 'http://localhost:4000' } },
+  server: {
+    proxy: {
+      '/graphql': 'http://localhost:4000',
+      '/healthz': 'http://localhost:4000',
+      '/api': 'http://localhost:4000',
+    },
+  },
 });

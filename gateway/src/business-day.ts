@@ -23,7 +23,12 @@ export function businessTimeZone(): string {
 export function businessDay(now: Date = new Date(), zone: string = businessTimeZone()): string {
   let format = formats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: checkTimeZone(zone), year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: checkTimeZone(zone),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     formats.set(zone, format);
   }
   return format.format(now);

@@ -100,7 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
 
   const port = integer('PORT', 4000, 0, 65535);
   const host = read('HOST') ?? '127.0.0.1';
-  const upstream = { main: baseUrl('MAIN_API_URL'), settings: baseUrl('SETTINGS_API_URL'), transfer: baseUrl('TRANSFER_API_URL') };
+  const upstream = {
+    main: baseUrl('MAIN_API_URL'),
+    settings: baseUrl('SETTINGS_API_URL'),
+    transfer: baseUrl('TRANSFER_API_URL'),
+  };
 
   const token = read('API_TOKEN') ?? '';
   if (token === '') problems.push('API_TOKEN is required (the token sent to the REST bases)');
@@ -120,7 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     problems.push('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}');
   }
   const mapAttribution = read('MAP_ATTRIBUTION') ?? '';
-  const signInLimits = { perName: integer('SIGNIN_LIMIT_PER_NAME', 5, 1, 1000), perAddress: integer('SIGNIN_LIMIT_PER_ADDRESS', 20, 1, 100_000) };
+  const signInLimits = {
+    perName: integer('SIGNIN_LIMIT_PER_NAME', 5, 1, 1000),
+    perAddress: integer('SIGNIN_LIMIT_PER_ADDRESS', 20, 1, 100_000),
+  };
 
   const trustProxy = proxies(read('TRUST_PROXY'), problems);
   const d = DEFAULT_RATE_LIMITS;
@@ -142,15 +149,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxEventLoopDelayMs: integer('LOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
     maxHeapUsedBytes: integer('LOAD_MAX_HEAP_MB', Math.floor(heapLimitMb * 0.9), 0, 1_000_000) * 2 ** 20,
   };
-  const reportEmailDomains = (read('REPORT_EMAIL_DOMAINS') ?? '').split(',').map((domain) => domain.trim().replace(/^@/, '').toLowerCase()).filter(Boolean);
+  const reportEmailDomains = (read('REPORT_EMAIL_DOMAINS') ?? '')
+    .split(',')
+    .map((domain) => domain.trim().replace(/^@/, '').toLowerCase())
+    .filter(Boolean);
   const badDomain = reportEmailDomains.find((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain));
-  if (badDomain !== undefined) problems.push(`REPORT_EMAIL_DOMAINS must be comma-separated domains (got "${badDomain}")`);
+  if (badDomain !== undefined)
+    problems.push(`REPORT_EMAIL_DOMAINS must be comma-separated domains (got "${badDomain}")`);
   const metricsToken = read('METRICS_TOKEN');
-  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters');
   const metricsPort = read('METRICS_PORT') === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65535);
   const metrics = { token: metricsToken, port: metricsPort, open: env.NODE_ENV !== 'production' };
   const redisUrl = read('REDIS_URL');
-  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl))
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
   let webDist = read('WEB_DIST');
   if (webDist !== undefined && !existsSync(webDist)) problems.push(`WEB_DIST does not exist: ${webDist}`);
@@ -159,9 +172,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);
   }
-  return { port, host, upstream, token, sessionSecret, sessionTtlSeconds, upstreamTimeoutMs, secureCookies, webDist, logger, introspection, signInLimits,
-    mapTileUrl, mapAttribution, redisUrl, trustProxy, rateLimits,
-    costBudget, load, reportEmailDomains, metrics };
+  return {
+    port,
+    host,
+    upstream,
+    token,
+    sessionSecret,
+    sessionTtlSeconds,
+    upstreamTimeoutMs,
+    secureCookies,
+    webDist,
+    logger,
+    introspection,
+    signInLimits,
+    mapTileUrl,
+    mapAttribution,
+    redisUrl,
+    trustProxy,
+    rateLimits,
+    costBudget,
+    load,
+    reportEmailDomains,
+    metrics,
+  };
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -173,7 +206,10 @@ function proxies(raw: string | undefined, problems: string[]): false | number | 
     const hops = Number(raw);
     if (hops >= 1 && hops <= 10) return hops;
   } else {
-    const list = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const list = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     const valid = (entry: string) => {
       if (PROXY_NAMES.has(entry)) return true;
       const [address = '', bits, ...rest] = entry.split('/');
@@ -183,6 +219,8 @@ function proxies(raw: string | undefined, problems: string[]): false | number | 
     };
     if (list.length > 0 && list.every(valid)) return list;
   }
-  problems.push('TRUST_PROXY must be a hop count from 1 to 10 or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8)');
+  problems.push(
+    'TRUST_PROXY must be a hop count from 1 to 10 or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8)',
+  );
   return false;
 }

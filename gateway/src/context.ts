@@ -50,9 +50,16 @@ export interface Context extends GatewayServices {
 export class RequestReads {
   private readonly pending = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly upstream: UpstreamClient, private readonly log?: FastifyBaseLogger) {}
+  constructor(
+    private readonly upstream: UpstreamClient,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
 
-  list<B extends BaseName, E extends EndpointOf<B>>(base: B, endpoint: E, params: ParamsOf<B, E>): Promise<DataOf<B, E>> {
+  list<B extends BaseName, E extends EndpointOf<B>>(
+    base: B,
+    endpoint: E,
+    params: ParamsOf<B, E>,
+  ): Promise<DataOf<B, E>> {
     const key = `${base}/${endpoint}?${JSON.stringify(params)}`;
     let read = this.pending.get(key) as Promise<DataOf<B, E>> | undefined;
     if (!read) {

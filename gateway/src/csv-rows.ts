@@ -9,7 +9,11 @@ const FORMULA = /^[=+\-@\t\r]/;
 export function cell(value: Json | undefined): string {
   let text: string;
   if (value === null || value === undefined) text = '';
-  else if (typeof value === 'object') text = Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null) ? value.join('; ') : JSON.stringify(value);
+  else if (typeof value === 'object')
+    text =
+      Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)
+        ? value.join('; ')
+        : JSON.stringify(value);
   else text = String(value);
   // A cell a spreadsheet would run as a formula is kept as text.
   if (FORMULA.test(text)) text = `'${text}`;
@@ -45,7 +49,12 @@ function flatten(row: Json): Map<string, Json> {
 export function columnsOf(rows: readonly Json[], known: readonly string[] = []): string[] {
   const columns: string[] = [...known];
   const seen = new Set<string>(known);
-  for (const row of rows) for (const key of flatten(row).keys()) if (!seen.has(key)) { seen.add(key); columns.push(key); }
+  for (const row of rows)
+    for (const key of flatten(row).keys())
+      if (!seen.has(key)) {
+        seen.add(key);
+        columns.push(key);
+      }
   return columns;
 }
 
@@ -53,10 +62,12 @@ export const csvHeader = (columns: readonly string[]) => `${columns.map(cell).jo
 
 /** The lines of `rows` under `columns`, each ended by CRLF ('' for no rows). */
 export function csvLines(rows: readonly Json[], columns: readonly string[]): string {
-  return rows.map((row) => {
-    const flat = flatten(row);
-    return `${columns.map((column) => cell(flat.get(column))).join(',')}\r\n`;
-  }).join('');
+  return rows
+    .map((row) => {
+      const flat = flatten(row);
+      return `${columns.map((column) => cell(flat.get(column))).join(',')}\r\n`;
+    })
+    .join('');
 }
 
 /** Rows of nested objects flattened to dotted columns: the given ones first, then any others in order of first appearance. */

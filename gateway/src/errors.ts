@@ -20,14 +20,36 @@ export type ErrorCode =
 
 /** Codes whose messages are written for clients, plus the ones Apollo and graphql-js produce. */
 const PASS_THROUGH_CODES = new Set<string>([
-  'UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_BAD_RESPONSE', 'UPSTREAM_ERROR',
-  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE',
-  'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'COST_LIMIT_EXCEEDED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_BAD_RESPONSE',
+  'UPSTREAM_ERROR',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'COST_LIMIT_EXCEEDED',
 ]);
 
 /** Extension keys a client may see besides `code`. */
-const PUBLIC_EXTENSIONS = ['upstreamStatus', 'field', 'fields', 'current', 'changedBy', 'retryAfter', 'cost', 'budget'] as const;
+const PUBLIC_EXTENSIONS = [
+  'upstreamStatus',
+  'field',
+  'fields',
+  'current',
+  'changedBy',
+  'retryAfter',
+  'cost',
+  'budget',
+] as const;
 
 export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { ...extensions, code } });
@@ -37,12 +59,16 @@ export const unauthenticated = () => gatewayError('UNAUTHENTICATED', 'You are no
 export const forbidden = (page: string) => gatewayError('FORBIDDEN', `You do not have access to ${page}`);
 export const badUserInput = (field: string, message: string) => gatewayError('BAD_USER_INPUT', message, { field });
 
-export interface FieldProblem { field: string; message: string }
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
 
 /** Every problem of one input at once: `field` names the first, `fields` lists them all. */
 export function badUserInputs(problems: readonly FieldProblem[]): GraphQLError {
   return gatewayError('BAD_USER_INPUT', problems.map((problem) => problem.message).join('; '), {
-    field: problems[0]?.field, fields: problems,
+    field: problems[0]?.field,
+    fields: problems,
   });
 }
 
@@ -69,7 +95,11 @@ export function fromUpstream(error: UpstreamError, message?: string): GraphQLErr
 /** Any thrown value as a GraphQLError: known errors keep their code, others become internal. */
 export function toGraphQLError(error: unknown, message?: string): GraphQLError {
   if (error instanceof UpstreamError) return fromUpstream(error, message);
-  if (error instanceof GraphQLError && typeof error.extensions.code === 'string' && PASS_THROUGH_CODES.has(error.extensions.code)) {
+  if (
+    error instanceof GraphQLError &&
+    typeof error.extensions.code === 'string' &&
+    PASS_THROUGH_CODES.has(error.extensions.code)
+  ) {
     return message === undefined ? error : new GraphQLError(message, { extensions: error.extensions });
   }
   return gatewayError('INTERNAL_SERVER_ERROR', message ?? 'Internal error');
@@ -106,7 +136,14 @@ export function createFormatError(log?: ErrorLog) {
         if (formatted.extensions?.[key] !== undefined) extensions[key] = formatted.extensions[key];
       }
     } else {
-      log?.error({ code, error: original instanceof Error ? `${original.name}: ${original.message}` : String(original), path: formatted.path }, 'internal error');
+      log?.error(
+        {
+          code,
+          error: original instanceof Error ? `${original.name}: ${original.message}` : String(original),
+          path: formatted.path,
+        },
+        'internal error',
+      );
       code = 'INTERNAL_SERVER_ERROR';
       message = 'Internal error';
     }

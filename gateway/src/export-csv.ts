@@ -8,8 +8,19 @@ import { Readable } from 'node:stream';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  GraphQLError, Kind, OperationTypeNode, parse, print, visit, type ArgumentNode, type DocumentNode, type FieldNode, type GraphQLFormattedError,
-  type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode,
+  type GraphQLError,
+  Kind,
+  OperationTypeNode,
+  parse,
+  print,
+  visit,
+  type ArgumentNode,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type VariableDefinitionNode,
 } from 'graphql';
 import type { Context } from './context.js';
 import { columnsOf, csvHeader, csvLines, selectedColumns, type Json } from './csv-rows.js';
@@ -22,52 +33,113 @@ const OFFSET_VAR = 'csvExportOffset';
 
 const name = (value: string) => ({ kind: Kind.NAME, value }) as const;
 const intVariable = (variable: string): VariableDefinitionNode => ({
-  kind: Kind.VARIABLE_DEFINITION, variable: { kind: Kind.VARIABLE, name: name(variable) },
+  kind: Kind.VARIABLE_DEFINITION,
+  variable: { kind: Kind.VARIABLE, name: name(variable) },
   type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: name('Int') } },
 });
 
 /** The operation with its one field's limit and offset taken from our variables (the user's no longer used are dropped). */
 function pagedDocument(document: DocumentNode, operation: OperationDefinitionNode, field: FieldNode): DocumentNode {
-  const argument = (arg: string, variable: string): ArgumentNode => ({ kind: Kind.ARGUMENT, name: name(arg), value: { kind: Kind.VARIABLE, name: name(variable) } });
+  const argument = (arg: string, variable: string): ArgumentNode => ({
+    kind: Kind.ARGUMENT,
+    name: name(arg),
+    value: { kind: Kind.VARIABLE, name: name(variable) },
+  });
   const kept = (field.arguments ?? []).filter((arg) => arg.name.value !== 'limit' && arg.name.value !== 'offset');
-  const pagedField: FieldNode = { ...field, arguments: [...kept, argument('limit', LIMIT_VAR), argument('offset', OFFSET_VAR)] };
+  const pagedField: FieldNode = {
+    ...field,
+    arguments: [...kept, argument('limit', LIMIT_VAR), argument('offset', OFFSET_VAR)],
+  };
   const selectionSet = { ...operation.selectionSet, selections: [pagedField] };
   const used = new Set<string>();
-  visit(selectionSet, { Variable: (node) => { used.add(node.name.value); } });
-  const variableDefinitions = (operation.variableDefinitions ?? []).filter((definition) => used.has(definition.variable.name.value));
-  const paged: OperationDefinitionNode = { ...operation, selectionSet, variableDefinitions: [...variableDefinitions, intVariable(LIMIT_VAR), intVariable(OFFSET_VAR)] };
-  return { ...document, definitions: document.definitions.map((definition) => (definition === operation ? paged : definition)) };
+  visit(selectionSet, {
+    // biome-ignore lint/correctness/noComponentHookFactories: a graphql-js visitor keyed by node kind, not a React component
+    Variable: (node) => {
+      used.add(node.name.value);
+    },
+  });
+  const variableDefinitions = (operation.variableDefinitions ?? []).filter((definition) =>
+    used.has(definition.variable.name.value),
+  );
+  const paged: OperationDefinitionNode = {
+    ...operation,
+    selectionSet,
+    variableDefinitions: [...variableDefinitions, intVariable(LIMIT_VAR), intVariable(OFFSET_VAR)],
+  };
+  return {
+    ...document,
+    definitions: document.definitions.map((definition) => (definition === operation ? paged : definition)),
+  };
 }
 
 /** The value of the field's integer argument as the query gives it (literal or variable), else the schema's default. */
-function intArgument(field: FieldNode, arg: string, variables: Record<string, unknown>, fallback: unknown): number | undefined {
+function intArgument(
+  field: FieldNode,
+  arg: string,
+  variables: Record<string, unknown>,
+  fallback: unknown,
+): number | undefined {
   const node = field.arguments?.find((candidate) => candidate.name.value === arg)?.value;
-  const value = node?.kind === Kind.INT ? Number(node.value) : node?.kind === Kind.VARIABLE ? variables[node.name.value] : fallback;
+  const value =
+    node?.kind === Kind.INT ? Number(node.value) : node?.kind === Kind.VARIABLE ? variables[node.name.value] : fallback;
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
 }
 
 const STATUS_BY_CODE: Record<string, number> = {
-  UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 400, GRAPHQL_PARSE_FAILED: 400, GRAPHQL_VALIDATION_FAILED: 400,
-  BAD_REQUEST: 400, COST_LIMIT_EXCEEDED: 400, NOT_FOUND: 404, RATE_LIMITED: 429, UPSTREAM_TIMEOUT: 504,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  COST_LIMIT_EXCEEDED: 400,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  UPSTREAM_TIMEOUT: 504,
 };
 
 function refuse(reply: FastifyReply, status: number, message: string, code = 'BAD_REQUEST') {
-  return reply.code(status).type('application/json').send({ errors: [{ message, extensions: { code } }] });
+  return reply
+    .code(status)
+    .type('application/json')
+    .send({ errors: [{ message, extensions: { code } }] });
 }
 
 function operationOf(document: DocumentNode, name: string | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  return name === undefined ? (operations.length === 1 ? operations[0] : undefined) : operations.find((operation) => operation.name?.value === name);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  return name === undefined
+    ? operations.length === 1
+      ? operations[0]
+      : undefined
+    : operations.find((operation) => operation.name?.value === name);
 }
 
-interface ExportBody { query?: unknown; variables?: unknown; operationName?: unknown }
+interface ExportBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
 
-export function registerCsvExport(app: FastifyInstance, apollo: ApolloServer<Context>, schema: GraphQLSchema, context: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>): void {
+export function registerCsvExport(
+  app: FastifyInstance,
+  apollo: ApolloServer<Context>,
+  schema: GraphQLSchema,
+  context: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
+): void {
   app.post('/api/export.csv', async (request, reply) => {
     const body = (request.body ?? {}) as ExportBody;
-    if (typeof body.query !== 'string' || body.query.trim() === '') return refuse(reply, 400, 'Send the query as JSON: {"query": "{ stores { items { code name } } }"}');
-    if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) return refuse(reply, 400, 'variables must be an object');
-    if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') return refuse(reply, 400, 'operationName must be a string');
+    if (typeof body.query !== 'string' || body.query.trim() === '')
+      return refuse(reply, 400, 'Send the query as JSON: {"query": "{ stores { items { code name } } }"}');
+    if (
+      body.variables !== undefined &&
+      body.variables !== null &&
+      (typeof body.variables !== 'object' || Array.isArray(body.variables))
+    )
+      return refuse(reply, 400, 'variables must be an object');
+    if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string')
+      return refuse(reply, 400, 'operationName must be a string');
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     try {
       checkQueryLength(body.query);
@@ -82,10 +154,17 @@ export function registerCsvExport(app: FastifyInstance, apollo: ApolloServer<Con
       return refuse(reply, 400, (error as GraphQLError).message, 'GRAPHQL_PARSE_FAILED');
     }
     const operation = operationOf(document, operationName);
-    if (!operation) return refuse(reply, 400, operationName ? `No operation named ${operationName}` : 'Name the operation to export (operationName)');
-    if (operation.operation !== OperationTypeNode.QUERY) return refuse(reply, 400, 'Only queries can be exported as CSV');
+    if (!operation)
+      return refuse(
+        reply,
+        400,
+        operationName ? `No operation named ${operationName}` : 'Name the operation to export (operationName)',
+      );
+    if (operation.operation !== OperationTypeNode.QUERY)
+      return refuse(reply, 400, 'Only queries can be exported as CSV');
     const fields = operation.selectionSet.selections;
-    if (fields.length !== 1 || fields[0]!.kind !== Kind.FIELD) return refuse(reply, 400, 'Export one list at a time: select exactly one top-level field');
+    if (fields.length !== 1 || fields[0]!.kind !== Kind.FIELD)
+      return refuse(reply, 400, 'Export one list at a time: select exactly one top-level field');
 
     const field = fields[0] as FieldNode;
     const variables = (body.variables ?? {}) as Record<string, unknown>;
@@ -94,14 +173,24 @@ export function registerCsvExport(app: FastifyInstance, apollo: ApolloServer<Con
     const pageSize = intArgument(field, 'limit', variables, defaultOf('limit'));
     const firstOffset = intArgument(field, 'offset', variables, defaultOf('offset') ?? 0);
     // Paged when the field takes limit and offset and the query gives them plainly (anything else runs once, as sent).
-    const paging = pageSize !== undefined && pageSize > 0 && firstOffset !== undefined && defaultOf('offset') !== undefined
-      ? { document: print(pagedDocument(document, operation, field)), size: pageSize } : undefined;
+    const paging =
+      pageSize !== undefined && pageSize > 0 && firstOffset !== undefined && defaultOf('offset') !== undefined
+        ? { document: print(pagedDocument(document, operation, field)), size: pageSize }
+        : undefined;
 
     const run = async (offset: number) => {
       const response = await apollo.executeOperation(
         paging
-          ? { query: paging.document, variables: { ...variables, [LIMIT_VAR]: paging.size, [OFFSET_VAR]: offset }, operationName }
-          : { query: body.query as string, variables: body.variables as Record<string, unknown> | undefined, operationName },
+          ? {
+              query: paging.document,
+              variables: { ...variables, [LIMIT_VAR]: paging.size, [OFFSET_VAR]: offset },
+              operationName,
+            }
+          : {
+              query: body.query as string,
+              variables: body.variables as Record<string, unknown> | undefined,
+              operationName,
+            },
         { contextValue: await context(request, reply) },
       );
       if (response.body.kind !== 'single') return { refusal: 'Incremental delivery cannot be exported' } as const;
@@ -110,7 +199,11 @@ export function registerCsvExport(app: FastifyInstance, apollo: ApolloServer<Con
     const key = field.alias?.value ?? field.name.value;
     const rowsOf = (data: Record<string, unknown> | null | undefined) => {
       const value = (data as Record<string, Json> | null | undefined)?.[key];
-      const paged = !Array.isArray(value) && value !== null && typeof value === 'object' && Array.isArray((value as { items?: Json }).items);
+      const paged =
+        !Array.isArray(value) &&
+        value !== null &&
+        typeof value === 'object' &&
+        Array.isArray((value as { items?: Json }).items);
       return { rows: Array.isArray(value) ? value : paged ? (value as { items: Json[] }).items : undefined, paged };
     };
 
@@ -120,18 +213,29 @@ export function registerCsvExport(app: FastifyInstance, apollo: ApolloServer<Con
     if (errors?.length) {
       const firstError = errors[0] as GraphQLFormattedError;
       const code = String(firstError.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-      return reply.code(STATUS_BY_CODE[code] ?? 502).type('application/json').send({ errors });
+      return reply
+        .code(STATUS_BY_CODE[code] ?? 502)
+        .type('application/json')
+        .send({ errors });
     }
     const { rows, paged } = rowsOf(data);
     const rowSelection = paged
-      ? field.selectionSet?.selections.find((selection): selection is FieldNode => selection.kind === Kind.FIELD && (selection.alias?.value ?? selection.name.value) === 'items')?.selectionSet
+      ? field.selectionSet?.selections.find(
+          (selection): selection is FieldNode =>
+            selection.kind === Kind.FIELD && (selection.alias?.value ?? selection.name.value) === 'items',
+        )?.selectionSet
       : field.selectionSet;
-    if (!rows) return refuse(reply, 400, `${key} is not a list: select a list field, or the items of a { total, items } page`);
+    if (!rows)
+      return refuse(reply, 400, `${key} is not a list: select a list field, or the items of a { total, items } page`);
     const columns = columnsOf(rows, selectedColumns(rowSelection) ?? []);
     async function* csv(): AsyncGenerator<string> {
       yield csvHeader(columns) + csvLines(rows ?? [], columns);
       if (!paging || !paged) return;
-      for (let offset = (firstOffset ?? 0) + paging.size, count = rows?.length ?? 0; count === paging.size; offset += paging.size) {
+      for (
+        let offset = (firstOffset ?? 0) + paging.size, count = rows?.length ?? 0;
+        count === paging.size;
+        offset += paging.size
+      ) {
         const next = await run(offset);
         // Headers are sent: a failed later page ends the download broken rather than short and silent.
         if ('refusal' in next || next.result.errors?.length) throw new Error('a later page of the export failed');

@@ -23,10 +23,16 @@ const isShed = (request: FastifyRequest) => SHED_PATHS.has(request.url.split('?'
 /** Sets the 503 answer's head and returns its body (GraphQL-shaped, so clients show the message). */
 function overloaded(reply: FastifyReply, why: string) {
   reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('application/json');
-  return { errors: [{ message: `The server is busy (${why}); try again in a moment`, extensions: { code: 'OVERLOADED' } }] };
+  return {
+    errors: [{ message: `The server is busy (${why}); try again in a moment`, extensions: { code: 'OVERLOADED' } }],
+  };
 }
 
-export async function registerLoadShedding(app: FastifyInstance, limits: LoadLimits, inFlightGauge: Gauge): Promise<void> {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  limits: LoadLimits,
+  inFlightGauge: Gauge,
+): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,

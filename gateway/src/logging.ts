@@ -14,7 +14,18 @@ export function loggerOptions(enabled: boolean, stream?: NodeJS.WritableStream):
   return {
     ...(stream ? { stream } : {}),
     level: 'info',
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'variables', '*.variables', 'password', '*.password'], censor: '[redacted]' },
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        'variables',
+        '*.variables',
+        'password',
+        '*.password',
+      ],
+      censor: '[redacted]',
+    },
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,

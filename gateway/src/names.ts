@@ -2,7 +2,9 @@
 // same rule). Invisible characters (zero-width, joiners, direction marks, BOM, soft hyphen) are
 // dropped and spaces collapsed before a name is sent; two names are the same when their keys are
 // (NFKC, case folded): 'ＳＡＭＳＵＮＧ' and 'Samsung' followed by a zero-width space are one brand.
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists invisible code points one by one on purpose
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
 
 /** The name as sent upstream: invisible characters removed, spaces collapsed, trimmed. */
 export function cleanName(raw: string): string {
@@ -15,7 +17,13 @@ export function nameKey(raw: string): string {
 }
 
 /** The first of `rows` (other than `exceptId`) whose name is the same as `name`. */
-export function sameName<T>(rows: readonly T[], name: string, nameOf: (row: T) => string, idOf: (row: T) => number, exceptId?: number): T | undefined {
+export function sameName<T>(
+  rows: readonly T[],
+  name: string,
+  nameOf: (row: T) => string,
+  idOf: (row: T) => number,
+  exceptId?: number,
+): T | undefined {
   const key = nameKey(name);
   return rows.find((row) => idOf(row) !== exceptId && nameKey(nameOf(row)) === key);
 }

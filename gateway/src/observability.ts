@@ -28,7 +28,9 @@ const WEB_DOCUMENTS = fileURLToPath(new URL('../../web/src/gql/graphql.ts', impo
 export function knownOperationNames(file = WEB_DOCUMENTS): Set<string> {
   if (!existsSync(file)) return new Set();
   const names = new Set<string>();
-  for (const match of readFileSync(file, 'utf8').matchAll(/"kind":"OperationDefinition","operation":"\w+","name":\{"kind":"Name","value":"(\w+)"\}/g)) {
+  for (const match of readFileSync(file, 'utf8').matchAll(
+    /"kind":"OperationDefinition","operation":"\w+","name":\{"kind":"Name","value":"(\w+)"\}/g,
+  )) {
     names.add(match[1]!);
   }
   return names;
@@ -37,19 +39,63 @@ export function knownOperationNames(file = WEB_DOCUMENTS): Set<string> {
 const OPERATION_TYPES = new Set(['query', 'mutation', 'subscription']);
 /** Outcomes counted by name; any other error code counts as "error". */
 const OUTCOMES = new Set([
-  'UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_TIMEOUT', 'UPSTREAM_BAD_RESPONSE', 'UPSTREAM_ERROR', 'INTERNAL_SERVER_ERROR', 'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'COST_LIMIT_EXCEEDED', 'OPERATION_RESOLUTION_FAILURE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_BAD_RESPONSE',
+  'UPSTREAM_ERROR',
+  'INTERNAL_SERVER_ERROR',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'COST_LIMIT_EXCEEDED',
+  'OPERATION_RESOLUTION_FAILURE',
 ]);
 
 export class Metrics {
   readonly registry = new Registry();
-  readonly operations = new Counter({ name: 'gateway_graphql_operations_total', help: 'GraphQL operations by name, type and outcome (ok or the first error code).', labelNames: ['operation', 'type', 'outcome'], registers: [this.registry] });
-  readonly operationSeconds = new Histogram({ name: 'gateway_graphql_operation_duration_seconds', help: 'GraphQL operation durations.', labelNames: ['operation', 'type'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [this.registry] });
-  readonly upstreamCalls = new Counter({ name: 'gateway_upstream_requests_total', help: 'Upstream REST calls by base, endpoint and HTTP status (or the transport error).', labelNames: ['base', 'endpoint', 'status'], registers: [this.registry] });
-  readonly upstreamSeconds = new Histogram({ name: 'gateway_upstream_request_duration_seconds', help: 'Upstream REST call durations.', labelNames: ['base', 'endpoint'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [this.registry] });
-  readonly inFlight = new Gauge({ name: 'gateway_graphql_in_flight', help: 'GraphQL operations and CSV exports being served.', registers: [this.registry] });
-  readonly cacheLookups = new Counter({ name: 'gateway_cache_lookups_total', help: 'Cache lookups by cache and result (hit, miss, shared: joined a load in flight).', labelNames: ['cache', 'result'], registers: [this.registry] });
+  readonly operations = new Counter({
+    name: 'gateway_graphql_operations_total',
+    help: 'GraphQL operations by name, type and outcome (ok or the first error code).',
+    labelNames: ['operation', 'type', 'outcome'],
+    registers: [this.registry],
+  });
+  readonly operationSeconds = new Histogram({
+    name: 'gateway_graphql_operation_duration_seconds',
+    help: 'GraphQL operation durations.',
+    labelNames: ['operation', 'type'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly upstreamCalls = new Counter({
+    name: 'gateway_upstream_requests_total',
+    help: 'Upstream REST calls by base, endpoint and HTTP status (or the transport error).',
+    labelNames: ['base', 'endpoint', 'status'],
+    registers: [this.registry],
+  });
+  readonly upstreamSeconds = new Histogram({
+    name: 'gateway_upstream_request_duration_seconds',
+    help: 'Upstream REST call durations.',
+    labelNames: ['base', 'endpoint'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly inFlight = new Gauge({
+    name: 'gateway_graphql_in_flight',
+    help: 'GraphQL operations and CSV exports being served.',
+    registers: [this.registry],
+  });
+  readonly cacheLookups = new Counter({
+    name: 'gateway_cache_lookups_total',
+    help: 'Cache lookups by cache and result (hit, miss, shared: joined a load in flight).',
+    labelNames: ['cache', 'result'],
+    registers: [this.registry],
+  });
 
   /** Operation names counted by name; any other counts as "other" (callers choose names freely). */
   constructor(private readonly knownOperations: ReadonlySet<string> = knownOperationNames()) {
@@ -65,10 +111,13 @@ export class Metrics {
         return {
           async willSendResponse(context) {
             const name = context.operationName ?? context.request.operationName;
-            const operation = name === undefined || name === null ? 'anonymous' : metrics.knownOperations.has(name) ? name : 'other';
+            const operation =
+              name === undefined || name === null ? 'anonymous' : metrics.knownOperations.has(name) ? name : 'other';
             const kind = context.operation?.operation;
             const type = kind !== undefined && OPERATION_TYPES.has(kind) ? kind : 'unknown';
-            const errors = context.errors ?? (context.response.body.kind === 'single' ? context.response.body.singleResult.errors : undefined);
+            const errors =
+              context.errors ??
+              (context.response.body.kind === 'single' ? context.response.body.singleResult.errors : undefined);
             const code = errors && errors.length > 0 ? String(errors[0]?.extensions?.code ?? 'error') : 'ok';
             const outcome = code === 'ok' || OUTCOMES.has(code) ? code : 'error';
             metrics.operations.inc({ operation, type, outcome });
@@ -81,7 +130,10 @@ export class Metrics {
 }
 
 /** Who may read /metrics: anyone (development), bearers of `token`, or nobody on this server. */
-export interface MetricsAccess { open: boolean; token?: string }
+export interface MetricsAccess {
+  open: boolean;
+  token?: string;
+}
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -101,9 +153,15 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, acc
     if (token !== undefined) {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!timingSafeEqual(digest(given), digest(token))) {
-        return reply.code(401).header('www-authenticate', 'Bearer').send({ error: { code: 'UNAUTHENTICATED', message: 'Send the metrics token' } });
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ error: { code: 'UNAUTHENTICATED', message: 'Send the metrics token' } });
       }
     }
-    return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
+    return reply
+      .type(metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.registry.metrics());
   });
 }

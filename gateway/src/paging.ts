@@ -8,11 +8,17 @@ import { intInRange } from './validate.js';
 
 export const MAX_PAGE_ROWS = 10_000;
 
-export interface Paging { limit: number; offset: number }
+export interface Paging {
+  limit: number;
+  offset: number;
+}
 
 /** limit 1..max, offset 0 or more; BAD_USER_INPUT otherwise. */
 export function checkPaging(limit: number, offset: number, max = MAX_PAGE_ROWS): Paging {
-  return { limit: intInRange('limit', limit, 1, max), offset: intInRange('offset', offset, 0, Number.MAX_SAFE_INTEGER) };
+  return {
+    limit: intInRange('limit', limit, 1, max),
+    offset: intInRange('offset', offset, 0, Number.MAX_SAFE_INTEGER),
+  };
 }
 
 export interface UpstreamPage<Rows> {
@@ -29,11 +35,16 @@ export interface UpstreamPage<Rows> {
 type PagedParams<B extends BaseName, E extends EndpointOf<B>> = Omit<ParamsOf<B, E>, 'Limit' | 'Offset'>;
 
 export async function upstreamPage<B extends BaseName, E extends EndpointOf<B>>(
-  ctx: Pick<Context, 'upstream' | 'log'>, base: B, endpoint: E, params: PagedParams<B, E>, paging: Paging,
+  ctx: Pick<Context, 'upstream' | 'log'>,
+  base: B,
+  endpoint: E,
+  params: PagedParams<B, E>,
+  paging: Paging,
 ): Promise<UpstreamPage<DataOf<B, E>>> {
   const request = { ...params, Limit: paging.limit, Offset: paging.offset } as unknown as ParamsOf<B, E>;
   const answer = await ctx.upstream.listAnswer(base, endpoint, request, ctx.log);
-  if (answer.total !== undefined) return { rows: answer.rows, total: answer.total, totals: answer.totals, whole: undefined };
+  if (answer.total !== undefined)
+    return { rows: answer.rows, total: answer.total, totals: answer.totals, whole: undefined };
   const all = answer.rows as unknown as unknown[];
   const rows = all.slice(paging.offset, paging.offset + paging.limit) as unknown as DataOf<B, E>;
   return { rows, total: all.length, totals: undefined, whole: answer.rows };

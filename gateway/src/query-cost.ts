@@ -16,24 +16,51 @@ export const DEFAULT_COST_BUDGET = 500_000;
  */
 export const LIST_ROWS: Readonly<Record<string, number>> = {
   // Capped at 10,000 rows by the services (MAX_REPORT_ROWS, Store Grade By Brand's limit).
-  'Query.marketActivities': 10_000, 'Query.deployments': 10_000, 'Query.marketIssues': 10_000,
-  'Query.trainings': 10_000, 'Query.storeGrades': 10_000,
+  'Query.marketActivities': 10_000,
+  'Query.deployments': 10_000,
+  'Query.marketIssues': 10_000,
+  'Query.trainings': 10_000,
+  'Query.storeGrades': 10_000,
   // Stores, products and members, unpaged: pickers and mappings.
-  'Query.storeFilterList': 2_000, 'Query.mappedStores': 2_000, 'StoreMapping.mapped': 2_000, 'StoreMapping.unmapped': 2_000,
-  'AccountProducts.mapped': 2_000, 'AccountProducts.unmapped': 2_000, 'Query.stockStatus': 2_000,
-  'Query.fieldMembers': 1_000, 'Query.targetMembers': 1_000, 'Query.permissionMembers': 1_000, 'Query.teamLocations': 1_000,
-  'Query.monthlyTargets': 5_000, 'Query.saleReport': 1_000,
+  'Query.storeFilterList': 2_000,
+  'Query.mappedStores': 2_000,
+  'StoreMapping.mapped': 2_000,
+  'StoreMapping.unmapped': 2_000,
+  'AccountProducts.mapped': 2_000,
+  'AccountProducts.unmapped': 2_000,
+  'Query.stockStatus': 2_000,
+  'Query.fieldMembers': 1_000,
+  'Query.targetMembers': 1_000,
+  'Query.permissionMembers': 1_000,
+  'Query.teamLocations': 1_000,
+  'Query.monthlyTargets': 5_000,
+  'Query.saleReport': 1_000,
   // The services' own caps (RECENT_SALES, RECENT_PICTURES).
-  'Query.recentSales': 200, 'Dashboard.recentSales': 200, 'Query.recentStorePictures': 50,
+  'Query.recentSales': 200,
+  'Dashboard.recentSales': 200,
+  'Query.recentStorePictures': 50,
   // Bounded by the calendar: days of at most 366, weeks of at most 53 (times the brands for trends).
-  'Query.displayChecksByDate': 366, 'Query.dailySales': 366, 'Dashboard.salesByDay': 366,
-  'Query.displayChecksByWeek': 53, 'Query.weeks': 53, 'Query.displayCheckTrend': 1_000,
-  'Query.monthVisitStatus': 31, 'JourneyWeek.days': 7, 'PlanDay.entries': 20,
+  'Query.displayChecksByDate': 366,
+  'Query.dailySales': 366,
+  'Dashboard.salesByDay': 366,
+  'Query.displayChecksByWeek': 53,
+  'Query.weeks': 53,
+  'Query.displayCheckTrend': 1_000,
+  'Query.monthVisitStatus': 31,
+  'JourneyWeek.days': 7,
+  'PlanDay.entries': 20,
   // Small by nature: the menu has about 40 pages in 10 groups, and the levels below are mostly empty
   // (so a deep `children` selection, which the depth limit allows, stays cheap).
-  'Member.pages': 50, 'Member.menu': 15, 'MenuItem.children': 3,
-  'Brand.pictures': 3, 'Transfer.lines': 10, 'ReportRecipients.recipients': 20,
-  'EmailReceipt.to': 20, 'EmailReceipt.cc': 20, 'PicturesSent.to': 20, 'PicturesSent.cc': 20,
+  'Member.pages': 50,
+  'Member.menu': 15,
+  'MenuItem.children': 3,
+  'Brand.pictures': 3,
+  'Transfer.lines': 10,
+  'ReportRecipients.recipients': 20,
+  'EmailReceipt.to': 20,
+  'EmailReceipt.cc': 20,
+  'PicturesSent.to': 20,
+  'PicturesSent.cc': 20,
 };
 export const DEFAULT_LIST_ROWS = 100;
 
@@ -55,7 +82,12 @@ const estimateField: ComplexityEstimator = ({ type, field, args, childComplexity
 const ESTIMATORS: ComplexityEstimator[] = [fieldExtensionsEstimator(), estimateField];
 
 /** The cost of one operation of `document` with these variables. */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): number {
   return getComplexity({ schema, query: document, variables, operationName, estimators: ESTIMATORS });
 }
 
@@ -78,7 +110,8 @@ export function costBudgetPlugin(schema: GraphQLSchema, budget: number): ApolloS
             cost = operationCost(schema, document, request.variables ?? {}, operationName ?? undefined);
           } catch (error) {
             // Costing coerces the variables first: a variable of the wrong kind is the caller's mistake.
-            if (error instanceof GraphQLError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+            if (error instanceof GraphQLError)
+              throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
             throw error;
           }
           if (cost > budget) throw costLimitExceeded(cost, budget);

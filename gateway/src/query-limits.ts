@@ -1,7 +1,15 @@
 // Limits on what one GraphQL request may ask, so no query can cost the gateway or the REST bases
 // more than a screen or an analyst needs: document size, selection depth and alias count. Each is
 // refused before execution with a message that names the limit.
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 export const QUERY_LIMITS = {
   /** Characters of the query document. */
@@ -23,7 +31,11 @@ export function checkQueryLength(query: string | undefined): void {
   }
 }
 
-function depthOf(set: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
+function depthOf(
+  set: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
   if (!set) return 0;
   let deepest = 0;
   for (const selection of set.selections) {
@@ -41,7 +53,8 @@ function depthOf(set: SelectionSetNode | undefined, fragments: Record<string, Fr
   return deepest;
 }
 
-const isIntrospection = (selection: SelectionNode) => selection.kind === Kind.FIELD && (selection.name.value === '__schema' || selection.name.value === '__type');
+const isIntrospection = (selection: SelectionNode) =>
+  selection.kind === Kind.FIELD && (selection.name.value === '__schema' || selection.name.value === '__type');
 
 /** Validation rule: selections nested deeper than maxDepth (introspection: maxIntrospectionDepth) are refused. */
 export function depthLimitRule(context: ValidationContext): ASTVisitor {
@@ -51,11 +64,21 @@ export function depthLimitRule(context: ValidationContext): ASTVisitor {
   }
   return {
     OperationDefinition(operation) {
-      const introspection = { ...operation.selectionSet, selections: operation.selectionSet.selections.filter(isIntrospection) };
-      const data = { ...operation.selectionSet, selections: operation.selectionSet.selections.filter((selection) => !isIntrospection(selection)) };
-      for (const [set, limit] of [[data, QUERY_LIMITS.maxDepth], [introspection, QUERY_LIMITS.maxIntrospectionDepth]] as const) {
+      const introspection = {
+        ...operation.selectionSet,
+        selections: operation.selectionSet.selections.filter(isIntrospection),
+      };
+      const data = {
+        ...operation.selectionSet,
+        selections: operation.selectionSet.selections.filter((selection) => !isIntrospection(selection)),
+      };
+      for (const [set, limit] of [
+        [data, QUERY_LIMITS.maxDepth],
+        [introspection, QUERY_LIMITS.maxIntrospectionDepth],
+      ] as const) {
         const depth = depthOf(set, fragments, new Set());
-        if (depth > limit) context.reportError(refuse(`The query is ${depth} levels deep; at most ${limit} are allowed`));
+        if (depth > limit)
+          context.reportError(refuse(`The query is ${depth} levels deep; at most ${limit} are allowed`));
       }
     },
   };
@@ -71,7 +94,9 @@ export function aliasLimitRule(context: ValidationContext): ASTVisitor {
     Document: {
       leave() {
         if (aliases > QUERY_LIMITS.maxAliases) {
-          context.reportError(refuse(`The query uses ${aliases} aliases; at most ${QUERY_LIMITS.maxAliases} are allowed`));
+          context.reportError(
+            refuse(`The query uses ${aliases} aliases; at most ${QUERY_LIMITS.maxAliases} are allowed`),
+          );
         }
       },
     },

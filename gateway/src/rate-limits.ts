@@ -24,8 +24,13 @@ export interface RateLimitSettings {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  perMember: 1200, perAddress: 6000, exportPerMember: 60, exportPerAddress: 300, windowSeconds: 60,
-  emailPerMember: 20, emailWindowSeconds: 600,
+  perMember: 1200,
+  perAddress: 6000,
+  exportPerMember: 60,
+  exportPerAddress: 300,
+  windowSeconds: 60,
+  emailPerMember: 20,
+  emailWindowSeconds: 600,
 };
 
 export class RequestLimits {
@@ -37,8 +42,11 @@ export class RequestLimits {
   private readonly signUpAddress: RateLimiterAbstract;
 
   constructor(shared: SharedState, settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
-    const spec = (name: string, points: number, durationSeconds = settings.windowSeconds): LimiterSpec =>
-      ({ name, points, durationSeconds });
+    const spec = (name: string, points: number, durationSeconds = settings.windowSeconds): LimiterSpec => ({
+      name,
+      points,
+      durationSeconds,
+    });
     this.member = shared.limiter(spec('rate:member', settings.perMember));
     this.address = shared.limiter(spec('rate:address', settings.perAddress));
     this.exportMember = shared.limiter(spec('rate:export-member', settings.exportPerMember));
@@ -91,7 +99,9 @@ const sessions = new WeakMap<FastifyRequest, Session | undefined>();
 
 /** The session the rate-limit hook read for this request (read once), or a fresh read. */
 export async function requestSession(
-  request: FastifyRequest, services: GatewayServices, reply: FastifyReply,
+  request: FastifyRequest,
+  services: GatewayServices,
+  reply: FastifyReply,
 ): Promise<Session | undefined> {
   if (sessions.has(request)) return sessions.get(request);
   const session = await readSession(request, services, reply, request.log);
@@ -112,7 +122,10 @@ export function registerRateLimits(app: FastifyInstance, services: GatewayServic
     } catch (error) {
       if (!(error instanceof LimitReached)) throw error;
       const message = `Too many requests. Try again in ${error.seconds} second${error.seconds === 1 ? '' : 's'}.`;
-      return reply.code(429).header('retry-after', String(error.seconds)).type('application/json')
+      return reply
+        .code(429)
+        .header('retry-after', String(error.seconds))
+        .type('application/json')
         .send({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter: error.seconds } }] });
     }
   });

@@ -23,9 +23,10 @@ export function asksForSchema(document: DocumentNode): boolean {
   return found;
 }
 
-const signInToIntrospect = () => new GraphQLError('Sign in to read the schema', {
-  extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-});
+const signInToIntrospect = () =>
+  new GraphQLError('Sign in to read the schema', {
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+  });
 
 /**
  * Apollo plugin: refuses introspection to a caller without a session (with introspection off,

@@ -20,8 +20,24 @@ import { TeamMemberContactResolver } from './modules/team/team.contact.js';
 import { TeamResolver } from './modules/team/team.resolver.js';
 
 /** One line per domain: deleting a domain deletes its folder and its line here. */
-const RESOLVERS = [AuthResolver, LookupsResolver, StoresResolver, StoreMutationsResolver, TeamResolver, TeamMemberContactResolver, BrandsResolver, ProductsResolver, ChecksResolver, BusinessDayResolver, SalesResolver, DashboardResolver, JourneysResolver, RecordsResolver, SettingsResolver,
-  OnboardingResolver] as const;
+const RESOLVERS = [
+  AuthResolver,
+  LookupsResolver,
+  StoresResolver,
+  StoreMutationsResolver,
+  TeamResolver,
+  TeamMemberContactResolver,
+  BrandsResolver,
+  ProductsResolver,
+  ChecksResolver,
+  BusinessDayResolver,
+  SalesResolver,
+  DashboardResolver,
+  JourneysResolver,
+  RecordsResolver,
+  SettingsResolver,
+  OnboardingResolver,
+] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -5,7 +5,12 @@ import type { FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } fro
 /** Selected field names, each with its own sub-selection. */
 export type SelectionTree = Map<string, SelectionTree>;
 
-function collect(set: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, into: SelectionTree, seen: Set<string>): void {
+function collect(
+  set: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  into: SelectionTree,
+  seen: Set<string>,
+): void {
   if (!set) return;
   for (const selection of set.selections) {
     if (selection.kind === 'Field') {

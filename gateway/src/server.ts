@@ -1,7 +1,10 @@
 // Assembles one gateway: Fastify, Apollo Server 5 at /graphql, sessions, health, the web client.
 import { constants as zlib } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -38,14 +41,18 @@ export interface Gateway {
 }
 
 /** Fastify's trustProxy: a hop count as its function (the first `hops` proxies are believed), a list as is. */
-function trustProxyOption(setting: GatewayConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  setting: GatewayConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
 }
 
 export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const app = Fastify({
-    logger: loggerOptions(config.logger, config.logStream), bodyLimit: 1024 * 1024, trustProxy: trustProxyOption(config.trustProxy),
+    logger: loggerOptions(config.logger, config.logStream),
+    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (request) => requestIdOf(request.headers),
   });
   const metrics = new Metrics();
@@ -53,7 +60,12 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   // /metrics on the main port, or alone on METRICS_PORT (reachable only where the operator allows).
   const metricsApp = config.metrics.port === undefined ? undefined : Fastify({ logger: false });
   registerMetricsRoute(metricsApp ?? app, metrics, config.metrics);
-  const upstream = new UpstreamClient({ bases: config.upstream, token: config.token, timeoutMs: config.upstreamTimeoutMs, metrics });
+  const upstream = new UpstreamClient({
+    bases: config.upstream,
+    token: config.token,
+    timeoutMs: config.upstreamTimeoutMs,
+    metrics,
+  });
   // Several instances share throttling counts and cache invalidations through Redis (REDIS_URL).
   const shared = config.redisUrl ? await redisState(config.redisUrl, app.log) : memoryState();
   const services: GatewayServices = {
@@ -61,10 +73,18 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     shared,
     refs: new ReferenceData(upstream, metrics, shared),
     access: new PageAccessCache(upstream, metrics, shared),
-    sessions: { secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds, secureCookies: config.secureCookies },
+    sessions: {
+      secret: config.sessionSecret,
+      ttlSeconds: config.sessionTtlSeconds,
+      secureCookies: config.secureCookies,
+    },
     signIns: new SignInThrottle(shared, { ...DEFAULT_THROTTLE, ...config.signInLimits }),
     limits: new RequestLimits(shared, config.rateLimits),
-    passwordChanges: new SignInThrottle(shared, { ...DEFAULT_THROTTLE, perName: config.signInLimits.perName }, 'password'),
+    passwordChanges: new SignInThrottle(
+      shared,
+      { ...DEFAULT_THROTTLE, perName: config.signInLimits.perName },
+      'password',
+    ),
     edits: new EditGuard(),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
     reportEmailDomains: config.reportEmailDomains,
@@ -79,8 +99,14 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     // The process owner (main.ts, scripts/start.ts) handles signals and closes the gateway in order.
     stopOnTerminationSignals: false,
     formatError: createFormatError(app.log),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), metrics.plugin(),
-      costBudgetPlugin(schema, config.costBudget), schemaPrivacyPlugin(config.introspection)],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      metrics.plugin(),
+      costBudgetPlugin(schema, config.costBudget),
+      schemaPrivacyPlugin(config.introspection),
+    ],
   });
   await apollo.start();
 
@@ -92,14 +118,19 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   // GraphQL answers and CSV exports compressed for clients that accept it; brotli at quality 5 costs
   // little CPU on the fly (the built assets are precompressed at the highest quality instead).
   await app.register(fastifyCompress, {
-    global: true, threshold: 1024, encodings: ['br', 'gzip'],
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyCookie);
   registerRateLimits(app, services);
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.split('?')[0] !== '/graphql') return;
-    const source = request.method === 'GET' ? (request.query as { query?: unknown }).query : (request.body as { query?: unknown } | undefined)?.query;
+    const source =
+      request.method === 'GET'
+        ? (request.query as { query?: unknown }).query
+        : (request.body as { query?: unknown } | undefined)?.query;
     try {
       checkQueryLength(typeof source === 'string' ? source : undefined);
     } catch (error) {
@@ -116,7 +147,12 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   await registerBrandPictures(app, services);
   registerStorePictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs, shared);
-  await registerWebClient(app, config.webDist, config.mapTileUrl, async (request) => (await readSession(request, services)) !== undefined);
+  await registerWebClient(
+    app,
+    config.webDist,
+    config.mapTileUrl,
+    async (request) => (await readSession(request, services)) !== undefined,
+  );
   // Measured from here: building the schema and starting Apollo block the loop once, at start.
   await registerLoadShedding(app, config.load, metrics.inFlight);
   await app.ready();

@@ -52,7 +52,9 @@ export async function redisSessionStore(commands: Redis, now: () => number = Dat
   return {
     async isLive(session) {
       const [epoch, ended, after] = await commands.mget(
-        EPOCH_KEY, `${PREFIX}ended:${session.sid}`, `${PREFIX}after:${session.id}`,
+        EPOCH_KEY,
+        `${PREFIX}ended:${session.sid}`,
+        `${PREFIX}after:${session.id}`,
       );
       if (epoch === null) {
         // Redis lost its state (a restart without persistence, a flush): ended sessions would revive.

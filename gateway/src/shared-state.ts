@@ -9,9 +9,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import { memorySessionStore, redisSessionStore, type SessionStore } from './session-store.js';
 
 /** A cache entry dropped on one instance, to be dropped on every other one. */
-export type Invalidation =
-  | { cache: 'reference'; key: string; prefix: boolean }
-  | { cache: 'access'; memberId: number };
+export type Invalidation = { cache: 'reference'; key: string; prefix: boolean } | { cache: 'access'; memberId: number };
 
 /** A counter of `points` per key within `durationSeconds` (a fixed window from the first point). */
 export interface LimiterSpec {
@@ -41,7 +39,8 @@ export function memoryState(): SharedState {
   return {
     mode: 'memory',
     sessions: memorySessionStore(),
-    limiter: (spec) => new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds }),
+    limiter: (spec) =>
+      new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds }),
     broadcast: async () => undefined,
     onRemote: () => undefined,
     ping: async () => true,
@@ -114,10 +113,18 @@ export async function redisState(url: string, log: SharedStateLog): Promise<Shar
     sessions,
     // Counted by one Lua script per call (atomic across instances). While Redis cannot answer, each
     // instance counts in memory (the insurance limiter): the limit holds per instance rather than lapsing.
-    limiter: (spec) => new RateLimiterRedis({
-      storeClient: commands, keyPrefix: LIMIT_PREFIX + spec.name, points: spec.points, duration: spec.durationSeconds,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds }),
-    }),
+    limiter: (spec) =>
+      new RateLimiterRedis({
+        storeClient: commands,
+        keyPrefix: LIMIT_PREFIX + spec.name,
+        points: spec.points,
+        duration: spec.durationSeconds,
+        insuranceLimiter: new RateLimiterMemory({
+          keyPrefix: spec.name,
+          points: spec.points,
+          duration: spec.durationSeconds,
+        }),
+      }),
     // Pub/sub delivers to the other instances' sockets, not into their caches: wait until each
     // instance that received the message says it dropped the entry, so the change is answered only
     // once no instance can serve the old value (at most ACK_TIMEOUT_MS, then logged).
@@ -126,7 +133,9 @@ export async function redisState(url: string, log: SharedStateLog): Promise<Shar
       let acknowledged = 0;
       let expected = Number.POSITIVE_INFINITY;
       let done!: () => void;
-      const allAcknowledged = new Promise<void>((resolve) => { done = resolve; });
+      const allAcknowledged = new Promise<void>((resolve) => {
+        done = resolve;
+      });
       awaiting.set(id, () => {
         acknowledged++;
         if (acknowledged >= expected) done();
@@ -137,12 +146,20 @@ export async function redisState(url: string, log: SharedStateLog): Promise<Shar
         const receivers = await commands.publish(CHANNEL, JSON.stringify({ from: instance, id, message }));
         expected = receivers - 1;
         if (acknowledged >= expected) return;
-        const timedOut = new Promise<boolean>((resolve) => { timer = setTimeout(resolve, ACK_TIMEOUT_MS, true); });
+        const timedOut = new Promise<boolean>((resolve) => {
+          timer = setTimeout(resolve, ACK_TIMEOUT_MS, true);
+        });
         if (await Promise.race([allAcknowledged.then(() => false), timedOut])) {
-          log.warn({ invalidation: message, acknowledged, expected }, 'not every instance acknowledged an invalidation in time');
+          log.warn(
+            { invalidation: message, acknowledged, expected },
+            'not every instance acknowledged an invalidation in time',
+          );
         }
       } catch (error) {
-        log.warn({ err: { message: (error as Error).message }, invalidation: message }, 'invalidation not shared with the other instances');
+        log.warn(
+          { err: { message: (error as Error).message }, invalidation: message },
+          'invalidation not shared with the other instances',
+        );
       } finally {
         if (timer) clearTimeout(timer);
         awaiting.delete(id);
@@ -153,7 +170,13 @@ export async function redisState(url: string, log: SharedStateLog): Promise<Shar
     },
     async ping() {
       const timeout = new Promise<false>((resolve) => setTimeout(resolve, 1_000, false).unref());
-      return Promise.race([commands.ping().then((answer) => answer === 'PONG', () => false), timeout]);
+      return Promise.race([
+        commands.ping().then(
+          (answer) => answer === 'PONG',
+          () => false,
+        ),
+        timeout,
+      ]);
     },
     async close() {
       await Promise.allSettled([subscriber.quit(), commands.quit()]);

@@ -5,7 +5,8 @@ import { badUserInput, badUserInputs, type FieldProblem } from './errors.js';
 /** An optional id filter: null/undefined means all (sent upstream as 0). */
 export function optionalId(field: string, value: number | null | undefined): number {
   if (value === null || value === undefined) return 0;
-  if (!Number.isSafeInteger(value) || value < 0) throw badUserInput(field, `${field} must be a whole number of 0 or more`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw badUserInput(field, `${field} must be a whole number of 0 or more`);
   return value;
 }
 
@@ -20,6 +21,7 @@ export function intInRange(field: string, value: number, min: number, max: numbe
 export function optionalText(field: string, value: string | null | undefined, max: number): string {
   const text = (value ?? '').trim();
   if (text.length > max) throw badUserInput(field, `${field} must be at most ${max} characters`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
   if (/[\u0000-\u001f\u007f]/.test(text)) throw badUserInput(field, `${field} must not contain control characters`);
   return text;
 }
@@ -43,12 +45,19 @@ export class InputChecks {
     this.problems.push({ field, message });
   }
 
-  text(field: string, value: string | null | undefined, max: number, options: { required?: boolean; pattern?: RegExp; hint?: string } = {}): string {
+  text(
+    field: string,
+    value: string | null | undefined,
+    max: number,
+    options: { required?: boolean; pattern?: RegExp; hint?: string } = {},
+  ): string {
     const text = (value ?? '').trim();
     if (options.required && text.length === 0) this.fail(field, `${field} is required`);
     else if (text.length > max) this.fail(field, `${field} must be at most ${max} characters`);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
     else if (/[\u0000-\u001f\u007f]/.test(text)) this.fail(field, `${field} must not contain control characters`);
-    else if (options.pattern && text.length > 0 && !options.pattern.test(text)) this.fail(field, `${field} ${options.hint ?? 'is not in the expected format'}`);
+    else if (options.pattern && text.length > 0 && !options.pattern.test(text))
+      this.fail(field, `${field} ${options.hint ?? 'is not in the expected format'}`);
     return text;
   }
 
@@ -69,7 +78,8 @@ export class InputChecks {
   }
 
   number(field: string, value: number, min: number, max: number): number {
-    if (!Number.isFinite(value) || value < min || value > max) this.fail(field, `${field} must be between ${min} and ${max}`);
+    if (!Number.isFinite(value) || value < min || value > max)
+      this.fail(field, `${field} must be between ${min} and ${max}`);
     return value;
   }
 

@@ -6,7 +6,7 @@
 // versions checks it atomically too. Updates of one record through one instance are serialised,
 // so against a base without versions two concurrent saves from one version still cannot both win.
 import { createHash } from 'node:crypto';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { gatewayError } from './errors.js';
 import { UpstreamStatusError } from './upstream/errors.js';
@@ -19,8 +19,10 @@ export function versionOf(row: { Version?: string }, editable: readonly unknown[
 }
 
 /** Whether an upstream answer's data is the row of record `id` (its id in `field`). */
-export const rowWithId = <Row>(field: string, id: number) => (data: unknown): data is Row =>
-  typeof data === 'object' && data !== null && (data as { [key: string]: unknown })[field] === id;
+export const rowWithId =
+  <Row>(field: string, id: number) =>
+  (data: unknown): data is Row =>
+    typeof data === 'object' && data !== null && (data as { [key: string]: unknown })[field] === id;
 
 /** The Version parameter of an upstream update: only to a base that keeps versions. */
 export const upstreamVersionParam = (version: string | undefined) => (version ? { Version: version } : {});
@@ -104,9 +106,14 @@ export class EditGuard {
   private serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     const run = previous.then(work, work);
-    const tail = run.then(() => undefined, () => undefined);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
     this.tails.set(key, tail);
-    void tail.then(() => { if (this.tails.get(key) === tail) this.tails.delete(key); });
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
     return run;
   }
 }

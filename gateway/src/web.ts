@@ -7,18 +7,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The client uses Chakra (emotion injects <style> tags), so inline styles are allowed; nothing else. */
 /** The map's tile server (MAP_TILE_URL) is the one other origin pictures may come from. */
-const csp = (imageOrigins: readonly string[]) => [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob:${imageOrigins.map((origin) => ` ${origin}`).join('')}`,
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const csp = (imageOrigins: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${imageOrigins.map((origin) => ` ${origin}`).join('')}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** The origin of a tile URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png (subdomains allowed). */
 export function tileOrigin(template: string | undefined): string | undefined {
@@ -40,7 +41,10 @@ export function setHtmlSecurityHeaders(reply: FastifyReply, imageOrigins: readon
 export const EXPLORER_PATH = '/explorer';
 
 export async function registerWebClient(
-  app: FastifyInstance, webDist: string | undefined, mapTileUrl: string | undefined, isSignedIn: (request: FastifyRequest) => Promise<boolean>,
+  app: FastifyInstance,
+  webDist: string | undefined,
+  mapTileUrl: string | undefined,
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>,
 ): Promise<void> {
   const imageOrigins = [tileOrigin(mapTileUrl)].filter((origin): origin is string => Boolean(origin));
   const index = webDist ? join(webDist, 'index.html') : undefined;
@@ -70,13 +74,18 @@ export async function registerWebClient(
     },
   });
   app.get(EXPLORER_PATH, async (request, reply) => {
-    if (!(await isSignedIn(request))) return reply.redirect(`/auth/signin-1?next=${encodeURIComponent(EXPLORER_PATH)}`, 303);
+    if (!(await isSignedIn(request)))
+      return reply.redirect(`/auth/signin-1?next=${encodeURIComponent(EXPLORER_PATH)}`, 303);
     return reply.sendFile('explorer.html');
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-    const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.has(path) && !path.startsWith('/api/') && !lastSegment.includes('.');
+    const isClientRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PATHS.has(path) &&
+      !path.startsWith('/api/') &&
+      !lastSegment.includes('.');
     if (!isClientRoute) return reply.code(404).send({ error: 'Not found' });
     return reply.sendFile('index.html');
   });

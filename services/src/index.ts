@@ -59,7 +59,10 @@ export const DEFAULT_REPORT_EMAIL = 'reports@fieldforce.example';
 
 /** REPORT_EMAIL_DOMAINS as a list: comma-separated domains, lower case, without a leading @. */
 export const emailDomains = (raw: string | undefined): string[] =>
-  (raw ?? '').split(',').map((domain) => domain.trim().replace(/^@/, '').toLowerCase()).filter(Boolean);
+  (raw ?? '')
+    .split(',')
+    .map((domain) => domain.trim().replace(/^@/, '').toLowerCase())
+    .filter(Boolean);
 
 export interface RunningServices {
   /** The origin; the bases are `${url}/main`, `${url}/settings` and `${url}/transfer`. */
@@ -94,14 +97,25 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     await migrate(db);
     if (options.seed ?? true) await seedDemo(db, options.scale ?? 1);
     const reportAddress = options.reportDefaultEmail ?? DEFAULT_REPORT_EMAIL;
-    const policy = { defaultAddress: reportAddress, domains: (options.reportEmailDomains ?? []).map((domain) => domain.toLowerCase()) };
+    const policy = {
+      defaultAddress: reportAddress,
+      domains: (options.reportEmailDomains ?? []).map((domain) => domain.toLowerCase()),
+    };
     const mail = createMailer({
-      smtpUrl: options.smtpUrl, from: `FieldPulse reports <${reportAddress}>`,
+      smtpUrl: options.smtpUrl,
+      from: `FieldPulse reports <${reportAddress}>`,
       outboxDir: options.outboxDir ?? fileURLToPath(new URL('../../.data/outbox', import.meta.url)),
     });
     const app = buildServer({
-      db, token: options.token, logger: options.logger ?? false, mail,
-      handlers: { ...handlers, DispalyCheckDetail_LowStock_Email: lowStockEmailHandler(policy), Email_StorePictures: storePicturesEmailHandler(policy) },
+      db,
+      token: options.token,
+      logger: options.logger ?? false,
+      mail,
+      handlers: {
+        ...handlers,
+        DispalyCheckDetail_LowStock_Email: lowStockEmailHandler(policy),
+        Email_StorePictures: storePicturesEmailHandler(policy),
+      },
     });
     const address = await app.listen({ port: options.port ?? 4001, host: options.host ?? '127.0.0.1' });
     return {

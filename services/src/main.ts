@@ -18,7 +18,9 @@ const services = await startServices({
   host: process.env.SERVICES_HOST ?? '127.0.0.1',
   token,
   databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data/pglite', import.meta.url))),
+  dataDir: process.env.DATABASE_URL
+    ? undefined
+    : (process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data/pglite', import.meta.url))),
   scale: process.env.SEED_SCALE ? Number(process.env.SEED_SCALE) : 1,
   logger: process.env.LOG !== 'off',
   smtpUrl: process.env.SMTP_URL,

@@ -8,10 +8,25 @@ const MENU: Record<string, string[]> = {
   'Store Check': ['Summary', 'Detail', 'Stock Report', 'By Date', 'By Week'],
   Sales: ['Daily Sales', 'Target And Achivement', 'Promoter Target Setting'],
   'Visit Report': ['Store Visit', 'Month Visit', 'Journey Plan', 'Team Location'],
-  Settings: ['User Store Mapping', 'Store Grade By Brand', 'Product Store Mapping', 'Report Email Recipient', 'Setup Manager By Brand'],
+  Settings: [
+    'User Store Mapping',
+    'Store Grade By Brand',
+    'Product Store Mapping',
+    'Report Email Recipient',
+    'Setup Manager By Brand',
+  ],
 };
-const TOP_ITEMS = ['Dashboard', 'Store Pictures', 'Product Transfer', 'Deployment', 'Market Activity', 'Market Issues',
-  'Training List', 'Stock', 'Reset Password'];
+const TOP_ITEMS = [
+  'Dashboard',
+  'Store Pictures',
+  'Product Transfer',
+  'Deployment',
+  'Market Activity',
+  'Market Issues',
+  'Training List',
+  'Stock',
+  'Reset Password',
+];
 
 describe('admin', () => {
   let session: BrowserSession;
@@ -24,13 +39,19 @@ describe('admin', () => {
   it('sees the full menu of the description with Log Out last', async () => {
     const { page } = session;
     const menu = mainMenu(page);
-    for (const title of TOP_ITEMS) await menu.getByRole('link', { name: title, exact: true }).waitFor({ state: 'visible' });
+    for (const title of TOP_ITEMS)
+      await menu.getByRole('link', { name: title, exact: true }).waitFor({ state: 'visible' });
     for (const [collapse, items] of Object.entries(MENU)) {
       await openCollapse(page, collapse, items[0]!);
       for (const item of items) await menu.getByRole('link', { name: item, exact: true }).waitFor({ state: 'visible' });
     }
     const entries = await menu.locator('a, button').allInnerTexts();
-    expect(entries.map((text) => text.trim()).filter(Boolean).at(-1)).toBe('Log Out');
+    expect(
+      entries
+        .map((text) => text.trim())
+        .filter(Boolean)
+        .at(-1),
+    ).toBe('Log Out');
     expect(await page.title()).toMatch(/\| FieldPulse$/);
   });
 
@@ -43,13 +64,19 @@ describe('admin', () => {
 
     await page.getByLabel('Region', { exact: true }).selectOption({ label: 'Dhaka' });
     await page.getByLabel('City', { exact: true }).selectOption({ label: 'Gazipur' });
-    const { stores } = await graphql<{ stores: { total: number } }>(page,
-      'query { stores(filter: { regionId: 1, cityId: 2 }) { total } }');
+    const { stores } = await graphql<{ stores: { total: number } }>(
+      page,
+      'query { stores(filter: { regionId: 1, cityId: 2 }) { total } }',
+    );
     expect(stores.total).toBeGreaterThan(0);
     await page.getByText(new RegExp(`of ${stores.total.toLocaleString('en-US')}$`)).waitFor();
 
-    const cityCells = async () => page.locator('table tbody tr').evaluateAll((rows) =>
-      rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')));
+    const cityCells = async () =>
+      page
+        .locator('table tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')),
+        );
     const rows = await cityCells();
     expect(rows.length).toBe(Math.min(stores.total, 50));
     expect(rows.every((cells) => cells.includes('Gazipur') && cells.includes('Dhaka'))).toBe(true);

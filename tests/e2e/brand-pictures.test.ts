@@ -21,10 +21,14 @@ describe('brand pictures', () => {
     const dialog = page.getByRole('dialog');
     const slot = dialog.getByTestId('picture-slot-2');
 
-    await slot.getByLabel('Choose picture 2').setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await slot
+      .getByLabel('Choose picture 2')
+      .setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await slot.getByRole('alert').filter({ hasText: 'Choose a PNG, JPEG, GIF or WebP picture' }).waitFor();
 
-    await slot.getByLabel('Choose picture 2').setInputFiles({ name: 'oppo.png', mimeType: 'image/png', buffer: tinyPng() });
+    await slot
+      .getByLabel('Choose picture 2')
+      .setInputFiles({ name: 'oppo.png', mimeType: 'image/png', buffer: tinyPng() });
     await page.getByText('Picture 2 of Oppo saved').first().waitFor();
     const image = slot.getByRole('img', { name: 'Oppo picture 2' });
     await image.waitFor();

@@ -13,7 +13,7 @@ describe('one business day', () => {
   });
   afterAll(() => session?.close());
 
-  it('shows Deployment\'s queried range in its inputs', async () => {
+  it("shows Deployment's queried range in its inputs", async () => {
     const { page } = session;
     await page.goto('/Deployment');
     await page.getByRole('table', { name: 'Deployments by status, 2020-01-01 to 2025-10-01' }).waitFor();
@@ -24,8 +24,13 @@ describe('one business day', () => {
   it("shows the business's today as Detail's last day, whatever the browser's own date", async () => {
     const { page } = session;
     await page.goto('/DisplayCheckDetail');
-    const calendar = await graphql<{ businessCalendar: { today: string; timeZone: string } }>(page, '{ businessCalendar { today timeZone } }');
+    const calendar = await graphql<{ businessCalendar: { today: string; timeZone: string } }>(
+      page,
+      '{ businessCalendar { today timeZone } }',
+    );
     expect(calendar.businessCalendar.timeZone).toBe('Asia/Dhaka');
-    await expect.poll(() => page.getByLabel('To date').inputValue(), { timeout: 15_000 }).toBe(calendar.businessCalendar.today);
+    await expect
+      .poll(() => page.getByLabel('To date').inputValue(), { timeout: 15_000 })
+      .toBe(calendar.businessCalendar.today);
   });
 });

@@ -28,10 +28,22 @@ describe('two administrators editing one store', () => {
   beforeAll(async () => {
     session = await openBrowser();
     await signIn(session.page, 'admin', 'Admin@2026');
-    await graphql(session.page, CREATE, { input: {
-      code, name, address: 'Road 1', latitude: 24.0012, longitude: 90.4201, regionId: 1, cityId: 2, districtId: 4,
-      channelTypeId: 1, channelId: 1, gradeId: 2, storeTypeId: 2,
-    } });
+    await graphql(session.page, CREATE, {
+      input: {
+        code,
+        name,
+        address: 'Road 1',
+        latitude: 24.0012,
+        longitude: 90.4201,
+        regionId: 1,
+        cityId: 2,
+        districtId: 4,
+        channelTypeId: 1,
+        channelId: 1,
+        gradeId: 2,
+        storeTypeId: 2,
+      },
+    });
     second = await session.browser.newContext({ baseURL: session.baseUrl, viewport: { width: 1280, height: 800 } });
     managerPage = await second.newPage();
     await signIn(managerPage, 'manager', 'Manager@2026');
@@ -41,7 +53,7 @@ describe('two administrators editing one store', () => {
     await session?.close();
   });
 
-  it('shows the second saver the first one\'s change, and reloading takes it', { timeout: 120_000 }, async () => {
+  it("shows the second saver the first one's change, and reloading takes it", { timeout: 120_000 }, async () => {
     const first = await openStoreForm(session.page);
     const secondForm = await openStoreForm(managerPage);
 

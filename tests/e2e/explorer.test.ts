@@ -19,7 +19,8 @@ describe('GraphQL explorer', () => {
       return route.abort('internetdisconnected');
     });
     session.page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) policyErrors.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+        policyErrors.push(message.text());
     });
   });
   afterAll(() => session?.close());
@@ -38,7 +39,10 @@ describe('GraphQL explorer', () => {
   it('runs the example query with the session and shows the answer', async () => {
     const { page } = session;
     // Load the page afresh and wait until GraphiQL has read the schema and made its editors.
-    const introspected = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('IntrospectionQuery'));
+    const introspected = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('IntrospectionQuery'),
+    );
     await page.reload();
     await introspected;
     await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
@@ -46,7 +50,9 @@ describe('GraphQL explorer', () => {
     // GraphiQL keeps its tabs in local storage; when they were saved before the reload it may open
     // beside them an empty one: run the example's tab.
     await page.getByRole('tab', { name: /StoresOfARegion/ }).click();
-    const sent = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('StoresOfARegion'));
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('StoresOfARegion'),
+    );
     await page.getByRole('button', { name: /Execute query/ }).click();
     await sent;
     const responseText = async () => (await page.locator('.result-window').innerText()).replace(/\s+/g, ' ');
@@ -60,20 +66,26 @@ describe('GraphQL explorer', () => {
   it("answers with the same page checks as the screens (the manager's access)", async () => {
     const { page } = session;
     const answer = await page.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ permissions(teamMemberId: 1) { page } }' }) });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ permissions(teamMemberId: 1) { page } }' }),
+      });
       return response.json() as Promise<{ errors?: { extensions?: { code?: string } }[] }>;
     });
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it("documents the schema from its descriptions in the Docs pane", async () => {
+  it('documents the schema from its descriptions in the Docs pane', async () => {
     const { page } = session;
     await page.getByRole('button', { name: /Show Documentation Explorer/ }).click();
     const docs = page.locator('.graphiql-doc-explorer');
     await docs.getByText('Query', { exact: true }).first().click();
     await expect.poll(async () => (await docs.textContent()) ?? '', { timeout: 10_000 }).toContain('stores');
     await docs.getByText('stores', { exact: true }).first().click();
-    await expect.poll(async () => (await docs.textContent()) ?? '', { timeout: 10_000 }).toMatch(/Stores.*(page|filter)/i);
+    await expect
+      .poll(async () => (await docs.textContent()) ?? '', { timeout: 10_000 })
+      .toMatch(/Stores.*(page|filter)/i);
   });
 
   it('serves its page only through /explorer (which checks the session), never as a static file', async () => {

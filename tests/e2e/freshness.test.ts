@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { graphql, mainMenu, openCollapse, signIn } from './support.js';
 
-interface Option { id: number; name: string }
+interface Option {
+  id: number;
+  name: string;
+}
 
 describe('identity and freshness in the browser', () => {
   let session: BrowserSession;
@@ -17,16 +20,22 @@ describe('identity and freshness in the browser', () => {
 
   it('shows every brand under its own name on the dashboard, Setup Manager By Brand and the target grid', async () => {
     const { page } = session;
-    const api = await graphql<{ brandOptions: Option[]; managers: Option[] }>(page, '{ brandOptions { id name } managers { id name } }');
+    const api = await graphql<{ brandOptions: Option[]; managers: Option[] }>(
+      page,
+      '{ brandOptions { id name } managers { id name } }',
+    );
     const brandNames = new Map(api.brandOptions.map((brand) => [String(brand.id), brand.name]));
     // The defect needs a manager and a brand sharing an id: the demo data has them.
     expect(api.managers.some((manager) => brandNames.has(String(manager.id)))).toBe(true);
 
     // Dashboard: the Brand filter's options, id by id.
     const brandFilter = page.getByRole('combobox', { name: 'Brand' });
-    await expect.poll(() => brandFilter.locator('option').count(), { timeout: 20_000 }).toBe(api.brandOptions.length + 1);
-    const options = await brandFilter.locator('option').evaluateAll((nodes) =>
-      nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent ?? '']));
+    await expect
+      .poll(() => brandFilter.locator('option').count(), { timeout: 20_000 })
+      .toBe(api.brandOptions.length + 1);
+    const options = await brandFilter
+      .locator('option')
+      .evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent ?? '']));
     for (const [value, label] of options.slice(1)) expect(label).toBe(brandNames.get(value!));
 
     // Setup Manager By Brand, reached through the menu (same client cache): one row per brand, in the API's order.
@@ -53,7 +62,10 @@ describe('identity and freshness in the browser', () => {
     const { page } = session;
     await page.goto('/JourneyPlan?member=3&year=2035&week=21');
     await page.getByRole('list', { name: 'Week 21 plan' }).waitFor();
-    const before = await page.getByRole('list', { name: 'Week 21 plan' }).getByRole('listitem', { name: 'Thursday' }).textContent();
+    const before = await page
+      .getByRole('list', { name: 'Week 21 plan' })
+      .getByRole('listitem', { name: 'Thursday' })
+      .textContent();
     await page.getByRole('button', { name: 'Previous week' }).click();
     await page.getByRole('list', { name: 'Week 20 plan' }).waitFor();
     await page.getByRole('button', { name: 'Add a store to Thursday' }).click();
@@ -70,20 +82,33 @@ describe('identity and freshness in the browser', () => {
     await copy.getByText('1 store-days will be copied').waitFor();
     await copy.getByRole('button', { name: 'Copy 1 store-days' }).click();
     await page.getByText('Week 20 copied to week 21').first().waitFor();
-    await page.getByRole('list', { name: 'Week 21 plan' }).getByRole('listitem', { name: 'Thursday' }).getByText(store).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('list', { name: 'Week 21 plan' })
+      .getByRole('listitem', { name: 'Thursday' })
+      .getByText(store)
+      .waitFor({ timeout: 10_000 });
   });
 
-  it('takes a withdrawn page out of a signed-in member\'s menu and screens on their next navigation', async () => {
+  it("takes a withdrawn page out of a signed-in member's menu and screens on their next navigation", async () => {
     const admin = session.page;
-    const members = await graphql<{ permissionMembers: { id: number; login: string }[] }>(admin, '{ permissionMembers { id login } }');
+    const members = await graphql<{ permissionMembers: { id: number; login: string }[] }>(
+      admin,
+      '{ permissionMembers { id login } }',
+    );
     const supervisorId = members.permissionMembers.find((member) => member.login === 'supervisor')!.id;
-    const rows = await graphql<{ permissions: { id: number; page: string; allowed: boolean }[] }>(admin,
-      'query ($id: Int!) { permissions(teamMemberId: $id) { id page allowed } }', { id: supervisorId });
+    const rows = await graphql<{ permissions: { id: number; page: string; allowed: boolean }[] }>(
+      admin,
+      'query ($id: Int!) { permissions(teamMemberId: $id) { id page allowed } }',
+      { id: supervisorId },
+    );
     const marketIssues = rows.permissions.find((row) => row.page === 'Market Issues')!;
     expect(marketIssues.allowed).toBe(true);
-    const setAllowed = (allowed: boolean) => graphql(admin,
-      'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed } }',
-      { m: supervisorId, p: marketIssues.id, a: allowed });
+    const setAllowed = (allowed: boolean) =>
+      graphql(
+        admin,
+        'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed } }',
+        { m: supervisorId, p: marketIssues.id, a: allowed },
+      );
 
     const supervisor = await openBrowser({ width: 1366, height: 900 });
     try {
@@ -93,7 +118,9 @@ describe('identity and freshness in the browser', () => {
       await setAllowed(false);
       await mainMenu(page).getByRole('link', { name: 'Store Pictures' }).click();
       await page.waitForURL('**/StorePicture');
-      await expect.poll(() => mainMenu(page).getByRole('link', { name: 'Market Issues' }).count(), { timeout: 10_000 }).toBe(0);
+      await expect
+        .poll(() => mainMenu(page).getByRole('link', { name: 'Market Issues' }).count(), { timeout: 10_000 })
+        .toBe(0);
       await setAllowed(true);
       await mainMenu(page).getByRole('link', { name: 'Dashboard' }).click();
       await mainMenu(page).getByRole('link', { name: 'Market Issues' }).waitFor({ timeout: 10_000 });

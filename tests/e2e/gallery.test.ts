@@ -23,7 +23,10 @@ describe('component gallery', () => {
       ['/forms/form-basic', () => page.getByLabel('Store name').waitFor()],
       ['/tables/bootstrap', () => page.getByRole('table', { name: 'Sample report' }).waitFor()],
       ['/charts/nvd3', () => page.locator('[data-testid="bar-chart"] svg').first().waitFor()],
-      ['/maps/google-map', () => page.locator('[data-testid="gallery-map"] path.leaflet-interactive').first().waitFor()],
+      [
+        '/maps/google-map',
+        () => page.locator('[data-testid="gallery-map"] path.leaflet-interactive').first().waitFor(),
+      ],
       ['/sample-page', () => page.getByText('No stores match these filters').waitFor()],
     ];
     for (const [path, shown] of expectations) {

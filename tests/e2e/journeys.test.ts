@@ -33,7 +33,11 @@ describe('journey plan and team location', () => {
     await copy.getByRole('button', { name: 'Copy 1 store-days' }).click();
     await page.getByText('Week 10 copied to week 11').first().waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('week')).toBe('11');
-    await page.getByRole('list', { name: 'Week 11 plan' }).getByRole('listitem', { name: 'Tuesday' }).getByText(store).waitFor();
+    await page
+      .getByRole('list', { name: 'Week 11 plan' })
+      .getByRole('listitem', { name: 'Tuesday' })
+      .getByText(store)
+      .waitFor();
   });
 
   it('shows the team on the map', async () => {

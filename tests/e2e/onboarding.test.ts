@@ -69,7 +69,7 @@ describe('onboarding', () => {
     }
   });
 
-  it('links the achievement screens and a member\'s permissions', async () => {
+  it("links the achievement screens and a member's permissions", async () => {
     const { page } = admin;
     await page.goto('/TargetAndAchivement');
     await page.getByRole('link', { name: 'Achievement by value' }).click();

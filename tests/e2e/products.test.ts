@@ -26,13 +26,22 @@ describe('product list', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).not.toBeNull();
     const brandId = Number(new URL(page.url()).searchParams.get('brand'));
     const categoryId = Number(new URL(page.url()).searchParams.get('category'));
-    const { products } = await graphql<{ products: { total: number } }>(page,
-      'query ($filter: ProductFilter) { products(filter: $filter) { total } }', { filter: { brandId, categoryId } });
+    const { products } = await graphql<{ products: { total: number } }>(
+      page,
+      'query ($filter: ProductFilter) { products(filter: $filter) { total } }',
+      { filter: { brandId, categoryId } },
+    );
     const total = products.total;
     expect(total).toBeGreaterThan(0);
-    await page.getByText(`of ${total}`, { exact: false }).filter({ hasText: /^Showing/ }).waitFor();
+    await page
+      .getByText(`of ${total}`, { exact: false })
+      .filter({ hasText: /^Showing/ })
+      .waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('products.csv');
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
@@ -56,7 +65,10 @@ describe('product list', () => {
 
   it('adds a product after a duplicate model code is refused at its field, then removes it', async () => {
     const { page } = session;
-    const { products } = await graphql<{ products: { items: { code: string }[] } }>(page, 'query { products(limit: 1) { items { code } } }');
+    const { products } = await graphql<{ products: { items: { code: string }[] } }>(
+      page,
+      'query { products(limit: 1) { items { code } } }',
+    );
     const code = `E2E-${randomBytes(3).toString('hex')}`;
     await page.goto('/ProductList');
     await page.getByRole('button', { name: 'Add product' }).click();

@@ -14,8 +14,19 @@ describe('promoter', () => {
   it('sees only the dashboard, the store check items and Log Out', async () => {
     const { page } = session;
     await openCollapse(page, 'Store Check', 'Summary');
-    const entries = (await mainMenu(page).locator('a, button').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-    expect(entries).toEqual(['Dashboard', 'Store Check', 'Summary', 'Detail', 'Stock Report', 'By Date', 'By Week', 'Log Out']);
+    const entries = (await mainMenu(page).locator('a, button').allInnerTexts())
+      .map((text) => text.trim())
+      .filter(Boolean);
+    expect(entries).toEqual([
+      'Dashboard',
+      'Store Check',
+      'Summary',
+      'Detail',
+      'Stock Report',
+      'By Date',
+      'By Week',
+      'Log Out',
+    ]);
   });
 
   it('gets the access-denied page on /store', async () => {

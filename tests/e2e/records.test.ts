@@ -19,11 +19,19 @@ describe('field records', () => {
     await gallery.waitFor();
     await page.getByLabel('Picture element').selectOption({ label: 'Display' });
     await expect.poll(() => new URL(page.url()).searchParams.get('element')).toBe('2');
-    await expect.poll(async () => (await gallery.getByRole('listitem').allTextContents()).every((text) => text.includes('Display'))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await gallery.getByRole('listitem').allTextContents()).every((text) => text.includes('Display')),
+      )
+      .toBe(true);
     await gallery.getByRole('listitem').first().click();
     const viewer = page.getByRole('dialog');
     await viewer.getByText('Picture 1 of').waitFor();
-    await expect.poll(() => viewer.getByRole('img', { name: /^Display at / }).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        viewer.getByRole('img', { name: /^Display at / }).evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await page.keyboard.press('ArrowRight');
     await viewer.getByText('Picture 2 of').waitFor();
     await page.keyboard.press('Escape');
@@ -37,8 +45,14 @@ describe('field records', () => {
 
   it('shows rows on each of the other record screens', async () => {
     const { page } = session;
-    for (const [path, table] of [['/ProductTransfer?from=2026-06-01', 'Product transfers'], ['/Deployment', 'Deployments by status, 2020-01-01 to 2025-10-01'],
-      ['/Deployment/ViewDeployment', 'Deployments'], ['/MarkeetActivity', 'Market activities'], ['/MarketIssue', 'Market issues'], ['/TrainingList', 'Trainings']] as const) {
+    for (const [path, table] of [
+      ['/ProductTransfer?from=2026-06-01', 'Product transfers'],
+      ['/Deployment', 'Deployments by status, 2020-01-01 to 2025-10-01'],
+      ['/Deployment/ViewDeployment', 'Deployments'],
+      ['/MarkeetActivity', 'Market activities'],
+      ['/MarketIssue', 'Market issues'],
+      ['/TrainingList', 'Trainings'],
+    ] as const) {
       await page.goto(path);
       const rows = page.getByRole('table', { name: table, exact: true }).locator('tbody tr');
       await rows.first().waitFor();

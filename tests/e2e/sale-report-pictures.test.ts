@@ -4,8 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { graphql, signIn } from './support.js';
 
-interface SaleRow { brand: { name: string } | null; channel: { name: string } | null; lines: number; stores: number; quantity: number; value: number }
-interface Picture { id: number; url: string; store: { name: string } | null; element: { name: string } | null }
+interface SaleRow {
+  brand: { name: string } | null;
+  channel: { name: string } | null;
+  lines: number;
+  stores: number;
+  quantity: number;
+  value: number;
+}
+interface Picture {
+  id: number;
+  url: string;
+  store: { name: string } | null;
+  element: { name: string } | null;
+}
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
 describe('sale report and recent store pictures', () => {
@@ -22,19 +34,34 @@ describe('sale report and recent store pictures', () => {
     await page.goto('/DailySales?from=2026-05-01&to=2026-05-31');
     const table = page.getByRole('table', { name: 'Sales by brand and channel', exact: true });
     await table.locator('tbody tr').first().waitFor();
-    const { saleReport } = await graphql<{ saleReport: SaleRow[] }>(page,
+    const { saleReport } = await graphql<{ saleReport: SaleRow[] }>(
+      page,
       'query($f: String, $t: String) { saleReport(dateFrom: $f, dateTo: $t) { brand { name } channel { name } lines stores quantity value } }',
-      { f: '2026-05-01', t: '2026-05-31' });
+      { f: '2026-05-01', t: '2026-05-31' },
+    );
     expect(saleReport.length).toBeGreaterThan(0);
-    const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-    expect(shown).toEqual(saleReport.map((r) => [r.brand?.name ?? '', r.channel?.name ?? '', number(r.lines), number(r.stores), number(r.quantity),
-      number(Math.round(r.value * 100) / 100)]));
-    const total = (await table.locator('tfoot td').allTextContents());
+    const shown = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(shown).toEqual(
+      saleReport.map((r) => [
+        r.brand?.name ?? '',
+        r.channel?.name ?? '',
+        number(r.lines),
+        number(r.stores),
+        number(r.quantity),
+        number(Math.round(r.value * 100) / 100),
+      ]),
+    );
+    const total = await table.locator('tfoot td').allTextContents();
     expect(total[0]).toBe('Total');
     expect(total[4]).toBe(number(saleReport.reduce((sum, r) => sum + r.quantity, 0)));
     // The same sale lines as the per-day table above it, only grouped otherwise.
-    const { dailySales } = await graphql<{ dailySales: { lines: number }[] }>(page,
-      'query($f: String, $t: String) { dailySales(filter: { fromDate: $f, toDate: $t }) { lines } }', { f: '2026-05-01', t: '2026-05-31' });
+    const { dailySales } = await graphql<{ dailySales: { lines: number }[] }>(
+      page,
+      'query($f: String, $t: String) { dailySales(filter: { fromDate: $f, toDate: $t }) { lines } }',
+      { f: '2026-05-01', t: '2026-05-31' },
+    );
     expect(saleReport.reduce((sum, r) => sum + r.lines, 0)).toBe(dailySales.reduce((sum, d) => sum + d.lines, 0));
     await page.screenshot({ path: '/tmp/webgaps-sale-report.png', fullPage: true });
   });
@@ -44,19 +71,32 @@ describe('sale report and recent store pictures', () => {
     await page.goto('/StorePicture');
     const strip = page.getByRole('list', { name: 'Recent pictures' });
     await strip.getByRole('listitem').first().waitFor();
-    const { recentStorePictures } = await graphql<{ recentStorePictures: Picture[] }>(page,
-      'query { recentStorePictures { id url store { name } element { name } } }');
+    const { recentStorePictures } = await graphql<{ recentStorePictures: Picture[] }>(
+      page,
+      'query { recentStorePictures { id url store { name } element { name } } }',
+    );
     expect(recentStorePictures.length).toBeGreaterThan(0);
     const items = strip.getByRole('listitem');
     expect(await items.count()).toBe(recentStorePictures.length);
     const labels = await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
-    expect(labels).toEqual(recentStorePictures.map((p) => `Open ${p.element?.name ?? 'picture'} at ${p.store?.name ?? ''}`));
-    const sources = await items.locator('img').evaluateAll((nodes) => nodes.map((img) => new URL((img as HTMLImageElement).src).pathname));
+    expect(labels).toEqual(
+      recentStorePictures.map((p) => `Open ${p.element?.name ?? 'picture'} at ${p.store?.name ?? ''}`),
+    );
+    const sources = await items
+      .locator('img')
+      .evaluateAll((nodes) => nodes.map((img) => new URL((img as HTMLImageElement).src).pathname));
     expect(sources).toEqual(recentStorePictures.map((p) => p.url));
     await page.screenshot({ path: '/tmp/webgaps-recent-pictures.png' });
     await items.first().click();
     const viewer = page.getByRole('dialog');
     await viewer.getByText(`Picture 1 of ${recentStorePictures.length}`).waitFor();
-    await expect.poll(() => viewer.getByRole('img').first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        viewer
+          .getByRole('img')
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
   });
 });

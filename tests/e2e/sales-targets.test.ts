@@ -69,7 +69,9 @@ describe('dashboard, targets and achievement', () => {
     await expect.poll(() => grid.locator('input[data-row="2"][data-col="1"]').inputValue()).toBe('404');
     expect(await grid.locator('input[data-row="1"][data-col="1"]').inputValue()).toBe('202');
     await first.press('ArrowDown');
-    expect(await grid.locator('input[data-row="2"][data-col="0"]').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(
+      await grid.locator('input[data-row="2"][data-col="0"]').evaluate((input) => input === document.activeElement),
+    ).toBe(true);
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
     const confirm = page.getByRole('alertdialog');

@@ -36,10 +36,13 @@ describe('settings', () => {
     await page.keyboard.press('Escape');
   });
 
-  it("turns Training List off for the manager, whose menu then lacks it", async () => {
+  it('turns Training List off for the manager, whose menu then lacks it', async () => {
     const { page } = session;
     await page.goto('/UserPermission?member=2');
-    const item = page.getByRole('list', { name: 'Pages of Tanvir Hossain' }).getByRole('listitem').filter({ hasText: /^Training List$/ });
+    const item = page
+      .getByRole('list', { name: 'Pages of Tanvir Hossain' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Training List$/ });
     await item.waitFor();
     const toggle = item.locator('input[type="checkbox"]');
     expect(await toggle.isChecked()).toBe(true);
@@ -52,7 +55,10 @@ describe('settings', () => {
       await mainMenu(manager.page).getByRole('link', { name: 'Dashboard' }).waitFor();
       expect(await mainMenu(manager.page).getByRole('link', { name: 'Training List' }).count()).toBe(0);
       await manager.page.goto('/TrainingList');
-      await manager.page.getByText(/do not have access|not allowed|access/i).first().waitFor();
+      await manager.page
+        .getByText(/do not have access|not allowed|access/i)
+        .first()
+        .waitFor();
     } finally {
       await manager.close();
     }

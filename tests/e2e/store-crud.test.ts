@@ -27,7 +27,13 @@ describe('store maintenance', () => {
     await page.getByRole('button', { name: 'Add store' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: 'Save store' }).click();
-    for (const message of ['Code is required', 'Name is required', 'Latitude must be between -90 and 90', 'Region is required', 'Channel is required']) {
+    for (const message of [
+      'Code is required',
+      'Name is required',
+      'Latitude must be between -90 and 90',
+      'Region is required',
+      'Channel is required',
+    ]) {
       await drawer.getByText(message).waitFor();
     }
     await drawer.getByRole('button', { name: 'Cancel' }).click();

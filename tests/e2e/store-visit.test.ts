@@ -20,10 +20,12 @@ describe('store visit', () => {
       await page.goto(`/StoreVisit?size=100&page=${number}`);
       const table = page.getByRole('table', { name: 'Store visits' });
       await table.getByRole('row').nth(1).waitFor();
-      const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => {
-        const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
-        return { metres: cells[6] ?? '', badged: (cells[6] ?? '').includes('Far from store') };
-      }));
+      const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => {
+          const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
+          return { metres: cells[6] ?? '', badged: (cells[6] ?? '').includes('Far from store') };
+        }),
+      );
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
         const metres = Number(row.metres.replace('Far from store', '').replaceAll(',', '').trim());

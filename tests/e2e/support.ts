@@ -22,14 +22,17 @@ export async function openCollapse(page: Page, title: string, firstChild: string
 
 /** Runs a GraphQL query from inside the page, with the page's session cookie. */
 export async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await page.evaluate(async ({ query, variables }) => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return response.json() as Promise<{ data?: unknown; errors?: unknown }>;
-  }, { query, variables });
+  const result = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json() as Promise<{ data?: unknown; errors?: unknown }>;
+    },
+    { query, variables },
+  );
   expect(result.errors).toBeUndefined();
   return result.data as T;
 }

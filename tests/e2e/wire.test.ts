@@ -6,7 +6,9 @@ import { openBrowser, type BrowserSession } from '../support/browser.js';
 
 describe('the built client on the wire', () => {
   let session: BrowserSession;
-  beforeAll(async () => { session = await openBrowser(); });
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
   afterAll(() => session?.close());
 
   it('loads the sign-in page with every script brotli-compressed and immutable', async () => {

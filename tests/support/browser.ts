@@ -10,13 +10,23 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 800 }, options: { timezoneId?: string } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 800 },
+  options: { timezoneId?: string } = {},
+): Promise<BrowserSession> {
   const baseUrl = inject('baseUrl');
   const browser = await chromium.launch({
     executablePath: inject('chromiumPath'),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext({ baseURL: baseUrl, viewport, ...options });
   const page = await context.newPage();

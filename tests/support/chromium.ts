@@ -12,7 +12,7 @@ export function findChromium(): string {
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
     throw new Error(
-      'No Chromium found for the end-to-end tests. Install Debian\'s package (sudo apt-get install -y chromium) ' +
+      "No Chromium found for the end-to-end tests. Install Debian's package (sudo apt-get install -y chromium) " +
         'or set CHROMIUM_PATH to a Chromium or Chrome binary. "npm test" installs it itself when run as root with apt-get.',
     );
   }

@@ -20,7 +20,9 @@ export interface RunningPostgres {
 export function postgresBinDir(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
 }
 
@@ -37,7 +39,8 @@ export function freePort(): Promise<number> {
 
 export async function startPostgres(): Promise<RunningPostgres> {
   const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL is not installed: run `bash scripts/ensure-servers.sh` (apt-get install postgresql)');
+  if (!bin)
+    throw new Error('PostgreSQL is not installed: run `bash scripts/ensure-servers.sh` (apt-get install postgresql)');
   const dir = mkdtempSync(join(tmpdir(), 'fieldforce-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -47,13 +50,23 @@ export async function startPostgres(): Promise<RunningPostgres> {
     chmodSync(dir, 0o700);
   }
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
+      : [join(bin, command), args];
     const result = spawnSync(file, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
-  const settings = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ];
   run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings.join(' '), '-w', 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const pg = (await import('pg')).default;

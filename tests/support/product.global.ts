@@ -20,7 +20,13 @@ export default async function setup(project: TestProject) {
   const token = randomBytes(24).toString('base64url');
   // No SMTP server here: report e-mails are written to this outbox, where the tests read them.
   const outboxDir = mkdtempSync(join(tmpdir(), 'fieldforce-outbox-'));
-  const services = await startServices({ port: 0, token, logger: false, outboxDir, reportEmailDomains: ['example.com'] });
+  const services = await startServices({
+    port: 0,
+    token,
+    logger: false,
+    outboxDir,
+    reportEmailDomains: ['example.com'],
+  });
   const gateway = await startGateway({
     ...loadConfig({
       PORT: '0',

@@ -23,11 +23,19 @@ function answers(port: number): Promise<boolean> {
 
 export async function startRedis(): Promise<RunningRedis> {
   const port = await freePort();
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let failure = '';
-  server.stderr.on('data', (chunk: Buffer) => { failure += chunk.toString(); });
+  server.stderr.on('data', (chunk: Buffer) => {
+    failure += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.once('error', (error) => { failure += error.message; });
+  server.once('error', (error) => {
+    failure += error.message;
+  });
   for (let attempt = 0; attempt < 100; attempt++) {
     if (server.exitCode !== null || failure.includes('ENOENT')) break;
     if (await answers(port)) {

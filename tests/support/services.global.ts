@@ -11,7 +11,11 @@ import type { TestProject } from 'vitest/node';
 import { startServices } from '@fieldforce/services';
 
 /** What the capturing SMTP server saved of one message. */
-export interface CapturedMail { from: string; to: string[]; raw: string }
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
 
 async function startMailCatcher(dir: string): Promise<{ url: string; close(): Promise<void> }> {
   let count = 0;
@@ -35,7 +39,10 @@ async function startMailCatcher(dir: string): Promise<{ url: string; close(): Pr
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** One services server for a test run, on `databaseUrl` (PostgreSQL) or an in-memory PGlite. */
@@ -44,7 +51,15 @@ export async function provideServices(project: TestProject, databaseUrl?: string
   const mailDir = mkdtempSync(join(tmpdir(), 'fieldforce-mail-'));
   const mail = await startMailCatcher(mailDir);
   // The suites send report e-mails to example.com addresses; other outside domains stay refused.
-  const services = await startServices({ port: 0, token, logger: false, smtpUrl: mail.url, outboxDir: join(mailDir, 'outbox'), databaseUrl, reportEmailDomains: ['example.com'] });
+  const services = await startServices({
+    port: 0,
+    token,
+    logger: false,
+    smtpUrl: mail.url,
+    outboxDir: join(mailDir, 'outbox'),
+    databaseUrl,
+    reportEmailDomains: ['example.com'],
+  });
   project.provide('servicesUrl', services.url);
   project.provide('servicesToken', token);
   project.provide('mailDir', mailDir);

@@ -9,11 +9,19 @@ describe('auth state (description point 4)', () => {
   });
 
   it('register sets the user only', () => {
-    expect(authReducer(initialAuthState, { type: 'REGISTER', user })).toEqual({ isLoggedIn: false, isInitialized: false, user });
+    expect(authReducer(initialAuthState, { type: 'REGISTER', user })).toEqual({
+      isLoggedIn: false,
+      isInitialized: false,
+      user,
+    });
   });
 
   it('login sets the user, isLoggedIn and isInitialized', () => {
-    expect(authReducer(initialAuthState, { type: 'LOGIN', user })).toEqual({ isLoggedIn: true, isInitialized: true, user });
+    expect(authReducer(initialAuthState, { type: 'LOGIN', user })).toEqual({
+      isLoggedIn: true,
+      isInitialized: true,
+      user,
+    });
   });
 
   it('logout clears the user, isLoggedIn false, isInitialized true', () => {
@@ -25,7 +33,11 @@ describe('auth state (description point 4)', () => {
 describe('the stored user', () => {
   const memory = () => {
     const items = new Map<string, string>();
-    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      items,
+    };
   };
 
   it('keeps the profile only, under the key user', () => {

@@ -11,14 +11,18 @@ const brands = [{ __typename: 'Brand', id: 1, name: 'Walton', active: true }];
 const stores = [{ __typename: 'Store', id: 5, name: 'Agora' }];
 
 describe('unused cached data expires after 60 s', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-  it('keeps the description\'s 60 seconds', () => {
+  it("keeps the description's 60 seconds", () => {
     expect(KEEP_UNUSED_MS).toBe(60_000);
   });
 
-  it('drops a query\'s data 60 s after its last watcher leaves, not before, and collects its records', () => {
+  it("drops a query's data 60 s after its last watcher leaves, not before, and collects its records", () => {
     const cache = createCache();
     cache.writeQuery({ query: BRANDS, data: { brands } });
     const stop = cache.watch({ query: BRANDS, optimistic: true, callback: () => undefined });
@@ -35,11 +39,21 @@ describe('unused cached data expires after 60 s', () => {
   it('keeps data a watcher comes back to within 60 s, and data another query still watches', () => {
     const cache = createCache();
     cache.writeQuery({ query: STORES, variables: { regionId: 1 }, data: { stores, brands } });
-    const first = cache.watch({ query: STORES, variables: { regionId: 1 }, optimistic: true, callback: () => undefined });
+    const first = cache.watch({
+      query: STORES,
+      variables: { regionId: 1 },
+      optimistic: true,
+      callback: () => undefined,
+    });
     const other = cache.watch({ query: BRANDS, optimistic: true, callback: () => undefined });
     first();
     vi.advanceTimersByTime(KEEP_UNUSED_MS / 2);
-    const again = cache.watch({ query: STORES, variables: { regionId: 1 }, optimistic: true, callback: () => undefined });
+    const again = cache.watch({
+      query: STORES,
+      variables: { regionId: 1 },
+      optimistic: true,
+      callback: () => undefined,
+    });
     vi.advanceTimersByTime(KEEP_UNUSED_MS);
     expect(cache.readQuery({ query: STORES, variables: { regionId: 1 } })).not.toBeNull();
     again();
@@ -60,17 +74,21 @@ describe('unused cached data expires after 60 s', () => {
 
   it('makes a query the client watches again fetch current data once the old data has expired', async () => {
     let calls = 0;
-    const link = new ApolloLink(() => new Observable((observer) => {
-      calls += 1;
-      observer.next({ data: { brands: [{ ...brands[0], name: `Walton ${calls}` }] } });
-      observer.complete();
-    }));
+    const link = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          calls += 1;
+          observer.next({ data: { brands: [{ ...brands[0], name: `Walton ${calls}` }] } });
+          observer.complete();
+        }),
+    );
     const client = new ApolloClient({ link, cache: createCache() });
     const names: string[] = [];
-    const watch = () => client.watchQuery({ query: BRANDS }).subscribe((result) => {
-      const data = result.data as { brands?: { name: string }[] } | undefined;
-      if (data?.brands?.[0]) names.push(data.brands[0].name);
-    });
+    const watch = () =>
+      client.watchQuery({ query: BRANDS }).subscribe((result) => {
+        const data = result.data as { brands?: { name: string }[] } | undefined;
+        if (data?.brands?.[0]) names.push(data.brands[0].name);
+      });
     const first = watch();
     await vi.advanceTimersByTimeAsync(10);
     first.unsubscribe();

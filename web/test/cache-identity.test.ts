@@ -29,7 +29,10 @@ describe('client cache identity', () => {
   });
 
   it('keeps brand options and manager options with the same id apart (they share the type PickerOption)', () => {
-    for (const [cache, fixed] of [[new InMemoryCache(), false], [createCache(), true]] as const) {
+    for (const [cache, fixed] of [
+      [new InMemoryCache(), false],
+      [createCache(), true],
+    ] as const) {
       cache.writeQuery({
         query: PICKERS,
         data: {
@@ -37,7 +40,9 @@ describe('client cache identity', () => {
           managers: [{ __typename: 'PickerOption', id: 7, name: 'Rahim Uddin', active: true }],
         },
       });
-      const read = cache.readQuery<{ brandOptions: { name: string }[]; managers: { name: string }[] }>({ query: PICKERS });
+      const read = cache.readQuery<{ brandOptions: { name: string }[]; managers: { name: string }[] }>({
+        query: PICKERS,
+      });
       // The default cache is what the client used: it shows the brand under the manager's name.
       expect(read?.brandOptions[0]?.name === 'Walton').toBe(fixed);
       if (fixed) expect(read?.managers[0]?.name).toBe('Rahim Uddin');
@@ -48,7 +53,8 @@ describe('client cache identity', () => {
     const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
     const withId = Object.values(schema.getTypeMap())
       .filter((type) => isObjectType(type) && !type.name.startsWith('__') && 'id' in type.getFields())
-      .map((type) => type.name).sort();
+      .map((type) => type.name)
+      .sort();
     const decided = [...NORMALISED_TYPES, ...UNNORMALISED_TYPES].sort();
     expect(decided).toEqual(withId);
     expect(NORMALISED_TYPES.filter((name) => UNNORMALISED_TYPES.includes(name))).toEqual([]);

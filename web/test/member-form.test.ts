@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { checkMemberForm, EMPTY_MEMBER, toMemberInput } from '../src/features/team/member-form';
-import { DEFAULT_MEMBER_VIEW, parseMemberView, serializeMemberView, toMemberFilter } from '../src/features/team/member-list-state';
+import {
+  DEFAULT_MEMBER_VIEW,
+  parseMemberView,
+  serializeMemberView,
+  toMemberFilter,
+} from '../src/features/team/member-list-state';
 
 describe('user form', () => {
   it('names every wrong field', () => {
-    expect(Object.keys(checkMemberForm(EMPTY_MEMBER)).sort()).toEqual(['email', 'login', 'mobile', 'name', 'regionId', 'teamTypeId']);
-    expect(checkMemberForm({ login: 'qa.one', name: 'QA', email: 'qa@example.com', mobile: '+880 1711-000000', teamTypeId: 1, regionId: 1, active: true })).toEqual({});
+    expect(Object.keys(checkMemberForm(EMPTY_MEMBER)).sort()).toEqual([
+      'email',
+      'login',
+      'mobile',
+      'name',
+      'regionId',
+      'teamTypeId',
+    ]);
+    expect(
+      checkMemberForm({
+        login: 'qa.one',
+        name: 'QA',
+        email: 'qa@example.com',
+        mobile: '+880 1711-000000',
+        teamTypeId: 1,
+        regionId: 1,
+        active: true,
+      }),
+    ).toEqual({});
   });
 
   it('sends a mobile number without spaces or dashes', () => {

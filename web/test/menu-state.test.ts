@@ -11,19 +11,28 @@ describe('menu state (description point 4)', () => {
     expect(opened).toMatchObject({ isOpen: ['sales'], isTrigger: ['sales'] });
     const both = menuReducer(opened, { type: 'COLLAPSE_TOGGLE', id: 'store-check', sub: true });
     expect(both).toMatchObject({ isOpen: ['sales', 'store-check'], isTrigger: ['sales', 'store-check'] });
-    expect(menuReducer(both, { type: 'COLLAPSE_TOGGLE', id: 'sales', sub: true })).toMatchObject({ isOpen: ['store-check'], isTrigger: ['store-check'] });
+    expect(menuReducer(both, { type: 'COLLAPSE_TOGGLE', id: 'sales', sub: true })).toMatchObject({
+      isOpen: ['store-check'],
+      isTrigger: ['store-check'],
+    });
   });
 
   it('toggling a plain item opens only it, or closes all when it was already triggered', () => {
     const state: MenuState = { ...initialMenuState, isOpen: ['sales', 'settings'], isTrigger: ['sales', 'settings'] };
     const only = menuReducer(state, { type: 'COLLAPSE_TOGGLE', id: 'dashboard', sub: false });
     expect(only).toMatchObject({ isOpen: ['dashboard'], isTrigger: ['dashboard'] });
-    expect(menuReducer(only, { type: 'COLLAPSE_TOGGLE', id: 'dashboard', sub: false })).toMatchObject({ isOpen: [], isTrigger: [] });
+    expect(menuReducer(only, { type: 'COLLAPSE_TOGGLE', id: 'dashboard', sub: false })).toMatchObject({
+      isOpen: [],
+      isTrigger: [],
+    });
   });
 
   it('collapse-leave closes a sub item and leaves plain items alone', () => {
     const state: MenuState = { ...initialMenuState, isOpen: ['sales', 'settings'], isTrigger: ['sales', 'settings'] };
-    expect(menuReducer(state, { type: 'NAV_COLLAPSE_LEAVE', id: 'sales', sub: true })).toMatchObject({ isOpen: ['settings'], isTrigger: ['settings'] });
+    expect(menuReducer(state, { type: 'NAV_COLLAPSE_LEAVE', id: 'sales', sub: true })).toMatchObject({
+      isOpen: ['settings'],
+      isTrigger: ['settings'],
+    });
     expect(menuReducer(state, { type: 'NAV_COLLAPSE_LEAVE', id: 'sales', sub: false })).toBe(state);
   });
 

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { readHidden, visibleColumns } from '../src/components/columns';
-import { checkProductForm, EMPTY_PRODUCT, productServerErrors, toProductInput } from '../src/features/products/product-form';
-import { DEFAULT_PRODUCT_VIEW, parseProductView, serializeProductView, toProductFilter, withProductFilter } from '../src/features/products/product-list-state';
+import {
+  checkProductForm,
+  EMPTY_PRODUCT,
+  productServerErrors,
+  toProductInput,
+} from '../src/features/products/product-form';
+import {
+  DEFAULT_PRODUCT_VIEW,
+  parseProductView,
+  serializeProductView,
+  toProductFilter,
+  withProductFilter,
+} from '../src/features/products/product-list-state';
 import { pictureProblem } from '../src/features/brands/picture-upload';
 
 describe('product list view in the URL', () => {
   it('round-trips brand, category, status, search, sort and page', () => {
-    const view = { ...DEFAULT_PRODUCT_VIEW, brand: 3, category: 12, status: 'active' as const, search: 'pro', sort: 'BRAND' as const, dir: 'desc' as const, page: 2, size: 100 };
+    const view = {
+      ...DEFAULT_PRODUCT_VIEW,
+      brand: 3,
+      category: 12,
+      status: 'active' as const,
+      search: 'pro',
+      sort: 'BRAND' as const,
+      dir: 'desc' as const,
+      page: 2,
+      size: 100,
+    };
     const params = serializeProductView(view);
     expect(params.toString()).toBe('brand=3&category=12&status=active&search=pro&sort=brand&dir=desc&page=2&size=100');
     expect(parseProductView(params)).toEqual(view);
@@ -21,30 +42,61 @@ describe('product list view in the URL', () => {
   });
 
   it('means null (no filter) for every default', () => {
-    expect(toProductFilter(DEFAULT_PRODUCT_VIEW)).toEqual({ brandId: null, categoryId: null, active: null, search: null });
-    expect(toProductFilter({ ...DEFAULT_PRODUCT_VIEW, status: 'inactive', search: '  x ' })).toMatchObject({ active: false, search: 'x' });
+    expect(toProductFilter(DEFAULT_PRODUCT_VIEW)).toEqual({
+      brandId: null,
+      categoryId: null,
+      active: null,
+      search: null,
+    });
+    expect(toProductFilter({ ...DEFAULT_PRODUCT_VIEW, status: 'inactive', search: '  x ' })).toMatchObject({
+      active: false,
+      search: 'x',
+    });
   });
 });
 
 describe('product form', () => {
-  it('names every problem, with the gateway\'s rules', () => {
+  it("names every problem, with the gateway's rules", () => {
     expect(checkProductForm(EMPTY_PRODUCT)).toEqual({
-      code: 'Model code is required', name: 'Model name is required', brandId: 'Brand is required', categoryId: 'Category is required',
+      code: 'Model code is required',
+      name: 'Model name is required',
+      brandId: 'Brand is required',
+      categoryId: 'Category is required',
     });
-    expect(checkProductForm({ ...EMPTY_PRODUCT, code: 'a b', name: 'x', shortName: 'y'.repeat(51), brandId: 1, categoryId: 2 })).toEqual({
-      code: 'Model code may hold only letters, digits, ., _, / and -', shortName: 'Short name must be at most 50 characters',
+    expect(
+      checkProductForm({
+        ...EMPTY_PRODUCT,
+        code: 'a b',
+        name: 'x',
+        shortName: 'y'.repeat(51),
+        brandId: 1,
+        categoryId: 2,
+      }),
+    ).toEqual({
+      code: 'Model code may hold only letters, digits, ., _, / and -',
+      shortName: 'Short name must be at most 50 characters',
     });
   });
 
   it('trims what it sends, and binds server problems to their fields', () => {
-    expect(toProductInput({ code: ' A-1 ', name: ' Phone ', shortName: ' P ', brandId: 1, categoryId: 2, active: false }))
-      .toEqual({ code: 'A-1', name: 'Phone', shortName: 'P', brandId: 1, categoryId: 2, active: false });
-    expect(productServerErrors([{ field: 'categoryId', message: 'not of this brand' }, { field: 'other', message: 'x' }])).toEqual({ categoryId: 'not of this brand' });
+    expect(
+      toProductInput({ code: ' A-1 ', name: ' Phone ', shortName: ' P ', brandId: 1, categoryId: 2, active: false }),
+    ).toEqual({ code: 'A-1', name: 'Phone', shortName: 'P', brandId: 1, categoryId: 2, active: false });
+    expect(
+      productServerErrors([
+        { field: 'categoryId', message: 'not of this brand' },
+        { field: 'other', message: 'x' },
+      ]),
+    ).toEqual({ categoryId: 'not of this brand' });
   });
 });
 
 describe('column choice', () => {
-  const columns = [{ key: 'code', label: 'Code', always: true }, { key: 'name', label: 'Name' }, { key: 'brand', label: 'Brand' }];
+  const columns = [
+    { key: 'code', label: 'Code', always: true },
+    { key: 'name', label: 'Name' },
+    { key: 'brand', label: 'Brand' },
+  ];
   it('keeps only hideable keys from storage and survives garbage', () => {
     expect([...readHidden('["code","brand","nope"]', columns)]).toEqual(['brand']);
     expect([...readHidden('{not json', columns)]).toEqual([]);

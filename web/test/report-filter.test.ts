@@ -1,18 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { checkReportFilter, effectiveDates, yearToDate, EMPTY_REPORT_FILTER, parseReportFilter, serializeReportFilter, toReportFilter, withReportChange } from '../src/features/reports/report-filter';
+import {
+  checkReportFilter,
+  effectiveDates,
+  yearToDate,
+  EMPTY_REPORT_FILTER,
+  parseReportFilter,
+  serializeReportFilter,
+  toReportFilter,
+  withReportChange,
+} from '../src/features/reports/report-filter';
 import { readAddresses } from '../src/features/reports/EmailReportDialog';
 
 describe('report filter in the URL', () => {
   it('round-trips, keeping other parameters and leaving defaults out', () => {
-    const view = { ...EMPTY_REPORT_FILTER, region: 2, city: 5, brand: 1, category: 7, from: '2026-10-01', to: '2026-10-31', fromWeek: 40 };
+    const view = {
+      ...EMPTY_REPORT_FILTER,
+      region: 2,
+      city: 5,
+      brand: 1,
+      category: 7,
+      from: '2026-10-01',
+      to: '2026-10-31',
+      fromWeek: 40,
+    };
     const params = serializeReportFilter(view, new URLSearchParams('page=3'));
-    expect(params.toString()).toBe('page=3&region=2&city=5&brand=1&category=7&from=2026-10-01&to=2026-10-31&fromWeek=40');
+    expect(params.toString()).toBe(
+      'page=3&region=2&city=5&brand=1&category=7&from=2026-10-01&to=2026-10-31&fromWeek=40',
+    );
     expect(parseReportFilter(params)).toEqual(view);
     expect(serializeReportFilter(EMPTY_REPORT_FILTER).toString()).toBe('');
   });
 
   it('drops children without parents and nonsense', () => {
-    expect(parseReportFilter(new URLSearchParams('city=5&category=2&from=yesterday&fromWeek=99&store=-1'))).toEqual(EMPTY_REPORT_FILTER);
+    expect(parseReportFilter(new URLSearchParams('city=5&category=2&from=yesterday&fromWeek=99&store=-1'))).toEqual(
+      EMPTY_REPORT_FILTER,
+    );
   });
 
   it('cascades: a new region clears city and store, a new channel the store, a new brand the category', () => {
@@ -22,31 +44,61 @@ describe('report filter in the URL', () => {
     expect(withReportChange(view, { brand: 7 })).toMatchObject({ category: 0, store: 4 });
   });
 
-  it('shows the default range as the 30 days ending the business day (not the browser\'s)', () => {
+  it("shows the default range as the 30 days ending the business day (not the browser's)", () => {
     expect(effectiveDates(EMPTY_REPORT_FILTER, '2026-11-22')).toEqual({ from: '2026-10-24', to: '2026-11-22' });
-    expect(effectiveDates({ ...EMPTY_REPORT_FILTER, to: '2026-03-01' }, '2026-11-22')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+    expect(effectiveDates({ ...EMPTY_REPORT_FILTER, to: '2026-03-01' }, '2026-11-22')).toEqual({
+      from: '2026-01-31',
+      to: '2026-03-01',
+    });
   });
 
-  it('shows a screen\'s own default range: Deployment\'s fixed one, By Week\'s year to date', () => {
+  it("shows a screen's own default range: Deployment's fixed one, By Week's year to date", () => {
     const deployment = () => ({ from: '2020-01-01', to: '2025-10-01' });
-    expect(effectiveDates(EMPTY_REPORT_FILTER, '2026-11-22', deployment)).toEqual({ from: '2020-01-01', to: '2025-10-01' });
-    expect(effectiveDates(EMPTY_REPORT_FILTER, '2026-11-22', yearToDate)).toEqual({ from: '2026-01-01', to: '2026-11-22' });
+    expect(effectiveDates(EMPTY_REPORT_FILTER, '2026-11-22', deployment)).toEqual({
+      from: '2020-01-01',
+      to: '2025-10-01',
+    });
+    expect(effectiveDates(EMPTY_REPORT_FILTER, '2026-11-22', yearToDate)).toEqual({
+      from: '2026-01-01',
+      to: '2026-11-22',
+    });
   });
 
   it('checks dates and weeks as the gateway does', () => {
-    expect(checkReportFilter({ ...EMPTY_REPORT_FILTER, from: '2026-05-02', to: '2026-05-01' }, ['dates'])).toEqual({ dates: 'The first day must not be after the last' });
-    expect(checkReportFilter({ ...EMPTY_REPORT_FILTER, from: '2025-01-01', to: '2026-01-02' }, ['dates'])).toEqual({ dates: 'A report covers at most 366 days' });
-    expect(checkReportFilter({ ...EMPTY_REPORT_FILTER, fromWeek: 9, toWeek: 3 }, ['weeks'])).toEqual({ weeks: 'The first week must not be after the last' });
+    expect(checkReportFilter({ ...EMPTY_REPORT_FILTER, from: '2026-05-02', to: '2026-05-01' }, ['dates'])).toEqual({
+      dates: 'The first day must not be after the last',
+    });
+    expect(checkReportFilter({ ...EMPTY_REPORT_FILTER, from: '2025-01-01', to: '2026-01-02' }, ['dates'])).toEqual({
+      dates: 'A report covers at most 366 days',
+    });
+    expect(checkReportFilter({ ...EMPTY_REPORT_FILTER, fromWeek: 9, toWeek: 3 }, ['weeks'])).toEqual({
+      weeks: 'The first week must not be after the last',
+    });
     expect(checkReportFilter({ ...EMPTY_REPORT_FILTER, fromWeek: 9, toWeek: 3 }, ['dates'])).toEqual({});
   });
 
   it('sends only the fields a report has', () => {
     const view = { ...EMPTY_REPORT_FILTER, region: 2, manager: 4, fromWeek: 3 };
     expect(toReportFilter(view, ['region', 'dates'])).toEqual({
-      regionId: 2, cityId: null, channelId: null, brandId: null, categoryId: null, gradeId: null, storeId: null, managerId: null,
-      fromDate: null, toDate: null, fromWeek: null, toWeek: null,
+      regionId: 2,
+      cityId: null,
+      channelId: null,
+      brandId: null,
+      categoryId: null,
+      gradeId: null,
+      storeId: null,
+      managerId: null,
+      fromDate: null,
+      toDate: null,
+      fromWeek: null,
+      toWeek: null,
     });
-    expect(toReportFilter(view, ['manager', 'weeks'])).toMatchObject({ managerId: 4, regionId: null, fromWeek: 3, toWeek: 52 });
+    expect(toReportFilter(view, ['manager', 'weeks'])).toMatchObject({
+      managerId: 4,
+      regionId: null,
+      fromWeek: 3,
+      toWeek: 52,
+    });
   });
 });
 
@@ -54,6 +106,8 @@ describe('e-mail addresses', () => {
   it('splits, trims, deduplicates and names the first bad one', () => {
     expect(readAddresses(' a@b.co, a@b.co; c@d.org ,')).toEqual({ addresses: ['a@b.co', 'c@d.org'] });
     expect(readAddresses('a@b.co, nope').problem).toBe('nope is not an e-mail address');
-    expect(readAddresses(Array.from({ length: 21 }, (_, i) => `u${i}@x.io`).join(',')).problem).toBe('At most 20 addresses');
+    expect(readAddresses(Array.from({ length: 21 }, (_, i) => `u${i}@x.io`).join(',')).problem).toBe(
+      'At most 20 addresses',
+    );
   });
 });

@@ -3,7 +3,17 @@ import { DEFAULT_VIEW, parseView, serializeView, toFilter, withFilter } from '..
 
 describe('store list view in the URL', () => {
   it('round-trips a view through the search params', () => {
-    const view = { ...DEFAULT_VIEW, region: 1, city: 2, status: 'inactive' as const, name: 'agora', sort: 'CITY' as const, dir: 'desc' as const, page: 3, size: 25 };
+    const view = {
+      ...DEFAULT_VIEW,
+      region: 1,
+      city: 2,
+      status: 'inactive' as const,
+      name: 'agora',
+      sort: 'CITY' as const,
+      dir: 'desc' as const,
+      page: 3,
+      size: 25,
+    };
     const params = serializeView(view);
     expect(params.toString()).toBe('region=1&city=2&status=inactive&name=agora&sort=city&dir=desc&page=3&size=25');
     expect(parseView(params)).toEqual(view);
@@ -14,7 +24,9 @@ describe('store list view in the URL', () => {
   });
 
   it('ignores nonsense in a hand-edited URL', () => {
-    expect(parseView(new URLSearchParams('region=-4&city=x&sort=drop&page=0&size=7&status=maybe'))).toEqual(DEFAULT_VIEW);
+    expect(parseView(new URLSearchParams('region=-4&city=x&sort=drop&page=0&size=7&status=maybe'))).toEqual(
+      DEFAULT_VIEW,
+    );
   });
 
   it('clears the child of a changed parent and restarts paging', () => {
@@ -25,14 +37,36 @@ describe('store list view in the URL', () => {
   });
 
   it('turns the view into the GraphQL filter, 0 and empty meaning all', () => {
-    expect(toFilter(DEFAULT_VIEW)).toEqual({ regionId: null, cityId: null, districtId: null, storeTypeId: null, channelTypeId: null, channelId: null,
-      gradeId: null, subGradeId: null, active: null, code: null, name: null });
-    expect(toFilter({ ...DEFAULT_VIEW, grade: 2, status: 'active', code: ' ST01 ' })).toMatchObject({ gradeId: 2, active: true, code: 'ST01' });
+    expect(toFilter(DEFAULT_VIEW)).toEqual({
+      regionId: null,
+      cityId: null,
+      districtId: null,
+      storeTypeId: null,
+      channelTypeId: null,
+      channelId: null,
+      gradeId: null,
+      subGradeId: null,
+      active: null,
+      code: null,
+      name: null,
+    });
+    expect(toFilter({ ...DEFAULT_VIEW, grade: 2, status: 'active', code: ' ST01 ' })).toMatchObject({
+      gradeId: 2,
+      active: true,
+      code: 'ST01',
+    });
   });
 
   it('offers all ten StoreList filters: store type, district and sub-grade too, kept in the URL', () => {
     const view = parseView(new URLSearchParams('region=1&city=2&district=7&storeType=3&grade=2&subGrade=5'));
-    expect(toFilter(view)).toMatchObject({ regionId: 1, cityId: 2, districtId: 7, storeTypeId: 3, gradeId: 2, subGradeId: 5 });
+    expect(toFilter(view)).toMatchObject({
+      regionId: 1,
+      cityId: 2,
+      districtId: 7,
+      storeTypeId: 3,
+      gradeId: 2,
+      subGradeId: 5,
+    });
     expect(parseView(serializeView(view))).toEqual(view);
     expect(withFilter(view, { city: 4 })).toMatchObject({ city: 4, district: 0 });
     expect(withFilter(view, { grade: 1 })).toMatchObject({ grade: 1, subGrade: 0 });

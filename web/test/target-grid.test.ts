@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { afterSave, cellKey, changedTargets, moveFrom, parseTarget, pastedCells, rowErrors } from '../src/features/sales/target-grid';
+import {
+  afterSave,
+  cellKey,
+  changedTargets,
+  moveFrom,
+  parseTarget,
+  pastedCells,
+  rowErrors,
+} from '../src/features/sales/target-grid';
 
 describe('target grid', () => {
   it('reads targets by type', () => {
@@ -12,7 +20,8 @@ describe('target grid', () => {
 
   it('fills a pasted spreadsheet block from the focused cell, clipped to the grid', () => {
     expect(pastedCells('10\t20\r\n30\t40\r\n', 1, 2, 3, 3)).toEqual([
-      { row: 1, col: 2, value: '10' }, { row: 2, col: 2, value: '30' },
+      { row: 1, col: 2, value: '10' },
+      { row: 2, col: 2, value: '30' },
     ]);
     expect(pastedCells('5\n6\n7', 0, 0, 10, 1).map((cell) => cell.row)).toEqual([0, 1, 2]);
   });
@@ -24,18 +33,31 @@ describe('target grid', () => {
   });
 
   it('saves only what changed, and keeps bad cells back', () => {
-    const original = new Map([[cellKey(3, 1), 100], [cellKey(4, 1), 50]]);
+    const original = new Map([
+      [cellKey(3, 1), 100],
+      [cellKey(4, 1), 50],
+    ]);
     const edits = { [cellKey(3, 1)]: '100', [cellKey(4, 1)]: '75', [cellKey(5, 2)]: '10', [cellKey(6, 2)]: 'x' };
     expect(changedTargets(original, edits, 'QUANTITY')).toEqual({
-      targets: [{ teamMemberId: 4, brandId: 1, target: 75 }, { teamMemberId: 5, brandId: 2, target: 10 }],
+      targets: [
+        { teamMemberId: 4, brandId: 1, target: 75 },
+        { teamMemberId: 5, brandId: 2, target: 10 },
+      ],
       keys: ['4:1', '5:2'],
       problems: { '6:2': 'A whole number of 0 or more' },
     });
   });
 
-  it('puts the server\'s row errors on their cells', () => {
-    expect(rowErrors([{ field: 'targets[1].brandId', message: 'Row 2: brand 9 does not exist' }, { field: 'month', message: 'x' }], ['4:1', '5:9']))
-      .toEqual({ '5:9': 'brand 9 does not exist' });
+  it("puts the server's row errors on their cells", () => {
+    expect(
+      rowErrors(
+        [
+          { field: 'targets[1].brandId', message: 'Row 2: brand 9 does not exist' },
+          { field: 'month', message: 'x' },
+        ],
+        ['4:1', '5:9'],
+      ),
+    ).toEqual({ '5:9': 'brand 9 does not exist' });
   });
 
   it('after a save, saved cells clear and refused cells stay marked and unsaved with their reason', () => {

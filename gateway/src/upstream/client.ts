@@ -2,7 +2,13 @@
 // the envelope check, and typed errors. Never logs a URL, a query string or the token.
 import { FormData, Pool, errors as undiciErrors } from 'undici';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './contract.js';
-import { UpstreamBadResponse, UpstreamError, UpstreamStatusError, UpstreamTimeout, UpstreamUnavailable } from './errors.js';
+import {
+  UpstreamBadResponse,
+  UpstreamError,
+  UpstreamStatusError,
+  UpstreamTimeout,
+  UpstreamUnavailable,
+} from './errors.js';
 import { currentRequestId, type Metrics } from '../observability.js';
 import { buildEndpointPath, buildRequestPath, isWriteEndpoint, TOKEN_PARAM, type Params } from './query.js';
 
@@ -30,7 +36,11 @@ interface Envelope {
 }
 
 /** One answer of a list that may be paged: its rows and, when the base paged it, the whole list's size. */
-export interface ListAnswer<T> { rows: T; total: number | undefined; totals: unknown }
+export interface ListAnswer<T> {
+  rows: T;
+  total: number | undefined;
+  totals: unknown;
+}
 
 const BACKOFF_BASE_MS = 50;
 
@@ -40,7 +50,11 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'number';
 }
 
-interface Exchange { statusCode: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface Exchange {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 /** The envelope's `data` of an answer, or the UpstreamError its status or shape means. */
 function envelopeData(endpoint: string, exchange: Exchange): unknown {
@@ -53,20 +67,30 @@ function envelopeOf(endpoint: string, { statusCode, body: bytes }: Exchange): En
   try {
     body = JSON.parse(bytes.toString('utf8'));
   } catch {
-    if (statusCode < 200 || statusCode >= 300) throw new UpstreamStatusError(endpoint, statusCode, 'non-JSON error body');
+    if (statusCode < 200 || statusCode >= 300)
+      throw new UpstreamStatusError(endpoint, statusCode, 'non-JSON error body');
     throw new UpstreamBadResponse(endpoint, 'invalid JSON');
   }
   const envelope = isEnvelope(body) ? body : undefined;
   if (statusCode < 200 || statusCode >= 300 || (envelope && envelope.status >= 400)) {
     const status = statusCode >= 300 || statusCode < 200 ? statusCode : (envelope?.status ?? statusCode);
-    throw new UpstreamStatusError(endpoint, status, typeof envelope?.message === 'string' ? envelope.message : '', envelope?.data);
+    throw new UpstreamStatusError(
+      endpoint,
+      status,
+      typeof envelope?.message === 'string' ? envelope.message : '',
+      envelope?.data,
+    );
   }
   if (!envelope) throw new UpstreamBadResponse(endpoint, 'missing envelope');
   return envelope;
 }
 
 function isRetryable(error: unknown): boolean {
-  return error instanceof UpstreamUnavailable || error instanceof UpstreamTimeout || (error instanceof UpstreamStatusError && error.status >= 500);
+  return (
+    error instanceof UpstreamUnavailable ||
+    error instanceof UpstreamTimeout ||
+    (error instanceof UpstreamStatusError && error.status >= 500)
+  );
 }
 
 export class UpstreamClient {
@@ -89,23 +113,40 @@ export class UpstreamClient {
   }
 
   /** One call: the parsed envelope's `data` (undefined when absent). Failures are UpstreamErrors. */
-  async call<B extends BaseName, E extends EndpointOf<B>>(base: B, endpoint: E, params: ParamsOf<B, E>, log?: UpstreamLog): Promise<DataOf<B, E> | undefined> {
+  async call<B extends BaseName, E extends EndpointOf<B>>(
+    base: B,
+    endpoint: E,
+    params: ParamsOf<B, E>,
+    log?: UpstreamLog,
+  ): Promise<DataOf<B, E> | undefined> {
     const envelope = await this.callRaw(base, endpoint, params as Params, log);
     return envelope?.data as DataOf<B, E> | undefined;
   }
 
   /** List responses are read from field data, with an empty list when absent. */
-  async list<B extends BaseName, E extends EndpointOf<B>>(base: B, endpoint: E, params: ParamsOf<B, E>, log?: UpstreamLog): Promise<DataOf<B, E>> {
+  async list<B extends BaseName, E extends EndpointOf<B>>(
+    base: B,
+    endpoint: E,
+    params: ParamsOf<B, E>,
+    log?: UpstreamLog,
+  ): Promise<DataOf<B, E>> {
     return (await this.listAnswer(base, endpoint, params, log)).rows;
   }
 
   /** A list with what the envelope says of its whole size (`total`, `totals`) when the base paged it. */
-  async listAnswer<B extends BaseName, E extends EndpointOf<B>>(base: B, endpoint: E, params: ParamsOf<B, E>, log?: UpstreamLog): Promise<ListAnswer<DataOf<B, E>>> {
+  async listAnswer<B extends BaseName, E extends EndpointOf<B>>(
+    base: B,
+    endpoint: E,
+    params: ParamsOf<B, E>,
+    log?: UpstreamLog,
+  ): Promise<ListAnswer<DataOf<B, E>>> {
     const envelope = await this.callRaw(base, endpoint, params as Params, log);
     const data = envelope?.data;
-    if (data !== undefined && data !== null && !Array.isArray(data)) throw new UpstreamBadResponse(endpoint, 'data is not a list');
+    if (data !== undefined && data !== null && !Array.isArray(data))
+      throw new UpstreamBadResponse(endpoint, 'data is not a list');
     const total = envelope?.total;
-    if (total !== undefined && (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0)) throw new UpstreamBadResponse(endpoint, 'total is not a count');
+    if (total !== undefined && (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0))
+      throw new UpstreamBadResponse(endpoint, 'total is not a count');
     return { rows: (data ?? []) as DataOf<B, E>, total, totals: envelope?.totals };
   }
 
@@ -123,7 +164,12 @@ export class UpstreamClient {
     await Promise.all([...this.pools.values()].map(({ pool }) => pool.close()));
   }
 
-  private async callRaw(base: BaseName, endpoint: string, params: Params, log?: UpstreamLog): Promise<Envelope | undefined> {
+  private async callRaw(
+    base: BaseName,
+    endpoint: string,
+    params: Params,
+    log?: UpstreamLog,
+  ): Promise<Envelope | undefined> {
     const started = Date.now();
     const deadline = started + this.timeoutMs;
     const retries = isWriteEndpoint(endpoint) ? 0 : this.readRetries;
@@ -139,7 +185,17 @@ export class UpstreamClient {
         const canRetry = attempt < retries && isRetryable(error) && Date.now() + backoff < deadline;
         if (!canRetry) {
           if (error instanceof UpstreamError) {
-            log?.warn({ upstream: base, endpoint, code: error.code, ...(error instanceof UpstreamStatusError ? { status: error.status } : {}), attempts: attempt + 1, ms: Date.now() - started }, 'upstream call failed');
+            log?.warn(
+              {
+                upstream: base,
+                endpoint,
+                code: error.code,
+                ...(error instanceof UpstreamStatusError ? { status: error.status } : {}),
+                attempts: attempt + 1,
+                ms: Date.now() - started,
+              },
+              'upstream call failed',
+            );
           }
           throw error;
         }
@@ -152,20 +208,31 @@ export class UpstreamClient {
    * A multipart upload (the contract's only POSTs): the token and fields in the form, then the file.
    * One attempt, never retried. The envelope's `data`, or an UpstreamError.
    */
-  async upload(base: BaseName, endpoint: string, fields: Params, file: { field: string; bytes: Buffer; filename: string; contentType: string }, log?: UpstreamLog): Promise<unknown> {
+  async upload(
+    base: BaseName,
+    endpoint: string,
+    fields: Params,
+    file: { field: string; bytes: Buffer; filename: string; contentType: string },
+    log?: UpstreamLog,
+  ): Promise<unknown> {
     const target = this.target(base);
     const form = new FormData();
     form.set(TOKEN_PARAM, this.token);
     for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined && value !== null) form.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+      if (value !== undefined && value !== null)
+        form.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
     }
     form.set(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.filename);
     const started = Date.now();
     try {
       const path = buildEndpointPath(target.basePath, endpoint);
-      return envelopeData(endpoint, await this.exchange(endpoint, target.pool, { method: 'POST', path, body: form }, this.timeoutMs));
+      return envelopeData(
+        endpoint,
+        await this.exchange(endpoint, target.pool, { method: 'POST', path, body: form }, this.timeoutMs),
+      );
     } catch (error) {
-      if (error instanceof UpstreamError) log?.warn({ upstream: base, endpoint, code: error.code, ms: Date.now() - started }, 'upstream upload failed');
+      if (error instanceof UpstreamError)
+        log?.warn({ upstream: base, endpoint, code: error.code, ms: Date.now() - started }, 'upstream upload failed');
       throw error;
     }
   }
@@ -185,16 +252,29 @@ export class UpstreamClient {
     return target;
   }
 
-  private async exchange(endpoint: string, pool: Pool, request: { method: 'GET' | 'POST'; path: string; body?: FormData }, budgetMs: number): Promise<Exchange> {
+  private async exchange(
+    endpoint: string,
+    pool: Pool,
+    request: { method: 'GET' | 'POST'; path: string; body?: FormData },
+    budgetMs: number,
+  ): Promise<Exchange> {
     const signal = AbortSignal.timeout(budgetMs);
     const base = request.path.split('/').filter(Boolean).at(-2) ?? '';
     const started = process.hrtime.bigint();
     const requestId = currentRequestId();
     let status = 'error';
     try {
-      const response = await pool.request({ ...request, signal, headers: { accept: 'application/json', ...(requestId ? { 'x-request-id': requestId } : {}) } });
+      const response = await pool.request({
+        ...request,
+        signal,
+        headers: { accept: 'application/json', ...(requestId ? { 'x-request-id': requestId } : {}) },
+      });
       status = String(response.statusCode);
-      return { statusCode: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
+      return {
+        statusCode: response.statusCode,
+        headers: response.headers,
+        body: Buffer.from(await response.body.arrayBuffer()),
+      };
     } catch (error) {
       const failure = this.transportError(endpoint, error, signal);
       status = failure.code.toLowerCase();
@@ -205,7 +285,13 @@ export class UpstreamClient {
     }
   }
 
-  private async attempt(base: BaseName, endpoint: string, params: Params, budgetMs: number, anyStatus: boolean): Promise<Envelope | undefined> {
+  private async attempt(
+    base: BaseName,
+    endpoint: string,
+    params: Params,
+    budgetMs: number,
+    anyStatus: boolean,
+  ): Promise<Envelope | undefined> {
     const target = this.target(base);
     const path = buildRequestPath(target.basePath, endpoint, params, this.token);
     const answer = await this.exchange(endpoint, target.pool, { method: 'GET', path }, budgetMs);
@@ -214,7 +300,12 @@ export class UpstreamClient {
   }
 
   private transportError(endpoint: string, error: unknown, signal: AbortSignal): UpstreamError {
-    if (signal.aborted || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError || error instanceof undiciErrors.ConnectTimeoutError) {
+    if (
+      signal.aborted ||
+      error instanceof undiciErrors.HeadersTimeoutError ||
+      error instanceof undiciErrors.BodyTimeoutError ||
+      error instanceof undiciErrors.ConnectTimeoutError
+    ) {
       return new UpstreamTimeout(endpoint);
     }
     return new UpstreamUnavailable(endpoint);

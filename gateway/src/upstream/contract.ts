@@ -10,16 +10,20 @@ export type EndpointOf<Base extends BaseName> = {
   [Path in keyof paths]: Path extends `/${Base}/${infer Endpoint}` ? Endpoint : never;
 }[keyof paths];
 
-type GetOf<Base extends BaseName, Endpoint extends EndpointOf<Base>> = paths[`/${Base}/${Endpoint}` & keyof paths]['get'];
+type GetOf<Base extends BaseName, Endpoint extends EndpointOf<Base>> = paths[`/${Base}/${Endpoint}` &
+  keyof paths]['get'];
 
 type QueryOf<Op> = Op extends { parameters: { query?: infer Query } } ? Query : never;
 
 /** The query parameters of an endpoint (an empty object when it takes none). */
-export type ParamsOf<Base extends BaseName, Endpoint extends EndpointOf<Base>> = [NonNullable<QueryOf<GetOf<Base, Endpoint>>>] extends [never]
+export type ParamsOf<Base extends BaseName, Endpoint extends EndpointOf<Base>> = [
+  NonNullable<QueryOf<GetOf<Base, Endpoint>>>,
+] extends [never]
   ? Record<string, never>
   : NonNullable<QueryOf<GetOf<Base, Endpoint>>>;
 
 type OkBody<Op> = Op extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : never;
 
 /** The `data` of an endpoint's success response. */
-export type DataOf<Base extends BaseName, Endpoint extends EndpointOf<Base>> = OkBody<GetOf<Base, Endpoint>> extends { data: infer Data } ? Data : never;
+export type DataOf<Base extends BaseName, Endpoint extends EndpointOf<Base>> =
+  OkBody<GetOf<Base, Endpoint>> extends { data: infer Data } ? Data : never;

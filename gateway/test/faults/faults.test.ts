@@ -19,7 +19,9 @@ let survived = 0;
 afterAll(() => {
   process.off('unhandledRejection', onUnhandled);
   expect(unhandled).toEqual([]);
-  console.info(`faults: ${survived} injected faults answered with a typed error and the process up; ${unhandled.length} unhandled rejections`);
+  console.info(
+    `faults: ${survived} injected faults answered with a typed error and the process up; ${unhandled.length} unhandled rejections`,
+  );
 });
 
 const member = { id: 1, login: 'admin', name: 'Admin', email: 'admin@example.com', teamTypeId: 1, regionId: 1 };
@@ -56,7 +58,10 @@ describe('a gateway with a wrong token', () => {
 
   it("answers 'Failed to fetch page access' for me", async () => {
     const answer = await gql(gateway, '{ me { id menu { id } } }', {}, sessionFor(config));
-    expect(answer.body.errors?.[0]).toMatchObject({ message: 'Failed to fetch page access', extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: 'Failed to fetch page access',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
   });
 });
 
@@ -65,7 +70,10 @@ describe('a gateway pointed at a closed port', () => {
   let config: GatewayConfig;
   beforeAll(async () => {
     const base = `http://127.0.0.1:${await closedPort()}`;
-    config = gatewayConfig({ upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` }, upstreamTimeoutMs: 3000 });
+    config = gatewayConfig({
+      upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` },
+      upstreamTimeoutMs: 3000,
+    });
     gateway = await createGateway(config);
   });
   afterAll(() => gateway.close());
@@ -104,26 +112,40 @@ describe('a misbehaving upstream', () => {
     const endpoint = (req.url ?? '').split('?')[0]?.split('/').pop() ?? '';
     const hit = (hits.get(endpoint) ?? 0) + 1;
     hits.set(endpoint, hit);
-    const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    const send = (status: number, body: string) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
     switch (endpoint) {
-      case 'RegionList': return send(200, '{"status": 200, "data": [');
-      case 'GradeList': return send(200, '[{"GradeID": 1}]');
-      case 'ChannelTypeList': return send(200, '{"status": 200, "message": "ok", "data": {"ChannelTypeID": 1}}');
-      case 'StoreTypeList': return undefined; // never answers
-      case 'TeamType': return hit === 1 ? send(503, '{"status": 503, "message": "busy"}') : send(200, '{"status": 200, "message": "ok", "data": [{"TeamTypeID": 1, "TeamTypeName": "Promoter"}]}');
-      case 'ChannelList': return send(200, '{"status": 500, "message": "database down", "data": []}');
-      case 'DistrictList': return send(200, '{"status": 200, "message": "ok"}');
-      case 'CityList': return send(200, '');
+      case 'RegionList':
+        return send(200, '{"status": 200, "data": [');
+      case 'GradeList':
+        return send(200, '[{"GradeID": 1}]');
+      case 'ChannelTypeList':
+        return send(200, '{"status": 200, "message": "ok", "data": {"ChannelTypeID": 1}}');
+      case 'StoreTypeList':
+        return undefined; // never answers
+      case 'TeamType':
+        return hit === 1
+          ? send(503, '{"status": 503, "message": "busy"}')
+          : send(200, '{"status": 200, "message": "ok", "data": [{"TeamTypeID": 1, "TeamTypeName": "Promoter"}]}');
+      case 'ChannelList':
+        return send(200, '{"status": 500, "message": "database down", "data": []}');
+      case 'DistrictList':
+        return send(200, '{"status": 200, "message": "ok"}');
+      case 'CityList':
+        return send(200, '');
       case 'StoreFilterList': {
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
         res.write('{"status": 200, "message": "ok", "data": [{"StoreID": 1,');
         setTimeout(() => res.destroy(), 20);
         return undefined;
       }
-      case 'Brand_Add': return send(503, '{"status": 503, "message": "busy"}');
+      case 'Brand_Add':
+        return send(503, '{"status": 503, "message": "busy"}');
       case 'GetPageAccess':
-      case 'PageAccess': return send(200, '{"status": 200, "message": "ok", "data": [{"PageName": "Brand List", "AccessEnable": 1}]}');
-      default: return send(404, '{"status": 404, "message": "unknown"}');
+      case 'PageAccess':
+        return send(200, '{"status": 200, "message": "ok", "data": [{"PageName": "Brand List", "AccessEnable": 1}]}');
+      default:
+        return send(404, '{"status": 404, "message": "unknown"}');
     }
   });
   let gateway: TestGateway;
@@ -131,7 +153,10 @@ describe('a misbehaving upstream', () => {
 
   beforeAll(async () => {
     const base = `http://127.0.0.1:${await listen(server)}`;
-    config = gatewayConfig({ upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` }, upstreamTimeoutMs: 800 });
+    config = gatewayConfig({
+      upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` },
+      upstreamTimeoutMs: 800,
+    });
     gateway = await createGateway(config);
   });
   afterAll(async () => {
@@ -147,12 +172,18 @@ describe('a misbehaving upstream', () => {
     ['a body without the envelope', '{ grades { id } }'],
     ['data that is not a list', '{ channelTypes { id } }'],
   ])("answers 'Failed to parse API response' for %s", async (_label, query) => {
-    expect(await firstError(query)).toMatchObject({ message: 'Failed to parse API response', extensions: { code: 'UPSTREAM_BAD_RESPONSE' } });
+    expect(await firstError(query)).toMatchObject({
+      message: 'Failed to parse API response',
+      extensions: { code: 'UPSTREAM_BAD_RESPONSE' },
+    });
     survived++;
   });
 
   it("answers 'Failed to parse API response' for an empty body", async () => {
-    expect(await firstError('{ cities { id } }')).toMatchObject({ message: 'Failed to parse API response', extensions: { code: 'UPSTREAM_BAD_RESPONSE' } });
+    expect(await firstError('{ cities { id } }')).toMatchObject({
+      message: 'Failed to parse API response',
+      extensions: { code: 'UPSTREAM_BAD_RESPONSE' },
+    });
     survived++;
   });
 
@@ -164,7 +195,12 @@ describe('a misbehaving upstream', () => {
   });
 
   it('never retries a write', async () => {
-    const answer = await gql(gateway, 'mutation { createBrand(input: { name: "Faulty" }) { id } }', {}, sessionFor(config));
+    const answer = await gql(
+      gateway,
+      'mutation { createBrand(input: { name: "Faulty" }) { id } }',
+      {},
+      sessionFor(config),
+    );
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', upstreamStatus: 503 });
     expect(hits.get('Brand_Add')).toBe(1);
     survived++;
@@ -200,25 +236,35 @@ describe('a write whose answer is lost', () => {
     const target = new URL(inject('servicesUrl'));
     let forwarded = 0;
     const proxy = create((req, res) => {
-      const upstream = forward({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-        if ((req.url ?? '').includes('/Brand_Add')) {
-          forwarded++;
-          answer.resume();
-          answer.on('end', () => res.destroy());
-          return;
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = forward(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          if ((req.url ?? '').includes('/Brand_Add')) {
+            forwarded++;
+            answer.resume();
+            answer.on('end', () => res.destroy());
+            return;
+          }
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       req.pipe(upstream);
     });
     const base = `http://127.0.0.1:${await listen(proxy)}`;
-    const gateway = await createGateway(gatewayConfig({ upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` } }));
+    const gateway = await createGateway(
+      gatewayConfig({ upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` } }),
+    );
     const direct = await createGateway(gatewayConfig());
     try {
       const cookie = await signIn(gateway, DEMO.admin);
       const name = `Lost answer ${Date.now()}`;
-      const answer = await gql(gateway, 'mutation C($name: String!) { createBrand(input: { name: $name }) { id } }', { name }, cookie);
+      const answer = await gql(
+        gateway,
+        'mutation C($name: String!) { createBrand(input: { name: $name }) { id } }',
+        { name },
+        cookie,
+      );
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
       expect(forwarded).toBe(1);
       const admin = await signIn(direct, DEMO.admin);
@@ -240,12 +286,24 @@ describe('one failing call among many', () => {
     const gateway = await createGateway(gatewayConfig({ upstream: proxy.upstream }));
     try {
       const cookie = await signIn(gateway, DEMO.admin);
-      const answer = await gql(gateway, '{ dashboard { cards { visits } storeSummary { stores } productCountByBrand { products } } }', {}, cookie);
-      const dashboard = answer.body.data?.dashboard as { cards: unknown; storeSummary: unknown; productCountByBrand: unknown[] };
+      const answer = await gql(
+        gateway,
+        '{ dashboard { cards { visits } storeSummary { stores } productCountByBrand { products } } }',
+        {},
+        cookie,
+      );
+      const dashboard = answer.body.data?.dashboard as {
+        cards: unknown;
+        storeSummary: unknown;
+        productCountByBrand: unknown[];
+      };
       expect(dashboard.cards).toBeNull();
       expect(dashboard.storeSummary).toBeNull();
       expect(dashboard.productCountByBrand.length).toBeGreaterThan(10);
-      expect(answer.body.errors?.map((error) => error.message).sort()).toEqual(['Failed to fetch the dashboard', 'Failed to fetch the store summary']);
+      expect(answer.body.errors?.map((error) => error.message).sort()).toEqual([
+        'Failed to fetch the dashboard',
+        'Failed to fetch the store summary',
+      ]);
       survived += 2;
     } finally {
       await gateway.close();

@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, LOGIN, signIn, type TestGateway } from './support.js';
 
-const ME = 'query Me { me { id name login email teamType { id name } region { id name } pages menu { id title type icon url external target children { id title type url children { id title url } } } } }';
+const ME =
+  'query Me { me { id name login email teamType { id name } region { id name } pages menu { id title type icon url external target children { id title type url children { id title url } } } } }';
 
-interface MenuEntry { id: string; title: string; type: string; url: string | null; children: MenuEntry[] }
+interface MenuEntry {
+  id: string;
+  title: string;
+  type: string;
+  url: string | null;
+  children: MenuEntry[];
+}
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -29,7 +36,11 @@ describe('login', () => {
   it("answers 'Login failed' (UNAUTHENTICATED) for a wrong password, without a cookie", async () => {
     const answer = await gql(gateway, LOGIN, { username: 'admin', password: 'wrong-password' });
     expect(answer.body.errors?.[0]).toMatchObject({ message: 'Login failed', extensions: { code: 'UNAUTHENTICATED' } });
-    expect(answer.setCookie.some((line) => line.startsWith('ff_session=') && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line))).toBe(false);
+    expect(
+      answer.setCookie.some(
+        (line) => line.startsWith('ff_session=') && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line),
+      ),
+    ).toBe(false);
   });
 
   it('refuses blank input before calling upstream (BAD_USER_INPUT)', async () => {
@@ -60,8 +71,21 @@ describe('me', () => {
     expect(me.menu).toHaveLength(1);
     expect(group?.title).toBe('Navigation');
     expect(group?.children.map((child) => child.title)).toEqual([
-      'Dashboard', 'Master List', 'Store Check', 'Sales', 'Visit Report', 'Store Pictures', 'Product Transfer', 'Deployment',
-      'Market Activity', 'Market Issues', 'Training List', 'Stock', 'Settings', 'Reset Password', 'Log Out',
+      'Dashboard',
+      'Master List',
+      'Store Check',
+      'Sales',
+      'Visit Report',
+      'Store Pictures',
+      'Product Transfer',
+      'Deployment',
+      'Market Activity',
+      'Market Issues',
+      'Training List',
+      'Stock',
+      'Settings',
+      'Reset Password',
+      'Log Out',
     ]);
     expect(group?.children.at(-1)).toMatchObject({ id: 'logout', type: 'ITEM', url: '/logout' });
     expect(me.pages).toContain('Store List');
@@ -72,7 +96,13 @@ describe('me', () => {
     const me = answer.body.data?.me as { pages: string[]; menu: MenuEntry[] };
     const group = me.menu[0];
     expect(group?.children.map((child) => child.title)).toEqual(['Dashboard', 'Store Check', 'Log Out']);
-    expect(group?.children[1]?.children.map((child) => child.title)).toEqual(['Summary', 'Detail', 'Stock Report', 'By Date', 'By Week']);
+    expect(group?.children[1]?.children.map((child) => child.title)).toEqual([
+      'Summary',
+      'Detail',
+      'Stock Report',
+      'By Date',
+      'By Week',
+    ]);
     expect(me.pages).not.toContain('Store List');
   });
 });
@@ -80,7 +110,10 @@ describe('me', () => {
 describe('page enforcement', () => {
   it('answers FORBIDDEN to a promoter asking for stores', async () => {
     const answer = await gql(gateway, '{ stores(limit: 5) { total } }', {}, await signIn(gateway, DEMO.promoter));
-    expect(answer.body.errors?.[0]).toMatchObject({ message: 'You do not have access to Store List', extensions: { code: 'FORBIDDEN' } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: 'You do not have access to Store List',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect(answer.body.data).toBeNull();
   });
 

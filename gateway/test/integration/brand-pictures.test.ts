@@ -13,13 +13,21 @@ type Picture = { slot: number; url: string; contentType: string; size: number };
 describe('brand pictures', () => {
   let gateway: TestGateway;
   let admin: string;
-  const picturesOf = async (brandId: number) => ((await gql(gateway, BRAND, {}, admin)).body.data?.brands as { id: number; pictures: Picture[] }[]).find((brand) => brand.id === brandId)!.pictures;
+  const picturesOf = async (brandId: number) =>
+    ((await gql(gateway, BRAND, {}, admin)).body.data?.brands as { id: number; pictures: Picture[] }[]).find(
+      (brand) => brand.id === brandId,
+    )!.pictures;
   const upload = (brandId: number | string, slot: number | string, bytes: Buffer, name: string, cookie?: string) => {
     // The web client's header: uploads need it, as /graphql does (CSRF).
-    let call = request(gateway.app.server).post(`/api/brands/${brandId}/pictures/${slot}`).set('apollo-require-preflight', 'true');
+    let call = request(gateway.app.server)
+      .post(`/api/brands/${brandId}/pictures/${slot}`)
+      .set('apollo-require-preflight', 'true');
     if (cookie) call = call.set('cookie', cookie);
     // form-data keeps only the base name of `filename`; `filepath` sends the name exactly as given.
-    return call.attach('file', bytes, { filepath: name, contentType: 'image/png' } as { filename?: string; contentType: string });
+    return call.attach('file', bytes, { filepath: name, contentType: 'image/png' } as {
+      filename?: string;
+      contentType: string;
+    });
   };
 
   beforeAll(async () => {
@@ -36,12 +44,21 @@ describe('brand pictures', () => {
     const picture = answer.body.picture as Picture;
     expect(picture).toMatchObject({ slot: 1, contentType: 'image/png', size: png.length });
     expect(picture.url).toMatch(/^\/api\/brands\/10\/pictures\/1\?v=/);
-    expect(await picturesOf(10)).toContainEqual({ slot: 1, url: picture.url, contentType: 'image/png', size: png.length });
-    const served = await request(gateway.app.server).get(picture.url).set('cookie', admin).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
+    expect(await picturesOf(10)).toContainEqual({
+      slot: 1,
+      url: picture.url,
+      contentType: 'image/png',
+      size: png.length,
     });
+    const served = await request(gateway.app.server)
+      .get(picture.url)
+      .set('cookie', admin)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -58,7 +75,10 @@ describe('brand pictures', () => {
       expect(big.body.error).toMatchObject({ message: 'The picture is larger than 5 MB', field: 'file' });
       const text = await upload(11, 2, Buffer.from('hello, I am not a picture'), 'logo.png', admin);
       expect(text.status).toBe(400);
-      expect(text.body.error).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Only PNG, JPEG, GIF or WebP pictures can be uploaded' });
+      expect(text.body.error).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Only PNG, JPEG, GIF or WebP pictures can be uploaded',
+      });
       const traversal = await upload(11, 3, tinyPng(), '../../etc/logo.png', admin);
       expect(traversal.status).toBe(400);
       expect(traversal.body.error.message).toBe('The file name must not contain folders');

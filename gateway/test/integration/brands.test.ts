@@ -6,7 +6,8 @@ import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } f
 
 const LIST = 'query Brands { brands { id name active } }';
 const CREATE = 'mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id version name active } }';
-const UPDATE = 'mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) { updateBrand(id: $id, version: $version, input: $input) { id name active } }';
+const UPDATE =
+  'mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) { updateBrand(id: $id, version: $version, input: $input) { id name active } }';
 const REMOVE = 'mutation BrandRemove($id: Int!) { removeBrand(id: $id) }';
 type BrandRow = { id: number; version?: string; name: string; active: boolean };
 
@@ -28,13 +29,21 @@ describe('brands', () => {
       expect(counter.count('BrandList_General')).toBe(1);
 
       const name = `Brand ${randomBytes(4).toString('hex')}`;
-      const created = (await gql(gateway, CREATE, { input: { name: `  ${name} ` } }, admin)).body.data?.createBrand as BrandRow;
+      const created = (await gql(gateway, CREATE, { input: { name: `  ${name} ` } }, admin)).body.data
+        ?.createBrand as BrandRow;
       expect(created).toMatchObject({ name, active: true });
       const { version, ...listed } = created;
       expect(version).toMatch(/^\w+$/);
       expect(await list()).toContainEqual(listed);
 
-      const renamed = (await gql(gateway, UPDATE, { id: created.id, version: created.version, input: { name: `${name} 2`, active: false } }, admin)).body.data?.updateBrand;
+      const renamed = (
+        await gql(
+          gateway,
+          UPDATE,
+          { id: created.id, version: created.version, input: { name: `${name} 2`, active: false } },
+          admin,
+        )
+      ).body.data?.updateBrand;
       expect(await list()).toContainEqual(renamed);
 
       expect((await gql(gateway, REMOVE, { id: created.id }, admin)).body.data?.removeBrand).toBe(created.id);
@@ -54,7 +63,10 @@ describe('brands', () => {
       counter.stop();
     }
     const duplicate = await gql(gateway, CREATE, { input: { name: 'samsung' } }, admin);
-    expect(duplicate.body.errors?.[0]).toMatchObject({ message: 'Brand samsung already exists', extensions: { code: 'CONFLICT' } });
+    expect(duplicate.body.errors?.[0]).toMatchObject({
+      message: 'Brand samsung already exists',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('keeps the promoter out', async () => {

@@ -31,7 +31,10 @@ describe('compression on the wire', () => {
   });
 
   it('serves a built asset precompressed with brotli, or gzip, with immutable caching', async () => {
-    const br = await gateway.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await gateway.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -53,7 +56,10 @@ describe('compression on the wire', () => {
     const raw = await gateway.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query } });
     expect(raw.headers['content-encoding']).toBeUndefined();
     const zipped = await gateway.app.inject({
-      method: 'POST', url: '/graphql', headers: { ...headers, 'accept-encoding': 'br, gzip' }, payload: { query },
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...headers, 'accept-encoding': 'br, gzip' },
+      payload: { query },
     });
     expect(zipped.statusCode).toBe(200);
     expect(zipped.headers['content-encoding']).toBe('br');
@@ -66,8 +72,10 @@ describe('compression on the wire', () => {
   it('compresses a CSV export', async () => {
     const query = '{ stores(limit: 1500) { items { code name } } }';
     const answer = await gateway.app.inject({
-      method: 'POST', url: '/api/export.csv',
-      headers: { cookie: admin, 'content-type': 'application/json', 'accept-encoding': 'gzip' }, payload: { query },
+      method: 'POST',
+      url: '/api/export.csv',
+      headers: { cookie: admin, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      payload: { query },
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-encoding']).toBe('gzip');

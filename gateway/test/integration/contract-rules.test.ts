@@ -15,49 +15,80 @@ const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 const fullWidth = (text: string) => [...text].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
 const services = () => inject('servicesUrl');
 const rest = async (path: string, params: Record<string, string | number>) => {
-  const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), _token: inject('servicesToken') });
+  const query = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    _token: inject('servicesToken'),
+  });
   return (await fetch(`${services()}${path}?${query}`)).json() as Promise<{ status: number; data: unknown }>;
 };
 
-describe('the contract\'s shapes and the rules, through the gateway', () => {
+describe("the contract's shapes and the rules, through the gateway", () => {
   let gateway: TestGateway;
   let admin: string;
   let promoters: number[];
   beforeAll(async () => {
     gateway = await createGateway(gatewayConfig());
     admin = await signIn(gateway, DEMO.admin);
-    promoters = ((await gql(gateway, '{ targetMembers { id } }', {}, admin)).body.data?.targetMembers as { id: number }[]).map((m) => m.id);
+    promoters = (
+      (await gql(gateway, '{ targetMembers { id } }', {}, admin)).body.data?.targetMembers as { id: number }[]
+    ).map((m) => m.id);
   });
   afterAll(() => gateway?.close());
 
   it('saves the grid one MonthlyTargetAdd per cell and reports each cell: saved ones, and a refused one with its reason', async () => {
     // A brand the gateway has cached but the services no longer have: that cell is refused upstream.
     const brand = (await rest('/main/Brand_Add', { BrandName: `Gone ${unique}` })).data as { BrandID: number };
-    expect((await gql(gateway, '{ brandOptions { id } }', {}, admin)).body.data?.brandOptions).toContainEqual({ id: brand.BrandID });
+    expect((await gql(gateway, '{ brandOptions { id } }', {}, admin)).body.data?.brandOptions).toContainEqual({
+      id: brand.BrandID,
+    });
     expect((await rest('/main/Brand_Remove', { BrandID: brand.BrandID })).status).toBe(200);
     const counter = new UpstreamCounter(services());
     try {
-      const cells = [{ teamMemberId: promoters[0], brandId: 1, target: 11 }, { teamMemberId: promoters[0], brandId: brand.BrandID, target: 12 },
-        { teamMemberId: promoters[1], brandId: 2, target: 13 }, { teamMemberId: promoters[2], brandId: 3, target: 14 }, { teamMemberId: promoters[3], brandId: 4, target: 15 }];
+      const cells = [
+        { teamMemberId: promoters[0], brandId: 1, target: 11 },
+        { teamMemberId: promoters[0], brandId: brand.BrandID, target: 12 },
+        { teamMemberId: promoters[1], brandId: 2, target: 13 },
+        { teamMemberId: promoters[2], brandId: 3, target: 14 },
+        { teamMemberId: promoters[3], brandId: 4, target: 15 },
+      ];
       const answer = await gql(gateway, SET, { year: 2033, month: 4, type: 'QUANTITY', targets: cells }, admin);
-      const result = answer.body.data?.setMonthlyTargets as { saved: number; failed: number; outcomes: { saved: boolean; code: string | null; message: string | null }[] };
+      const result = answer.body.data?.setMonthlyTargets as {
+        saved: number;
+        failed: number;
+        outcomes: { saved: boolean; code: string | null; message: string | null }[];
+      };
       expect(result).toMatchObject({ saved: 4, failed: 1 });
       expect(result.outcomes.map((o) => o.saved)).toEqual([true, false, true, true, true]);
-      expect(result.outcomes[1]).toMatchObject({ code: 'BAD_USER_INPUT', message: `BrandID ${brand.BrandID} does not exist` });
+      expect(result.outcomes[1]).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: `BrandID ${brand.BrandID} does not exist`,
+      });
       expect(counter.count('MonthlyTargetAdd')).toBe(5);
     } finally {
       counter.stop();
     }
-    const saved = (await rest('/main/MonthlyTarget', { Year: 2033, Month: 4, TargetType: 'Quantity' })).data as { TeamMemberID: number; Target: number }[];
+    const saved = (await rest('/main/MonthlyTarget', { Year: 2033, Month: 4, TargetType: 'Quantity' })).data as {
+      TeamMemberID: number;
+      Target: number;
+    }[];
     expect(saved.map((t) => t.Target).sort()).toEqual([11, 13, 14, 15]);
   });
 
   it('refuses targets for a member of a team type that takes none, before any upstream call', async () => {
-    const manager = ((await gql(gateway, '{ managers { id } }', {}, admin)).body.data?.managers as { id: number }[])[0]!.id;
+    const manager = ((await gql(gateway, '{ managers { id } }', {}, admin)).body.data?.managers as { id: number }[])[0]!
+      .id;
     const counter = new UpstreamCounter(services());
     try {
-      const answer = await gql(gateway, SET, { year: 2033, month: 5, type: 'QUANTITY', targets: [{ teamMemberId: manager, brandId: 1, target: 3 }] }, admin);
-      expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'targets[0].teamMemberId' });
+      const answer = await gql(
+        gateway,
+        SET,
+        { year: 2033, month: 5, type: 'QUANTITY', targets: [{ teamMemberId: manager, brandId: 1, target: 3 }] },
+        admin,
+      );
+      expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'targets[0].teamMemberId',
+      });
       expect(counter.count('MonthlyTargetAdd')).toBe(0);
     } finally {
       counter.stop();
@@ -65,16 +96,40 @@ describe('the contract\'s shapes and the rules, through the gateway', () => {
   });
 
   it('refuses a plan store not mapped to the member and a past week, before any JourneyPlanChange; sends WeekNo and Year', async () => {
-    const mine = ((await gql(gateway, '{ mappedStores(teamMemberId: 3) { id } }', {}, admin)).body.data?.mappedStores as { id: number }[]).map((s) => s.id);
-    const other = (((await rest('/main/StoreList', { ActiveStatus: 1 })).data) as { StoreID: number }[]).find((s) => !mine.includes(s.StoreID))!.StoreID;
+    const mine = (
+      (await gql(gateway, '{ mappedStores(teamMemberId: 3) { id } }', {}, admin)).body.data?.mappedStores as {
+        id: number;
+      }[]
+    ).map((s) => s.id);
+    const other = ((await rest('/main/StoreList', { ActiveStatus: 1 })).data as { StoreID: number }[]).find(
+      (s) => !mine.includes(s.StoreID),
+    )!.StoreID;
     const counter = new UpstreamCounter(services());
     try {
-      const unmapped = await gql(gateway, CHANGE, { m: 3, y: 2033, w: 10, changes: [{ storeId: other, date: '2033-03-08' }] }, admin);
-      expect(unmapped.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'changes[0].storeId' });
-      const past = await gql(gateway, CHANGE, { m: 3, y: 2024, w: 10, changes: [{ storeId: mine[0], date: '2024-03-05' }] }, admin);
+      const unmapped = await gql(
+        gateway,
+        CHANGE,
+        { m: 3, y: 2033, w: 10, changes: [{ storeId: other, date: '2033-03-08' }] },
+        admin,
+      );
+      expect(unmapped.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'changes[0].storeId',
+      });
+      const past = await gql(
+        gateway,
+        CHANGE,
+        { m: 3, y: 2024, w: 10, changes: [{ storeId: mine[0], date: '2024-03-05' }] },
+        admin,
+      );
       expect(past.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'week' });
       expect(counter.count('JourneyPlanChange')).toBe(0);
-      const planned = await gql(gateway, CHANGE, { m: 3, y: 2033, w: 10, changes: [{ storeId: mine[0], date: '2033-03-08' }] }, admin);
+      const planned = await gql(
+        gateway,
+        CHANGE,
+        { m: 3, y: 2033, w: 10, changes: [{ storeId: mine[0], date: '2033-03-08' }] },
+        admin,
+      );
       expect(planned.body.data?.changeJourneyPlan).toEqual([{ date: '2033-03-08', planned: true }]);
       expect(counter.calls.filter((call) => call === 'JourneyPlanChange')).toHaveLength(1);
     } finally {
@@ -84,39 +139,79 @@ describe('the contract\'s shapes and the rules, through the gateway', () => {
 
   it('refuses a brand that is another brand written full-width or with a zero-width space, and a name with nothing visible', async () => {
     const name = `Kappa${unique}`;
-    const created = await gql(gateway, 'mutation B($n: String!) { createBrand(input: { name: $n }) { id name } }', { n: `${name}\u200B` }, admin);
+    const created = await gql(
+      gateway,
+      'mutation B($n: String!) { createBrand(input: { name: $n }) { id name } }',
+      { n: `${name}\u200B` },
+      admin,
+    );
     expect(created.body.data?.createBrand).toMatchObject({ name });
     const counter = new UpstreamCounter(services());
     try {
       for (const same of [fullWidth(name.toUpperCase()), `\uFEFF${name.toLowerCase()}\u200D`]) {
-        const again = await gql(gateway, 'mutation B($n: String!) { createBrand(input: { name: $n }) { id } }', { n: same }, admin);
+        const again = await gql(
+          gateway,
+          'mutation B($n: String!) { createBrand(input: { name: $n }) { id } }',
+          { n: same },
+          admin,
+        );
         expect(again.body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', field: 'name' });
       }
-      const invisible = await gql(gateway, 'mutation B($n: String!) { createBrand(input: { name: $n }) { id } }', { n: '\u200B\u2060' }, admin);
+      const invisible = await gql(
+        gateway,
+        'mutation B($n: String!) { createBrand(input: { name: $n }) { id } }',
+        { n: '\u200B\u2060' },
+        admin,
+      );
       expect(invisible.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
       expect(counter.count('Brand_Add')).toBe(0);
     } finally {
       counter.stop();
     }
     const id = (created.body.data?.createBrand as { id: number }).id;
-    expect((await gql(gateway, 'mutation R($id: Int!) { removeBrand(id: $id) }', { id }, admin)).body.data?.removeBrand).toBe(id);
+    expect(
+      (await gql(gateway, 'mutation R($id: Int!) { removeBrand(id: $id) }', { id }, admin)).body.data?.removeBrand,
+    ).toBe(id);
   });
 
   it('adds a category with no brand (every brand lists it), and filters market activity by category', async () => {
-    const category = await gql(gateway, 'mutation C($n: String!) { createProductCategory(input: { name: $n }) { id name brand { id } } }', { n: `Shared ${unique}` }, admin);
+    const category = await gql(
+      gateway,
+      'mutation C($n: String!) { createProductCategory(input: { name: $n }) { id name brand { id } } }',
+      { n: `Shared ${unique}` },
+      admin,
+    );
     const created = category.body.data?.createProductCategory as { id: number; brand: null };
     expect(created).toMatchObject({ name: `Shared ${unique}`, brand: null });
-    const ofBrand = (await gql(gateway, '{ productCategories(brandId: 5) { id } }', {}, admin)).body.data?.productCategories as { id: number }[];
+    const ofBrand = (await gql(gateway, '{ productCategories(brandId: 5) { id } }', {}, admin)).body.data
+      ?.productCategories as { id: number }[];
     expect(ofBrand).toContainEqual({ id: created.id });
-    const removed = await gql(gateway, 'mutation R($id: Int!) { removeProductCategory(id: $id) }', { id: created.id }, admin);
+    const removed = await gql(
+      gateway,
+      'mutation R($id: Int!) { removeProductCategory(id: $id) }',
+      { id: created.id },
+      admin,
+    );
     expect(removed.body.data?.removeProductCategory).toBe(created.id);
 
     const range = {}; // the default range (the last 30 days) holds the seed's activities
-    const all = (await gql(gateway, 'query M($filter: ReportFilter) { marketActivities(filter: $filter) { id category { id } } }', range, admin))
-      .body.data?.marketActivities as { id: number; category: { id: number } }[];
+    const all = (
+      await gql(
+        gateway,
+        'query M($filter: ReportFilter) { marketActivities(filter: $filter) { id category { id } } }',
+        range,
+        admin,
+      )
+    ).body.data?.marketActivities as { id: number; category: { id: number } }[];
     const chosen = all[0]!.category.id;
-    const one = (await gql(gateway, 'query M($filter: ReportFilter, $c: Int) { marketActivities(filter: $filter, activityCategoryId: $c) { category { id } } }',
-      { ...range, c: chosen }, admin)).body.data?.marketActivities as { category: { id: number } }[];
+    const one = (
+      await gql(
+        gateway,
+        'query M($filter: ReportFilter, $c: Int) { marketActivities(filter: $filter, activityCategoryId: $c) { category { id } } }',
+        { ...range, c: chosen },
+        admin,
+      )
+    ).body.data?.marketActivities as { category: { id: number } }[];
     expect(one.length).toBe(all.filter((a) => a.category.id === chosen).length);
     expect(one.every((a) => a.category.id === chosen)).toBe(true);
   });
@@ -131,24 +226,39 @@ describe('team types named differently by the distributor', () => {
     const target = new URL(services());
     server = createServer((req, res) => {
       const renamed = (req.url ?? '').split('?')[0]!.endsWith('/TeamType');
-      const upstream = forward({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-        if (!renamed) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          return;
-        }
-        let body = '';
-        answer.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; }).on('end', () => {
-          const parsed = JSON.parse(body) as { data: { TeamTypeID: number; TeamTypeName: string }[] };
-          parsed.data = parsed.data.map((row) => ({ ...row, TeamTypeName: `Role ${String.fromCharCode(64 + row.TeamTypeID)}` }));
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(parsed));
-        });
-      });
+      const upstream = forward(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          if (!renamed) {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            return;
+          }
+          let body = '';
+          answer
+            .setEncoding('utf8')
+            .on('data', (chunk: string) => {
+              body += chunk;
+            })
+            .on('end', () => {
+              const parsed = JSON.parse(body) as { data: { TeamTypeID: number; TeamTypeName: string }[] };
+              parsed.data = parsed.data.map((row) => ({
+                ...row,
+                TeamTypeName: `Role ${String.fromCharCode(64 + row.TeamTypeID)}`,
+              }));
+              res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(parsed));
+            });
+        },
+      );
       req.pipe(upstream);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    gateway = await createGateway(gatewayConfig({ upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` } }));
+    gateway = await createGateway(
+      gatewayConfig({
+        upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
+      }),
+    );
     admin = await signIn(gateway, DEMO.admin);
   });
   afterAll(async () => {
@@ -157,13 +267,28 @@ describe('team types named differently by the distributor', () => {
   });
 
   it('the target grid, the field team, the managers and Setup Manager By Brand still find their members', async () => {
-    const types = (await gql(gateway, '{ teamTypes { id name takesTargets managesBrands fieldStaff } }', {}, admin)).body.data?.teamTypes as
-      { id: number; name: string; takesTargets: boolean; managesBrands: boolean; fieldStaff: boolean }[];
+    const types = (await gql(gateway, '{ teamTypes { id name takesTargets managesBrands fieldStaff } }', {}, admin))
+      .body.data?.teamTypes as {
+      id: number;
+      name: string;
+      takesTargets: boolean;
+      managesBrands: boolean;
+      fieldStaff: boolean;
+    }[];
     expect(types.map((t) => t.name).some((n) => /promoter|manager|supervisor/i.test(n))).toBe(false);
-    const answer = await gql(gateway, `{ targetMembers { id teamType { id } } fieldMembers { id teamType { id } } managers { id }
-      dashboard { cards { fieldTeam } } }`, {}, admin);
-    const data = answer.body.data as { targetMembers: { teamType: { id: number } }[]; fieldMembers: { teamType: { id: number } }[];
-      managers: { id: number }[]; dashboard: { cards: { fieldTeam: number } } };
+    const answer = await gql(
+      gateway,
+      `{ targetMembers { id teamType { id } } fieldMembers { id teamType { id } } managers { id }
+      dashboard { cards { fieldTeam } } }`,
+      {},
+      admin,
+    );
+    const data = answer.body.data as {
+      targetMembers: { teamType: { id: number } }[];
+      fieldMembers: { teamType: { id: number } }[];
+      managers: { id: number }[];
+      dashboard: { cards: { fieldTeam: number } };
+    };
     const takes = new Set(types.filter((t) => t.takesTargets).map((t) => t.id));
     const field = new Set(types.filter((t) => t.fieldStaff).map((t) => t.id));
     expect(data.targetMembers.length).toBeGreaterThan(0);
@@ -172,8 +297,12 @@ describe('team types named differently by the distributor', () => {
     expect(data.fieldMembers.every((m) => field.has(m.teamType.id))).toBe(true);
     expect(data.managers.length).toBeGreaterThan(0);
     expect(data.dashboard.cards.fieldTeam).toBeGreaterThan(0);
-    const set = await gql(gateway, 'mutation S($b: Int!, $m: Int!) { setBrandManager(brandId: $b, teamMemberId: $m, add: true) { __typename } }',
-      { b: 7, m: data.managers[0]!.id }, admin);
+    const set = await gql(
+      gateway,
+      'mutation S($b: Int!, $m: Int!) { setBrandManager(brandId: $b, teamMemberId: $m, add: true) { __typename } }',
+      { b: 7, m: data.managers[0]!.id },
+      admin,
+    );
     expect(set.body.errors).toBeUndefined();
   });
 });

@@ -15,13 +15,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') { cell += '"'; i++; }
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(cell); cell = ''; }
-    else if (char === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
-    else cell += char;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += char;
   }
   return rows;
 }
@@ -42,9 +51,19 @@ describe('CSV export of list queries', () => {
   afterAll(() => gateway?.close());
 
   it('returns the items of a { total, items } page as CSV, nested names as dotted columns, row for row as the JSON', async () => {
-    const query = 'query ($f: StoreFilter) { stores(filter: $f, limit: 2000) { total items { code name active region { name } grade { name } } } }';
+    const query =
+      'query ($f: StoreFilter) { stores(filter: $f, limit: 2000) { total items { code name active region { name } grade { name } } } }';
     const variables = { f: { regionId: 1 } };
-    const json = (await gql(gateway, query, variables, admin)).body.data?.stores as { total: number; items: { code: string; name: string; active: boolean; region: { name: string } | null; grade: { name: string } | null }[] };
+    const json = (await gql(gateway, query, variables, admin)).body.data?.stores as {
+      total: number;
+      items: {
+        code: string;
+        name: string;
+        active: boolean;
+        region: { name: string } | null;
+        grade: { name: string } | null;
+      }[];
+    };
     const answer = await exportCsv({ query, variables }, admin);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -52,11 +71,20 @@ describe('CSV export of list queries', () => {
     const [header, ...rows] = parseCsv(answer.text);
     expect(header).toEqual(['code', 'name', 'active', 'region.name', 'grade.name']);
     expect(rows).toHaveLength(json.total);
-    expect(rows).toEqual(json.items.map((store) => [store.code, store.name, String(store.active), store.region?.name ?? '', store.grade?.name ?? '']));
+    expect(rows).toEqual(
+      json.items.map((store) => [
+        store.code,
+        store.name,
+        String(store.active),
+        store.region?.name ?? '',
+        store.grade?.name ?? '',
+      ]),
+    );
   });
 
   it('exports a plain list field (a report) the same way', async () => {
-    const query = '{ displayChecksByDate(filter: { fromDate: "2025-12-01", toDate: "2026-11-22" }) { date visits lowStockRate } }';
+    const query =
+      '{ displayChecksByDate(filter: { fromDate: "2025-12-01", toDate: "2026-11-22" }) { date visits lowStockRate } }';
     const json = (await gql(gateway, query, {}, admin)).body;
     expect(json.errors).toBeUndefined();
     const answer = await exportCsv({ query }, admin);
@@ -72,7 +100,10 @@ describe('CSV export of list queries', () => {
     const query = '{ stores { items { code } } }';
     const anonymous = await exportCsv({ query });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body.errors[0]).toMatchObject({ message: 'You are not signed in', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(anonymous.body.errors[0]).toMatchObject({
+      message: 'You are not signed in',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const promoter = await signIn(gateway, DEMO.promoter);
     const refused = await exportCsv({ query }, promoter);
     expect(refused.status).toBe(403);
@@ -85,11 +116,19 @@ describe('CSV export of list queries', () => {
     try {
       const cases: [object, number, string][] = [
         [{ query: 'mutation { removeBrand(id: 1) }' }, 400, 'Only queries can be exported as CSV'],
-        [{ query: '{ brands { id } regions { id } }' }, 400, 'Export one list at a time: select exactly one top-level field'],
+        [
+          { query: '{ brands { id } regions { id } }' },
+          400,
+          'Export one list at a time: select exactly one top-level field',
+        ],
         [{ query: '{ brands { id' }, 400, 'Syntax Error'],
         [{ query: 42 }, 400, 'Send the query as JSON'],
         [{ query: '{ brands { id } }', variables: [1] }, 400, 'variables must be an object'],
-        [{ query: 'query A { brands { id } } query B { regions { id } }' }, 400, 'Name the operation to export (operationName)'],
+        [
+          { query: 'query A { brands { id } } query B { regions { id } }' },
+          400,
+          'Name the operation to export (operationName)',
+        ],
         [{ query: `{ brands { ${'id '.repeat(8000)} } }` }, 400, 'characters'],
       ];
       for (const [body, status, message] of cases) {
@@ -107,7 +146,11 @@ describe('CSV export of list queries', () => {
   });
 
   it('refuses a body that is not JSON (no cross-site form posts)', async () => {
-    const answer = await request(gateway.app.server).post('/api/export.csv').set('cookie', admin).set('content-type', 'application/x-www-form-urlencoded').send('query=%7B+brands+%7B+id+%7D+%7D');
+    const answer = await request(gateway.app.server)
+      .post('/api/export.csv')
+      .set('cookie', admin)
+      .set('content-type', 'application/x-www-form-urlencoded')
+      .send('query=%7B+brands+%7B+id+%7D+%7D');
     expect(answer.status).toBe(415);
   });
 });
@@ -118,8 +161,8 @@ describe('rowsToCsv', () => {
   });
 
   it('quotes what needs quoting and keeps formula-like cells as text', () => {
-    expect(rowsToCsv([{ a: 'plain', b: 'with, comma', c: 'say "hi"', d: '=SUM(A1)', e: null, f: { g: 1 }, h: [1, 2] }])).toBe(
-      'a,b,c,d,e,f.g,h\r\nplain,"with, comma","say ""hi""",\'=SUM(A1),,1,1; 2\r\n',
-    );
+    expect(
+      rowsToCsv([{ a: 'plain', b: 'with, comma', c: 'say "hi"', d: '=SUM(A1)', e: null, f: { g: 1 }, h: [1, 2] }]),
+    ).toBe('a,b,c,d,e,f.g,h\r\nplain,"with, comma","say ""hi""",\'=SUM(A1),,1,1; 2\r\n');
   });
 });

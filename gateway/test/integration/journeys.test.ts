@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
-const CHANGE = 'mutation C($m: Int!, $y: Int!, $w: Int!, $changes: [PlanChangeInput!]!) { changeJourneyPlan(teamMemberId: $m, year: $y, week: $w, changes: $changes) { date planned changed store { id code } } }';
-const COPY = 'mutation P($m: Int!, $y: Int!, $f: Int!, $t: Int!, $preview: Boolean!) { copyJourneyPlan(teamMemberId: $m, year: $y, fromWeek: $f, toWeek: $t, preview: $preview) { preview copied { date store { id } } skipped { date reason store { id } } } }';
-const PLAN = 'query W($m: Int!, $y: Int!, $w: Int!) { journeyPlan(teamMemberId: $m, year: $y, week: $w) { fromDate days { date weekday planned entries { storeId planned visited store { name } } } } }';
+const CHANGE =
+  'mutation C($m: Int!, $y: Int!, $w: Int!, $changes: [PlanChangeInput!]!) { changeJourneyPlan(teamMemberId: $m, year: $y, week: $w, changes: $changes) { date planned changed store { id code } } }';
+const COPY =
+  'mutation P($m: Int!, $y: Int!, $f: Int!, $t: Int!, $preview: Boolean!) { copyJourneyPlan(teamMemberId: $m, year: $y, fromWeek: $f, toWeek: $t, preview: $preview) { preview copied { date store { id } } skipped { date reason store { id } } } }';
+const PLAN =
+  'query W($m: Int!, $y: Int!, $w: Int!) { journeyPlan(teamMemberId: $m, year: $y, week: $w) { fromDate days { date weekday planned entries { storeId planned visited store { name } } } } }';
 
 describe('journey plans', () => {
   let gateway: TestGateway;
@@ -15,33 +18,74 @@ describe('journey plans', () => {
   beforeAll(async () => {
     gateway = await createGateway(gatewayConfig());
     admin = await signIn(gateway, DEMO.admin);
-    storeIds = ((await gql(gateway, '{ mappedStores(teamMemberId: 3) { id } }', {}, admin)).body.data?.mappedStores as { id: number }[]).map((s) => s.id);
+    storeIds = (
+      (await gql(gateway, '{ mappedStores(teamMemberId: 3) { id } }', {}, admin)).body.data?.mappedStores as {
+        id: number;
+      }[]
+    ).map((s) => s.id);
   });
   afterAll(() => gateway?.close());
 
   it('adds a store to Tuesday, copies the week forward with a preview first, and a second copy adds nothing', async () => {
-    const added = await gql(gateway, CHANGE, { m: 3, y: 2032, w: 10, changes: [{ storeId: storeIds[0], date: '2032-03-02' }] }, admin);
-    expect(added.body.data?.changeJourneyPlan).toEqual([{ date: '2032-03-02', planned: true, changed: true, store: { id: storeIds[0], code: expect.any(String) } }]);
-    const plan = (await gql(gateway, PLAN, { m: 3, y: 2032, w: 10 }, admin)).body.data?.journeyPlan as { fromDate: string; days: { date: string; weekday: number; entries: { storeId: number; planned: boolean }[] }[] };
+    const added = await gql(
+      gateway,
+      CHANGE,
+      { m: 3, y: 2032, w: 10, changes: [{ storeId: storeIds[0], date: '2032-03-02' }] },
+      admin,
+    );
+    expect(added.body.data?.changeJourneyPlan).toEqual([
+      { date: '2032-03-02', planned: true, changed: true, store: { id: storeIds[0], code: expect.any(String) } },
+    ]);
+    const plan = (await gql(gateway, PLAN, { m: 3, y: 2032, w: 10 }, admin)).body.data?.journeyPlan as {
+      fromDate: string;
+      days: { date: string; weekday: number; entries: { storeId: number; planned: boolean }[] }[];
+    };
     expect(plan.fromDate).toBe('2032-03-01');
-    expect(plan.days.find((day) => day.weekday === 2)!.entries).toEqual([expect.objectContaining({ storeId: storeIds[0], planned: true })]);
+    expect(plan.days.find((day) => day.weekday === 2)!.entries).toEqual([
+      expect.objectContaining({ storeId: storeIds[0], planned: true }),
+    ]);
 
-    const preview = (await gql(gateway, COPY, { m: 3, y: 2032, f: 10, t: 12, preview: true }, admin)).body.data?.copyJourneyPlan as { preview: boolean; copied: { date: string }[] };
-    expect(preview).toMatchObject({ preview: true, copied: [{ date: '2032-03-16', store: { id: storeIds[0] } }], skipped: [] });
-    expect((await gql(gateway, PLAN, { m: 3, y: 2032, w: 12 }, admin)).body.data?.journeyPlan).toMatchObject({ days: expect.not.arrayContaining([expect.objectContaining({ planned: 1 })]) });
-    const copied = (await gql(gateway, COPY, { m: 3, y: 2032, f: 10, t: 12, preview: false }, admin)).body.data?.copyJourneyPlan;
+    const preview = (await gql(gateway, COPY, { m: 3, y: 2032, f: 10, t: 12, preview: true }, admin)).body.data
+      ?.copyJourneyPlan as { preview: boolean; copied: { date: string }[] };
+    expect(preview).toMatchObject({
+      preview: true,
+      copied: [{ date: '2032-03-16', store: { id: storeIds[0] } }],
+      skipped: [],
+    });
+    expect((await gql(gateway, PLAN, { m: 3, y: 2032, w: 12 }, admin)).body.data?.journeyPlan).toMatchObject({
+      days: expect.not.arrayContaining([expect.objectContaining({ planned: 1 })]),
+    });
+    const copied = (await gql(gateway, COPY, { m: 3, y: 2032, f: 10, t: 12, preview: false }, admin)).body.data
+      ?.copyJourneyPlan;
     expect(copied).toMatchObject({ preview: false, copied: [{ date: '2032-03-16' }] });
-    const again = (await gql(gateway, COPY, { m: 3, y: 2032, f: 10, t: 12, preview: false }, admin)).body.data?.copyJourneyPlan;
+    const again = (await gql(gateway, COPY, { m: 3, y: 2032, f: 10, t: 12, preview: false }, admin)).body.data
+      ?.copyJourneyPlan;
     expect(again).toMatchObject({ copied: [], skipped: [{ date: '2032-03-16', reason: 'already planned' }] });
-    const target = (await gql(gateway, PLAN, { m: 3, y: 2032, w: 12 }, admin)).body.data?.journeyPlan as { days: { weekday: number; entries: unknown[] }[] };
+    const target = (await gql(gateway, PLAN, { m: 3, y: 2032, w: 12 }, admin)).body.data?.journeyPlan as {
+      days: { weekday: number; entries: unknown[] }[];
+    };
     expect(target.days.find((day) => day.weekday === 2)!.entries).toHaveLength(1);
   });
 
   it('refuses days outside the week, unknown stores and weeks the year lacks, before any upstream call', async () => {
     const counter = new UpstreamCounter(inject('servicesUrl'));
     try {
-      const answer = await gql(gateway, CHANGE, { m: 3, y: 2032, w: 10, changes: [{ storeId: storeIds[0], date: '2032-03-09' }, { storeId: 99999999, date: '2032-03-03' }, { storeId: storeIds[0], date: '2032-02-30' }] }, admin);
-      expect((answer.body.errors?.[0]?.extensions?.fields as { field: string; message: string }[])).toEqual([
+      const answer = await gql(
+        gateway,
+        CHANGE,
+        {
+          m: 3,
+          y: 2032,
+          w: 10,
+          changes: [
+            { storeId: storeIds[0], date: '2032-03-09' },
+            { storeId: 99999999, date: '2032-03-03' },
+            { storeId: storeIds[0], date: '2032-02-30' },
+          ],
+        },
+        admin,
+      );
+      expect(answer.body.errors?.[0]?.extensions?.fields as { field: string; message: string }[]).toEqual([
         { field: 'changes[0].date', message: 'Change 1: 2032-03-09 is not in week 10 of 2032' },
         { field: 'changes[1].storeId', message: 'Change 2: store 99999999 does not exist' },
         { field: 'changes[2].date', message: 'Change 3: the date must be written YYYY-MM-DD' },
@@ -56,20 +100,46 @@ describe('journey plans', () => {
 
   it('shows the month day by day, visits with their store, and the team on the map', async () => {
     const now = new Date();
-    const month = (await gql(gateway, '{ monthVisitStatus(teamMemberId: 3, month: ' + (now.getUTCMonth() + 1) + ', year: ' + now.getUTCFullYear() + ') { date planned visited missed unplanned } }', {}, admin)).body.data?.monthVisitStatus as unknown[];
+    const month = (
+      await gql(
+        gateway,
+        '{ monthVisitStatus(teamMemberId: 3, month: ' +
+          (now.getUTCMonth() + 1) +
+          ', year: ' +
+          now.getUTCFullYear() +
+          ') { date planned visited missed unplanned } }',
+        {},
+        admin,
+      )
+    ).body.data?.monthVisitStatus as unknown[];
     expect(month.length).toBeGreaterThanOrEqual(28);
-    const visits = (await gql(gateway, '{ storeVisits(filter: { regionId: 1 }, limit: 5) { total items { date durationMinutes planned distanceMeters store { name } teamMember { name } } } }', {}, admin)).body.data?.storeVisits as { total: number; items: { store: { name: string } }[] };
+    const visits = (
+      await gql(
+        gateway,
+        '{ storeVisits(filter: { regionId: 1 }, limit: 5) { total items { date durationMinutes planned distanceMeters store { name } teamMember { name } } } }',
+        {},
+        admin,
+      )
+    ).body.data?.storeVisits as { total: number; items: { store: { name: string } }[] };
     expect(visits.total).toBeGreaterThan(5);
     expect(visits.items.every((item) => item.store.name)).toBe(true);
-    const locations = (await gql(gateway, '{ teamLocations(regionId: 1) { latitude longitude at ageMinutes stale teamMember { name } store { name } } }', {}, admin)).body.data?.teamLocations as { ageMinutes: number; stale: boolean }[];
+    const locations = (
+      await gql(
+        gateway,
+        '{ teamLocations(regionId: 1) { latitude longitude at ageMinutes stale teamMember { name } store { name } } }',
+        {},
+        admin,
+      )
+    ).body.data?.teamLocations as { ageMinutes: number; stale: boolean }[];
     expect(locations.length).toBeGreaterThan(5);
     expect(locations.every((l) => l.stale === l.ageMinutes > 720)).toBe(true);
   });
 
   it('flags a visit whose check-in was more than 500 m from the store, and only those', async () => {
     const query = '{ storeVisits(filter: { regionId: 1 }, limit: 1000) { items { distanceMeters farFromStore } } }';
-    const page = (await gql(gateway, query, {}, admin)).body.data?.storeVisits as
-      { items: { distanceMeters: number | null; farFromStore: boolean }[] };
+    const page = (await gql(gateway, query, {}, admin)).body.data?.storeVisits as {
+      items: { distanceMeters: number | null; farFromStore: boolean }[];
+    };
     expect(page.items.length).toBeGreaterThan(100);
     const beyond = (visit: { distanceMeters: number | null }) =>
       visit.distanceMeters !== null && visit.distanceMeters > 500;
@@ -80,6 +150,8 @@ describe('journey plans', () => {
 
   it('keeps the promoter out of the planner', async () => {
     const promoter = await signIn(gateway, DEMO.promoter);
-    expect((await gql(gateway, PLAN, { m: 3, y: 2032, w: 10 }, promoter)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(gateway, PLAN, { m: 3, y: 2032, w: 10 }, promoter)).body.errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 });

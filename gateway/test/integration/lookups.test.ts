@@ -13,17 +13,30 @@ afterAll(() => gateway.close());
 
 describe('lookups', () => {
   it('lists cities of one region with their region joined', async () => {
-    const regions = (await gql(gateway, '{ regions { id name } }', {}, cookie)).body.data?.regions as { id: number; name: string }[];
+    const regions = (await gql(gateway, '{ regions { id name } }', {}, cookie)).body.data?.regions as {
+      id: number;
+      name: string;
+    }[];
     const region = regions[0]!;
-    const answer = await gql(gateway, 'query ($r: Int) { cities(regionId: $r) { id name region { id name } } }', { r: region.id }, cookie);
+    const answer = await gql(
+      gateway,
+      'query ($r: Int) { cities(regionId: $r) { id name region { id name } } }',
+      { r: region.id },
+      cookie,
+    );
     const cities = answer.body.data?.cities as { region: { id: number; name: string } }[];
     expect(cities.length).toBeGreaterThan(0);
     expect(cities.every((city) => city.region.id === region.id && city.region.name === region.name)).toBe(true);
   });
 
   it('answers every reference list', async () => {
-    const answer = await gql(gateway, `{ districts { id city { id } } channelTypes { id name } channels { id channelType { id } }
-      grades { id } subGrades { id grade { id } } storeTypes { id } teamTypes { id name } storeFilterList { id code name } }`, {}, cookie);
+    const answer = await gql(
+      gateway,
+      `{ districts { id city { id } } channelTypes { id name } channels { id channelType { id } }
+      grades { id } subGrades { id grade { id } } storeTypes { id } teamTypes { id name } storeFilterList { id code name } }`,
+      {},
+      cookie,
+    );
     expect(answer.body.errors).toBeUndefined();
     for (const list of Object.values(answer.body.data ?? {})) expect((list as unknown[]).length).toBeGreaterThan(0);
   });

@@ -12,7 +12,8 @@ const ME = '{ me { id login mustChangePassword } }';
 const CHANGE = 'mutation ($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) }';
 const REQUEST = 'mutation ($input: AccessRequestInput!) { requestAccess(input: $input) }';
 const REQUESTS = '{ accessRequests { id name login email mobile region { name } requestedAt } }';
-const DECIDE = 'mutation ($id: Int!, $approve: Boolean!, $teamTypeId: Int) { decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name teamType { name } } }';
+const DECIDE =
+  'mutation ($id: Int!, $approve: Boolean!, $teamTypeId: Int) { decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name teamType { name } } }';
 
 const login = () => `new.${randomBytes(4).toString('hex')}`;
 
@@ -27,7 +28,21 @@ describe('onboarding', () => {
 
   it('issues a one-time password whose first sign-in must set a new one', async () => {
     const name = login();
-    const created = await gql(gateway, CREATE, { input: { login: name, name: 'New Member', email: `${name}@example.com`, mobile: '+8801711000111', teamTypeId: 4, regionId: 1 } }, admin);
+    const created = await gql(
+      gateway,
+      CREATE,
+      {
+        input: {
+          login: name,
+          name: 'New Member',
+          email: `${name}@example.com`,
+          mobile: '+8801711000111',
+          teamTypeId: 4,
+          regionId: 1,
+        },
+      },
+      admin,
+    );
     const id = (created.body.data?.createTeamMember as { id: number }).id;
 
     const reset = await gql(gateway, RESET, { id }, admin);
@@ -37,14 +52,23 @@ describe('onboarding', () => {
     // Another reset gives another password; the first one stops working.
     const again = (await gql(gateway, RESET, { id }, admin)).body.data?.resetTeamMemberPassword as { password: string };
     expect(again.password).not.toBe(password);
-    expect((await gql(gateway, 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { id } }', { u: name, p: password })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (
+        await gql(gateway, 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { id } }', {
+          u: name,
+          p: password,
+        })
+      ).body.errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
 
     const member = await signIn(gateway, { username: name, password: again.password });
     expect((await gql(gateway, ME, {}, member)).body.data?.me).toEqual({ id, login: name, mustChangePassword: true });
     const changed = await gql(gateway, CHANGE, { old: again.password, new: 'Fresh-start#2026' }, member);
     expect(changed.body.errors).toBeUndefined();
     // A password change ends the member's other sessions and renews the one that made it.
-    const renewed = changed.setCookie.map((line) => line.split(';')[0] ?? '').find((pair) => pair.startsWith('ff_session='));
+    const renewed = changed.setCookie
+      .map((line) => line.split(';')[0] ?? '')
+      .find((pair) => pair.startsWith('ff_session='));
     expect(renewed).toBeDefined();
     expect((await gql(gateway, ME, {}, renewed)).body.data?.me).toMatchObject({ mustChangePassword: false });
     await signIn(gateway, { username: name, password: 'Fresh-start#2026' });
@@ -59,7 +83,13 @@ describe('onboarding', () => {
 
   it('takes a request for access anonymously, shows it to administrators and creates the member on approval', async () => {
     const name = login();
-    const fields = { name: 'Shirin Akter', login: name, email: `${name}@example.com`, mobile: '+8801711222333', regionId: 2 };
+    const fields = {
+      name: 'Shirin Akter',
+      login: name,
+      email: `${name}@example.com`,
+      mobile: '+8801711222333',
+      regionId: 2,
+    };
     const asked = await gql(gateway, REQUEST, { input: fields });
     expect(asked.body.errors).toBeUndefined();
     expect(asked.body.data?.requestAccess).toBe(true);
@@ -68,7 +98,11 @@ describe('onboarding', () => {
     const invalid = await gql(gateway, REQUEST, { input: { ...fields, email: 'nope', login: 'x' } });
     expect(invalid.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
-    const list = (await gql(gateway, REQUESTS, {}, admin)).body.data?.accessRequests as { id: number; login: string; region: { name: string } }[];
+    const list = (await gql(gateway, REQUESTS, {}, admin)).body.data?.accessRequests as {
+      id: number;
+      login: string;
+      region: { name: string };
+    }[];
     const mine = list.find((request) => request.login === name)!;
     expect(mine).toMatchObject({ login: name, region: { name: 'Chattogram' } });
     expect(list.some((request) => request.login === 'admin')).toBe(false);
@@ -80,18 +114,34 @@ describe('onboarding', () => {
     expect(approved.body.data?.decideAccessRequest).toMatchObject({ login: name, name: 'Shirin Akter' });
     const after = (await gql(gateway, REQUESTS, {}, admin)).body.data?.accessRequests as { login: string }[];
     expect(after.some((request) => request.login === name)).toBe(false);
-    expect((await gql(gateway, DECIDE, { id: mine.id, approve: true, teamTypeId: 4 }, admin)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await gql(gateway, DECIDE, { id: mine.id, approve: true, teamTypeId: 4 }, admin)).body.errors?.[0]?.extensions
+        ?.code,
+    ).toBe('NOT_FOUND');
   });
 
   it('declines a request without creating anyone', async () => {
     const name = login();
-    await gql(gateway, REQUEST, { input: { name: 'Declined Person', login: name, email: `${name}@example.com`, mobile: '+8801711444555', regionId: 1 } });
+    await gql(gateway, REQUEST, {
+      input: {
+        name: 'Declined Person',
+        login: name,
+        email: `${name}@example.com`,
+        mobile: '+8801711444555',
+        regionId: 1,
+      },
+    });
     const list = (await gql(gateway, REQUESTS, {}, admin)).body.data?.accessRequests as { id: number; login: string }[];
     const request = list.find((entry) => entry.login === name)!;
     const declined = await gql(gateway, DECIDE, { id: request.id, approve: false }, admin);
     expect(declined.body.errors).toBeUndefined();
     expect(declined.body.data?.decideAccessRequest).toBeNull();
-    const members = await gql(gateway, '{ teamMembers(filter: { search: "Declined Person" }, limit: 5) { total } }', {}, admin);
+    const members = await gql(
+      gateway,
+      '{ teamMembers(filter: { search: "Declined Person" }, limit: 5) { total } }',
+      {},
+      admin,
+    );
     expect((members.body.data?.teamMembers as { total: number }).total).toBe(0);
   });
 
@@ -100,7 +150,9 @@ describe('onboarding', () => {
     try {
       const ask = () => {
         const name = login();
-        return gql(own, REQUEST, { input: { name: 'Flood', login: name, email: `${name}@example.com`, mobile: '+8801711666777', regionId: 1 } });
+        return gql(own, REQUEST, {
+          input: { name: 'Flood', login: name, email: `${name}@example.com`, mobile: '+8801711666777', regionId: 1 },
+        });
       };
       for (let i = 0; i < 5; i += 1) expect((await ask()).body.data?.requestAccess).toBe(true);
       expect((await ask()).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');

@@ -16,8 +16,16 @@ describe('field records', () => {
   afterAll(() => gateway?.close());
 
   it('lists pictures with store, member, brand and element, and serves one behind the page check', async () => {
-    const answer = await gql(gateway, '{ storePictures(elementId: 2, limit: 5) { total items { id url takenAt element { name } store { name region { name } } teamMember { name } brand { name } } } }', {}, admin);
-    const page = answer.body.data?.storePictures as { total: number; items: { url: string; element: { name: string }; store: { name: string } }[] };
+    const answer = await gql(
+      gateway,
+      '{ storePictures(elementId: 2, limit: 5) { total items { id url takenAt element { name } store { name region { name } } teamMember { name } brand { name } } } }',
+      {},
+      admin,
+    );
+    const page = answer.body.data?.storePictures as {
+      total: number;
+      items: { url: string; element: { name: string }; store: { name: string } }[];
+    };
     expect(page.total).toBeGreaterThan(5);
     expect(page.items.every((item) => item.element.name === 'Display' && item.store.name)).toBe(true);
     const picture = await request(gateway.app.server).get(page.items[0]!.url).set('cookie', admin);
@@ -29,8 +37,9 @@ describe('field records', () => {
     expect((await request(gateway.app.server).get(page.items[0]!.url).set('cookie', promoter)).status).toBe(403);
   });
 
-  it('checks the picture e-mail\'s addresses before any upstream call, then sends it', async () => {
-    const EMAIL = 'mutation E($to: [String!], $cc: [String!]) { emailStorePictures(to: $to, cc: $cc) { pictures attached to cc } }';
+  it("checks the picture e-mail's addresses before any upstream call, then sends it", async () => {
+    const EMAIL =
+      'mutation E($to: [String!], $cc: [String!]) { emailStorePictures(to: $to, cc: $cc) { pictures attached to cc } }';
     const counter = new UpstreamCounter(inject('servicesUrl'));
     try {
       const bad = await gql(gateway, EMAIL, { to: ['not-an-address'] }, admin);
@@ -39,13 +48,28 @@ describe('field records', () => {
     } finally {
       counter.stop();
     }
-    const sent = (await gql(gateway, EMAIL, { to: ['ops@example.com'], cc: [] }, admin)).body.data?.emailStorePictures as { pictures: number; attached: number };
+    const sent = (await gql(gateway, EMAIL, { to: ['ops@example.com'], cc: [] }, admin)).body.data
+      ?.emailStorePictures as { pictures: number; attached: number };
     expect(sent.attached).toBe(Math.min(10, sent.pictures));
   });
 
   it('lists transfers with both stores and their products', async () => {
-    const answer = await gql(gateway, '{ transfers(filter: { fromDate: "' + new Date(Date.now() - 170 * 86_400_000).toISOString().slice(0, 10) + '" }, limit: 3) { total items { date status units fromStore { name } toStore { name } lines { quantity product { code brand { name } } } } } }', {}, admin);
-    const page = answer.body.data?.transfers as { total: number; items: { units: number; fromStore: { name: string }; lines: { quantity: number; product: { brand: { name: string } } }[] }[] };
+    const answer = await gql(
+      gateway,
+      '{ transfers(filter: { fromDate: "' +
+        new Date(Date.now() - 170 * 86_400_000).toISOString().slice(0, 10) +
+        '" }, limit: 3) { total items { date status units fromStore { name } toStore { name } lines { quantity product { code brand { name } } } } } }',
+      {},
+      admin,
+    );
+    const page = answer.body.data?.transfers as {
+      total: number;
+      items: {
+        units: number;
+        fromStore: { name: string };
+        lines: { quantity: number; product: { brand: { name: string } } }[];
+      }[];
+    };
     expect(page.total).toBeGreaterThan(10);
     for (const item of page.items) {
       expect(item.units).toBe(item.lines.reduce((sum, line) => sum + line.quantity, 0));
@@ -54,15 +78,28 @@ describe('field records', () => {
   });
 
   it('summarises deployments over the default range, and lists the other records', async () => {
-    const answer = await gql(gateway, `{
+    const answer = await gql(
+      gateway,
+      `{
       deploymentSummary { status { name } deployments stores }
       deployments { date type status { name } store { name } }
       marketActivities(activityTypeId: 1) { date note category { name type { name } } brand { name } }
       marketIssues(statusId: 1) { date title status { name } store { name } }
-      trainings(typeId: 2) { date trainer type { name } model { name } teamMember { name } } }`, {}, admin);
+      trainings(typeId: 2) { date trainer type { name } model { name } teamMember { name } } }`,
+      {},
+      admin,
+    );
     expect(answer.body.errors).toBeUndefined();
-    const data = answer.body.data as Record<string, { status?: { name: string }; category?: { type: { name: string } }; type?: { name: string } }[]>;
-    expect(data.deploymentSummary!.map((row) => row.status?.name)).toEqual(['Planned', 'Installed', 'Verified', 'Removed']);
+    const data = answer.body.data as Record<
+      string,
+      { status?: { name: string }; category?: { type: { name: string } }; type?: { name: string } }[]
+    >;
+    expect(data.deploymentSummary!.map((row) => row.status?.name)).toEqual([
+      'Planned',
+      'Installed',
+      'Verified',
+      'Removed',
+    ]);
     expect(data.marketActivities!.every((row) => row.category?.type.name === 'Promotion')).toBe(true);
     expect(data.marketIssues!.every((row) => row.status?.name === 'Open')).toBe(true);
     expect(data.trainings!.length).toBeGreaterThan(0);
@@ -74,8 +111,14 @@ describe('field records', () => {
     const flaky = await createGateway(gatewayConfig({ upstream: proxy.upstream }));
     try {
       const cookie = await signIn(flaky, DEMO.admin);
-      expect((await gql(flaky, '{ storePictures { total } }', {}, cookie)).body.errors?.[0]).toMatchObject({ message: 'Failed to fetch store pictures', extensions: { code: 'UPSTREAM_ERROR' } });
-      expect((await gql(flaky, 'mutation { emailStorePictures(to: ["ops@example.com"]) { pictures } }', {}, cookie)).body.errors?.[0]?.message).toBe('Failed to email store pictures');
+      expect((await gql(flaky, '{ storePictures { total } }', {}, cookie)).body.errors?.[0]).toMatchObject({
+        message: 'Failed to fetch store pictures',
+        extensions: { code: 'UPSTREAM_ERROR' },
+      });
+      expect(
+        (await gql(flaky, 'mutation { emailStorePictures(to: ["ops@example.com"]) { pictures } }', {}, cookie)).body
+          .errors?.[0]?.message,
+      ).toBe('Failed to email store pictures');
       expect((await gql(flaky, '{ pictureElements { name } }', {}, cookie)).body.errors).toBeUndefined();
     } finally {
       await flaky.close();

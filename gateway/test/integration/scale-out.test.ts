@@ -9,15 +9,26 @@ import { startGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, LOGIN } from './support.js';
 
 type Instance = Awaited<ReturnType<typeof startGateway>>;
-interface Answer { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] }
+interface Answer {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
 
-async function post(instance: Instance, query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<{ body: Answer; cookie?: string }> {
+async function post(
+  instance: Instance,
+  query: string,
+  variables: Record<string, unknown> = {},
+  cookie?: string,
+): Promise<{ body: Answer; cookie?: string }> {
   const response = await fetch(`${instance.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const session = response.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('ff_session='));
+  const session = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('ff_session='));
   return { body: (await response.json()) as Answer, cookie: session };
 }
 
@@ -62,31 +73,54 @@ describe('two gateway instances sharing Redis', () => {
     expect((await post(two, LOGIN, wrong)).body.errors?.[0]?.message).toBe('Login failed');
     for (const instance of [two, one]) {
       const locked = await post(instance, LOGIN, DEMO.promoter);
-      expect(locked.body.errors?.[0]).toMatchObject({ message: 'Too many failed sign-ins. Try again in 15 minutes.', extensions: { code: 'RATE_LIMITED' } });
+      expect(locked.body.errors?.[0]).toMatchObject({
+        message: 'Too many failed sign-ins. Try again in 15 minutes.',
+        extensions: { code: 'RATE_LIMITED' },
+      });
       expect(locked.cookie).toBeUndefined();
     }
   });
 
   it('shows a brand added through one instance at once through the other, whose list was cached', async () => {
     const admin = await signIn(one, DEMO.admin);
-    const names = async (instance: Instance) => ((await post(instance, '{ brands { name } }', {}, admin)).body.data?.brands as { name: string }[]).map((brand) => brand.name);
+    const names = async (instance: Instance) =>
+      ((await post(instance, '{ brands { name } }', {}, admin)).body.data?.brands as { name: string }[]).map(
+        (brand) => brand.name,
+      );
     const name = `Scale-out ${randomBytes(3).toString('hex')}`;
     expect(await names(two)).not.toContain(name); // now cached on the second instance for 60 s
-    const created = await post(one, 'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }', { input: { name } }, admin);
+    const created = await post(
+      one,
+      'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }',
+      { input: { name } },
+      admin,
+    );
     expect(created.body.errors).toBeUndefined();
     expect(await names(two)).toContain(name);
-    await post(two, 'mutation ($id: Int!) { removeBrand(id: $id) }', { id: (created.body.data?.createBrand as { id: number }).id }, admin);
+    await post(
+      two,
+      'mutation ($id: Int!) { removeBrand(id: $id) }',
+      { id: (created.body.data?.createBrand as { id: number }).id },
+      admin,
+    );
     expect(await names(one)).not.toContain(name);
   });
 
-  it("refuses a page on one instance as soon as it is withdrawn through the other", async () => {
+  it('refuses a page on one instance as soon as it is withdrawn through the other', async () => {
     const admin = await signIn(one, DEMO.admin);
     const manager = await signIn(two, DEMO.manager);
     const issues = async () => (await post(two, '{ marketIssues(statusId: 1) { title } }', {}, manager)).body;
     expect((await issues()).errors).toBeUndefined(); // the manager's access is now cached on the second instance
-    const rows = (await post(one, 'query ($m: Int!) { permissions(teamMemberId: $m) { id page } }', { m: 2 }, admin)).body.data?.permissions as { id: number; page: string }[];
+    const rows = (await post(one, 'query ($m: Int!) { permissions(teamMemberId: $m) { id page } }', { m: 2 }, admin))
+      .body.data?.permissions as { id: number; page: string }[];
     const page = rows.find((row) => row.page === 'Market Issues')!;
-    const set = (allowed: boolean) => post(one, 'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed } }', { m: 2, p: page.id, a: allowed }, admin);
+    const set = (allowed: boolean) =>
+      post(
+        one,
+        'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed } }',
+        { m: 2, p: page.id, a: allowed },
+        admin,
+      );
     try {
       expect((await set(false)).body.errors).toBeUndefined();
       expect((await issues()).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -11,16 +11,21 @@ describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new ones, then stops', async () => {
     const proxy = await proxyReady;
     const gateway = await startGateway(gatewayConfig({ upstream: proxy.upstream }));
-    const post = (query: string, variables: object = {}, cookie?: string) => fetch(`${gateway.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', connection: 'close', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ query, variables }),
-    });
+    const post = (query: string, variables: object = {}, cookie?: string) =>
+      fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
     const login = await post(LOGIN, DEMO.admin);
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
     const inFlight = post('{ brands { id name } }', {}, cookie);
     await proxy.arrived; // the brands request is now waiting on the upstream
     let stopped = false;
-    const closing = gateway.close().then(() => { stopped = true; });
+    const closing = gateway.close().then(() => {
+      stopped = true;
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stopped).toBe(false); // still waiting for the request in flight
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
-const STORE_FIELDS = 'id version code name address latitude longitude active region { name } city { name } district { name } channel { name } grade { name } subGrade { name } storeType { name }';
+const STORE_FIELDS =
+  'id version code name address latitude longitude active region { name } city { name } district { name } channel { name } grade { name } subGrade { name } storeType { name }';
 const CREATE = `mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { ${STORE_FIELDS} } }`;
 const UPDATE = `mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) { updateStore(id: $id, version: $version, input: $input) { ${STORE_FIELDS} } }`;
 const REMOVE = 'mutation StoreRemove($id: Int!) { removeStore(id: $id) }';
@@ -13,8 +14,19 @@ const FIND = 'query Find($code: String) { stores(filter: { code: $code }) { tota
 const code = () => `G${randomBytes(5).toString('hex').toUpperCase()}`;
 /** Gazipur (2) in Dhaka (1), district 4; Supermarket (1) of Modern Trade (1); grade B (2); Standard (2). */
 const input = (overrides: Record<string, unknown> = {}) => ({
-  code: code(), name: '  Meridian Test Mart  ', address: 'House 1, Gazipur', latitude: 24.0, longitude: 90.42,
-  regionId: 1, cityId: 2, districtId: 4, channelTypeId: 1, channelId: 1, gradeId: 2, storeTypeId: 2, ...overrides,
+  code: code(),
+  name: '  Meridian Test Mart  ',
+  address: 'House 1, Gazipur',
+  latitude: 24.0,
+  longitude: 90.42,
+  regionId: 1,
+  cityId: 2,
+  districtId: 4,
+  channelTypeId: 1,
+  channelId: 1,
+  gradeId: 2,
+  storeTypeId: 2,
+  ...overrides,
 });
 
 describe('store mutations', () => {
@@ -30,13 +42,32 @@ describe('store mutations', () => {
     const fields = input();
     const created = await gql(gateway, CREATE, { input: fields }, admin);
     expect(created.body.errors).toBeUndefined();
-    const store = created.body.data?.createStore as { id: number; version: string; name: string; city: { name: string }; subGrade: { name: string } };
-    expect(store).toMatchObject({ code: fields.code, name: 'Meridian Test Mart', active: true, city: { name: 'Gazipur' }, district: { name: 'Gazipur Sadar' }, grade: { name: 'B' }, subGrade: { name: 'B+' } });
+    const store = created.body.data?.createStore as {
+      id: number;
+      version: string;
+      name: string;
+      city: { name: string };
+      subGrade: { name: string };
+    };
+    expect(store).toMatchObject({
+      code: fields.code,
+      name: 'Meridian Test Mart',
+      active: true,
+      city: { name: 'Gazipur' },
+      district: { name: 'Gazipur Sadar' },
+      grade: { name: 'B' },
+      subGrade: { name: 'B+' },
+    });
 
     const found = await gql(gateway, FIND, { code: fields.code }, admin);
     expect(found.body.data?.stores).toMatchObject({ total: 1, items: [{ id: store.id }] });
 
-    const updated = await gql(gateway, UPDATE, { id: store.id, version: store.version, input: { ...fields, name: 'Renamed', active: false } }, admin);
+    const updated = await gql(
+      gateway,
+      UPDATE,
+      { id: store.id, version: store.version, input: { ...fields, name: 'Renamed', active: false } },
+      admin,
+    );
     expect(updated.body.data?.updateStore).toMatchObject({ id: store.id, name: 'Renamed', active: false });
 
     const removed = await gql(gateway, REMOVE, { id: store.id }, admin);
@@ -51,7 +82,12 @@ describe('store mutations', () => {
     const counter = new UpstreamCounter(inject('servicesUrl'));
     try {
       // Reference lists may be fetched (cached); nothing else may be.
-      const answer = await gql(gateway, CREATE, { input: input({ code: 'bad code', name: '   ', latitude: 91, longitude: -200, cityId: 6, channelId: 4 }) }, admin);
+      const answer = await gql(
+        gateway,
+        CREATE,
+        { input: input({ code: 'bad code', name: '   ', latitude: 91, longitude: -200, cityId: 6, channelId: 4 }) },
+        admin,
+      );
       const error = answer.body.errors?.[0];
       expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
       const fields = (error?.extensions?.fields as { field: string }[]).map((problem) => problem.field);
@@ -65,8 +101,16 @@ describe('store mutations', () => {
   it('refuses a duplicate code with CONFLICT and the upstream rule', async () => {
     const fields = input();
     await gql(gateway, CREATE, { input: fields }, admin);
-    const duplicate = await gql(gateway, CREATE, { input: { ...fields, code: fields.code.toLowerCase(), name: 'Another' } }, admin);
-    expect(duplicate.body.errors?.[0]).toMatchObject({ message: `Store code ${fields.code.toLowerCase()} already exists`, extensions: { code: 'CONFLICT' } });
+    const duplicate = await gql(
+      gateway,
+      CREATE,
+      { input: { ...fields, code: fields.code.toLowerCase(), name: 'Another' } },
+      admin,
+    );
+    expect(duplicate.body.errors?.[0]).toMatchObject({
+      message: `Store code ${fields.code.toLowerCase()} already exists`,
+      extensions: { code: 'CONFLICT' },
+    });
     expect((await gql(gateway, FIND, { code: fields.code }, admin)).body.data?.stores).toMatchObject({ total: 1 });
   });
 

@@ -15,12 +15,32 @@ const ALL_NESTED = `query Stores($filter: StoreFilter, $sort: StoreSort, $limit:
     }
   }
 }`;
-const NAMES = 'query StoreNames($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) { stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) { total items { id code name } } }';
+const NAMES =
+  'query StoreNames($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) { stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) { total items { id code name } } }';
 
-interface StoreItem { id: number; code: string; name: string; active?: boolean; region?: { id: number; name: string } | null; city?: { id: number; name: string; region: { id: number } | null } | null }
-interface Page { total: number; items: StoreItem[] }
+interface StoreItem {
+  id: number;
+  code: string;
+  name: string;
+  active?: boolean;
+  region?: { id: number; name: string } | null;
+  city?: { id: number; name: string; region: { id: number } | null } | null;
+}
+interface Page {
+  total: number;
+  items: StoreItem[];
+}
 
-const REFERENCE_LISTS = ['RegionList', 'CityList', 'DistrictList', 'GradeList', 'StoreSubGradeList', 'ChannelList', 'ChannelTypeList', 'StoreTypeList'];
+const REFERENCE_LISTS = [
+  'RegionList',
+  'CityList',
+  'DistrictList',
+  'GradeList',
+  'StoreSubGradeList',
+  'ChannelList',
+  'ChannelTypeList',
+  'StoreTypeList',
+];
 
 let gateway: TestGateway;
 let counter: UpstreamCounter;
@@ -92,7 +112,9 @@ describe('filters, sort and paging', () => {
     const all = await stores(NAMES, { limit: 2000 });
     const sample = all.items[Math.floor(all.items.length / 2)]!;
     const byCode = await stores(NAMES, { filter: { code: sample.code.slice(0, 3).toLowerCase() }, limit: 2000 });
-    expect(byCode.items.every((item) => item.code.toLowerCase().startsWith(sample.code.slice(0, 3).toLowerCase()))).toBe(true);
+    expect(
+      byCode.items.every((item) => item.code.toLowerCase().startsWith(sample.code.slice(0, 3).toLowerCase())),
+    ).toBe(true);
     const part = sample.name.slice(1, 5).toUpperCase();
     const byName = await stores(NAMES, { filter: { name: part }, limit: 2000 });
     expect(byName.items.map((item) => item.id)).toContain(sample.id);
@@ -115,7 +137,9 @@ describe('filters, sort and paging', () => {
     const first = await stores(NAMES, { limit: 25, offset: 0 });
     const second = await stores(NAMES, { limit: 25, offset: 25 });
     expect(first.total).toBe(second.total);
-    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(all.items.slice(0, 50).map((item) => item.id));
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(
+      all.items.slice(0, 50).map((item) => item.id),
+    );
     const beyond = await stores(NAMES, { limit: 10, offset: first.total });
     expect(beyond.items).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { inject } from 'vitest';
-import { createGateway, loadConfig, type GatewayConfig } from '../../src/index.js';
+import { type createGateway, loadConfig, type GatewayConfig } from '../../src/index.js';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin@2026' },
@@ -49,7 +49,12 @@ export interface GraphQLAnswer {
   setCookie: string[];
 }
 
-export async function gql(gateway: TestGateway, query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<GraphQLAnswer> {
+export async function gql(
+  gateway: TestGateway,
+  query: string,
+  variables: Record<string, unknown> = {},
+  cookie?: string,
+): Promise<GraphQLAnswer> {
   let call = request(gateway.app.server).post('/graphql').set('content-type', 'application/json');
   if (cookie) call = call.set('cookie', cookie);
   const response = await call.send({ query, variables });
@@ -58,12 +63,15 @@ export async function gql(gateway: TestGateway, query: string, variables: Record
   return { status: response.status, body: response.body as GraphQLBody, text: response.text, setCookie };
 }
 
-export const LOGIN = 'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { id name login } }';
+export const LOGIN =
+  'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { id name login } }';
 
 /** Signs in and returns the `ff_session=…` pair to send as a cookie. */
 export async function signIn(gateway: TestGateway, who: { username: string; password: string }): Promise<string> {
   const answer = await gql(gateway, LOGIN, who);
-  const pair = answer.setCookie.map((line) => line.split(';')[0] ?? '').find((value) => value.startsWith('ff_session='));
+  const pair = answer.setCookie
+    .map((line) => line.split(';')[0] ?? '')
+    .find((value) => value.startsWith('ff_session='));
   if (!pair || answer.body.errors) throw new Error(`sign-in failed: ${answer.text}`);
   return pair;
 }
@@ -100,19 +108,28 @@ export class UpstreamCounter {
 type LoopbackProxy = { upstream: GatewayConfig['upstream']; close(): Promise<void> };
 
 /** A loopback proxy to the real services; `intercept` sees each endpoint and passes it on or answers itself. */
-async function loopbackProxy(intercept: (endpoint: string, reply: (status: number, body: string) => void, pass: () => void) => void): Promise<LoopbackProxy> {
+async function loopbackProxy(
+  intercept: (endpoint: string, reply: (status: number, body: string) => void, pass: () => void) => void,
+): Promise<LoopbackProxy> {
   const { createServer, request: forward } = await import('node:http');
   const target = new URL(inject('servicesUrl'));
   const server = createServer((req, res) => {
     const endpoint = (req.url ?? '').split('?')[0]!.split('/').pop()!;
     const pass = () => {
-      const upstream = forward({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = forward(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       req.pipe(upstream);
     };
-    intercept(endpoint, (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(body), pass);
+    intercept(
+      endpoint,
+      (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(body),
+      pass,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -133,9 +150,13 @@ export function failingProxy(failing: readonly string[]): Promise<LoopbackProxy>
 /** Holds requests to one endpoint until release() (a slow upstream, on cue); `arrived` resolves when one comes in. */
 export async function holdingProxy(held: string): Promise<LoopbackProxy & { arrived: Promise<void>; release(): void }> {
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
   const proxy = await loopbackProxy((endpoint, _reply, pass) => {
     if (endpoint !== held) return pass();
     arrive();

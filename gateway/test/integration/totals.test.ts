@@ -13,12 +13,17 @@ const DETAIL = `query Detail($filter: ReportFilter, $limit: Int, $offset: Int) {
   displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) { total totals { lines lowStockLines } items { visitId visitDate } } }`;
 const LOW = `query Low($filter: ReportFilter, $limit: Int, $offset: Int) {
   lowStockChecks(filter: $filter, limit: $limit, offset: $offset) { total totals { lines } items { visitId } } }`;
-const SUMMARY = 'query Summary($filter: ReportFilter) { displayCheckSummary(filter: $filter) { lines lowStockLines visits } }';
+const SUMMARY =
+  'query Summary($filter: ReportFilter) { displayCheckSummary(filter: $filter) { lines lowStockLines visits } }';
 const VISITS = `query Visits($filter: ReportFilter, $limit: Int, $offset: Int) {
   storeVisits(filter: $filter, limit: $limit, offset: $offset) { total items { id } } }`;
 const BY_DATE = 'query ByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { visits } }';
 
-interface LinePage { total: number; totals: { lines: number; lowStockLines: number }; items: { visitId: number; visitDate: string }[] }
+interface LinePage {
+  total: number;
+  totals: { lines: number; lowStockLines: number };
+  items: { visitId: number; visitDate: string }[];
+}
 
 describe('true totals and every row reachable over a year', () => {
   let gateway: TestGateway;
@@ -27,9 +32,19 @@ describe('true totals and every row reachable over a year', () => {
   beforeAll(async () => {
     gateway = await createGateway(gatewayConfig());
     admin = await signIn(gateway, DEMO.admin);
-    const rows = (await gql(gateway, SUMMARY, { filter: YEAR }, admin)).body.data?.displayCheckSummary as { lines: number; lowStockLines: number; visits: number }[];
-    summary = rows.reduce((sum, row) => ({ lines: sum.lines + row.lines, lowStockLines: sum.lowStockLines + row.lowStockLines, visits: sum.visits + row.visits }),
-      { lines: 0, lowStockLines: 0, visits: 0 });
+    const rows = (await gql(gateway, SUMMARY, { filter: YEAR }, admin)).body.data?.displayCheckSummary as {
+      lines: number;
+      lowStockLines: number;
+      visits: number;
+    }[];
+    summary = rows.reduce(
+      (sum, row) => ({
+        lines: sum.lines + row.lines,
+        lowStockLines: sum.lowStockLines + row.lowStockLines,
+        visits: sum.visits + row.visits,
+      }),
+      { lines: 0, lowStockLines: 0, visits: 0 },
+    );
   });
   afterAll(() => gateway?.close());
 
@@ -59,7 +74,9 @@ describe('true totals and every row reachable over a year', () => {
   it('low stock and store visits answer their true totals', async () => {
     const low = (await gql(gateway, LOW, { filter: YEAR, limit: 1 }, admin)).body.data?.lowStockChecks as LinePage;
     expect(low.total).toBe(summary.lowStockLines);
-    const days = (await gql(gateway, BY_DATE, { filter: YEAR }, admin)).body.data?.displayChecksByDate as { visits: number }[];
+    const days = (await gql(gateway, BY_DATE, { filter: YEAR }, admin)).body.data?.displayChecksByDate as {
+      visits: number;
+    }[];
     const visitsChecked = days.reduce((sum, row) => sum + row.visits, 0);
     const visits = (await gql(gateway, VISITS, { filter: YEAR, limit: 1, offset: visitsChecked - 1 }, admin)).body;
     expect(visits.errors).toBeUndefined();
@@ -69,8 +86,13 @@ describe('true totals and every row reachable over a year', () => {
   });
 
   it('the CSV export over the year has the total plus a header line', async () => {
-    const answer = await request(gateway.app.server).post('/api/export.csv').set('content-type', 'application/json').set('cookie', admin)
-      .send({ query: `query { displayCheckDetail(filter: { fromDate: "${YEAR.fromDate}", toDate: "${YEAR.toDate}" }, limit: 10000) { items { visitId visitDate product { code } } } }` });
+    const answer = await request(gateway.app.server)
+      .post('/api/export.csv')
+      .set('content-type', 'application/json')
+      .set('cookie', admin)
+      .send({
+        query: `query { displayCheckDetail(filter: { fromDate: "${YEAR.fromDate}", toDate: "${YEAR.toDate}" }, limit: 10000) { items { visitId visitDate product { code } } } }`,
+      });
     expect(answer.status).toBe(200);
     const lines = answer.text.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('visitId,visitDate,product.code');

@@ -21,10 +21,10 @@ interface Kind {
 }
 
 const items = (answer: GraphQLAnswer, field: string) =>
-  ((answer.body.data?.[field] as { items?: Saved[] } | Saved[] | undefined) ?? []);
+  (answer.body.data?.[field] as { items?: Saved[] } | Saved[] | undefined) ?? [];
 const fromList = (field: string) => (answer: GraphQLAnswer, id: number) => {
   const list = items(answer, field);
-  return (Array.isArray(list) ? list : list.items ?? []).find((record) => record.id === id);
+  return (Array.isArray(list) ? list : (list.items ?? [])).find((record) => record.id === id);
 };
 
 let gateway: TestGateway;
@@ -33,24 +33,46 @@ let manager: string;
 
 const kinds: Kind[] = [
   {
-    kind: 'store', create: 'createStore(input: $input)', update: 'updateStore(id: $id, version: $version, input: $input)',
+    kind: 'store',
+    create: 'createStore(input: $input)',
+    update: 'updateStore(id: $id, version: $version, input: $input)',
     list: 'stores(limit: 2000) { items { id version name } }',
-    input: async () => ({ code: `V${hex().toUpperCase()}`, name: 'Two Editors Mart', address: 'Road 1', latitude: 24, longitude: 90.42,
-      regionId: 1, cityId: 2, districtId: 4, channelTypeId: 1, channelId: 1, gradeId: 2, storeTypeId: 2 }),
+    input: async () => ({
+      code: `V${hex().toUpperCase()}`,
+      name: 'Two Editors Mart',
+      address: 'Road 1',
+      latitude: 24,
+      longitude: 90.42,
+      regionId: 1,
+      cityId: 2,
+      districtId: 4,
+      channelTypeId: 1,
+      channelId: 1,
+      gradeId: 2,
+      storeTypeId: 2,
+    }),
     find: fromList('stores'),
   },
   {
-    kind: 'brand', create: 'createBrand(input: $input)', update: 'updateBrand(id: $id, version: $version, input: $input)',
-    list: 'brands { id version name }', input: async () => ({ name: `Two Editors ${hex()}` }), find: fromList('brands'),
+    kind: 'brand',
+    create: 'createBrand(input: $input)',
+    update: 'updateBrand(id: $id, version: $version, input: $input)',
+    list: 'brands { id version name }',
+    input: async () => ({ name: `Two Editors ${hex()}` }),
+    find: fromList('brands'),
   },
   {
-    kind: 'category', create: 'createProductCategory(input: $input)',
+    kind: 'category',
+    create: 'createProductCategory(input: $input)',
     update: 'updateProductCategory(id: $id, version: $version, input: $input)',
-    list: 'productCategories(brandId: 2) { id version name }', input: async () => ({ name: `Two Editors ${hex()}`, brandId: 2 }),
+    list: 'productCategories(brandId: 2) { id version name }',
+    input: async () => ({ name: `Two Editors ${hex()}`, brandId: 2 }),
     find: fromList('productCategories'),
   },
   {
-    kind: 'product', create: 'createProduct(input: $input)', update: 'updateProduct(id: $id, version: $version, input: $input)',
+    kind: 'product',
+    create: 'createProduct(input: $input)',
+    update: 'updateProduct(id: $id, version: $version, input: $input)',
     list: 'products(limit: 2000) { items { id version name } }',
     async input() {
       const categories = await gql(gateway, '{ productCategories(brandId: 3) { id } }', {}, admin);
@@ -60,18 +82,31 @@ const kinds: Kind[] = [
     find: fromList('products'),
   },
   {
-    kind: 'member', create: 'createTeamMember(input: $input)', update: 'updateTeamMember(id: $id, version: $version, input: $input)',
+    kind: 'member',
+    create: 'createTeamMember(input: $input)',
+    update: 'updateTeamMember(id: $id, version: $version, input: $input)',
     list: 'teamMembers(limit: 1000) { items { id version name } }',
     input: async () => {
       const login = `te.${hex()}`;
-      return { login, name: 'Two Editors', email: `${login}@example.com`, mobile: '+8801711999999', teamTypeId: 4, regionId: 2 };
+      return {
+        login,
+        name: 'Two Editors',
+        email: `${login}@example.com`,
+        mobile: '+8801711999999',
+        teamTypeId: 4,
+        regionId: 2,
+      };
     },
     find: fromList('teamMembers'),
   },
 ];
 
 const inputType: { [kind: string]: string } = {
-  store: 'StoreInput', brand: 'BrandInput', category: 'ProductCategoryInput', product: 'ProductInput', member: 'TeamMemberInput',
+  store: 'StoreInput',
+  brand: 'BrandInput',
+  category: 'ProductCategoryInput',
+  product: 'ProductInput',
+  member: 'TeamMemberInput',
 };
 
 beforeAll(async () => {
@@ -84,7 +119,12 @@ describe.each(kinds)('two editors of one $kind', (kind) => {
   it('from the same version: exactly one save wins, the other gets CONFLICT with the current record', async () => {
     const input = await kind.input();
     const type = inputType[kind.kind];
-    const created = await gql(gateway, `mutation Create($input: ${type}!) { saved: ${kind.create} { id version name } }`, { input }, admin);
+    const created = await gql(
+      gateway,
+      `mutation Create($input: ${type}!) { saved: ${kind.create} { id version name } }`,
+      { input },
+      admin,
+    );
     expect(created.body.errors).toBeUndefined();
     const record = created.body.data?.saved as Saved;
     expect(record.version).toMatch(/^\w+$/);
@@ -94,7 +134,12 @@ describe.each(kinds)('two editors of one $kind', (kind) => {
     const names = { admin: `Admin's ${hex()}`, manager: `Manager's ${hex()}` };
     const [byAdmin, byManager] = await Promise.all([
       gql(gateway, update, { id: record.id, version: record.version, input: { ...input, name: names.admin } }, admin),
-      gql(gateway, update, { id: record.id, version: record.version, input: { ...input, name: names.manager } }, manager),
+      gql(
+        gateway,
+        update,
+        { id: record.id, version: record.version, input: { ...input, name: names.manager } },
+        manager,
+      ),
     ]);
     const answers = [byAdmin, byManager];
     const won = answers.filter((answer) => !answer.body.errors);
@@ -114,7 +159,12 @@ describe.each(kinds)('two editors of one $kind', (kind) => {
 
     // Overwrite: saving again with the current version applies the loser's change.
     const loserName = winner.name === names.admin ? names.manager : names.admin;
-    const overwrite = await gql(gateway, update, { id: record.id, version: winner.version, input: { ...input, name: loserName } }, admin);
+    const overwrite = await gql(
+      gateway,
+      update,
+      { id: record.id, version: winner.version, input: { ...input, name: loserName } },
+      admin,
+    );
     expect(overwrite.body.errors).toBeUndefined();
     expect(overwrite.body.data?.saved).toMatchObject({ id: record.id, name: loserName });
   });
@@ -124,25 +174,39 @@ describe('the version argument', () => {
   it('is required and checked before any upstream call', async () => {
     const missing = await gql(gateway, 'mutation { updateBrand(id: 1, input: { name: "x" }) { id } }', {}, admin);
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const hostile = await gql(gateway, 'mutation { updateBrand(id: 1, version: "x\' or 1=1", input: { name: "x" }) { id } }', {}, admin);
+    const hostile = await gql(
+      gateway,
+      'mutation { updateBrand(id: 1, version: "x\' or 1=1", input: { name: "x" }) { id } }',
+      {},
+      admin,
+    );
     expect(hostile.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'version' });
   });
 });
 
 /** The real services seen as a base that keeps no versions (as the distributor's may): Version dropped both ways. */
-async function unversionedBases(): Promise<{ upstream: { main: string; settings: string; transfer: string }; close(): Promise<void> }> {
+async function unversionedBases(): Promise<{
+  upstream: { main: string; settings: string; transfer: string };
+  close(): Promise<void>;
+}> {
   const { createServer } = await import('node:http');
   const target = inject('servicesUrl');
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
     if (typeof value !== 'object' || value === null) return value;
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'Version').map(([key, inner]) => [key, strip(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'Version')
+        .map(([key, inner]) => [key, strip(inner)]),
+    );
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', target);
     url.searchParams.delete('Version');
     void fetch(`${target}${url.pathname}?${url.searchParams}`).then(async (answer) => {
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(strip(await answer.json())));
+      res
+        .writeHead(answer.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(strip(await answer.json())));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -159,19 +223,28 @@ describe('against a base that keeps no versions', () => {
     const plain = await createGateway(gatewayConfig({ upstream: bases.upstream }));
     try {
       const [first, second] = await Promise.all([signIn(plain, DEMO.admin), signIn(plain, DEMO.manager)]);
-      const created = await gql(plain, 'mutation ($name: String!) { createBrand(input: { name: $name }) { id version name } }',
-        { name: `Unversioned ${hex()}` }, first);
+      const created = await gql(
+        plain,
+        'mutation ($name: String!) { createBrand(input: { name: $name }) { id version name } }',
+        { name: `Unversioned ${hex()}` },
+        first,
+      );
       const brand = created.body.data?.createBrand as Saved;
       expect(brand.version).toMatch(/^g[0-9a-f]{32}$/);
-      const update = 'mutation ($id: Int!, $version: String!, $name: String!) '
-        + '{ updateBrand(id: $id, version: $version, input: { name: $name }) { id version name } }';
-      const answers = await Promise.all([first, second].map((cookie, index) =>
-        gql(plain, update, { id: brand.id, version: brand.version, name: `${brand.name} ${index}` }, cookie)));
+      const update =
+        'mutation ($id: Int!, $version: String!, $name: String!) ' +
+        '{ updateBrand(id: $id, version: $version, input: { name: $name }) { id version name } }';
+      const answers = await Promise.all(
+        [first, second].map((cookie, index) =>
+          gql(plain, update, { id: brand.id, version: brand.version, name: `${brand.name} ${index}` }, cookie),
+        ),
+      );
       const won = answers.filter((answer) => !answer.body.errors);
       const lost = answers.filter((answer) => answer.body.errors);
       expect(won).toHaveLength(1);
       expect(lost[0]?.body.errors?.[0]?.extensions).toMatchObject({
-        code: 'CONFLICT', current: { id: brand.id, name: (won[0]?.body.data?.updateBrand as Saved).name },
+        code: 'CONFLICT',
+        current: { id: brand.id, name: (won[0]?.body.data?.updateBrand as Saved).name },
       });
     } finally {
       await plain.close();

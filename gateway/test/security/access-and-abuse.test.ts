@@ -4,8 +4,17 @@
 // saying whether a login name exists; cross-site posts are refused.
 import request from 'supertest';
 import {
-  getIntrospectionQuery, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLInputType, type GraphQLSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
@@ -19,16 +28,20 @@ function sampleValue(type: GraphQLInputType): string {
   if (isListType(type)) return `[${sampleValue(type.ofType)}]`;
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
+    const fields = Object.values(type.getFields()).filter(
+      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
+    );
     return `{ ${fields.map((field) => `${field.name}: ${sampleValue(field.type)}`).join(', ')} }`;
   }
-  if (isScalarType(type)) return ({ Int: '1', Float: '1.5', Boolean: 'true', ID: '"1"' } as Record<string, string>)[type.name] ?? '"x"';
+  if (isScalarType(type))
+    return ({ Int: '1', Float: '1.5', Boolean: 'true', ID: '"1"' } as Record<string, string>)[type.name] ?? '"x"';
   return 'null';
 }
 
 function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
   const required = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-  const args = required.length > 0 ? `(${required.map((arg) => `${arg.name}: ${sampleValue(arg.type)}`).join(', ')})` : '';
+  const args =
+    required.length > 0 ? `(${required.map((arg) => `${arg.name}: ${sampleValue(arg.type)}`).join(', ')})` : '';
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
   return `${kind} { ${field.name}${args}${selection} }`;
 }
@@ -52,11 +65,18 @@ describe('security: access to every field', () => {
     return [
       ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ kind: 'query' as const, field })),
       ...Object.values(schema.getMutationType()!.getFields()).map((field) => ({ kind: 'mutation' as const, field })),
-    ].map((entry) => ({ ...entry, access: access.get(`${entry.kind === 'query' ? 'Query' : 'Mutation'}.${entry.field.name}`) }));
+    ].map((entry) => ({
+      ...entry,
+      access: access.get(`${entry.kind === 'query' ? 'Query' : 'Mutation'}.${entry.field.name}`),
+    }));
   };
 
   it('declares an access rule on every field', () => {
-    expect(fields().filter((entry) => !entry.access).map((entry) => entry.field.name)).toEqual([]);
+    expect(
+      fields()
+        .filter((entry) => !entry.access)
+        .map((entry) => entry.field.name),
+    ).toEqual([]);
   });
 
   it('answers UNAUTHENTICATED without a session, and FORBIDDEN to a member lacking the page, for every field', async () => {
@@ -81,9 +101,17 @@ describe('security: access to every field', () => {
     const [name, value] = promoter.split('=') as [string, string];
     const [payload, mac] = value.split('.') as [string, string];
     const session = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    const forge = (changes: Record<string, unknown>) => `${name}=${Buffer.from(JSON.stringify({ ...session, ...changes })).toString('base64url')}.${mac}`;
-    for (const cookie of [forge({ id: 1 }), forge({ exp: Math.floor(Date.now() / 1000) - 10 }), `${name}=${payload}.AAAA`, `${name}=garbage`]) {
-      expect((await gql(gateway, '{ me { id } }', {}, cookie)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const forge = (changes: Record<string, unknown>) =>
+      `${name}=${Buffer.from(JSON.stringify({ ...session, ...changes })).toString('base64url')}.${mac}`;
+    for (const cookie of [
+      forge({ id: 1 }),
+      forge({ exp: Math.floor(Date.now() / 1000) - 10 }),
+      `${name}=${payload}.AAAA`,
+      `${name}=garbage`,
+    ]) {
+      expect((await gql(gateway, '{ me { id } }', {}, cookie)).body.errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
     }
   });
 });
@@ -102,7 +130,10 @@ describe('security: GraphQL abuse', () => {
     expect((await gql(gateway, fine, {}, admin)).body.errors).toBeUndefined();
     const tooDeep = `{ me { menu { ${'children { '.repeat(10)}title${' }'.repeat(10)} } } }`;
     const answer = await gql(gateway, tooDeep, {}, admin);
-    expect(answer.body.errors?.[0]).toMatchObject({ message: 'The query is 13 levels deep; at most 10 are allowed', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: 'The query is 13 levels deep; at most 10 are allowed',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     expect(answer.body.data).toBeUndefined();
   });
 
@@ -111,7 +142,9 @@ describe('security: GraphQL abuse', () => {
     expect(standard.body.errors).toBeUndefined();
     expect((standard.body.data?.__schema as { types: unknown[] }).types.length).toBeGreaterThan(50);
     const deeper = `{ __schema { types { ${'fields { type { '.repeat(8)}name${' } }'.repeat(8)} } } }`;
-    expect((await gql(gateway, deeper, {}, admin)).body.errors?.[0]?.message).toBe('The query is 19 levels deep; at most 16 are allowed');
+    expect((await gql(gateway, deeper, {}, admin)).body.errors?.[0]?.message).toBe(
+      'The query is 19 levels deep; at most 16 are allowed',
+    );
   });
 
   it('refuses more than 30 aliases', async () => {
@@ -123,24 +156,40 @@ describe('security: GraphQL abuse', () => {
   it('refuses a query over 20,000 characters before parsing it', async () => {
     const answer = await gql(gateway, `{ regions { id } } # ${'x'.repeat(20_000)}`, {}, admin);
     expect(answer.status).toBe(400);
-    expect(answer.body.errors?.[0]).toMatchObject({ message: 'The query is longer than 20,000 characters', extensions: { code: 'BAD_REQUEST' } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: 'The query is longer than 20,000 characters',
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   it('refuses batched requests', async () => {
-    const answer = await request(gateway.app.server).post('/graphql').set('content-type', 'application/json').set('cookie', admin)
+    const answer = await request(gateway.app.server)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('cookie', admin)
       .send([{ query: '{ regions { id } }' }, { query: '{ regions { id } }' }]);
     expect(answer.status).toBe(400);
     expect(answer.text).toMatch(/batching/i);
   });
 
   it('refuses cross-site form posts and mutations over GET', async () => {
-    const form = await request(gateway.app.server).post('/graphql').set('content-type', 'application/x-www-form-urlencoded').set('cookie', admin)
+    const form = await request(gateway.app.server)
+      .post('/graphql')
+      .set('content-type', 'application/x-www-form-urlencoded')
+      .set('cookie', admin)
       .send('query=mutation%20%7B%20logout%20%7D');
     expect(form.status).toBeGreaterThanOrEqual(400);
-    const plain = await request(gateway.app.server).post('/graphql').set('content-type', 'text/plain').set('cookie', admin)
+    const plain = await request(gateway.app.server)
+      .post('/graphql')
+      .set('content-type', 'text/plain')
+      .set('cookie', admin)
       .send(JSON.stringify({ query: 'mutation { logout }' }));
     expect(plain.status).toBeGreaterThanOrEqual(400);
-    const viaGet = await request(gateway.app.server).get('/graphql').query({ query: 'mutation { logout }' }).set('cookie', admin).set('apollo-require-preflight', 'true');
+    const viaGet = await request(gateway.app.server)
+      .get('/graphql')
+      .query({ query: 'mutation { logout }' })
+      .set('cookie', admin)
+      .set('apollo-require-preflight', 'true');
     expect(viaGet.status).toBe(405);
   });
 
@@ -153,7 +202,9 @@ describe('security: GraphQL abuse', () => {
       await closed.close();
     }
     // On, it is open to signed-in members only (introspection.test.ts).
-    expect((await gql(gateway, '{ __schema { queryType { name } } }', {}, admin)).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await gql(gateway, '{ __schema { queryType { name } } }', {}, admin)).body.data).toEqual({
+      __schema: { queryType: { name: 'Query' } },
+    });
   });
 });
 
@@ -166,11 +217,17 @@ describe('security: sign-in throttling', () => {
   const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { id } }';
 
   it('locks a login name after 3 failures, with the same words for a name that does not exist', async () => {
-    for (let i = 0; i < 3; i++) expect((await gql(gateway, LOGIN, { u: 'manager', p: 'wrong' })).body.errors?.[0]?.message).toBe('Login failed');
+    for (let i = 0; i < 3; i++)
+      expect((await gql(gateway, LOGIN, { u: 'manager', p: 'wrong' })).body.errors?.[0]?.message).toBe('Login failed');
     const locked = await gql(gateway, LOGIN, { u: 'manager', p: 'Manager@2026' });
-    expect(locked.body.errors?.[0]).toMatchObject({ message: 'Too many failed sign-ins. Try again in 15 minutes.', extensions: { code: 'RATE_LIMITED' } });
+    expect(locked.body.errors?.[0]).toMatchObject({
+      message: 'Too many failed sign-ins. Try again in 15 minutes.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
     for (let i = 0; i < 3; i++) await gql(gateway, LOGIN, { u: 'nobody-at-all', p: 'wrong' });
-    expect((await gql(gateway, LOGIN, { u: 'nobody-at-all', p: 'wrong' })).body.errors?.[0]?.message).toBe(locked.body.errors?.[0]?.message);
+    expect((await gql(gateway, LOGIN, { u: 'nobody-at-all', p: 'wrong' })).body.errors?.[0]?.message).toBe(
+      locked.body.errors?.[0]?.message,
+    );
   });
 
   it('locks the address after 8 failures across names', async () => {

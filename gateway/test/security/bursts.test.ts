@@ -20,13 +20,17 @@ describe('insider: bursts', () => {
     const gateway = await createGateway(gatewayConfig({ signInLimits: { perName: 5, perAddress: 20 } }));
     try {
       counter.reset();
-      const wrong = Array.from({ length: 59 }, () => gql(gateway, LOGIN, { username: DEMO.manager.username, password: 'wrong-guess' }));
+      const wrong = Array.from({ length: 59 }, () =>
+        gql(gateway, LOGIN, { username: DEMO.manager.username, password: 'wrong-guess' }),
+      );
       const right = gql(gateway, LOGIN, DEMO.manager);
       const answers = await Promise.all([...wrong, right]);
       expect(counter.count('Login')).toBeLessThanOrEqual(5);
       expect(answers.filter((answer) => codeOf(answer) === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(55);
       expect(codeOf(answers[59]!)).toBe('RATE_LIMITED');
-      expect(answers[59]!.setCookie.some((line) => line.startsWith('ff_session=') && !line.startsWith('ff_session=;'))).toBe(false);
+      expect(
+        answers[59]!.setCookie.some((line) => line.startsWith('ff_session=') && !line.startsWith('ff_session=;')),
+      ).toBe(false);
     } finally {
       await gateway.close();
     }
@@ -38,7 +42,11 @@ describe('insider: bursts', () => {
       const admin = await signIn(gateway, DEMO.admin);
       counter.reset();
       const change = 'mutation ($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) }';
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => gql(gateway, change, { o: `not-it-${i}`, n: 'Some-New-Pass-2026' }, admin)));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          gql(gateway, change, { o: `not-it-${i}`, n: 'Some-New-Pass-2026' }, admin),
+        ),
+      );
       expect(counter.count('ChangePassword_Management')).toBeLessThanOrEqual(5);
       expect(answers.filter((answer) => codeOf(answer) === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(45);
     } finally {
@@ -61,13 +69,19 @@ describe('insider: TRUST_PROXY counts the client behind the load balancer', () =
   });
 
   const signInFrom = async (gateway: TestGateway, client: string, who: { username: string; password: string }) => {
-    const response = await request(gateway.app.server).post('/graphql').set('content-type', 'application/json').set('x-forwarded-for', client)
+    const response = await request(gateway.app.server)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('x-forwarded-for', client)
       .send({ query: LOGIN, variables: who });
     return (response.body as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
   };
 
   it("locks the failing client's address only, when the proxy is trusted", async () => {
-    for (let i = 0; i < 3; i++) expect(await signInFrom(trusting, '203.0.113.7', { username: `nobody-${i}`, password: 'x' })).toBe('UNAUTHENTICATED');
+    for (let i = 0; i < 3; i++)
+      expect(await signInFrom(trusting, '203.0.113.7', { username: `nobody-${i}`, password: 'x' })).toBe(
+        'UNAUTHENTICATED',
+      );
     expect(await signInFrom(trusting, '203.0.113.7', DEMO.promoter)).toBe('RATE_LIMITED');
     expect(await signInFrom(trusting, '198.51.100.9', DEMO.promoter)).toBeUndefined();
   });

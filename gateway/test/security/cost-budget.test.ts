@@ -7,9 +7,14 @@ import { inject } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 
-const ROWS = 'items { visitId visitDate displayedQty stockQty store { code name city { name } } product { code name } }';
-const thirtyReports = (field: string) => `query Exhaust { ${Array.from({ length: 30 }, (_, i) =>
-  `r${i}: ${field}(limit: 10000, filter: { fromDate: "2026-01-${String(1 + (i % 28)).padStart(2, '0')}", toDate: "2026-11-20" }) { total ${ROWS} }`).join(' ')} }`;
+const ROWS =
+  'items { visitId visitDate displayedQty stockQty store { code name city { name } } product { code name } }';
+const thirtyReports = (field: string) =>
+  `query Exhaust { ${Array.from(
+    { length: 30 },
+    (_, i) =>
+      `r${i}: ${field}(limit: 10000, filter: { fromDate: "2026-01-${String(1 + (i % 28)).padStart(2, '0')}", toDate: "2026-11-20" }) { total ${ROWS} }`,
+  ).join(' ')} }`;
 
 describe('security: cost budget', () => {
   let gateway: TestGateway;
@@ -42,10 +47,15 @@ describe('security: cost budget', () => {
 
   it('refuses the same through the CSV export, and through variables', async () => {
     upstream.reset();
-    const csv = await request(gateway.app.server).post('/api/export.csv').set('content-type', 'application/json').set('cookie', promoter)
+    const csv = await request(gateway.app.server)
+      .post('/api/export.csv')
+      .set('content-type', 'application/json')
+      .set('cookie', promoter)
       .send({ query: `query Big($n: Int!) { lowStockChecks(limit: $n) { ${ROWS} } }`, variables: { n: 1_000_000 } });
     expect(csv.status).toBe(400);
-    expect((csv.body as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('COST_LIMIT_EXCEEDED');
+    expect((csv.body as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe(
+      'COST_LIMIT_EXCEEDED',
+    );
     expect(upstream.calls).toEqual([]);
   });
 
@@ -56,7 +66,12 @@ describe('security: cost budget', () => {
 
   it('answers a variable of the wrong kind with BAD_USER_INPUT, not an internal error', async () => {
     upstream.reset();
-    const answer = await gql(gateway, 'query ($l: Int) { lowStockChecks(limit: $l) { total } }', { l: 'many' }, promoter);
+    const answer = await gql(
+      gateway,
+      'query ($l: Int) { lowStockChecks(limit: $l) { total } }',
+      { l: 'many' },
+      promoter,
+    );
     expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(upstream.calls).toEqual([]);
   });

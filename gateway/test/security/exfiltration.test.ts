@@ -7,9 +7,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 
-const LOW_STOCK = 'mutation E($to: [String!], $cc: [String!]) { emailLowStockReport(to: $to, cc: $cc, filter: { fromDate: "2026-11-01", toDate: "2026-11-02" }) { lines to cc } }';
-const PICTURES = 'mutation P($to: [String!], $cc: [String!]) { emailStorePictures(to: $to, cc: $cc, filter: { fromDate: "2026-11-01", toDate: "2026-11-01" }) { pictures to } }';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const LOW_STOCK =
+  'mutation E($to: [String!], $cc: [String!]) { emailLowStockReport(to: $to, cc: $cc, filter: { fromDate: "2026-11-01", toDate: "2026-11-02" }) { lines to cc } }';
+const PICTURES =
+  'mutation P($to: [String!], $cc: [String!]) { emailStorePictures(to: $to, cc: $cc, filter: { fromDate: "2026-11-01", toDate: "2026-11-01" }) { pictures to } }';
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 describe('security: report e-mail recipients', () => {
   let gateway: TestGateway;
@@ -39,14 +45,29 @@ describe('security: report e-mail recipients', () => {
   });
 
   it("sends to a member's address, a configured recipient and an allowed domain", async () => {
-    const answer = await gql(gateway, LOW_STOCK, { to: ['Manager@meridian-distribution.example', 'stock.desk@meridian-distribution.example'], cc: ['ops@example.com'] }, promoter);
+    const answer = await gql(
+      gateway,
+      LOW_STOCK,
+      {
+        to: ['Manager@meridian-distribution.example', 'stock.desk@meridian-distribution.example'],
+        cc: ['ops@example.com'],
+      },
+      promoter,
+    );
     expect(answer.body.errors).toBeUndefined();
-    expect((await gql(gateway, PICTURES, { to: ['promoter@meridian-distribution.example'] }, manager)).body.errors).toBeUndefined();
+    expect(
+      (await gql(gateway, PICTURES, { to: ['promoter@meridian-distribution.example'] }, manager)).body.errors,
+    ).toBeUndefined();
   });
 
   it('refuses the same address at the services, for a caller that skips the gateway', async () => {
     const url = new URL(`${inject('servicesUrl')}/main/DispalyCheckDetail_LowStock_Email`);
-    url.search = new URLSearchParams({ _token: inject('servicesToken'), FromDate: '2026-11-01', ToDate: '2026-11-02', toEmails: 'thief@outside.example' }).toString();
+    url.search = new URLSearchParams({
+      _token: inject('servicesToken'),
+      FromDate: '2026-11-01',
+      ToDate: '2026-11-02',
+      toEmails: 'thief@outside.example',
+    }).toString();
     const answer = await fetch(url);
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { message: string }).message).toContain('thief@outside.example');
@@ -63,11 +84,17 @@ describe('security: brand picture upload CSRF', () => {
   afterAll(() => gateway?.close());
 
   it('refuses a multipart post without the preflight header, and takes one with it', async () => {
-    const forged = await request(gateway.app.server).post('/api/brands/1/pictures/3').set('cookie', admin).set('origin', 'https://evil.example')
+    const forged = await request(gateway.app.server)
+      .post('/api/brands/1/pictures/3')
+      .set('cookie', admin)
+      .set('origin', 'https://evil.example')
       .attach('file', PNG, { filename: 'x.png', contentType: 'image/png' });
     expect(forged.status).toBe(400);
     expect((forged.body as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
-    const sent = await request(gateway.app.server).post('/api/brands/1/pictures/3').set('cookie', admin).set('apollo-require-preflight', 'true')
+    const sent = await request(gateway.app.server)
+      .post('/api/brands/1/pictures/3')
+      .set('cookie', admin)
+      .set('apollo-require-preflight', 'true')
       .attach('file', PNG, { filename: 'x.png', contentType: 'image/png' });
     expect(sent.status).toBe(200);
   });

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 
-const HOSTILE = ['a&RegionID=5', 'x=1#frag', '_token=stolen', 'line\nbreak', "'; drop table stores; --", '" or 1=1 --', 'ΔΣ 商店 🛒', '%27%3B', '../../etc/passwd'];
+const HOSTILE = [
+  'a&RegionID=5',
+  'x=1#frag',
+  '_token=stolen',
+  'line\nbreak',
+  "'; drop table stores; --",
+  '" or 1=1 --',
+  'ΔΣ 商店 🛒',
+  '%27%3B',
+  '../../etc/passwd',
+];
 
 describe('security: injection', () => {
   let gateway: TestGateway;
@@ -25,10 +35,17 @@ describe('security: injection', () => {
       if (typeof path === 'string' && path.includes('/StoreList?')) seen.push(path);
     };
     subscribe('undici:request:create', listener);
-    const before = (await gql(gateway, '{ stores(limit: 1) { total } }', {}, admin)).body.data?.stores as { total: number };
+    const before = (await gql(gateway, '{ stores(limit: 1) { total } }', {}, admin)).body.data?.stores as {
+      total: number;
+    };
     try {
       for (const value of HOSTILE) {
-        const answer = await gql(gateway, 'query S($name: String) { stores(filter: { name: $name }) { total } }', { name: value }, admin);
+        const answer = await gql(
+          gateway,
+          'query S($name: String) { stores(filter: { name: $name }) { total } }',
+          { name: value },
+          admin,
+        );
         expect(answer.body.errors?.[0]?.extensions?.code ?? 'OK', value).toMatch(/^(OK|BAD_USER_INPUT)$/);
       }
     } finally {
@@ -36,7 +53,10 @@ describe('security: injection', () => {
     }
     const sentNames = seen.map((path) => new URLSearchParams(path.split('?')[1]).getAll('StoreName'));
     for (const value of HOSTILE.filter((v) => !/[\n]/.test(v))) {
-      expect(sentNames.some((names) => names.length === 1 && names[0] === value.trim()), value).toBe(true);
+      expect(
+        sentNames.some((names) => names.length === 1 && names[0] === value.trim()),
+        value,
+      ).toBe(true);
     }
     for (const path of seen) expect(new URLSearchParams(path.split('?')[1]).getAll('_token')).toHaveLength(1);
     expect((await gql(gateway, '{ stores(limit: 1) { total } }', {}, admin)).body.data?.stores).toEqual(before);
@@ -46,9 +66,18 @@ describe('security: injection', () => {
   it('keeps SQL out of the services: hostile text in every text filter of the REST bases answers normally', async () => {
     const base = inject('servicesUrl');
     const token = inject('servicesToken');
-    for (const [path, param] of [['/main/StoreList', 'StoreName'], ['/main/StoreList', 'StoreCode'], ['/settings/MappedStores', 'StoreName'], ['/settings/UnMappedStores', 'StoreName']] as const) {
+    for (const [path, param] of [
+      ['/main/StoreList', 'StoreName'],
+      ['/main/StoreList', 'StoreCode'],
+      ['/settings/MappedStores', 'StoreName'],
+      ['/settings/UnMappedStores', 'StoreName'],
+    ] as const) {
       for (const value of HOSTILE) {
-        const query = new URLSearchParams({ [param]: value, _token: token, ...(path.startsWith('/settings') ? { TeamMemberID: '3' } : {}) });
+        const query = new URLSearchParams({
+          [param]: value,
+          _token: token,
+          ...(path.startsWith('/settings') ? { TeamMemberID: '3' } : {}),
+        });
         const response = await fetch(`${base}${path}?${query}`);
         expect([200, 400], `${path} ${param}=${value}`).toContain(response.status);
       }
@@ -67,10 +96,38 @@ describe('security: property-based fuzzing of inputs', () => {
   });
   afterAll(() => gateway?.close());
 
-  const id = fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 40 }), fc.integer({ min: -2_147_483_648, max: 2_147_483_647 }));
-  const text = fc.oneof(fc.constant(null), fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom(...HOSTILE));
-  const day = fc.oneof(fc.constant(null), fc.constantFrom('2026-02-30', '2026-13-01', 'yesterday', ''), fc.date({ min: new Date('2019-01-01'), max: new Date('2031-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
-  const reportFilter = fc.record({ brandId: id, regionId: id, cityId: id, channelId: id, categoryId: id, gradeId: id, storeId: id, managerId: id, fromDate: day, toDate: day, fromWeek: id, toWeek: id });
+  const id = fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: -5, max: 40 }),
+    fc.integer({ min: -2_147_483_648, max: 2_147_483_647 }),
+  );
+  const text = fc.oneof(
+    fc.constant(null),
+    fc.string({ maxLength: 30 }),
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc.constantFrom(...HOSTILE),
+  );
+  const day = fc.oneof(
+    fc.constant(null),
+    fc.constantFrom('2026-02-30', '2026-13-01', 'yesterday', ''),
+    fc
+      .date({ min: new Date('2019-01-01'), max: new Date('2031-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+  );
+  const reportFilter = fc.record({
+    brandId: id,
+    regionId: id,
+    cityId: id,
+    channelId: id,
+    categoryId: id,
+    gradeId: id,
+    storeId: id,
+    managerId: id,
+    fromDate: day,
+    toDate: day,
+    fromWeek: id,
+    toWeek: id,
+  });
   /** Clear refusals: bad input, a query the schema rejects, or a rule (a duplicate name or code). */
   const ALLOWED = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'CONFLICT']);
   let tried = 0;
@@ -79,35 +136,73 @@ describe('security: property-based fuzzing of inputs', () => {
     tried++;
     const answer = await gql(gateway, query, variables, admin);
     for (const error of answer.body.errors ?? []) {
-      expect(ALLOWED.has(String(error.extensions?.code)), `${query} ${JSON.stringify(variables)} → ${error.message}`).toBe(true);
+      expect(
+        ALLOWED.has(String(error.extensions?.code)),
+        `${query} ${JSON.stringify(variables)} → ${error.message}`,
+      ).toBe(true);
     }
   };
 
   it('answers every report filter with data or a clear refusal', async () => {
-    await fc.assert(fc.asyncProperty(reportFilter, async (filter) => {
-      await check('query R($f: ReportFilter) { displayCheckSummary(filter: $f) { lines } dailySales(filter: $f) { date } }', { f: filter });
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(reportFilter, async (filter) => {
+        await check(
+          'query R($f: ReportFilter) { displayCheckSummary(filter: $f) { lines } dailySales(filter: $f) { date } }',
+          { f: filter },
+        );
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('answers every list filter, sort and page with data or a clear refusal', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.record({ regionId: id, cityId: id, channelId: id, gradeId: id, active: fc.oneof(fc.constant(null), fc.boolean()), code: text, name: text }),
-      fc.record({ brandId: id, categoryId: id, active: fc.oneof(fc.constant(null), fc.boolean()), search: text }),
-      fc.integer({ min: -10, max: 3000 }), fc.integer({ min: -10, max: 20000 }),
-      async (stores, products, limit, offset) => {
-        await check('query L($s: StoreFilter, $p: ProductFilter, $l: Int!, $o: Int!) { stores(filter: $s, limit: $l, offset: $o) { total } products(filter: $p, limit: $l, offset: $o) { total } }',
-          { s: stores, p: products, l: limit, o: offset });
-      }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          regionId: id,
+          cityId: id,
+          channelId: id,
+          gradeId: id,
+          active: fc.oneof(fc.constant(null), fc.boolean()),
+          code: text,
+          name: text,
+        }),
+        fc.record({ brandId: id, categoryId: id, active: fc.oneof(fc.constant(null), fc.boolean()), search: text }),
+        fc.integer({ min: -10, max: 3000 }),
+        fc.integer({ min: -10, max: 20000 }),
+        async (stores, products, limit, offset) => {
+          await check(
+            'query L($s: StoreFilter, $p: ProductFilter, $l: Int!, $o: Int!) { stores(filter: $s, limit: $l, offset: $o) { total } products(filter: $p, limit: $l, offset: $o) { total } }',
+            { s: stores, p: products, l: limit, o: offset },
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('answers every mutation input with success or a clear refusal', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.record({ code: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...HOSTILE)), name: fc.string({ maxLength: 160 }), shortName: fc.string({ maxLength: 60 }), brandId: fc.integer({ min: -3, max: 40 }), categoryId: fc.integer({ min: -3, max: 200 }) }),
-      fc.record({ name: fc.string({ maxLength: 120 }), brandId: fc.integer({ min: -3, max: 40 }) }),
-      async (product, category) => {
-        await check('mutation M($p: ProductInput!) { createProduct(input: $p) { id } }', { p: { ...product, code: `FZ-${product.code}` } });
-        await check('mutation C($c: ProductCategoryInput!) { createProductCategory(input: $c) { id } }', { c: category });
-      }), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          code: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(...HOSTILE)),
+          name: fc.string({ maxLength: 160 }),
+          shortName: fc.string({ maxLength: 60 }),
+          brandId: fc.integer({ min: -3, max: 40 }),
+          categoryId: fc.integer({ min: -3, max: 200 }),
+        }),
+        fc.record({ name: fc.string({ maxLength: 120 }), brandId: fc.integer({ min: -3, max: 40 }) }),
+        async (product, category) => {
+          await check('mutation M($p: ProductInput!) { createProduct(input: $p) { id } }', {
+            p: { ...product, code: `FZ-${product.code}` },
+          });
+          await check('mutation C($c: ProductCategoryInput!) { createProductCategory(input: $c) { id } }', {
+            c: category,
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
     console.info(`security: ${tried} fuzzed operations answered with data or a clear refusal`);
   });
 });

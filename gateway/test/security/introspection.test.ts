@@ -41,19 +41,27 @@ describe('security: introspection and schema hints', () => {
     const standard = await gql(open, getIntrospectionQuery({ descriptions: true }), {}, promoter);
     expect(standard.body.errors).toBeUndefined();
     expect((standard.body.data?.__schema as { types: unknown[] }).types.length).toBeGreaterThan(50);
-    expect((await gql(open, '{ __type(name: "Query") { name } }', {}, promoter)).body.data).toEqual({ __type: { name: 'Query' } });
+    expect((await gql(open, '{ __type(name: "Query") { name } }', {}, promoter)).body.data).toEqual({
+      __type: { name: 'Query' },
+    });
     expect((await gql(open, '{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('suggests field names only to a signed-in member with introspection on', async () => {
     const member = await gql(open, MISSPELT, {}, promoter);
-    expect(member.body.errors?.[0]?.message).toBe('Cannot query field "regionz" on type "Query". Did you mean "regions"?');
+    expect(member.body.errors?.[0]?.message).toBe(
+      'Cannot query field "regionz" on type "Query". Did you mean "regions"?',
+    );
 
     const anonymous = await gql(open, MISSPELT);
     expect(anonymous.body.errors?.[0]).toMatchObject({
-      message: 'Cannot query field "regionz" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      message: 'Cannot query field "regionz" on type "Query".',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
-    for (const [gateway, cookie] of [[closed, closedPromoter], [closed, undefined]] as const) {
+    for (const [gateway, cookie] of [
+      [closed, closedPromoter],
+      [closed, undefined],
+    ] as const) {
       const answer = await gql(gateway, MISSPELT, {}, cookie);
       expect(answer.body.errors?.[0]?.message).toBe('Cannot query field "regionz" on type "Query".');
     }

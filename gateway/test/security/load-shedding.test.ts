@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, holdingProxy, signIn, type TestGateway } from '../integration/support.js';
 
-const REPORT = '{ lowStockChecks(limit: 10000) { total items { visitId visitDate stockQty store { code name } product { code name } } } }';
+const REPORT =
+  '{ lowStockChecks(limit: 10000) { total items { visitId visitDate stockQty store { code name } product { code name } } } }';
 
 describe('security: load shedding', () => {
   let proxy: Awaited<ReturnType<typeof holdingProxy>>;
@@ -23,13 +24,22 @@ describe('security: load shedding', () => {
     await proxy?.close();
   });
 
-  const report = () => request(gateway.app.server).post('/graphql').set('content-type', 'application/json').set('cookie', promoter).send({ query: REPORT });
+  const report = () =>
+    request(gateway.app.server)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('cookie', promoter)
+      .send({ query: REPORT });
 
   it('answers /healthz while heavy reports run, and sheds the operation past the limit with 503 and Retry-After', async () => {
     const heavy = Array.from({ length: 4 }, () => report().then((answer) => answer));
     await proxy.arrived;
     // All four are in flight once the gateway's gauge says so.
-    for (let tries = 0; tries < 100 && !/^gateway_graphql_in_flight 4$/m.test((await request(gateway.app.server).get('/metrics')).text); tries++) {
+    for (
+      let tries = 0;
+      tries < 100 && !/^gateway_graphql_in_flight 4$/m.test((await request(gateway.app.server).get('/metrics')).text);
+      tries++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const health = await request(gateway.app.server).get('/healthz');
@@ -38,7 +48,11 @@ describe('security: load shedding', () => {
     expect(shed.status).toBe(503);
     expect(Number(shed.headers['retry-after'])).toBeGreaterThan(0);
     expect((shed.body as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('OVERLOADED');
-    const csv = await request(gateway.app.server).post('/api/export.csv').set('content-type', 'application/json').set('cookie', promoter).send({ query: REPORT });
+    const csv = await request(gateway.app.server)
+      .post('/api/export.csv')
+      .set('content-type', 'application/json')
+      .set('cookie', promoter)
+      .send({ query: REPORT });
     expect(csv.status).toBe(503);
     proxy.release();
     const answers = await Promise.all(heavy);
@@ -58,11 +72,19 @@ describe('security: event-loop pressure', () => {
   it('sheds GraphQL with 503 while the event loop lags, and still answers /healthz', async () => {
     // Stall the loop as a heavy answer would, then wait for the sampler to see it.
     const until = Date.now() + 1500;
-    while (Date.now() < until) { /* busy: the stall under test */ }
-    let shed = await request(gateway.app.server).post('/graphql').set('content-type', 'application/json').send({ query: '{ __typename }' });
+    while (Date.now() < until) {
+      /* busy: the stall under test */
+    }
+    let shed = await request(gateway.app.server)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({ query: '{ __typename }' });
     for (let tries = 0; shed.status !== 503 && tries < 20; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      shed = await request(gateway.app.server).post('/graphql').set('content-type', 'application/json').send({ query: '{ __typename }' });
+      shed = await request(gateway.app.server)
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .send({ query: '{ __typename }' });
     }
     expect(shed.status).toBe(503);
     expect(Number(shed.headers['retry-after'])).toBeGreaterThan(0);

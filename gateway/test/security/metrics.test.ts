@@ -8,7 +8,8 @@ import { createGateway } from '../../src/index.js';
 import { gatewayConfig, type TestGateway } from '../integration/support.js';
 
 const series = (text: string) => text.split('\n').filter((line) => line !== '' && !line.startsWith('#')).length;
-const operationSeries = (text: string) => text.split('\n').filter((line) => line.startsWith('gateway_graphql_operation')).length;
+const operationSeries = (text: string) =>
+  text.split('\n').filter((line) => line.startsWith('gateway_graphql_operation')).length;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -26,7 +27,13 @@ describe('security: metrics labels', () => {
   afterAll(() => gateway?.close());
 
   it('counts 5,000 unique operation names as "other" without growing the registry', async () => {
-    const graphql = (name: string) => gateway.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: `query ${name} { __typename }` } });
+    const graphql = (name: string) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query: `query ${name} { __typename }` },
+      });
     await graphql('Warmup');
     await graphql('Me');
     const beforeText = (await gateway.app.inject({ method: 'GET', url: '/metrics' })).body;
@@ -46,8 +53,15 @@ describe('security: metrics access', () => {
     const gateway = await createGateway(gatewayConfig({}, { METRICS_TOKEN: 'scrape-secret-0123456789' }));
     try {
       expect((await gateway.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-      expect((await gateway.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
-      const ok = await gateway.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-secret-0123456789' } });
+      expect(
+        (await gateway.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } }))
+          .statusCode,
+      ).toBe(401);
+      const ok = await gateway.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer scrape-secret-0123456789' },
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.body).toContain('gateway_graphql_operations_total');
     } finally {

@@ -5,15 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 
-interface Refusal { errors?: { message: string; extensions?: { code?: string } }[] }
+interface Refusal {
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
 
 describe('insider: rate limits', () => {
   let gateway: TestGateway;
   let admin: string;
   beforeAll(async () => {
-    gateway = await createGateway(gatewayConfig({}, {
-      RATE_LIMIT_PER_MEMBER: '6', RATE_LIMIT_PER_ADDRESS: '40', EXPORT_LIMIT_PER_MEMBER: '2', EMAIL_LIMIT_PER_MEMBER: '1',
-    }));
+    gateway = await createGateway(
+      gatewayConfig(
+        {},
+        {
+          RATE_LIMIT_PER_MEMBER: '6',
+          RATE_LIMIT_PER_ADDRESS: '40',
+          EXPORT_LIMIT_PER_MEMBER: '2',
+          EMAIL_LIMIT_PER_MEMBER: '1',
+        },
+      ),
+    );
     admin = await signIn(gateway, DEMO.admin);
   });
   afterAll(() => gateway?.close());
@@ -21,7 +31,13 @@ describe('insider: rate limits', () => {
   it('refuses a member past their request rate on /graphql with 429, RATE_LIMITED and Retry-After', async () => {
     const answers = [];
     for (let i = 0; i < 8; i++) {
-      answers.push(await request(gateway.app.server).post('/graphql').set('content-type', 'application/json').set('cookie', admin).send({ query: '{ regions { id } }' }));
+      answers.push(
+        await request(gateway.app.server)
+          .post('/graphql')
+          .set('content-type', 'application/json')
+          .set('cookie', admin)
+          .send({ query: '{ regions { id } }' }),
+      );
     }
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused.length).toBeGreaterThanOrEqual(2);
@@ -31,7 +47,13 @@ describe('insider: rate limits', () => {
 
   it('refuses a client address past its rate, signed in or not', async () => {
     let last = 0;
-    for (let i = 0; i < 45; i++) last = (await request(gateway.app.server).post('/graphql').set('content-type', 'application/json').send({ query: '{ __typename }' })).status;
+    for (let i = 0; i < 45; i++)
+      last = (
+        await request(gateway.app.server)
+          .post('/graphql')
+          .set('content-type', 'application/json')
+          .send({ query: '{ __typename }' })
+      ).status;
     expect(last).toBe(429);
   });
 });
@@ -49,7 +71,10 @@ describe('insider: rate limits on the CSV export and the report e-mails', () => 
     const statuses: number[] = [];
     let retryAfter: unknown;
     for (let i = 0; i < 3; i++) {
-      const answer = await request(gateway.app.server).post('/api/export.csv').set('content-type', 'application/json').set('cookie', admin)
+      const answer = await request(gateway.app.server)
+        .post('/api/export.csv')
+        .set('content-type', 'application/json')
+        .set('cookie', admin)
         .send({ query: '{ regions { id name } }' });
       statuses.push(answer.status);
       retryAfter = answer.headers['retry-after'];
@@ -59,10 +84,15 @@ describe('insider: rate limits on the CSV export and the report e-mails', () => 
   });
 
   it("refuses a member's second report e-mail in the window with RATE_LIMITED and Retry-After", async () => {
-    const email = 'mutation { emailLowStockReport(filter: { fromDate: "2026-11-01", toDate: "2026-11-01" }) { lines } }';
+    const email =
+      'mutation { emailLowStockReport(filter: { fromDate: "2026-11-01", toDate: "2026-11-01" }) { lines } }';
     const first = await gql(gateway, email, {}, admin);
     expect(first.body.errors).toBeUndefined();
-    const second = await request(gateway.app.server).post('/graphql').set('content-type', 'application/json').set('cookie', admin).send({ query: email });
+    const second = await request(gateway.app.server)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('cookie', admin)
+      .send({ query: email });
     expect((second.body as Refusal).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     expect(Number(second.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });

@@ -11,7 +11,12 @@ describe('security: secrets in responses and logs', () => {
   const responses: string[] = [];
   let gateway: TestGateway;
   beforeAll(async () => {
-    const logStream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     gateway = await createGateway(gatewayConfig({ logger: true, logStream }));
   });
   afterAll(() => gateway?.close());
@@ -20,15 +25,40 @@ describe('security: secrets in responses and logs', () => {
     const admin = await signIn(gateway, DEMO.admin);
     const wrong = await gql(gateway, 'mutation { login(username: "admin", password: "Wrong-Secret-99") { id } }');
     responses.push(wrong.text);
-    for (const query of ['{ me { id name login email pages } }', '{ teamMembers(limit: 5) { items { login email } } }', '{ stores(limit: 3) { items { name } } }', '{ nonexistent }']) {
+    for (const query of [
+      '{ me { id name login email pages } }',
+      '{ teamMembers(limit: 5) { items { login email } } }',
+      '{ stores(limit: 3) { items { name } } }',
+      '{ nonexistent }',
+    ]) {
       responses.push((await gql(gateway, query, {}, admin)).text);
     }
-    responses.push((await gql(gateway, 'mutation { changePassword(oldPassword: "Not-It-77", newPassword: "Another-One-2026") }', {}, admin)).text);
-    const secrets = [inject('servicesToken'), DEMO.admin.password, 'Wrong-Secret-99', 'Not-It-77', 'Another-One-2026', 'scrypt$', admin.split('=')[1]!];
+    responses.push(
+      (
+        await gql(
+          gateway,
+          'mutation { changePassword(oldPassword: "Not-It-77", newPassword: "Another-One-2026") }',
+          {},
+          admin,
+        )
+      ).text,
+    );
+    const secrets = [
+      inject('servicesToken'),
+      DEMO.admin.password,
+      'Wrong-Secret-99',
+      'Not-It-77',
+      'Another-One-2026',
+      'scrypt$',
+      admin.split('=')[1]!,
+    ];
     expect(lines.length).toBeGreaterThan(5);
     for (const text of [...responses, ...lines]) {
-      for (const secret of secrets) expect(text.includes(secret), `${secret.slice(0, 6)}… in ${text.slice(0, 120)}`).toBe(false);
+      for (const secret of secrets)
+        expect(text.includes(secret), `${secret.slice(0, 6)}… in ${text.slice(0, 120)}`).toBe(false);
     }
-    console.info(`security: ${responses.length} answers and ${lines.length} log lines scanned for ${secrets.length} secrets; none found`);
+    console.info(
+      `security: ${responses.length} answers and ${lines.length} log lines scanned for ${secrets.length} secrets; none found`,
+    );
   });
 });

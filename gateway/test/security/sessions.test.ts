@@ -35,16 +35,28 @@ describe('insider: sessions end', () => {
     const supervisor = await memberByLogin(gateway, admin, DEMO.supervisor.username);
     const cookie = await signIn(gateway, DEMO.supervisor);
     try {
-      const deactivated = await gql(gateway, UPDATE_MEMBER, { id: supervisor.id, version: supervisor.version, input: memberInput(supervisor, { active: false }) }, admin);
+      const deactivated = await gql(
+        gateway,
+        UPDATE_MEMBER,
+        { id: supervisor.id, version: supervisor.version, input: memberInput(supervisor, { active: false }) },
+        admin,
+      );
       expect(deactivated.body.errors).toBeUndefined();
       expect(codeOf(await gql(gateway, '{ regions { id } }', {}, cookie))).toBe('UNAUTHENTICATED');
     } finally {
       const now = await memberByLogin(gateway, admin, DEMO.supervisor.username);
-      await gql(gateway, UPDATE_MEMBER, { id: now.id, version: now.version, input: memberInput(now, { active: true }) }, admin);
+      await gql(
+        gateway,
+        UPDATE_MEMBER,
+        { id: now.id, version: now.version, input: memberInput(now, { active: true }) },
+        admin,
+      );
     }
     const again = await signIn(gateway, DEMO.supervisor);
     expect(codeOf(await gql(gateway, ME, {}, again))).toBeUndefined();
-    expect((await gql(gateway, 'mutation ($id: Int!) { endSessions(id: $id) }', { id: supervisor.id }, admin)).body.data).toEqual({ endSessions: true });
+    expect(
+      (await gql(gateway, 'mutation ($id: Int!) { endSessions(id: $id) }', { id: supervisor.id }, admin)).body.data,
+    ).toEqual({ endSessions: true });
     expect(codeOf(await gql(gateway, ME, {}, again))).toBe('UNAUTHENTICATED');
   });
 
@@ -52,8 +64,12 @@ describe('insider: sessions end', () => {
     const one = await signIn(gateway, DEMO.supervisor);
     const other = await signIn(gateway, DEMO.supervisor);
     const fresh = `Fresh-${randomBytes(6).toString('hex')}`;
-    const changed = await gql(gateway, 'mutation ($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) }',
-      { o: DEMO.supervisor.password, n: fresh }, one);
+    const changed = await gql(
+      gateway,
+      'mutation ($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) }',
+      { o: DEMO.supervisor.password, n: fresh },
+      one,
+    );
     const me = await memberByLogin(gateway, admin, DEMO.supervisor.username);
     try {
       expect(changed.body.data).toEqual({ changePassword: true });
@@ -129,7 +145,9 @@ describe('insider: two instances sharing Redis honour each other’s ended sessi
     const admin = await signIn(one, DEMO.admin);
     const cookie = await signIn(two, DEMO.promoter);
     const promoter = (await gql(two, ME, {}, cookie)).body.data?.me as { id: number };
-    expect((await gql(one, 'mutation ($id: Int!) { endSessions(id: $id) }', { id: promoter.id }, admin)).body.data).toEqual({ endSessions: true });
+    expect(
+      (await gql(one, 'mutation ($id: Int!) { endSessions(id: $id) }', { id: promoter.id }, admin)).body.data,
+    ).toEqual({ endSessions: true });
     expect(codeOf(await gql(two, ME, {}, cookie))).toBe('UNAUTHENTICATED');
   });
 });

@@ -37,6 +37,9 @@ describe('business day', () => {
     delete process.env.BUSINESS_TIME_ZONE;
     const { params } = checkReportFilter(null, new Date('2026-12-31T18:10:00Z'), { yearToDate: true });
     expect(params).toMatchObject({ FromDate: '2027-01-01', ToDate: '2027-01-01' });
-    expect(checkReportFilter(null, new Date('2026-11-22T10:00:00Z'), { yearToDate: true }).params).toMatchObject({ FromDate: '2026-01-01', ToDate: '2026-11-22' });
+    expect(checkReportFilter(null, new Date('2026-11-22T10:00:00Z'), { yearToDate: true }).params).toMatchObject({
+      FromDate: '2026-01-01',
+      ToDate: '2026-11-22',
+    });
   });
 });

@@ -15,15 +15,29 @@ describe('loadConfig', () => {
   it('applies the defaults', () => {
     const config = loadConfig(valid);
     expect(config).toMatchObject({
-      port: 4000, host: '127.0.0.1', sessionTtlSeconds: 12 * 3600, upstreamTimeoutMs: 10_000, secureCookies: false, logger: true,
-      upstream: { main: 'http://127.0.0.1:4001/main', settings: 'http://127.0.0.1:4001/settings', transfer: 'http://127.0.0.1:4001/transfer' },
+      port: 4000,
+      host: '127.0.0.1',
+      sessionTtlSeconds: 12 * 3600,
+      upstreamTimeoutMs: 10_000,
+      secureCookies: false,
+      logger: true,
+      upstream: {
+        main: 'http://127.0.0.1:4001/main',
+        settings: 'http://127.0.0.1:4001/settings',
+        transfer: 'http://127.0.0.1:4001/transfer',
+      },
     });
   });
 
   it('reads TRUST_PROXY as a hop count or a list of addresses and CIDRs, and refuses anything else', () => {
     expect(loadConfig(valid).trustProxy).toBe(false);
     expect(loadConfig({ ...valid, TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ ...valid, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', '::1', 'loopback']);
+    expect(loadConfig({ ...valid, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'loopback',
+    ]);
     for (const bad of ['true', '0', '10.0.0.0/33', 'proxy.example', '1.2.3.4/8/9']) {
       expect(() => loadConfig({ ...valid, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
@@ -31,9 +45,20 @@ describe('loadConfig', () => {
 
   it('reads the rate limits, with generous defaults', () => {
     expect(loadConfig(valid).rateLimits).toEqual({
-      perMember: 1200, perAddress: 6000, windowSeconds: 60, exportPerMember: 60, exportPerAddress: 300, emailPerMember: 20, emailWindowSeconds: 600,
+      perMember: 1200,
+      perAddress: 6000,
+      windowSeconds: 60,
+      exportPerMember: 60,
+      exportPerAddress: 300,
+      emailPerMember: 20,
+      emailWindowSeconds: 600,
     });
-    const config = loadConfig({ ...valid, RATE_LIMIT_PER_MEMBER: '5', EMAIL_LIMIT_PER_MEMBER: '1', EXPORT_LIMIT_PER_ADDRESS: '7' });
+    const config = loadConfig({
+      ...valid,
+      RATE_LIMIT_PER_MEMBER: '5',
+      EMAIL_LIMIT_PER_MEMBER: '1',
+      EXPORT_LIMIT_PER_ADDRESS: '7',
+    });
     expect(config.rateLimits).toMatchObject({ perMember: 5, emailPerMember: 1, exportPerAddress: 7 });
     expect(() => loadConfig({ ...valid, RATE_LIMIT_PER_ADDRESS: '0' })).toThrow(/RATE_LIMIT_PER_ADDRESS/);
   });
@@ -44,14 +69,35 @@ describe('loadConfig', () => {
   });
 
   it('reads every variable', () => {
-    const config = loadConfig({ ...valid, PORT: '0', HOST: '0.0.0.0', SESSION_TTL_HOURS: '2', UPSTREAM_TIMEOUT_MS: '500', COOKIE_SECURE: 'on', LOG: 'off' });
-    expect(config).toMatchObject({ port: 0, host: '0.0.0.0', sessionTtlSeconds: 7200, upstreamTimeoutMs: 500, secureCookies: true, logger: false });
+    const config = loadConfig({
+      ...valid,
+      PORT: '0',
+      HOST: '0.0.0.0',
+      SESSION_TTL_HOURS: '2',
+      UPSTREAM_TIMEOUT_MS: '500',
+      COOKIE_SECURE: 'on',
+      LOG: 'off',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      sessionTtlSeconds: 7200,
+      upstreamTimeoutMs: 500,
+      secureCookies: true,
+      logger: false,
+    });
   });
 
   it('lists every problem in one error, in plain words, without the secret values', () => {
     let message = '';
     try {
-      loadConfig({ MAIN_API_URL: 'ftp://x', SESSION_SECRET: 'short-secret', PORT: 'eighty', LOG: 'maybe', WEB_DIST: '/nope/missing' });
+      loadConfig({
+        MAIN_API_URL: 'ftp://x',
+        SESSION_SECRET: 'short-secret',
+        PORT: 'eighty',
+        LOG: 'maybe',
+        WEB_DIST: '/nope/missing',
+      });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -73,8 +119,12 @@ describe('loadConfig', () => {
 
   it('reads REDIS_URL for several instances, refusing anything but redis:// without echoing it', () => {
     expect(loadConfig(valid).redisUrl).toBeUndefined();
-    expect(loadConfig({ ...valid, REDIS_URL: 'redis://:pw@10.0.0.5:6379/0' }).redisUrl).toBe('redis://:pw@10.0.0.5:6379/0');
-    expect(() => loadConfig({ ...valid, REDIS_URL: 'http://cache-secret-host' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(loadConfig({ ...valid, REDIS_URL: 'redis://:pw@10.0.0.5:6379/0' }).redisUrl).toBe(
+      'redis://:pw@10.0.0.5:6379/0',
+    );
+    expect(() => loadConfig({ ...valid, REDIS_URL: 'http://cache-secret-host' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
     expect(() => loadConfig({ ...valid, REDIS_URL: 'http://cache-secret-host' })).not.toThrow(/cache-secret-host/);
   });
 });

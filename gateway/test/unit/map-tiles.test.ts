@@ -3,8 +3,11 @@ import { loadConfig } from '../../src/config.js';
 import { tileOrigin } from '../../src/web.js';
 
 const base = {
-  MAIN_API_URL: 'http://127.0.0.1:4001/main', SETTINGS_API_URL: 'http://127.0.0.1:4001/settings', TRANSFER_API_URL: 'http://127.0.0.1:4001/transfer',
-  API_TOKEN: 't', SESSION_SECRET: 'x'.repeat(32),
+  MAIN_API_URL: 'http://127.0.0.1:4001/main',
+  SETTINGS_API_URL: 'http://127.0.0.1:4001/settings',
+  TRANSFER_API_URL: 'http://127.0.0.1:4001/transfer',
+  API_TOKEN: 't',
+  SESSION_SECRET: 'x'.repeat(32),
 };
 
 describe('map tiles', () => {
@@ -15,8 +18,12 @@ describe('map tiles', () => {
   });
 
   it('reads MAP_TILE_URL, refusing a template without {z}, {x} and {y}', () => {
-    expect(loadConfig({ ...base, MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' }).mapTileUrl).toBe('https://tiles.example.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ ...base, MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+      'https://tiles.example.org/{z}/{x}/{y}.png',
+    );
     expect(loadConfig(base).mapTileUrl).toBeUndefined();
-    expect(() => loadConfig({ ...base, MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(/MAP_TILE_URL must be an http\(s\) URL template/);
+    expect(() => loadConfig({ ...base, MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrow(
+      /MAP_TILE_URL must be an http\(s\) URL template/,
+    );
   });
 });

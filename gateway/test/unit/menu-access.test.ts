@@ -4,7 +4,8 @@ import { effectivePages, filterMenu } from '../../src/modules/access/menu-access
 import { MENU, type MenuNode } from '../../src/modules/access/menu.js';
 
 const allow = (...names: string[]) => new Set(names.map((name) => name.trim().toLowerCase()));
-const titles = (nodes: MenuNode[]): unknown[] => nodes.map((node) => (node.children?.length ? { [node.title]: titles(node.children) } : node.title));
+const titles = (nodes: MenuNode[]): unknown[] =>
+  nodes.map((node) => (node.children?.length ? { [node.title]: titles(node.children) } : node.title));
 
 describe('filterMenu', () => {
   it('shows an item only when its own title is allowed', () => {
@@ -13,11 +14,15 @@ describe('filterMenu', () => {
 
   it('shows a collapse with all its children when its own title is allowed', () => {
     const menu = filterMenu(allow('store check'));
-    expect(titles(menu)).toEqual([{ Navigation: [{ 'Store Check': ['Summary', 'Detail', 'Stock Report', 'By Date', 'By Week'] }, 'Log Out'] }]);
+    expect(titles(menu)).toEqual([
+      { Navigation: [{ 'Store Check': ['Summary', 'Detail', 'Stock Report', 'By Date', 'By Week'] }, 'Log Out'] },
+    ]);
   });
 
   it('shows a collapse with only the surviving children when a child is allowed', () => {
-    expect(titles(filterMenu(allow('Detail', 'By Week')))).toEqual([{ Navigation: [{ 'Store Check': ['Detail', 'By Week'] }, 'Log Out'] }]);
+    expect(titles(filterMenu(allow('Detail', 'By Week')))).toEqual([
+      { Navigation: [{ 'Store Check': ['Detail', 'By Week'] }, 'Log Out'] },
+    ]);
   });
 
   it('drops a collapse when neither it nor a child is allowed', () => {
@@ -33,12 +38,21 @@ describe('filterMenu', () => {
   });
 
   it('compares names trimmed and case-insensitively', () => {
-    expect(titles(filterMenu(allow('  STORE list  ')))).toEqual([{ Navigation: [{ 'Master List': ['Store List'] }, 'Log Out'] }]);
+    expect(titles(filterMenu(allow('  STORE list  ')))).toEqual([
+      { Navigation: [{ 'Master List': ['Store List'] }, 'Log Out'] },
+    ]);
   });
 
   it('always appends Log Out, in a Navigation group of its own when nothing survives', () => {
     const menu = filterMenu(allow());
-    expect(menu).toEqual([{ id: 'navigation', title: 'Navigation', type: 'group', children: [{ id: 'logout', title: 'Log Out', type: 'item', icon: 'FiLogOut', url: '/logout' }] }]);
+    expect(menu).toEqual([
+      {
+        id: 'navigation',
+        title: 'Navigation',
+        type: 'group',
+        children: [{ id: 'logout', title: 'Log Out', type: 'item', icon: 'FiLogOut', url: '/logout' }],
+      },
+    ]);
   });
 
   it('ignores names that are not menu titles', () => {
@@ -53,7 +67,10 @@ describe('filterMenu', () => {
 
   it('holds every page of the description with kebab-case ids and Fi icons', () => {
     const all: MenuNode[] = [];
-    const walk = (node: MenuNode) => { all.push(node); node.children?.forEach(walk); };
+    const walk = (node: MenuNode) => {
+      all.push(node);
+      node.children?.forEach(walk);
+    };
     MENU.forEach(walk);
     // Navigation, Dashboard, 5 collapses with 22 children, 7 top-level items, Reset Password.
     expect(all).toHaveLength(1 + 1 + 5 + 22 + 7 + 1);
@@ -72,7 +89,14 @@ describe('effectivePages', () => {
   });
 
   it('opens every page inside an allowed collapse, the collapse included', () => {
-    expect(effectivePages(['Store Check'])).toEqual(['Store Check', 'Summary', 'Detail', 'Stock Report', 'By Date', 'By Week']);
+    expect(effectivePages(['Store Check'])).toEqual([
+      'Store Check',
+      'Summary',
+      'Detail',
+      'Stock Report',
+      'By Date',
+      'By Week',
+    ]);
   });
 
   it('opens everything when the group is allowed', () => {
@@ -94,7 +118,10 @@ describe('effectivePages', () => {
   it('agrees with the menu: every item the menu shows is an effective page', () => {
     const names = ['Store Check', 'Daily Sales', 'Settings'];
     const shown: string[] = [];
-    const walk = (node: MenuNode) => { if (node.type === 'item' && node.id !== 'logout') shown.push(node.title); node.children?.forEach(walk); };
+    const walk = (node: MenuNode) => {
+      if (node.type === 'item' && node.id !== 'logout') shown.push(node.title);
+      node.children?.forEach(walk);
+    };
     filterMenu(allow(...names)).forEach(walk);
     const pages = new Set(effectivePages(names));
     for (const title of shown) expect(pages.has(title)).toBe(true);

@@ -4,8 +4,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  Kind, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, parse, typeFromAST,
-  type DocumentNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
+  Kind,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  parse,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COST_BUDGET, LIST_ROWS, operationCost } from '../../src/query-cost.js';
@@ -17,7 +27,9 @@ const CLIENT_MAX_ROWS = 10_000;
 /** The typed documents codegen wrote for the web client, by name. */
 function webDocuments(): Map<string, DocumentNode> {
   const documents = new Map<string, DocumentNode>();
-  for (const match of readFileSync(GENERATED, 'utf8').matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
+  for (const match of readFileSync(GENERATED, 'utf8').matchAll(
+    /^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm,
+  )) {
     documents.set(match[1]!, JSON.parse(match[2]!) as DocumentNode);
   }
   return documents;
@@ -29,10 +41,14 @@ function sample(type: GraphQLInputType, name: string): unknown {
   if (isListType(type)) return [sample(type.ofType, name)];
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((field) => isNonNullType(field.type))
-      .map((field) => [field.name, sample(field.type, field.name)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, sample(field.type, field.name)]),
+    );
   }
-  if (isScalarType(type) && (type.name === 'Int' || type.name === 'Float')) return /limit|pagesize/i.test(name) ? CLIENT_MAX_ROWS : 1;
+  if (isScalarType(type) && (type.name === 'Int' || type.name === 'Float'))
+    return /limit|pagesize/i.test(name) ? CLIENT_MAX_ROWS : 1;
   if (isScalarType(type) && type.name === 'Boolean') return true;
   return /date/i.test(name) ? '2026-01-01' : 'x';
 }
@@ -43,7 +59,8 @@ function heaviestVariables(schema: GraphQLSchema, operation: OperationDefinition
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
     const type = typeFromAST(schema, definition.type as Parameters<typeof typeFromAST>[1]) as GraphQLInputType;
-    if (/limit|pagesize/i.test(name) || (isNonNullType(type) && !definition.defaultValue)) variables[name] = sample(type, name);
+    if (/limit|pagesize/i.test(name) || (isNonNullType(type) && !definition.defaultValue))
+      variables[name] = sample(type, name);
   }
   return variables;
 }
@@ -59,22 +76,33 @@ describe('query cost', () => {
     expect(documents.size).toBeGreaterThan(50);
     const costs: { name: string; cost: number }[] = [];
     for (const [name, document] of documents) {
-      const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+      const operation = document.definitions.find(
+        (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+      );
       if (!operation) continue;
       costs.push({ name, cost: operationCost(schema, document, heaviestVariables(schema, operation)) });
     }
     const over = costs.filter((entry) => entry.cost > DEFAULT_COST_BUDGET);
     expect(over).toEqual([]);
     const heaviest = costs.sort((a, b) => b.cost - a.cost).slice(0, 8);
-    console.info(`query cost: heaviest web documents ${heaviest.map((entry) => `${entry.name} ${entry.cost}`).join(', ')}`);
+    console.info(
+      `query cost: heaviest web documents ${heaviest.map((entry) => `${entry.name} ${entry.cost}`).join(', ')}`,
+    );
   });
 
   it('multiplies by the limit and adds aliases up', () => {
     const one = operationCost(schema, parse('{ lowStockChecks(limit: 10000) { items { visitId visitDate } } }'));
-    const two = operationCost(schema, parse('{ a: lowStockChecks(limit: 10000) { items { visitId visitDate } } b: lowStockChecks(limit: 10000) { items { visitId visitDate } } }'));
+    const two = operationCost(
+      schema,
+      parse(
+        '{ a: lowStockChecks(limit: 10000) { items { visitId visitDate } } b: lowStockChecks(limit: 10000) { items { visitId visitDate } } }',
+      ),
+    );
     expect(one).toBeGreaterThanOrEqual(30_000);
     expect(two).toBe(2 * one);
-    expect(operationCost(schema, parse('query($n: Int!) { stores(limit: $n) { items { code } } }'), { n: 10 })).toBeLessThan(100);
+    expect(
+      operationCost(schema, parse('query($n: Int!) { stores(limit: $n) { items { code } } }'), { n: 10 }),
+    ).toBeLessThan(100);
   });
 
   it('counts introspection as free and names only fields that exist', () => {

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { checkReportFilter, parseDay } from '../../src/modules/reports/report-filter.js';
 
@@ -7,7 +7,7 @@ const problems = (filter: Parameters<typeof checkReportFilter>[0]) => {
   try {
     checkReportFilter(filter, today);
   } catch (error) {
-    return ((error as GraphQLError).extensions.fields as { field: string; message: string }[]);
+    return (error as GraphQLError).extensions.fields as { field: string; message: string }[];
   }
   return [];
 };
@@ -15,7 +15,18 @@ const problems = (filter: Parameters<typeof checkReportFilter>[0]) => {
 describe('report filter', () => {
   it('applies the defaults: every id 0, the last 30 days to today, weeks 1 to 52', () => {
     expect(checkReportFilter(undefined, today)).toEqual({
-      params: { BrandID: 0, RegionID: 0, CityID: 0, ChannelID: 0, ProductCategoryID: 0, GradeID: 0, StoreID: 0, ManagerID: 0, FromDate: '2026-10-24', ToDate: '2026-11-22' },
+      params: {
+        BrandID: 0,
+        RegionID: 0,
+        CityID: 0,
+        ChannelID: 0,
+        ProductCategoryID: 0,
+        GradeID: 0,
+        StoreID: 0,
+        ManagerID: 0,
+        FromDate: '2026-10-24',
+        ToDate: '2026-11-22',
+      },
       weeks: { FromWeek: 1, ToWeek: 52 },
     });
   });
@@ -27,13 +38,20 @@ describe('report filter', () => {
   });
 
   it('names every bad field at once', () => {
-    expect(problems({ brandId: -1, fromDate: '2026-02-30', toDate: 'yesterday', fromWeek: 0, toWeek: 54 }).map((p) => p.field))
-      .toEqual(['filter.brandId', 'filter.fromDate', 'filter.toDate', 'filter.fromWeek', 'filter.toWeek']);
+    expect(
+      problems({ brandId: -1, fromDate: '2026-02-30', toDate: 'yesterday', fromWeek: 0, toWeek: 54 }).map(
+        (p) => p.field,
+      ),
+    ).toEqual(['filter.brandId', 'filter.fromDate', 'filter.toDate', 'filter.fromWeek', 'filter.toWeek']);
   });
 
   it('refuses from after to, a range over 366 days, and weeks out of order', () => {
-    expect(problems({ fromDate: '2026-05-02', toDate: '2026-05-01' })).toEqual([{ field: 'filter.fromDate', message: 'filter.fromDate must not be after filter.toDate' }]);
-    expect(problems({ fromDate: '2025-01-01', toDate: '2026-01-02' })).toEqual([{ field: 'filter.fromDate', message: 'A report covers at most 366 days' }]);
+    expect(problems({ fromDate: '2026-05-02', toDate: '2026-05-01' })).toEqual([
+      { field: 'filter.fromDate', message: 'filter.fromDate must not be after filter.toDate' },
+    ]);
+    expect(problems({ fromDate: '2025-01-01', toDate: '2026-01-02' })).toEqual([
+      { field: 'filter.fromDate', message: 'A report covers at most 366 days' },
+    ]);
     expect(problems({ fromDate: '2024-01-01', toDate: '2024-12-31' })).toEqual([]);
     expect(problems({ fromWeek: 10, toWeek: 9 })[0]?.field).toBe('filter.fromWeek');
   });

@@ -29,7 +29,8 @@ describe('schema', () => {
       if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
       if (!type.description && type.name !== 'Query' && type.name !== 'Mutation') missing.push(type.name);
       if ('getFields' in type) {
-        for (const field of Object.values(type.getFields())) if (!field.description) missing.push(`${type.name}.${field.name}`);
+        for (const field of Object.values(type.getFields()))
+          if (!field.description) missing.push(`${type.name}.${field.name}`);
       }
     }
     expect(missing).toEqual([]);

@@ -9,7 +9,12 @@ const now = 1_700_000_000_000;
 describe('session', () => {
   it('verifies what it signed, with iat and exp', () => {
     const cookie = signSession(member, secret, 3600, now);
-    expect(verifySession(cookie, secret, now + 10)).toEqual({ ...member, sid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), iat: now, exp: now + 3_600_000 });
+    expect(verifySession(cookie, secret, now + 10)).toEqual({
+      ...member,
+      sid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      iat: now,
+      exp: now + 3_600_000,
+    });
   });
 
   it('uses base64url payload and signature', () => {
@@ -36,7 +41,12 @@ describe('session', () => {
 
   it('refuses characters after the signature or payload that decoding would ignore', () => {
     const [payload = '', signature = ''] = signSession(member, secret, 3600, now).split('.');
-    for (const value of [`${payload}.${signature}=`, `${payload}.${signature}!`, `${payload}.${signature}A`, `${payload}=.${signature}`]) {
+    for (const value of [
+      `${payload}.${signature}=`,
+      `${payload}.${signature}!`,
+      `${payload}.${signature}A`,
+      `${payload}=.${signature}`,
+    ]) {
       expect(verifySession(value, secret, now)).toBeUndefined();
     }
     expect(verifySession(`${payload}.${signature}`, secret, now)).toBeDefined();
@@ -47,6 +57,7 @@ describe('session', () => {
   });
 
   it('refuses malformed values', () => {
-    for (const value of [undefined, '', 'abc', 'a.b.c', '.sig', 'x'.repeat(5000)]) expect(verifySession(value, secret, now)).toBeUndefined();
+    for (const value of [undefined, '', 'abc', 'a.b.c', '.sig', 'x'.repeat(5000)])
+      expect(verifySession(value, secret, now)).toBeUndefined();
   });
 });

@@ -7,17 +7,49 @@ import { SortDirection, StoreSortField } from '../../src/modules/stores/stores.t
 import type { SelectionTree } from '../../src/selection.js';
 
 const row = (id: number, name: string, code: string, regionId: number): StoreRow => ({
-  StoreID: id, StoreCode: code, StoreName: name, StoreTypeID: 1, ChannelID: 1, ChannelTypeID: 1, Longitude: 1, Latitude: 2,
-  Address: 'a', DistrictID: 1, RegionID: regionId, CityID: 1, GradeID: 1, StoreSubGradeID: 1, ActiveStatus: 1,
+  StoreID: id,
+  StoreCode: code,
+  StoreName: name,
+  StoreTypeID: 1,
+  ChannelID: 1,
+  ChannelTypeID: 1,
+  Longitude: 1,
+  Latitude: 2,
+  Address: 'a',
+  DistrictID: 1,
+  RegionID: regionId,
+  CityID: 1,
+  GradeID: 1,
+  StoreSubGradeID: 1,
+  ActiveStatus: 1,
 });
 const rows = [row(3, 'beta', 'C3', 2), row(1, 'Alpha', 'B1', 1), row(2, 'alpha', 'A2', 2)];
-const regions = { rows: [], byId: new Map([[1, { RegionID: 1, RegionName: 'North' }], [2, { RegionID: 2, RegionName: 'East' }]]) };
-const tree = (spec: Record<string, unknown>): SelectionTree => new Map(Object.entries(spec).map(([key, value]) => [key, tree((value ?? {}) as Record<string, unknown>)]));
+const regions = {
+  rows: [],
+  byId: new Map([
+    [1, { RegionID: 1, RegionName: 'North' }],
+    [2, { RegionID: 2, RegionName: 'East' }],
+  ]),
+};
+const tree = (spec: Record<string, unknown>): SelectionTree =>
+  new Map(Object.entries(spec).map(([key, value]) => [key, tree((value ?? {}) as Record<string, unknown>)]));
 
 describe('parseStoreQuery', () => {
   it('maps the filter to StoreList parameters (0 = all, ActiveStatus -1 = all)', () => {
     const query = parseStoreQuery({ regionId: 2, active: false, code: '  AB ', name: null }, null, 50, 0);
-    expect(query.params).toEqual({ RegionID: 2, CityID: 0, DistrictID: 0, ChannelTypeID: 0, ChannelID: 0, GradeID: 0, StoreSubGradeID: 0, StoreTypeID: 0, ActiveStatus: 0, StoreCode: 'AB', StoreName: '' });
+    expect(query.params).toEqual({
+      RegionID: 2,
+      CityID: 0,
+      DistrictID: 0,
+      ChannelTypeID: 0,
+      ChannelID: 0,
+      GradeID: 0,
+      StoreSubGradeID: 0,
+      StoreTypeID: 0,
+      ActiveStatus: 0,
+      StoreCode: 'AB',
+      StoreName: '',
+    });
     expect(parseStoreQuery(null, null, 50, 0).params.ActiveStatus).toBe(-1);
     expect(query.sort).toEqual({ field: StoreSortField.NAME, direction: SortDirection.ASC });
   });
@@ -30,29 +62,43 @@ describe('parseStoreQuery', () => {
     [{ name: 'x'.repeat(101) }, 10, 0, 'filter.name'],
     [{ code: 'x'.repeat(51) }, 10, 0, 'filter.code'],
   ])('refuses %o limit %i offset %i naming %s', (filter, limit, offset, field) => {
-    expect(() => parseStoreQuery(filter, null, limit, offset)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field }) }));
+    expect(() => parseStoreQuery(filter, null, limit, offset)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field }) }),
+    );
   });
 });
 
 describe('sortStores', () => {
   it('sorts by name case-insensitively, ties by StoreID', () => {
-    expect(sortStores(rows, { field: StoreSortField.NAME, direction: SortDirection.ASC }, {}).map((r) => r.StoreID)).toEqual([1, 2, 3]);
+    expect(
+      sortStores(rows, { field: StoreSortField.NAME, direction: SortDirection.ASC }, {}).map((r) => r.StoreID),
+    ).toEqual([1, 2, 3]);
   });
   it('sorts descending, ties still by StoreID ascending', () => {
-    expect(sortStores(rows, { field: StoreSortField.NAME, direction: SortDirection.DESC }, {}).map((r) => r.StoreID)).toEqual([3, 1, 2]);
+    expect(
+      sortStores(rows, { field: StoreSortField.NAME, direction: SortDirection.DESC }, {}).map((r) => r.StoreID),
+    ).toEqual([3, 1, 2]);
   });
   it('sorts by code', () => {
-    expect(sortStores(rows, { field: StoreSortField.CODE, direction: SortDirection.ASC }, {}).map((r) => r.StoreCode)).toEqual(['A2', 'B1', 'C3']);
+    expect(
+      sortStores(rows, { field: StoreSortField.CODE, direction: SortDirection.ASC }, {}).map((r) => r.StoreCode),
+    ).toEqual(['A2', 'B1', 'C3']);
   });
   it('sorts by region name from the reference list', () => {
-    expect(sortStores(rows, { field: StoreSortField.REGION, direction: SortDirection.ASC }, { regions }).map((r) => r.StoreID)).toEqual([2, 3, 1]);
+    expect(
+      sortStores(rows, { field: StoreSortField.REGION, direction: SortDirection.ASC }, { regions }).map(
+        (r) => r.StoreID,
+      ),
+    ).toEqual([2, 3, 1]);
   });
 });
 
 describe('joining', () => {
   it('needs only the lists the selection reaches, nested ones included', () => {
     expect(neededRefs('Store', tree({ id: null, name: null }))).toEqual(new Set());
-    expect(neededRefs('Store', tree({ region: { name: null }, district: { city: { region: null } } }))).toEqual(new Set(['regions', 'districts', 'cities']));
+    expect(neededRefs('Store', tree({ region: { name: null }, district: { city: { region: null } } }))).toEqual(
+      new Set(['regions', 'districts', 'cities']),
+    );
   });
 
   it('joins loaded lists and leaves the others null, one object per id', () => {

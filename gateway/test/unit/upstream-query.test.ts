@@ -6,7 +6,9 @@ const parse = (path: string) => new URL(path, 'http://upstream.test');
 
 describe('buildRequestPath', () => {
   it('keeps the base path and adds the token last', () => {
-    expect(buildRequestPath('/main', 'StoreList', { RegionID: 3, StoreName: '' }, 'tok')).toBe('/main/StoreList?RegionID=3&StoreName=&_token=tok');
+    expect(buildRequestPath('/main', 'StoreList', { RegionID: 3, StoreName: '' }, 'tok')).toBe(
+      '/main/StoreList?RegionID=3&StoreName=&_token=tok',
+    );
   });
 
   it.each([
@@ -32,7 +34,9 @@ describe('buildRequestPath', () => {
   });
 
   it('skips null and undefined, and sends booleans as 1/0', () => {
-    expect(buildRequestPath('/main', 'X', { a: undefined, b: null, c: true, d: false }, 't')).toBe('/main/X?c=1&d=0&_token=t');
+    expect(buildRequestPath('/main', 'X', { a: undefined, b: null, c: true, d: false }, 't')).toBe(
+      '/main/X?c=1&d=0&_token=t',
+    );
   });
 
   it('refuses endpoint names that could change the path', () => {
@@ -42,10 +46,25 @@ describe('buildRequestPath', () => {
 });
 
 describe('isWriteEndpoint', () => {
-  it.each(['StoreAdd', 'Brand_Update', 'MappedStores_Remove', 'JourneyPlanChange', 'ChangePassword_Management', 'CopyJourneyPlan', 'Login', 'Email_StorePictures', 'DispalyCheckDetail_LowStock_Email', 'BrandPictureUpload_1', 'PermissionUpdate'])('%s is a write (never retried)', (endpoint) => {
+  it.each([
+    'StoreAdd',
+    'Brand_Update',
+    'MappedStores_Remove',
+    'JourneyPlanChange',
+    'ChangePassword_Management',
+    'CopyJourneyPlan',
+    'Login',
+    'Email_StorePictures',
+    'DispalyCheckDetail_LowStock_Email',
+    'BrandPictureUpload_1',
+    'PermissionUpdate',
+  ])('%s is a write (never retried)', (endpoint) => {
     expect(isWriteEndpoint(endpoint)).toBe(true);
   });
-  it.each(['StoreList', 'RegionList', 'GetPageAccess', 'DispalyCheckSummary', 'TeamType', 'MontlyVisitStatus'])('%s is a read', (endpoint) => {
-    expect(isWriteEndpoint(endpoint)).toBe(false);
-  });
+  it.each(['StoreList', 'RegionList', 'GetPageAccess', 'DispalyCheckSummary', 'TeamType', 'MontlyVisitStatus'])(
+    '%s is a read',
+    (endpoint) => {
+      expect(isWriteEndpoint(endpoint)).toBe(false);
+    },
+  );
 });

@@ -3,11 +3,13 @@ import { ok } from '../http/envelope.js';
 import { int, type HandlerTable, type Handler } from '../http/handlers.js';
 
 const pageAccess: Handler = async (query, { db }) =>
-  ok(await db.query(
-    `select page_name as "PageName", access_enable as "AccessEnable"
+  ok(
+    await db.query(
+      `select page_name as "PageName", access_enable as "AccessEnable"
      from page_access where team_member_id = $1 order by page_name`,
-    [int(query, 'TeamMemberID')],
-  ));
+      [int(query, 'TeamMemberID')],
+    ),
+  );
 
 export const accessHandlers: HandlerTable = {
   GetPageAccess: pageAccess,

@@ -10,7 +10,11 @@ const MEMBER_COLUMNS = `team_member_id as "TeamMemberID", team_member_name as "T
 // Compared against when the login name is unknown, so both failures take the same time (today's parameters).
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
-interface MemberRow { TeamMemberID: number; ActiveStatus: number; password_hash: string }
+interface MemberRow {
+  TeamMemberID: number;
+  ActiveStatus: number;
+  password_hash: string;
+}
 
 export const authHandlers: HandlerTable = {
   async Login(query, { db }) {
@@ -22,8 +26,11 @@ export const authHandlers: HandlerTable = {
     if (!row || !valid || row.ActiveStatus !== 1) throw new HttpError(401, 'Invalid username or password');
     // A hash made at weaker parameters is replaced now that the password is known to be right.
     if (rehashed) {
-      await db.query('update team_members set password_hash = $1 where team_member_id = $2 and password_hash = $3',
-        [rehashed, row.TeamMemberID, row.password_hash]);
+      await db.query('update team_members set password_hash = $1 where team_member_id = $2 and password_hash = $3', [
+        rehashed,
+        row.TeamMemberID,
+        row.password_hash,
+      ]);
     }
     const { password_hash: _, ...member } = row;
     return ok(member, 'Login successful');

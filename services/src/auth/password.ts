@@ -6,7 +6,8 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
+    scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 
 const N = 2 ** 17;
 const r = 8;
@@ -16,8 +17,14 @@ const KEY_LENGTH = 32;
 const maxmemFor = (n: number, rValue: number, pValue: number) => 128 * n * rValue * pValue + 16 * 1024 * 1024;
 /** Parameters a stored hash may name: never more work or memory than today's (a tampered row cannot exhaust us). */
 const acceptable = (n: number, rValue: number, pValue: number) =>
-  Number.isSafeInteger(n) && n >= 1024 && n <= N && (n & (n - 1)) === 0 &&
-  rValue >= 1 && rValue <= r && pValue >= 1 && pValue <= p;
+  Number.isSafeInteger(n) &&
+  n >= 1024 &&
+  n <= N &&
+  (n & (n - 1)) === 0 &&
+  rValue >= 1 &&
+  rValue <= r &&
+  pValue >= 1 &&
+  pValue <= p;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

@@ -6,14 +6,17 @@ import { int, type Handler, type HandlerTable } from '../http/handlers.js';
 
 export type PictureType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
-const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
+  signature.every((byte, i) => bytes[at + i] === byte);
 
 /** The image type the bytes are, or null when they are not a PNG, JPEG, GIF or WebP picture. */
 export function sniffImage(bytes: Buffer): PictureType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return 'image/gif';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
   return null;
 }
 
@@ -38,7 +41,8 @@ function upload(slot: 1 | 2 | 3): Handler {
        on conflict (brand_id, slot) do update set content_type = excluded.content_type, bytes = excluded.bytes,
          sha256 = excluded.sha256, uploaded_at = now()
        returning ${PICTURE_JSON} as picture`,
-      [brandId, slot, type, file.bytes, sha256]);
+      [brandId, slot, type, file.bytes, sha256],
+    );
     return ok((saved as { picture: unknown }).picture, `Picture ${slot} saved`);
   };
 }
@@ -49,7 +53,9 @@ export const brandPictureHandlers: HandlerTable = {
   BrandPictureUpload_3: upload(3),
   async BrandPicture(query, { db }) {
     const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>(
-      'select content_type, bytes from brand_pictures where brand_id = $1 and slot = $2', [int(query, 'BrandID'), int(query, 'Slot')]);
+      'select content_type, bytes from brand_pictures where brand_id = $1 and slot = $2',
+      [int(query, 'BrandID'), int(query, 'Slot')],
+    );
     if (!row) throw new HttpError(404, 'No such picture');
     return new RawBody(row.content_type, Buffer.from(row.bytes));
   },

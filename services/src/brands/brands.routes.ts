@@ -19,33 +19,47 @@ function duplicateName(error: unknown, name: string): never {
 }
 
 export const brandHandlers: HandlerTable = {
-  BrandList_General: async (_, { db }) => ok(await db.query(`select ${BRAND_COLUMNS} from brands order by lower(brand_name)`)),
+  BrandList_General: async (_, { db }) =>
+    ok(await db.query(`select ${BRAND_COLUMNS} from brands order by lower(brand_name)`)),
 
   async Brand_Add(query, { db }) {
     const name = requiredName(query, 'BrandName');
-    const rows = await db.query(`insert into brands (brand_name, active_status) values ($1, $2) returning ${BRAND_COLUMNS}`,
-      [name, int(query, 'ActiveStatus')]).catch((error: unknown) => duplicateName(error, name));
+    const rows = await db
+      .query(`insert into brands (brand_name, active_status) values ($1, $2) returning ${BRAND_COLUMNS}`, [
+        name,
+        int(query, 'ActiveStatus'),
+      ])
+      .catch((error: unknown) => duplicateName(error, name));
     return ok(rows[0], 'Brand added');
   },
 
   async Brand_Update(query, { db }) {
     const name = requiredName(query, 'BrandName');
     const brandId = int(query, 'BrandID');
-    const rows = await db.query(`update brands set brand_name = $1, active_status = $2
+    const rows = await db
+      .query(
+        `update brands set brand_name = $1, active_status = $2
                                  where brand_id = $3 and ${versionMatches(BRAND_VERSIONED, '$4')} returning ${BRAND_COLUMNS}`,
-      [name, int(query, 'ActiveStatus'), brandId, givenVersion(query)]).catch((error: unknown) => duplicateName(error, name));
-    if (rows.length === 0) await refuseUnmatched(db, `select ${BRAND_COLUMNS} from brands where brand_id = $1`, brandId, 'Brand', 'BrandID');
+        [name, int(query, 'ActiveStatus'), brandId, givenVersion(query)],
+      )
+      .catch((error: unknown) => duplicateName(error, name));
+    if (rows.length === 0)
+      await refuseUnmatched(db, `select ${BRAND_COLUMNS} from brands where brand_id = $1`, brandId, 'Brand', 'BrandID');
     return ok(rows[0], 'Brand updated');
   },
 
   async Brand_Remove(query, { db }) {
     const brandId = int(query, 'BrandID');
     try {
-      const rows = await db.query<{ BrandID: number }>('delete from brands where brand_id = $1 returning brand_id as "BrandID"', [brandId]);
+      const rows = await db.query<{ BrandID: number }>(
+        'delete from brands where brand_id = $1 returning brand_id as "BrandID"',
+        [brandId],
+      );
       if (rows.length === 0) throw new HttpError(404, `Brand ${brandId} does not exist`, 'BrandID');
       return ok(rows[0], 'Brand removed');
     } catch (error) {
-      if (sqlState(error) === '23503') throw new HttpError(409, `Brand ${brandId} is still used: deactivate it instead of removing it`, 'BrandID');
+      if (sqlState(error) === '23503')
+        throw new HttpError(409, `Brand ${brandId} is still used: deactivate it instead of removing it`, 'BrandID');
       throw error;
     }
   },

@@ -14,8 +14,11 @@ const CATEGORY_COLUMNS = `product_category_id as "ProductCategoryID", product_ca
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
 const listCategories = (db: Db, brandId: number) =>
-  db.query(`select ${CATEGORY_COLUMNS} from product_categories where ($1::int = 0 or brand_id = $1 or brand_id is null)
-            order by brand_id nulls last, lower(product_category_name)`, [brandId]);
+  db.query(
+    `select ${CATEGORY_COLUMNS} from product_categories where ($1::int = 0 or brand_id = $1 or brand_id is null)
+            order by brand_id nulls last, lower(product_category_name)`,
+    [brandId],
+  );
 
 async function saveCategory(db: Db, query: Query, categoryId?: number) {
   const name = requiredName(query, 'ProductCategoryName');
@@ -27,19 +30,32 @@ async function saveCategory(db: Db, query: Query, categoryId?: number) {
   }
   const values = [name, brandId, int(query, 'ActiveStatus')];
   try {
-    const rows = categoryId === undefined
-      ? await db.query(`insert into product_categories (product_category_name, brand_id, active_status) values ($1, $2, $3) returning ${CATEGORY_COLUMNS}`, values)
-      : await db.query(`update product_categories set product_category_name = $1, brand_id = coalesce($2::int, brand_id),
+    const rows =
+      categoryId === undefined
+        ? await db.query(
+            `insert into product_categories (product_category_name, brand_id, active_status) values ($1, $2, $3) returning ${CATEGORY_COLUMNS}`,
+            values,
+          )
+        : await db.query(
+            `update product_categories set product_category_name = $1, brand_id = coalesce($2::int, brand_id),
                         active_status = $3
                         where product_category_id = $4 and ${versionMatches(CATEGORY_VERSIONED, '$5')}
-                        returning ${CATEGORY_COLUMNS}`, [...values, categoryId, givenVersion(query)]);
+                        returning ${CATEGORY_COLUMNS}`,
+            [...values, categoryId, givenVersion(query)],
+          );
     if (rows.length === 0 && categoryId !== undefined) {
-      await refuseUnmatched(db, `select ${CATEGORY_COLUMNS} from product_categories where product_category_id = $1`, categoryId,
-        'Product category', 'ProductCategoryID');
+      await refuseUnmatched(
+        db,
+        `select ${CATEGORY_COLUMNS} from product_categories where product_category_id = $1`,
+        categoryId,
+        'Product category',
+        'ProductCategoryID',
+      );
     }
     return ok(rows[0], categoryId === undefined ? 'Product category added' : 'Product category updated');
   } catch (error) {
-    if (sqlState(error) === '23505') throw new HttpError(409, `Product category ${name} already exists for this brand`, 'ProductCategoryName');
+    if (sqlState(error) === '23505')
+      throw new HttpError(409, `Product category ${name} already exists for this brand`, 'ProductCategoryName');
     throw error;
   }
 }
@@ -52,11 +68,20 @@ export const categoryHandlers: HandlerTable = {
   async ProductCategory_Remove(query, { db }) {
     const categoryId = int(query, 'ProductCategoryID');
     try {
-      const rows = await db.query('delete from product_categories where product_category_id = $1 returning product_category_id as "ProductCategoryID"', [categoryId]);
-      if (rows.length === 0) throw new HttpError(404, `Product category ${categoryId} does not exist`, 'ProductCategoryID');
+      const rows = await db.query(
+        'delete from product_categories where product_category_id = $1 returning product_category_id as "ProductCategoryID"',
+        [categoryId],
+      );
+      if (rows.length === 0)
+        throw new HttpError(404, `Product category ${categoryId} does not exist`, 'ProductCategoryID');
       return ok(rows[0], 'Product category removed');
     } catch (error) {
-      if (sqlState(error) === '23503') throw new HttpError(409, `Product category ${categoryId} is still used: deactivate it instead of removing it`, 'ProductCategoryID');
+      if (sqlState(error) === '23503')
+        throw new HttpError(
+          409,
+          `Product category ${categoryId} is still used: deactivate it instead of removing it`,
+          'ProductCategoryID',
+        );
       throw error;
     }
   },

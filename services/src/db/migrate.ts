@@ -12,7 +12,11 @@ const migrationsDir = fileURLToPath(new URL('../../migrations/', import.meta.url
 /** The advisory lock key of migration runs (any constant shared by every instance). */
 export const MIGRATION_LOCK_KEY = 741_852_963;
 
-export interface Migration { version: number; name: string; sql: string }
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
 
 export function readMigrations(dir = migrationsDir): Migration[] {
   return readdirSync(dir)
@@ -26,7 +30,11 @@ export function checksumOf(sql: string): string {
   return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
 }
 
-interface AppliedRow { version: number; name: string; checksum: string | null }
+interface AppliedRow {
+  version: number;
+  name: string;
+  checksum: string | null;
+}
 
 /** Returns the names of the migrations it applied. */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
@@ -45,7 +53,12 @@ async function migrateLocked(db: Db, migrations: readonly Migration[]): Promise<
     version integer primary key, name text not null, applied_at timestamptz not null default now())`);
   // Databases migrated before checksums existed get the column, and their rows the current text's sum.
   await db.exec('alter table schema_migrations add column if not exists checksum text');
-  const applied = new Map((await db.query<AppliedRow>('select version, name, checksum from schema_migrations')).map((row) => [row.version, row]));
+  const applied = new Map(
+    (await db.query<AppliedRow>('select version, name, checksum from schema_migrations')).map((row) => [
+      row.version,
+      row,
+    ]),
+  );
   for (const migration of migrations) {
     const row = applied.get(migration.version);
     if (!row) continue;
@@ -53,8 +66,10 @@ async function migrateLocked(db: Db, migrations: readonly Migration[]): Promise<
     if (row.checksum === null) {
       await db.query('update schema_migrations set checksum = $1 where version = $2', [checksum, migration.version]);
     } else if (row.checksum !== checksum) {
-      throw new Error(`Migration ${migration.name} has changed since it was applied (as ${row.name}): restore its text `
-        + 'and put the change in a new migration');
+      throw new Error(
+        `Migration ${migration.name} has changed since it was applied (as ${row.name}): restore its text ` +
+          'and put the change in a new migration',
+      );
     }
   }
   const done: string[] = [];
@@ -62,8 +77,11 @@ async function migrateLocked(db: Db, migrations: readonly Migration[]): Promise<
     if (applied.has(migration.version)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)',
-        [migration.version, migration.name, checksumOf(migration.sql)]);
+      await tx.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
+        migration.version,
+        migration.name,
+        checksumOf(migration.sql),
+      ]);
     });
     done.push(migration.name);
   }

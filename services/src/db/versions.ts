@@ -22,7 +22,12 @@ export const versionMatches = (columns: readonly string[], parameter: string) =>
  * Why a versioned update changed no row: 404 when the record does not exist, else 409 with the
  * record as it is now (its new Version included), so the caller can show what changed.
  */
-export async function refuseUnmatched(db: Db, select: string, id: number, what: string, idParameter: string,
+export async function refuseUnmatched(
+  db: Db,
+  select: string,
+  id: number,
+  what: string,
+  idParameter: string,
 ): Promise<never> {
   const [current] = await db.query(select, [id]);
   if (!current) throw new HttpError(404, `${what} ${id} does not exist`, idParameter);

@@ -6,9 +6,17 @@ import { parse } from 'yaml';
 export const BASES = ['main', 'settings', 'transfer'] as const;
 export type Base = (typeof BASES)[number];
 
-export interface JsonSchema { [keyword: string]: unknown }
+export interface JsonSchema {
+  [keyword: string]: unknown;
+}
 
-export interface Parameter { name: string; in: string; required?: boolean; schema?: JsonSchema; $ref?: string }
+export interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: JsonSchema;
+  $ref?: string;
+}
 
 export interface Operation {
   operationId: string;
@@ -23,10 +31,20 @@ export interface Operation {
 }
 
 export interface ContractDocument {
-  paths: Record<string, Partial<Record<'get' | 'post', {
-    operationId?: string; 'x-base'?: string; parameters?: Parameter[];
-    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  }>>>;
+  paths: Record<
+    string,
+    Partial<
+      Record<
+        'get' | 'post',
+        {
+          operationId?: string;
+          'x-base'?: string;
+          parameters?: Parameter[];
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        }
+      >
+    >
+  >;
   components: { parameters?: Record<string, Parameter>; schemas?: Record<string, JsonSchema> };
 }
 
@@ -64,7 +82,9 @@ export function contractOperations(document: ContractDocument): Operation[] {
       if (!operation) continue;
       const base = operation['x-base'];
       if (!operation.operationId || !BASES.includes(base as Base) || !path.startsWith(`/${base}/`)) {
-        throw new Error(`contract: ${method.toUpperCase()} ${path} needs an operationId and an x-base matching its path`);
+        throw new Error(
+          `contract: ${method.toUpperCase()} ${path} needs an operationId and an x-base matching its path`,
+        );
       }
       operations.push({
         operationId: operation.operationId,
@@ -84,6 +104,8 @@ function multipartSchema(schema: JsonSchema | undefined): Pick<Operation, 'multi
   if (!schema) return {};
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const fileFields = Object.keys(properties).filter((name) => properties[name]?.format === 'binary');
-  const bodyProperties = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, fileFields.includes(name) ? {} : property]));
+  const bodyProperties = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => [name, fileFields.includes(name) ? {} : property]),
+  );
   return { multipart: { body: { ...schema, properties: bodyProperties, additionalProperties: false }, fileFields } };
 }

@@ -1,6 +1,8 @@
 // The contract's response envelope { status, message, data } and the error that produces a failed one.
 export interface Envelope<T = unknown> {
-  status: number; message: string; data: T;
+  status: number;
+  message: string;
+  data: T;
   /** A paged list (Limit given): how many rows the whole list has. */
   total?: number;
   /** A paged list of display-check lines: the measures of the whole list. */
@@ -14,12 +16,21 @@ export function ok<T>(data: T, message = 'OK'): Envelope<T> {
 /** Thrown by a handler to answer with a non-success status and a message a caller can show. */
 export class HttpError extends Error {
   /** `data` is sent in the envelope (the record as it is now, when a stale Version is refused). */
-  constructor(readonly status: number, message: string, readonly parameter?: string, readonly data: unknown = null) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly parameter?: string,
+    readonly data: unknown = null,
+  ) {
     super(message);
   }
 }
 
 /** A handler's answer that is not JSON (a picture): sent as is with its content type. */
 export class RawBody {
-  constructor(readonly contentType: string, readonly body: Buffer, readonly cacheControl = 'private, max-age=31536000, immutable') {}
+  constructor(
+    readonly contentType: string,
+    readonly body: Buffer,
+    readonly cacheControl = 'private, max-age=31536000, immutable',
+  ) {}
 }

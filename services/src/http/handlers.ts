@@ -4,9 +4,16 @@ import type { Mailer } from '../mail/mailer.js';
 import type { Envelope, RawBody } from './envelope.js';
 
 /** The file of a multipart upload: the form field it came in and its bytes (its name is never used). */
-export interface UploadedFile { field: string; bytes: Buffer }
+export interface UploadedFile {
+  field: string;
+  bytes: Buffer;
+}
 
-export interface HandlerContext { db: Db; file?: UploadedFile; mail?: Mailer }
+export interface HandlerContext {
+  db: Db;
+  file?: UploadedFile;
+  mail?: Mailer;
+}
 
 /** The query string, validated and coerced against the contract (integers are numbers, defaults set). */
 export type Query = Record<string, string | number | undefined>;

@@ -7,7 +7,9 @@ import { HttpError } from './envelope.js';
 import { text, type Query } from './handlers.js';
 
 /** Characters that show nothing; the same class as name_key's in migration 016. */
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists invisible code points one by one on purpose
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
 
 /** The name as stored: invisible characters removed, spaces collapsed, trimmed. */
 export function cleanName(raw: string): string {
@@ -23,6 +25,7 @@ export function nameKey(raw: string): string {
 export function requiredName(query: Query, parameter: string): string {
   const raw = text(query, parameter);
   const name = cleanName(raw);
-  if (!name) throw new HttpError(400, raw ? `${parameter} has no visible characters` : `${parameter} is required`, parameter);
+  if (!name)
+    throw new HttpError(400, raw ? `${parameter} has no visible characters` : `${parameter} is required`, parameter);
   return name;
 }

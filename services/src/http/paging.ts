@@ -7,7 +7,10 @@ import { int, type Query } from './handlers.js';
 /** The most rows one page may ask for (the contract's maximum of Limit). */
 export const MAX_PAGE_ROWS = 10_000;
 
-export interface PageRequest { limit: number; offset: number }
+export interface PageRequest {
+  limit: number;
+  offset: number;
+}
 
 /** The page the query asks for, or undefined when it asks for the whole list. */
 export function readPage(query: Query): PageRequest | undefined {
@@ -24,7 +27,12 @@ export interface ListSql {
 }
 
 /** Every row, or one page of them with `total` (the rows of `sql`, counted; or `knownTotal` when the caller has it). */
-export async function listOrPage(db: Db, query: Query, list: ListSql, knownTotal?: () => Promise<number>): Promise<Envelope> {
+export async function listOrPage(
+  db: Db,
+  query: Query,
+  list: ListSql,
+  knownTotal?: () => Promise<number>,
+): Promise<Envelope> {
   const page = readPage(query);
   if (!page) return ok(await db.query(`${list.sql} ${list.order}`, list.params));
   const next = list.params.length + 1;
@@ -36,7 +44,10 @@ export async function listOrPage(db: Db, query: Query, list: ListSql, knownTotal
 }
 
 async function countRows(db: Db, list: ListSql): Promise<number> {
-  const [row] = await db.query<{ total: number }>(`select count(*)::int as total from (${list.sql}) as counted`, list.params);
+  const [row] = await db.query<{ total: number }>(
+    `select count(*)::int as total from (${list.sql}) as counted`,
+    list.params,
+  );
   return row?.total ?? 0;
 }
 
@@ -44,7 +55,11 @@ async function countRows(db: Db, list: ListSql): Promise<number> {
 export async function* eachPage<T>(db: Db, list: ListSql, size = 2_000): AsyncGenerator<T[]> {
   const next = list.params.length + 1;
   for (let offset = 0; ; offset += size) {
-    const rows = await db.query<T>(`${list.sql} ${list.order} limit $${next} offset $${next + 1}`, [...list.params, size, offset]);
+    const rows = await db.query<T>(`${list.sql} ${list.order} limit $${next} offset $${next + 1}`, [
+      ...list.params,
+      size,
+      offset,
+    ]);
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
   }

@@ -2,7 +2,13 @@
 // with the token check, routes generated from the contract, and every answer in the envelope.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Db } from '../db/db.js';
 import { contractOperations, readContract, type ContractDocument } from './contract.js';
 import { HttpError, RawBody } from './envelope.js';
@@ -22,7 +28,9 @@ export interface ServerOptions {
 }
 
 /** A file name without directories, parent references or control characters. */
-export const isPlainFileName = (name: string) => name.length > 0 && name.length <= 255 && !/[\\/\u0000-\u001f\u007f]|^\.\.?$|\.\./.test(name);
+export const isPlainFileName = (name: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
+  name.length > 0 && name.length <= 255 && !/[\\/\u0000-\u001f\u007f]|^\.\.?$|\.\./.test(name);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -34,7 +42,8 @@ function fail(status: number, message: string, parameter?: string, data: unknown
 function describeValidation(error: FastifyError): { parameter: string; message: string } {
   const [first] = error.validation ?? [];
   const missing = first?.params && 'missingProperty' in first.params ? String(first.params.missingProperty) : undefined;
-  const extra = first?.params && 'additionalProperty' in first.params ? String(first.params.additionalProperty) : undefined;
+  const extra =
+    first?.params && 'additionalProperty' in first.params ? String(first.params.additionalProperty) : undefined;
   const parameter = missing ?? extra ?? first?.instancePath.replace(/^\//, '') ?? 'query';
   if (missing) return { parameter, message: `${parameter} is required` };
   if (extra) return { parameter, message: `${parameter} is not a parameter of this endpoint` };
@@ -44,7 +53,11 @@ function describeValidation(error: FastifyError): { parameter: string; message: 
 export function buildServer(options: ServerOptions): FastifyInstance {
   // The query string carries the token and, for Login, the password: log the path only.
   const logger: FastifyServerOptions['logger'] = options.logger
-    ? { serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }) } }
+    ? {
+        serializers: {
+          req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+        },
+      }
     : false;
   const app = Fastify({
     logger,
@@ -69,7 +82,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
     // The name is never used to store the file, but a name that tries to climb paths is refused.
     async onFile(part) {
-      if (!isPlainFileName(part.filename)) throw new HttpError(400, `${part.fieldname} has an unacceptable file name`, part.fieldname);
+      if (!isPlainFileName(part.filename))
+        throw new HttpError(400, `${part.fieldname} has an unacceptable file name`, part.fieldname);
       await part.toBuffer();
     },
   });
@@ -86,7 +100,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     app.route({
       method: operation.method,
       url: operation.path,
-      schema: form ? { querystring: { type: 'object', properties: {}, additionalProperties: false }, body: form.body } : { querystring: operation.querystring },
+      schema: form
+        ? { querystring: { type: 'object', properties: {}, additionalProperties: false }, body: form.body }
+        : { querystring: operation.querystring },
       ...(form ? { preValidation: formToken } : {}),
       handler: async (request, reply) => {
         let query: Record<string, string | number>;
@@ -105,7 +121,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
           query = rest;
         }
         const answer = await handler(query, { db: options.db, file, mail: options.mail });
-        if (answer instanceof RawBody) return reply.type(answer.contentType).header('cache-control', answer.cacheControl).header('x-content-type-options', 'nosniff').send(answer.body);
+        if (answer instanceof RawBody)
+          return reply
+            .type(answer.contentType)
+            .header('cache-control', answer.cacheControl)
+            .header('x-content-type-options', 'nosniff')
+            .send(answer.body);
         return reply.code(answer.status).send(answer);
       },
     });
@@ -121,8 +142,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       return reply.code(400).send(fail(400, message, parameter));
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(fail(413, 'The file is larger than 5 MB'));
-    if (error instanceof HttpError) return reply.code(error.status).send(fail(error.status, error.message, error.parameter, error.data));
-    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send(fail(error.statusCode, error.message));
+    if (error instanceof HttpError)
+      return reply.code(error.status).send(fail(error.status, error.message, error.parameter, error.data));
+    if (error.statusCode && error.statusCode < 500)
+      return reply.code(error.statusCode).send(fail(error.statusCode, error.message));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(fail(500, 'Internal error'));
   });

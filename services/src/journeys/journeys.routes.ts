@@ -38,7 +38,8 @@ export function isoWeekOf(date: string): { year: number; week: number } {
 /** Plans are changed for this week or later: a past week is history. */
 function refusePastWeek(year: number, week: number, parameter: string) {
   const now = isoWeekOf(today());
-  if (year * 100 + week < now.year * 100 + now.week) throw new HttpError(400, `Week ${week} of ${year} is in the past`, parameter);
+  if (year * 100 + week < now.year * 100 + now.week)
+    throw new HttpError(400, `Week ${week} of ${year} is in the past`, parameter);
 }
 
 const yearOf = (query: Query) => int(query, 'Year') || Number(today().slice(0, 4));
@@ -55,7 +56,11 @@ const VISIT_COLUMNS = `v.visit_id as "VisitID", to_char(v.visit_date, 'YYYY-MM-D
   round(111320 * sqrt(power(v.latitude - s.latitude, 2) + power((v.longitude - s.longitude) * cos(radians(s.latitude)), 2)))::int as "DistanceMeters",
   case when exists (select 1 from journey_plans j where j.team_member_id = v.team_member_id and j.store_id = v.store_id and j.plan_date = v.visit_date) then 1 else 0 end as "Planned"`;
 
-interface CopyLine { PlanDate: string; StoreID: number; Reason?: string }
+interface CopyLine {
+  PlanDate: string;
+  StoreID: number;
+  Reason?: string;
+}
 
 async function copyWeek(db: Db, query: Query) {
   const memberId = int(query, 'TeamMemberID');
@@ -68,14 +73,24 @@ async function copyWeek(db: Db, query: Query) {
   await requireMember(db, memberId);
   const shift = (toWeek - fromWeek) * 7;
   return db.transaction(async (tx) => {
-    const lines = await tx.query<{ PlanDate: string; StoreID: number; Target: string; Mapped: boolean; Active: boolean; Exists: boolean }>(`
+    const lines = await tx.query<{
+      PlanDate: string;
+      StoreID: number;
+      Target: string;
+      Mapped: boolean;
+      Active: boolean;
+      Exists: boolean;
+    }>(
+      `
       select to_char(j.plan_date, 'YYYY-MM-DD') as "PlanDate", j.store_id as "StoreID", to_char(j.plan_date + $4::int, 'YYYY-MM-DD') as "Target",
         exists (select 1 from member_stores ms where ms.team_member_id = j.team_member_id and ms.store_id = j.store_id) as "Mapped",
         s.active_status = 1 as "Active",
         exists (select 1 from journey_plans t where t.team_member_id = j.team_member_id and t.store_id = j.store_id and t.plan_date = j.plan_date + $4::int) as "Exists"
       from journey_plans j join stores s on s.store_id = j.store_id
       where j.team_member_id = $1 and j.plan_year = $2 and j.week_no = $3
-      order by j.plan_date, j.store_id`, [memberId, year, fromWeek, shift]);
+      order by j.plan_date, j.store_id`,
+      [memberId, year, fromWeek, shift],
+    );
     const copied: CopyLine[] = [];
     const skipped: CopyLine[] = [];
     for (const line of lines) {
@@ -87,11 +102,18 @@ async function copyWeek(db: Db, query: Query) {
     }
     if (!preview) {
       for (const line of copied) {
-        await tx.query('insert into journey_plans (team_member_id, store_id, plan_date) values ($1, $2, $3) on conflict do nothing', [memberId, line.StoreID, line.PlanDate]);
+        await tx.query(
+          'insert into journey_plans (team_member_id, store_id, plan_date) values ($1, $2, $3) on conflict do nothing',
+          [memberId, line.StoreID, line.PlanDate],
+        );
       }
     }
-    return ok({ Preview: preview ? 1 : 0, Copied: copied, Skipped: skipped },
-      preview ? `${copied.length} store-days would be copied` : `${copied.length} store-days copied, ${skipped.length} skipped`);
+    return ok(
+      { Preview: preview ? 1 : 0, Copied: copied, Skipped: skipped },
+      preview
+        ? `${copied.length} store-days would be copied`
+        : `${copied.length} store-days copied, ${skipped.length} skipped`,
+    );
   });
 }
 
@@ -102,7 +124,9 @@ export const journeyHandlers: HandlerTable = {
     return listOrPage(db, query, {
       sql: `select ${VISIT_COLUMNS} from visits v join stores s on s.store_id = v.store_id
       where exists (select 1 from display_check_lines l join products p on p.product_id = l.product_id where l.visit_id = v.visit_id and ${where})`,
-      order: 'order by v.visit_date desc, v.check_in desc nulls last, v.visit_id desc', params });
+      order: 'order by v.visit_date desc, v.check_in desc nulls last, v.visit_id desc',
+      params,
+    });
   },
 
   async GetTeamMemberVisitSummary(query, { db }) {
@@ -111,7 +135,9 @@ export const journeyHandlers: HandlerTable = {
     const week = readWeek(query, 'WeekNo', year);
     await requireMember(db, memberId);
     const monday = isoWeekMonday(year, week);
-    return ok(await db.query(`with plans as (
+    return ok(
+      await db.query(
+        `with plans as (
         select plan_date, store_id from journey_plans where team_member_id = $1 and plan_date between $2::date and $2::date + 6),
       done as (
         select visit_date, store_id, min(visit_id) as visit_id, min(check_in) as check_in from visits
@@ -120,7 +146,10 @@ export const journeyHandlers: HandlerTable = {
         case when p.store_id is null then 0 else 1 end as "Planned", case when d.store_id is null then 0 else 1 end as "Visited",
         d.visit_id as "VisitID", to_json(d.check_in) #>> '{}' as "CheckIn"
       from plans p full join done d on d.visit_date = p.plan_date and d.store_id = p.store_id
-      order by 1, 2`, [memberId, monday]));
+      order by 1, 2`,
+        [memberId, monday],
+      ),
+    );
   },
 
   async JourneyPlanChange(query, { db }) {
@@ -129,22 +158,43 @@ export const journeyHandlers: HandlerTable = {
     const planDate = text(query, 'PlanDate');
     const action = text(query, 'Action');
     const { year, week } = isoWeekOf(planDate);
-    if (query.WeekNo !== undefined && int(query, 'WeekNo') !== week) throw new HttpError(400, `PlanDate ${planDate} is in week ${week}, not ${int(query, 'WeekNo')}`, 'WeekNo');
-    if (query.Year !== undefined && int(query, 'Year') !== year) throw new HttpError(400, `PlanDate ${planDate} is in week ${week} of ${year}, not of ${int(query, 'Year')}`, 'Year');
+    if (query.WeekNo !== undefined && int(query, 'WeekNo') !== week)
+      throw new HttpError(400, `PlanDate ${planDate} is in week ${week}, not ${int(query, 'WeekNo')}`, 'WeekNo');
+    if (query.Year !== undefined && int(query, 'Year') !== year)
+      throw new HttpError(
+        400,
+        `PlanDate ${planDate} is in week ${week} of ${year}, not of ${int(query, 'Year')}`,
+        'Year',
+      );
     refusePastWeek(year, week, 'PlanDate');
     await requireMember(db, memberId);
     if (action === 'remove') {
-      const removed = await db.query('delete from journey_plans where team_member_id = $1 and store_id = $2 and plan_date = $3 returning store_id', [memberId, storeId, planDate]);
-      return ok({ TeamMemberID: memberId, StoreID: storeId, PlanDate: planDate, Planned: 0, Changed: removed.length }, removed.length ? 'Removed from the plan' : 'Was not planned');
+      const removed = await db.query(
+        'delete from journey_plans where team_member_id = $1 and store_id = $2 and plan_date = $3 returning store_id',
+        [memberId, storeId, planDate],
+      );
+      return ok(
+        { TeamMemberID: memberId, StoreID: storeId, PlanDate: planDate, Planned: 0, Changed: removed.length },
+        removed.length ? 'Removed from the plan' : 'Was not planned',
+      );
     }
-    const [store] = await db.query<{ active: number; mapped: boolean }>(`select active_status as active,
+    const [store] = await db.query<{ active: number; mapped: boolean }>(
+      `select active_status as active,
         exists (select 1 from member_stores ms where ms.team_member_id = $2 and ms.store_id = $1) as mapped
-      from stores where store_id = $1`, [storeId, memberId]);
+      from stores where store_id = $1`,
+      [storeId, memberId],
+    );
     if (!store) throw new HttpError(400, `StoreID ${storeId} does not exist`, 'StoreID');
     if (store.active !== 1) throw new HttpError(400, `Store ${storeId} is inactive`, 'StoreID');
     if (!store.mapped) throw new HttpError(400, `Store ${storeId} is not mapped to team member ${memberId}`, 'StoreID');
-    const added = await db.query('insert into journey_plans (team_member_id, store_id, plan_date) values ($1, $2, $3) on conflict do nothing returning store_id', [memberId, storeId, planDate]);
-    return ok({ TeamMemberID: memberId, StoreID: storeId, PlanDate: planDate, Planned: 1, Changed: added.length }, added.length ? 'Added to the plan' : 'Already planned');
+    const added = await db.query(
+      'insert into journey_plans (team_member_id, store_id, plan_date) values ($1, $2, $3) on conflict do nothing returning store_id',
+      [memberId, storeId, planDate],
+    );
+    return ok(
+      { TeamMemberID: memberId, StoreID: storeId, PlanDate: planDate, Planned: 1, Changed: added.length },
+      added.length ? 'Added to the plan' : 'Already planned',
+    );
   },
 
   CopyJourneyPlan: (query, { db }) => copyWeek(db, query),
@@ -152,7 +202,9 @@ export const journeyHandlers: HandlerTable = {
   async MontlyVisitStatus(query, { db }) {
     const memberId = int(query, 'TeamMemberID');
     await requireMember(db, memberId);
-    return ok(await db.query(`with days as (
+    return ok(
+      await db.query(
+        `with days as (
         select d::date as day from generate_series(make_date($2, $3, 1), make_date($2, $3, 1) + interval '1 month' - interval '1 day', interval '1 day') as d),
       plans as (select plan_date, store_id from journey_plans where team_member_id = $1),
       done as (select distinct visit_date, store_id from visits where team_member_id = $1)
@@ -163,13 +215,22 @@ export const journeyHandlers: HandlerTable = {
           and not exists (select 1 from done d where d.visit_date = p.plan_date and d.store_id = p.store_id))::int else 0 end as "Missed",
         (select count(*) from done d where d.visit_date = days.day
           and not exists (select 1 from plans p where p.plan_date = d.visit_date and p.store_id = d.store_id))::int as "Unplanned"
-      from days order by days.day`, [memberId, int(query, 'PlanYear'), int(query, 'PlanMonth'), today()]));
+      from days order by days.day`,
+        [memberId, int(query, 'PlanYear'), int(query, 'PlanMonth'), today()],
+      ),
+    );
   },
 
-  TeamLocations: async (query, { db }) => ok(await db.query(`select distinct on (v.team_member_id) v.team_member_id as "TeamMemberID",
+  TeamLocations: async (query, { db }) =>
+    ok(
+      await db.query(
+        `select distinct on (v.team_member_id) v.team_member_id as "TeamMemberID",
       v.latitude as "Latitude", v.longitude as "Longitude", to_json(v.check_in) #>> '{}' as "At", v.visit_id as "VisitID", v.store_id as "StoreID"
     from visits v join team_members m on m.team_member_id = v.team_member_id
     where v.check_in is not null and v.latitude is not null and m.active_status = 1
       and ($1::int = 0 or m.region_id = $1) and ($2::int = 0 or m.team_type_id = $2)
-    order by v.team_member_id, v.check_in desc`, [int(query, 'RegionID'), int(query, 'TeamTypeID')])),
+    order by v.team_member_id, v.check_in desc`,
+        [int(query, 'RegionID'), int(query, 'TeamTypeID')],
+      ),
+    ),
 };

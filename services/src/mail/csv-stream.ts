@@ -11,7 +11,11 @@ export const csvCell = (value: string | number) => {
 
 const line = (cells: readonly (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export function csvStream<T>(header: readonly string[], pages: AsyncIterable<T[]>, cells: (row: T) => (string | number)[]): Readable {
+export function csvStream<T>(
+  header: readonly string[],
+  pages: AsyncIterable<T[]>,
+  cells: (row: T) => (string | number)[],
+): Readable {
   async function* lines(): AsyncGenerator<string> {
     yield line(header);
     for await (const rows of pages) yield rows.map((row) => line(cells(row))).join('');

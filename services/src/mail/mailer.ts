@@ -35,8 +35,16 @@ export function createMailer(options: MailOptions): Mailer {
   return {
     async send(message) {
       const mail = {
-        from: options.from, to: message.to, cc: message.cc, subject: message.subject, html: message.html, text: message.text,
-        attachments: message.attachments.map((attachment) => ({ ...attachment, contentTransferEncoding: 'base64' as const })),
+        from: options.from,
+        to: message.to,
+        cc: message.cc,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments: message.attachments.map((attachment) => ({
+          ...attachment,
+          contentTransferEncoding: 'base64' as const,
+        })),
       };
       if (smtp) {
         await smtp.sendMail(mail);

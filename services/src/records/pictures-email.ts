@@ -7,7 +7,11 @@ import type { Handler } from '../http/handlers.js';
 import { eachPage, type ListSql } from '../http/paging.js';
 import { csvStream } from '../mail/csv-stream.js';
 import {
-  readAddresses, refuseOutsiders, reportAddresses, STORE_PICTURES_REPORT_ID, type RecipientPolicy,
+  readAddresses,
+  refuseOutsiders,
+  reportAddresses,
+  STORE_PICTURES_REPORT_ID,
+  type RecipientPolicy,
 } from '../reports/low-stock-email.js';
 import { readReportFilter } from '../reports/report-filter.js';
 import { pictureBody } from './records.routes.js';
@@ -17,9 +21,22 @@ export const MAX_ATTACHED_BYTES = 2 * 1024 * 1024;
 const MAX_LISTED = 500;
 
 const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const extension: Record<string, string> = { 'image/svg+xml': 'svg', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+const extension: Record<string, string> = {
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
-interface Listed { PictureID: number; TakenAt: string; StoreCode: string; StoreName: string; ElementName: string; BrandName: string }
+interface Listed {
+  PictureID: number;
+  TakenAt: string;
+  StoreCode: string;
+  StoreName: string;
+  ElementName: string;
+  BrandName: string;
+}
 
 export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
   const defaultAddress = policy.defaultAddress;
@@ -37,9 +54,13 @@ export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
       from store_pictures sp join visits v on v.visit_id = sp.visit_id join stores s on s.store_id = v.store_id
         join picture_elements e on e.element_id = sp.element_id join brands b on b.brand_id = sp.brand_id
       where v.visit_date between $1::date and $2::date`,
-      order: 'order by sp.taken_at desc, sp.picture_id desc', params: [filter.fromDate, filter.toDate],
+      order: 'order by sp.taken_at desc, sp.picture_id desc',
+      params: [filter.fromDate, filter.toDate],
     };
-    const [counted] = await db.query<{ pictures: number }>(`select count(*)::int as pictures from (${list.sql}) as counted`, list.params);
+    const [counted] = await db.query<{ pictures: number }>(
+      `select count(*)::int as pictures from (${list.sql}) as counted`,
+      list.params,
+    );
     const count = counted?.pictures ?? 0;
     const rows = await db.query<Listed>(`${list.sql} ${list.order} limit ${MAX_LISTED}`, list.params);
     const attachments: MailMessage['attachments'] = [];
@@ -48,27 +69,47 @@ export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
       const picture = await pictureBody(db, row.PictureID);
       if (size + picture.body.length > MAX_ATTACHED_BYTES) break;
       size += picture.body.length;
-      attachments.push({ filename: `picture-${row.PictureID}.${extension[picture.contentType] ?? 'bin'}`, content: picture.body.toString('base64'), contentType: picture.contentType, encoding: 'base64' });
+      attachments.push({
+        filename: `picture-${row.PictureID}.${extension[picture.contentType] ?? 'bin'}`,
+        content: picture.body.toString('base64'),
+        contentType: picture.contentType,
+        encoding: 'base64',
+      });
     }
     const pictures = attachments.length;
-    attachments.push({ filename: `store-pictures-${filter.fromDate}-to-${filter.toDate}.csv`, contentType: 'text/csv; charset=utf-8',
-      content: csvStream(['Picture', 'Taken', 'Store code', 'Store name', 'Element', 'Brand'], eachPage<Listed>(db, list),
-        (row) => [row.PictureID, row.TakenAt, row.StoreCode, row.StoreName, row.ElementName, row.BrandName]) });
+    attachments.push({
+      filename: `store-pictures-${filter.fromDate}-to-${filter.toDate}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      content: csvStream(
+        ['Picture', 'Taken', 'Store code', 'Store name', 'Element', 'Brand'],
+        eachPage<Listed>(db, list),
+        (row) => [row.PictureID, row.TakenAt, row.StoreCode, row.StoreName, row.ElementName, row.BrandName],
+      ),
+    });
     const title = `Store pictures ${filter.fromDate} to ${filter.toDate}`;
-    const listed = count > rows.length ? ` The first ${rows.length} are listed here; the attached CSV lists all ${count}.` : ' The attached CSV lists them too.';
+    const listed =
+      count > rows.length
+        ? ` The first ${rows.length} are listed here; the attached CSV lists all ${count}.`
+        : ' The attached CSV lists them too.';
     const html = `<h2>${escapeHtml(title)}</h2><p>${count} pictures; the first ${pictures} are attached.${listed}</p>
 <table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>Picture</th><th>Taken</th><th>Store</th><th>Element</th><th>Brand</th></tr></thead><tbody>
 ${rows.map((row, index) => `<tr><td>${index < pictures ? escapeHtml(attachments[index]!.filename) : `#${row.PictureID}`}</td><td>${escapeHtml(row.TakenAt)}</td><td>${escapeHtml(`${row.StoreCode} ${row.StoreName}`)}</td><td>${escapeHtml(row.ElementName)}</td><td>${escapeHtml(row.BrandName)}</td></tr>`).join('\n')}
 </tbody></table>`;
     try {
       await mail.send({
-        to: recipients, cc: copies, subject: `${title} (${count} pictures)`, html,
+        to: recipients,
+        cc: copies,
+        subject: `${title} (${count} pictures)`,
+        html,
         text: `${title}: ${count} pictures; the first ${pictures} are attached.${listed}`,
         attachments,
       });
     } catch {
       throw new HttpError(502, 'Failed to email store pictures');
     }
-    return ok({ Pictures: count, Attached: pictures, To: recipients, Cc: copies }, `Store pictures sent to ${recipients.join(', ')}`);
+    return ok(
+      { Pictures: count, Attached: pictures, To: recipients, Cc: copies },
+      `Store pictures sent to ${recipients.join(', ')}`,
+    );
   };
 }

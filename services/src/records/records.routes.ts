@@ -8,10 +8,14 @@ import { filterCondition, readReportFilter, type FilterTargets } from '../report
 import { listOrPage } from '../http/paging.js';
 
 /** Records that carry their own brand (aliased t) and no category. */
-const OWN_BRAND = (alias: string): FilterTargets => ({ brandIn: (brands) => `${alias}.brand_id in (${brands})`, category: null });
+const OWN_BRAND = (alias: string): FilterTargets => ({
+  brandIn: (brands) => `${alias}.brand_id in (${brands})`,
+  category: null,
+});
 /** Transfers: any of their products' brands. */
 const TRANSFER_BRANDS: FilterTargets = {
-  brandIn: (brands) => `exists (select 1 from transfer_lines bl join products bp on bp.product_id = bl.product_id where bl.transfer_id = t.transfer_id and bp.brand_id in (${brands}))`,
+  brandIn: (brands) =>
+    `exists (select 1 from transfer_lines bl join products bp on bp.product_id = bl.product_id where bl.transfer_id = t.transfer_id and bp.brand_id in (${brands}))`,
   category: null,
 };
 
@@ -33,18 +37,32 @@ function pictureWhere(query: Query) {
 
 /** The common filters over records joined to stores `s`; a default range replaces the last 30 days (and may be longer). */
 function recordWhere(query: Query, dateColumn: string, targets: FilterTargets, range?: { from: string; to: string }) {
-  const filter = readReportFilter({ ...query, FromDate: query.FromDate ?? range?.from, ToDate: query.ToDate ?? range?.to }, range ? 366 * 10 : undefined);
+  const filter = readReportFilter(
+    { ...query, FromDate: query.FromDate ?? range?.from, ToDate: query.ToDate ?? range?.to },
+    range ? 366 * 10 : undefined,
+  );
   return filterCondition(filter, dateColumn, targets);
 }
 
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A picture drawn from its record: the element, the store and brand, the time; the same every time. */
-export function drawnPicture(row: { picture_id: number; element_name: string; store_code: string; store_name: string; brand_name: string; taken_at: string }): string {
+export function drawnPicture(row: {
+  picture_id: number;
+  element_name: string;
+  store_code: string;
+  store_name: string;
+  brand_name: string;
+  taken_at: string;
+}): string {
   const hue = (row.picture_id * 47) % 360;
   const shelves = Array.from({ length: 4 }, (_, i) => {
     const y = 70 + i * 45;
-    const boxes = Array.from({ length: 7 }, (_, j) => `<rect x="${30 + j * 50}" y="${y - 30}" width="40" height="28" rx="3" fill="hsl(${(hue + j * 23 + i * 41) % 360},55%,${55 + ((row.picture_id + j) % 3) * 8}%)"/>`).join('');
+    const boxes = Array.from(
+      { length: 7 },
+      (_, j) =>
+        `<rect x="${30 + j * 50}" y="${y - 30}" width="40" height="28" rx="3" fill="hsl(${(hue + j * 23 + i * 41) % 360},55%,${55 + ((row.picture_id + j) % 3) * 8}%)"/>`,
+    ).join('');
     return `<rect x="20" y="${y}" width="360" height="6" fill="#5a4632"/>${boxes}`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${escapeXml(row.element_name)} at ${escapeXml(row.store_code)}">
@@ -56,10 +74,21 @@ export function drawnPicture(row: { picture_id: number; element_name: string; st
 }
 
 export async function pictureBody(db: Db, pictureId: number): Promise<RawBody> {
-  const [row] = await db.query<{ picture_id: number; content_type: string | null; bytes: Uint8Array | null; element_name: string; store_code: string; store_name: string; brand_name: string; taken_at: string }>(
+  const [row] = await db.query<{
+    picture_id: number;
+    content_type: string | null;
+    bytes: Uint8Array | null;
+    element_name: string;
+    store_code: string;
+    store_name: string;
+    brand_name: string;
+    taken_at: string;
+  }>(
     `select sp.picture_id, sp.content_type, sp.bytes, e.element_name, s.store_code, s.store_name, b.brand_name, to_json(sp.taken_at) #>> '{}' as taken_at
      from store_pictures sp join picture_elements e on e.element_id = sp.element_id join visits v on v.visit_id = sp.visit_id
-       join stores s on s.store_id = v.store_id join brands b on b.brand_id = sp.brand_id where sp.picture_id = $1`, [pictureId]);
+       join stores s on s.store_id = v.store_id join brands b on b.brand_id = sp.brand_id where sp.picture_id = $1`,
+    [pictureId],
+  );
   if (!row) throw new HttpError(404, `Picture ${pictureId} does not exist`, 'PictureID');
   if (row.bytes && row.content_type) return new RawBody(row.content_type, Buffer.from(row.bytes));
   return new RawBody('image/svg+xml', Buffer.from(drawnPicture(row)));
@@ -70,13 +99,25 @@ export const recordHandlers: HandlerTable = {
     const { where, params } = pictureWhere(query);
     return listOrPage(db, query, {
       sql: `select ${PICTURE_COLUMNS} ${PICTURES} where ${where}`,
-      order: 'order by sp.taken_at desc, sp.picture_id desc', params });
+      order: 'order by sp.taken_at desc, sp.picture_id desc',
+      params,
+    });
   },
   async StorePictures_Recents(query, { db }) {
     const { where, params } = pictureWhere(query);
-    return ok(await db.query(`select ${PICTURE_COLUMNS} ${PICTURES} where ${where} order by sp.taken_at desc, sp.picture_id desc limit ${RECENT_PICTURES}`, params));
+    return ok(
+      await db.query(
+        `select ${PICTURE_COLUMNS} ${PICTURES} where ${where} order by sp.taken_at desc, sp.picture_id desc limit ${RECENT_PICTURES}`,
+        params,
+      ),
+    );
   },
-  StorePicture_Element: async (_, { db }) => ok(await db.query('select element_id as "StorePictureElementID", element_name as "ElementName" from picture_elements order by element_id')),
+  StorePicture_Element: async (_, { db }) =>
+    ok(
+      await db.query(
+        'select element_id as "StorePictureElementID", element_name as "ElementName" from picture_elements order by element_id',
+      ),
+    ),
   StorePicture: (query, { db }) => pictureBody(db, int(query, 'PictureID')),
 
   async TransferList(query, { db }) {
@@ -88,7 +129,9 @@ export const recordHandlers: HandlerTable = {
           from transfer_lines l where l.transfer_id = t.transfer_id), '[]'::json) as "Products"
       from transfers t join stores s on s.store_id = t.from_store_id
       where ${where}`,
-      order: 'order by t.transfer_date desc, t.transfer_id desc', params });
+      order: 'order by t.transfer_date desc, t.transfer_id desc',
+      params,
+    });
   },
 
   async ViewMarketActivity(query, { db }) {
@@ -101,12 +144,20 @@ export const recordHandlers: HandlerTable = {
       from market_activities a join stores s on s.store_id = a.store_id
         join activity_categories c on c.activity_category_id = a.activity_category_id
       where ${where} and ($11::int = 0 or c.activity_type_id = $11) and ($12::int = 0 or a.activity_category_id = $12)`,
-      order: 'order by a.activity_date desc, a.activity_id desc', params: [...params, type, category] });
+      order: 'order by a.activity_date desc, a.activity_id desc',
+      params: [...params, type, category],
+    });
   },
-  ActivityCategory: async (query, { db }) => ok(await db.query(`select c.activity_category_id as "ActivityCategoryID", c.activity_category_name as "ActivityCategoryName",
+  ActivityCategory: async (query, { db }) =>
+    ok(
+      await db.query(
+        `select c.activity_category_id as "ActivityCategoryID", c.activity_category_name as "ActivityCategoryName",
       c.activity_type_id as "ActivityTypeID", t.activity_type_name as "ActivityTypeName"
     from activity_categories c join activity_types t on t.activity_type_id = c.activity_type_id
-    where ($1::int = 0 or c.activity_type_id = $1) order by c.activity_type_id, c.activity_category_id`, [int(query, 'ActivityTypeID')])),
+    where ($1::int = 0 or c.activity_type_id = $1) order by c.activity_type_id, c.activity_category_id`,
+        [int(query, 'ActivityTypeID')],
+      ),
+    ),
 
   async ViewDeployments(query, { db }) {
     const { where, params } = recordWhere(query, 'd.deployed_on', OWN_BRAND('d'));
@@ -115,16 +166,28 @@ export const recordHandlers: HandlerTable = {
         d.team_member_id as "TeamMemberID", d.brand_id as "BrandID", d.deployment_type as "DeploymentType", d.status_id as "StatusID"
       from deployments d join stores s on s.store_id = d.store_id
       where ${where} and ($11::int = 0 or d.status_id = $11)`,
-      order: 'order by d.deployed_on desc, d.deployment_id desc', params: [...params, int(query, 'StatusID')] });
+      order: 'order by d.deployed_on desc, d.deployment_id desc',
+      params: [...params, int(query, 'StatusID')],
+    });
   },
   async DeploymentSummary(query, { db }) {
     const { where, params } = recordWhere(query, 'd.deployed_on', OWN_BRAND('d'), DEPLOYMENT_SUMMARY_RANGE);
-    return ok(await db.query(`select st.status_id as "StatusID", count(d.deployment_id)::int as "Deployments", count(distinct d.store_id)::int as "Stores"
+    return ok(
+      await db.query(
+        `select st.status_id as "StatusID", count(d.deployment_id)::int as "Deployments", count(distinct d.store_id)::int as "Stores"
       from deployment_statuses st left join (deployments d join stores s on s.store_id = d.store_id)
         on d.status_id = st.status_id and ${where}
-      group by st.status_id order by st.status_id`, params));
+      group by st.status_id order by st.status_id`,
+        params,
+      ),
+    );
   },
-  DeploymentStaus: async (_, { db }) => ok(await db.query('select status_id as "StatusID", status_name as "StatusName" from deployment_statuses order by status_id')),
+  DeploymentStaus: async (_, { db }) =>
+    ok(
+      await db.query(
+        'select status_id as "StatusID", status_name as "StatusName" from deployment_statuses order by status_id',
+      ),
+    ),
 
   async ViewMarketIssues(query, { db }) {
     const { where, params } = recordWhere(query, 'i.reported_on', OWN_BRAND('i'));
@@ -133,7 +196,9 @@ export const recordHandlers: HandlerTable = {
         i.team_member_id as "TeamMemberID", i.brand_id as "BrandID", i.status_id as "StatusID", st.status_name as "StatusName", i.title as "Title"
       from market_issues i join stores s on s.store_id = i.store_id join market_issue_statuses st on st.status_id = i.status_id
       where ${where} and ($11::int = 0 or i.status_id = $11)`,
-      order: 'order by i.reported_on desc, i.issue_id desc', params: [...params, int(query, 'StatusID')] });
+      order: 'order by i.reported_on desc, i.issue_id desc',
+      params: [...params, int(query, 'StatusID')],
+    });
   },
 
   async TrainingList(query, { db }) {
@@ -146,8 +211,20 @@ export const recordHandlers: HandlerTable = {
       from trainings t join team_members m on m.team_member_id = t.team_member_id
       where t.training_date between $1::date and $2::date and ($3::int = 0 or t.training_type_id = $3) and ($4::int = 0 or t.training_model_id = $4)
         and ($5::int = 0 or m.region_id = $5)`,
-      order: 'order by t.training_date desc, t.training_id desc', params: [from, to, int(query, 'TrainingTypeID'), int(query, 'TrainingModelID'), int(query, 'RegionID')] });
+      order: 'order by t.training_date desc, t.training_id desc',
+      params: [from, to, int(query, 'TrainingTypeID'), int(query, 'TrainingModelID'), int(query, 'RegionID')],
+    });
   },
-  TrainingModel: async (_, { db }) => ok(await db.query('select training_model_id as "TrainingModelID", training_model_name as "TrainingModelName" from training_models order by training_model_id')),
-  TrainingType: async (_, { db }) => ok(await db.query('select training_type_id as "TrainingTypeID", training_type_name as "TrainingTypeName" from training_types order by training_type_id')),
+  TrainingModel: async (_, { db }) =>
+    ok(
+      await db.query(
+        'select training_model_id as "TrainingModelID", training_model_name as "TrainingModelName" from training_models order by training_model_id',
+      ),
+    ),
+  TrainingType: async (_, { db }) =>
+    ok(
+      await db.query(
+        'select training_type_id as "TrainingTypeID", training_type_name as "TrainingTypeName" from training_types order by training_type_id',
+      ),
+    ),
 };

@@ -9,7 +9,8 @@ import { csvStream } from '../mail/csv-stream.js';
 import { readReportFilter } from './report-filter.js';
 
 export const MAX_RECIPIENTS = 20;
-const ADDRESS = /^[^\s@<>(),;:"\[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const ADDRESS =
+  /^[^\s@<>(),;:"[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const LOW_STOCK_REPORT_ID = 1;
 export const STORE_PICTURES_REPORT_ID = 2;
@@ -19,14 +20,24 @@ export const STORE_PICTURES_REPORT_ID = 2;
  * Recipient); without those, the configured address. Copies default to that address too.
  */
 export async function reportAddresses(db: Db, reportId: number, to: string[], cc: string[], defaultAddress: string) {
-  const configured = to.length > 0 ? [] : (await db.query<{ email: string }>('select email from report_recipients where report_id = $1 order by email', [reportId])).map((row) => row.email);
+  const configured =
+    to.length > 0
+      ? []
+      : (
+          await db.query<{ email: string }>('select email from report_recipients where report_id = $1 order by email', [
+            reportId,
+          ])
+        ).map((row) => row.email);
   const recipients = to.length > 0 ? to : configured.length > 0 ? configured : [defaultAddress];
   const copies = (cc.length > 0 ? cc : [defaultAddress]).filter((address) => !recipients.includes(address));
   return { recipients, copies };
 }
 
 /** Where report e-mails may go besides members and report recipients: the report address and these domains. */
-export interface RecipientPolicy { defaultAddress: string; domains: readonly string[] }
+export interface RecipientPolicy {
+  defaultAddress: string;
+  domains: readonly string[];
+}
 
 const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
@@ -34,27 +45,57 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
  * Refuses (400, naming them) addresses that are not a member's, a report recipient's, the report
  * address or in an allowed domain: a report must not leave the company.
  */
-export async function refuseOutsiders(db: Db, name: 'toEmails' | 'ccEmails', addresses: readonly string[], policy: RecipientPolicy): Promise<void> {
+export async function refuseOutsiders(
+  db: Db,
+  name: 'toEmails' | 'ccEmails',
+  addresses: readonly string[],
+  policy: RecipientPolicy,
+): Promise<void> {
   const outside: string[] = [];
   for (const address of addresses) {
-    if (policy.domains.includes(domainOf(address)) || address.toLowerCase() === policy.defaultAddress.toLowerCase()) continue;
-    const known = await db.query(`select 1 from team_members where lower(email) = lower($1)
-      union all select 1 from report_recipients where lower(email) = lower($1) limit 1`, [address]);
+    if (policy.domains.includes(domainOf(address)) || address.toLowerCase() === policy.defaultAddress.toLowerCase())
+      continue;
+    const known = await db.query(
+      `select 1 from team_members where lower(email) = lower($1)
+      union all select 1 from report_recipients where lower(email) = lower($1) limit 1`,
+      [address],
+    );
     if (known.length === 0) outside.push(address);
   }
   if (outside.length > 0) {
-    throw new HttpError(400, `${name} has an address that is not a member's, a report recipient's or in an allowed domain: ${outside.join(', ')}`, name);
+    throw new HttpError(
+      400,
+      `${name} has an address that is not a member's, a report recipient's or in an allowed domain: ${outside.join(', ')}`,
+      name,
+    );
   }
 }
 
-export const LOW_STOCK_CSV_HEADER = ['Visit date', 'Store code', 'Store name', 'Product code', 'Product name', 'Brand', 'Displayed', 'In stock'] as const;
+export const LOW_STOCK_CSV_HEADER = [
+  'Visit date',
+  'Store code',
+  'Store name',
+  'Product code',
+  'Product name',
+  'Brand',
+  'Displayed',
+  'In stock',
+] as const;
 
 /** The addresses of a comma- or semicolon-separated list, checked and without repeats. */
 export function readAddresses(query: Query, name: 'toEmails' | 'ccEmails'): string[] {
-  const addresses = [...new Set(text(query, name).split(/[,;]/).map((part) => part.trim()).filter(Boolean))];
+  const addresses = [
+    ...new Set(
+      text(query, name)
+        .split(/[,;]/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
   const bad = addresses.find((address) => address.length > 254 || !ADDRESS.test(address));
   if (bad !== undefined) throw new HttpError(400, `${name} has an invalid address: ${bad}`, name);
-  if (addresses.length > MAX_RECIPIENTS) throw new HttpError(400, `${name} has more than ${MAX_RECIPIENTS} addresses`, name);
+  if (addresses.length > MAX_RECIPIENTS)
+    throw new HttpError(400, `${name} has more than ${MAX_RECIPIENTS} addresses`, name);
   return addresses;
 }
 
@@ -62,7 +103,16 @@ const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g,
 /** Lines shown in the e-mail's table; the CSV has them all. */
 const SHOWN_LINES = 500;
 
-interface LowStockLine { VisitDate: string; StoreCode: string; StoreName: string; ProductCode: string; ProductName: string; BrandName: string; DisplayedQty: number; StockQty: number }
+interface LowStockLine {
+  VisitDate: string;
+  StoreCode: string;
+  StoreName: string;
+  ProductCode: string;
+  ProductName: string;
+  BrandName: string;
+  DisplayedQty: number;
+  StockQty: number;
+}
 
 export function lowStockEmailHandler(policy: RecipientPolicy): Handler {
   const defaultAddress = policy.defaultAddress;
@@ -81,23 +131,52 @@ export function lowStockEmailHandler(policy: RecipientPolicy): Handler {
       from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
         join products p on p.product_id = l.product_id join brands b on b.brand_id = p.brand_id
       where l.low_stock and v.visit_date between $1::date and $2::date`,
-      order: 'order by v.visit_date desc, s.store_code, p.product_model_code, l.visit_id', params: [filter.fromDate, filter.toDate],
+      order: 'order by v.visit_date desc, s.store_code, p.product_model_code, l.visit_id',
+      params: [filter.fromDate, filter.toDate],
     };
-    const [counted] = await db.query<{ lines: number }>(`select count(*)::int as lines from (${list.sql}) as counted`, list.params);
+    const [counted] = await db.query<{ lines: number }>(
+      `select count(*)::int as lines from (${list.sql}) as counted`,
+      list.params,
+    );
     const count = counted?.lines ?? 0;
     const rows = await db.query<LowStockLine>(`${list.sql} ${list.order} limit ${SHOWN_LINES}`, list.params);
-    const cells = (row: LowStockLine) => [row.VisitDate, row.StoreCode, row.StoreName, row.ProductCode, row.ProductName, row.BrandName, row.DisplayedQty, row.StockQty];
+    const cells = (row: LowStockLine) => [
+      row.VisitDate,
+      row.StoreCode,
+      row.StoreName,
+      row.ProductCode,
+      row.ProductName,
+      row.BrandName,
+      row.DisplayedQty,
+      row.StockQty,
+    ];
     const csv = csvStream(LOW_STOCK_CSV_HEADER, eachPage<LowStockLine>(db, list), cells);
     const title = `Low stock report ${filter.fromDate} to ${filter.toDate}`;
     const html = `<h2>${escapeHtml(title)}</h2><p>${count} display-check lines had fewer than 5 units in stock.</p>
 <table border="1" cellpadding="4" cellspacing="0"><thead><tr>${LOW_STOCK_CSV_HEADER.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>
-<tbody>${rows.map((row) => `<tr>${cells(row).map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('\n')}</tbody></table>
+<tbody>${rows
+      .map(
+        (row) =>
+          `<tr>${cells(row)
+            .map((cell) => `<td>${escapeHtml(cell)}</td>`)
+            .join('')}</tr>`,
+      )
+      .join('\n')}</tbody></table>
 ${count > rows.length ? `<p>The first ${rows.length} lines are shown; the attached CSV has all ${count}.</p>` : ''}`;
     try {
       await mail.send({
-        to: recipients, cc: copies, subject: `${title} (${count} lines)`, html,
+        to: recipients,
+        cc: copies,
+        subject: `${title} (${count} lines)`,
+        html,
         text: `${title}: ${count} display-check lines had fewer than 5 units in stock. The lines are in the attached CSV.`,
-        attachments: [{ filename: `low-stock-${filter.fromDate}-to-${filter.toDate}.csv`, content: csv, contentType: 'text/csv; charset=utf-8' }],
+        attachments: [
+          {
+            filename: `low-stock-${filter.fromDate}-to-${filter.toDate}.csv`,
+            content: csv,
+            contentType: 'text/csv; charset=utf-8',
+          },
+        ],
       });
     } catch {
       throw new HttpError(502, 'Failed to email low stock report');

@@ -10,9 +10,16 @@ export const MAX_REPORT_DAYS = 366;
 export const DEFAULT_REPORT_DAYS = 30;
 
 export interface ReportFilter {
-  fromDate: string; toDate: string;
-  brandId: number; regionId: number; cityId: number; channelId: number;
-  categoryId: number; gradeId: number; storeId: number; managerId: number;
+  fromDate: string;
+  toDate: string;
+  brandId: number;
+  regionId: number;
+  cityId: number;
+  channelId: number;
+  categoryId: number;
+  gradeId: number;
+  storeId: number;
+  managerId: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -28,9 +35,16 @@ export function readReportFilter(query: Query, maxDays = MAX_REPORT_DAYS): Repor
   if (days < 1) throw new HttpError(400, 'FromDate must not be after ToDate', 'FromDate');
   if (days > maxDays) throw new HttpError(400, `A report covers at most ${maxDays} days`, 'FromDate');
   return {
-    fromDate, toDate,
-    brandId: int(query, 'BrandID'), regionId: int(query, 'RegionID'), cityId: int(query, 'CityID'), channelId: int(query, 'ChannelID'),
-    categoryId: int(query, 'ProductCategoryID'), gradeId: int(query, 'GradeID'), storeId: int(query, 'StoreID'), managerId: int(query, 'ManagerID'),
+    fromDate,
+    toDate,
+    brandId: int(query, 'BrandID'),
+    regionId: int(query, 'RegionID'),
+    cityId: int(query, 'CityID'),
+    channelId: int(query, 'ChannelID'),
+    categoryId: int(query, 'ProductCategoryID'),
+    gradeId: int(query, 'GradeID'),
+    storeId: int(query, 'StoreID'),
+    managerId: int(query, 'ManagerID'),
   };
 }
 
@@ -43,17 +57,34 @@ export interface FilterTargets {
 }
 
 /** Records joined to a product `p`: its brand and category. */
-export const PRODUCT_TARGETS: FilterTargets = { brandIn: (brands) => `p.brand_id in (${brands})`, category: 'p.product_category_id' };
+export const PRODUCT_TARGETS: FilterTargets = {
+  brandIn: (brands) => `p.brand_id in (${brands})`,
+  category: 'p.product_category_id',
+};
 
 /** `dateColumn between from and to` and every id filter (0 = all) over stores `s`; parameters $1..$10. */
-export function filterCondition(filter: ReportFilter, dateColumn: string, targets: FilterTargets = PRODUCT_TARGETS): { where: string; params: SqlValue[] } {
+export function filterCondition(
+  filter: ReportFilter,
+  dateColumn: string,
+  targets: FilterTargets = PRODUCT_TARGETS,
+): { where: string; params: SqlValue[] } {
   return {
     where: `${dateColumn} between $1::date and $2::date
       and ($3::int = 0 or ${targets.brandIn('$3')}) and ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5)
       and ($6::int = 0 or s.channel_id = $6) and ($7::int = 0 or ${targets.category ? `${targets.category} = $7` : 'true'}) and ($8::int = 0 or s.grade_id = $8)
       and ($9::int = 0 or s.store_id = $9)
       and ($10::int = 0 or ${targets.brandIn('select bm.brand_id from brand_managers bm where bm.team_member_id = $10')})`,
-    params: [filter.fromDate, filter.toDate, filter.brandId, filter.regionId, filter.cityId, filter.channelId,
-      filter.categoryId, filter.gradeId, filter.storeId, filter.managerId],
+    params: [
+      filter.fromDate,
+      filter.toDate,
+      filter.brandId,
+      filter.regionId,
+      filter.cityId,
+      filter.channelId,
+      filter.categoryId,
+      filter.gradeId,
+      filter.storeId,
+      filter.managerId,
+    ],
   };
 }

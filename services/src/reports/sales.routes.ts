@@ -34,7 +34,8 @@ function daysElapsed(year: number, month: number, now = new Date()): number {
 function readTargetType(query: Query, required: boolean): '' | 'Quantity' | 'Value' {
   const type = text(query, 'TargetType');
   if (type === '' && !required) return '';
-  if (type !== 'Quantity' && type !== 'Value') throw new HttpError(400, 'TargetType must be Quantity or Value', 'TargetType');
+  if (type !== 'Quantity' && type !== 'Value')
+    throw new HttpError(400, 'TargetType must be Quantity or Value', 'TargetType');
   return type;
 }
 
@@ -45,7 +46,8 @@ function targetsWithActuals(db: Db, query: Query, type: 'Quantity' | 'Value') {
   const measure = type === 'Quantity' ? 'sa.quantity' : 'sa.value';
   // The month's sales are summed once per member and brand, then joined to the targets (a sum per
   // target row read each member's sales again for every one of their brands).
-  return db.query(`with actual as (
+  return db.query(
+    `with actual as (
         select sa.team_member_id, p.brand_id, sum(${measure}) as total
         from sales sa join products p on p.product_id = sa.product_id
         where sa.sale_date >= make_date($1, $2, 1) and sa.sale_date < make_date($1, $2, 1) + interval '1 month'
@@ -57,13 +59,19 @@ function targetsWithActuals(db: Db, query: Query, type: 'Quantity' | 'Value') {
     where t.target_year = $1 and t.target_month = $2 and t.target_type = $3
       and ($4::int = 0 or t.brand_id = $4) and ($5::int = 0 or m.region_id = $5)
       and ($6::int = 0 or t.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $6))
-    order by t.team_member_id, t.brand_id`, [year, month, type, int(query, 'BrandID'), int(query, 'RegionID'), int(query, 'ManagerID')]);
+    order by t.team_member_id, t.brand_id`,
+    [year, month, type, int(query, 'BrandID'), int(query, 'RegionID'), int(query, 'ManagerID')],
+  );
 }
 
 async function achievement(db: Db, query: Query, type: 'Quantity' | 'Value') {
   const year = int(query, 'Year');
   const month = int(query, 'Month');
-  const rows = await targetsWithActuals(db, query, type) as { TeamMemberID: number; Target: number; Actual: number }[];
+  const rows = (await targetsWithActuals(db, query, type)) as {
+    TeamMemberID: number;
+    Target: number;
+    Actual: number;
+  }[];
   const byMember = new Map<number, { TeamMemberID: number; Target: number; Actual: number }>();
   for (const row of rows) {
     const member = byMember.get(row.TeamMemberID) ?? { TeamMemberID: row.TeamMemberID, Target: 0, Actual: 0 };
@@ -72,38 +80,73 @@ async function achievement(db: Db, query: Query, type: 'Quantity' | 'Value') {
     byMember.set(row.TeamMemberID, member);
   }
   const days = { DaysInMonth: monthDays(year, month), DaysElapsed: daysElapsed(year, month) };
-  return ok([...byMember.values()].map((member) => ({ ...member, Target: round2(member.Target), Actual: round2(member.Actual), ...days })));
+  return ok(
+    [...byMember.values()].map((member) => ({
+      ...member,
+      Target: round2(member.Target),
+      Actual: round2(member.Actual),
+      ...days,
+    })),
+  );
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-interface TargetEntry { memberId: number; brandId: number; target: number }
-
 export const salesHandlers: HandlerTable = {
-  DailySales: async (query, { db }) => ok(await sales(db, query, `to_char(sa.sale_date, 'YYYY-MM-DD') as "SaleDate", ${SALE_MEASURES}`,
-    'group by sa.sale_date order by sa.sale_date')),
+  DailySales: async (query, { db }) =>
+    ok(
+      await sales(
+        db,
+        query,
+        `to_char(sa.sale_date, 'YYYY-MM-DD') as "SaleDate", ${SALE_MEASURES}`,
+        'group by sa.sale_date order by sa.sale_date',
+      ),
+    ),
 
-  RecnetSales: async (query, { db }) => ok(await sales(db, query, `sa.sale_id as "SaleID", to_char(sa.sale_date, 'YYYY-MM-DD') as "SaleDate",
+  RecnetSales: async (query, { db }) =>
+    ok(
+      await sales(
+        db,
+        query,
+        `sa.sale_id as "SaleID", to_char(sa.sale_date, 'YYYY-MM-DD') as "SaleDate",
       sa.store_id as "StoreID", sa.team_member_id as "TeamMemberID", sa.product_id as "ProductID", p.brand_id as "BrandID",
-      sa.quantity as "Quantity", sa.value::float8 as "Value"`, `order by sa.sale_date desc, sa.sale_id desc limit ${RECENT_SALES}`)),
+      sa.quantity as "Quantity", sa.value::float8 as "Value"`,
+        `order by sa.sale_date desc, sa.sale_id desc limit ${RECENT_SALES}`,
+      ),
+    ),
 
   async SaleReport(query, { db }) {
     const country = int(query, 'CountryID');
-    const filter = readReportFilter({ FromDate: query.DateFrom, ToDate: query.DateTo, ChannelID: query.ChannelID, ManagerID: query.ManagerID });
+    const filter = readReportFilter({
+      FromDate: query.DateFrom,
+      ToDate: query.DateTo,
+      ChannelID: query.ChannelID,
+      ManagerID: query.ManagerID,
+    });
     // The distributor works in one country (1); any other has no sales.
     if (country !== 0 && country !== 1) return ok([]);
     const { where, params } = filterCondition(filter, 'sa.sale_date');
-    return ok(await db.query(`select p.brand_id as "BrandID", s.channel_id as "ChannelID", ${SALE_MEASURES} ${SALES} where ${where}
-      group by p.brand_id, s.channel_id order by p.brand_id, s.channel_id`, params));
+    return ok(
+      await db.query(
+        `select p.brand_id as "BrandID", s.channel_id as "ChannelID", ${SALE_MEASURES} ${SALES} where ${where}
+      group by p.brand_id, s.channel_id order by p.brand_id, s.channel_id`,
+        params,
+      ),
+    );
   },
 
   async MonthlyTarget(query, { db }) {
     const type = readTargetType(query, false);
-    return ok(await db.query(`select team_member_id as "TeamMemberID", brand_id as "BrandID", target_year as "Year", target_month as "Month",
+    return ok(
+      await db.query(
+        `select team_member_id as "TeamMemberID", brand_id as "BrandID", target_year as "Year", target_month as "Month",
         target_type as "TargetType", target::float8 as "Target"
       from monthly_targets where target_year = $1 and target_month = $2 and ($3 = '' or target_type = $3)
         and ($4::int = 0 or team_member_id = $4) and ($5::int = 0 or brand_id = $5)
-      order by team_member_id, brand_id, target_type`, [int(query, 'Year'), int(query, 'Month'), type, int(query, 'TeamMemberID'), int(query, 'BrandID')]));
+      order by team_member_id, brand_id, target_type`,
+        [int(query, 'Year'), int(query, 'Month'), type, int(query, 'TeamMemberID'), int(query, 'BrandID')],
+      ),
+    );
   },
 
   async MonthlyTargetAdd(query, { db }) {
@@ -111,22 +154,33 @@ export const salesHandlers: HandlerTable = {
     const target = Number(query.Target);
     const decimals = type === 'Quantity' ? 0 : 2;
     if (Math.round(target * 10 ** decimals) !== target * 10 ** decimals) {
-      throw new HttpError(400, type === 'Quantity' ? 'Target must be a whole number' : 'Target may have at most 2 decimals', 'Target');
+      throw new HttpError(
+        400,
+        type === 'Quantity' ? 'Target must be a whole number' : 'Target may have at most 2 decimals',
+        'Target',
+      );
     }
     const memberId = int(query, 'TeamMemberID');
     const brandId = int(query, 'BrandID');
-    const [row] = await db.query<{ member: boolean; takes: boolean | null; brand: boolean }>(`select
+    const [row] = await db.query<{ member: boolean; takes: boolean | null; brand: boolean }>(
+      `select
         exists (select 1 from team_members where team_member_id = $1) as member,
         (select t.takes_targets from team_members m join team_types t on t.team_type_id = m.team_type_id where m.team_member_id = $1) as takes,
-        exists (select 1 from brands where brand_id = $2) as brand`, [memberId, brandId]);
+        exists (select 1 from brands where brand_id = $2) as brand`,
+      [memberId, brandId],
+    );
     if (!row?.member) throw new HttpError(400, `TeamMemberID ${memberId} does not exist`, 'TeamMemberID');
-    if (!row.takes) throw new HttpError(400, `Team member ${memberId} is not of a team type that takes targets`, 'TeamMemberID');
+    if (!row.takes)
+      throw new HttpError(400, `Team member ${memberId} is not of a team type that takes targets`, 'TeamMemberID');
     if (!row.brand) throw new HttpError(400, `BrandID ${brandId} does not exist`, 'BrandID');
-    const [saved] = await db.query(`insert into monthly_targets (team_member_id, brand_id, target_year, target_month, target_type, target)
+    const [saved] = await db.query(
+      `insert into monthly_targets (team_member_id, brand_id, target_year, target_month, target_type, target)
         values ($1, $2, $3, $4, $5, $6)
       on conflict (team_member_id, brand_id, target_year, target_month, target_type) do update set target = excluded.target
       returning team_member_id as "TeamMemberID", brand_id as "BrandID", target_year as "Year", target_month as "Month",
-        target_type as "TargetType", target::float8 as "Target"`, [memberId, brandId, int(query, 'Year'), int(query, 'Month'), type, target]);
+        target_type as "TargetType", target::float8 as "Target"`,
+      [memberId, brandId, int(query, 'Year'), int(query, 'Month'), type, target],
+    );
     return ok(saved, 'Target saved');
   },
 
@@ -139,7 +193,8 @@ export const salesHandlers: HandlerTable = {
     const filter = readReportFilter(query);
     const { where: saleWhere, params } = filterCondition(filter, 'sa.sale_date');
     const { where: visitWhere } = filterCondition(filter, 'v.visit_date');
-    const [row] = await db.query(`select
+    const [row] = await db.query(
+      `select
         (select count(*)::int from stores s where s.active_status = 1 and ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5)
            and ($6::int = 0 or s.channel_id = $6) and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)) as "ActiveStores",
         (select count(*)::int from products p where p.active_status = 1 and ($3::int = 0 or p.brand_id = $3) and ($7::int = 0 or p.product_category_id = $7)
@@ -151,27 +206,39 @@ export const salesHandlers: HandlerTable = {
         (select count(*) filter (where l.low_stock)::int from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
            join products p on p.product_id = l.product_id where ${visitWhere}) as "LowStockLines",
         (select coalesce(sum(sa.quantity), 0)::int ${SALES} where ${saleWhere}) as "SalesQuantity",
-        (select coalesce(sum(sa.value), 0)::float8 ${SALES} where ${saleWhere}) as "SalesValue"`, params);
+        (select coalesce(sum(sa.value), 0)::float8 ${SALES} where ${saleWhere}) as "SalesValue"`,
+      params,
+    );
     return ok(row);
   },
 
   async StoreSummary(query, { db }) {
     const filter = readReportFilter(query);
     const { where, params } = filterCondition(filter, 'v.visit_date');
-    return ok(await db.query(`select s.region_id as "RegionID", count(*)::int as "Stores",
+    return ok(
+      await db.query(
+        `select s.region_id as "RegionID", count(*)::int as "Stores",
         count(*) filter (where s.active_status = 1)::int as "ActiveStores",
         count(*) filter (where exists (select 1 from visits v join display_check_lines l on l.visit_id = v.visit_id join products p on p.product_id = l.product_id
           where v.store_id = s.store_id and ${where}))::int as "VisitedStores"
       from stores s where ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5) and ($6::int = 0 or s.channel_id = $6)
         and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)
-      group by s.region_id order by s.region_id`, params));
+      group by s.region_id order by s.region_id`,
+        params,
+      ),
+    );
   },
 
   async ProductCountbyBrandSummary(query, { db }) {
     const filter = readReportFilter(query);
-    return ok(await db.query(`select p.brand_id as "BrandID", count(*)::int as "Products", count(*) filter (where p.active_status = 1)::int as "ActiveProducts"
+    return ok(
+      await db.query(
+        `select p.brand_id as "BrandID", count(*)::int as "Products", count(*) filter (where p.active_status = 1)::int as "ActiveProducts"
       from products p where ($1::int = 0 or p.brand_id = $1) and ($2::int = 0 or p.product_category_id = $2)
         and ($3::int = 0 or p.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $3))
-      group by p.brand_id order by p.brand_id`, [filter.brandId, filter.categoryId, filter.managerId]));
+      group by p.brand_id order by p.brand_id`,
+        [filter.brandId, filter.categoryId, filter.managerId],
+      ),
+    );
   },
 };

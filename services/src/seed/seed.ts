@@ -69,8 +69,15 @@ async function seedPeopleAndPlaces(db: Db, scale: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec(script('reference.sql', {}));
     await tx.exec(script('stores.sql', { stores: BASE_STORES * scale }));
-    await tx.exec(script('members.sql', {
-      members: BASE_MEMBERS * scale - 3, adminHash, managerHash, promoterHash, supervisorHash, unusableHash,
-    }));
+    await tx.exec(
+      script('members.sql', {
+        members: BASE_MEMBERS * scale - 3,
+        adminHash,
+        managerHash,
+        promoterHash,
+        supervisorHash,
+        unusableHash,
+      }),
+    );
   });
 }

@@ -7,8 +7,22 @@ import { int, text, type HandlerTable } from '../http/handlers.js';
 export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** What a store form edits: its Version is derived from these. */
-export const STORE_VERSIONED = ['store_code', 'store_name', 'store_type_id', 'channel_id', 'channel_type_id', 'longitude',
-  'latitude', 'address', 'district_id', 'region_id', 'city_id', 'grade_id', 'store_sub_grade_id', 'active_status'];
+export const STORE_VERSIONED = [
+  'store_code',
+  'store_name',
+  'store_type_id',
+  'channel_id',
+  'channel_type_id',
+  'longitude',
+  'latitude',
+  'address',
+  'district_id',
+  'region_id',
+  'city_id',
+  'grade_id',
+  'store_sub_grade_id',
+  'active_status',
+];
 
 export const STORE_COLUMNS = `store_id as "StoreID", store_code as "StoreCode", store_name as "StoreName",
   store_type_id as "StoreTypeID", channel_id as "ChannelID", channel_type_id as "ChannelTypeID",
@@ -18,8 +32,9 @@ export const STORE_COLUMNS = `store_id as "StoreID", store_code as "StoreCode", 
 
 export const storeHandlers: HandlerTable = {
   StoreList: async (query, { db }) =>
-    ok(await db.query(
-      `select ${STORE_COLUMNS} from stores
+    ok(
+      await db.query(
+        `select ${STORE_COLUMNS} from stores
        where ($1::int = 0 or store_type_id = $1)
          and ($2::int = 0 or district_id = $2)
          and ($3::int = 0 or city_id = $3)
@@ -32,10 +47,19 @@ export const storeHandlers: HandlerTable = {
          and ($10::text = '' or lower(store_code) like lower($10) || '%' escape '\\')
          and ($11::text = '' or lower(store_name) like '%' || lower($11) || '%' escape '\\')
        order by store_name, store_id`,
-      [
-        int(query, 'StoreTypeID'), int(query, 'DistrictID'), int(query, 'CityID'), int(query, 'RegionID'),
-        int(query, 'ChannelTypeID'), int(query, 'ChannelID'), int(query, 'StoreSubGradeID'), int(query, 'GradeID'),
-        int(query, 'ActiveStatus'), likeEscape(text(query, 'StoreCode')), likeEscape(text(query, 'StoreName')),
-      ],
-    )),
+        [
+          int(query, 'StoreTypeID'),
+          int(query, 'DistrictID'),
+          int(query, 'CityID'),
+          int(query, 'RegionID'),
+          int(query, 'ChannelTypeID'),
+          int(query, 'ChannelID'),
+          int(query, 'StoreSubGradeID'),
+          int(query, 'GradeID'),
+          int(query, 'ActiveStatus'),
+          likeEscape(text(query, 'StoreCode')),
+          likeEscape(text(query, 'StoreName')),
+        ],
+      ),
+    ),
 };

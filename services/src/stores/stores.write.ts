@@ -9,9 +9,20 @@ import { cleanName, requiredName } from '../http/names.js';
 import { STORE_COLUMNS, STORE_VERSIONED } from './stores.routes.js';
 
 interface StoreFields {
-  code: string; name: string; storeTypeId: number; channelId: number; channelTypeId: number;
-  longitude: number; latitude: number; address: string; districtId: number; regionId: number;
-  cityId: number; gradeId: number; subGradeId: number; active: number;
+  code: string;
+  name: string;
+  storeTypeId: number;
+  channelId: number;
+  channelTypeId: number;
+  longitude: number;
+  latitude: number;
+  address: string;
+  districtId: number;
+  regionId: number;
+  cityId: number;
+  gradeId: number;
+  subGradeId: number;
+  active: number;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -20,11 +31,20 @@ const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
 function fieldsOf(query: Query): StoreFields {
   return {
-    code: cleanName(text(query, 'StoreCode')), name: requiredName(query, 'StoreName'),
-    storeTypeId: int(query, 'StoreTypeID'), channelId: int(query, 'ChannelID'), channelTypeId: int(query, 'ChannelTypeID'),
-    longitude: Number(query.Longitude), latitude: Number(query.Latitude), address: text(query, 'Address'),
-    districtId: int(query, 'DistrictID'), regionId: int(query, 'RegionID'), cityId: int(query, 'CityID'),
-    gradeId: int(query, 'GradeID'), subGradeId: int(query, 'StoreSubGradeID'), active: int(query, 'ActiveStatus'),
+    code: cleanName(text(query, 'StoreCode')),
+    name: requiredName(query, 'StoreName'),
+    storeTypeId: int(query, 'StoreTypeID'),
+    channelId: int(query, 'ChannelID'),
+    channelTypeId: int(query, 'ChannelTypeID'),
+    longitude: Number(query.Longitude),
+    latitude: Number(query.Latitude),
+    address: text(query, 'Address'),
+    districtId: int(query, 'DistrictID'),
+    regionId: int(query, 'RegionID'),
+    cityId: int(query, 'CityID'),
+    gradeId: int(query, 'GradeID'),
+    subGradeId: int(query, 'StoreSubGradeID'),
+    active: int(query, 'ActiveStatus'),
   };
 }
 
@@ -41,7 +61,16 @@ async function checkReferences(db: Db, store: StoreFields): Promise<number> {
             (select store_sub_grade_id from store_sub_grades
               where grade_id = $7 and ($8::int = 0 or store_sub_grade_id = $8)
               order by store_sub_grade_id limit 1) as sub_grade`,
-    [store.regionId, store.cityId, store.districtId, store.channelTypeId, store.channelId, store.storeTypeId, store.gradeId, store.subGradeId],
+    [
+      store.regionId,
+      store.cityId,
+      store.districtId,
+      store.channelTypeId,
+      store.channelId,
+      store.storeTypeId,
+      store.gradeId,
+      store.subGradeId,
+    ],
   );
   const checks: [string, string, string][] = [
     ['region', 'RegionID', `RegionID ${store.regionId} does not exist`],
@@ -56,31 +85,56 @@ async function checkReferences(db: Db, store: StoreFields): Promise<number> {
     if (!row?.[key]) throw new HttpError(400, message, parameter);
   }
   const subGrade = row?.sub_grade;
-  if (typeof subGrade !== 'number') throw new HttpError(400, `StoreSubGradeID ${store.subGradeId} is not a sub-grade of grade ${store.gradeId}`, 'StoreSubGradeID');
+  if (typeof subGrade !== 'number')
+    throw new HttpError(
+      400,
+      `StoreSubGradeID ${store.subGradeId} is not a sub-grade of grade ${store.gradeId}`,
+      'StoreSubGradeID',
+    );
   return subGrade;
 }
 
 async function saveStore(db: Db, store: StoreFields, storeId?: number, version = '') {
   const subGradeId = await checkReferences(db, store);
-  const values = [store.code, store.name, store.storeTypeId, store.channelId, store.channelTypeId, store.longitude,
-    store.latitude, store.address, store.districtId, store.regionId, store.cityId, store.gradeId, subGradeId, store.active];
+  const values = [
+    store.code,
+    store.name,
+    store.storeTypeId,
+    store.channelId,
+    store.channelTypeId,
+    store.longitude,
+    store.latitude,
+    store.address,
+    store.districtId,
+    store.regionId,
+    store.cityId,
+    store.gradeId,
+    subGradeId,
+    store.active,
+  ];
   try {
-    const rows = storeId === undefined
-      ? await db.query(
-        `insert into stores (store_code, store_name, store_type_id, channel_id, channel_type_id, longitude, latitude, address,
+    const rows =
+      storeId === undefined
+        ? await db.query(
+            `insert into stores (store_code, store_name, store_type_id, channel_id, channel_type_id, longitude, latitude, address,
                              district_id, region_id, city_id, grade_id, store_sub_grade_id, active_status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning ${STORE_COLUMNS}`, values)
-      : await db.query(
-        `update stores set store_code = $1, store_name = $2, store_type_id = $3, channel_id = $4, channel_type_id = $5,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning ${STORE_COLUMNS}`,
+            values,
+          )
+        : await db.query(
+            `update stores set store_code = $1, store_name = $2, store_type_id = $3, channel_id = $4, channel_type_id = $5,
                 longitude = $6, latitude = $7, address = $8, district_id = $9, region_id = $10, city_id = $11,
                 grade_id = $12, store_sub_grade_id = $13, active_status = $14
-         where store_id = $15 and ${versionMatches(STORE_VERSIONED, '$16')} returning ${STORE_COLUMNS}`, [...values, storeId, version]);
+         where store_id = $15 and ${versionMatches(STORE_VERSIONED, '$16')} returning ${STORE_COLUMNS}`,
+            [...values, storeId, version],
+          );
     if (rows.length === 0 && storeId !== undefined) {
       await refuseUnmatched(db, `select ${STORE_COLUMNS} from stores where store_id = $1`, storeId, 'Store', 'StoreID');
     }
     return ok(rows[0], storeId === undefined ? 'Store added' : 'Store updated');
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) throw new HttpError(409, `Store code ${store.code} already exists`, 'StoreCode');
+    if (sqlState(error) === UNIQUE_VIOLATION)
+      throw new HttpError(409, `Store code ${store.code} already exists`, 'StoreCode');
     throw error;
   }
 }
@@ -91,13 +145,20 @@ export const storeWriteHandlers: HandlerTable = {
   async StoreRemove(query, { db }) {
     const storeId = int(query, 'StoreID');
     try {
-      const rows = await db.query<{ StoreID: number }>('delete from stores where store_id = $1 returning store_id as "StoreID"', [storeId]);
+      const rows = await db.query<{ StoreID: number }>(
+        'delete from stores where store_id = $1 returning store_id as "StoreID"',
+        [storeId],
+      );
       if (rows.length === 0) throw new HttpError(404, `Store ${storeId} does not exist`, 'StoreID');
       return ok(rows[0], 'Store removed');
     } catch (error) {
       // Every table that records history about a store references it, so the database itself refuses.
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
-        throw new HttpError(409, `Store ${storeId} has history that refers to it: deactivate it instead of removing it`, 'StoreID');
+        throw new HttpError(
+          409,
+          `Store ${storeId} has history that refers to it: deactivate it instead of removing it`,
+          'StoreID',
+        );
       }
       throw error;
     }

@@ -30,18 +30,26 @@ export const onboardingHandlers: HandlerTable = {
   async User_ResetPassword(query, { db }) {
     const memberId = int(query, 'TeamMemberID');
     const password = oneTimePassword();
-    const rows = await db.query('update team_members set password_hash = $1, must_change_password = true where team_member_id = $2 returning team_member_id',
-      [await hashPassword(password), memberId]);
+    const rows = await db.query(
+      'update team_members set password_hash = $1, must_change_password = true where team_member_id = $2 returning team_member_id',
+      [await hashPassword(password), memberId],
+    );
     if (rows.length === 0) throw new HttpError(404, `Team member ${memberId} does not exist`, 'TeamMemberID');
     // They must be able to open the page where they set their own password.
-    await db.query(`insert into page_access (team_member_id, page_name, access_enable) values ($1, 'Reset Password', 1)
-      on conflict (team_member_id, page_name) do update set access_enable = 1`, [memberId]);
+    await db.query(
+      `insert into page_access (team_member_id, page_name, access_enable) values ($1, 'Reset Password', 1)
+      on conflict (team_member_id, page_name) do update set access_enable = 1`,
+      [memberId],
+    );
     return ok({ TeamMemberID: memberId, Password: password }, 'One-time password set');
   },
 
   async User_PasswordStatus(query, { db }) {
     const memberId = int(query, 'TeamMemberID');
-    const [row] = await db.query<{ must: boolean }>('select must_change_password as must from team_members where team_member_id = $1', [memberId]);
+    const [row] = await db.query<{ must: boolean }>(
+      'select must_change_password as must from team_members where team_member_id = $1',
+      [memberId],
+    );
     if (!row) throw new HttpError(404, `Team member ${memberId} does not exist`, 'TeamMemberID');
     return ok({ TeamMemberID: memberId, MustChangePassword: row.must ? 1 : 0 });
   },
@@ -57,14 +65,19 @@ export const onboardingHandlers: HandlerTable = {
       `insert into access_requests (team_member_name, my_single_id, email, mobile, region_id)
        select $1, $2, $3, $4, $5 where not exists (select 1 from team_members where lower(my_single_id) = lower($2))
        on conflict do nothing`,
-      [name, text(query, 'mySingleID'), text(query, 'Email'), text(query, 'Mobile'), regionId]);
+      [name, text(query, 'mySingleID'), text(query, 'Email'), text(query, 'Mobile'), regionId],
+    );
     return ok({}, 'Request received');
   },
 
-  AccessRequestList: async (_query, { db }) => ok(await db.query(
-    `select request_id as "RequestID", team_member_name as "TeamMemberName", my_single_id as "mySingleID", email as "Email",
+  AccessRequestList: async (_query, { db }) =>
+    ok(
+      await db.query(
+        `select request_id as "RequestID", team_member_name as "TeamMemberName", my_single_id as "mySingleID", email as "Email",
             mobile as "Mobile", region_id as "RegionID", to_char(requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "RequestedAt"
-     from access_requests order by requested_at, request_id`)),
+     from access_requests order by requested_at, request_id`,
+      ),
+    ),
 
   async AccessRequest_Decide(query, { db }) {
     const requestId = int(query, 'RequestID');
@@ -73,9 +86,17 @@ export const onboardingHandlers: HandlerTable = {
     if (approve && !teamTypeId) throw new HttpError(400, 'TeamTypeID is required to approve', 'TeamTypeID');
     try {
       return await db.transaction(async (tx) => {
-        const [request] = await tx.query<{ name: string; login: string; email: string; mobile: string; region: number }>(
+        const [request] = await tx.query<{
+          name: string;
+          login: string;
+          email: string;
+          mobile: string;
+          region: number;
+        }>(
           `delete from access_requests where request_id = $1
-           returning team_member_name as name, my_single_id as login, email, mobile, region_id as region`, [requestId]);
+           returning team_member_name as name, my_single_id as login, email, mobile, region_id as region`,
+          [requestId],
+        );
         if (!request) throw new HttpError(404, `Access request ${requestId} does not exist`, 'RequestID');
         if (!approve) return ok({}, 'Request declined');
         const [type] = await tx.query('select 1 from team_types where team_type_id = $1', [teamTypeId]);
@@ -84,8 +105,16 @@ export const onboardingHandlers: HandlerTable = {
           `insert into team_members (team_type_id, my_single_id, team_member_name, email, mobile, region_id, active_status, password_hash)
            values ($1, $2, $3, $4, $5, $6, 1, $7) returning ${MEMBER_COLUMNS}`,
           // No usable password until an administrator issues a one-time password.
-          [teamTypeId, request.login, request.name, request.email, request.mobile, request.region,
-            await hashPassword(randomBytes(32).toString('base64'))]);
+          [
+            teamTypeId,
+            request.login,
+            request.name,
+            request.email,
+            request.mobile,
+            request.region,
+            await hashPassword(randomBytes(32).toString('base64')),
+          ],
+        );
         return ok(member, 'Team member added');
       });
     } catch (error) {

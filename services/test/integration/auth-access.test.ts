@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './support.js';
 
-interface Member { TeamMemberID: number; mySingleID: string; TeamTypeID: number }
-interface PageAccess { PageName: string; AccessEnable: number }
+interface Member {
+  TeamMemberID: number;
+  mySingleID: string;
+  TeamTypeID: number;
+}
+interface PageAccess {
+  PageName: string;
+  AccessEnable: number;
+}
 
 describe('Login', () => {
   it('signs in each demo member and never returns a password or hash', async () => {
-    for (const [username, password] of [['admin', 'Admin@2026'], ['manager', 'Manager@2026'], ['promoter', 'Promoter@2026']] as const) {
+    for (const [username, password] of [
+      ['admin', 'Admin@2026'],
+      ['manager', 'Manager@2026'],
+      ['promoter', 'Promoter@2026'],
+    ] as const) {
       const answer = await get<Member>('/main/Login', { username, password });
       expect(answer.httpStatus).toBe(200);
       expect(answer.body.data.mySingleID).toBe(username);
@@ -37,7 +48,11 @@ describe('Login', () => {
 });
 
 describe('GetPageAccess and PageAccess', () => {
-  const enabled = (records: PageAccess[]) => records.filter((r) => r.AccessEnable === 1).map((r) => r.PageName).sort();
+  const enabled = (records: PageAccess[]) =>
+    records
+      .filter((r) => r.AccessEnable === 1)
+      .map((r) => r.PageName)
+      .sort();
 
   it('gives the admin every page, the permissions page included', async () => {
     const { body } = await get<PageAccess[]>('/main/GetPageAccess', { TeamMemberID: 1 });

@@ -9,14 +9,20 @@ ajv.addSchema({ $id: 'contract', components: contract.components });
 type Response = { $ref?: string; content?: Record<string, { schema: unknown }> };
 
 function responseSchema(path: string, status: number): unknown {
-  const operation = (contract.paths[path]?.get ?? contract.paths[path]?.post ?? {}) as { responses?: Record<string, Response> };
+  const operation = (contract.paths[path]?.get ?? contract.paths[path]?.post ?? {}) as {
+    responses?: Record<string, Response>;
+  };
   let response = operation.responses?.[String(status)];
-  if (response?.$ref) response = (contract.components as { responses?: Record<string, Response> }).responses?.[response.$ref.split('/').pop()!];
+  if (response?.$ref)
+    response = (contract.components as { responses?: Record<string, Response> }).responses?.[
+      response.$ref.split('/').pop()!
+    ];
   return response?.content?.['application/json']?.schema;
 }
 
 /** The schema's local refs pointed at the registered document. */
-const rebased = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"contract#/components/')) as object;
+const rebased = (schema: unknown) =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"contract#/components/')) as object;
 
 /** Null when `body` is what the contract says `path` answers with `status`, else the reasons. */
 export function contractViolations(path: string, status: number, body: unknown): string | null {
@@ -27,5 +33,8 @@ export function contractViolations(path: string, status: number, body: unknown):
 }
 
 /** Writes (…Add, …Update, …Remove, changes, copies, e-mails) change something: their own tests check their answers. */
-export const isWrite = (operationId: string) => /(Add|Update|Remove|Change|Email)$/.test(operationId) || /^(Copy|Add|Remove|Email|ChangePassword)/.test(operationId) || /_(Add|Remove)/.test(operationId)
-  || /^(User_ResetPassword|User_RequestAccess|AccessRequest_Decide)$/.test(operationId);
+export const isWrite = (operationId: string) =>
+  /(Add|Update|Remove|Change|Email)$/.test(operationId) ||
+  /^(Copy|Add|Remove|Email|ChangePassword)/.test(operationId) ||
+  /_(Add|Remove)/.test(operationId) ||
+  /^(User_ResetPassword|User_RequestAccess|AccessRequest_Decide)$/.test(operationId);

@@ -18,7 +18,11 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   ProductList: { BrandID: 1 },
   Brand_ForManager: { ManagerID: 2 },
   GetTeamMemberVisitSummary: { TeamMemberID: 3, WeekNo: 10 },
-  MontlyVisitStatus: { TeamMemberID: 3, PlanMonth: new Date().getUTCMonth() + 1, PlanYear: new Date().getUTCFullYear() },
+  MontlyVisitStatus: {
+    TeamMemberID: 3,
+    PlanMonth: new Date().getUTCMonth() + 1,
+    PlanYear: new Date().getUTCFullYear(),
+  },
   MappedStores: { TeamMemberID: 3 },
   UnMappedStores: { TeamMemberID: 3, RegionID: 1 },
   ProductMappedWithAccount: { ChannelID: 1, GradeID: 1 },
@@ -27,24 +31,38 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   ReportRecipients: { ReportID: 1 },
   PermissionView: { TeamMemberID: 2 },
   User_PasswordStatus: { TeamMemberID: 1 },
-  ...Object.fromEntries(['MonthlyTarget', 'ViewMonthlyTarget_Qty', 'ViewMonthlyTarget_Value', 'TargetAchievement_All_Qty', 'TargetAchievement_All_Value']
-    .map((operation) => [operation, { Year: new Date().getUTCFullYear(), Month: new Date().getUTCMonth() + 1 }])),
+  ...Object.fromEntries(
+    [
+      'MonthlyTarget',
+      'ViewMonthlyTarget_Qty',
+      'ViewMonthlyTarget_Value',
+      'TargetAchievement_All_Qty',
+      'TargetAchievement_All_Value',
+    ].map((operation) => [operation, { Year: new Date().getUTCFullYear(), Month: new Date().getUTCMonth() + 1 }]),
+  ),
 };
 
 /** Answers that are not JSON (pictures): brand-pictures.test.ts fetches them. */
 const binary = new Set(['BrandPicture', 'StorePicture']);
 
-const reads = contractOperations(contract).filter((operation) => operation.method === 'GET' && !isWrite(operation.operationId) && !binary.has(operation.operationId));
+const reads = contractOperations(contract).filter(
+  (operation) => operation.method === 'GET' && !isWrite(operation.operationId) && !binary.has(operation.operationId),
+);
 
 describe('responses match the contract', () => {
-  it.each(reads.map((operation) => [operation.operationId, operation.path] as const))('%s', async (operationId, path) => {
-    const answer = await get(path, sampleParams[operationId] ?? {});
-    expect(answer.httpStatus).toBe(200);
-    expect(contractViolations(path, 200, answer.body)).toBeNull();
-  });
+  it.each(reads.map((operation) => [operation.operationId, operation.path] as const))(
+    '%s',
+    async (operationId, path) => {
+      const answer = await get(path, sampleParams[operationId] ?? {});
+      expect(answer.httpStatus).toBe(200);
+      expect(contractViolations(path, 200, answer.body)).toBeNull();
+    },
+  );
 
   it('error answers match the Error schema', async () => {
-    expect(contractViolations('/main/StoreList', 400, (await get('/main/StoreList', { RegionID: -5 })).body)).toBeNull();
+    expect(
+      contractViolations('/main/StoreList', 400, (await get('/main/StoreList', { RegionID: -5 })).body),
+    ).toBeNull();
     expect(contractViolations('/main/RegionList', 401, (await get('/main/RegionList', {}, 'wrong')).body)).toBeNull();
   });
 });

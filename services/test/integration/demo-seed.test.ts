@@ -46,7 +46,8 @@ const CHECKSUM = `
   ) parts`;
 
 /** Metres between a visit's check-in and its store: the StoreVisitReport endpoint's formula. */
-const METRES = 'round(111320 * sqrt(power(v.latitude - s.latitude, 2) + power((v.longitude - s.longitude) * cos(radians(s.latitude)), 2)))';
+const METRES =
+  'round(111320 * sqrt(power(v.latitude - s.latitude, 2) + power((v.longitude - s.longitude) * cos(radians(s.latitude)), 2)))';
 
 describe('the demo seed', () => {
   let db: Db;
@@ -79,7 +80,8 @@ describe('the demo seed', () => {
       from days group by 1 order by 1`);
     const friday = rows.find((row) => row.dow === 5)!;
     const workdays = rows.filter((row) => row.dow !== 5 && row.dow !== 6);
-    const mean = (key: 'visits' | 'lines' | 'sales') => workdays.reduce((sum, row) => sum + row[key], 0) / workdays.length;
+    const mean = (key: 'visits' | 'lines' | 'sales') =>
+      workdays.reduce((sum, row) => sum + row[key], 0) / workdays.length;
     expect(friday.visits).toBeLessThan(mean('visits') * 0.5);
     expect(friday.lines).toBeLessThan(mean('lines') * 0.5);
     expect(friday.sales).toBeLessThan(mean('sales') * 0.8);

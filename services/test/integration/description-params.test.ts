@@ -5,8 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { get } from './support.js';
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const FILTERS = { BrandID: 0, RegionID: 0, CityID: 0, ChannelID: 0, ProductCategoryID: 0, GradeID: 0, StoreID: 0, ManagerID: 0,
-  FromDate: '2025-01-01', ToDate: '2025-01-31' };
+const FILTERS = {
+  BrandID: 0,
+  RegionID: 0,
+  CityID: 0,
+  ChannelID: 0,
+  ProductCategoryID: 0,
+  GradeID: 0,
+  StoreID: 0,
+  ManagerID: 0,
+  FromDate: '2025-01-01',
+  ToDate: '2025-01-31',
+};
 const PROMOTER = 3;
 const MANAGER = 2;
 const today = new Date();
@@ -19,15 +29,35 @@ async function ok(path: string, params: Record<string, string | number>) {
   return answer.body.data;
 }
 
-describe('every endpoint takes the description\'s parameters', () => {
+describe("every endpoint takes the description's parameters", () => {
   it('sign-in, page access and lookups', async () => {
     await ok('/main/Login', { username: 'admin', password: 'Admin@2026' });
     await ok('/main/GetPageAccess', { TeamMemberID: 1 });
     await ok('/main/PageAccess', { TeamMemberID: 1 });
-    await ok('/main/StoreList', { StoreTypeID: 0, DistrictID: 0, CityID: 0, RegionID: 0, ChannelTypeID: 0, ChannelID: 0,
-      StoreSubGradeID: 0, ActiveStatus: 1, StoreCode: '', StoreName: '' });
-    for (const list of ['GradeList', 'RegionList', 'ChannelTypeList', 'BrandList_General', 'StorePicture_Element', 'ProductCategoryListOnly',
-      'TeamType', 'TrainingModel', 'TrainingType']) await ok(`/main/${list}`, {});
+    await ok('/main/StoreList', {
+      StoreTypeID: 0,
+      DistrictID: 0,
+      CityID: 0,
+      RegionID: 0,
+      ChannelTypeID: 0,
+      ChannelID: 0,
+      StoreSubGradeID: 0,
+      ActiveStatus: 1,
+      StoreCode: '',
+      StoreName: '',
+    });
+    for (const list of [
+      'GradeList',
+      'RegionList',
+      'ChannelTypeList',
+      'BrandList_General',
+      'StorePicture_Element',
+      'ProductCategoryListOnly',
+      'TeamType',
+      'TrainingModel',
+      'TrainingType',
+    ])
+      await ok(`/main/${list}`, {});
     await ok('/main/CityList', { RegionID: 1 });
     await ok('/main/ChannelList', { ChannelTypeID: 1 });
     await ok('/main/ProductCategoryList', { BrandID: 1 });
@@ -40,65 +70,174 @@ describe('every endpoint takes the description\'s parameters', () => {
   });
 
   it('reports with the common filters', async () => {
-    for (const report of ['DispalyCheckSummary', 'DispalyCheckDetail', 'DispalyCheckDetail_LowStock', 'DisplayCheck_BYDATE', 'DisplayCheck_Trend',
-      'DailySales', 'RecnetSales', 'StorePictures', 'StorePictures_Recents', 'StoreVisitReport', 'StoreSummary', 'ProductCountbyBrandSummary',
-      'StockLIST', 'DashboardCards', 'ViewDeployments', 'DeploymentStaus']) await ok(`/main/${report}`, FILTERS);
+    for (const report of [
+      'DispalyCheckSummary',
+      'DispalyCheckDetail',
+      'DispalyCheckDetail_LowStock',
+      'DisplayCheck_BYDATE',
+      'DisplayCheck_Trend',
+      'DailySales',
+      'RecnetSales',
+      'StorePictures',
+      'StorePictures_Recents',
+      'StoreVisitReport',
+      'StoreSummary',
+      'ProductCountbyBrandSummary',
+      'StockLIST',
+      'DashboardCards',
+      'ViewDeployments',
+      'DeploymentStaus',
+    ])
+      await ok(`/main/${report}`, FILTERS);
     await ok('/main/DisplayCheck_BYWeek', { ...FILTERS, FromWeek: 1, ToWeek: 52 });
     await ok('/main/StockStatus', { ...FILTERS, StartingDate: '2025-01-01' });
     await ok('/transfer/TransferList', FILTERS);
-    await ok('/main/SaleReport', { CountryID: 0, ChannelID: 0, ManagerID: 0, DateFrom: '2025-01-01', DateTo: '2025-01-31' });
+    await ok('/main/SaleReport', {
+      CountryID: 0,
+      ChannelID: 0,
+      ManagerID: 0,
+      DateFrom: '2025-01-01',
+      DateTo: '2025-01-31',
+    });
     await ok('/main/ViewMarketActivity', { ...FILTERS, ActivityCategoryID: 0, ActivityTypeID: 0 });
     await ok('/main/DeploymentSummary', { FromDate: '2020-01-01', ToDate: '2025-10-01' });
     await ok('/main/ViewMarketIssues', { StatusID: 0 });
-    await ok('/main/TrainingList', { FromDate: '2023-01-01', ToDate: '2027-01-01', TrainingTypeID: 0, TrainingModelID: 0 });
+    await ok('/main/TrainingList', {
+      FromDate: '2023-01-01',
+      ToDate: '2027-01-01',
+      TrainingTypeID: 0,
+      TrainingModelID: 0,
+    });
   });
 
   it('e-mail actions', async () => {
-    const mail = { FromDate: '2025-01-01', ToDate: '2025-01-02', toEmails: `ops${unique}@example.com`, ccEmails: `cc${unique}@example.com` };
+    const mail = {
+      FromDate: '2025-01-01',
+      ToDate: '2025-01-02',
+      toEmails: `ops${unique}@example.com`,
+      ccEmails: `cc${unique}@example.com`,
+    };
     await ok('/main/Email_StorePictures', mail);
     await ok('/main/DispalyCheckDetail_LowStock_Email', mail);
   });
 
   it('master data writes follow the entity fields', async () => {
-    const brand = await ok('/main/Brand_Add', { BrandName: `Contract ${unique}`, ActiveStatus: 1 }) as { BrandID: number };
+    const brand = (await ok('/main/Brand_Add', { BrandName: `Contract ${unique}`, ActiveStatus: 1 })) as {
+      BrandID: number;
+    };
     await ok('/main/Brand_Update', { BrandID: brand.BrandID, BrandName: `Contract ${unique} B`, ActiveStatus: 1 });
-    const category = await ok('/main/ProductCategory_Add', { ProductCategoryName: `Category ${unique}`, ActiveStatus: 1 }) as { ProductCategoryID: number };
-    await ok('/main/ProductCategory_Update', { ProductCategoryID: category.ProductCategoryID, ProductCategoryName: `Category ${unique} B`, ActiveStatus: 1 });
-    const product = await ok('/main/ProductAdd', { ProductGroupID: 1, ProductCategoryID: category.ProductCategoryID, ProductModelCode: `C-${unique}`,
-      ProductModelName: `Model ${unique}`, BrandID: brand.BrandID, ShortName: 'C', ActiveStatus: 1 }) as { ProductID: number };
-    await ok('/main/ProductUpdate', { ProductID: product.ProductID, ProductGroupID: 1, ProductCategoryID: category.ProductCategoryID,
-      ProductModelCode: `C-${unique}`, ProductModelName: `Model ${unique} B`, BrandID: brand.BrandID, ShortName: 'C', ActiveStatus: 1 });
+    const category = (await ok('/main/ProductCategory_Add', {
+      ProductCategoryName: `Category ${unique}`,
+      ActiveStatus: 1,
+    })) as { ProductCategoryID: number };
+    await ok('/main/ProductCategory_Update', {
+      ProductCategoryID: category.ProductCategoryID,
+      ProductCategoryName: `Category ${unique} B`,
+      ActiveStatus: 1,
+    });
+    const product = (await ok('/main/ProductAdd', {
+      ProductGroupID: 1,
+      ProductCategoryID: category.ProductCategoryID,
+      ProductModelCode: `C-${unique}`,
+      ProductModelName: `Model ${unique}`,
+      BrandID: brand.BrandID,
+      ShortName: 'C',
+      ActiveStatus: 1,
+    })) as { ProductID: number };
+    await ok('/main/ProductUpdate', {
+      ProductID: product.ProductID,
+      ProductGroupID: 1,
+      ProductCategoryID: category.ProductCategoryID,
+      ProductModelCode: `C-${unique}`,
+      ProductModelName: `Model ${unique} B`,
+      BrandID: brand.BrandID,
+      ShortName: 'C',
+      ActiveStatus: 1,
+    });
     await ok('/main/ProductRemove', { ProductID: product.ProductID });
     await ok('/main/ProductCategory_Remove', { ProductCategoryID: category.ProductCategoryID });
     await ok('/main/Brand_Remove', { BrandID: brand.BrandID });
 
-    const [sample] = await ok('/main/StoreList', { RegionID: 1 }) as Record<string, number | string>[];
-    const fields = { StoreCode: `CT-${unique}`, StoreName: `Contract store ${unique}`, StoreTypeID: sample!.StoreTypeID!, ChannelID: sample!.ChannelID!,
-      ChannelTypeID: sample!.ChannelTypeID!, Longitude: sample!.Longitude!, Latitude: sample!.Latitude!, Address: 'Road 1', DistrictID: sample!.DistrictID!,
-      RegionID: sample!.RegionID!, CityID: sample!.CityID!, GradeID: sample!.GradeID!, ActiveStatus: 1 };
-    const store = await ok('/main/StoreAdd', fields) as { StoreID: number };
+    const [sample] = (await ok('/main/StoreList', { RegionID: 1 })) as Record<string, number | string>[];
+    const fields = {
+      StoreCode: `CT-${unique}`,
+      StoreName: `Contract store ${unique}`,
+      StoreTypeID: sample!.StoreTypeID!,
+      ChannelID: sample!.ChannelID!,
+      ChannelTypeID: sample!.ChannelTypeID!,
+      Longitude: sample!.Longitude!,
+      Latitude: sample!.Latitude!,
+      Address: 'Road 1',
+      DistrictID: sample!.DistrictID!,
+      RegionID: sample!.RegionID!,
+      CityID: sample!.CityID!,
+      GradeID: sample!.GradeID!,
+      ActiveStatus: 1,
+    };
+    const store = (await ok('/main/StoreAdd', fields)) as { StoreID: number };
     await ok('/main/StoreUpdate', { ...fields, StoreID: store.StoreID, StoreName: `Contract store ${unique} B` });
     await ok('/main/StoreRemove', { StoreID: store.StoreID });
 
-    const member = { TeamTypeID: 5, mySingleID: `ct${unique}`, TeamMemberName: `Contract ${unique}`, Email: `ct${unique}@example.com`,
-      Mobile: '+8801711999999', RegionID: 1, ActiveStatus: 1 };
-    const added = await ok('/main/User_Add', member) as { TeamMemberID: number };
-    await ok('/main/User_Update', { ...member, TeamMemberID: added.TeamMemberID, TeamMemberName: `Contract ${unique} B` });
+    const member = {
+      TeamTypeID: 5,
+      mySingleID: `ct${unique}`,
+      TeamMemberName: `Contract ${unique}`,
+      Email: `ct${unique}@example.com`,
+      Mobile: '+8801711999999',
+      RegionID: 1,
+      ActiveStatus: 1,
+    };
+    const added = (await ok('/main/User_Add', member)) as { TeamMemberID: number };
+    await ok('/main/User_Update', {
+      ...member,
+      TeamMemberID: added.TeamMemberID,
+      TeamMemberName: `Contract ${unique} B`,
+    });
     await ok('/main/User_Remove', { TeamMemberID: added.TeamMemberID });
   });
 
-  it('targets: one per call by the monthly target\'s fields', async () => {
-    await ok('/main/MonthlyTargetAdd', { TeamMemberID: PROMOTER, Month: 12, Year: nextYear, Target: 40, TargetType: 'Quantity', BrandID: 1 });
-    const targets = await ok('/main/MonthlyTarget', { TeamMemberID: PROMOTER, Month: 12, Year: nextYear, TargetType: 'Quantity', BrandID: 1 });
+  it("targets: one per call by the monthly target's fields", async () => {
+    await ok('/main/MonthlyTargetAdd', {
+      TeamMemberID: PROMOTER,
+      Month: 12,
+      Year: nextYear,
+      Target: 40,
+      TargetType: 'Quantity',
+      BrandID: 1,
+    });
+    const targets = await ok('/main/MonthlyTarget', {
+      TeamMemberID: PROMOTER,
+      Month: 12,
+      Year: nextYear,
+      TargetType: 'Quantity',
+      BrandID: 1,
+    });
     expect(targets).toEqual([expect.objectContaining({ TeamMemberID: PROMOTER, BrandID: 1, Target: 40 })]);
-    for (const view of ['ViewMonthlyTarget_Qty', 'ViewMonthlyTarget_Value', 'TargetAchievement_All_Qty', 'TargetAchievement_All_Value']) {
+    for (const view of [
+      'ViewMonthlyTarget_Qty',
+      'ViewMonthlyTarget_Value',
+      'TargetAchievement_All_Qty',
+      'TargetAchievement_All_Value',
+    ]) {
       await ok(`/main/${view}`, { Month: 12, Year: nextYear, BrandID: 0 });
     }
   });
 
   it('journey planning', async () => {
-    const [store] = await ok('/settings/MappedStores', { TeamMemberID: PROMOTER, RegionID: 0, CityID: 0, ChannelID: 0, StoreName: '' }) as { StoreID: number }[];
-    await ok('/main/JourneyPlanChange', { StoreID: store!.StoreID, TeamMemberID: PROMOTER, WeekNo: 10, Year: nextYear, PlanDate: isoDay(nextYear, 10, 2) });
+    const [store] = (await ok('/settings/MappedStores', {
+      TeamMemberID: PROMOTER,
+      RegionID: 0,
+      CityID: 0,
+      ChannelID: 0,
+      StoreName: '',
+    })) as { StoreID: number }[];
+    await ok('/main/JourneyPlanChange', {
+      StoreID: store!.StoreID,
+      TeamMemberID: PROMOTER,
+      WeekNo: 10,
+      Year: nextYear,
+      PlanDate: isoDay(nextYear, 10, 2),
+    });
     await ok('/main/GetTeamMemberVisitSummary', { TeamMemberID: PROMOTER, WeekNo: 10 });
     // This year's weeks (the default): copy into a week not yet past.
     const week = Math.min(isoWeekNow() + 1, 52);
@@ -116,8 +255,15 @@ describe('every endpoint takes the description\'s parameters', () => {
     const nothing = { ...mapping, StoreName: `no such store ${unique}` };
     await ok('/settings/UnMappedStores_Add', nothing);
     await ok('/settings/MappedStores_Remove', nothing);
-    const [permission] = await ok('/settings/PermissionView', { TeamMemberID: MANAGER }) as { PermissionID: number; Permission: number }[];
-    await ok('/settings/PermissionUpdate', { TeamMemberID: MANAGER, PermissionID: permission!.PermissionID, Permission: permission!.Permission });
+    const [permission] = (await ok('/settings/PermissionView', { TeamMemberID: MANAGER })) as {
+      PermissionID: number;
+      Permission: number;
+    }[];
+    await ok('/settings/PermissionUpdate', {
+      TeamMemberID: MANAGER,
+      PermissionID: permission!.PermissionID,
+      Permission: permission!.Permission,
+    });
   });
 });
 

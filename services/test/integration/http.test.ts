@@ -35,23 +35,26 @@ describe('the REST bases over HTTP', () => {
     expect(unknown.body).toMatchObject({ status: 400, parameter: 'Region' });
   });
 
-  it.runIf(inject('databaseEngine') === 'postgresql')('serves the rows of the PostgreSQL database it was given', async () => {
-    const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: inject('databaseUrl') });
-    await client.connect();
-    try {
-      const version = (await client.query<{ version: string }>('select version()')).rows[0]?.version;
-      expect(version).toMatch(/^PostgreSQL \d+/);
-      // A row written straight into that database is served by the REST base.
-      await client.query('insert into regions (region_id, region_name) values (9999, $1)', ['Written through pg']);
+  it.runIf(inject('databaseEngine') === 'postgresql')(
+    'serves the rows of the PostgreSQL database it was given',
+    async () => {
+      const pg = (await import('pg')).default;
+      const client = new pg.Client({ connectionString: inject('databaseUrl') });
+      await client.connect();
       try {
-        const regions = await get('/main/RegionList');
-        expect(regions.body.data).toContainEqual({ RegionID: 9999, RegionName: 'Written through pg' });
+        const version = (await client.query<{ version: string }>('select version()')).rows[0]?.version;
+        expect(version).toMatch(/^PostgreSQL \d+/);
+        // A row written straight into that database is served by the REST base.
+        await client.query('insert into regions (region_id, region_name) values (9999, $1)', ['Written through pg']);
+        try {
+          const regions = await get('/main/RegionList');
+          expect(regions.body.data).toContainEqual({ RegionID: 9999, RegionName: 'Written through pg' });
+        } finally {
+          await client.query('delete from regions where region_id = 9999');
+        }
       } finally {
-        await client.query('delete from regions where region_id = 9999');
+        await client.end();
       }
-    } finally {
-      await client.end();
-    }
-  });
+    },
+  );
 });

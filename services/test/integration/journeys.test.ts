@@ -4,9 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { contractViolations } from './contract-validator.js';
 import { get } from './support.js';
 
-interface WeekVisit { PlanDate: string; StoreID: number; Planned: number; Visited: number }
-interface DayStatus { Date: string; Planned: number; Visited: number; Missed: number; Unplanned: number }
-interface Copy { Preview: number; Copied: { PlanDate: string; StoreID: number }[]; Skipped: { PlanDate: string; StoreID: number; Reason: string }[] }
+interface WeekVisit {
+  PlanDate: string;
+  StoreID: number;
+  Planned: number;
+  Visited: number;
+}
+interface DayStatus {
+  Date: string;
+  Planned: number;
+  Visited: number;
+  Missed: number;
+  Unplanned: number;
+}
+interface Copy {
+  Preview: number;
+  Copied: { PlanDate: string; StoreID: number }[];
+  Skipped: { PlanDate: string; StoreID: number; Reason: string }[];
+}
 
 const YEAR = 2031;
 /** ISO week of a YYYY-MM-DD date. */
@@ -18,7 +33,9 @@ function isoWeek(date: string): number {
 
 describe('journey plans', () => {
   const member = 3;
-  const week = async (weekNo: number, year = YEAR) => (await get<WeekVisit[]>('/main/GetTeamMemberVisitSummary', { TeamMemberID: member, WeekNo: weekNo, Year: year })).body.data;
+  const week = async (weekNo: number, year = YEAR) =>
+    (await get<WeekVisit[]>('/main/GetTeamMemberVisitSummary', { TeamMemberID: member, WeekNo: weekNo, Year: year }))
+      .body.data;
 
   it('adds and removes a store-day, and repeating either changes nothing', async () => {
     const [store] = (await get<{ StoreID: number }[]>('/settings/MappedStores', { TeamMemberID: member })).body.data;
@@ -27,27 +44,49 @@ describe('journey plans', () => {
     expect(contractViolations('/main/JourneyPlanChange', 200, added.body)).toBeNull();
     expect(added.body.data).toMatchObject({ Planned: 1, Changed: 1 });
     expect((await get('/main/JourneyPlanChange', change)).body.data).toMatchObject({ Planned: 1, Changed: 0 });
-    expect(await week(10)).toContainEqual(expect.objectContaining({ PlanDate: '2031-03-04', StoreID: store!.StoreID, Planned: 1, Visited: 0 }));
-    expect((await get('/main/JourneyPlanChange', { ...change, Action: 'remove' })).body.data).toMatchObject({ Planned: 0, Changed: 1 });
-    expect((await get('/main/JourneyPlanChange', { ...change, Action: 'remove' })).body.data).toMatchObject({ Planned: 0, Changed: 0 });
-    expect(await week(10)).not.toContainEqual(expect.objectContaining({ PlanDate: '2031-03-04', StoreID: store!.StoreID }));
+    expect(await week(10)).toContainEqual(
+      expect.objectContaining({ PlanDate: '2031-03-04', StoreID: store!.StoreID, Planned: 1, Visited: 0 }),
+    );
+    expect((await get('/main/JourneyPlanChange', { ...change, Action: 'remove' })).body.data).toMatchObject({
+      Planned: 0,
+      Changed: 1,
+    });
+    expect((await get('/main/JourneyPlanChange', { ...change, Action: 'remove' })).body.data).toMatchObject({
+      Planned: 0,
+      Changed: 0,
+    });
+    expect(await week(10)).not.toContainEqual(
+      expect.objectContaining({ PlanDate: '2031-03-04', StoreID: store!.StoreID }),
+    );
   });
 
   it('copies a week day by day, a second time copies nothing, and unmapped stores are reported', async () => {
     const stores = (await get<{ StoreID: number }[]>('/settings/MappedStores', { TeamMemberID: member })).body.data;
-    const unmapped = (await get<{ StoreID: number; ActiveStatus: number }[]>('/main/StoreList', { RegionID: 5, ActiveStatus: 1 })).body.data
-      .find((store) => !stores.some((mine) => mine.StoreID === store.StoreID))!;
+    const unmapped = (
+      await get<{ StoreID: number; ActiveStatus: number }[]>('/main/StoreList', { RegionID: 5, ActiveStatus: 1 })
+    ).body.data.find((store) => !stores.some((mine) => mine.StoreID === store.StoreID))!;
     // A store is planned only while mapped to the member: map it, plan it, then unmap it.
     const mapping = { TeamMemberID: member, StoreIDs: String(unmapped.StoreID) };
     expect((await get('/settings/UnMappedStores_Add', mapping)).body.status).toBe(200);
-    for (const [store, day] of [[stores[0]!.StoreID, '2031-05-05'], [stores[1]!.StoreID, '2031-05-06'], [unmapped.StoreID, '2031-05-07']] as const) {
-      expect((await get('/main/JourneyPlanChange', { TeamMemberID: member, StoreID: store, PlanDate: day })).body.status).toBe(200);
+    for (const [store, day] of [
+      [stores[0]!.StoreID, '2031-05-05'],
+      [stores[1]!.StoreID, '2031-05-06'],
+      [unmapped.StoreID, '2031-05-07'],
+    ] as const) {
+      expect(
+        (await get('/main/JourneyPlanChange', { TeamMemberID: member, StoreID: store, PlanDate: day })).body.status,
+      ).toBe(200);
     }
     expect((await get('/settings/MappedStores_Remove', mapping)).body.status).toBe(200);
     const copy = { TeamMemberID: member, Year: YEAR, CopyFrom_WeekNo: 19, CopyTo_WeekNo: 21 };
     const preview = (await get<Copy>('/main/CopyJourneyPlan', { ...copy, Preview: 1 })).body.data;
-    expect(preview.Copied).toEqual([{ PlanDate: '2031-05-19', StoreID: stores[0]!.StoreID }, { PlanDate: '2031-05-20', StoreID: stores[1]!.StoreID }]);
-    expect(preview.Skipped).toEqual([{ PlanDate: '2031-05-21', StoreID: unmapped.StoreID, Reason: 'the store is no longer mapped to the team member' }]);
+    expect(preview.Copied).toEqual([
+      { PlanDate: '2031-05-19', StoreID: stores[0]!.StoreID },
+      { PlanDate: '2031-05-20', StoreID: stores[1]!.StoreID },
+    ]);
+    expect(preview.Skipped).toEqual([
+      { PlanDate: '2031-05-21', StoreID: unmapped.StoreID, Reason: 'the store is no longer mapped to the team member' },
+    ]);
     expect(await week(21)).toEqual([]);
 
     const first = (await get<Copy>('/main/CopyJourneyPlan', copy)).body.data;
@@ -55,12 +94,19 @@ describe('journey plans', () => {
     const second = (await get<Copy>('/main/CopyJourneyPlan', copy)).body.data;
     expect(second.Copied).toEqual([]);
     expect(second.Skipped.filter((line) => line.Reason === 'already planned')).toHaveLength(2);
-    expect((await week(21)).map((line) => [line.PlanDate, line.StoreID])).toEqual(preview.Copied.map((line) => [line.PlanDate, line.StoreID]));
+    expect((await week(21)).map((line) => [line.PlanDate, line.StoreID])).toEqual(
+      preview.Copied.map((line) => [line.PlanDate, line.StoreID]),
+    );
   });
 
   it('refuses weeks that do not exist and unknown members', async () => {
-    expect((await get('/main/CopyJourneyPlan', { TeamMemberID: member, Year: 2025, CopyFrom_WeekNo: 53, CopyTo_WeekNo: 2 })).body).toMatchObject({ status: 400, parameter: 'CopyFrom_WeekNo' });
-    expect((await get('/main/CopyJourneyPlan', { TeamMemberID: member, CopyFrom_WeekNo: 4, CopyTo_WeekNo: 4 })).body).toMatchObject({ status: 400, parameter: 'CopyTo_WeekNo' });
+    expect(
+      (await get('/main/CopyJourneyPlan', { TeamMemberID: member, Year: 2025, CopyFrom_WeekNo: 53, CopyTo_WeekNo: 2 }))
+        .body,
+    ).toMatchObject({ status: 400, parameter: 'CopyFrom_WeekNo' });
+    expect(
+      (await get('/main/CopyJourneyPlan', { TeamMemberID: member, CopyFrom_WeekNo: 4, CopyTo_WeekNo: 4 })).body,
+    ).toMatchObject({ status: 400, parameter: 'CopyTo_WeekNo' });
     expect((await get('/main/GetTeamMemberVisitSummary', { TeamMemberID: 999999, WeekNo: 3 })).httpStatus).toBe(404);
   });
 });
@@ -77,14 +123,26 @@ describe('visits and month status', () => {
     const rows: WeekVisit[] = [];
     for (const weekNo of new Set(days.map((day) => isoWeek(day.Date)))) {
       const year = Number(days.find((day) => isoWeek(day.Date) === weekNo)!.Date.slice(0, 4));
-      const isoYear = weekNo >= 52 && last.getUTCMonth() === 0 ? year - 1 : weekNo === 1 && last.getUTCMonth() === 11 ? year + 1 : year;
-      rows.push(...(await get<WeekVisit[]>('/main/GetTeamMemberVisitSummary', { TeamMemberID: 3, WeekNo: weekNo, Year: isoYear })).body.data.filter((row) => row.PlanDate.startsWith(prefix)));
+      const isoYear =
+        weekNo >= 52 && last.getUTCMonth() === 0
+          ? year - 1
+          : weekNo === 1 && last.getUTCMonth() === 11
+            ? year + 1
+            : year;
+      rows.push(
+        ...(
+          await get<WeekVisit[]>('/main/GetTeamMemberVisitSummary', { TeamMemberID: 3, WeekNo: weekNo, Year: isoYear })
+        ).body.data.filter((row) => row.PlanDate.startsWith(prefix)),
+      );
     }
     const expected = days.map((day) => {
       const mine = rows.filter((row) => row.PlanDate === day.Date);
       return {
-        Date: day.Date, Planned: mine.filter((r) => r.Planned).length, Visited: mine.filter((r) => r.Planned && r.Visited).length,
-        Missed: mine.filter((r) => r.Planned && !r.Visited).length, Unplanned: mine.filter((r) => !r.Planned && r.Visited).length,
+        Date: day.Date,
+        Planned: mine.filter((r) => r.Planned).length,
+        Visited: mine.filter((r) => r.Planned && r.Visited).length,
+        Missed: mine.filter((r) => r.Planned && !r.Visited).length,
+        Unplanned: mine.filter((r) => !r.Planned && r.Visited).length,
       };
     });
     expect(days).toEqual(expected);
@@ -92,7 +150,18 @@ describe('visits and month status', () => {
   });
 
   it('reports visits with their check-in, duration, distance from the store and whether planned', async () => {
-    const visits = (await get<{ StoreID: number; CheckIn: string; CheckOut: string; DurationMinutes: number; DistanceMeters: number; Planned: number }[]>('/main/StoreVisitReport', { RegionID: 1 })).body.data;
+    const visits = (
+      await get<
+        {
+          StoreID: number;
+          CheckIn: string;
+          CheckOut: string;
+          DurationMinutes: number;
+          DistanceMeters: number;
+          Planned: number;
+        }[]
+      >('/main/StoreVisitReport', { RegionID: 1 })
+    ).body.data;
     expect(visits.length).toBeGreaterThan(0);
     for (const visit of visits) {
       expect(Date.parse(visit.CheckOut) - Date.parse(visit.CheckIn)).toBe(visit.DurationMinutes * 60_000);
@@ -103,7 +172,9 @@ describe('visits and month status', () => {
   });
 
   it('knows where each active member was last', async () => {
-    const positions = (await get<{ TeamMemberID: number; At: string; Latitude: number }[]>('/main/TeamLocations', { RegionID: 1 })).body.data;
+    const positions = (
+      await get<{ TeamMemberID: number; At: string; Latitude: number }[]>('/main/TeamLocations', { RegionID: 1 })
+    ).body.data;
     expect(positions.length).toBeGreaterThan(5);
     expect(new Set(positions.map((p) => p.TeamMemberID)).size).toBe(positions.length);
     expect(positions.find((p) => p.TeamMemberID === 3)!.At.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));

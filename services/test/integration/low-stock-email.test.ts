@@ -12,11 +12,24 @@ import { createMailer } from '../../src/mail/mailer.js';
 import { lowStockEmailHandler } from '../../src/reports/low-stock-email.js';
 import { get } from './support.js';
 
-interface Captured { from: string; to: string[]; raw: string }
-interface LowLine { VisitDate: string; StoreID: number; ProductID: number; DisplayedQty: number; StockQty: number }
+interface Captured {
+  from: string;
+  to: string[];
+  raw: string;
+}
+interface LowLine {
+  VisitDate: string;
+  StoreID: number;
+  ProductID: number;
+  DisplayedQty: number;
+  StockQty: number;
+}
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-const mails = () => readdirSync(inject('mailDir')).filter((name) => name.endsWith('.json')).sort()
-  .map((name) => JSON.parse(readFileSync(join(inject('mailDir'), name), 'utf8')) as Captured);
+const mails = () =>
+  readdirSync(inject('mailDir'))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(inject('mailDir'), name), 'utf8')) as Captured);
 
 /** The decoded body of the base64 MIME part whose (unfolded) headers name `filename`. */
 function attachment(raw: string, filename: string): string {
@@ -31,16 +44,23 @@ function attachment(raw: string, filename: string): string {
 }
 
 /** The cells of one CSV row whose cells are all quoted ("" inside a cell is one quote). */
-const csvCells = (row: string) => [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replaceAll('""', '"'));
+const csvCells = (row: string) =>
+  [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replaceAll('""', '"'));
 
 describe('low-stock e-mail', () => {
   it('sends the report to the given recipients with a CSV of the low-stock lines', async () => {
     const range = { FromDate: day(6), ToDate: day(0) };
     const before = mails().length;
-    const sent = await get<{ Lines: number; To: string[]; Cc: string[] }>('/main/DispalyCheckDetail_LowStock_Email',
-      { ...range, toEmails: 'ops@example.com; area.lead@example.com', ccEmails: 'audit@example.com' });
+    const sent = await get<{ Lines: number; To: string[]; Cc: string[] }>('/main/DispalyCheckDetail_LowStock_Email', {
+      ...range,
+      toEmails: 'ops@example.com; area.lead@example.com',
+      ccEmails: 'audit@example.com',
+    });
     expect(sent.httpStatus).toBe(200);
-    expect(sent.body.data).toMatchObject({ To: ['ops@example.com', 'area.lead@example.com'], Cc: ['audit@example.com'] });
+    expect(sent.body.data).toMatchObject({
+      To: ['ops@example.com', 'area.lead@example.com'],
+      Cc: ['audit@example.com'],
+    });
     const low = (await get<LowLine[]>('/main/DispalyCheckDetail_LowStock', range)).body.data;
     expect(sent.body.data.Lines).toBe(low.length);
 
@@ -48,55 +68,99 @@ describe('low-stock e-mail', () => {
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.to.sort()).toEqual(['area.lead@example.com', 'audit@example.com', 'ops@example.com']);
-    expect(mail.raw).toMatch(new RegExp(`Subject: Low stock report ${range.FromDate} to ${range.ToDate} \\(${low.length} lines\\)`));
+    expect(mail.raw).toMatch(
+      new RegExp(`Subject: Low stock report ${range.FromDate} to ${range.ToDate} \\(${low.length} lines\\)`),
+    );
     const csv = attachment(mail.raw, `low-stock-${range.FromDate}-to-${range.ToDate}.csv`).trim().split('\r\n');
-    expect(csv[0]).toBe('"Visit date","Store code","Store name","Product code","Product name","Brand","Displayed","In stock"');
+    expect(csv[0]).toBe(
+      '"Visit date","Store code","Store name","Product code","Product name","Brand","Displayed","In stock"',
+    );
     expect(csv).toHaveLength(low.length + 1);
     // Each CSV row is a low-stock line: the same day, store, product and quantities, all under 5 in stock.
-    const storeCodes = new Map((await get<{ StoreID: number; StoreCode: string }[]>('/main/StoreList', { ActiveStatus: -1 })).body.data
-      .map((store) => [store.StoreID, store.StoreCode]));
-    const productCodes = new Map((await get<{ ProductID: number; ProductModelCode: string }[]>('/main/ProductList')).body.data
-      .map((product) => [product.ProductID, product.ProductModelCode]));
-    const expected = low.map((line) => [line.VisitDate, storeCodes.get(line.StoreID), productCodes.get(line.ProductID), String(line.DisplayedQty), String(line.StockQty)].join('|'));
-    const rows = csv.slice(1).map(csvCells).map((cells) => [cells[0], cells[1], cells[3], cells[6], cells[7]].join('|'));
+    const storeCodes = new Map(
+      (await get<{ StoreID: number; StoreCode: string }[]>('/main/StoreList', { ActiveStatus: -1 })).body.data.map(
+        (store) => [store.StoreID, store.StoreCode],
+      ),
+    );
+    const productCodes = new Map(
+      (await get<{ ProductID: number; ProductModelCode: string }[]>('/main/ProductList')).body.data.map((product) => [
+        product.ProductID,
+        product.ProductModelCode,
+      ]),
+    );
+    const expected = low.map((line) =>
+      [
+        line.VisitDate,
+        storeCodes.get(line.StoreID),
+        productCodes.get(line.ProductID),
+        String(line.DisplayedQty),
+        String(line.StockQty),
+      ].join('|'),
+    );
+    const rows = csv
+      .slice(1)
+      .map(csvCells)
+      .map((cells) => [cells[0], cells[1], cells[3], cells[6], cells[7]].join('|'));
     expect(rows.sort()).toEqual(expected.sort());
     expect(rows.every((row) => Number(row.split('|')[4]) < 5)).toBe(true);
   });
 
   it("goes to the report's recipients when no address is given, copying the configured address", async () => {
-    const recipients = (await get<{ Email: string }[]>('/settings/ReportRecipients', { ReportID: 1 })).body.data.map((row) => row.Email);
+    const recipients = (await get<{ Email: string }[]>('/settings/ReportRecipients', { ReportID: 1 })).body.data.map(
+      (row) => row.Email,
+    );
     expect(recipients.length).toBeGreaterThan(0);
-    const sent = await get<{ To: string[]; Cc: string[] }>('/main/DispalyCheckDetail_LowStock_Email', { FromDate: day(1), ToDate: day(0) });
+    const sent = await get<{ To: string[]; Cc: string[] }>('/main/DispalyCheckDetail_LowStock_Email', {
+      FromDate: day(1),
+      ToDate: day(0),
+    });
     expect(sent.body.data).toEqual({ Lines: expect.any(Number), To: recipients, Cc: ['reports@fieldforce.example'] });
   });
 
   it('refuses an invalid address and sends nothing', async () => {
     const before = mails().length;
-    const refused = await get('/main/DispalyCheckDetail_LowStock_Email', { toEmails: 'ops@example.com, not-an-address' });
-    expect(refused.body).toMatchObject({ status: 400, parameter: 'toEmails', message: 'toEmails has an invalid address: not-an-address' });
-    expect((await get('/main/DispalyCheckDetail_LowStock_Email', { ccEmails: 'a@b.c\r\nBcc: x@y.z' })).body).toMatchObject({ status: 400, parameter: 'ccEmails' });
+    const refused = await get('/main/DispalyCheckDetail_LowStock_Email', {
+      toEmails: 'ops@example.com, not-an-address',
+    });
+    expect(refused.body).toMatchObject({
+      status: 400,
+      parameter: 'toEmails',
+      message: 'toEmails has an invalid address: not-an-address',
+    });
+    expect(
+      (await get('/main/DispalyCheckDetail_LowStock_Email', { ccEmails: 'a@b.c\r\nBcc: x@y.z' })).body,
+    ).toMatchObject({ status: 400, parameter: 'ccEmails' });
     expect(mails().length).toBe(before);
   });
 
   it('carries every low-stock line of a year in its CSV, as many as the list counts', async () => {
     const range = { FromDate: day(365), ToDate: day(0) };
-    const total = (await get<LowLine[]>('/main/DispalyCheckDetail_LowStock', { ...range, Limit: 1 })).body as unknown as { total: number };
+    const total = (await get<LowLine[]>('/main/DispalyCheckDetail_LowStock', { ...range, Limit: 1 }))
+      .body as unknown as { total: number };
     expect(total.total).toBeGreaterThan(500);
     const before = mails().length;
-    const sent = await get<{ Lines: number }>('/main/DispalyCheckDetail_LowStock_Email', { ...range, toEmails: 'year@example.com' });
+    const sent = await get<{ Lines: number }>('/main/DispalyCheckDetail_LowStock_Email', {
+      ...range,
+      toEmails: 'year@example.com',
+    });
     expect(sent.body.data.Lines).toBe(total.total);
     const mail = mails().slice(before)[0]!;
-    expect(mail.raw.replace(/=\r?\n/g, "")).toContain(`the attached CSV has all ${total.total}`);
+    expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`the attached CSV has all ${total.total}`);
     const csv = attachment(mail.raw, `low-stock-${range.FromDate}-to-${range.ToDate}.csv`).trim().split('\r\n');
     expect(csv).toHaveLength(total.total + 1);
   });
 
   it('lists every store picture of a month in the pictures e-mail CSV, and says how many the message shows', async () => {
     const range = { FromDate: day(30), ToDate: day(0) };
-    const pictures = (await get<unknown[]>('/main/StorePictures', { ...range, Limit: 1 })).body as unknown as { total: number };
+    const pictures = (await get<unknown[]>('/main/StorePictures', { ...range, Limit: 1 })).body as unknown as {
+      total: number;
+    };
     expect(pictures.total).toBeGreaterThan(500);
     const before = mails().length;
-    const sent = await get<{ Pictures: number }>('/main/Email_StorePictures', { ...range, toEmails: 'pictures@example.com' });
+    const sent = await get<{ Pictures: number }>('/main/Email_StorePictures', {
+      ...range,
+      toEmails: 'pictures@example.com',
+    });
     expect(sent.body.data.Pictures).toBe(pictures.total);
     const mail = mails().slice(before)[0]!;
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`the attached CSV lists all ${pictures.total}`);
@@ -129,9 +193,16 @@ describe('low-stock e-mail without a reachable mail server', () => {
   const send = lowStockEmailHandler({ defaultAddress: 'reports@fieldforce.example', domains: ['example.com'] });
 
   it('answers 502 when the SMTP server cannot be reached', async () => {
-    const mail = createMailer({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, outboxDir, from: 'reports@fieldforce.example' });
+    const mail = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      outboxDir,
+      from: 'reports@fieldforce.example',
+    });
     try {
-      await expect(send({ toEmails: 'ops@example.com' }, { db, mail })).rejects.toMatchObject({ status: 502, message: 'Failed to email low stock report' });
+      await expect(send({ toEmails: 'ops@example.com' }, { db, mail })).rejects.toMatchObject({
+        status: 502,
+        message: 'Failed to email low stock report',
+      });
     } finally {
       mail.close();
     }
@@ -139,13 +210,21 @@ describe('low-stock e-mail without a reachable mail server', () => {
 
   it('writes the message to the outbox without SMTP, with its CSV attached', async () => {
     const mail = createMailer({ outboxDir, from: 'reports@fieldforce.example' });
-    const answer = await send({ FromDate: '2026-01-01', ToDate: '2026-01-07', toEmails: 'ops@example.com' }, { db, mail });
-    expect(answer).toMatchObject({ status: 200, data: { Lines: 0, To: ['ops@example.com'], Cc: ['reports@fieldforce.example'] } });
+    const answer = await send(
+      { FromDate: '2026-01-01', ToDate: '2026-01-07', toEmails: 'ops@example.com' },
+      { db, mail },
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { Lines: 0, To: ['ops@example.com'], Cc: ['reports@fieldforce.example'] },
+    });
     const [file] = readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
     const raw = readFileSync(join(outboxDir, file!), 'utf8');
     expect(raw).toMatch(/Subject: Low stock report 2026-01-01 to 2026-01-07 \(0 lines\)/);
     expect(raw).toMatch(/Cc: reports@fieldforce.example/);
     const csv = attachment(raw, 'low-stock-2026-01-01-to-2026-01-07.csv').trim().split('\r\n');
-    expect(csv).toEqual(['"Visit date","Store code","Store name","Product code","Product name","Brand","Displayed","In stock"']);
+    expect(csv).toEqual([
+      '"Visit date","Store code","Store name","Product code","Product name","Brand","Displayed","In stock"',
+    ]);
   });
 });

@@ -43,7 +43,9 @@ describe('migrations', () => {
     const [first, second] = await freshDatabase('migrate_race');
     const [a, b] = await Promise.all([migrate(first), migrate(second)]);
     expect([...a, ...b].sort()).toEqual(all.map((migration) => migration.name));
-    const rows = await first.query<{ version: number; checksum: string }>('select version, checksum from schema_migrations order by version');
+    const rows = await first.query<{ version: number; checksum: string }>(
+      'select version, checksum from schema_migrations order by version',
+    );
     expect(rows.map((row) => row.version)).toEqual(all.map((migration) => migration.version));
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.checksum))).toBe(true);
     expect(await migrate(second)).toEqual([]);
@@ -52,7 +54,9 @@ describe('migrations', () => {
   it('refuses to start when an applied migration was edited, naming the file', async () => {
     const [db] = await freshDatabase('migrate_changed');
     await migrate(db);
-    const edited = all.map((migration) => migration.version === 2 ? { ...migration, sql: `${migration.sql}\n-- edited later\n` } : migration);
+    const edited = all.map((migration) =>
+      migration.version === 2 ? { ...migration, sql: `${migration.sql}\n-- edited later\n` } : migration,
+    );
     await expect(migrate(db, edited)).rejects.toThrow(/002_brands\.sql.*changed since it was applied/);
     // Nothing was applied or recorded by the refused run, and the original text still starts.
     expect(await migrate(db)).toEqual([]);
@@ -63,10 +67,16 @@ describe('migrations', () => {
     const early = all.filter((migration) => migration.version <= 3);
     await migrate(db, early);
     await db.exec('alter table schema_migrations drop column checksum');
-    expect(await migrate(db)).toEqual(all.filter((migration) => migration.version > 3).map((migration) => migration.name));
-    const missing = await db.query<{ n: number }>('select count(*)::int as n from schema_migrations where checksum is null');
+    expect(await migrate(db)).toEqual(
+      all.filter((migration) => migration.version > 3).map((migration) => migration.name),
+    );
+    const missing = await db.query<{ n: number }>(
+      'select count(*)::int as n from schema_migrations where checksum is null',
+    );
     expect(missing[0]?.n).toBe(0);
-    const edited = all.map((migration) => migration.version === 1 ? { ...migration, sql: migration.sql.replace(/;/, ';\n') } : migration);
+    const edited = all.map((migration) =>
+      migration.version === 1 ? { ...migration, sql: migration.sql.replace(/;/, ';\n') } : migration,
+    );
     await expect(migrate(db, edited)).rejects.toThrow(/001_reference_stores_members\.sql/);
   });
 });

@@ -4,10 +4,37 @@ import { describe, expect, it } from 'vitest';
 import { contractViolations } from './contract-validator.js';
 import { get } from './support.js';
 
-interface Sale { SaleID: number; SaleDate: string; StoreID: number; TeamMemberID: number; ProductID: number; BrandID: number; Quantity: number; Value: number }
-interface Day { SaleDate: string; Lines: number; Stores: number; Quantity: number; Value: number }
-interface Target { TeamMemberID: number; BrandID: number; Year: number; Month: number; TargetType: string; Target: number }
-interface TargetActual { TeamMemberID: number; BrandID: number; Target: number; Actual: number }
+interface Sale {
+  SaleID: number;
+  SaleDate: string;
+  StoreID: number;
+  TeamMemberID: number;
+  ProductID: number;
+  BrandID: number;
+  Quantity: number;
+  Value: number;
+}
+interface Day {
+  SaleDate: string;
+  Lines: number;
+  Stores: number;
+  Quantity: number;
+  Value: number;
+}
+interface Target {
+  TeamMemberID: number;
+  BrandID: number;
+  Year: number;
+  Month: number;
+  TargetType: string;
+  Target: number;
+}
+interface TargetActual {
+  TeamMemberID: number;
+  BrandID: number;
+  Target: number;
+  Actual: number;
+}
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -24,20 +51,37 @@ describe('sales', () => {
     const days = (await get<Day[]>('/main/DailySales', { ...range, StoreID: storeId })).body.data;
     const expected = new Map<string, Day>();
     for (const line of lines) {
-      const entry = expected.get(line.SaleDate) ?? { SaleDate: line.SaleDate, Lines: 0, Stores: 1, Quantity: 0, Value: 0 };
+      const entry = expected.get(line.SaleDate) ?? {
+        SaleDate: line.SaleDate,
+        Lines: 0,
+        Stores: 1,
+        Quantity: 0,
+        Value: 0,
+      };
       entry.Lines++;
       entry.Quantity += line.Quantity;
       entry.Value = round2(entry.Value + line.Value);
       expected.set(line.SaleDate, entry);
     }
-    expect(days.map((d) => ({ ...d, Value: round2(d.Value) }))).toEqual([...expected.values()].sort((a, b) => a.SaleDate.localeCompare(b.SaleDate)));
+    expect(days.map((d) => ({ ...d, Value: round2(d.Value) }))).toEqual(
+      [...expected.values()].sort((a, b) => a.SaleDate.localeCompare(b.SaleDate)),
+    );
   });
 
   it('reports sales by brand and channel for the one country, none for another', async () => {
-    const rows = (await get<{ BrandID: number; ChannelID: number; Quantity: number }[]>('/main/SaleReport', { CountryID: 1, DateFrom: day(29), DateTo: day(0) })).body.data;
+    const rows = (
+      await get<{ BrandID: number; ChannelID: number; Quantity: number }[]>('/main/SaleReport', {
+        CountryID: 1,
+        DateFrom: day(29),
+        DateTo: day(0),
+      })
+    ).body.data;
     expect(rows.length).toBeGreaterThan(10);
     const total = rows.reduce((sum, row) => sum + row.Quantity, 0);
-    const daily = (await get<Day[]>('/main/DailySales', { FromDate: day(29), ToDate: day(0) })).body.data.reduce((sum, d) => sum + d.Quantity, 0);
+    const daily = (await get<Day[]>('/main/DailySales', { FromDate: day(29), ToDate: day(0) })).body.data.reduce(
+      (sum, d) => sum + d.Quantity,
+      0,
+    );
     expect(total).toBe(daily);
     expect((await get<unknown[]>('/main/SaleReport', { CountryID: 7 })).body.data).toEqual([]);
   });
@@ -51,7 +95,10 @@ describe('sales', () => {
     const regions = (await get<{ RegionID: number; ActiveStores: number }[]>('/main/StoreSummary', range)).body.data;
     expect(regions).toHaveLength(1);
     expect(regions[0]!.ActiveStores).toBe(cards.data.ActiveStores);
-    const products = (await get<{ Products: number }[]>('/main/ProductCountbyBrandSummary', {})).body.data.reduce((sum, row) => sum + row.Products, 0);
+    const products = (await get<{ Products: number }[]>('/main/ProductCountbyBrandSummary', {})).body.data.reduce(
+      (sum, row) => sum + row.Products,
+      0,
+    );
     expect(products).toBeGreaterThanOrEqual(800);
   });
 });
@@ -59,7 +106,8 @@ describe('sales', () => {
 describe('monthly targets', () => {
   const month = { Year: 2030, Month: 2 };
 
-  const add = (params: Record<string, string | number>) => get('/main/MonthlyTargetAdd', { ...month, TeamMemberID: 3, BrandID: 1, TargetType: 'Quantity', ...params });
+  const add = (params: Record<string, string | number>) =>
+    get('/main/MonthlyTargetAdd', { ...month, TeamMemberID: 3, BrandID: 1, TargetType: 'Quantity', ...params });
 
   it('sets one target per call by its fields and changes it when set again, never duplicating it', async () => {
     const saved = await add({ Target: 120 });
@@ -68,31 +116,59 @@ describe('monthly targets', () => {
     await add({ BrandID: 2, Target: 80, TargetType: 'Value' });
     await add({ Target: 150 });
     const targets = (await get<Target[]>('/main/MonthlyTarget', month)).body.data;
-    expect(targets.filter((t) => t.TeamMemberID === 3 && t.BrandID === 1)).toEqual([{ TeamMemberID: 3, BrandID: 1, ...month, TargetType: 'Quantity', Target: 150 }]);
+    expect(targets.filter((t) => t.TeamMemberID === 3 && t.BrandID === 1)).toEqual([
+      { TeamMemberID: 3, BrandID: 1, ...month, TargetType: 'Quantity', Target: 150 },
+    ]);
     expect(targets.find((t) => t.BrandID === 2 && t.TargetType === 'Value')?.Target).toBe(80);
   });
 
   it('writes nothing when a field is wrong, and names it', async () => {
     const before = (await get<Target[]>('/main/MonthlyTarget', { Year: 2030, Month: 3 })).body.data;
-    expect((await add({ Month: 3, TeamMemberID: 999999, Target: 5 })).body).toMatchObject({ status: 400, parameter: 'TeamMemberID', message: 'TeamMemberID 999999 does not exist' });
-    expect((await add({ Month: 3, BrandID: 999999, Target: 5 })).body).toMatchObject({ status: 400, parameter: 'BrandID' });
+    expect((await add({ Month: 3, TeamMemberID: 999999, Target: 5 })).body).toMatchObject({
+      status: 400,
+      parameter: 'TeamMemberID',
+      message: 'TeamMemberID 999999 does not exist',
+    });
+    expect((await add({ Month: 3, BrandID: 999999, Target: 5 })).body).toMatchObject({
+      status: 400,
+      parameter: 'BrandID',
+    });
     expect((await add({ Month: 3, Target: -4 })).body).toMatchObject({ status: 400, parameter: 'Target' });
     expect((await add({ Month: 13, Target: 1 })).body).toMatchObject({ status: 400, parameter: 'Month' });
-    expect((await add({ Month: 3, TargetType: 'Bananas', Target: 1 })).body).toMatchObject({ status: 400, parameter: 'TargetType' });
+    expect((await add({ Month: 3, TargetType: 'Bananas', Target: 1 })).body).toMatchObject({
+      status: 400,
+      parameter: 'TargetType',
+    });
     expect((await get<Target[]>('/main/MonthlyTarget', { Year: 2030, Month: 3 })).body.data).toEqual(before);
   });
 
-  it('sums each member\'s achievement over their brands, with the month\'s days', async () => {
+  it("sums each member's achievement over their brands, with the month's days", async () => {
     const perBrand = (await get<TargetActual[]>('/main/ViewMonthlyTarget_Value', thisMonth)).body.data;
     expect(perBrand.length).toBeGreaterThan(0);
-    const perMember = (await get<{ TeamMemberID: number; Target: number; Actual: number; DaysInMonth: number; DaysElapsed: number }[]>('/main/TargetAchievement_All_Value', thisMonth)).body.data;
+    const perMember = (
+      await get<{ TeamMemberID: number; Target: number; Actual: number; DaysInMonth: number; DaysElapsed: number }[]>(
+        '/main/TargetAchievement_All_Value',
+        thisMonth,
+      )
+    ).body.data;
     const member = perMember.find((row) => row.TeamMemberID === 3)!;
     const mine = perBrand.filter((row) => row.TeamMemberID === 3);
-    expect(member.Target).toBeCloseTo(mine.reduce((sum, row) => sum + row.Target, 0), 2);
-    expect(member.Actual).toBeCloseTo(mine.reduce((sum, row) => sum + row.Actual, 0), 2);
+    expect(member.Target).toBeCloseTo(
+      mine.reduce((sum, row) => sum + row.Target, 0),
+      2,
+    );
+    expect(member.Actual).toBeCloseTo(
+      mine.reduce((sum, row) => sum + row.Actual, 0),
+      2,
+    );
     expect(member.DaysElapsed).toBe(now.getUTCDate());
     expect(member.DaysInMonth).toBe(new Date(Date.UTC(thisMonth.Year, thisMonth.Month, 0)).getUTCDate());
-    const past = (await get<{ DaysInMonth: number; DaysElapsed: number }[]>('/main/TargetAchievement_All_Qty', { Year: 2030, Month: 2 })).body.data;
+    const past = (
+      await get<{ DaysInMonth: number; DaysElapsed: number }[]>('/main/TargetAchievement_All_Qty', {
+        Year: 2030,
+        Month: 2,
+      })
+    ).body.data;
     expect(past[0]).toMatchObject({ DaysInMonth: 28, DaysElapsed: 0 }); // a future month: none elapsed
   });
 });

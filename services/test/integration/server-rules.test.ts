@@ -11,34 +11,112 @@ const PROMOTER = 3;
 const nextYear = new Date().getUTCFullYear() + 1;
 
 describe('journey plans', () => {
-  it('refuses a store not mapped to the member, a past week and a WeekNo that is not the date\'s', async () => {
+  it("refuses a store not mapped to the member, a past week and a WeekNo that is not the date's", async () => {
     const mine = (await get<{ StoreID: number }[]>('/settings/MappedStores', { TeamMemberID: PROMOTER })).body.data;
-    const other = (await get<{ StoreID: number }[]>('/main/StoreList', { ActiveStatus: 1 })).body.data.find((s) => !mine.some((m) => m.StoreID === s.StoreID))!;
-    expect((await get('/main/JourneyPlanChange', { TeamMemberID: PROMOTER, StoreID: other.StoreID, PlanDate: `${nextYear}-03-02` })).body)
-      .toMatchObject({ status: 400, parameter: 'StoreID' });
-    expect((await get('/main/JourneyPlanChange', { TeamMemberID: PROMOTER, StoreID: mine[0]!.StoreID, PlanDate: '2024-03-05' })).body)
-      .toMatchObject({ status: 400, parameter: 'PlanDate' });
-    expect((await get('/main/JourneyPlanChange', { TeamMemberID: PROMOTER, StoreID: mine[0]!.StoreID, PlanDate: '2031-03-04', WeekNo: 11, Year: 2031 })).body)
-      .toMatchObject({ status: 400, parameter: 'WeekNo' });
-    expect((await get('/main/JourneyPlanChange', { TeamMemberID: PROMOTER, StoreID: mine[0]!.StoreID, PlanDate: '2031-03-04', WeekNo: 10, Year: 2031 })).body)
-      .toMatchObject({ status: 200, data: { Planned: 1 } });
-    expect((await get('/main/CopyJourneyPlan', { TeamMemberID: PROMOTER, Year: 2024, CopyFrom_WeekNo: 10, CopyTo_WeekNo: 11 })).body)
-      .toMatchObject({ status: 400, parameter: 'CopyTo_WeekNo' });
+    const other = (await get<{ StoreID: number }[]>('/main/StoreList', { ActiveStatus: 1 })).body.data.find(
+      (s) => !mine.some((m) => m.StoreID === s.StoreID),
+    )!;
+    expect(
+      (
+        await get('/main/JourneyPlanChange', {
+          TeamMemberID: PROMOTER,
+          StoreID: other.StoreID,
+          PlanDate: `${nextYear}-03-02`,
+        })
+      ).body,
+    ).toMatchObject({ status: 400, parameter: 'StoreID' });
+    expect(
+      (
+        await get('/main/JourneyPlanChange', {
+          TeamMemberID: PROMOTER,
+          StoreID: mine[0]!.StoreID,
+          PlanDate: '2024-03-05',
+        })
+      ).body,
+    ).toMatchObject({ status: 400, parameter: 'PlanDate' });
+    expect(
+      (
+        await get('/main/JourneyPlanChange', {
+          TeamMemberID: PROMOTER,
+          StoreID: mine[0]!.StoreID,
+          PlanDate: '2031-03-04',
+          WeekNo: 11,
+          Year: 2031,
+        })
+      ).body,
+    ).toMatchObject({ status: 400, parameter: 'WeekNo' });
+    expect(
+      (
+        await get('/main/JourneyPlanChange', {
+          TeamMemberID: PROMOTER,
+          StoreID: mine[0]!.StoreID,
+          PlanDate: '2031-03-04',
+          WeekNo: 10,
+          Year: 2031,
+        })
+      ).body,
+    ).toMatchObject({ status: 200, data: { Planned: 1 } });
+    expect(
+      (
+        await get('/main/CopyJourneyPlan', {
+          TeamMemberID: PROMOTER,
+          Year: 2024,
+          CopyFrom_WeekNo: 10,
+          CopyTo_WeekNo: 11,
+        })
+      ).body,
+    ).toMatchObject({ status: 400, parameter: 'CopyTo_WeekNo' });
   });
 });
 
 describe('targets', () => {
   it('are set only for members of a team type that takes targets', async () => {
-    const types = (await get<{ TeamTypeID: number; TakesTargets: number; ManagesBrands: number; FieldStaff: number }[]>('/main/TeamType')).body.data;
+    const types = (
+      await get<{ TeamTypeID: number; TakesTargets: number; ManagesBrands: number; FieldStaff: number }[]>(
+        '/main/TeamType',
+      )
+    ).body.data;
     expect(types.filter((t) => t.TakesTargets === 1).length).toBeGreaterThan(0);
     const manager = types.find((t) => t.TakesTargets === 0 && t.ManagesBrands === 1)!;
-    const [member] = (await get<{ TeamMemberID: number }[]>('/main/TeamMemberStore', { TeamTypeID: manager.TeamTypeID })).body.data;
-    expect((await get('/main/MonthlyTargetAdd', { TeamMemberID: member!.TeamMemberID, Month: 1, Year: nextYear, Target: 5, TargetType: 'Quantity', BrandID: 1 })).body)
-      .toMatchObject({ status: 400, parameter: 'TeamMemberID' });
-    expect((await get('/main/MonthlyTargetAdd', { TeamMemberID: PROMOTER, Month: 1, Year: nextYear, Target: 5.5, TargetType: 'Quantity', BrandID: 1 })).body)
-      .toMatchObject({ status: 400, parameter: 'Target' });
-    expect((await get('/main/MonthlyTargetAdd', { TeamMemberID: PROMOTER, Month: 1, Year: nextYear, Target: 5.25, TargetType: 'Value', BrandID: 1 })).body)
-      .toMatchObject({ status: 200, data: { TeamMemberID: PROMOTER, BrandID: 1, Target: 5.25, TargetType: 'Value' } });
+    const [member] = (
+      await get<{ TeamMemberID: number }[]>('/main/TeamMemberStore', { TeamTypeID: manager.TeamTypeID })
+    ).body.data;
+    expect(
+      (
+        await get('/main/MonthlyTargetAdd', {
+          TeamMemberID: member!.TeamMemberID,
+          Month: 1,
+          Year: nextYear,
+          Target: 5,
+          TargetType: 'Quantity',
+          BrandID: 1,
+        })
+      ).body,
+    ).toMatchObject({ status: 400, parameter: 'TeamMemberID' });
+    expect(
+      (
+        await get('/main/MonthlyTargetAdd', {
+          TeamMemberID: PROMOTER,
+          Month: 1,
+          Year: nextYear,
+          Target: 5.5,
+          TargetType: 'Quantity',
+          BrandID: 1,
+        })
+      ).body,
+    ).toMatchObject({ status: 400, parameter: 'Target' });
+    expect(
+      (
+        await get('/main/MonthlyTargetAdd', {
+          TeamMemberID: PROMOTER,
+          Month: 1,
+          Year: nextYear,
+          Target: 5.25,
+          TargetType: 'Value',
+          BrandID: 1,
+        })
+      ).body,
+    ).toMatchObject({ status: 200, data: { TeamMemberID: PROMOTER, BrandID: 1, Target: 5.25, TargetType: 'Value' } });
   });
 });
 
@@ -47,22 +125,46 @@ describe('names', () => {
     const name = `Zeta${unique}`;
     const added = await get<{ BrandID: number; BrandName: string }>('/main/Brand_Add', { BrandName: name });
     expect(added.body.status).toBe(200);
-    expect((await get('/main/Brand_Add', { BrandName: fullWidth(name.toUpperCase()) })).body).toMatchObject({ status: 409, parameter: 'BrandName' });
-    expect((await get('/main/Brand_Add', { BrandName: `${name}\u200B` })).body).toMatchObject({ status: 409, parameter: 'BrandName' });
-    expect((await get('/main/Brand_Add', { BrandName: `\uFEFF${name.toLowerCase()}\u2060` })).body).toMatchObject({ status: 409, parameter: 'BrandName' });
+    expect((await get('/main/Brand_Add', { BrandName: fullWidth(name.toUpperCase()) })).body).toMatchObject({
+      status: 409,
+      parameter: 'BrandName',
+    });
+    expect((await get('/main/Brand_Add', { BrandName: `${name}\u200B` })).body).toMatchObject({
+      status: 409,
+      parameter: 'BrandName',
+    });
+    expect((await get('/main/Brand_Add', { BrandName: `\uFEFF${name.toLowerCase()}\u2060` })).body).toMatchObject({
+      status: 409,
+      parameter: 'BrandName',
+    });
     const other = await get<{ BrandID: number }>('/main/Brand_Add', { BrandName: `Other${unique}\u200D` });
     expect(other.body.data).toMatchObject({ BrandName: `Other${unique}` });
-    expect((await get('/main/Brand_Update', { BrandID: other.body.data.BrandID, BrandName: `${name} ` })).body).toMatchObject({ status: 409 });
-    for (const brand of [added.body.data.BrandID, other.body.data.BrandID]) expect((await get('/main/Brand_Remove', { BrandID: brand })).body.status).toBe(200);
+    expect(
+      (await get('/main/Brand_Update', { BrandID: other.body.data.BrandID, BrandName: `${name} ` })).body,
+    ).toMatchObject({ status: 409 });
+    for (const brand of [added.body.data.BrandID, other.body.data.BrandID])
+      expect((await get('/main/Brand_Remove', { BrandID: brand })).body.status).toBe(200);
   });
 
   it('a category is unique within its brand the same way', async () => {
     const name = `Tablets ${unique}`;
-    const first = await get<{ ProductCategoryID: number }>('/main/ProductCategory_Add', { ProductCategoryName: name, BrandID: 2 });
+    const first = await get<{ ProductCategoryID: number }>('/main/ProductCategory_Add', {
+      ProductCategoryName: name,
+      BrandID: 2,
+    });
     expect(first.body.status).toBe(200);
-    expect((await get('/main/ProductCategory_Add', { ProductCategoryName: fullWidth(`TABLETS`) + ` ${unique}\u200C`, BrandID: 2 })).body)
-      .toMatchObject({ status: 409, parameter: 'ProductCategoryName' });
-    const second = await get<{ ProductCategoryID: number }>('/main/ProductCategory_Add', { ProductCategoryName: name, BrandID: 3 });
+    expect(
+      (
+        await get('/main/ProductCategory_Add', {
+          ProductCategoryName: `${fullWidth(`TABLETS`)} ${unique}\u200C`,
+          BrandID: 2,
+        })
+      ).body,
+    ).toMatchObject({ status: 409, parameter: 'ProductCategoryName' });
+    const second = await get<{ ProductCategoryID: number }>('/main/ProductCategory_Add', {
+      ProductCategoryName: name,
+      BrandID: 3,
+    });
     expect(second.body.status).toBe(200);
     for (const category of [first.body.data.ProductCategoryID, second.body.data.ProductCategoryID]) {
       expect((await get('/main/ProductCategory_Remove', { ProductCategoryID: category })).body.status).toBe(200);
@@ -71,20 +173,56 @@ describe('names', () => {
 
   it('a name made only of invisible characters is refused', async () => {
     const invisible = '\u200B\u200C\u200D\u2060\uFEFF';
-    expect((await get('/main/Brand_Add', { BrandName: invisible })).body).toMatchObject({ status: 400, parameter: 'BrandName' });
-    expect((await get('/main/ProductCategory_Add', { ProductCategoryName: invisible, BrandID: 1 })).body).toMatchObject({ status: 400, parameter: 'ProductCategoryName' });
-    expect((await get('/main/User_Add', { TeamTypeID: 5, mySingleID: `inv${unique}`, TeamMemberName: invisible, Email: `inv${unique}@example.com`,
-      Mobile: '+8801711999998', RegionID: 1 })).body).toMatchObject({ status: 400, parameter: 'TeamMemberName' });
+    expect((await get('/main/Brand_Add', { BrandName: invisible })).body).toMatchObject({
+      status: 400,
+      parameter: 'BrandName',
+    });
+    expect((await get('/main/ProductCategory_Add', { ProductCategoryName: invisible, BrandID: 1 })).body).toMatchObject(
+      { status: 400, parameter: 'ProductCategoryName' },
+    );
+    expect(
+      (
+        await get('/main/User_Add', {
+          TeamTypeID: 5,
+          mySingleID: `inv${unique}`,
+          TeamMemberName: invisible,
+          Email: `inv${unique}@example.com`,
+          Mobile: '+8801711999998',
+          RegionID: 1,
+        })
+      ).body,
+    ).toMatchObject({ status: 400, parameter: 'TeamMemberName' });
     const [sample] = (await get<Record<string, number>[]>('/main/StoreList', { RegionID: 1 })).body.data;
-    expect((await get('/main/StoreAdd', { StoreCode: `INV${unique}`.slice(0, 20), StoreName: invisible, StoreTypeID: sample!.StoreTypeID!, ChannelID: sample!.ChannelID!,
-      ChannelTypeID: sample!.ChannelTypeID!, Longitude: sample!.Longitude!, Latitude: sample!.Latitude!, DistrictID: sample!.DistrictID!,
-      RegionID: sample!.RegionID!, CityID: sample!.CityID!, GradeID: sample!.GradeID! })).body).toMatchObject({ status: 400, parameter: 'StoreName' });
+    expect(
+      (
+        await get('/main/StoreAdd', {
+          StoreCode: `INV${unique}`.slice(0, 20),
+          StoreName: invisible,
+          StoreTypeID: sample!.StoreTypeID!,
+          ChannelID: sample!.ChannelID!,
+          ChannelTypeID: sample!.ChannelTypeID!,
+          Longitude: sample!.Longitude!,
+          Latitude: sample!.Latitude!,
+          DistrictID: sample!.DistrictID!,
+          RegionID: sample!.RegionID!,
+          CityID: sample!.CityID!,
+          GradeID: sample!.GradeID!,
+        })
+      ).body,
+    ).toMatchObject({ status: 400, parameter: 'StoreName' });
   });
 });
 
 describe('team types', () => {
   it('carry their roles as data', async () => {
     const types = (await get<Record<string, unknown>[]>('/main/TeamType')).body.data;
-    for (const type of types) expect(type).toEqual(expect.objectContaining({ TakesTargets: expect.any(Number), ManagesBrands: expect.any(Number), FieldStaff: expect.any(Number) }));
+    for (const type of types)
+      expect(type).toEqual(
+        expect.objectContaining({
+          TakesTargets: expect.any(Number),
+          ManagesBrands: expect.any(Number),
+          FieldStaff: expect.any(Number),
+        }),
+      );
   });
 });

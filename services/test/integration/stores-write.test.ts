@@ -4,14 +4,32 @@ import { describe, expect, it } from 'vitest';
 import { contractViolations } from './contract-validator.js';
 import { get } from './support.js';
 
-interface Store { StoreID: number; StoreCode: string; StoreName: string; CityID: number; StoreSubGradeID: number; ActiveStatus: number; Latitude: number }
+interface Store {
+  StoreID: number;
+  StoreCode: string;
+  StoreName: string;
+  CityID: number;
+  StoreSubGradeID: number;
+  ActiveStatus: number;
+  Latitude: number;
+}
 
 const uniqueCode = () => `T${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** Gazipur (city 2) in Dhaka (region 1), district 4 (Gazipur Sadar); Supermarket (1) in Modern Trade (1); grade B (2). */
 const valid = (code = uniqueCode()) => ({
-  StoreCode: code, StoreName: `Test Mart ${code}`, StoreTypeID: 2, ChannelID: 1, ChannelTypeID: 1,
-  Longitude: 90.42, Latitude: 24.0, Address: 'House 1, Road 2, Gazipur', DistrictID: 4, RegionID: 1, CityID: 2, GradeID: 2,
+  StoreCode: code,
+  StoreName: `Test Mart ${code}`,
+  StoreTypeID: 2,
+  ChannelID: 1,
+  ChannelTypeID: 1,
+  Longitude: 90.42,
+  Latitude: 24.0,
+  Address: 'House 1, Road 2, Gazipur',
+  DistrictID: 4,
+  RegionID: 1,
+  CityID: 2,
+  GradeID: 2,
 });
 
 const storesByCode = async (code: string) => (await get<Store[]>('/main/StoreList', { StoreCode: code })).body.data;
@@ -26,9 +44,20 @@ describe('StoreAdd, StoreUpdate, StoreRemove', () => {
     expect(store).toMatchObject({ StoreCode: fields.StoreCode, CityID: 2, ActiveStatus: 1, StoreSubGradeID: 4 });
     expect(await storesByCode(fields.StoreCode)).toHaveLength(1);
 
-    const updated = await get<Store>('/main/StoreUpdate', { ...fields, StoreID: store.StoreID, StoreName: 'Renamed Mart', ActiveStatus: 0, Latitude: 24.01 });
+    const updated = await get<Store>('/main/StoreUpdate', {
+      ...fields,
+      StoreID: store.StoreID,
+      StoreName: 'Renamed Mart',
+      ActiveStatus: 0,
+      Latitude: 24.01,
+    });
     expect(updated.httpStatus).toBe(200);
-    expect(updated.body.data).toMatchObject({ StoreID: store.StoreID, StoreName: 'Renamed Mart', ActiveStatus: 0, Latitude: 24.01 });
+    expect(updated.body.data).toMatchObject({
+      StoreID: store.StoreID,
+      StoreName: 'Renamed Mart',
+      ActiveStatus: 0,
+      Latitude: 24.01,
+    });
 
     const removed = await get<{ StoreID: number }>('/main/StoreRemove', { StoreID: store.StoreID });
     expect(removed.body).toMatchObject({ status: 200, data: { StoreID: store.StoreID } });

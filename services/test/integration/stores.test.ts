@@ -2,11 +2,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './support.js';
 
 interface Store {
-  StoreID: number; StoreCode: string; StoreName: string; RegionID: number; CityID: number; DistrictID: number;
-  ChannelTypeID: number; ChannelID: number; GradeID: number; StoreSubGradeID: number; StoreTypeID: number; ActiveStatus: number;
+  StoreID: number;
+  StoreCode: string;
+  StoreName: string;
+  RegionID: number;
+  CityID: number;
+  DistrictID: number;
+  ChannelTypeID: number;
+  ChannelID: number;
+  GradeID: number;
+  StoreSubGradeID: number;
+  StoreTypeID: number;
+  ActiveStatus: number;
 }
 
-const list = async (params: Record<string, string | number> = {}) => (await get<Store[]>('/main/StoreList', params)).body.data;
+const list = async (params: Record<string, string | number> = {}) =>
+  (await get<Store[]>('/main/StoreList', params)).body.data;
 
 describe('StoreList', () => {
   let all: Store[] = [];
@@ -83,7 +94,8 @@ describe('lookups', () => {
   });
 
   it('lists only active stores for filter pickers', async () => {
-    const options = (await get<{ StoreID: number }[]>('/main/StoreFilterList', { RegionID: 2, ChannelID: 4 })).body.data;
+    const options = (await get<{ StoreID: number }[]>('/main/StoreFilterList', { RegionID: 2, ChannelID: 4 })).body
+      .data;
     const stores = (await get<Store[]>('/main/StoreList', { RegionID: 2, ChannelID: 4, ActiveStatus: 1 })).body.data;
     expect(options.map((option) => option.StoreID).sort()).toEqual(stores.map((store) => store.StoreID).sort());
   });

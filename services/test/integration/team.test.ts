@@ -4,11 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { contractViolations } from './contract-validator.js';
 import { get } from './support.js';
 
-interface Member { TeamMemberID: number; mySingleID: string; TeamTypeID: number; TeamMemberName: string; ActiveStatus: number }
+interface Member {
+  TeamMemberID: number;
+  mySingleID: string;
+  TeamTypeID: number;
+  TeamMemberName: string;
+  ActiveStatus: number;
+}
 
 const login = () => `qa.${randomBytes(4).toString('hex')}`;
-const valid = (name = login()) => ({ TeamTypeID: 4, mySingleID: name, TeamMemberName: 'Quality Assurance', Email: `${name}@example.com`, Mobile: '+8801711999999', RegionID: 2 });
-const members = async (teamTypeId = 0) => (await get<Member[]>('/main/TeamMemberStore', { TeamTypeID: teamTypeId })).body.data;
+const valid = (name = login()) => ({
+  TeamTypeID: 4,
+  mySingleID: name,
+  TeamMemberName: 'Quality Assurance',
+  Email: `${name}@example.com`,
+  Mobile: '+8801711999999',
+  RegionID: 2,
+});
+const members = async (teamTypeId = 0) =>
+  (await get<Member[]>('/main/TeamMemberStore', { TeamTypeID: teamTypeId })).body.data;
 
 describe('team members', () => {
   it('lists the members of a team type, and everyone for 0, without passwords', async () => {
@@ -29,7 +43,12 @@ describe('team members', () => {
     // A new member cannot sign in until a password is set for them.
     expect((await get('/main/Login', { username: fields.mySingleID, password: '' })).httpStatus).toBe(400);
 
-    const updated = await get<Member>('/main/User_Update', { ...fields, TeamMemberID: id, TeamMemberName: 'Renamed QA', ActiveStatus: 0 });
+    const updated = await get<Member>('/main/User_Update', {
+      ...fields,
+      TeamMemberID: id,
+      TeamMemberName: 'Renamed QA',
+      ActiveStatus: 0,
+    });
     expect(updated.body.data).toMatchObject({ TeamMemberID: id, TeamMemberName: 'Renamed QA', ActiveStatus: 0 });
 
     const removed = await get<{ TeamMemberID: number }>('/main/User_Remove', { TeamMemberID: id });

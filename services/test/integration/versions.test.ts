@@ -19,22 +19,41 @@ interface Kind {
   list(): Promise<Row[]>;
 }
 
-const listOf = async (path: string, params: Record<string, string | number> = {}) => (await get<Row[]>(path, params)).body.data;
+const listOf = async (path: string, params: Record<string, string | number> = {}) =>
+  (await get<Row[]>(path, params)).body.data;
 
 const kinds: Kind[] = [
   {
-    name: 'store', update: '/main/StoreUpdate', id: 'StoreID', nameField: 'StoreName',
+    name: 'store',
+    update: '/main/StoreUpdate',
+    id: 'StoreID',
+    nameField: 'StoreName',
     async create() {
       const code = `V${suffix().toUpperCase()}`;
-      const fields = { StoreCode: code, StoreName: `Version Mart ${code}`, StoreTypeID: 2, ChannelID: 1, ChannelTypeID: 1,
-        Longitude: 90.42, Latitude: 24, Address: 'Road 2', DistrictID: 4, RegionID: 1, CityID: 2, GradeID: 2 };
+      const fields = {
+        StoreCode: code,
+        StoreName: `Version Mart ${code}`,
+        StoreTypeID: 2,
+        ChannelID: 1,
+        ChannelTypeID: 1,
+        Longitude: 90.42,
+        Latitude: 24,
+        Address: 'Road 2',
+        DistrictID: 4,
+        RegionID: 1,
+        CityID: 2,
+        GradeID: 2,
+      };
       const added = await get<Row>('/main/StoreAdd', fields);
       return { ...fields, StoreID: added.body.data.StoreID as number };
     },
     list: () => listOf('/main/StoreList'),
   },
   {
-    name: 'brand', update: '/main/Brand_Update', id: 'BrandID', nameField: 'BrandName',
+    name: 'brand',
+    update: '/main/Brand_Update',
+    id: 'BrandID',
+    nameField: 'BrandName',
     async create() {
       const added = await get<Row>('/main/Brand_Add', { BrandName: `Version Brand ${suffix()}` });
       return { BrandID: added.body.data.BrandID as number, BrandName: added.body.data.BrandName as string };
@@ -42,7 +61,10 @@ const kinds: Kind[] = [
     list: () => listOf('/main/BrandList_General'),
   },
   {
-    name: 'category', update: '/main/ProductCategory_Update', id: 'ProductCategoryID', nameField: 'ProductCategoryName',
+    name: 'category',
+    update: '/main/ProductCategory_Update',
+    id: 'ProductCategoryID',
+    nameField: 'ProductCategoryName',
     async create() {
       const fields = { ProductCategoryName: `Version Category ${suffix()}`, BrandID: 2 };
       const added = await get<Row>('/main/ProductCategory_Add', fields);
@@ -51,22 +73,38 @@ const kinds: Kind[] = [
     list: () => listOf('/main/ProductCategoryListOnly'),
   },
   {
-    name: 'product', update: '/main/ProductUpdate', id: 'ProductID', nameField: 'ProductModelName',
+    name: 'product',
+    update: '/main/ProductUpdate',
+    id: 'ProductID',
+    nameField: 'ProductModelName',
     async create() {
       const [category] = await listOf('/main/ProductCategoryList', { BrandID: 3 });
-      const fields = { ProductModelCode: `VER-${suffix()}`, ProductModelName: 'Version Phone', BrandID: 3,
-        ProductCategoryID: category?.ProductCategoryID as number };
+      const fields = {
+        ProductModelCode: `VER-${suffix()}`,
+        ProductModelName: 'Version Phone',
+        BrandID: 3,
+        ProductCategoryID: category?.ProductCategoryID as number,
+      };
       const added = await get<Row>('/main/ProductAdd', fields);
       return { ...fields, ProductID: added.body.data.ProductID as number };
     },
     list: () => listOf('/main/ProductList'),
   },
   {
-    name: 'member', update: '/main/User_Update', id: 'TeamMemberID', nameField: 'TeamMemberName',
+    name: 'member',
+    update: '/main/User_Update',
+    id: 'TeamMemberID',
+    nameField: 'TeamMemberName',
     async create() {
       const login = `ver.${suffix()}`;
-      const fields = { TeamTypeID: 4, mySingleID: login, TeamMemberName: 'Version Member', Email: `${login}@example.com`,
-        Mobile: '+8801711999999', RegionID: 2 };
+      const fields = {
+        TeamTypeID: 4,
+        mySingleID: login,
+        TeamMemberName: 'Version Member',
+        Email: `${login}@example.com`,
+        Mobile: '+8801711999999',
+        RegionID: 2,
+      };
       const added = await get<Row>('/main/User_Add', fields);
       return { ...fields, TeamMemberID: added.body.data.TeamMemberID as number };
     },
@@ -82,8 +120,11 @@ describe.each(kinds)('the $name Version', (kind) => {
     expect(typeof listed?.Version).toBe('string');
     const version = listed?.Version as string;
 
-    const saves = await Promise.all(['First', 'Second'].map((who) =>
-      get<Row>(kind.update, { ...params, [kind.nameField]: `${who} ${suffix()}`, Version: version })));
+    const saves = await Promise.all(
+      ['First', 'Second'].map((who) =>
+        get<Row>(kind.update, { ...params, [kind.nameField]: `${who} ${suffix()}`, Version: version }),
+      ),
+    );
     const won = saves.filter((answer) => answer.httpStatus === 200);
     const lost = saves.filter((answer) => answer.httpStatus === 409) as Answer<Row>[];
     expect(won).toHaveLength(1);

@@ -13,7 +13,10 @@ describe('the REST contract as routes', () => {
 
   it('builds the query schema from shared and inline parameters, with _token allowed', () => {
     const storeList = contractOperations(document).find((operation) => operation.operationId === 'StoreList');
-    const schema = storeList?.querystring as { properties: Record<string, { type: string; default?: unknown }>; required: string[] };
+    const schema = storeList?.querystring as {
+      properties: Record<string, { type: string; default?: unknown }>;
+      required: string[];
+    };
     expect(schema.properties._token?.type).toBe('string');
     expect(schema.properties.RegionID).toMatchObject({ type: 'integer', minimum: 0, default: 0 });
     expect(schema.properties.ActiveStatus).toMatchObject({ default: -1 });
@@ -21,12 +24,17 @@ describe('the REST contract as routes', () => {
   });
 
   it('marks required parameters', () => {
-    const schema = querystringSchema(document, [{ name: 'username', in: 'query', required: true, schema: { type: 'string' } }]);
+    const schema = querystringSchema(document, [
+      { name: 'username', in: 'query', required: true, schema: { type: 'string' } },
+    ]);
     expect(schema.required).toEqual(['username']);
   });
 
   it('refuses an operation whose x-base does not match its path', () => {
-    const broken: ContractDocument = { components: {}, paths: { '/main/X': { get: { operationId: 'X', 'x-base': 'settings' } } } };
+    const broken: ContractDocument = {
+      components: {},
+      paths: { '/main/X': { get: { operationId: 'X', 'x-base': 'settings' } } },
+    };
     expect(() => contractOperations(broken)).toThrow(/x-base/);
   });
 });

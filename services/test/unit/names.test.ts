@@ -16,7 +16,9 @@ describe('names', () => {
   });
 
   it('refuses a name made only of invisible characters', () => {
-    expect(() => requiredName({ BrandName: '\u200B\u200C\u2060' }, 'BrandName')).toThrow('BrandName has no visible characters');
+    expect(() => requiredName({ BrandName: '\u200B\u200C\u2060' }, 'BrandName')).toThrow(
+      'BrandName has no visible characters',
+    );
     expect(() => requiredName({ BrandName: '' }, 'BrandName')).toThrow('BrandName is required');
     expect(requiredName({ BrandName: ' Itel\u200B ' }, 'BrandName')).toBe('Itel');
   });

@@ -33,16 +33,32 @@ export function Guarded() {
     return () => progress.done();
   }, [loading]);
 
-  if (!state.user || !state.isLoggedIn) return <Navigate to={SIGN_IN_ROUTE} replace state={{ from: location.pathname + location.search }} />;
+  if (!state.user || !state.isLoggedIn)
+    return <Navigate to={SIGN_IN_ROUTE} replace state={{ from: location.pathname + location.search }} />;
   if (error && !data) {
-    return <Center minHeight="100vh" px="6"><ErrorState message="Failed to fetch page access. Check your connection and retry." onRetry={() => void refetch()} /></Center>;
+    return (
+      <Center minHeight="100vh" px="6">
+        <ErrorState
+          message="Failed to fetch page access. Check your connection and retry."
+          onRetry={() => void refetch()}
+        />
+      </Center>
+    );
   }
-  if (!data) return <Center minHeight="100vh"><Spinner color="teal.500" aria-label="Loading" /></Center>;
+  if (!data)
+    return (
+      <Center minHeight="100vh">
+        <Spinner color="teal.500" aria-label="Loading" />
+      </Center>
+    );
   // A one-time password must be replaced before anything else.
-  if (data.me.mustChangePassword && location.pathname !== RESET_PASSWORD_ROUTE) return <Navigate to={RESET_PASSWORD_ROUTE} replace />;
+  if (data.me.mustChangePassword && location.pathname !== RESET_PASSWORD_ROUTE)
+    return <Navigate to={RESET_PASSWORD_ROUTE} replace />;
   return (
     <SessionContext.Provider value={data.me}>
-      <Layout><Outlet /></Layout>
+      <Layout>
+        <Outlet />
+      </Layout>
     </SessionContext.Provider>
   );
 }

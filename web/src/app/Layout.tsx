@@ -30,7 +30,9 @@ type Entries = readonly MenuEntry[] | MenuEntry['children'];
 function flatten(entries: Entries, parents: string[] = []): Flat[] {
   return entries.flatMap((entry) => [
     { id: entry.id, title: entry.title, icon: entry.icon, url: entry.url, parents },
-    ...('children' in entry && entry.children ? flatten(entry.children as MenuEntry['children'], [...parents, entry.id]) : []),
+    ...('children' in entry && entry.children
+      ? flatten(entry.children as MenuEntry['children'], [...parents, entry.id])
+      : []),
   ]);
 }
 
@@ -54,22 +56,40 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [title]);
 
   // Open the collapse that holds the active item, once per route.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the route changes, so a collapse the user closed stays closed
   useEffect(() => {
     const collapses = (active?.parents ?? []).filter((id) => id !== 'navigation' && !state.isOpen.includes(id));
     for (const id of collapses) dispatch({ type: 'COLLAPSE_TOGGLE', id, sub: true });
   }, [location.pathname]); // only when the route changes: a collapse the user closed stays closed
 
   const menu = (
-    <SideMenu menu={member.menu} state={state} dispatch={dispatch} compact={compact && !mobile}
-      onLogout={() => void logout()} onNavigate={() => setDrawerOpen(false)} />
+    <SideMenu
+      menu={member.menu}
+      state={state}
+      dispatch={dispatch}
+      compact={compact && !mobile}
+      onLogout={() => void logout()}
+      onNavigate={() => setDrawerOpen(false)}
+    />
   );
 
   return (
     <Flex minHeight="100vh" bg="gray.50">
       {!mobile && (
-        <Box as="aside" width={compact ? '16' : '64'} flexShrink={0} bg="gray.900" position="sticky" top="0" height="100vh" transition="width 0.2s">
+        <Box
+          as="aside"
+          width={compact ? '16' : '64'}
+          flexShrink={0}
+          bg="gray.900"
+          position="sticky"
+          top="0"
+          height="100vh"
+          transition="width 0.2s"
+        >
           <Flex height="14" align="center" px="4" color="white" fontWeight="bold" gap="2">
-            <Box width="7" height="7" rounded="md" bg="teal.500" display="grid" placeItems="center" fontSize="sm">FP</Box>
+            <Box width="7" height="7" rounded="md" bg="teal.500" display="grid" placeItems="center" fontSize="sm">
+              FP
+            </Box>
             {!compact && 'FieldPulse'}
           </Flex>
           <Box height="calc(100vh - 3.5rem)">{menu}</Box>
@@ -81,9 +101,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <Drawer.Backdrop />
             <Drawer.Positioner>
               <Drawer.Content bg="gray.900" maxWidth="72">
-                <Drawer.Header color="white"><Drawer.Title>FieldPulse</Drawer.Title></Drawer.Header>
+                <Drawer.Header color="white">
+                  <Drawer.Title>FieldPulse</Drawer.Title>
+                </Drawer.Header>
                 <Drawer.Body p="0">{menu}</Drawer.Body>
-                <Drawer.CloseTrigger asChild><CloseButton size="sm" color="white" /></Drawer.CloseTrigger>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" color="white" />
+                </Drawer.CloseTrigger>
               </Drawer.Content>
             </Drawer.Positioner>
           </Portal>
@@ -91,21 +115,37 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       <Flex direction="column" flex="1" minWidth="0">
         <Flex as="header" height="14" align="center" gap="3" px="4" bg="white" borderBottomWidth="1px">
-          <IconButton aria-label="Toggle menu" variant="ghost" size="sm"
-            onClick={() => (mobile ? setDrawerOpen(true) : dispatch({ type: 'COLLAPSE_MENU' }))}>
+          <IconButton
+            aria-label="Toggle menu"
+            variant="ghost"
+            size="sm"
+            onClick={() => (mobile ? setDrawerOpen(true) : dispatch({ type: 'COLLAPSE_MENU' }))}
+          >
             <FiMenu />
           </IconButton>
-          <Text fontWeight="semibold" color="gray.800">FieldPulse</Text>
-          <Text display={{ base: 'none', md: 'block' }} color="gray.500" fontSize="sm">· Retail Solution by Meridian Distribution</Text>
+          <Text fontWeight="semibold" color="gray.800">
+            FieldPulse
+          </Text>
+          <Text display={{ base: 'none', md: 'block' }} color="gray.500" fontSize="sm">
+            · Retail Solution by Meridian Distribution
+          </Text>
           {/* The analysts' GraphQL explorer: a page of its own, outside the client's routes. */}
-          <Link ms="auto" href="/explorer" fontSize="sm" color="teal.700" display={{ base: 'none', md: 'inline' }}>API explorer</Link>
-          <Text ms={{ base: 'auto', md: '0' }} fontSize="sm" color="gray.700">{member.name}</Text>
+          <Link ms="auto" href="/explorer" fontSize="sm" color="teal.700" display={{ base: 'none', md: 'inline' }}>
+            API explorer
+          </Link>
+          <Text ms={{ base: 'auto', md: '0' }} fontSize="sm" color="gray.700">
+            {member.name}
+          </Text>
         </Flex>
         <Flex align="center" gap="2" px="6" py="4">
           <Icon as={iconFor(active?.icon)} color="teal.600" boxSize="5" />
-          <Heading as="h1" size="lg" color="gray.800">{title}</Heading>
+          <Heading as="h1" size="lg" color="gray.800">
+            {title}
+          </Heading>
         </Flex>
-        <Box as="main" px="6" pb="8" flex="1">{children}</Box>
+        <Box as="main" px="6" pb="8" flex="1">
+          {children}
+        </Box>
       </Flex>
     </Flex>
   );

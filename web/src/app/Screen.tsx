@@ -3,7 +3,8 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { AccessDenied, LoadingRows, NotAvailableYet } from '../components/States';
 import { progress } from './progress';
-import { canOpen, type ScreenRoute } from './routes';
+import type { ScreenRoute } from './routes';
+import { canOpen } from './screen-access';
 import { useMember } from './session';
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -31,5 +32,9 @@ export function Screen({ route }: { route: ScreenRoute }) {
   if (!canOpen(route, member.pages)) return <AccessDenied page={route.page ?? route.title} />;
   const Component = component(route);
   if (!Component) return <NotAvailableYet title={route.title} />;
-  return <Suspense fallback={<ScreenLoading />}><Component /></Suspense>;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Component />
+    </Suspense>
+  );
 }

@@ -19,21 +19,48 @@ interface SideMenuProps {
 type Entry = MenuEntry | MenuEntry['children'][number] | MenuEntry['children'][number]['children'][number];
 
 const rowStyle = {
-  width: '100%', justifyContent: 'flex-start', gap: '3', px: '3', py: '2', rounded: 'md', fontSize: 'sm',
-  color: 'gray.200', _hover: { bg: 'whiteAlpha.100', color: 'white' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'teal.300' }, _expanded: { bg: 'whiteAlpha.100', color: 'white' },
+  width: '100%',
+  justifyContent: 'flex-start',
+  gap: '3',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  fontSize: 'sm',
+  color: 'gray.200',
+  _hover: { bg: 'whiteAlpha.100', color: 'white' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'teal.300' },
+  _expanded: { bg: 'whiteAlpha.100', color: 'white' },
 } as const;
 
 export function SideMenu({ menu, state, dispatch, compact, onLogout, onNavigate }: SideMenuProps) {
   const renderEntry = (entry: Entry, depth: number) => {
     const children = 'children' in entry ? (entry.children as Entry[]) : [];
     const EntryIcon = iconFor(entry.icon);
-    const label = compact ? null : <Text as="span" truncate>{entry.title}</Text>;
+    const label = compact ? null : (
+      <Text as="span" truncate>
+        {entry.title}
+      </Text>
+    );
     if (entry.type === 'GROUP') {
       return (
         <Box key={entry.id} as="li" listStyleType="none">
-          {!compact && <Text px="3" pt="4" pb="1" fontSize="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="gray.500">{entry.title}</Text>}
-          <Stack as="ul" gap="0.5">{children.map((child) => renderEntry(child, depth + 1))}</Stack>
+          {!compact && (
+            <Text
+              px="3"
+              pt="4"
+              pb="1"
+              fontSize="xs"
+              fontWeight="semibold"
+              letterSpacing="wider"
+              textTransform="uppercase"
+              color="gray.500"
+            >
+              {entry.title}
+            </Text>
+          )}
+          <Stack as="ul" gap="0.5">
+            {children.map((child) => renderEntry(child, depth + 1))}
+          </Stack>
         </Box>
       );
     }
@@ -41,22 +68,38 @@ export function SideMenu({ menu, state, dispatch, compact, onLogout, onNavigate 
       const open = state.isOpen.includes(entry.id);
       return (
         <Box key={entry.id} as="li" listStyleType="none">
-          <Button variant="ghost" {...rowStyle} aria-expanded={open} title={compact ? entry.title : undefined}
+          <Button
+            variant="ghost"
+            {...rowStyle}
+            aria-expanded={open}
+            title={compact ? entry.title : undefined}
             aria-label={compact ? entry.title : undefined}
-            onClick={() => dispatch({ type: 'COLLAPSE_TOGGLE', id: entry.id, sub: true })}>
+            onClick={() => dispatch({ type: 'COLLAPSE_TOGGLE', id: entry.id, sub: true })}
+          >
             <Icon as={EntryIcon} boxSize="4" />
             {label}
             {!compact && <Icon as={open ? FiChevronDown : FiChevronRight} ms="auto" boxSize="3.5" />}
           </Button>
-          {open && <Stack as="ul" gap="0.5" ps={compact ? 0 : 4}>{children.map((child) => renderEntry(child, depth + 1))}</Stack>}
+          {open && (
+            <Stack as="ul" gap="0.5" ps={compact ? 0 : 4}>
+              {children.map((child) => renderEntry(child, depth + 1))}
+            </Stack>
+          )}
         </Box>
       );
     }
     if (entry.id === 'logout') {
       return (
         <Box key={entry.id} as="li" listStyleType="none">
-          <Button variant="ghost" {...rowStyle} onClick={onLogout} title={compact ? entry.title : undefined} aria-label={compact ? entry.title : undefined}>
-            <Icon as={EntryIcon} boxSize="4" />{label}
+          <Button
+            variant="ghost"
+            {...rowStyle}
+            onClick={onLogout}
+            title={compact ? entry.title : undefined}
+            aria-label={compact ? entry.title : undefined}
+          >
+            <Icon as={EntryIcon} boxSize="4" />
+            {label}
           </Button>
         </Box>
       );
@@ -64,13 +107,20 @@ export function SideMenu({ menu, state, dispatch, compact, onLogout, onNavigate 
     return (
       <Box key={entry.id} as="li" listStyleType="none">
         <Button asChild variant="ghost" {...rowStyle}>
-          <NavLink to={entry.url ?? '#'} title={compact ? entry.title : undefined} aria-label={compact ? entry.title : undefined}
+          <NavLink
+            to={entry.url ?? '#'}
+            title={compact ? entry.title : undefined}
+            aria-label={compact ? entry.title : undefined}
             onClick={() => {
               if (depth <= 1) dispatch({ type: 'COLLAPSE_TOGGLE', id: entry.id, sub: false });
               onNavigate?.();
             }}
-            style={({ isActive }) => (isActive ? { background: 'var(--chakra-colors-teal-700)', color: 'white' } : undefined)}>
-            <Icon as={EntryIcon} boxSize={depth > 2 ? '3.5' : '4'} />{label}
+            style={({ isActive }) =>
+              isActive ? { background: 'var(--chakra-colors-teal-700)', color: 'white' } : undefined
+            }
+          >
+            <Icon as={EntryIcon} boxSize={depth > 2 ? '3.5' : '4'} />
+            {label}
           </NavLink>
         </Button>
       </Box>
@@ -79,7 +129,9 @@ export function SideMenu({ menu, state, dispatch, compact, onLogout, onNavigate 
 
   return (
     <Box as="nav" aria-label="Main menu" px="2" py="2" overflowY="auto" height="100%">
-      <Stack as="ul" gap="0.5">{menu.map((entry) => renderEntry(entry, 0))}</Stack>
+      <Stack as="ul" gap="0.5">
+        {menu.map((entry) => renderEntry(entry, 0))}
+      </Stack>
     </Box>
   );
 }

@@ -8,16 +8,18 @@ import { createCache } from './cache';
 export const SIGN_IN_ROUTE = '/auth/signin-1';
 
 const signOutOnUnauthenticated = new ErrorLink(({ error, operation }) => {
-  const unauthenticated = CombinedGraphQLErrors.is(error)
-    && error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
+  const unauthenticated =
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
   // A failed sign-in is answered by the form itself.
   if (unauthenticated && operation.operationName !== 'SignIn' && !window.location.pathname.startsWith('/auth/')) {
     forgetUser();
     window.location.assign(SIGN_IN_ROUTE);
   }
   // A page withdrawn since `me` was read: read it again so the menu and the screens follow at once.
-  const forbidden = CombinedGraphQLErrors.is(error)
-    && error.errors.some((graphQLError) => graphQLError.extensions?.code === 'FORBIDDEN');
+  const forbidden =
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((graphQLError) => graphQLError.extensions?.code === 'FORBIDDEN');
   if (forbidden && operation.operationName !== 'Me') void operation.client.refetchQueries({ include: ['Me'] });
 });
 

@@ -1,8 +1,16 @@
 // Auth state of the description's point 4, and the stored user (local storage key 'user').
 // The session itself is an HttpOnly cookie; the stored user is a profile for the UI, never a secret.
-export interface StoredUser { id: number; name: string; login: string }
+export interface StoredUser {
+  id: number;
+  name: string;
+  login: string;
+}
 
-export interface AuthState { isLoggedIn: boolean; isInitialized: boolean; user: StoredUser | null }
+export interface AuthState {
+  isLoggedIn: boolean;
+  isInitialized: boolean;
+  user: StoredUser | null;
+}
 
 export type AuthAction =
   | { type: 'REGISTER'; user: StoredUser }

@@ -14,27 +14,31 @@ const AuthContext = createContext<Auth | null>(null);
 
 function initialState(): AuthState {
   const user = readStoredUser();
-  return user ? authReducer({ isLoggedIn: false, isInitialized: false, user: null }, { type: 'LOGIN', user })
+  return user
+    ? authReducer({ isLoggedIn: false, isInitialized: false, user: null }, { type: 'LOGIN', user })
     : { isLoggedIn: false, isInitialized: true, user: null };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, undefined, initialState);
-  const auth = useMemo<Auth>(() => ({
-    state,
-    login(user) {
-      storeUser(user);
-      dispatch({ type: 'LOGIN', user });
-    },
-    register(user) {
-      dispatch({ type: 'REGISTER', user });
-    },
-    logout() {
-      forgetUser();
-      sessionStorage.clear();
-      dispatch({ type: 'LOGOUT' });
-    },
-  }), [state]);
+  const auth = useMemo<Auth>(
+    () => ({
+      state,
+      login(user) {
+        storeUser(user);
+        dispatch({ type: 'LOGIN', user });
+      },
+      register(user) {
+        dispatch({ type: 'REGISTER', user });
+      },
+      logout() {
+        forgetUser();
+        sessionStorage.clear();
+        dispatch({ type: 'LOGOUT' });
+      },
+    }),
+    [state],
+  );
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }
 

@@ -11,7 +11,10 @@ export class ExpiringCache extends InMemoryCache {
   private readonly watchers = new Map<string, number>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
 
-  constructor(config: CacheConfig, private readonly keepUnusedMs: number) {
+  constructor(
+    config: CacheConfig,
+    private readonly keepUnusedMs: number,
+  ) {
     super(config);
   }
 
@@ -67,13 +70,19 @@ export class ExpiringCache extends InMemoryCache {
   private schedule(key: string) {
     const timer = this.timers.get(key);
     if (timer !== undefined) clearTimeout(timer);
-    this.timers.set(key, setTimeout(() => this.expire(key), this.keepUnusedMs));
+    this.timers.set(
+      key,
+      setTimeout(() => this.expire(key), this.keepUnusedMs),
+    );
   }
 
   private expire(key: string) {
     this.timers.delete(key);
     if (this.watchers.get(key)) return;
-    this.modify({ id: 'ROOT_QUERY', fields: (value, { storeFieldName, DELETE }) => (storeFieldName === key ? DELETE : value) });
+    this.modify({
+      id: 'ROOT_QUERY',
+      fields: (value, { storeFieldName, DELETE }) => (storeFieldName === key ? DELETE : value),
+    });
     this.gc();
   }
 
@@ -82,9 +91,11 @@ export class ExpiringCache extends InMemoryCache {
     if (id !== undefined && id !== 'ROOT_QUERY') return [];
     const definition = getMainDefinition(query);
     if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== 'query') return [];
-    const fragments = new Map(query.definitions
-      .filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION)
-      .map((node) => [node.name.value, node]));
+    const fragments = new Map(
+      query.definitions
+        .filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION)
+        .map((node) => [node.name.value, node]),
+    );
     const fields: FieldNode[] = [];
     const collect = (set: SelectionSetNode) => {
       for (const selection of set.selections) {
@@ -97,7 +108,14 @@ export class ExpiringCache extends InMemoryCache {
       }
     };
     collect(definition.selectionSet);
-    return [...new Set(fields.filter((field) => field.name.value !== '__typename').map((field) =>
-      this.policies.getStoreFieldName({ typename: 'Query', fieldName: field.name.value, field, variables })))];
+    return [
+      ...new Set(
+        fields
+          .filter((field) => field.name.value !== '__typename')
+          .map((field) =>
+            this.policies.getStoreFieldName({ typename: 'Query', fieldName: field.name.value, field, variables }),
+          ),
+      ),
+    ];
   }
 }

@@ -1,13 +1,37 @@
 // The client's normalised cache: which GraphQL types are records with an identity of their own
 // (typename + id, so a Brand 7 and a Member 7 never merge), and how long unused query data is kept.
-import { InMemoryCache, type ApolloCache, type TypePolicies } from '@apollo/client';
+import type { InMemoryCache, ApolloCache, TypePolicies } from '@apollo/client';
 import { ExpiringCache } from './cache-expiry';
 
 /** Types whose `id` is the record's own id (StoreID, BrandID, …): one cache entry per typename and id. */
 export const NORMALISED_TYPES: readonly string[] = [
-  'AccessRequest', 'ActivityCategory', 'Brand', 'Channel', 'ChannelType', 'City', 'Deployment', 'District', 'Grade', 'MappingStore',
-  'MarketActivity', 'MarketIssue', 'Member', 'Product', 'ProductCategory', 'Region', 'ReportRecipients', 'Sale',
-  'Store', 'StoreOption', 'StorePicture', 'StoreType', 'StoreVisit', 'SubGrade', 'TeamMember', 'TeamType', 'Training',
+  'AccessRequest',
+  'ActivityCategory',
+  'Brand',
+  'Channel',
+  'ChannelType',
+  'City',
+  'Deployment',
+  'District',
+  'Grade',
+  'MappingStore',
+  'MarketActivity',
+  'MarketIssue',
+  'Member',
+  'Product',
+  'ProductCategory',
+  'Region',
+  'ReportRecipients',
+  'Sale',
+  'Store',
+  'StoreOption',
+  'StorePicture',
+  'StoreType',
+  'StoreVisit',
+  'SubGrade',
+  'TeamMember',
+  'TeamType',
+  'Training',
   'Transfer',
 ];
 
@@ -20,21 +44,27 @@ export const UNNORMALISED_TYPES: readonly string[] = ['MenuItem', 'NamedItem', '
 
 const NORMALISED = new Set(NORMALISED_TYPES);
 
-export const typePolicies: TypePolicies = Object.fromEntries(UNNORMALISED_TYPES.map((name) => [name, { keyFields: false }]));
+export const typePolicies: TypePolicies = Object.fromEntries(
+  UNNORMALISED_TYPES.map((name) => [name, { keyFields: false }]),
+);
 
 /** The description's "unused cached query data kept 60 seconds". */
 export const KEEP_UNUSED_MS = 60_000;
 
 export function createCache(keepUnusedMs = KEEP_UNUSED_MS): InMemoryCache {
-  return new ExpiringCache({
-    typePolicies,
-    // Normalised types are keyed `Typename:id`; a type nobody has classified yet is not normalised.
-    dataIdFromObject: (object) => {
-      const { __typename: typename, id } = object;
-      return typename && NORMALISED.has(typename) && (typeof id === 'number' || typeof id === 'string')
-        ? `${typename}:${id}` : false;
+  return new ExpiringCache(
+    {
+      typePolicies,
+      // Normalised types are keyed `Typename:id`; a type nobody has classified yet is not normalised.
+      dataIdFromObject: (object) => {
+        const { __typename: typename, id } = object;
+        return typename && NORMALISED.has(typename) && (typeof id === 'number' || typeof id === 'string')
+          ? `${typename}:${id}`
+          : false;
+      },
     },
-  }, keepUnusedMs);
+    keepUnusedMs,
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 // The routes of the description: public sign-in and sign-up, every guarded screen, unknown → dashboard.
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import { Guarded } from './Guarded';
-import { DEFAULT_ROUTE, DEMO_SCREENS, SCREENS } from './routes';
+import { DEMO_SCREENS, SCREENS } from './routes';
+import { DEFAULT_ROUTE } from './screen-access';
 import { Screen } from './Screen';
 
 export const router = createBrowserRouter([
@@ -10,7 +11,10 @@ export const router = createBrowserRouter([
   { path: '/auth/signup-1', lazy: async () => ({ Component: (await import('../features/auth/SignUpPage')).default }) },
   {
     element: <Guarded />,
-    children: [...SCREENS, ...DEMO_SCREENS].map((route) => ({ path: route.path, element: <Screen key={route.path} route={route} /> })),
+    children: [...SCREENS, ...DEMO_SCREENS].map((route) => ({
+      path: route.path,
+      element: <Screen key={route.path} route={route} />,
+    })),
   },
   { path: '*', element: <Navigate to={DEFAULT_ROUTE} replace /> },
 ]);

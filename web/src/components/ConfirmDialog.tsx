@@ -13,16 +13,30 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, body, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(event) => { if (!event.open) onCancel(); }}>
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(event) => {
+        if (!event.open) onCancel();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
-            <Dialog.Body><Text>{body}</Text></Dialog.Body>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{body}</Text>
+            </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>Cancel</Button>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

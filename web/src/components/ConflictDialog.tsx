@@ -16,12 +16,20 @@ interface ConflictDialogProps {
 
 export function ConflictDialog({ conflict, noun, onReload, onOverwrite, onCancel, overwriting }: ConflictDialogProps) {
   return (
-    <Dialog.Root open={conflict !== null} role="alertdialog" onOpenChange={(event) => { if (!event.open) onCancel(); }}>
+    <Dialog.Root
+      open={conflict !== null}
+      role="alertdialog"
+      onOpenChange={(event) => {
+        if (!event.open) onCancel();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>This {noun} was changed while you edited it</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>This {noun} was changed while you edited it</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
               <Text mb="3">
                 {conflict?.changedBy ? `${conflict.changedBy} saved a change` : 'Someone else saved a change'}
@@ -51,8 +59,12 @@ export function ConflictDialog({ conflict, noun, onReload, onOverwrite, onCancel
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>Keep editing</Button>
-              <Button variant="outline" onClick={onReload}>Reload theirs</Button>
+              <Button variant="outline" onClick={onCancel}>
+                Keep editing
+              </Button>
+              <Button variant="outline" onClick={onReload}>
+                Reload theirs
+              </Button>
               <Button colorPalette="red" loading={overwriting} disabled={overwriting} onClick={onOverwrite}>
                 Overwrite with mine
               </Button>

@@ -2,7 +2,17 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
-export function DebouncedInput({ label, value, onChange, delay = 300 }: { label: string; value: string; onChange: (value: string) => void; delay?: number }) {
+export function DebouncedInput({
+  label,
+  value,
+  onChange,
+  delay = 300,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  delay?: number;
+}) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   useEffect(() => {
@@ -12,7 +22,9 @@ export function DebouncedInput({ label, value, onChange, delay = 300 }: { label:
   }, [draft, value, delay, onChange]);
   return (
     <Field.Root width="auto" minWidth="36">
-      <Field.Label fontSize="xs" color="gray.600">{label}</Field.Label>
+      <Field.Label fontSize="xs" color="gray.600">
+        {label}
+      </Field.Label>
       <Input size="sm" bg="white" value={draft} onChange={(event) => setDraft(event.target.value)} />
     </Field.Root>
   );

@@ -1,7 +1,10 @@
 // A labelled select of a filter bar: "All" first (value 0), then the options.
 import { Field, NativeSelect } from '@chakra-ui/react';
 
-interface Option { id: number | string; name: string }
+interface Option {
+  id: number | string;
+  name: string;
+}
 
 interface FilterSelectProps {
   label: string;
@@ -14,14 +17,28 @@ interface FilterSelectProps {
   allLabel?: string;
 }
 
-export function FilterSelect({ label, value, options, onChange, disabled, allValue = 0, allLabel = 'All' }: FilterSelectProps) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  allValue = 0,
+  allLabel = 'All',
+}: FilterSelectProps) {
   return (
     <Field.Root disabled={disabled} width="auto" minWidth="36">
-      <Field.Label fontSize="xs" color="gray.600">{label}</Field.Label>
+      <Field.Label fontSize="xs" color="gray.600">
+        {label}
+      </Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={String(value)} onChange={(event) => onChange(event.target.value)} bg="white">
           <option value={String(allValue)}>{allLabel}</option>
-          {options.map((option) => <option key={option.id} value={String(option.id)}>{option.name}</option>)}
+          {options.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.name}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

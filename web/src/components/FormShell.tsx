@@ -21,24 +21,40 @@ const submitter = (onSubmit: () => Promise<void>) => (event: FormEvent) => {
 function Actions({ saveLabel, saving, onClose }: Pick<FormShellProps, 'saveLabel' | 'saving' | 'onClose'>) {
   return (
     <>
-      <Button variant="outline" onClick={onClose}>Cancel</Button>
-      <Button type="submit" colorPalette="teal" loading={saving} disabled={saving}>{saveLabel}</Button>
+      <Button variant="outline" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" colorPalette="teal" loading={saving} disabled={saving}>
+        {saveLabel}
+      </Button>
     </>
   );
 }
 
 export function FormDrawer({ open, title, saveLabel, saving, onClose, onSubmit, children }: FormShellProps) {
   return (
-    <Drawer.Root open={open} size="md" onOpenChange={(event) => { if (!event.open) onClose(); }}>
+    <Drawer.Root
+      open={open}
+      size="md"
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
             <form onSubmit={submitter(onSubmit)} noValidate style={{ display: 'contents' }}>
-              <Drawer.Header><Drawer.Title>{title}</Drawer.Title></Drawer.Header>
+              <Drawer.Header>
+                <Drawer.Title>{title}</Drawer.Title>
+              </Drawer.Header>
               <Drawer.Body>{children}</Drawer.Body>
-              <Drawer.Footer><Actions saveLabel={saveLabel} saving={saving} onClose={onClose} /></Drawer.Footer>
-              <Drawer.CloseTrigger asChild><CloseButton size="sm" /></Drawer.CloseTrigger>
+              <Drawer.Footer>
+                <Actions saveLabel={saveLabel} saving={saving} onClose={onClose} />
+              </Drawer.Footer>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Drawer.CloseTrigger>
             </form>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -49,16 +65,27 @@ export function FormDrawer({ open, title, saveLabel, saving, onClose, onSubmit, 
 
 export function FormDialog({ open, title, saveLabel, saving, onClose, onSubmit, children }: FormShellProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => { if (!event.open) onClose(); }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <form onSubmit={submitter(onSubmit)} noValidate>
-              <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer><Actions saveLabel={saveLabel} saving={saving} onClose={onClose} /></Dialog.Footer>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+              <Dialog.Footer>
+                <Actions saveLabel={saveLabel} saving={saving} onClose={onClose} />
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -19,17 +19,35 @@ export function Pager({ page, size, total, onChange, onExport, exporting }: Page
   const last = Math.min(page * size, total);
   return (
     <Flex mt="3" align="center" gap="3" wrap="wrap">
-      <Text fontSize="sm" color="gray.600">Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}</Text>
+      <Text fontSize="sm" color="gray.600">
+        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+      </Text>
       <HStack ms="auto" gap="2">
         <NativeSelect.Root size="xs" width="24">
-          <NativeSelect.Field aria-label="Rows per page" value={String(size)} onChange={(event) => onChange({ page: 1, size: Number(event.target.value) })}>
-            {PAGE_SIZES.map((option) => <option key={option} value={option}>{option} / page</option>)}
+          <NativeSelect.Field
+            aria-label="Rows per page"
+            value={String(size)}
+            onChange={(event) => onChange({ page: 1, size: Number(event.target.value) })}
+          >
+            {PAGE_SIZES.map((option) => (
+              <option key={option} value={option}>
+                {option} / page
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onChange({ page: page - 1, size })}>Previous</Button>
-        <Button size="xs" variant="outline" disabled={last >= total} onClick={() => onChange({ page: page + 1, size })}>Next</Button>
-        {onExport && <Button size="xs" colorPalette="teal" variant="subtle" loading={exporting} onClick={onExport}><FiDownload /> Export CSV</Button>}
+        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onChange({ page: page - 1, size })}>
+          Previous
+        </Button>
+        <Button size="xs" variant="outline" disabled={last >= total} onClick={() => onChange({ page: page + 1, size })}>
+          Next
+        </Button>
+        {onExport && (
+          <Button size="xs" colorPalette="teal" variant="subtle" loading={exporting} onClick={onExport}>
+            <FiDownload /> Export CSV
+          </Button>
+        )}
       </HStack>
     </Flex>
   );

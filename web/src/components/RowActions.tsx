@@ -38,15 +38,45 @@ export function RowActions({ label, keyName, active, removeBody, onEdit, setActi
 
   return (
     <HStack gap="0.5" justify="flex-end">
-      <IconButton size="xs" variant="ghost" aria-label={`Edit ${keyName}`} title="Edit" onClick={onEdit}><FiEdit2 /></IconButton>
-      <IconButton size="xs" variant="ghost" aria-label={`${active ? 'Deactivate' : 'Activate'} ${keyName}`} title={active ? 'Deactivate' : 'Activate'}
+      <IconButton size="xs" variant="ghost" aria-label={`Edit ${keyName}`} title="Edit" onClick={onEdit}>
+        <FiEdit2 />
+      </IconButton>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={`${active ? 'Deactivate' : 'Activate'} ${keyName}`}
+        title={active ? 'Deactivate' : 'Activate'}
         loading={busy === 'toggle'}
-        onClick={() => void run('toggle', () => setActive(!active), `${label} ${active ? 'deactivated' : 'activated'}`, `Failed to update ${label}`)}>
+        onClick={() =>
+          void run(
+            'toggle',
+            () => setActive(!active),
+            `${label} ${active ? 'deactivated' : 'activated'}`,
+            `Failed to update ${label}`,
+          )
+        }
+      >
         {active ? <FiToggleRight /> : <FiToggleLeft />}
       </IconButton>
-      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${keyName}`} title="Remove" onClick={() => setConfirming(true)}><FiTrash2 /></IconButton>
-      <ConfirmDialog open={confirming} title={`Remove ${label.split(' ')[0]?.toLowerCase()}?`} confirmLabel="Remove" busy={busy === 'remove'} body={removeBody}
-        onConfirm={() => void run('remove', remove, `${label} removed`, `Failed to remove ${label}`)} onCancel={() => setConfirming(false)} />
+      <IconButton
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Remove ${keyName}`}
+        title="Remove"
+        onClick={() => setConfirming(true)}
+      >
+        <FiTrash2 />
+      </IconButton>
+      <ConfirmDialog
+        open={confirming}
+        title={`Remove ${label.split(' ')[0]?.toLowerCase()}?`}
+        confirmLabel="Remove"
+        busy={busy === 'remove'}
+        body={removeBody}
+        onConfirm={() => void run('remove', remove, `${label} removed`, `Failed to remove ${label}`)}
+        onCancel={() => setConfirming(false)}
+      />
     </HStack>
   );
 }

@@ -2,7 +2,11 @@
 import { Button, Table } from '@chakra-ui/react';
 import { FiArrowDown, FiArrowUp } from 'react-icons/fi';
 
-export interface HeaderColumn<S extends string> { key: string; label: string; sort?: S }
+export interface HeaderColumn<S extends string> {
+  key: string;
+  label: string;
+  sort?: S;
+}
 
 interface SortableHeaderProps<S extends string> {
   columns: readonly HeaderColumn<S>[];
@@ -16,13 +20,18 @@ export function SortableHeader<S extends string>({ columns, sort, dir, onSort }:
     <Table.Header>
       <Table.Row>
         {columns.map((column) => (
-          <Table.ColumnHeader key={column.key} aria-sort={column.sort && sort === column.sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+          <Table.ColumnHeader
+            key={column.key}
+            aria-sort={column.sort && sort === column.sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+          >
             {column.sort ? (
               <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => onSort(column.sort!)}>
                 {column.label}
                 {sort === column.sort && (dir === 'asc' ? <FiArrowUp /> : <FiArrowDown />)}
               </Button>
-            ) : column.label}
+            ) : (
+              column.label
+            )}
           </Table.ColumnHeader>
         ))}
       </Table.Row>

@@ -1,5 +1,15 @@
 // The shared loading, empty, error and access-denied states every data view draws.
-import { Box, Button, EmptyState as Empty, Heading, Link as ChakraLink, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  EmptyState as Empty,
+  Heading,
+  Link as ChakraLink,
+  Skeleton,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FiAlertTriangle, FiInbox, FiLock, FiTool } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -7,7 +17,10 @@ import { Link } from 'react-router-dom';
 export function LoadingRows({ rows = 8 }: { rows?: number }) {
   return (
     <Stack gap="2" aria-busy="true" aria-label="Loading">
-      {Array.from({ length: rows }, (_, index) => <Skeleton key={index} height="8" />)}
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
+        <Skeleton key={index} height="8" />
+      ))}
     </Stack>
   );
 }
@@ -16,7 +29,9 @@ export function EmptyState({ title, action }: { title: string; action?: ReactNod
   return (
     <Empty.Root size="sm">
       <Empty.Content>
-        <Empty.Indicator><FiInbox /></Empty.Indicator>
+        <Empty.Indicator>
+          <FiInbox />
+        </Empty.Indicator>
         <Empty.Title>{title}</Empty.Title>
         {action}
       </Empty.Content>
@@ -28,9 +43,17 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   return (
     <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="md" p="4">
       <Stack direction="row" align="center" gap="3">
-        <Box color="red.600"><FiAlertTriangle /></Box>
-        <Text flex="1" color="red.800">{message}</Text>
-        {onRetry && <Button size="sm" variant="outline" onClick={onRetry}>Retry</Button>}
+        <Box color="red.600">
+          <FiAlertTriangle />
+        </Box>
+        <Text flex="1" color="red.800">
+          {message}
+        </Text>
+        {onRetry && (
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
       </Stack>
     </Box>
   );
@@ -39,8 +62,12 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <VStack py="16" gap="3" textAlign="center">
-      <Box fontSize="3xl" color="gray.400">{icon}</Box>
-      <Heading as="h2" size="lg">{title}</Heading>
+      <Box fontSize="3xl" color="gray.400">
+        {icon}
+      </Box>
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
       {children}
     </VStack>
   );
@@ -50,7 +77,9 @@ export function AccessDenied({ page }: { page: string }) {
   return (
     <Notice icon={<FiLock />} title="Access denied">
       <Text color="gray.600">Your account does not have access to {page}. Ask an administrator if you need it.</Text>
-      <ChakraLink asChild color="teal.600"><Link to="/app/dashboard/default">Back to the dashboard</Link></ChakraLink>
+      <ChakraLink asChild color="teal.600">
+        <Link to="/app/dashboard/default">Back to the dashboard</Link>
+      </ChakraLink>
     </Notice>
   );
 }

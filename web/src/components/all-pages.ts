@@ -2,9 +2,14 @@
 // another from the first row to the list's total (a list is never cut at one page).
 export const EXPORT_PAGE_ROWS = 10_000;
 
-export interface ListPage<R> { total: number; items: readonly R[] }
+export interface ListPage<R> {
+  total: number;
+  items: readonly R[];
+}
 
-export async function allPages<R>(page: (limit: number, offset: number) => Promise<ListPage<R> | undefined>): Promise<R[]> {
+export async function allPages<R>(
+  page: (limit: number, offset: number) => Promise<ListPage<R> | undefined>,
+): Promise<R[]> {
   const rows: R[] = [];
   for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
     const answer = await page(EXPORT_PAGE_ROWS, offset);

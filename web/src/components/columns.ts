@@ -2,7 +2,11 @@
 // Columns marked `always` (the key column, the actions) cannot be hidden.
 import { useCallback, useState } from 'react';
 
-export interface ColumnSpec<K extends string = string> { key: K; label: string; always?: boolean }
+export interface ColumnSpec<K extends string = string> {
+  key: K;
+  label: string;
+  always?: boolean;
+}
 
 const storageKey = (list: string) => `ff.columns.${list}`;
 
@@ -15,7 +19,9 @@ export function readHidden(stored: string | null, columns: readonly ColumnSpec[]
     keys = [];
   }
   const hideable = new Set(columns.filter((column) => !column.always).map((column) => column.key));
-  return new Set(Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string' && hideable.has(key)) : []);
+  return new Set(
+    Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string' && hideable.has(key)) : [],
+  );
 }
 
 /** The visible columns, in their order. */
@@ -23,16 +29,21 @@ export const visibleColumns = <C extends ColumnSpec>(columns: readonly C[], hidd
   columns.filter((column) => column.always || !hidden.has(column.key));
 
 export function useColumnChoice<C extends ColumnSpec>(list: string, columns: readonly C[]) {
-  const [hidden, setHidden] = useState(() => readHidden(globalThis.localStorage?.getItem(storageKey(list)) ?? null, columns));
-  const toggle = useCallback((key: string, show: boolean) => {
-    setHidden((current) => {
-      const next = new Set(current);
-      if (show) next.delete(key);
-      else next.add(key);
-      globalThis.localStorage?.setItem(storageKey(list), JSON.stringify([...next]));
-      return next;
-    });
-  }, [list]);
+  const [hidden, setHidden] = useState(() =>
+    readHidden(globalThis.localStorage?.getItem(storageKey(list)) ?? null, columns),
+  );
+  const toggle = useCallback(
+    (key: string, show: boolean) => {
+      setHidden((current) => {
+        const next = new Set(current);
+        if (show) next.delete(key);
+        else next.add(key);
+        globalThis.localStorage?.setItem(storageKey(list), JSON.stringify([...next]));
+        return next;
+      });
+    },
+    [list],
+  );
   const shown = visibleColumns(columns, hidden);
   return { columns, hidden, shown, isShown: (key: C['key']) => shown.some((column) => column.key === key), toggle };
 }

@@ -3,12 +3,22 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 
 /** The gateway's CONFLICT for a stale version: the record now (its GraphQL shape) and who changed it. */
-export interface VersionConflict { current: Record<string, unknown> & { version: string }; changedBy: string | null }
+export interface VersionConflict {
+  current: Record<string, unknown> & { version: string };
+  changedBy: string | null;
+}
 
-export interface ConflictField { label: string; yours: string; theirs: string }
+export interface ConflictField {
+  label: string;
+  yours: string;
+  theirs: string;
+}
 
 /** What the conflict dialog shows. */
-export interface EditConflict { changedBy: string | null; fields: ConflictField[] }
+export interface EditConflict {
+  changedBy: string | null;
+  fields: ConflictField[];
+}
 
 /** The field labels of a form and how each value reads ('Active': 'yes'). */
 export type Described = readonly (readonly [label: string, value: string])[];

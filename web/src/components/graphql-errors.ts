@@ -1,7 +1,11 @@
 // Reads what a failed GraphQL call says: its first message and code, and the fields it names.
 import { CombinedGraphQLErrors } from '@apollo/client';
 
-export interface CallFailure { message: string; code?: string; fields: { field: string; message: string }[] }
+export interface CallFailure {
+  message: string;
+  code?: string;
+  fields: { field: string; message: string }[];
+}
 
 export function describeFailure(error: unknown, fallback: string): CallFailure {
   if (CombinedGraphQLErrors.is(error)) {

@@ -16,17 +16,26 @@ export interface EditConflictState<V> {
   dismiss: () => void;
 }
 
-export function useEditConflict<V>(values: V, fromCurrent: (current: VersionConflict['current']) => V,
-  describe: (values: V, current: VersionConflict['current']) => Described): EditConflictState<V> {
+export function useEditConflict<V>(
+  values: V,
+  fromCurrent: (current: VersionConflict['current']) => V,
+  describe: (values: V, current: VersionConflict['current']) => Described,
+): EditConflictState<V> {
   const [version, setVersion] = useState('');
   const [conflict, setConflict] = useState<EditConflictState<V>['conflict']>(null);
-  const onConflict = useCallback((found: VersionConflict) => {
-    const theirs = fromCurrent(found.current);
-    const fields = changedFields(describe(values, found.current), describe(theirs, found.current));
-    setConflict({ changedBy: found.changedBy, fields, theirs, version: found.current.version });
-  }, [values, fromCurrent, describe]);
+  const onConflict = useCallback(
+    (found: VersionConflict) => {
+      const theirs = fromCurrent(found.current);
+      const fields = changedFields(describe(values, found.current), describe(theirs, found.current));
+      setConflict({ changedBy: found.changedBy, fields, theirs, version: found.current.version });
+    },
+    [values, fromCurrent, describe],
+  );
   return {
-    version, setVersion, conflict, onConflict,
+    version,
+    setVersion,
+    conflict,
+    onConflict,
     reload: (setValues) => {
       if (!conflict) return;
       setValues(conflict.theirs);

@@ -32,9 +32,16 @@ const fetcher = createGraphiQLFetcher({
 
 function Explorer() {
   return (
-    <GraphiQL fetcher={fetcher} defaultQuery={EXAMPLE_QUERY} isHeadersEditorEnabled={false} shouldPersistHeaders={false}>
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={EXAMPLE_QUERY}
+      isHeadersEditorEnabled={false}
+      shouldPersistHeaders={false}
+    >
       <GraphiQL.Logo>
-        <a href="/" style={{ color: 'inherit', textDecoration: 'none' }} title="Back to FieldPulse">FieldPulse API</a>
+        <a href="/" style={{ color: 'inherit', textDecoration: 'none' }} title="Back to FieldPulse">
+          FieldPulse API
+        </a>
       </GraphiQL.Logo>
     </GraphiQL>
   );

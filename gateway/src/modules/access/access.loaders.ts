@@ -45,15 +45,25 @@ export function memberAccess(allowedNames: readonly string[]): MemberAccess {
 export class PageAccessCache {
   private readonly cache: CoalescingCache<MemberAccess>;
 
-  constructor(private readonly upstream: UpstreamClient, metrics?: Metrics, private readonly shared: SharedState = memoryState()) {
-    this.cache = new CoalescingCache<MemberAccess>({ ttlMs: ACCESS_TTL_MS, max: 10_000, onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'page-access', result }) });
+  constructor(
+    private readonly upstream: UpstreamClient,
+    metrics?: Metrics,
+    private readonly shared: SharedState = memoryState(),
+  ) {
+    this.cache = new CoalescingCache<MemberAccess>({
+      ttlMs: ACCESS_TTL_MS,
+      max: 10_000,
+      onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'page-access', result }),
+    });
     shared.onRemote((message) => {
       if (message.cache === 'access') this.cache.delete(String(message.memberId));
     });
   }
 
   forMember(memberId: number, log?: UpstreamLog): Promise<MemberAccess> {
-    return this.cache.get(String(memberId), async () => memberAccess(await fetchAllowedPageNames(this.upstream, memberId, log)));
+    return this.cache.get(String(memberId), async () =>
+      memberAccess(await fetchAllowedPageNames(this.upstream, memberId, log)),
+    );
   }
 
   /** Drops one member's cached access (after a permission update), on every instance. */

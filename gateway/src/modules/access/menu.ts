@@ -13,10 +13,26 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-const kebab = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const kebab = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
-const item = (title: string, url: string, icon: string): MenuNode => ({ id: kebab(title), title, type: 'item', url, icon });
-const collapse = (title: string, icon: string, children: MenuNode[]): MenuNode => ({ id: kebab(title), title, type: 'collapse', icon, children });
+const item = (title: string, url: string, icon: string): MenuNode => ({
+  id: kebab(title),
+  title,
+  type: 'item',
+  url,
+  icon,
+});
+const collapse = (title: string, icon: string, children: MenuNode[]): MenuNode => ({
+  id: kebab(title),
+  title,
+  type: 'collapse',
+  icon,
+  children,
+});
 
 /** Always shown, whatever the member's access. */
 export const LOG_OUT: MenuNode = { id: 'logout', title: 'Log Out', type: 'item', icon: 'FiLogOut', url: '/logout' };

@@ -19,7 +19,10 @@ const asMember = (member: SessionMember): Member => ({ ...member });
 @Resolver(() => Member)
 export class AuthResolver {
   @Public()
-  @Mutation(() => Member, { description: "Signs in; sets the HttpOnly session cookie. Wrong credentials: error 'Login failed' (UNAUTHENTICATED)." })
+  @Mutation(() => Member, {
+    description:
+      "Signs in; sets the HttpOnly session cookie. Wrong credentials: error 'Login failed' (UNAUTHENTICATED).",
+  })
   async login(
     @Arg('username', () => String, { description: 'Login name (mySingleID), 1 to 100 characters.' }) username: string,
     @Arg('password', () => String, { description: 'Password, 1 to 200 characters.' }) password: string,
@@ -35,7 +38,8 @@ export class AuthResolver {
     try {
       member = await loginUpstream(ctx.upstream, login, secret, ctx.log);
     } catch (error) {
-      if (error instanceof UpstreamStatusError && error.status === 401) throw gatewayError('UNAUTHENTICATED', 'Login failed');
+      if (error instanceof UpstreamStatusError && error.status === 401)
+        throw gatewayError('UNAUTHENTICATED', 'Login failed');
       return withMessage('Login failed', Promise.reject(error));
     }
     await ctx.signIns.succeeded(login, address);
@@ -45,7 +49,9 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Ends the session (every copy of its cookie, on every instance) and clears the cookie. Always true.' })
+  @Mutation(() => Boolean, {
+    description: 'Ends the session (every copy of its cookie, on every instance) and clears the cookie. Always true.',
+  })
   async logout(@Ctx() ctx: Context): Promise<boolean> {
     if (ctx.session) await ctx.shared.sessions.end(ctx.session);
     clearSessionCookie(ctx.reply, ctx.sessions);

@@ -13,10 +13,12 @@ export class Member {
   @Field(() => TeamType, { nullable: true, description: 'Team type (null when unknown).' }) teamType?: TeamType | null;
   @Field(() => Region, { nullable: true, description: 'Home region (null when unknown).' }) region?: Region | null;
   @Field(() => [String], {
-    description: 'Titles of the pages this member may open (effective: a page is open when its own title or an enclosing group\'s title is allowed).',
+    description:
+      "Titles of the pages this member may open (effective: a page is open when its own title or an enclosing group's title is allowed).",
   })
   pages?: string[];
-  @Field(() => [MenuItem], { description: 'The side menu filtered by page access; Log Out is always the last entry.' }) menu?: MenuItem[];
+  @Field(() => [MenuItem], { description: 'The side menu filtered by page access; Log Out is always the last entry.' })
+  menu?: MenuItem[];
 
   /** Not in the schema: ids the relations resolve from. */
   teamTypeId!: number;

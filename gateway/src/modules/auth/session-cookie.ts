@@ -30,7 +30,10 @@ export interface SessionReader {
  * refused (fail closed) but the cookie kept: it works again once the state answers.
  */
 export async function readSession(
-  request: FastifyRequest, services: SessionReader, reply?: FastifyReply, log?: FastifyBaseLogger,
+  request: FastifyRequest,
+  services: SessionReader,
+  reply?: FastifyReply,
+  log?: FastifyBaseLogger,
 ): Promise<Session | undefined> {
   const cookie = request.cookies[SESSION_COOKIE];
   if (cookie === undefined) return undefined;

@@ -46,9 +46,16 @@ function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
-    Number.isSafeInteger(v.id) && typeof v.login === 'string' && typeof v.name === 'string' && typeof v.email === 'string' &&
-    Number.isSafeInteger(v.teamTypeId) && Number.isSafeInteger(v.regionId) && Number.isSafeInteger(v.iat) &&
-    Number.isSafeInteger(v.exp) && typeof v.sid === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(v.sid)
+    Number.isSafeInteger(v.id) &&
+    typeof v.login === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.email === 'string' &&
+    Number.isSafeInteger(v.teamTypeId) &&
+    Number.isSafeInteger(v.regionId) &&
+    Number.isSafeInteger(v.iat) &&
+    Number.isSafeInteger(v.exp) &&
+    typeof v.sid === 'string' &&
+    /^[A-Za-z0-9_-]{16,64}$/.test(v.sid)
   );
 }
 

@@ -57,7 +57,10 @@ export class SignInThrottle {
 
   /** Counts an attempt before it is checked; throws LimitReached when the name or the address is past its limit. */
   attempt(name: string, address: string): Promise<void> {
-    return consumeAll([[this.byName, name.toLowerCase()], [this.byAddress, address]]);
+    return consumeAll([
+      [this.byName, name.toLowerCase()],
+      [this.byAddress, address],
+    ]);
   }
 
   /** The attempt was right: the name starts afresh and the address gets its point back. */

@@ -13,11 +13,19 @@ import { isBareFileName, MAX_PICTURE_BYTES, pictureType } from './picture-bytes.
 export const PICTURES_PAGE = 'Brand List';
 const ROUTE = '/api/brands/:brandId/pictures/:slot';
 
-interface Target { brandId: number; slot: 1 | 2 | 3 }
+interface Target {
+  brandId: number;
+  slot: 1 | 2 | 3;
+}
 
 /** An error answer the client shows as is: { error: { code, message, field? } }. */
 export class PictureError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly field?: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
@@ -25,30 +33,43 @@ export class PictureError extends Error {
 function target(request: FastifyRequest): Target {
   const { brandId, slot } = request.params as { brandId: string; slot: string };
   const id = Number(brandId);
-  if (!/^[0-9]{1,9}$/.test(brandId) || id < 1) throw new PictureError(400, 'BAD_USER_INPUT', 'brandId must be a whole number of 1 or more', 'brandId');
+  if (!/^[0-9]{1,9}$/.test(brandId) || id < 1)
+    throw new PictureError(400, 'BAD_USER_INPUT', 'brandId must be a whole number of 1 or more', 'brandId');
   if (!/^[123]$/.test(slot)) throw new PictureError(400, 'BAD_USER_INPUT', 'slot must be 1, 2 or 3', 'slot');
   return { brandId: id, slot: Number(slot) as Target['slot'] };
 }
 
 /** The session of the request, with `page` among its member's pages; 401 or 403 otherwise. */
-export async function requirePage(request: FastifyRequest, services: GatewayServices, page = PICTURES_PAGE): Promise<void> {
+export async function requirePage(
+  request: FastifyRequest,
+  services: GatewayServices,
+  page = PICTURES_PAGE,
+): Promise<void> {
   const session = await readSession(request, services, undefined, request.log);
   if (!session) throw new PictureError(401, 'UNAUTHENTICATED', 'You are not signed in');
   const access = await services.access.forMember(session.id, request.log);
-  if (!access.openKeys.has(pageKey(page))) throw new PictureError(403, 'FORBIDDEN', `You do not have access to ${page}`);
+  if (!access.openKeys.has(pageKey(page)))
+    throw new PictureError(403, 'FORBIDDEN', `You do not have access to ${page}`);
 }
 
 export function sendError(reply: FastifyReply, error: unknown, request: FastifyRequest) {
   if (error instanceof PictureError) {
-    return reply.code(error.status).send({ error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
+    return reply
+      .code(error.status)
+      .send({ error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } });
   }
   if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-    return reply.code(413).send({ error: { code: 'BAD_USER_INPUT', message: 'The picture is larger than 5 MB', field: 'file' } });
+    return reply
+      .code(413)
+      .send({ error: { code: 'BAD_USER_INPUT', message: 'The picture is larger than 5 MB', field: 'file' } });
   }
   if (error instanceof UpstreamStatusError && error.status < 500 && error.upstreamMessage) {
-    return reply.code(error.status === 404 ? 404 : 400).send({ error: { code: error.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT', message: error.upstreamMessage } });
+    return reply
+      .code(error.status === 404 ? 404 : 400)
+      .send({ error: { code: error.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT', message: error.upstreamMessage } });
   }
-  if (error instanceof UpstreamError) return reply.code(502).send({ error: { code: error.code, message: 'Failed to upload the picture' } });
+  if (error instanceof UpstreamError)
+    return reply.code(502).send({ error: { code: error.code, message: 'Failed to upload the picture' } });
   request.log.error({ error: error instanceof Error ? error.message : String(error) }, 'brand picture route failed');
   return reply.code(500).send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal error' } });
 }
@@ -63,7 +84,11 @@ export function requirePreflightHeader(request: FastifyRequest): void {
     return typeof value === 'string' && value.trim() !== '';
   };
   if (!header('apollo-require-preflight') && !header('x-apollo-operation-name')) {
-    throw new PictureError(400, 'BAD_REQUEST', 'This upload was refused as a possible cross-site request: send the apollo-require-preflight header');
+    throw new PictureError(
+      400,
+      'BAD_REQUEST',
+      'This upload was refused as a possible cross-site request: send the apollo-require-preflight header',
+    );
   }
 }
 
@@ -71,16 +96,25 @@ async function upload(request: FastifyRequest, services: GatewayServices) {
   requirePreflightHeader(request);
   const { brandId, slot } = target(request);
   await requirePage(request, services);
-  if (!request.isMultipart()) throw new PictureError(400, 'BAD_USER_INPUT', 'Send the picture as multipart/form-data', 'file');
+  if (!request.isMultipart())
+    throw new PictureError(400, 'BAD_USER_INPUT', 'Send the picture as multipart/form-data', 'file');
   const file = await request.file();
-  if (!file || file.fieldname !== 'file') throw new PictureError(400, 'BAD_USER_INPUT', 'Attach the picture as the form field "file"', 'file');
-  if (!isBareFileName(file.filename)) throw new PictureError(400, 'BAD_USER_INPUT', 'The file name must not contain folders', 'file');
+  if (file?.fieldname !== 'file')
+    throw new PictureError(400, 'BAD_USER_INPUT', 'Attach the picture as the form field "file"', 'file');
+  if (!isBareFileName(file.filename))
+    throw new PictureError(400, 'BAD_USER_INPUT', 'The file name must not contain folders', 'file');
   const bytes = await file.toBuffer();
   if (bytes.length === 0) throw new PictureError(400, 'BAD_USER_INPUT', 'The file is empty', 'file');
   const kind = pictureType(bytes);
-  if (!kind) throw new PictureError(400, 'BAD_USER_INPUT', 'Only PNG, JPEG, GIF or WebP pictures can be uploaded', 'file');
-  const saved = await services.upstream.upload('main', `BrandPictureUpload_${slot}`, { BrandID: brandId, isPictureUpload: 1 },
-    { field: `Picture${slot}`, bytes, filename: `brand-${brandId}-${slot}.${kind.extension}`, contentType: kind.type }, request.log);
+  if (!kind)
+    throw new PictureError(400, 'BAD_USER_INPUT', 'Only PNG, JPEG, GIF or WebP pictures can be uploaded', 'file');
+  const saved = await services.upstream.upload(
+    'main',
+    `BrandPictureUpload_${slot}`,
+    { BrandID: brandId, isPictureUpload: 1 },
+    { field: `Picture${slot}`, bytes, filename: `brand-${brandId}-${slot}.${kind.extension}`, contentType: kind.type },
+    request.log,
+  );
   await services.refs.invalidate('brands');
   return { picture: toBrandPicture(brandId, saved as BrandPictureRow) };
 }
@@ -88,7 +122,10 @@ async function upload(request: FastifyRequest, services: GatewayServices) {
 export async function registerBrandPictures(app: FastifyInstance, services: GatewayServices): Promise<void> {
   await app.register(async (scope) => {
     // Scoped here: no other route parses multipart bodies. Size is checked while streaming.
-    await scope.register(multipart, { preservePath: true, limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 0, parts: 1 } });
+    await scope.register(multipart, {
+      preservePath: true,
+      limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 0, parts: 1 },
+    });
 
     scope.post(ROUTE, async (request, reply) => {
       try {
@@ -103,9 +140,14 @@ export async function registerBrandPictures(app: FastifyInstance, services: Gate
         const { brandId, slot } = target(request);
         await requirePage(request, services);
         const picture = await services.upstream.binary('main', 'BrandPicture', { BrandID: brandId, Slot: slot });
-        if (!pictureType(picture.bytes)) throw new PictureError(502, 'UPSTREAM_BAD_RESPONSE', 'The stored picture is not an image');
-        return reply.type(picture.contentType).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'").send(picture.bytes);
+        if (!pictureType(picture.bytes))
+          throw new PictureError(502, 'UPSTREAM_BAD_RESPONSE', 'The stored picture is not an image');
+        return reply
+          .type(picture.contentType)
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .send(picture.bytes);
       } catch (error) {
         return sendError(reply, error, request);
       }

@@ -19,14 +19,25 @@ async function checkBrandInput(ctx: Context, input: BrandInput, id?: number) {
   const name = checks.name('name', input.name, 100);
   checks.done();
   // A courtesy check before the write: when the list cannot be read the base's own check still holds.
-  const brands = await ctx.refs.get('brands', ctx.log).then((list) => list.rows, () => []);
-  const same = sameName(brands, name, (row) => row.BrandName, (row) => row.BrandID, id);
+  const brands = await ctx.refs.get('brands', ctx.log).then(
+    (list) => list.rows,
+    () => [],
+  );
+  const same = sameName(
+    brands,
+    name,
+    (row) => row.BrandName,
+    (row) => row.BrandID,
+    id,
+  );
   if (same) throw gatewayError('CONFLICT', `Brand ${name} already exists`, { field: 'name' });
   return { BrandName: name, ActiveStatus: input.active ? 1 : 0 };
 }
 
 async function saved(ctx: Context, write: Promise<BrandRow | undefined>, endpoint: string): Promise<Brand> {
-  const row = await write.catch((error: unknown) => { throw fromWriteRefusal(error); });
+  const row = await write.catch((error: unknown) => {
+    throw fromWriteRefusal(error);
+  });
   if (!row || typeof row.BrandID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved brand in data');
   await ctx.refs.invalidate('brands');
   return toBrand(row);
@@ -35,7 +46,9 @@ async function saved(ctx: Context, write: Promise<BrandRow | undefined>, endpoin
 @Resolver()
 export class BrandsResolver {
   @Page('Brand List')
-  @Query(() => [Brand], { description: 'Every brand, active or not, by name (cached 60 s; brand mutations refresh it). Page: Brand List.' })
+  @Query(() => [Brand], {
+    description: 'Every brand, active or not, by name (cached 60 s; brand mutations refresh it). Page: Brand List.',
+  })
   async brands(@Ctx() ctx: Context): Promise<Brand[]> {
     return (await ctx.refs.get('brands', ctx.log)).rows.map(toBrand);
   }
@@ -47,30 +60,55 @@ export class BrandsResolver {
   }
 
   @Page('Brand List')
-  @Mutation(() => Brand, { description: 'Renames, activates or deactivates a brand. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Brand List.' })
+  @Mutation(() => Brand, {
+    description:
+      'Renames, activates or deactivates a brand. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Brand List.',
+  })
   async updateBrand(
     @Arg('id', () => Int, { description: 'BrandID.' }) id: number,
-    @Arg('version', () => String, { description: 'The version of the brand the form was opened with.' }) version: string,
+    @Arg('version', () => String, { description: 'The version of the brand the form was opened with.' })
+    version: string,
     @Arg('input', () => BrandInput) input: BrandInput,
     @Ctx() ctx: Context,
   ): Promise<Brand> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     const params = await checkBrandInput(ctx, input, id);
-    return saved(ctx, ctx.edits.update<BrandRow, Brand>({
-      kind: 'brand', id, version, editor: ctx.session?.name,
-      read: async () => (await ctx.reads.list('main', 'BrandList_General', {})).find((row) => row.BrandID === id),
-      versionOf: brandVersion,
-      present: async (row) => toBrand(row),
-      isRow: rowWithId<BrandRow>('BrandID', id),
-      write: (upstream) => ctx.upstream.call('main', 'Brand_Update', { BrandID: id, ...params, ...upstreamVersionParam(upstream) }, ctx.log),
-    }), 'Brand_Update');
+    return saved(
+      ctx,
+      ctx.edits.update<BrandRow, Brand>({
+        kind: 'brand',
+        id,
+        version,
+        editor: ctx.session?.name,
+        read: async () => (await ctx.reads.list('main', 'BrandList_General', {})).find((row) => row.BrandID === id),
+        versionOf: brandVersion,
+        present: async (row) => toBrand(row),
+        isRow: rowWithId<BrandRow>('BrandID', id),
+        write: (upstream) =>
+          ctx.upstream.call(
+            'main',
+            'Brand_Update',
+            { BrandID: id, ...params, ...upstreamVersionParam(upstream) },
+            ctx.log,
+          ),
+      }),
+      'Brand_Update',
+    );
   }
 
   @Page('Brand List')
-  @Mutation(() => Int, { description: 'Removes a brand nothing refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Brand List.' })
-  async removeBrand(@Arg('id', () => Int, { description: 'BrandID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
+  @Mutation(() => Int, {
+    description:
+      'Removes a brand nothing refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Brand List.',
+  })
+  async removeBrand(
+    @Arg('id', () => Int, { description: 'BrandID.' }) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    await ctx.upstream.call('main', 'Brand_Remove', { BrandID: id }, ctx.log).catch((error: unknown) => { throw fromWriteRefusal(error); });
+    await ctx.upstream.call('main', 'Brand_Remove', { BrandID: id }, ctx.log).catch((error: unknown) => {
+      throw fromWriteRefusal(error);
+    });
     await ctx.refs.invalidate('brands');
     return id;
   }

@@ -7,10 +7,13 @@ import { versionOf } from '../../versions.js';
 export type BrandPictureRow = Row<'BrandPicture'>;
 export type BrandRow = Row<'Brand'>;
 
-@ObjectType({ description: 'One of a brand\'s three pictures.', simpleResolvers: true })
+@ObjectType({ description: "One of a brand's three pictures.", simpleResolvers: true })
 export class BrandPicture {
   @Field(() => Int, { description: 'Slot 1, 2 or 3.' }) slot!: number;
-  @Field(() => String, { description: 'Where the browser fetches it (the gateway, with the session); changes when the picture does.' }) url!: string;
+  @Field(() => String, {
+    description: 'Where the browser fetches it (the gateway, with the session); changes when the picture does.',
+  })
+  url!: string;
   @Field(() => String, { description: 'image/png, image/jpeg, image/gif or image/webp.' }) contentType!: string;
   @Field(() => Int, { description: 'Size in bytes.' }) size!: number;
   @Field(() => String, { description: 'When it was uploaded (ISO 8601).' }) uploadedAt!: string;
@@ -19,10 +22,14 @@ export class BrandPicture {
 @ObjectType({ description: 'A brand the distributor carries.', simpleResolvers: true })
 export class Brand {
   @Field(() => Int, { description: 'BrandID.' }) id!: number;
-  @Field(() => String, { description: 'The version to send back with an update: it changes whenever an editable field does.' }) version!: string;
+  @Field(() => String, {
+    description: 'The version to send back with an update: it changes whenever an editable field does.',
+  })
+  version!: string;
   @Field(() => String, { description: 'BrandName.' }) name!: string;
   @Field(() => Boolean, { description: 'Whether the brand is active (ActiveStatus 1).' }) active!: boolean;
-  @Field(() => [BrandPicture], { description: 'The uploaded pictures, by slot (none, some or all three).' }) pictures!: BrandPicture[];
+  @Field(() => [BrandPicture], { description: 'The uploaded pictures, by slot (none, some or all three).' })
+  pictures!: BrandPicture[];
 }
 
 @InputType({ description: 'A brand as the brand form sends it.' })

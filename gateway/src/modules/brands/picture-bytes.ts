@@ -4,9 +4,14 @@
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const PICTURE_SLOTS = [1, 2, 3] as const;
 
-interface Signature { type: string; extension: string; matches(bytes: Buffer): boolean }
+interface Signature {
+  type: string;
+  extension: string;
+  matches(bytes: Buffer): boolean;
+}
 
-const at = (bytes: Buffer, offset: number, ascii: string) => bytes.subarray(offset, offset + ascii.length).toString('latin1') === ascii;
+const at = (bytes: Buffer, offset: number, ascii: string) =>
+  bytes.subarray(offset, offset + ascii.length).toString('latin1') === ascii;
 
 const SIGNATURES: readonly Signature[] = [
   { type: 'image/png', extension: 'png', matches: (b) => at(b, 0, '\x89PNG\r\n\x1a\n') },
@@ -23,5 +28,6 @@ export function pictureType(bytes: Buffer): { type: string; extension: string } 
 
 /** A bare file name: no directories, no parent references, no control characters. */
 export function isBareFileName(name: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: it looks for control characters
   return name.length > 0 && name.length <= 255 && !name.includes('..') && !/[/\\\u0000-\u001f\u007f]/.test(name);
 }

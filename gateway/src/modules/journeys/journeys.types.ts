@@ -8,7 +8,10 @@ import { TeamMember } from '../team/team.types.js';
 /** A check-in farther than this from the store (metres) is flagged: the member may not have been there. */
 export const FAR_FROM_STORE_METRES = 500;
 
-@ObjectType({ description: 'A store visit: when, how long, where it was made and whether it was planned.', simpleResolvers: true })
+@ObjectType({
+  description: 'A store visit: when, how long, where it was made and whether it was planned.',
+  simpleResolvers: true,
+})
 export class StoreVisit {
   @Field(() => Int, { description: 'VisitID.' }) id!: number;
   @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
@@ -19,7 +22,9 @@ export class StoreVisit {
   @Field(() => Int, { description: 'Minutes between check-in and check-out.' }) durationMinutes!: number;
   @Field(() => Float, { nullable: true, description: 'Where the check-in was made.' }) latitude!: number | null;
   @Field(() => Float, { nullable: true, description: 'Where the check-in was made.' }) longitude!: number | null;
-  @Field(() => Int, { nullable: true, description: 'Metres between the check-in and the store.' }) distanceMeters!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Metres between the check-in and the store.' }) distanceMeters!:
+    | number
+    | null;
   @Field(() => Boolean, {
     description: `Whether the check-in was made more than ${FAR_FROM_STORE_METRES} m from the store.`,
   })
@@ -33,16 +38,16 @@ export class StoreVisitPage {
   @Field(() => [StoreVisit], { description: 'This page, newest first.' }) items!: StoreVisit[];
 }
 
-@ObjectType({ description: 'A store on a day of a member\'s week: planned, visited or both.', simpleResolvers: true })
+@ObjectType({ description: "A store on a day of a member's week: planned, visited or both.", simpleResolvers: true })
 export class PlanEntry {
   @Field(() => Store, { nullable: true, description: 'The store.' }) store!: Store | null;
   @Field(() => Int, { description: 'StoreID.' }) storeId!: number;
   @Field(() => Boolean, { description: 'On the plan.' }) planned!: boolean;
   @Field(() => Boolean, { description: 'Visited that day.' }) visited!: boolean;
-  @Field(() => String, { nullable: true, description: 'The visit\'s check-in, ISO 8601.' }) checkIn!: string | null;
+  @Field(() => String, { nullable: true, description: "The visit's check-in, ISO 8601." }) checkIn!: string | null;
 }
 
-@ObjectType({ description: 'One day of a member\'s week.', simpleResolvers: true })
+@ObjectType({ description: "One day of a member's week.", simpleResolvers: true })
 export class PlanDay {
   @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Int, { description: 'ISO weekday, 1 Monday to 7 Sunday.' }) weekday!: number;
@@ -53,7 +58,7 @@ export class PlanDay {
   @Field(() => Int, { description: 'Visits without a plan.' }) unplanned!: number;
 }
 
-@ObjectType({ description: 'A member\'s journey plan for one ISO week, with what was visited.' })
+@ObjectType({ description: "A member's journey plan for one ISO week, with what was visited." })
 export class JourneyWeek {
   @Field(() => Int, { description: 'ISO year.' }) year!: number;
   @Field(() => Int, { description: 'ISO week.' }) week!: number;
@@ -61,7 +66,7 @@ export class JourneyWeek {
   @Field(() => [PlanDay], { description: 'Monday to Sunday.' }) days!: PlanDay[];
 }
 
-@ObjectType({ description: 'A day of a member\'s month.', simpleResolvers: true })
+@ObjectType({ description: "A day of a member's month.", simpleResolvers: true })
 export class DayVisitStatus {
   @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Int, { description: 'Planned store-days.' }) planned!: number;
@@ -70,7 +75,10 @@ export class DayVisitStatus {
   @Field(() => Int, { description: 'Store-days visited without a plan.' }) unplanned!: number;
 }
 
-export enum PlanAction { ADD = 'add', REMOVE = 'remove' }
+export enum PlanAction {
+  ADD = 'add',
+  REMOVE = 'remove',
+}
 registerEnumType(PlanAction, { name: 'PlanAction', description: 'Add a store to a day, or remove it.' });
 
 @InputType({ description: 'One change of a journey plan.' })
@@ -85,14 +93,17 @@ export class PlanChangeResult {
   @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => StoreOption, { nullable: true, description: 'The store.' }) store!: StoreOption | null;
   @Field(() => Boolean, { description: 'On the plan now.' }) planned!: boolean;
-  @Field(() => Boolean, { description: 'Whether this change changed anything (false: it already was so).' }) changed!: boolean;
+  @Field(() => Boolean, { description: 'Whether this change changed anything (false: it already was so).' })
+  changed!: boolean;
 }
 
 @ObjectType({ description: 'A store-day copied, or skipped with the reason.', simpleResolvers: true })
 export class PlanCopyLine {
   @Field(() => String, { description: 'The day in the target week, YYYY-MM-DD.' }) date!: string;
   @Field(() => StoreOption, { nullable: true, description: 'The store.' }) store!: StoreOption | null;
-  @Field(() => String, { nullable: true, description: 'Why it was skipped (null when copied).' }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it was skipped (null when copied).' }) reason!:
+    | string
+    | null;
 }
 
 @ObjectType({ description: 'What a week copy did, or would do (preview).' })
@@ -116,6 +127,10 @@ export class TeamLocation {
 
 @ObjectType({ description: 'How the team map draws its background.' })
 export class MapSettings {
-  @Field(() => String, { nullable: true, description: 'Tile URL template ({z}/{x}/{y}); null: no tiles, markers on a plain background.' }) tileUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Tile URL template ({z}/{x}/{y}); null: no tiles, markers on a plain background.',
+  })
+  tileUrl!: string | null;
   @Field(() => String, { description: 'Credit for the tiles.' }) attribution!: string;
 }

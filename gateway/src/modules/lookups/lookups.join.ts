@@ -12,13 +12,29 @@ import { toStore } from '../stores/stores.list.js';
 import type { Store } from '../stores/stores.types.js';
 import { toTeamMember } from '../team/team.input.js';
 import type { TeamMember } from '../team/team.types.js';
-import type { Channel, ChannelType, City, District, Grade, Region, StoreType, SubGrade, TeamType } from './lookups.types.js';
+import type {
+  Channel,
+  ChannelType,
+  City,
+  District,
+  Grade,
+  Region,
+  StoreType,
+  SubGrade,
+  TeamType,
+} from './lookups.types.js';
 
 /** For each GraphQL type: its relation fields, the list each needs and the related type. */
 const RELATIONS: Record<string, Record<string, readonly [RefName, string]>> = {
   Store: {
-    region: ['regions', 'Region'], city: ['cities', 'City'], district: ['districts', 'District'], grade: ['grades', 'Grade'],
-    subGrade: ['subGrades', 'SubGrade'], channel: ['channels', 'Channel'], channelType: ['channelTypes', 'ChannelType'], storeType: ['storeTypes', 'StoreType'],
+    region: ['regions', 'Region'],
+    city: ['cities', 'City'],
+    district: ['districts', 'District'],
+    grade: ['grades', 'Grade'],
+    subGrade: ['subGrades', 'SubGrade'],
+    channel: ['channels', 'Channel'],
+    channelType: ['channelTypes', 'ChannelType'],
+    storeType: ['storeTypes', 'StoreType'],
   },
   City: { region: ['regions', 'Region'] },
   District: { city: ['cities', 'City'] },
@@ -28,12 +44,23 @@ const RELATIONS: Record<string, Record<string, readonly [RefName, string]>> = {
   ProductCategory: { brand: ['brands', 'Brand'] },
   Product: { brand: ['brands', 'Brand'], category: ['categories', 'ProductCategory'] },
   TeamMember: { teamType: ['teamTypes', 'TeamType'], region: ['regions', 'Region'] },
-  DisplayCheckLine: { store: ['stores', 'Store'], product: ['products', 'Product'], brand: ['brands', 'Brand'], category: ['categories', 'ProductCategory'], teamMember: ['members', 'TeamMember'] },
+  DisplayCheckLine: {
+    store: ['stores', 'Store'],
+    product: ['products', 'Product'],
+    brand: ['brands', 'Brand'],
+    category: ['categories', 'ProductCategory'],
+    teamMember: ['members', 'TeamMember'],
+  },
   DisplayCheckBrandRow: { brand: ['brands', 'Brand'] },
   DisplayCheckTrendPoint: { brand: ['brands', 'Brand'] },
   StockRow: { store: ['stores', 'Store'], product: ['products', 'Product'], brand: ['brands', 'Brand'] },
   StockStatusRow: { product: ['products', 'Product'], brand: ['brands', 'Brand'] },
-  Sale: { store: ['stores', 'Store'], product: ['products', 'Product'], brand: ['brands', 'Brand'], teamMember: ['members', 'TeamMember'] },
+  Sale: {
+    store: ['stores', 'Store'],
+    product: ['products', 'Product'],
+    brand: ['brands', 'Brand'],
+    teamMember: ['members', 'TeamMember'],
+  },
   SaleReportRow: { brand: ['brands', 'Brand'], channel: ['channels', 'Channel'] },
   MonthlyTarget: { teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
   Achievement: { teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
@@ -52,7 +79,11 @@ const RELATIONS: Record<string, Record<string, readonly [RefName, string]>> = {
 };
 
 /** The reference lists a selection of `typeName` needs, nested relations included. */
-export function neededRefs(typeName: string, selection: SelectionTree | undefined, into: Set<RefName> = new Set()): Set<RefName> {
+export function neededRefs(
+  typeName: string,
+  selection: SelectionTree | undefined,
+  into: Set<RefName> = new Set(),
+): Set<RefName> {
   const relations = RELATIONS[typeName];
   if (!relations || !selection) return into;
   for (const [field, sub] of selection) {
@@ -67,11 +98,20 @@ export function neededRefs(typeName: string, selection: SelectionTree | undefine
 /** Builds each related object once per request (memoised by id); null when unknown or not loaded. */
 export class RefJoin {
   private readonly memo = {
-    region: new Map<number, Region | null>(), city: new Map<number, City | null>(), district: new Map<number, District | null>(),
-    grade: new Map<number, Grade | null>(), subGrade: new Map<number, SubGrade | null>(), channelType: new Map<number, ChannelType | null>(),
-    channel: new Map<number, Channel | null>(), storeType: new Map<number, StoreType | null>(), teamType: new Map<number, TeamType | null>(),
-    brand: new Map<number, Brand | null>(), category: new Map<number, ProductCategory | null>(),
-    store: new Map<number, Store | null>(), product: new Map<number, Product | null>(), member: new Map<number, TeamMember | null>(),
+    region: new Map<number, Region | null>(),
+    city: new Map<number, City | null>(),
+    district: new Map<number, District | null>(),
+    grade: new Map<number, Grade | null>(),
+    subGrade: new Map<number, SubGrade | null>(),
+    channelType: new Map<number, ChannelType | null>(),
+    channel: new Map<number, Channel | null>(),
+    storeType: new Map<number, StoreType | null>(),
+    teamType: new Map<number, TeamType | null>(),
+    brand: new Map<number, Brand | null>(),
+    category: new Map<number, ProductCategory | null>(),
+    store: new Map<number, Store | null>(),
+    product: new Map<number, Product | null>(),
+    member: new Map<number, TeamMember | null>(),
   };
 
   constructor(readonly refs: LoadedRefs) {}
@@ -129,7 +169,9 @@ export class RefJoin {
   channel(id: number): Channel | null {
     return this.once(this.memo.channel, id, () => {
       const row = this.refs.channels?.byId.get(id);
-      return row ? { id: row.ChannelID, name: row.ChannelName, channelType: this.channelType(row.ChannelTypeID) } : null;
+      return row
+        ? { id: row.ChannelID, name: row.ChannelName, channelType: this.channelType(row.ChannelTypeID) }
+        : null;
     });
   }
 
@@ -143,8 +185,15 @@ export class RefJoin {
   teamType(id: number): TeamType | null {
     return this.once(this.memo.teamType, id, () => {
       const row = this.refs.teamTypes?.byId.get(id);
-      return row ? { id: row.TeamTypeID, name: row.TeamTypeName, takesTargets: row.TakesTargets === 1, managesBrands: row.ManagesBrands === 1,
-        fieldStaff: row.FieldStaff === 1 } : null;
+      return row
+        ? {
+            id: row.TeamTypeID,
+            name: row.TeamTypeName,
+            takesTargets: row.TakesTargets === 1,
+            managesBrands: row.ManagesBrands === 1,
+            fieldStaff: row.FieldStaff === 1,
+          }
+        : null;
     });
   }
 
@@ -160,7 +209,13 @@ export class RefJoin {
       const row = this.refs.categories?.byId.get(id);
       if (!row) return null;
       const brand = this.brand(row.BrandID);
-      return { id: row.ProductCategoryID, version: categoryVersion(row), name: row.ProductCategoryName, active: row.ActiveStatus === 1, brand };
+      return {
+        id: row.ProductCategoryID,
+        version: categoryVersion(row),
+        name: row.ProductCategoryName,
+        active: row.ActiveStatus === 1,
+        brand,
+      };
     });
   }
 
@@ -190,6 +245,12 @@ export class RefJoin {
  * Loads the reference lists a selection of `typeName` needs (plus `always`) through the 60 s cache
  * and returns a joiner over them: the one way resolvers join names into their rows.
  */
-export async function joinFor(refs: { load(names: Iterable<RefName>, log?: unknown): Promise<LoadedRefs> }, log: unknown, typeName: string, selection: SelectionTree | undefined, always: readonly RefName[] = []): Promise<RefJoin> {
+export async function joinFor(
+  refs: { load(names: Iterable<RefName>, log?: unknown): Promise<LoadedRefs> },
+  log: unknown,
+  typeName: string,
+  selection: SelectionTree | undefined,
+  always: readonly RefName[] = [],
+): Promise<RefJoin> {
   return new RefJoin(await refs.load(neededRefs(typeName, selection, new Set(always)), log));
 }

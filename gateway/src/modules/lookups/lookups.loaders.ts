@@ -14,8 +14,16 @@ export const REFERENCE_TTL_MS = 60_000;
 export class ReferenceData {
   private readonly lists: CoalescingCache<object>;
 
-  constructor(private readonly upstream: UpstreamClient, metrics?: Metrics, private readonly shared: SharedState = memoryState()) {
-    this.lists = new CoalescingCache<object>({ ttlMs: REFERENCE_TTL_MS, max: 500, onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'reference', result }) });
+  constructor(
+    private readonly upstream: UpstreamClient,
+    metrics?: Metrics,
+    private readonly shared: SharedState = memoryState(),
+  ) {
+    this.lists = new CoalescingCache<object>({
+      ttlMs: REFERENCE_TTL_MS,
+      max: 500,
+      onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'reference', result }),
+    });
     shared.onRemote((message) => {
       if (message.cache === 'reference') this.drop(message.key, message.prefix);
     });
@@ -29,7 +37,9 @@ export class ReferenceData {
   /** Drops locally, then on every other instance. */
   private dropEverywhere(keys: { key: string; prefix: boolean }[]): Promise<void> {
     for (const { key, prefix } of keys) this.drop(key, prefix);
-    return Promise.all(keys.map(({ key, prefix }) => this.shared.broadcast({ cache: 'reference', key, prefix }))).then(() => undefined);
+    return Promise.all(keys.map(({ key, prefix }) => this.shared.broadcast({ cache: 'reference', key, prefix }))).then(
+      () => undefined,
+    );
   }
 
   get<K extends RefName>(name: K, log?: UpstreamLog): Promise<RefList<RefRows[K]>> {
@@ -49,7 +59,9 @@ export class ReferenceData {
   }
 
   storeOptions(regionId: number, channelId: number, log?: UpstreamLog): Promise<StoreOption[]> {
-    return this.lists.get(`stores:options:${regionId}:${channelId}`, () => fetchStoreOptions(this.upstream, regionId, channelId, log)) as Promise<StoreOption[]>;
+    return this.lists.get(`stores:options:${regionId}:${channelId}`, () =>
+      fetchStoreOptions(this.upstream, regionId, channelId, log),
+    ) as Promise<StoreOption[]>;
   }
 
   /** Active members of the team types that manage brands, by name, for the reports' Manager picker (60 s). */
@@ -57,8 +69,14 @@ export class ReferenceData {
     return this.lists.get('members:managers', async () => {
       const teamTypes = await this.get('teamTypes', log);
       const types = teamTypes.rows.filter((row) => row.ManagesBrands === 1);
-      const rows = (await Promise.all(types.map((type) => this.upstream.list('main', 'TeamMemberStore', { TeamTypeID: type.TeamTypeID }, log)))).flat();
-      return rows.filter((row) => row.ActiveStatus === 1).map((row) => ({ id: row.TeamMemberID, name: row.TeamMemberName, active: true }))
+      const rows = (
+        await Promise.all(
+          types.map((type) => this.upstream.list('main', 'TeamMemberStore', { TeamTypeID: type.TeamTypeID }, log)),
+        )
+      ).flat();
+      return rows
+        .filter((row) => row.ActiveStatus === 1)
+        .map((row) => ({ id: row.TeamMemberID, name: row.TeamMemberName, active: true }))
         .sort((a, b) => a.name.localeCompare(b.name));
     }) as Promise<{ id: number; name: string; active: boolean }[]>;
   }
@@ -70,7 +88,10 @@ export class ReferenceData {
 
   /** For member mutations (the managers picker lists members). */
   invalidateMembers(): Promise<void> {
-    return this.dropEverywhere([{ key: 'members:', prefix: true }, { key: 'ref:members', prefix: false }]);
+    return this.dropEverywhere([
+      { key: 'members:', prefix: true },
+      { key: 'ref:members', prefix: false },
+    ]);
   }
 
   /** For mutations that change a reference list. */
@@ -80,6 +101,9 @@ export class ReferenceData {
 
   /** For store mutations (the filter pickers list stores). */
   invalidateStores(): Promise<void> {
-    return this.dropEverywhere([{ key: 'stores:', prefix: true }, { key: 'ref:stores', prefix: false }]);
+    return this.dropEverywhere([
+      { key: 'stores:', prefix: true },
+      { key: 'ref:stores', prefix: false },
+    ]);
   }
 }

@@ -3,15 +3,20 @@ import 'reflect-metadata'; // type-graphql's decorators read it when the class i
 // served as is (simpleResolvers: no resolver wrapping per field of every row).
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A kind of team member. Its roles are data, never read from its name.', simpleResolvers: true })
+@ObjectType({
+  description: 'A kind of team member. Its roles are data, never read from its name.',
+  simpleResolvers: true,
+})
 export class TeamType {
   @Field(() => Int, { description: 'TeamTypeID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
   @Field(() => Boolean, { description: 'Monthly targets are set for its members (the target grid lists them).' })
   takesTargets!: boolean;
-  @Field(() => Boolean, { description: 'Its members can manage brands (Setup Manager By Brand, the reports\' Manager).' })
+  @Field(() => Boolean, {
+    description: "Its members can manage brands (Setup Manager By Brand, the reports' Manager).",
+  })
   managesBrands!: boolean;
-  @Field(() => Boolean, { description: 'Field staff: journey plans, visits and the dashboard\'s field team.' })
+  @Field(() => Boolean, { description: "Field staff: journey plans, visits and the dashboard's field team." })
   fieldStaff!: boolean;
 }
 
@@ -25,14 +30,16 @@ export class Region {
 export class City {
   @Field(() => Int, { description: 'CityID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
-  @Field(() => Region, { nullable: true, description: 'The region the city belongs to (null when unknown).' }) region!: Region | null;
+  @Field(() => Region, { nullable: true, description: 'The region the city belongs to (null when unknown).' })
+  region!: Region | null;
 }
 
 @ObjectType({ description: 'A district, within a city.', simpleResolvers: true })
 export class District {
   @Field(() => Int, { description: 'DistrictID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
-  @Field(() => City, { nullable: true, description: 'The city the district belongs to (null when unknown).' }) city!: City | null;
+  @Field(() => City, { nullable: true, description: 'The city the district belongs to (null when unknown).' })
+  city!: City | null;
 }
 
 @ObjectType({ description: 'A store grade.', simpleResolvers: true })
@@ -45,7 +52,8 @@ export class Grade {
 export class SubGrade {
   @Field(() => Int, { description: 'StoreSubGradeID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
-  @Field(() => Grade, { nullable: true, description: 'The grade the sub-grade belongs to (null when unknown).' }) grade!: Grade | null;
+  @Field(() => Grade, { nullable: true, description: 'The grade the sub-grade belongs to (null when unknown).' })
+  grade!: Grade | null;
 }
 
 @ObjectType({ description: 'A channel type (a family of sales channels).', simpleResolvers: true })
@@ -58,7 +66,8 @@ export class ChannelType {
 export class Channel {
   @Field(() => Int, { description: 'ChannelID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
-  @Field(() => ChannelType, { nullable: true, description: 'The channel type (null when unknown).' }) channelType!: ChannelType | null;
+  @Field(() => ChannelType, { nullable: true, description: 'The channel type (null when unknown).' })
+  channelType!: ChannelType | null;
 }
 
 @ObjectType({ description: 'A store type.', simpleResolvers: true })
@@ -78,5 +87,6 @@ export class StoreOption {
 export class PickerOption {
   @Field(() => Int, { description: 'The id (BrandID or ProductCategoryID).' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
-  @Field(() => Boolean, { description: 'Whether it is active; pickers usually list inactive ones last.' }) active!: boolean;
+  @Field(() => Boolean, { description: 'Whether it is active; pickers usually list inactive ones last.' })
+  active!: boolean;
 }

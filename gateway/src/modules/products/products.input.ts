@@ -8,18 +8,34 @@ import { versionOf } from '../../versions.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
 import type { RefJoin } from '../lookups/lookups.join.js';
 import { SortDirection } from '../stores/stores.types.js';
-import { ProductSortField, type Product, type ProductCategoryInput, type ProductFilter, type ProductInput, type ProductSort } from './products.types.js';
+import {
+  ProductSortField,
+  type Product,
+  type ProductCategoryInput,
+  type ProductFilter,
+  type ProductInput,
+  type ProductSort,
+} from './products.types.js';
 
 export type ProductRow = Row<'Product'>;
 export const MAX_PRODUCT_PAGE = 2000;
 const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 /** A product's version: the upstream's, else derived from what the product form edits. */
-export const productVersion = (row: ProductRow) => versionOf(row, [row.ProductGroupID, row.ProductCategoryID,
-  row.ProductModelCode, row.ProductModelName, row.BrandID, row.ShortName, row.ActiveStatus]);
+export const productVersion = (row: ProductRow) =>
+  versionOf(row, [
+    row.ProductGroupID,
+    row.ProductCategoryID,
+    row.ProductModelCode,
+    row.ProductModelName,
+    row.BrandID,
+    row.ShortName,
+    row.ActiveStatus,
+  ]);
 
 /** A category's version: the upstream's, else derived from what the category form edits. */
-export const categoryVersion = (row: Row<'ProductCategory'>) => versionOf(row, [row.ProductCategoryName, row.BrandID, row.ActiveStatus]);
+export const categoryVersion = (row: Row<'ProductCategory'>) =>
+  versionOf(row, [row.ProductCategoryName, row.BrandID, row.ActiveStatus]);
 
 export function toProduct(row: ProductRow, join: RefJoin): Product {
   return {
@@ -37,26 +53,40 @@ export function toProduct(row: ProductRow, join: RefJoin): Product {
 
 function checkBrandAndCategory(checks: InputChecks, refs: LoadedRefs, brandId: number, categoryId?: number): void {
   checks.id('brandId', brandId);
-  if (!checks.failed('brandId') && !refs.brands?.byId.has(brandId)) checks.fail('brandId', `brandId ${brandId} does not exist`);
+  if (!checks.failed('brandId') && !refs.brands?.byId.has(brandId))
+    checks.fail('brandId', `brandId ${brandId} does not exist`);
   if (categoryId === undefined) return;
   checks.id('categoryId', categoryId);
   if (checks.failed('categoryId')) return;
   const category = refs.categories?.byId.get(categoryId);
   if (!category) checks.fail('categoryId', `categoryId ${categoryId} does not exist`);
-  else if (!checks.failed('brandId') && category.BrandID !== 0 && category.BrandID !== brandId) checks.fail('categoryId', 'categoryId must be a category of the chosen brand');
+  else if (!checks.failed('brandId') && category.BrandID !== 0 && category.BrandID !== brandId)
+    checks.fail('categoryId', 'categoryId must be a category of the chosen brand');
 }
 
-export function checkProductInput(input: ProductInput, refs: LoadedRefs): Required<Omit<ParamsOf<'main', 'ProductAdd'>, never>> {
+export function checkProductInput(
+  input: ProductInput,
+  refs: LoadedRefs,
+): Required<Omit<ParamsOf<'main', 'ProductAdd'>, never>> {
   const checks = new InputChecks();
-  const code = checks.text('code', input.code, 30, { required: true, pattern: CODE_PATTERN, hint: 'may hold letters, digits, ., _, / and - only' });
+  const code = checks.text('code', input.code, 30, {
+    required: true,
+    pattern: CODE_PATTERN,
+    hint: 'may hold letters, digits, ., _, / and - only',
+  });
   const name = checks.name('name', input.name, 150);
   const shortName = checks.text('shortName', input.shortName, 50);
   checkBrandAndCategory(checks, refs, input.brandId, input.categoryId);
   checks.id('groupId', input.groupId);
   checks.done();
   return {
-    ProductModelCode: code, ProductModelName: name, ShortName: shortName, BrandID: input.brandId,
-    ProductCategoryID: input.categoryId, ProductGroupID: input.groupId, ActiveStatus: input.active ? 1 : 0,
+    ProductModelCode: code,
+    ProductModelName: name,
+    ShortName: shortName,
+    BrandID: input.brandId,
+    ProductCategoryID: input.categoryId,
+    ProductGroupID: input.groupId,
+    ActiveStatus: input.active ? 1 : 0,
   };
 }
 
@@ -67,9 +97,14 @@ export function checkCategoryInput(input: ProductCategoryInput, refs: LoadedRefs
   const brandId = input.brandId ?? undefined;
   if (brandId !== undefined) checkBrandAndCategory(checks, refs, brandId);
   checks.done();
-  const own = brandId ?? (id === undefined ? 0 : refs.categories?.byId.get(id)?.BrandID ?? 0);
-  const same = sameName((refs.categories?.rows ?? []).filter((row) => row.BrandID === own), name,
-    (row) => row.ProductCategoryName, (row) => row.ProductCategoryID, id);
+  const own = brandId ?? (id === undefined ? 0 : (refs.categories?.byId.get(id)?.BrandID ?? 0));
+  const same = sameName(
+    (refs.categories?.rows ?? []).filter((row) => row.BrandID === own),
+    name,
+    (row) => row.ProductCategoryName,
+    (row) => row.ProductCategoryID,
+    id,
+  );
   if (same) throw gatewayError('CONFLICT', `Product category ${name} already exists for this brand`, { field: 'name' });
   const fields = { ProductCategoryName: name, ActiveStatus: input.active ? 1 : 0 };
   return brandId === undefined ? fields : { ...fields, BrandID: brandId };
@@ -85,7 +120,12 @@ export interface ProductQuery {
   offset: number;
 }
 
-export function parseProductQuery(filter: ProductFilter | null | undefined, sort: ProductSort | null | undefined, limit: number, offset: number): ProductQuery {
+export function parseProductQuery(
+  filter: ProductFilter | null | undefined,
+  sort: ProductSort | null | undefined,
+  limit: number,
+  offset: number,
+): ProductQuery {
   const f = filter ?? {};
   return {
     brandId: optionalId('filter.brandId', f.brandId),
@@ -103,8 +143,11 @@ export function matchesProduct(row: ProductRow, query: ProductQuery): boolean {
   if (query.categoryId !== 0 && row.ProductCategoryID !== query.categoryId) return false;
   if (query.active !== null && (row.ActiveStatus === 1) !== query.active) return false;
   if (query.search === '') return true;
-  return row.ProductModelCode.toLowerCase().includes(query.search) || row.ProductModelName.toLowerCase().includes(query.search)
-    || row.ShortName.toLowerCase().includes(query.search);
+  return (
+    row.ProductModelCode.toLowerCase().includes(query.search) ||
+    row.ProductModelName.toLowerCase().includes(query.search) ||
+    row.ShortName.toLowerCase().includes(query.search)
+  );
 }
 
 /** Sorted copy, keys lowercased once per row, ties by ProductID. */

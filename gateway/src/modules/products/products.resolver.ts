@@ -12,15 +12,33 @@ import { RefJoin } from '../lookups/lookups.join.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import {
-  categoryVersion, checkCategoryInput, checkProductInput, matchesProduct, MAX_PRODUCT_PAGE, parseProductQuery, productVersion,
-  sortProducts, toProduct, type ProductRow,
+  categoryVersion,
+  checkCategoryInput,
+  checkProductInput,
+  matchesProduct,
+  MAX_PRODUCT_PAGE,
+  parseProductQuery,
+  productVersion,
+  sortProducts,
+  toProduct,
+  type ProductRow,
 } from './products.input.js';
-import { Product, ProductCategory, ProductCategoryInput, ProductFilter, ProductInput, ProductPage, ProductSort } from './products.types.js';
+import {
+  Product,
+  ProductCategory,
+  ProductCategoryInput,
+  ProductFilter,
+  ProductInput,
+  ProductPage,
+  ProductSort,
+} from './products.types.js';
 
 const PRODUCT_REFS: RefName[] = ['products', 'brands', 'categories'];
 const CATEGORY_REFS: RefName[] = ['brands', 'categories'];
 
-const refused = (error: unknown) => { throw fromWriteRefusal(error); };
+const refused = (error: unknown) => {
+  throw fromWriteRefusal(error);
+};
 
 async function savedProduct(ctx: Context, write: Promise<ProductRow | undefined>, endpoint: string): Promise<Product> {
   const row = await write.catch(refused);
@@ -31,12 +49,22 @@ async function savedProduct(ctx: Context, write: Promise<ProductRow | undefined>
 
 type CategoryRow = Row<'ProductCategory'>;
 
-const toCategory = (row: CategoryRow, join: RefJoin): ProductCategory =>
-  ({ id: row.ProductCategoryID, version: categoryVersion(row), name: row.ProductCategoryName, active: row.ActiveStatus === 1, brand: join.brand(row.BrandID) });
+const toCategory = (row: CategoryRow, join: RefJoin): ProductCategory => ({
+  id: row.ProductCategoryID,
+  version: categoryVersion(row),
+  name: row.ProductCategoryName,
+  active: row.ActiveStatus === 1,
+  brand: join.brand(row.BrandID),
+});
 
-async function savedCategory(ctx: Context, write: Promise<CategoryRow | undefined>, endpoint: string): Promise<ProductCategory> {
+async function savedCategory(
+  ctx: Context,
+  write: Promise<CategoryRow | undefined>,
+  endpoint: string,
+): Promise<ProductCategory> {
   const row = await write.catch(refused);
-  if (!row || typeof row.ProductCategoryID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved category in data');
+  if (!row || typeof row.ProductCategoryID !== 'number')
+    throw new UpstreamBadResponse(endpoint, 'no saved category in data');
   await ctx.refs.invalidate('categories');
   return toCategory(row, new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log)));
 }
@@ -44,7 +72,9 @@ async function savedCategory(ctx: Context, write: Promise<CategoryRow | undefine
 @Resolver()
 export class ProductsResolver {
   @Page('Product List')
-  @Query(() => ProductPage, { description: `Products matching the filter, sorted, one page at a time (limit 1 to ${MAX_PRODUCT_PAGE}). Page: Product List.` })
+  @Query(() => ProductPage, {
+    description: `Products matching the filter, sorted, one page at a time (limit 1 to ${MAX_PRODUCT_PAGE}). Page: Product List.`,
+  })
   async products(
     @Arg('filter', () => ProductFilter, { nullable: true }) filter: ProductFilter | null,
     @Arg('sort', () => ProductSort, { nullable: true }) sort: ProductSort | null,
@@ -54,9 +84,16 @@ export class ProductsResolver {
   ): Promise<ProductPage> {
     const query = parseProductQuery(filter, sort, limit, offset);
     const refs = await ctx.refs.load(PRODUCT_REFS, ctx.log);
-    const matching = sortProducts((refs.products?.rows ?? []).filter((row) => matchesProduct(row, query)), query.sort, refs);
+    const matching = sortProducts(
+      (refs.products?.rows ?? []).filter((row) => matchesProduct(row, query)),
+      query.sort,
+      refs,
+    );
     const join = new RefJoin(refs);
-    return { total: matching.length, items: matching.slice(query.offset, query.offset + query.limit).map((row) => toProduct(row, join)) };
+    return {
+      total: matching.length,
+      items: matching.slice(query.offset, query.offset + query.limit).map((row) => toProduct(row, join)),
+    };
   }
 
   @Page('Product List')
@@ -67,29 +104,55 @@ export class ProductsResolver {
   }
 
   @Page('Product List')
-  @Mutation(() => Product, { description: 'Replaces every field of a product (deactivate with active: false). CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Product List.' })
+  @Mutation(() => Product, {
+    description:
+      'Replaces every field of a product (deactivate with active: false). CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Product List.',
+  })
   async updateProduct(
     @Arg('id', () => Int, { description: 'ProductID.' }) id: number,
-    @Arg('version', () => String, { description: 'The version of the product the form was opened with.' }) version: string,
+    @Arg('version', () => String, { description: 'The version of the product the form was opened with.' })
+    version: string,
     @Arg('input', () => ProductInput) input: ProductInput,
     @Ctx() ctx: Context,
   ): Promise<Product> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
     const params = checkProductInput(input, refs);
-    return savedProduct(ctx, ctx.edits.update<ProductRow, Product>({
-      kind: 'product', id, version, editor: ctx.session?.name,
-      read: async () => (await ctx.reads.list('main', 'ProductList', { BrandID: 0, ProductCategoryID: 0 })).find((row) => row.ProductID === id),
-      versionOf: productVersion,
-      present: async (row) => toProduct(row, new RefJoin(refs)),
-      isRow: rowWithId<ProductRow>('ProductID', id),
-      write: (upstream) => ctx.upstream.call('main', 'ProductUpdate', { ...params, ProductID: id, ...upstreamVersionParam(upstream) }, ctx.log),
-    }), 'ProductUpdate');
+    return savedProduct(
+      ctx,
+      ctx.edits.update<ProductRow, Product>({
+        kind: 'product',
+        id,
+        version,
+        editor: ctx.session?.name,
+        read: async () =>
+          (await ctx.reads.list('main', 'ProductList', { BrandID: 0, ProductCategoryID: 0 })).find(
+            (row) => row.ProductID === id,
+          ),
+        versionOf: productVersion,
+        present: async (row) => toProduct(row, new RefJoin(refs)),
+        isRow: rowWithId<ProductRow>('ProductID', id),
+        write: (upstream) =>
+          ctx.upstream.call(
+            'main',
+            'ProductUpdate',
+            { ...params, ProductID: id, ...upstreamVersionParam(upstream) },
+            ctx.log,
+          ),
+      }),
+      'ProductUpdate',
+    );
   }
 
   @Page('Product List')
-  @Mutation(() => Int, { description: 'Removes a product no history refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Product List.' })
-  async removeProduct(@Arg('id', () => Int, { description: 'ProductID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
+  @Mutation(() => Int, {
+    description:
+      'Removes a product no history refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Product List.',
+  })
+  async removeProduct(
+    @Arg('id', () => Int, { description: 'ProductID.' }) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     await ctx.upstream.call('main', 'ProductRemove', { ProductID: id }, ctx.log).catch(refused);
     await ctx.refs.invalidate('products');
@@ -97,52 +160,90 @@ export class ProductsResolver {
   }
 
   @Page('Product Category List')
-  @Query(() => [ProductCategory], { description: 'Product categories, of one brand when brandId is given (null or 0 = all), by brand then name (cached 60 s). Page: Product Category List.' })
+  @Query(() => [ProductCategory], {
+    description:
+      'Product categories, of one brand when brandId is given (null or 0 = all), by brand then name (cached 60 s). Page: Product Category List.',
+  })
   async productCategories(
-    @Arg('brandId', () => Int, { nullable: true, description: 'Only categories of this brand; null or 0 = all.' }) brandId: number | null,
+    @Arg('brandId', () => Int, { nullable: true, description: 'Only categories of this brand; null or 0 = all.' })
+    brandId: number | null,
     @Ctx() ctx: Context,
   ): Promise<ProductCategory[]> {
     const brand = optionalId('brandId', brandId);
     // One brand's categories come from ProductCategoryList (BrandID); all of them from the cached ProductCategoryListOnly.
     const [join, rows] = await Promise.all([
       ctx.refs.load(CATEGORY_REFS, ctx.log).then((refs) => new RefJoin(refs)),
-      brand === 0 ? undefined : withMessage('Failed to fetch product categories', ctx.reads.list('main', 'ProductCategoryList', { BrandID: brand })),
+      brand === 0
+        ? undefined
+        : withMessage(
+            'Failed to fetch product categories',
+            ctx.reads.list('main', 'ProductCategoryList', { BrandID: brand }),
+          ),
     ]);
     return (rows ?? join.refs.categories?.rows ?? []).map((row) => toCategory(row, join));
   }
 
   @Page('Product Category List')
-  @Mutation(() => ProductCategory, { description: 'Adds a category, to a brand when brandId is given (without one, every brand\'s products may use it). CONFLICT when the brand has one of that name. Page: Product Category List.' })
-  async createProductCategory(@Arg('input', () => ProductCategoryInput) input: ProductCategoryInput, @Ctx() ctx: Context): Promise<ProductCategory> {
+  @Mutation(() => ProductCategory, {
+    description:
+      "Adds a category, to a brand when brandId is given (without one, every brand's products may use it). CONFLICT when the brand has one of that name. Page: Product Category List.",
+  })
+  async createProductCategory(
+    @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput,
+    @Ctx() ctx: Context,
+  ): Promise<ProductCategory> {
     const params = checkCategoryInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
     return savedCategory(ctx, ctx.upstream.call('main', 'ProductCategory_Add', params, ctx.log), 'ProductCategory_Add');
   }
 
   @Page('Product Category List')
-  @Mutation(() => ProductCategory, { description: 'Renames, moves, activates or deactivates a category. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Product Category List.' })
+  @Mutation(() => ProductCategory, {
+    description:
+      'Renames, moves, activates or deactivates a category. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Product Category List.',
+  })
   async updateProductCategory(
     @Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number,
-    @Arg('version', () => String, { description: 'The version of the category the form was opened with.' }) version: string,
+    @Arg('version', () => String, { description: 'The version of the category the form was opened with.' })
+    version: string,
     @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput,
     @Ctx() ctx: Context,
   ): Promise<ProductCategory> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
     const params = checkCategoryInput(input, refs, id);
-    return savedCategory(ctx, ctx.edits.update<CategoryRow, ProductCategory>({
-      kind: 'category', id, version, editor: ctx.session?.name,
-      read: async () => (await ctx.reads.list('main', 'ProductCategoryListOnly', {})).find((row) => row.ProductCategoryID === id),
-      versionOf: categoryVersion,
-      present: async (row) => toCategory(row, new RefJoin(refs)),
-      isRow: rowWithId<CategoryRow>('ProductCategoryID', id),
-      write: (upstream) => ctx.upstream.call('main', 'ProductCategory_Update',
-        { ...params, ProductCategoryID: id, ...upstreamVersionParam(upstream) }, ctx.log),
-    }), 'ProductCategory_Update');
+    return savedCategory(
+      ctx,
+      ctx.edits.update<CategoryRow, ProductCategory>({
+        kind: 'category',
+        id,
+        version,
+        editor: ctx.session?.name,
+        read: async () =>
+          (await ctx.reads.list('main', 'ProductCategoryListOnly', {})).find((row) => row.ProductCategoryID === id),
+        versionOf: categoryVersion,
+        present: async (row) => toCategory(row, new RefJoin(refs)),
+        isRow: rowWithId<CategoryRow>('ProductCategoryID', id),
+        write: (upstream) =>
+          ctx.upstream.call(
+            'main',
+            'ProductCategory_Update',
+            { ...params, ProductCategoryID: id, ...upstreamVersionParam(upstream) },
+            ctx.log,
+          ),
+      }),
+      'ProductCategory_Update',
+    );
   }
 
   @Page('Product Category List')
-  @Mutation(() => Int, { description: 'Removes a category no product refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Product Category List.' })
-  async removeProductCategory(@Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
+  @Mutation(() => Int, {
+    description:
+      'Removes a category no product refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Product Category List.',
+  })
+  async removeProductCategory(
+    @Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     await ctx.upstream.call('main', 'ProductCategory_Remove', { ProductCategoryID: id }, ctx.log).catch(refused);
     await ctx.refs.invalidate('categories');

@@ -9,76 +9,148 @@ import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { checkPaging, upstreamPage } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
-import { InputChecks, intInRange, optionalId } from '../../validate.js';
+import { InputChecks, optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { joinFor, neededRefs, RefJoin } from '../lookups/lookups.join.js';
 import { checkAddresses } from '../reports/checks.resolver.js';
 import { requireCompanyRecipients } from '../reports/report-recipients.js';
 import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
 import {
-  ActivityCategory, Deployment, DeploymentSummaryRow, MarketActivity, MarketIssue, NamedItem, PicturesSent, StorePicture, StorePicturePage, Training, Transfer, TransferPage,
+  ActivityCategory,
+  Deployment,
+  DeploymentSummaryRow,
+  MarketActivity,
+  MarketIssue,
+  NamedItem,
+  PicturesSent,
+  StorePicture,
+  StorePicturePage,
+  Training,
+  type Transfer,
+  TransferPage,
 } from './records.types.js';
 
 const LONG_RANGE_DAYS = 3660;
 
-
 const byId = (items: readonly NamedItem[]) => new Map(items.map((item) => [item.id, item]));
 
 function elements(ctx: Context): Promise<NamedItem[]> {
-  return ctx.refs.fixed('elements', async () => (await ctx.upstream.list('main', 'StorePicture_Element', {}, ctx.log)).map((row) => ({ id: row.StorePictureElementID, name: row.ElementName })));
+  return ctx.refs.fixed('elements', async () =>
+    (await ctx.upstream.list('main', 'StorePicture_Element', {}, ctx.log)).map((row) => ({
+      id: row.StorePictureElementID,
+      name: row.ElementName,
+    })),
+  );
 }
 function deploymentStatuses(ctx: Context): Promise<NamedItem[]> {
-  return ctx.refs.fixed('deployment-statuses', async () => (await ctx.upstream.list('main', 'DeploymentStaus', {}, ctx.log)).map((row) => ({ id: row.StatusID, name: row.StatusName })));
+  return ctx.refs.fixed('deployment-statuses', async () =>
+    (await ctx.upstream.list('main', 'DeploymentStaus', {}, ctx.log)).map((row) => ({
+      id: row.StatusID,
+      name: row.StatusName,
+    })),
+  );
 }
 /** ActivityCategory takes ActivityTypeID (0 = every type); each answer is cached. */
 function categories(ctx: Context, typeId = 0): Promise<ActivityCategory[]> {
-  return ctx.refs.fixed(`activity-categories:${typeId}`, async () => (await ctx.upstream.list('main', 'ActivityCategory', { ActivityTypeID: typeId }, ctx.log))
-    .map((row) => ({ id: row.ActivityCategoryID, name: row.ActivityCategoryName, type: { id: row.ActivityTypeID, name: row.ActivityTypeName } })));
+  return ctx.refs.fixed(`activity-categories:${typeId}`, async () =>
+    (await ctx.upstream.list('main', 'ActivityCategory', { ActivityTypeID: typeId }, ctx.log)).map((row) => ({
+      id: row.ActivityCategoryID,
+      name: row.ActivityCategoryName,
+      type: { id: row.ActivityTypeID, name: row.ActivityTypeName },
+    })),
+  );
 }
 function trainingTypes(ctx: Context): Promise<NamedItem[]> {
-  return ctx.refs.fixed('training-types', async () => (await ctx.upstream.list('main', 'TrainingType', {}, ctx.log)).map((row) => ({ id: row.TrainingTypeID, name: row.TrainingTypeName })));
+  return ctx.refs.fixed('training-types', async () =>
+    (await ctx.upstream.list('main', 'TrainingType', {}, ctx.log)).map((row) => ({
+      id: row.TrainingTypeID,
+      name: row.TrainingTypeName,
+    })),
+  );
 }
 function trainingModels(ctx: Context): Promise<NamedItem[]> {
-  return ctx.refs.fixed('training-models', async () => (await ctx.upstream.list('main', 'TrainingModel', {}, ctx.log)).map((row) => ({ id: row.TrainingModelID, name: row.TrainingModelName })));
+  return ctx.refs.fixed('training-models', async () =>
+    (await ctx.upstream.list('main', 'TrainingModel', {}, ctx.log)).map((row) => ({
+      id: row.TrainingModelID,
+      name: row.TrainingModelName,
+    })),
+  );
 }
 
 @Resolver()
 export class RecordsResolver {
   @Page('Store Pictures')
-  @Query(() => StorePicturePage, { description: "Store pictures over the filter (and one element when elementId is given), newest first. 'Failed to fetch store pictures' when the upstream fails. Page: Store Pictures." })
+  @Query(() => StorePicturePage, {
+    description:
+      "Store pictures over the filter (and one element when elementId is given), newest first. 'Failed to fetch store pictures' when the upstream fails. Page: Store Pictures.",
+  })
   async storePictures(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('elementId', () => Int, { nullable: true, description: 'StorePictureElementID; null or 0 = all.' }) elementId: number | null,
+    @Arg('elementId', () => Int, { nullable: true, description: 'StorePictureElementID; null or 0 = all.' }) elementId:
+      | number
+      | null,
     @Arg('limit', () => Int, { defaultValue: 60 }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<StorePicturePage> {
     const { params } = checkReportFilter(filter);
     const paging = checkPaging(limit, offset);
     const [page, join, known] = await Promise.all([
-      withMessage('Failed to fetch store pictures', upstreamPage(ctx, 'main', 'StorePictures', { ...params, StorePictureElementID: optionalId('elementId', elementId) }, paging)),
+      withMessage(
+        'Failed to fetch store pictures',
+        upstreamPage(
+          ctx,
+          'main',
+          'StorePictures',
+          { ...params, StorePictureElementID: optionalId('elementId', elementId) },
+          paging,
+        ),
+      ),
       joinFor(ctx.refs, ctx.log, 'StorePicture', selectionOf(info).get('items')),
       withMessage('Failed to fetch store pictures', elements(ctx)),
     ]);
     const names = byId(known);
-    return { total: page.total, items: page.rows.map((row) => ({
-      id: row.PictureID, takenAt: row.TakenAt, url: `/api/store-pictures/${row.PictureID}`, store: join.store(row.StoreID),
-      teamMember: join.member(row.TeamMemberID), brand: join.brand(row.BrandID), element: names.get(row.StorePictureElementID) ?? null,
-    })) };
+    return {
+      total: page.total,
+      items: page.rows.map((row) => ({
+        id: row.PictureID,
+        takenAt: row.TakenAt,
+        url: `/api/store-pictures/${row.PictureID}`,
+        store: join.store(row.StoreID),
+        teamMember: join.member(row.TeamMemberID),
+        brand: join.brand(row.BrandID),
+        element: names.get(row.StorePictureElementID) ?? null,
+      })),
+    };
   }
 
   @Page('Store Pictures')
   @Query(() => [StorePicture], { description: 'The latest 50 store pictures over the filter. Page: Store Pictures.' })
-  async recentStorePictures(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<StorePicture[]> {
+  async recentStorePictures(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<StorePicture[]> {
     const { params } = checkReportFilter(filter);
     const [rows, join, known] = await Promise.all([
-      withMessage('Failed to fetch store pictures', ctx.reads.list('main', 'StorePictures_Recents', { ...params, StorePictureElementID: 0 })),
+      withMessage(
+        'Failed to fetch store pictures',
+        ctx.reads.list('main', 'StorePictures_Recents', { ...params, StorePictureElementID: 0 }),
+      ),
       joinFor(ctx.refs, ctx.log, 'StorePicture', selectionOf(info)),
       withMessage('Failed to fetch store pictures', elements(ctx)),
     ]);
     const names = byId(known);
-    return rows.map((row) => ({ id: row.PictureID, takenAt: row.TakenAt, url: `/api/store-pictures/${row.PictureID}`, store: join.store(row.StoreID),
-      teamMember: join.member(row.TeamMemberID), brand: join.brand(row.BrandID), element: names.get(row.StorePictureElementID) ?? null }));
+    return rows.map((row) => ({
+      id: row.PictureID,
+      takenAt: row.TakenAt,
+      url: `/api/store-pictures/${row.PictureID}`,
+      store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID),
+      element: names.get(row.StorePictureElementID) ?? null,
+    }));
   }
 
   @SignedIn()
@@ -88,7 +160,10 @@ export class RecordsResolver {
   }
 
   @Page('Store Pictures')
-  @Mutation(() => PicturesSent, { description: "E-mails the store pictures of the filter's dates (listed; the first ten attached); to the configured address when `to` is empty. 'Failed to email store pictures' when it cannot be sent. Page: Store Pictures." })
+  @Mutation(() => PicturesSent, {
+    description:
+      "E-mails the store pictures of the filter's dates (listed; the first ten attached); to the configured address when `to` is empty. 'Failed to email store pictures' when it cannot be sent. Page: Store Pictures.",
+  })
   async emailStorePictures(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('to', () => [String], { defaultValue: [] }) to: string[],
@@ -103,88 +178,160 @@ export class RecordsResolver {
     const ccList = checkAddresses(checks, 'cc', cc);
     checks.done();
     await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
-    const sent = await withMessage('Failed to email store pictures', ctx.upstream.call('main', 'Email_StorePictures',
-      { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') }, ctx.log));
-    return { pictures: sent?.Pictures ?? 0, attached: sent?.Attached ?? 0, to: sent?.To ?? toList, cc: sent?.Cc ?? ccList };
+    const sent = await withMessage(
+      'Failed to email store pictures',
+      ctx.upstream.call(
+        'main',
+        'Email_StorePictures',
+        { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') },
+        ctx.log,
+      ),
+    );
+    return {
+      pictures: sent?.Pictures ?? 0,
+      attached: sent?.Attached ?? 0,
+      to: sent?.To ?? toList,
+      cc: sent?.Cc ?? ccList,
+    };
   }
 
   @Page('Product Transfer')
-  @Query(() => TransferPage, { description: 'Product transfers between stores over the filter, newest first. Page: Product Transfer.' })
+  @Query(() => TransferPage, {
+    description: 'Product transfers between stores over the filter, newest first. Page: Product Transfer.',
+  })
   async transfers(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<TransferPage> {
     const { params } = checkReportFilter(filter);
     const paging = checkPaging(limit, offset);
     const items = selectionOf(info).get('items');
     const [page, join] = await Promise.all([
       withMessage('Failed to fetch transfers', upstreamPage(ctx, 'transfer', 'TransferList', params, paging)),
-      ctx.refs.load(neededRefs('TransferLine', items?.get('lines'), neededRefs('Transfer', items)), ctx.log).then((refs) => new RefJoin(refs)),
+      ctx.refs
+        .load(neededRefs('TransferLine', items?.get('lines'), neededRefs('Transfer', items)), ctx.log)
+        .then((refs) => new RefJoin(refs)),
     ]);
-    return { total: page.total, items: page.rows.map((row): Transfer => ({
-      id: row.TransferID, date: row.TransferDate, fromStore: join.store(row.FromStoreID), toStore: join.store(row.TransferTo_StoreID),
-      teamMember: join.member(row.TeamMemberID), status: row.Status,
-      lines: row.Products.map((line) => ({ product: join.product(line.ProductID), quantity: line.Quantity })),
-      units: row.Products.reduce((sum, line) => sum + line.Quantity, 0),
-    })) };
+    return {
+      total: page.total,
+      items: page.rows.map(
+        (row): Transfer => ({
+          id: row.TransferID,
+          date: row.TransferDate,
+          fromStore: join.store(row.FromStoreID),
+          toStore: join.store(row.TransferTo_StoreID),
+          teamMember: join.member(row.TeamMemberID),
+          status: row.Status,
+          lines: row.Products.map((line) => ({ product: join.product(line.ProductID), quantity: line.Quantity })),
+          units: row.Products.reduce((sum, line) => sum + line.Quantity, 0),
+        }),
+      ),
+    };
   }
 
   @Page('Market Activity')
-  @Query(() => [MarketActivity], { description: 'Market activities over the filter (and one type, one category when given), newest first. Page: Market Activity.' })
+  @Query(() => [MarketActivity], {
+    description:
+      'Market activities over the filter (and one type, one category when given), newest first. Page: Market Activity.',
+  })
   async marketActivities(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null,
-    @Arg('activityCategoryId', () => Int, { nullable: true, description: 'ActivityCategoryID; null or 0 = all.' }) activityCategoryId: number | null,
-    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+    @Arg('activityCategoryId', () => Int, { nullable: true, description: 'ActivityCategoryID; null or 0 = all.' })
+    activityCategoryId: number | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<MarketActivity[]> {
     const { params } = checkReportFilter(filter);
-    const kind = { ActivityTypeID: optionalId('activityTypeId', activityTypeId), ActivityCategoryID: optionalId('activityCategoryId', activityCategoryId) };
+    const kind = {
+      ActivityTypeID: optionalId('activityTypeId', activityTypeId),
+      ActivityCategoryID: optionalId('activityCategoryId', activityCategoryId),
+    };
     const [rows, join, kinds] = await Promise.all([
-      withMessage('Failed to fetch market activity', ctx.reads.list('main', 'ViewMarketActivity', { ...params, ...kind })),
+      withMessage(
+        'Failed to fetch market activity',
+        ctx.reads.list('main', 'ViewMarketActivity', { ...params, ...kind }),
+      ),
       joinFor(ctx.refs, ctx.log, 'MarketActivity', selectionOf(info)),
       withMessage('Failed to fetch market activity', categories(ctx)),
     ]);
     const byId = new Map(kinds.map((category) => [category.id, category]));
-    return rows.map((row) => ({ id: row.ActivityID, date: row.ActivityDate, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
-      brand: join.brand(row.BrandID), category: byId.get(row.ActivityCategoryID) ?? null, note: row.Note }));
+    return rows.map((row) => ({
+      id: row.ActivityID,
+      date: row.ActivityDate,
+      store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID),
+      category: byId.get(row.ActivityCategoryID) ?? null,
+      note: row.Note,
+    }));
   }
 
   @SignedIn()
-  @Query(() => [ActivityCategory], { description: 'Market activity categories, of one type when activityTypeId is given.' })
-  async activityCategories(@Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null, @Ctx() ctx: Context): Promise<ActivityCategory[]> {
+  @Query(() => [ActivityCategory], {
+    description: 'Market activity categories, of one type when activityTypeId is given.',
+  })
+  async activityCategories(
+    @Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<ActivityCategory[]> {
     return categories(ctx, optionalId('activityTypeId', activityTypeId));
   }
 
   @Page('Deployment')
-  @Query(() => [Deployment], { description: 'Deployments over the filter (and one status when statusId is given), newest first. Page: Deployment.' })
+  @Query(() => [Deployment], {
+    description: 'Deployments over the filter (and one status when statusId is given), newest first. Page: Deployment.',
+  })
   async deployments(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('statusId', () => Int, { nullable: true }) statusId: number | null,
-    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Deployment[]> {
     const { params } = checkReportFilter(filter);
     const [rows, join, statuses] = await Promise.all([
-      withMessage('Failed to fetch deployments', ctx.reads.list('main', 'ViewDeployments', { ...params, StatusID: optionalId('statusId', statusId) })),
+      withMessage(
+        'Failed to fetch deployments',
+        ctx.reads.list('main', 'ViewDeployments', { ...params, StatusID: optionalId('statusId', statusId) }),
+      ),
       joinFor(ctx.refs, ctx.log, 'Deployment', selectionOf(info)),
       withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
     ]);
     const status = byId(statuses);
-    return rows.map((row) => ({ id: row.DeploymentID, date: row.DeployedOn, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
-      brand: join.brand(row.BrandID), type: row.DeploymentType, status: status.get(row.StatusID) ?? null }));
+    return rows.map((row) => ({
+      id: row.DeploymentID,
+      date: row.DeployedOn,
+      store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID),
+      type: row.DeploymentType,
+      status: status.get(row.StatusID) ?? null,
+    }));
   }
 
   @Page('Deployment')
-  @Query(() => [DeploymentSummaryRow], { description: 'Deployments per status; without dates the description\'s range 2020-01-01 to 2025-10-01 (up to ten years when given). Page: Deployment.' })
-  async deploymentSummary(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context): Promise<DeploymentSummaryRow[]> {
+  @Query(() => [DeploymentSummaryRow], {
+    description:
+      "Deployments per status; without dates the description's range 2020-01-01 to 2025-10-01 (up to ten years when given). Page: Deployment.",
+  })
+  async deploymentSummary(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+  ): Promise<DeploymentSummaryRow[]> {
     const { params } = checkReportFilter(filter, new Date(), { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true });
     const [rows, statuses] = await Promise.all([
       withMessage('Failed to fetch deployments', ctx.reads.list('main', 'DeploymentSummary', params)),
       withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
     ]);
     const status = byId(statuses);
-    return rows.map((row) => ({ status: status.get(row.StatusID) ?? null, deployments: row.Deployments, stores: row.Stores }));
+    return rows.map((row) => ({
+      status: status.get(row.StatusID) ?? null,
+      deployments: row.Deployments,
+      stores: row.Stores,
+    }));
   }
 
   @SignedIn()
@@ -194,33 +341,60 @@ export class RecordsResolver {
   }
 
   @Page('Market Issues')
-  @Query(() => [MarketIssue], { description: 'Market issues over the filter (and one status when statusId is given: 1 Open, 2 In progress, 3 Resolved), newest first. Page: Market Issues.' })
+  @Query(() => [MarketIssue], {
+    description:
+      'Market issues over the filter (and one status when statusId is given: 1 Open, 2 In progress, 3 Resolved), newest first. Page: Market Issues.',
+  })
   async marketIssues(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('statusId', () => Int, { nullable: true }) statusId: number | null,
-    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<MarketIssue[]> {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch market issues', ctx.reads.list('main', 'ViewMarketIssues', { ...params, StatusID: optionalId('statusId', statusId) })),
+      withMessage(
+        'Failed to fetch market issues',
+        ctx.reads.list('main', 'ViewMarketIssues', { ...params, StatusID: optionalId('statusId', statusId) }),
+      ),
       joinFor(ctx.refs, ctx.log, 'MarketIssue', selectionOf(info)),
     ]);
-    return rows.map((row) => ({ id: row.IssueID, date: row.ReportedOn, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
-      brand: join.brand(row.BrandID), status: { id: row.StatusID, name: row.StatusName }, title: row.Title }));
+    return rows.map((row) => ({
+      id: row.IssueID,
+      date: row.ReportedOn,
+      store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID),
+      status: { id: row.StatusID, name: row.StatusName },
+      title: row.Title,
+    }));
   }
 
   @Page('Training List')
-  @Query(() => [Training], { description: "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one type, model or region. Page: Training List." })
+  @Query(() => [Training], {
+    description:
+      "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one type, model or region. Page: Training List.",
+  })
   async trainings(
     @Arg('fromDate', () => String, { nullable: true, description: 'YYYY-MM-DD.' }) fromDate: string | null,
     @Arg('toDate', () => String, { nullable: true, description: 'YYYY-MM-DD.' }) toDate: string | null,
     @Arg('typeId', () => Int, { nullable: true }) typeId: number | null,
     @Arg('modelId', () => Int, { nullable: true }) modelId: number | null,
     @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
-    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Training[]> {
-    const { params } = checkReportFilter({ fromDate, toDate, regionId }, new Date(), { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true });
-    const upstream = { FromDate: params.FromDate, ToDate: params.ToDate, RegionID: params.RegionID, TrainingTypeID: optionalId('typeId', typeId), TrainingModelID: optionalId('modelId', modelId) };
+    const { params } = checkReportFilter({ fromDate, toDate, regionId }, new Date(), {
+      maxDays: LONG_RANGE_DAYS,
+      upstreamDefaults: true,
+    });
+    const upstream = {
+      FromDate: params.FromDate,
+      ToDate: params.ToDate,
+      RegionID: params.RegionID,
+      TrainingTypeID: optionalId('typeId', typeId),
+      TrainingModelID: optionalId('modelId', modelId),
+    };
     const [rows, join, types, models] = await Promise.all([
       withMessage('Failed to fetch trainings', ctx.reads.list('main', 'TrainingList', upstream)),
       joinFor(ctx.refs, ctx.log, 'Training', selectionOf(info)),
@@ -229,8 +403,15 @@ export class RecordsResolver {
     ]);
     const type = byId(types);
     const model = byId(models);
-    return rows.map((row) => ({ id: row.TrainingID, date: row.TrainingDate, teamMember: join.member(row.TeamMemberID), type: type.get(row.TrainingTypeID) ?? null,
-      model: model.get(row.TrainingModelID) ?? null, trainer: row.Trainer, durationMinutes: row.DurationMinutes }));
+    return rows.map((row) => ({
+      id: row.TrainingID,
+      date: row.TrainingDate,
+      teamMember: join.member(row.TeamMemberID),
+      type: type.get(row.TrainingTypeID) ?? null,
+      model: model.get(row.TrainingModelID) ?? null,
+      trainer: row.Trainer,
+      durationMinutes: row.DurationMinutes,
+    }));
   }
 
   @SignedIn()

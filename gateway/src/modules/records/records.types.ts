@@ -6,7 +6,10 @@ import { Product } from '../products/products.types.js';
 import { Store } from '../stores/stores.types.js';
 import { TeamMember } from '../team/team.types.js';
 
-@ObjectType({ description: 'A named item of a short reference list (picture element, status, training type or model).', simpleResolvers: true })
+@ObjectType({
+  description: 'A named item of a short reference list (picture element, status, training type or model).',
+  simpleResolvers: true,
+})
 export class NamedItem {
   @Field(() => Int, { description: 'The id.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
@@ -20,7 +23,8 @@ export class StorePicture {
   @Field(() => Store, { nullable: true, description: 'The store.' }) store!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who took it.' }) teamMember!: TeamMember | null;
   @Field(() => Brand, { nullable: true, description: 'The brand it shows.' }) brand!: Brand | null;
-  @Field(() => NamedItem, { nullable: true, description: 'What it shows (shelf, display, …).' }) element!: NamedItem | null;
+  @Field(() => NamedItem, { nullable: true, description: 'What it shows (shelf, display, …).' })
+  element!: NamedItem | null;
 }
 
 @ObjectType({ description: 'A page of store pictures and how many match.' })

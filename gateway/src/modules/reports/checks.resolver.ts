@@ -13,10 +13,20 @@ import type { Row } from '../../upstream/contract.js';
 import { InputChecks, intInRange } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { Brand } from '../brands/brands.types.js';
-import { joinFor, RefJoin } from '../lookups/lookups.join.js';
+import { joinFor, type RefJoin } from '../lookups/lookups.join.js';
 import {
-  CheckMeasures, DisplayCheckBrandRow, DisplayCheckDay, DisplayCheckLine, DisplayCheckLinePage, DisplayCheckTrendPoint, DisplayCheckWeek,
-  EmailReceipt, StockPage, StockRow, StockStatusRow, Week,
+  type CheckMeasures,
+  DisplayCheckBrandRow,
+  DisplayCheckDay,
+  type DisplayCheckLine,
+  DisplayCheckLinePage,
+  DisplayCheckTrendPoint,
+  DisplayCheckWeek,
+  EmailReceipt,
+  StockPage,
+  type StockRow,
+  StockStatusRow,
+  Week,
 } from './checks.types.js';
 import { requireCompanyRecipients } from './report-recipients.js';
 import { checkReportFilter, parseDay, ReportFilter } from './report-filter.js';
@@ -28,8 +38,13 @@ export const MAX_RECIPIENTS = 20;
 const EMAIL = /^[^\s@<>(),;:"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 export const toMeasures = (row: Measured): CheckMeasures => ({
-  visits: row.Visits, stores: row.Stores, lines: row.Lines, displayedQty: row.DisplayedQty, stockQty: row.StockQty,
-  lowStockLines: row.LowStockLines, lowStockRate: row.Lines > 0 ? row.LowStockLines / row.Lines : 0,
+  visits: row.Visits,
+  stores: row.Stores,
+  lines: row.Lines,
+  displayedQty: row.DisplayedQty,
+  stockQty: row.StockQty,
+  lowStockLines: row.LowStockLines,
+  lowStockRate: row.Lines > 0 ? row.LowStockLines / row.Lines : 0,
 });
 
 /** Measures of raw lines, the same way the services aggregate them. */
@@ -46,30 +61,53 @@ export function measureLines(rows: readonly LineRow[]): CheckMeasures {
     stock += row.StockQty;
     low += row.LowStock;
   }
-  return toMeasures({ Visits: visits.size, Stores: stores.size, Lines: rows.length, DisplayedQty: displayed, StockQty: stock, LowStockLines: low });
+  return toMeasures({
+    Visits: visits.size,
+    Stores: stores.size,
+    Lines: rows.length,
+    DisplayedQty: displayed,
+    StockQty: stock,
+    LowStockLines: low,
+  });
 }
-
-
 
 const isMeasured = (value: unknown): value is Measured =>
   typeof value === 'object' && value !== null && typeof (value as { Lines?: unknown }).Lines === 'number';
 
 function toLine(row: LineRow, join: RefJoin): DisplayCheckLine {
   return {
-    visitId: row.VisitID, visitDate: row.VisitDate, store: join.store(row.StoreID), teamMember: join.member(row.TeamMemberID),
-    product: join.product(row.ProductID), brand: join.brand(row.BrandID), category: join.category(row.ProductCategoryID),
-    displayedQty: row.DisplayedQty, stockQty: row.StockQty, lowStock: row.LowStock === 1,
+    visitId: row.VisitID,
+    visitDate: row.VisitDate,
+    store: join.store(row.StoreID),
+    teamMember: join.member(row.TeamMemberID),
+    product: join.product(row.ProductID),
+    brand: join.brand(row.BrandID),
+    category: join.category(row.ProductCategoryID),
+    displayedQty: row.DisplayedQty,
+    stockQty: row.StockQty,
+    lowStock: row.LowStock === 1,
   };
 }
 
-async function linePage(ctx: Context, info: GraphQLResolveInfo, endpoint: 'DispalyCheckDetail' | 'DispalyCheckDetail_LowStock', filter: ReportFilter | null, limit: number, offset: number): Promise<DisplayCheckLinePage> {
+async function linePage(
+  ctx: Context,
+  info: GraphQLResolveInfo,
+  endpoint: 'DispalyCheckDetail' | 'DispalyCheckDetail_LowStock',
+  filter: ReportFilter | null,
+  limit: number,
+  offset: number,
+): Promise<DisplayCheckLinePage> {
   const { params } = checkReportFilter(filter);
   const paging = checkPaging(limit, offset);
   const [page, join] = await Promise.all([
     withMessage('Failed to fetch display checks', upstreamPage(ctx, 'main', endpoint, params, paging)),
     joinFor(ctx.refs, ctx.log, 'DisplayCheckLine', selectionOf(info).get('items')),
   ]);
-  const totals = page.whole ? measureLines(page.whole) : isMeasured(page.totals) ? toMeasures(page.totals) : measureLines(page.rows);
+  const totals = page.whole
+    ? measureLines(page.whole)
+    : isMeasured(page.totals)
+      ? toMeasures(page.totals)
+      : measureLines(page.rows);
   return { total: page.total, totals, items: page.rows.map((row) => toLine(row, join)) };
 }
 
@@ -86,7 +124,11 @@ export function checkAddresses(checks: InputChecks, field: 'to' | 'cc', addresse
 export class ChecksResolver {
   @Page('Summary')
   @Query(() => [DisplayCheckBrandRow], { description: 'Display checks by brand over the filter. Page: Summary.' })
-  async displayCheckSummary(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<DisplayCheckBrandRow[]> {
+  async displayCheckSummary(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<DisplayCheckBrandRow[]> {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DispalyCheckSummary', params)),
@@ -96,61 +138,97 @@ export class ChecksResolver {
   }
 
   @Page('Summary')
-  @Query(() => [DisplayCheckTrendPoint], { description: 'Display checks per ISO week and brand (trend lines). Page: Summary.' })
-  async displayCheckTrend(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<DisplayCheckTrendPoint[]> {
+  @Query(() => [DisplayCheckTrendPoint], {
+    description: 'Display checks per ISO week and brand (trend lines). Page: Summary.',
+  })
+  async displayCheckTrend(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<DisplayCheckTrendPoint[]> {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_Trend', params)),
       joinFor(ctx.refs, ctx.log, 'DisplayCheckTrendPoint', selectionOf(info)),
     ]);
-    return rows.map((row) => ({ ...toMeasures(row), year: row.Year, week: row.WeekNo, fromDate: row.FromDate, brand: join.brand(row.BrandID) }));
+    return rows.map((row) => ({
+      ...toMeasures(row),
+      year: row.Year,
+      week: row.WeekNo,
+      fromDate: row.FromDate,
+      brand: join.brand(row.BrandID),
+    }));
   }
 
   @Page('Detail')
-  @Query(() => DisplayCheckLinePage, { description: `Display-check lines, newest first, a page at a time (limit 1 to ${MAX_PAGE_ROWS}), with totals. Page: Detail.` })
+  @Query(() => DisplayCheckLinePage, {
+    description: `Display-check lines, newest first, a page at a time (limit 1 to ${MAX_PAGE_ROWS}), with totals. Page: Detail.`,
+  })
   displayCheckDetail(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckLinePage> {
     return linePage(ctx, info, 'DispalyCheckDetail', filter, limit, offset);
   }
 
   @Page('Stock Report')
-  @Query(() => DisplayCheckLinePage, { description: 'Low-stock lines (fewer than 5 units in stock), newest first, with totals. Page: Stock Report.' })
+  @Query(() => DisplayCheckLinePage, {
+    description: 'Low-stock lines (fewer than 5 units in stock), newest first, with totals. Page: Stock Report.',
+  })
   lowStockChecks(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckLinePage> {
     return linePage(ctx, info, 'DispalyCheckDetail_LowStock', filter, limit, offset);
   }
 
   @Page('By Date')
   @Query(() => [DisplayCheckDay], { description: 'Display checks per day, oldest first. Page: By Date.' })
-  async displayChecksByDate(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context): Promise<DisplayCheckDay[]> {
+  async displayChecksByDate(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+  ): Promise<DisplayCheckDay[]> {
     const { params } = checkReportFilter(filter);
-    const rows = await withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_BYDATE', params));
+    const rows = await withMessage(
+      'Failed to fetch display checks',
+      ctx.reads.list('main', 'DisplayCheck_BYDATE', params),
+    );
     return rows.map((row) => ({ ...toMeasures(row), date: row.VisitDate }));
   }
 
   @Page('By Week')
-  @Query(() => [DisplayCheckWeek], { description: 'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52); without dates from 1 January of this year to today. Page: By Week.' })
-  async displayChecksByWeek(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null, @Ctx() ctx: Context): Promise<DisplayCheckWeek[]> {
+  @Query(() => [DisplayCheckWeek], {
+    description:
+      'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52); without dates from 1 January of this year to today. Page: By Week.',
+  })
+  async displayChecksByWeek(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+  ): Promise<DisplayCheckWeek[]> {
     const { params, weeks } = checkReportFilter(filter, new Date(), { yearToDate: true });
-    const rows = await withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_BYWeek', { ...params, ...weeks }));
+    const rows = await withMessage(
+      'Failed to fetch display checks',
+      ctx.reads.list('main', 'DisplayCheck_BYWeek', { ...params, ...weeks }),
+    );
     return rows.map((row) => ({ ...toMeasures(row), year: row.Year, week: row.WeekNo, fromDate: row.FromDate }));
   }
 
   @Page('Stock')
-  @Query(() => StockPage, { description: 'The latest stock count of each store and product in the range, a page at a time. Page: Stock.' })
+  @Query(() => StockPage, {
+    description: 'The latest stock count of each store and product in the range, a page at a time. Page: Stock.',
+  })
   async stockList(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<StockPage> {
     const { params } = checkReportFilter(filter);
     const paging = checkPaging(limit, offset);
@@ -159,20 +237,32 @@ export class ChecksResolver {
       joinFor(ctx.refs, ctx.log, 'StockRow', selectionOf(info).get('items')),
     ]);
     const items: StockRow[] = page.rows.map((row) => ({
-      store: join.store(row.StoreID), product: join.product(row.ProductID), brand: join.brand(row.BrandID), quantity: row.Quantity, snapshotDate: row.SnapshotDate,
+      store: join.store(row.StoreID),
+      product: join.product(row.ProductID),
+      brand: join.brand(row.BrandID),
+      quantity: row.Quantity,
+      snapshotDate: row.SnapshotDate,
     }));
     const quantityOf = (rows: readonly { Quantity: number }[]) => rows.reduce((sum, row) => sum + row.Quantity, 0);
     const given = (page.totals as { Quantity?: unknown } | undefined)?.Quantity;
-    const totalQuantity = page.whole ? quantityOf(page.whole) : typeof given === 'number' ? given : quantityOf(page.rows);
+    const totalQuantity = page.whole
+      ? quantityOf(page.whole)
+      : typeof given === 'number'
+        ? given
+        : quantityOf(page.rows);
     return { total: page.total, totalQuantity, items };
   }
 
   @Page('Stock')
-  @Query(() => [StockStatusRow], { description: 'Stock per product at startingDate (default filter.fromDate) and at filter.toDate. Page: Stock.' })
+  @Query(() => [StockStatusRow], {
+    description: 'Stock per product at startingDate (default filter.fromDate) and at filter.toDate. Page: Stock.',
+  })
   async stockStatus(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('startingDate', () => String, { nullable: true, description: 'YYYY-MM-DD, on or before filter.toDate.' }) startingDate: string | null,
-    @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo,
+    @Arg('startingDate', () => String, { nullable: true, description: 'YYYY-MM-DD, on or before filter.toDate.' })
+    startingDate: string | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<StockStatusRow[]> {
     const { params } = checkReportFilter(filter);
     const checks = new InputChecks();
@@ -185,8 +275,12 @@ export class ChecksResolver {
       joinFor(ctx.refs, ctx.log, 'StockStatusRow', selectionOf(info)),
     ]);
     return rows.map((row) => ({
-      product: join.product(row.ProductID), brand: join.brand(row.BrandID), stores: row.Stores,
-      openingQty: row.OpeningQty, closingQty: row.ClosingQty, change: row.ClosingQty - row.OpeningQty,
+      product: join.product(row.ProductID),
+      brand: join.brand(row.BrandID),
+      stores: row.Stores,
+      openingQty: row.OpeningQty,
+      closingQty: row.ClosingQty,
+      change: row.ClosingQty - row.OpeningQty,
     }));
   }
 
@@ -202,12 +296,18 @@ export class ChecksResolver {
   @Query(() => [Brand], { description: 'The brands a manager is set up for, by name.' })
   async brandsForManager(@Arg('managerId', () => Int) managerId: number, @Ctx() ctx: Context): Promise<Brand[]> {
     intInRange('managerId', managerId, 1, Number.MAX_SAFE_INTEGER);
-    const [rows, join] = await Promise.all([ctx.reads.list('main', 'Brand_ForManager', { ManagerID: managerId }), joinFor(ctx.refs, ctx.log, 'Brand', undefined, ['brands'])]);
+    const [rows, join] = await Promise.all([
+      ctx.reads.list('main', 'Brand_ForManager', { ManagerID: managerId }),
+      joinFor(ctx.refs, ctx.log, 'Brand', undefined, ['brands']),
+    ]);
     return rows.map((row) => join.brand(row.BrandID)).filter((brand): brand is Brand => brand !== null);
   }
 
   @Page('Stock Report')
-  @Mutation(() => EmailReceipt, { description: "E-mails the low-stock report of filter's dates (HTML and a CSV); to the configured address when `to` is empty. 'Failed to email low stock report' when it cannot be sent. Page: Stock Report." })
+  @Mutation(() => EmailReceipt, {
+    description:
+      "E-mails the low-stock report of filter's dates (HTML and a CSV); to the configured address when `to` is empty. 'Failed to email low stock report' when it cannot be sent. Page: Stock Report.",
+  })
   async emailLowStockReport(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('to', () => [String], { defaultValue: [] }) to: string[],
@@ -222,8 +322,15 @@ export class ChecksResolver {
     const ccList = checkAddresses(checks, 'cc', cc);
     checks.done();
     await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
-    const sent = await withMessage('Failed to email low stock report', ctx.upstream.call('main', 'DispalyCheckDetail_LowStock_Email',
-      { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') }, ctx.log));
+    const sent = await withMessage(
+      'Failed to email low stock report',
+      ctx.upstream.call(
+        'main',
+        'DispalyCheckDetail_LowStock_Email',
+        { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') },
+        ctx.log,
+      ),
+    );
     return { lines: sent?.Lines ?? 0, to: sent?.To ?? toList, cc: sent?.Cc ?? ccList };
   }
 }

@@ -35,7 +35,10 @@ export class DisplayCheckWeek extends CheckMeasures {
   @Field(() => String, { description: 'The Monday of the week, YYYY-MM-DD.' }) fromDate!: string;
 }
 
-@ObjectType({ description: 'Display checks of one brand in one ISO week (a point of a trend line).', simpleResolvers: true })
+@ObjectType({
+  description: 'Display checks of one brand in one ISO week (a point of a trend line).',
+  simpleResolvers: true,
+})
 export class DisplayCheckTrendPoint extends DisplayCheckWeek {
   @Field(() => Brand, { nullable: true, description: 'The brand (null when unknown).' }) brand!: Brand | null;
 }
@@ -48,7 +51,8 @@ export class DisplayCheckLine {
   @Field(() => TeamMember, { nullable: true, description: 'Who checked it.' }) teamMember!: TeamMember | null;
   @Field(() => Product, { nullable: true, description: 'The product checked.' }) product!: Product | null;
   @Field(() => Brand, { nullable: true, description: "The product's brand." }) brand!: Brand | null;
-  @Field(() => ProductCategory, { nullable: true, description: "The product's category." }) category!: ProductCategory | null;
+  @Field(() => ProductCategory, { nullable: true, description: "The product's category." })
+  category!: ProductCategory | null;
   @Field(() => Int, { description: 'Units on display.' }) displayedQty!: number;
   @Field(() => Int, { description: 'Units in stock.' }) stockQty!: number;
   @Field(() => Boolean, { description: 'Fewer than 5 units in stock.' }) lowStock!: boolean;
@@ -57,7 +61,8 @@ export class DisplayCheckLine {
 @ObjectType({ description: 'A page of display-check lines, how many match, and what they all add up to.' })
 export class DisplayCheckLinePage {
   @Field(() => Int, { description: 'Lines matching the filter (the newest 10,000 at most).' }) total!: number;
-  @Field(() => CheckMeasures, { description: 'Totals over every matching line, not only this page.' }) totals!: CheckMeasures;
+  @Field(() => CheckMeasures, { description: 'Totals over every matching line, not only this page.' })
+  totals!: CheckMeasures;
   @Field(() => [DisplayCheckLine], { description: 'This page, newest first.' }) items!: DisplayCheckLine[];
 }
 
@@ -77,7 +82,10 @@ export class StockPage {
   @Field(() => [StockRow], { description: 'This page, by store then product.' }) items!: StockRow[];
 }
 
-@ObjectType({ description: 'Stock of one product at a starting day and at the end of the range, over the filtered stores.', simpleResolvers: true })
+@ObjectType({
+  description: 'Stock of one product at a starting day and at the end of the range, over the filtered stores.',
+  simpleResolvers: true,
+})
 export class StockStatusRow {
   @Field(() => Product, { nullable: true, description: 'The product (null when unknown).' }) product!: Product | null;
   @Field(() => Brand, { nullable: true, description: "The product's brand." }) brand!: Brand | null;

@@ -20,20 +20,47 @@ export class ReportFilter {
   @Field(() => Int, { nullable: true, description: 'ProductCategoryID.' }) categoryId?: number | null;
   @Field(() => Int, { nullable: true, description: 'GradeID.' }) gradeId?: number | null;
   @Field(() => Int, { nullable: true, description: 'StoreID.' }) storeId?: number | null;
-  @Field(() => Int, { nullable: true, description: 'ManagerID: only brands this manager is set up for.' }) managerId?: number | null;
-  @Field(() => String, { nullable: true, description: `First day, YYYY-MM-DD (default: ${DEFAULT_REPORT_DAYS - 1} days before toDate).` }) fromDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD (default: today).' }) toDate?: string | null;
-  @Field(() => Int, { nullable: true, description: `First week, 1 to 53 (default ${DEFAULT_WEEKS.from}); week reports only.` }) fromWeek?: number | null;
-  @Field(() => Int, { nullable: true, description: `Last week, 1 to 53 (default ${DEFAULT_WEEKS.to}); week reports only.` }) toWeek?: number | null;
+  @Field(() => Int, { nullable: true, description: 'ManagerID: only brands this manager is set up for.' }) managerId?:
+    | number
+    | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `First day, YYYY-MM-DD (default: ${DEFAULT_REPORT_DAYS - 1} days before toDate).`,
+  })
+  fromDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD (default: today).' }) toDate?:
+    | string
+    | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: `First week, 1 to 53 (default ${DEFAULT_WEEKS.from}); week reports only.`,
+  })
+  fromWeek?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: `Last week, 1 to 53 (default ${DEFAULT_WEEKS.to}); week reports only.`,
+  })
+  toWeek?: number | null;
 }
 
 /** The common report parameters as the upstream takes them. */
 export interface ReportParams {
-  BrandID: number; RegionID: number; CityID: number; ChannelID: number; ProductCategoryID: number;
-  GradeID: number; StoreID: number; ManagerID: number; FromDate: string; ToDate: string;
+  BrandID: number;
+  RegionID: number;
+  CityID: number;
+  ChannelID: number;
+  ProductCategoryID: number;
+  GradeID: number;
+  StoreID: number;
+  ManagerID: number;
+  FromDate: string;
+  ToDate: string;
 }
 
-export interface CheckedReportFilter { params: ReportParams; weeks: { FromWeek: number; ToWeek: number } }
+export interface CheckedReportFilter {
+  params: ReportParams;
+  weeks: { FromWeek: number; ToWeek: number };
+}
 
 const DAY_MS = 86_400_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -45,7 +72,9 @@ export function parseDay(text: string): number | undefined {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const time = Date.UTC(year, month - 1, day);
   const date = new Date(time);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : undefined;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? time
+    : undefined;
 }
 
 export const formatDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -59,13 +88,18 @@ export interface FilterOptions {
   yearToDate?: boolean;
 }
 
-export function checkReportFilter(filter: ReportFilter | null | undefined, today: Date = new Date(), options: FilterOptions = {}): CheckedReportFilter {
+export function checkReportFilter(
+  filter: ReportFilter | null | undefined,
+  today: Date = new Date(),
+  options: FilterOptions = {},
+): CheckedReportFilter {
   const maxDays = options.maxDays ?? MAX_REPORT_DAYS;
   const f = filter ?? {};
   const checks = new InputChecks();
   const id = (field: keyof ReportFilter, value: number | null | undefined) => {
     if (value === null || value === undefined) return 0;
-    if (!Number.isSafeInteger(value) || value < 0) checks.fail(`filter.${field}`, `filter.${field} must be a whole number of 0 or more`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      checks.fail(`filter.${field}`, `filter.${field} must be a whole number of 0 or more`);
     return value;
   };
   const day = (field: 'fromDate' | 'toDate', value: string | null | undefined) => {
@@ -76,25 +110,34 @@ export function checkReportFilter(filter: ReportFilter | null | undefined, today
   };
   const week = (field: 'fromWeek' | 'toWeek', value: number | null | undefined, fallback: number) => {
     if (value === null || value === undefined) return fallback;
-    if (!Number.isSafeInteger(value) || value < 1 || value > 53) checks.fail(`filter.${field}`, `filter.${field} must be a week number from 1 to 53`);
+    if (!Number.isSafeInteger(value) || value < 1 || value > 53)
+      checks.fail(`filter.${field}`, `filter.${field} must be a week number from 1 to 53`);
     return value;
   };
 
   const params = {
-    BrandID: id('brandId', f.brandId), RegionID: id('regionId', f.regionId), CityID: id('cityId', f.cityId),
-    ChannelID: id('channelId', f.channelId), ProductCategoryID: id('categoryId', f.categoryId), GradeID: id('gradeId', f.gradeId),
-    StoreID: id('storeId', f.storeId), ManagerID: id('managerId', f.managerId),
+    BrandID: id('brandId', f.brandId),
+    RegionID: id('regionId', f.regionId),
+    CityID: id('cityId', f.cityId),
+    ChannelID: id('channelId', f.channelId),
+    ProductCategoryID: id('categoryId', f.categoryId),
+    GradeID: id('gradeId', f.gradeId),
+    StoreID: id('storeId', f.storeId),
+    ManagerID: id('managerId', f.managerId),
   };
   // Today is the business day in the configured zone (BUSINESS_TIME_ZONE), not the server's.
-  const todayTime = parseDay(businessDay(today)) ?? Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const todayTime =
+    parseDay(businessDay(today)) ?? Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const givenFrom = day('fromDate', f.fromDate);
   const givenTo = day('toDate', f.toDate);
   const to = givenTo ?? todayTime;
   const yearStart = Date.UTC(new Date(to).getUTCFullYear(), 0, 1);
-  const from = givenFrom ?? (options.yearToDate && givenTo === undefined ? yearStart : to - (DEFAULT_REPORT_DAYS - 1) * DAY_MS);
+  const from =
+    givenFrom ?? (options.yearToDate && givenTo === undefined ? yearStart : to - (DEFAULT_REPORT_DAYS - 1) * DAY_MS);
   if (!checks.failed('filter.fromDate') && !checks.failed('filter.toDate')) {
     if (from > to) checks.fail('filter.fromDate', 'filter.fromDate must not be after filter.toDate');
-    else if ((to - from) / DAY_MS + 1 > maxDays) checks.fail('filter.fromDate', `A report covers at most ${maxDays} days`);
+    else if ((to - from) / DAY_MS + 1 > maxDays)
+      checks.fail('filter.fromDate', `A report covers at most ${maxDays} days`);
   }
   const fromWeek = week('fromWeek', f.fromWeek, DEFAULT_WEEKS.from);
   const toWeek = week('toWeek', f.toWeek, DEFAULT_WEEKS.to);
@@ -105,5 +148,8 @@ export function checkReportFilter(filter: ReportFilter | null | undefined, today
   if (options.upstreamDefaults && givenFrom === undefined && givenTo === undefined) {
     return { params: params as ReportParams, weeks: { FromWeek: fromWeek, ToWeek: toWeek } };
   }
-  return { params: { ...params, FromDate: formatDay(from), ToDate: formatDay(to) }, weeks: { FromWeek: fromWeek, ToWeek: toWeek } };
+  return {
+    params: { ...params, FromDate: formatDay(from), ToDate: formatDay(to) },
+    weeks: { FromWeek: fromWeek, ToWeek: toWeek },
+  };
 }

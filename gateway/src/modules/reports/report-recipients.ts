@@ -7,18 +7,38 @@ import { badUserInputs, withMessage, type FieldProblem } from '../../errors.js';
 const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
 /** Refuses with BAD_USER_INPUT, naming each address, any `to` or `cc` outside the company. */
-export async function requireCompanyRecipients(ctx: Context, lists: { to: readonly string[]; cc: readonly string[] }): Promise<void> {
+export async function requireCompanyRecipients(
+  ctx: Context,
+  lists: { to: readonly string[]; cc: readonly string[] },
+): Promise<void> {
   const allowed = new Set(ctx.reportEmailDomains);
-  const outside = (['to', 'cc'] as const).flatMap((field) => lists[field].filter((address) => !allowed.has(domainOf(address))).map((address) => ({ field, address })));
+  const outside = (['to', 'cc'] as const).flatMap((field) =>
+    lists[field].filter((address) => !allowed.has(domainOf(address))).map((address) => ({ field, address })),
+  );
   if (outside.length === 0) return;
   // Only when an address is not in an allowed domain: the members' and recipients' addresses.
   const [members, reports] = await Promise.all([
     withMessage('Failed to check the recipients', ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 })),
     withMessage('Failed to check the recipients', ctx.reads.list('settings', 'Reports_List', {})),
   ]);
-  const recipients = await Promise.all(reports.map((report) => withMessage('Failed to check the recipients', ctx.reads.list('settings', 'ReportRecipients', { ReportID: report.ReportID }))));
-  const known = new Set([...members.map((member) => member.Email), ...recipients.flat().map((row) => row.Email)].filter(Boolean).map((email) => email.toLowerCase()));
-  const problems: FieldProblem[] = outside.filter(({ address }) => !known.has(address.toLowerCase()))
-    .map(({ field, address }) => ({ field, message: `${field}: ${address} is not a member's address, a report recipient or in an allowed domain` }));
+  const recipients = await Promise.all(
+    reports.map((report) =>
+      withMessage(
+        'Failed to check the recipients',
+        ctx.reads.list('settings', 'ReportRecipients', { ReportID: report.ReportID }),
+      ),
+    ),
+  );
+  const known = new Set(
+    [...members.map((member) => member.Email), ...recipients.flat().map((row) => row.Email)]
+      .filter(Boolean)
+      .map((email) => email.toLowerCase()),
+  );
+  const problems: FieldProblem[] = outside
+    .filter(({ address }) => !known.has(address.toLowerCase()))
+    .map(({ field, address }) => ({
+      field,
+      message: `${field}: ${address} is not a member's address, a report recipient or in an allowed domain`,
+    }));
   if (problems.length > 0) throw badUserInputs(problems);
 }

@@ -10,8 +10,14 @@ export interface AchievementFigures {
   atRisk: boolean;
 }
 
-export function achievementOf(target: number, actual: number, daysElapsed: number, daysInMonth: number): AchievementFigures {
-  const projected = daysElapsed <= 0 ? actual : daysElapsed >= daysInMonth ? actual : (actual / daysElapsed) * daysInMonth;
+export function achievementOf(
+  target: number,
+  actual: number,
+  daysElapsed: number,
+  daysInMonth: number,
+): AchievementFigures {
+  const projected =
+    daysElapsed <= 0 ? actual : daysElapsed >= daysInMonth ? actual : (actual / daysElapsed) * daysInMonth;
   const rounded = Math.round(projected * 100) / 100;
   return {
     achievement: target > 0 ? actual / target : null,

@@ -7,7 +7,10 @@ import { Product } from '../products/products.types.js';
 import { Store } from '../stores/stores.types.js';
 import { TeamMember } from '../team/team.types.js';
 
-export enum TargetType { QUANTITY = 'Quantity', VALUE = 'Value' }
+export enum TargetType {
+  QUANTITY = 'Quantity',
+  VALUE = 'Value',
+}
 registerEnumType(TargetType, { name: 'TargetType', description: 'What a target counts: units sold, or their value.' });
 
 @ObjectType({ description: 'Sales of one day.', simpleResolvers: true })
@@ -53,23 +56,32 @@ export class MonthlyTarget {
   @Field(() => Float, { description: 'The target.' }) target!: number;
 }
 
-@ObjectType({ description: 'A target, what was sold against it, and where the month will end at this pace.', simpleResolvers: true })
+@ObjectType({
+  description: 'A target, what was sold against it, and where the month will end at this pace.',
+  simpleResolvers: true,
+})
 export class Achievement {
   @Field(() => TeamMember, { nullable: true, description: 'The team member.' }) teamMember!: TeamMember | null;
-  @Field(() => Brand, { nullable: true, description: 'The brand (null on rows over all brands).' }) brand!: Brand | null;
+  @Field(() => Brand, { nullable: true, description: 'The brand (null on rows over all brands).' })
+  brand!: Brand | null;
   @Field(() => Float, { description: 'Target.' }) target!: number;
   @Field(() => Float, { description: 'Sold so far in the month.' }) actual!: number;
-  @Field(() => Float, { nullable: true, description: 'actual / target; null without a target.' }) achievement!: number | null;
+  @Field(() => Float, { nullable: true, description: 'actual / target; null without a target.' }) achievement!:
+    | number
+    | null;
   @Field(() => Float, { description: 'The month-end figure at the current pace.' }) projected!: number;
-  @Field(() => Float, { nullable: true, description: 'projected / target; null without a target.' }) projectedAchievement!: number | null;
+  @Field(() => Float, { nullable: true, description: 'projected / target; null without a target.' })
+  projectedAchievement!: number | null;
   @Field(() => Boolean, { description: 'A target exists and the projection falls short of it.' }) atRisk!: boolean;
 }
 
 @ObjectType({ description: 'The month an achievement report covers.' })
 export class AchievementReport {
   @Field(() => Int, { description: 'Days in the month.' }) daysInMonth!: number;
-  @Field(() => Int, { description: 'Days behind us (all of a past month, none of a future one).' }) daysElapsed!: number;
-  @Field(() => [Achievement], { description: 'One row per team member (or per member and brand).' }) rows!: Achievement[];
+  @Field(() => Int, { description: 'Days behind us (all of a past month, none of a future one).' })
+  daysElapsed!: number;
+  @Field(() => [Achievement], { description: 'One row per team member (or per member and brand).' })
+  rows!: Achievement[];
 }
 
 @InputType({ description: 'One target of the grid.' })
@@ -85,7 +97,9 @@ export class TargetOutcome {
   @Field(() => Int, { description: 'BrandID.' }) brandId!: number;
   @Field(() => Float, { description: 'The target sent.' }) target!: number;
   @Field(() => Boolean, { description: 'Whether it was saved.' }) saved!: boolean;
-  @Field(() => String, { nullable: true, description: 'Why not (the error code), null when saved.' }) code!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why not (the error code), null when saved.' }) code!:
+    | string
+    | null;
   @Field(() => String, { nullable: true, description: 'Why not, in words; null when saved.' }) message!: string | null;
 }
 
@@ -125,7 +139,10 @@ export class ProductCount {
   @Field(() => Int, { description: 'Active products.' }) activeProducts!: number;
 }
 
-@ObjectType({ description: 'Everything the dashboard shows; each part is fetched only when asked for, all in parallel. A part whose upstream call fails is null, with its error, and the others still answer.' })
+@ObjectType({
+  description:
+    'Everything the dashboard shows; each part is fetched only when asked for, all in parallel. A part whose upstream call fails is null, with its error, and the others still answer.',
+})
 export class Dashboard {
   /** The checked filter every part uses (not a GraphQL field). */
   params!: Record<string, string | number>;

@@ -20,13 +20,26 @@ export class StoreInput {
   @Field(() => Int, { description: 'ChannelTypeID.' }) channelTypeId!: number;
   @Field(() => Int, { description: 'ChannelID: a channel of the channel type.' }) channelId!: number;
   @Field(() => Int, { description: 'GradeID.' }) gradeId!: number;
-  @Field(() => Int, { nullable: true, description: "StoreSubGradeID: a sub-grade of the grade; null = the grade's first." }) subGradeId?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "StoreSubGradeID: a sub-grade of the grade; null = the grade's first.",
+  })
+  subGradeId?: number | null;
   @Field(() => Int, { description: 'StoreTypeID.' }) storeTypeId!: number;
   @Field(() => Boolean, { defaultValue: true, description: 'Active (true) or deactivated (false).' }) active!: boolean;
 }
 
 /** The reference lists the checks need. */
-export const STORE_INPUT_REFS: RefName[] = ['regions', 'cities', 'districts', 'channelTypes', 'channels', 'grades', 'subGrades', 'storeTypes'];
+export const STORE_INPUT_REFS: RefName[] = [
+  'regions',
+  'cities',
+  'districts',
+  'channelTypes',
+  'channels',
+  'grades',
+  'subGrades',
+  'storeTypes',
+];
 
 export type StoreWriteParams = ParamsOf<'main', 'StoreAdd'>;
 
@@ -34,12 +47,25 @@ const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export function checkStoreInput(input: StoreInput, refs: LoadedRefs): StoreWriteParams {
   const checks = new InputChecks();
-  const code = checks.text('code', input.code, 20, { required: true, pattern: CODE, hint: 'may hold only letters, digits, - and _' });
+  const code = checks.text('code', input.code, 20, {
+    required: true,
+    pattern: CODE,
+    hint: 'may hold only letters, digits, - and _',
+  });
   const name = checks.name('name', input.name, 100);
   const address = checks.text('address', input.address, 300);
   checks.number('latitude', input.latitude, -90, 90);
   checks.number('longitude', input.longitude, -180, 180);
-  for (const field of ['regionId', 'cityId', 'districtId', 'channelTypeId', 'channelId', 'gradeId', 'storeTypeId'] as const) checks.id(field, input[field]);
+  for (const field of [
+    'regionId',
+    'cityId',
+    'districtId',
+    'channelTypeId',
+    'channelId',
+    'gradeId',
+    'storeTypeId',
+  ] as const)
+    checks.id(field, input[field]);
 
   const exists = (field: string, list: keyof LoadedRefs, id: number, label: string) => {
     if (!checks.failed(field) && !refs[list]?.byId.has(id)) checks.fail(field, `${label} ${id} does not exist`);
@@ -49,11 +75,14 @@ export function checkStoreInput(input: StoreInput, refs: LoadedRefs): StoreWrite
   exists('gradeId', 'grades', input.gradeId, 'Grade');
   exists('storeTypeId', 'storeTypes', input.storeTypeId, 'Store type');
   const city = refs.cities?.byId.get(input.cityId);
-  if (!checks.failed('cityId') && city?.RegionID !== input.regionId) checks.fail('cityId', `City ${input.cityId} is not a city of region ${input.regionId}`);
+  if (!checks.failed('cityId') && city?.RegionID !== input.regionId)
+    checks.fail('cityId', `City ${input.cityId} is not a city of region ${input.regionId}`);
   const district = refs.districts?.byId.get(input.districtId);
-  if (!checks.failed('districtId') && district?.CityID !== input.cityId) checks.fail('districtId', `District ${input.districtId} is not a district of city ${input.cityId}`);
+  if (!checks.failed('districtId') && district?.CityID !== input.cityId)
+    checks.fail('districtId', `District ${input.districtId} is not a district of city ${input.cityId}`);
   const channel = refs.channels?.byId.get(input.channelId);
-  if (!checks.failed('channelId') && channel?.ChannelTypeID !== input.channelTypeId) checks.fail('channelId', `Channel ${input.channelId} is not a channel of type ${input.channelTypeId}`);
+  if (!checks.failed('channelId') && channel?.ChannelTypeID !== input.channelTypeId)
+    checks.fail('channelId', `Channel ${input.channelId} is not a channel of type ${input.channelTypeId}`);
   const subGradeId = input.subGradeId ?? 0;
   if (subGradeId !== 0 && refs.subGrades?.byId.get(subGradeId)?.GradeID !== input.gradeId) {
     checks.fail('subGradeId', `Sub-grade ${subGradeId} is not a sub-grade of grade ${input.gradeId}`);
@@ -61,9 +90,19 @@ export function checkStoreInput(input: StoreInput, refs: LoadedRefs): StoreWrite
   checks.done();
 
   return {
-    StoreCode: code, StoreName: name, Address: address, Latitude: input.latitude, Longitude: input.longitude,
-    RegionID: input.regionId, CityID: input.cityId, DistrictID: input.districtId, ChannelTypeID: input.channelTypeId,
-    ChannelID: input.channelId, GradeID: input.gradeId, StoreSubGradeID: subGradeId, StoreTypeID: input.storeTypeId,
+    StoreCode: code,
+    StoreName: name,
+    Address: address,
+    Latitude: input.latitude,
+    Longitude: input.longitude,
+    RegionID: input.regionId,
+    CityID: input.cityId,
+    DistrictID: input.districtId,
+    ChannelTypeID: input.channelTypeId,
+    ChannelID: input.channelId,
+    GradeID: input.gradeId,
+    StoreSubGradeID: subGradeId,
+    StoreTypeID: input.storeTypeId,
     ActiveStatus: input.active ? 1 : 0,
   };
 }

@@ -17,12 +17,18 @@ export const SORT_NEEDS: Partial<Record<StoreSortField, RefName>> = {
 
 function sortKeyOf(field: StoreSortField, refs: LoadedRefs): (row: StoreRow) => string {
   switch (field) {
-    case StoreSortField.NAME: return (row) => row.StoreName;
-    case StoreSortField.CODE: return (row) => row.StoreCode;
-    case StoreSortField.REGION: return (row) => refs.regions?.byId.get(row.RegionID)?.RegionName ?? '';
-    case StoreSortField.CITY: return (row) => refs.cities?.byId.get(row.CityID)?.CityName ?? '';
-    case StoreSortField.GRADE: return (row) => refs.grades?.byId.get(row.GradeID)?.GradeName ?? '';
-    case StoreSortField.CHANNEL: return (row) => refs.channels?.byId.get(row.ChannelID)?.ChannelName ?? '';
+    case StoreSortField.NAME:
+      return (row) => row.StoreName;
+    case StoreSortField.CODE:
+      return (row) => row.StoreCode;
+    case StoreSortField.REGION:
+      return (row) => refs.regions?.byId.get(row.RegionID)?.RegionName ?? '';
+    case StoreSortField.CITY:
+      return (row) => refs.cities?.byId.get(row.CityID)?.CityName ?? '';
+    case StoreSortField.GRADE:
+      return (row) => refs.grades?.byId.get(row.GradeID)?.GradeName ?? '';
+    case StoreSortField.CHANNEL:
+      return (row) => refs.channels?.byId.get(row.ChannelID)?.ChannelName ?? '';
   }
 }
 
@@ -39,9 +45,23 @@ export function sortStores(rows: readonly StoreRow[], sort: StoreQuery['sort'], 
 }
 
 /** A store's version: the upstream's, else derived from what the store form edits. */
-export const storeVersion = (row: StoreRow) => versionOf(row, [row.StoreCode, row.StoreName, row.StoreTypeID, row.ChannelID,
-  row.ChannelTypeID, row.Longitude, row.Latitude, row.Address, row.DistrictID, row.RegionID, row.CityID, row.GradeID,
-  row.StoreSubGradeID, row.ActiveStatus]);
+export const storeVersion = (row: StoreRow) =>
+  versionOf(row, [
+    row.StoreCode,
+    row.StoreName,
+    row.StoreTypeID,
+    row.ChannelID,
+    row.ChannelTypeID,
+    row.Longitude,
+    row.Latitude,
+    row.Address,
+    row.DistrictID,
+    row.RegionID,
+    row.CityID,
+    row.GradeID,
+    row.StoreSubGradeID,
+    row.ActiveStatus,
+  ]);
 
 export function toStore(row: StoreRow, join: RefJoin): Store {
   return {

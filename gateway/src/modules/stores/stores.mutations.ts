@@ -16,7 +16,9 @@ import { Store } from './stores.types.js';
 import { intInRange } from '../../validate.js';
 
 async function saved(ctx: Context, write: Promise<StoreRow | undefined>, endpoint: string): Promise<Store> {
-  const row = await write.catch((error: unknown) => { throw fromWriteRefusal(error); });
+  const row = await write.catch((error: unknown) => {
+    throw fromWriteRefusal(error);
+  });
   if (!row || typeof row.StoreID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved store in data');
   await ctx.refs.invalidateStores();
   return toStore(row, new RefJoin(await ctx.refs.load(STORE_INPUT_REFS, ctx.log)));
@@ -24,14 +26,26 @@ async function saved(ctx: Context, write: Promise<StoreRow | undefined>, endpoin
 
 /** StoreList's parameters for every store, active or not. */
 const ALL_STORES = {
-  RegionID: 0, CityID: 0, DistrictID: 0, ChannelTypeID: 0, ChannelID: 0, GradeID: 0, StoreSubGradeID: 0, StoreTypeID: 0,
-  ActiveStatus: -1, StoreCode: '', StoreName: '',
+  RegionID: 0,
+  CityID: 0,
+  DistrictID: 0,
+  ChannelTypeID: 0,
+  ChannelID: 0,
+  GradeID: 0,
+  StoreSubGradeID: 0,
+  StoreTypeID: 0,
+  ActiveStatus: -1,
+  StoreCode: '',
+  StoreName: '',
 };
 
 @Resolver()
 export class StoreMutationsResolver {
   @Page('Store List')
-  @Mutation(() => Store, { description: 'Adds a store. BAD_USER_INPUT names every invalid field; CONFLICT when the code exists. Page: Store List.' })
+  @Mutation(() => Store, {
+    description:
+      'Adds a store. BAD_USER_INPUT names every invalid field; CONFLICT when the code exists. Page: Store List.',
+  })
   async createStore(@Arg('input', () => StoreInput) input: StoreInput, @Ctx() ctx: Context): Promise<Store> {
     const params = checkStoreInput(input, await ctx.refs.load(STORE_INPUT_REFS, ctx.log));
     return saved(ctx, ctx.upstream.call('main', 'StoreAdd', params, ctx.log), 'StoreAdd');
@@ -39,12 +53,14 @@ export class StoreMutationsResolver {
 
   @Page('Store List')
   @Mutation(() => Store, {
-    description: 'Replaces every field of a store (deactivate with active: false). NOT_FOUND for an unknown id; CONFLICT with '
-      + 'extensions.current (the store now) and changedBy when it changed since `version`. Page: Store List.',
+    description:
+      'Replaces every field of a store (deactivate with active: false). NOT_FOUND for an unknown id; CONFLICT with ' +
+      'extensions.current (the store now) and changedBy when it changed since `version`. Page: Store List.',
   })
   async updateStore(
     @Arg('id', () => Int, { description: 'StoreID.' }) id: number,
-    @Arg('version', () => String, { description: 'The version of the store the form was opened with.' }) version: string,
+    @Arg('version', () => String, { description: 'The version of the store the form was opened with.' })
+    version: string,
     @Arg('input', () => StoreInput) input: StoreInput,
     @Ctx() ctx: Context,
   ): Promise<Store> {
@@ -52,22 +68,39 @@ export class StoreMutationsResolver {
     const refs = await ctx.refs.load(STORE_INPUT_REFS, ctx.log);
     const params = checkStoreInput(input, refs);
     const write = ctx.edits.update<StoreRow, Store>({
-      kind: 'store', id, version, editor: ctx.session?.name,
+      kind: 'store',
+      id,
+      version,
+      editor: ctx.session?.name,
       // A fresh read, never the cache: the version compared must be the store's as it is now.
       read: async () => (await fetchStores(ctx.reads, ALL_STORES)).find((row) => row.StoreID === id),
       versionOf: storeVersion,
       present: async (row) => toStore(row, new RefJoin(refs)),
       isRow: rowWithId<StoreRow>('StoreID', id),
-      write: (upstream) => ctx.upstream.call('main', 'StoreUpdate', { ...params, StoreID: id, ...upstreamVersionParam(upstream) }, ctx.log),
+      write: (upstream) =>
+        ctx.upstream.call(
+          'main',
+          'StoreUpdate',
+          { ...params, StoreID: id, ...upstreamVersionParam(upstream) },
+          ctx.log,
+        ),
     });
     return saved(ctx, write, 'StoreUpdate');
   }
 
   @Page('Store List')
-  @Mutation(() => Int, { description: 'Removes a store no history refers to and returns its id; CONFLICT (deactivate instead) when history refers to it. Page: Store List.' })
-  async removeStore(@Arg('id', () => Int, { description: 'StoreID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
+  @Mutation(() => Int, {
+    description:
+      'Removes a store no history refers to and returns its id; CONFLICT (deactivate instead) when history refers to it. Page: Store List.',
+  })
+  async removeStore(
+    @Arg('id', () => Int, { description: 'StoreID.' }) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    await ctx.upstream.call('main', 'StoreRemove', { StoreID: id }, ctx.log).catch((error: unknown) => { throw fromWriteRefusal(error); });
+    await ctx.upstream.call('main', 'StoreRemove', { StoreID: id }, ctx.log).catch((error: unknown) => {
+      throw fromWriteRefusal(error);
+    });
     await ctx.refs.invalidateStores();
     return id;
   }

@@ -18,7 +18,12 @@ export interface StoreQuery {
   offset: number;
 }
 
-export function parseStoreQuery(filter: StoreFilter | null | undefined, sort: StoreSort | null | undefined, limit: number, offset: number): StoreQuery {
+export function parseStoreQuery(
+  filter: StoreFilter | null | undefined,
+  sort: StoreSort | null | undefined,
+  limit: number,
+  offset: number,
+): StoreQuery {
   const f = filter ?? {};
   return {
     params: {

@@ -13,10 +13,14 @@ import { StoreFilter, StorePage, StoreSort } from './stores.types.js';
 @Resolver()
 export class StoresResolver {
   @Page('Store List')
-  @Query(() => StorePage, { description: `Stores matching the filter, sorted, one page at a time (limit 1 to ${MAX_STORE_PAGE}; use ${MAX_STORE_PAGE} to fetch all). Page: Store List.` })
+  @Query(() => StorePage, {
+    description: `Stores matching the filter, sorted, one page at a time (limit 1 to ${MAX_STORE_PAGE}; use ${MAX_STORE_PAGE} to fetch all). Page: Store List.`,
+  })
   async stores(
-    @Arg('filter', () => StoreFilter, { nullable: true, description: 'Which stores; null = all.' }) filter: StoreFilter | null,
-    @Arg('sort', () => StoreSort, { nullable: true, description: 'Order; null = by name ascending.' }) sort: StoreSort | null,
+    @Arg('filter', () => StoreFilter, { nullable: true, description: 'Which stores; null = all.' })
+    filter: StoreFilter | null,
+    @Arg('sort', () => StoreSort, { nullable: true, description: 'Order; null = by name ascending.' })
+    sort: StoreSort | null,
     @Arg('limit', () => Int, { defaultValue: 50, description: `Page size, 1 to ${MAX_STORE_PAGE}.` }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Stores to skip, 0 or more.' }) offset: number,
     @Ctx() ctx: Context,

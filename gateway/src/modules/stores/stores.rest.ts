@@ -6,7 +6,8 @@ import type { StoreListParams, StoreRow } from './stores.query.js';
 export async function fetchStores(reads: RequestReads, params: StoreListParams): Promise<StoreRow[]> {
   const rows = await reads.list('main', 'StoreList', params);
   for (const row of rows) {
-    if (typeof row !== 'object' || row === null || typeof row.StoreID !== 'number') throw new UpstreamBadResponse('StoreList', 'row without a numeric StoreID');
+    if (typeof row !== 'object' || row === null || typeof row.StoreID !== 'number')
+      throw new UpstreamBadResponse('StoreList', 'row without a numeric StoreID');
   }
   return rows;
 }

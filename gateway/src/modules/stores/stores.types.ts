@@ -37,7 +37,10 @@ registerEnumType(SortDirection, {
 @ObjectType({ description: 'A store (outlet) the field force visits.', simpleResolvers: true })
 export class Store {
   @Field(() => Int, { description: 'StoreID.' }) id!: number;
-  @Field(() => String, { description: 'The version to send back with an update: it changes whenever an editable field does.' }) version!: string;
+  @Field(() => String, {
+    description: 'The version to send back with an update: it changes whenever an editable field does.',
+  })
+  version!: string;
   @Field(() => String, { description: 'StoreCode.' }) code!: string;
   @Field(() => String, { description: 'StoreName.' }) name!: string;
   @Field(() => String, { description: 'Street address.' }) address!: string;
@@ -49,9 +52,12 @@ export class Store {
   @Field(() => District, { nullable: true, description: 'District (null when unknown).' }) district!: District | null;
   @Field(() => Grade, { nullable: true, description: 'Grade (null when unknown).' }) grade!: Grade | null;
   @Field(() => SubGrade, { nullable: true, description: 'Sub-grade (null when unknown).' }) subGrade!: SubGrade | null;
-  @Field(() => Channel, { nullable: true, description: 'Channel (account) (null when unknown).' }) channel!: Channel | null;
-  @Field(() => ChannelType, { nullable: true, description: 'Channel type (null when unknown).' }) channelType!: ChannelType | null;
-  @Field(() => StoreType, { nullable: true, description: 'Store type (null when unknown).' }) storeType!: StoreType | null;
+  @Field(() => Channel, { nullable: true, description: 'Channel (account) (null when unknown).' })
+  channel!: Channel | null;
+  @Field(() => ChannelType, { nullable: true, description: 'Channel type (null when unknown).' })
+  channelType!: ChannelType | null;
+  @Field(() => StoreType, { nullable: true, description: 'Store type (null when unknown).' })
+  storeType!: StoreType | null;
 }
 
 @ObjectType({ description: 'One page of stores and the number of stores matching the filter.', simpleResolvers: true })
@@ -77,6 +83,8 @@ export class StoreFilter {
 
 @InputType({ description: 'How to order stores.' })
 export class StoreSort {
-  @Field(() => StoreSortField, { defaultValue: StoreSortField.NAME, description: 'The sort key.' }) field!: StoreSortField;
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'The direction.' }) direction!: SortDirection;
+  @Field(() => StoreSortField, { defaultValue: StoreSortField.NAME, description: 'The sort key.' })
+  field!: StoreSortField;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'The direction.' })
+  direction!: SortDirection;
 }

@@ -19,19 +19,37 @@ const LOGIN = /^[A-Za-z0-9][A-Za-z0-9._-]{2,49}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^\+?[0-9]{7,15}$/;
 
-interface RequestRow { RequestID: number; TeamMemberName: string; mySingleID: string; Email: string; Mobile: string; RegionID: number; RequestedAt: string }
+interface RequestRow {
+  RequestID: number;
+  TeamMemberName: string;
+  mySingleID: string;
+  Email: string;
+  Mobile: string;
+  RegionID: number;
+  RequestedAt: string;
+}
 
 @Resolver(() => Member)
 export class OnboardingResolver {
   @Page('Users List')
-  @Mutation(() => OneTimePassword, { description: 'Gives a member a new one-time password, shown once here; their next sign-in must set their own. Page: Users List.' })
-  async resetTeamMemberPassword(@Arg('teamMemberId', () => Int, { description: 'TeamMemberID.' }) teamMemberId: number, @Ctx() ctx: Context): Promise<OneTimePassword> {
+  @Mutation(() => OneTimePassword, {
+    description:
+      'Gives a member a new one-time password, shown once here; their next sign-in must set their own. Page: Users List.',
+  })
+  async resetTeamMemberPassword(
+    @Arg('teamMemberId', () => Int, { description: 'TeamMemberID.' }) teamMemberId: number,
+    @Ctx() ctx: Context,
+  ): Promise<OneTimePassword> {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     // Nobody resets the password of a member who holds a page they lack (no way into a bigger account).
     await requireHoldsPagesOf(ctx, teamMemberId);
-    const data = await ctx.upstream.call('main', 'User_ResetPassword', { TeamMemberID: teamMemberId }, ctx.log)
-      .catch((error: unknown) => { throw fromWriteRefusal(error, 'teamMemberId'); });
-    if (!data || typeof data.Password !== 'string') throw new UpstreamBadResponse('User_ResetPassword', 'no password in data');
+    const data = await ctx.upstream
+      .call('main', 'User_ResetPassword', { TeamMemberID: teamMemberId }, ctx.log)
+      .catch((error: unknown) => {
+        throw fromWriteRefusal(error, 'teamMemberId');
+      });
+    if (!data || typeof data.Password !== 'string')
+      throw new UpstreamBadResponse('User_ResetPassword', 'no password in data');
     await ctx.access.drop(teamMemberId); // the reset also opens Reset Password to them
     // Like a password change: whoever was signed in as them is signed out everywhere.
     await ctx.shared.sessions.endMember(teamMemberId, ctx.sessions.ttlSeconds * 1000);
@@ -40,27 +58,58 @@ export class OnboardingResolver {
     return { password: data.Password };
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the member signed in with a one-time password and must set their own first.' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the member signed in with a one-time password and must set their own first.',
+  })
   async mustChangePassword(@Root() member: Member, @Ctx() ctx: Context): Promise<boolean> {
-    const data = await withMessage('Failed to fetch the password status', ctx.upstream.call('main', 'User_PasswordStatus', { TeamMemberID: member.id }, ctx.log));
+    const data = await withMessage(
+      'Failed to fetch the password status',
+      ctx.upstream.call('main', 'User_PasswordStatus', { TeamMemberID: member.id }, ctx.log),
+    );
     return data?.MustChangePassword === 1;
   }
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Asks for access (the sign-up page). Always true for a valid form, whether or not the login name is taken, so it reveals no member; at most 5 requests from one address in 15 minutes.' })
-  async requestAccess(@Arg('input', () => AccessRequestInput) input: AccessRequestInput, @Ctx() ctx: Context): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      'Asks for access (the sign-up page). Always true for a valid form, whether or not the login name is taken, so it reveals no member; at most 5 requests from one address in 15 minutes.',
+  })
+  async requestAccess(
+    @Arg('input', () => AccessRequestInput) input: AccessRequestInput,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     const checks = new InputChecks();
     const name = checks.text('name', input.name, 100, { required: true });
-    const login = checks.text('login', input.login, 50, { required: true, pattern: LOGIN, hint: 'must be 3 to 50 letters, digits, ., _ or -' });
-    const email = checks.text('email', input.email, 200, { required: true, pattern: EMAIL, hint: 'must be an e-mail address' });
-    const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), 16, { required: true, pattern: MOBILE, hint: 'must be 7 to 15 digits, with an optional leading +' });
+    const login = checks.text('login', input.login, 50, {
+      required: true,
+      pattern: LOGIN,
+      hint: 'must be 3 to 50 letters, digits, ., _ or -',
+    });
+    const email = checks.text('email', input.email, 200, {
+      required: true,
+      pattern: EMAIL,
+      hint: 'must be an e-mail address',
+    });
+    const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), 16, {
+      required: true,
+      pattern: MOBILE,
+      hint: 'must be 7 to 15 digits, with an optional leading +',
+    });
     checks.id('regionId', input.regionId);
-    if (!checks.failed('regionId') && !(await ctx.refs.get('regions', ctx.log)).byId.has(input.regionId)) checks.fail('regionId', `Region ${input.regionId} does not exist`);
+    if (!checks.failed('regionId') && !(await ctx.refs.get('regions', ctx.log)).byId.has(input.regionId))
+      checks.fail('regionId', `Region ${input.regionId} does not exist`);
     checks.done();
     // Counted apart from sign-ins (its own limiter), shared by every instance like them.
     await limited(ctx.limits.signUp(ctx.reply.request.ip), 'Too many requests', ctx);
-    await withMessage('Failed to send the request', ctx.upstream.call('main', 'User_RequestAccess',
-      { TeamMemberName: name, mySingleID: login, Email: email, Mobile: mobile, RegionID: input.regionId }, ctx.log));
+    await withMessage(
+      'Failed to send the request',
+      ctx.upstream.call(
+        'main',
+        'User_RequestAccess',
+        { TeamMemberName: name, mySingleID: login, Email: email, Mobile: mobile, RegionID: input.regionId },
+        ctx.log,
+      ),
+    );
     return true;
   }
 
@@ -68,11 +117,15 @@ export class OnboardingResolver {
   @Query(() => [Region], { description: 'The regions, by name, for the public sign-up form.' })
   async signUpRegions(@Ctx() ctx: Context): Promise<Region[]> {
     const regions = await ctx.refs.get('regions', ctx.log);
-    return regions.rows.map((row) => ({ id: row.RegionID, name: row.RegionName })).sort((a, b) => a.name.localeCompare(b.name));
+    return regions.rows
+      .map((row) => ({ id: row.RegionID, name: row.RegionName }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   @Page('Users List')
-  @Query(() => [AccessRequest], { description: 'Requests for access waiting for a decision, oldest first. Page: Users List.' })
+  @Query(() => [AccessRequest], {
+    description: 'Requests for access waiting for a decision, oldest first. Page: Users List.',
+  })
   async accessRequests(@Ctx() ctx: Context): Promise<AccessRequest[]> {
     const [rows, regions] = await Promise.all([
       withMessage('Failed to fetch the requests', ctx.reads.list('main', 'AccessRequestList', {})),
@@ -81,28 +134,48 @@ export class OnboardingResolver {
     return (rows as RequestRow[]).map((row) => {
       const region = regions.byId.get(row.RegionID);
       return {
-        id: row.RequestID, name: row.TeamMemberName, login: row.mySingleID, email: row.Email, mobile: row.Mobile,
-        region: region ? { id: region.RegionID, name: region.RegionName } : null, requestedAt: row.RequestedAt,
+        id: row.RequestID,
+        name: row.TeamMemberName,
+        login: row.mySingleID,
+        email: row.Email,
+        mobile: row.Mobile,
+        region: region ? { id: region.RegionID, name: region.RegionName } : null,
+        requestedAt: row.RequestedAt,
       };
     });
   }
 
   @Page('Users List')
-  @Mutation(() => TeamMember, { nullable: true, description: 'Approves a request (adds the member with the team type given; then issue them a one-time password) and returns the member, or declines it (null). Page: Users List.' })
+  @Mutation(() => TeamMember, {
+    nullable: true,
+    description:
+      'Approves a request (adds the member with the team type given; then issue them a one-time password) and returns the member, or declines it (null). Page: Users List.',
+  })
   async decideAccessRequest(
     @Arg('id', () => Int, { description: 'RequestID.' }) id: number,
     @Arg('approve', () => Boolean) approve: boolean,
-    @Arg('teamTypeId', () => Int, { nullable: true, description: 'The new member\'s team type; required to approve.' }) teamTypeId: number | null,
+    @Arg('teamTypeId', () => Int, { nullable: true, description: "The new member's team type; required to approve." })
+    teamTypeId: number | null,
     @Ctx() ctx: Context,
   ): Promise<TeamMember | null> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     const refs = await ctx.refs.load(['teamTypes', 'regions'], ctx.log);
-    if (approve && (!teamTypeId || !refs.teamTypes?.byId.has(teamTypeId))) throw gatewayError('BAD_USER_INPUT', 'Choose the new member\'s team type', { field: 'teamTypeId' });
-    const data = await ctx.upstream.call('main', 'AccessRequest_Decide', { RequestID: id, Approve: approve ? 1 : 0, ...(approve ? { TeamTypeID: teamTypeId! } : {}) }, ctx.log)
-      .catch((error: unknown) => { throw fromWriteRefusal(error); });
+    if (approve && (!teamTypeId || !refs.teamTypes?.byId.has(teamTypeId)))
+      throw gatewayError('BAD_USER_INPUT', "Choose the new member's team type", { field: 'teamTypeId' });
+    const data = await ctx.upstream
+      .call(
+        'main',
+        'AccessRequest_Decide',
+        { RequestID: id, Approve: approve ? 1 : 0, ...(approve ? { TeamTypeID: teamTypeId! } : {}) },
+        ctx.log,
+      )
+      .catch((error: unknown) => {
+        throw fromWriteRefusal(error);
+      });
     if (!approve) return null;
     const row = data as MemberRow | undefined;
-    if (!row || typeof row.TeamMemberID !== 'number') throw new UpstreamBadResponse('AccessRequest_Decide', 'no member in data');
+    if (!row || typeof row.TeamMemberID !== 'number')
+      throw new UpstreamBadResponse('AccessRequest_Decide', 'no member in data');
     await ctx.refs.invalidateMembers();
     return toTeamMember(row, new RefJoin(refs));
   }

@@ -3,12 +3,19 @@ import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Region } from '../lookups/lookups.types.js';
 
-@ObjectType({ description: 'A one-time password, shown once to the administrator who issued it; only its hash is kept.', simpleResolvers: true })
+@ObjectType({
+  description: 'A one-time password, shown once to the administrator who issued it; only its hash is kept.',
+  simpleResolvers: true,
+})
 export class OneTimePassword {
-  @Field(() => String, { description: 'The password; the member must set their own at the next sign-in.' }) password!: string;
+  @Field(() => String, { description: 'The password; the member must set their own at the next sign-in.' })
+  password!: string;
 }
 
-@ObjectType({ description: 'A request for access made on the sign-up page, waiting for an administrator.', simpleResolvers: true })
+@ObjectType({
+  description: 'A request for access made on the sign-up page, waiting for an administrator.',
+  simpleResolvers: true,
+})
 export class AccessRequest {
   @Field(() => Int, { description: 'RequestID.' }) id!: number;
   @Field(() => String, { description: 'Full name.' }) name!: string;

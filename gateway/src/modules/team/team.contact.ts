@@ -20,21 +20,24 @@ async function mayReadContact(member: TeamMember, ctx: Context): Promise<boolean
 @Resolver(() => TeamMember)
 export class TeamMemberContactResolver {
   @FieldResolver(() => String, {
-    nullable: true, description: 'Login name (mySingleID); null unless you hold Users List or it is you.',
+    nullable: true,
+    description: 'Login name (mySingleID); null unless you hold Users List or it is you.',
   })
   async login(@Root() member: TeamMember, @Ctx() ctx: Context): Promise<string | null> {
     return (await mayReadContact(member, ctx)) ? member.login : null;
   }
 
   @FieldResolver(() => String, {
-    nullable: true, description: 'E-mail address; null unless you hold Users List or it is you.',
+    nullable: true,
+    description: 'E-mail address; null unless you hold Users List or it is you.',
   })
   async email(@Root() member: TeamMember, @Ctx() ctx: Context): Promise<string | null> {
     return (await mayReadContact(member, ctx)) ? member.email : null;
   }
 
   @FieldResolver(() => String, {
-    nullable: true, description: 'Mobile number; null unless you hold Users List or it is you.',
+    nullable: true,
+    description: 'Mobile number; null unless you hold Users List or it is you.',
   })
   async mobile(@Root() member: TeamMember, @Ctx() ctx: Context): Promise<string | null> {
     return (await mayReadContact(member, ctx)) ? member.mobile : null;

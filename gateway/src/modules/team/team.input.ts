@@ -6,7 +6,13 @@ import { versionOf } from '../../versions.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
 import type { RefJoin } from '../lookups/lookups.join.js';
 import { SortDirection } from '../stores/stores.types.js';
-import { MemberSortField, type TeamMember, type TeamMemberFilter, type TeamMemberInput, type TeamMemberSort } from './team.types.js';
+import {
+  MemberSortField,
+  type TeamMember,
+  type TeamMemberFilter,
+  type TeamMemberInput,
+  type TeamMemberSort,
+} from './team.types.js';
 
 export type MemberRow = Row<'Member'>;
 export type MemberWriteParams = ParamsOf<'main', 'User_Add'>;
@@ -18,21 +24,54 @@ const MOBILE = /^\+?[0-9]{7,15}$/;
 
 export function checkMemberInput(input: TeamMemberInput, refs: LoadedRefs): MemberWriteParams {
   const checks = new InputChecks();
-  const login = checks.text('login', input.login, 50, { required: true, pattern: LOGIN, hint: 'must be 3 to 50 letters, digits, ., _ or -' });
+  const login = checks.text('login', input.login, 50, {
+    required: true,
+    pattern: LOGIN,
+    hint: 'must be 3 to 50 letters, digits, ., _ or -',
+  });
   const name = checks.name('name', input.name, 100);
-  const email = checks.text('email', input.email, 200, { required: true, pattern: EMAIL, hint: 'must be an e-mail address' });
-  const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), 16, { required: true, pattern: MOBILE, hint: 'must be 7 to 15 digits, with an optional leading +' });
+  const email = checks.text('email', input.email, 200, {
+    required: true,
+    pattern: EMAIL,
+    hint: 'must be an e-mail address',
+  });
+  const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), 16, {
+    required: true,
+    pattern: MOBILE,
+    hint: 'must be 7 to 15 digits, with an optional leading +',
+  });
   checks.id('teamTypeId', input.teamTypeId);
   checks.id('regionId', input.regionId);
-  if (!checks.failed('teamTypeId') && !refs.teamTypes?.byId.has(input.teamTypeId)) checks.fail('teamTypeId', `Team type ${input.teamTypeId} does not exist`);
-  if (!checks.failed('regionId') && !refs.regions?.byId.has(input.regionId)) checks.fail('regionId', `Region ${input.regionId} does not exist`);
+  if (!checks.failed('teamTypeId') && !refs.teamTypes?.byId.has(input.teamTypeId))
+    checks.fail('teamTypeId', `Team type ${input.teamTypeId} does not exist`);
+  if (!checks.failed('regionId') && !refs.regions?.byId.has(input.regionId))
+    checks.fail('regionId', `Region ${input.regionId} does not exist`);
   checks.done();
-  return { mySingleID: login, TeamMemberName: name, Email: email, Mobile: mobile, TeamTypeID: input.teamTypeId, RegionID: input.regionId, ActiveStatus: input.active ? 1 : 0 };
+  return {
+    mySingleID: login,
+    TeamMemberName: name,
+    Email: email,
+    Mobile: mobile,
+    TeamTypeID: input.teamTypeId,
+    RegionID: input.regionId,
+    ActiveStatus: input.active ? 1 : 0,
+  };
 }
 
-export interface MemberQuery { teamTypeId: number; regionId: number; active: boolean | null; search: string; limit: number; offset: number }
+export interface MemberQuery {
+  teamTypeId: number;
+  regionId: number;
+  active: boolean | null;
+  search: string;
+  limit: number;
+  offset: number;
+}
 
-export function parseMemberQuery(filter: TeamMemberFilter | null | undefined, limit: number, offset: number): MemberQuery {
+export function parseMemberQuery(
+  filter: TeamMemberFilter | null | undefined,
+  limit: number,
+  offset: number,
+): MemberQuery {
   const f = filter ?? {};
   return {
     teamTypeId: optionalId('filter.teamTypeId', f.teamTypeId),
@@ -48,22 +87,45 @@ export function parseMemberQuery(filter: TeamMemberFilter | null | undefined, li
 export function matchesMember(row: MemberRow, query: MemberQuery): boolean {
   if (query.regionId && row.RegionID !== query.regionId) return false;
   if (query.active !== null && (row.ActiveStatus === 1) !== query.active) return false;
-  return !query.search || row.TeamMemberName.toLowerCase().includes(query.search) || row.mySingleID.toLowerCase().includes(query.search);
+  return (
+    !query.search ||
+    row.TeamMemberName.toLowerCase().includes(query.search) ||
+    row.mySingleID.toLowerCase().includes(query.search)
+  );
 }
 
 /** A member's version: the upstream's, else derived from what the user form edits. */
-export const memberVersion = (row: MemberRow) => versionOf(row, [row.TeamTypeID, row.mySingleID, row.TeamMemberName, row.Email,
-  row.Mobile, row.RegionID, row.ActiveStatus]);
+export const memberVersion = (row: MemberRow) =>
+  versionOf(row, [
+    row.TeamTypeID,
+    row.mySingleID,
+    row.TeamMemberName,
+    row.Email,
+    row.Mobile,
+    row.RegionID,
+    row.ActiveStatus,
+  ]);
 
 export function toTeamMember(row: MemberRow, join: RefJoin): TeamMember {
   return {
-    id: row.TeamMemberID, version: memberVersion(row), login: row.mySingleID, name: row.TeamMemberName, email: row.Email, mobile: row.Mobile,
-    active: row.ActiveStatus === 1, teamType: join.teamType(row.TeamTypeID), region: join.region(row.RegionID),
+    id: row.TeamMemberID,
+    version: memberVersion(row),
+    login: row.mySingleID,
+    name: row.TeamMemberName,
+    email: row.Email,
+    mobile: row.Mobile,
+    active: row.ActiveStatus === 1,
+    teamType: join.teamType(row.TeamTypeID),
+    region: join.region(row.RegionID),
   };
 }
 
 /** Sorted copy by the chosen key (names of team types and regions from the loaded lists), ties by id. */
-export function sortMembers(rows: readonly MemberRow[], sort: TeamMemberSort | null | undefined, refs: LoadedRefs): MemberRow[] {
+export function sortMembers(
+  rows: readonly MemberRow[],
+  sort: TeamMemberSort | null | undefined,
+  refs: LoadedRefs,
+): MemberRow[] {
   const field = sort?.field ?? MemberSortField.NAME;
   const sign = sort?.direction === SortDirection.DESC ? -1 : 1;
   const keyOf: Record<MemberSortField, (row: MemberRow) => string> = {
@@ -78,7 +140,14 @@ export function sortMembers(rows: readonly MemberRow[], sort: TeamMemberSort | n
 }
 
 /** A member id the cached member list knows, else NOT_FOUND before any upstream call. */
-export async function requireKnownMember(ctx: { refs: { get(name: 'members', log?: unknown): Promise<{ byId: ReadonlyMap<number, unknown> }> }; log?: unknown }, field: string, memberId: number): Promise<void> {
+export async function requireKnownMember(
+  ctx: {
+    refs: { get(name: 'members', log?: unknown): Promise<{ byId: ReadonlyMap<number, unknown> }> };
+    log?: unknown;
+  },
+  field: string,
+  memberId: number,
+): Promise<void> {
   intInRange(field, memberId, 1, Number.MAX_SAFE_INTEGER);
   const members = await ctx.refs.get('members', ctx.log);
   if (!members.byId.has(memberId)) throw gatewayError('NOT_FOUND', `Team member ${memberId} does not exist`, { field });

@@ -10,7 +10,14 @@ import { RefJoin } from '../lookups/lookups.join.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import {
-  checkMemberInput, matchesMember, MAX_MEMBER_PAGE, memberVersion, parseMemberQuery, requireKnownMember, sortMembers, toTeamMember,
+  checkMemberInput,
+  matchesMember,
+  MAX_MEMBER_PAGE,
+  memberVersion,
+  parseMemberQuery,
+  requireKnownMember,
+  sortMembers,
+  toTeamMember,
   type MemberRow,
 } from './team.input.js';
 import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemberSort } from './team.types.js';
@@ -18,7 +25,9 @@ import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemb
 const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
 
 async function saved(ctx: Context, write: Promise<MemberRow | undefined>, endpoint: string): Promise<TeamMember> {
-  const row = await write.catch((error: unknown) => { throw fromWriteRefusal(error); });
+  const row = await write.catch((error: unknown) => {
+    throw fromWriteRefusal(error);
+  });
   if (!row || typeof row.TeamMemberID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved member in data');
   await ctx.refs.invalidateMembers();
   return toTeamMember(row, new RefJoin(await ctx.refs.load(MEMBER_REFS, ctx.log)));
@@ -27,10 +36,13 @@ async function saved(ctx: Context, write: Promise<MemberRow | undefined>, endpoi
 @Resolver()
 export class TeamResolver {
   @Page('Users List')
-  @Query(() => TeamMemberPage, { description: `Team members matching the filter, by name, one page at a time (limit 1 to ${MAX_MEMBER_PAGE}). Page: Users List.` })
+  @Query(() => TeamMemberPage, {
+    description: `Team members matching the filter, by name, one page at a time (limit 1 to ${MAX_MEMBER_PAGE}). Page: Users List.`,
+  })
   async teamMembers(
     @Arg('filter', () => TeamMemberFilter, { nullable: true }) filter: TeamMemberFilter | null,
-    @Arg('sort', () => TeamMemberSort, { nullable: true, description: 'Default: by name.' }) sort: TeamMemberSort | null,
+    @Arg('sort', () => TeamMemberSort, { nullable: true, description: 'Default: by name.' })
+    sort: TeamMemberSort | null,
     @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size.' }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Members to skip.' }) offset: number,
     @Ctx() ctx: Context,
@@ -40,23 +52,40 @@ export class TeamResolver {
       ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: query.teamTypeId }),
       ctx.refs.load(MEMBER_REFS, ctx.log),
     ]);
-    const matching = sortMembers(rows.filter((row) => matchesMember(row, query)), sort, refs);
+    const matching = sortMembers(
+      rows.filter((row) => matchesMember(row, query)),
+      sort,
+      refs,
+    );
     const join = new RefJoin(refs);
-    return { total: matching.length, items: matching.slice(query.offset, query.offset + query.limit).map((row) => toTeamMember(row, join)) };
+    return {
+      total: matching.length,
+      items: matching.slice(query.offset, query.offset + query.limit).map((row) => toTeamMember(row, join)),
+    };
   }
 
   @Page('Users List')
-  @Mutation(() => TeamMember, { description: 'Adds a team member (no password: one is set for them separately). CONFLICT when the login name exists. Page: Users List.' })
-  async createTeamMember(@Arg('input', () => TeamMemberInput) input: TeamMemberInput, @Ctx() ctx: Context): Promise<TeamMember> {
+  @Mutation(() => TeamMember, {
+    description:
+      'Adds a team member (no password: one is set for them separately). CONFLICT when the login name exists. Page: Users List.',
+  })
+  async createTeamMember(
+    @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
+    @Ctx() ctx: Context,
+  ): Promise<TeamMember> {
     const params = checkMemberInput(input, await ctx.refs.load(MEMBER_REFS, ctx.log));
     return saved(ctx, ctx.upstream.call('main', 'User_Add', params, ctx.log), 'User_Add');
   }
 
   @Page('Users List')
-  @Mutation(() => TeamMember, { description: 'Replaces every field of a team member (deactivate with active: false). CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Users List.' })
+  @Mutation(() => TeamMember, {
+    description:
+      'Replaces every field of a team member (deactivate with active: false). CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Users List.',
+  })
   async updateTeamMember(
     @Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number,
-    @Arg('version', () => String, { description: 'The version of the member the form was opened with.' }) version: string,
+    @Arg('version', () => String, { description: 'The version of the member the form was opened with.' })
+    version: string,
     @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
     @Ctx() ctx: Context,
   ): Promise<TeamMember> {
@@ -65,26 +94,48 @@ export class TeamResolver {
     const params = checkMemberInput(input, refs);
     if (id === ctx.session?.id && !input.active) throw badUserInput('active', 'You cannot deactivate yourself');
     await requireHoldsPagesOf(ctx, id);
-    const member = await saved(ctx, ctx.edits.update<MemberRow, TeamMember>({
-      kind: 'member', id, version, editor: ctx.session?.name,
-      read: async () => (await ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 })).find((row) => row.TeamMemberID === id),
-      versionOf: memberVersion,
-      present: async (row) => toTeamMember(row, new RefJoin(refs)),
-      isRow: rowWithId<MemberRow>('TeamMemberID', id),
-      write: (upstream) => ctx.upstream.call('main', 'User_Update', { ...params, TeamMemberID: id, ...upstreamVersionParam(upstream) }, ctx.log),
-    }), 'User_Update');
+    const member = await saved(
+      ctx,
+      ctx.edits.update<MemberRow, TeamMember>({
+        kind: 'member',
+        id,
+        version,
+        editor: ctx.session?.name,
+        read: async () =>
+          (await ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 })).find((row) => row.TeamMemberID === id),
+        versionOf: memberVersion,
+        present: async (row) => toTeamMember(row, new RefJoin(refs)),
+        isRow: rowWithId<MemberRow>('TeamMemberID', id),
+        write: (upstream) =>
+          ctx.upstream.call(
+            'main',
+            'User_Update',
+            { ...params, TeamMemberID: id, ...upstreamVersionParam(upstream) },
+            ctx.log,
+          ),
+      }),
+      'User_Update',
+    );
     // A deactivated member is signed out everywhere at once.
     if (!member.active) await endSessionsOf(ctx, id);
     return member;
   }
 
   @Page('Users List')
-  @Mutation(() => Int, { description: 'Removes a team member no history refers to and returns the id; CONFLICT (deactivate instead) otherwise. Page: Users List.' })
-  async removeTeamMember(@Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number, @Ctx() ctx: Context): Promise<number> {
+  @Mutation(() => Int, {
+    description:
+      'Removes a team member no history refers to and returns the id; CONFLICT (deactivate instead) otherwise. Page: Users List.',
+  })
+  async removeTeamMember(
+    @Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     if (id === ctx.session?.id) throw badUserInput('id', 'You cannot remove yourself');
     await requireHoldsPagesOf(ctx, id);
-    await ctx.upstream.call('main', 'User_Remove', { TeamMemberID: id }, ctx.log).catch((error: unknown) => { throw fromWriteRefusal(error); });
+    await ctx.upstream.call('main', 'User_Remove', { TeamMemberID: id }, ctx.log).catch((error: unknown) => {
+      throw fromWriteRefusal(error);
+    });
     await endSessionsOf(ctx, id);
     await ctx.access.drop(id);
     await ctx.refs.invalidateMembers();
@@ -92,8 +143,14 @@ export class TeamResolver {
   }
 
   @Page('Users List')
-  @Mutation(() => Boolean, { description: "Ends every session of a member at once, on every instance (they sign in again). Like editing a member, only for members whose pages you hold. Page: Users List." })
-  async endSessions(@Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number, @Ctx() ctx: Context): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description:
+      'Ends every session of a member at once, on every instance (they sign in again). Like editing a member, only for members whose pages you hold. Page: Users List.',
+  })
+  async endSessions(
+    @Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     await requireKnownMember(ctx, 'id', id);
     await requireHoldsPagesOf(ctx, id);

@@ -7,7 +7,10 @@ import { Region, TeamType } from '../lookups/lookups.types.js';
 @ObjectType({ description: 'A team member (user) of the field force. Never carries a password.' })
 export class TeamMember {
   @Field(() => Int, { description: 'TeamMemberID.' }) id!: number;
-  @Field(() => String, { description: 'The version to send back with an update: it changes whenever an editable field does.' }) version!: string;
+  @Field(() => String, {
+    description: 'The version to send back with an update: it changes whenever an editable field does.',
+  })
+  version!: string;
   /** Login name, e-mail and mobile: GraphQL fields of TeamMemberContactResolver (holders of Users List only). */
   login!: string;
   @Field(() => String, { description: 'Full name.' }) name!: string;
@@ -29,7 +32,9 @@ export class TeamMemberFilter {
   @Field(() => Int, { nullable: true, description: 'TeamTypeID.' }) teamTypeId?: number | null;
   @Field(() => Int, { nullable: true, description: 'RegionID.' }) regionId?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Active or not; null = both.' }) active?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'Case-insensitive part of the name or login name.' }) search?: string | null;
+  @Field(() => String, { nullable: true, description: 'Case-insensitive part of the name or login name.' }) search?:
+    | string
+    | null;
 }
 
 @InputType({ description: 'A team member as the user form sends it (no password: it is never set here).' })
@@ -43,11 +48,18 @@ export class TeamMemberInput {
   @Field(() => Boolean, { defaultValue: true, description: 'Active (true) or deactivated (false).' }) active!: boolean;
 }
 
-export enum MemberSortField { NAME = 'NAME', LOGIN = 'LOGIN', TEAM_TYPE = 'TEAM_TYPE', REGION = 'REGION' }
+export enum MemberSortField {
+  NAME = 'NAME',
+  LOGIN = 'LOGIN',
+  TEAM_TYPE = 'TEAM_TYPE',
+  REGION = 'REGION',
+}
 registerEnumType(MemberSortField, { name: 'MemberSortField', description: 'What a team member list is sorted by.' });
 
 @InputType({ description: 'How a team member list is sorted (ties by TeamMemberID).' })
 export class TeamMemberSort {
-  @Field(() => MemberSortField, { defaultValue: MemberSortField.NAME, description: 'The sort key.' }) field!: MemberSortField;
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'The direction.' }) direction!: SortDirection;
+  @Field(() => MemberSortField, { defaultValue: MemberSortField.NAME, description: 'The sort key.' })
+  field!: MemberSortField;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC, description: 'The direction.' })
+  direction!: SortDirection;
 }

@@ -10,11 +10,19 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <Center minHeight="100vh" bg="gray.100" px="4">
       <Box width="full" maxWidth="sm">
         <Box textAlign="center" mb="6">
-          <Heading size="2xl" color="teal.700">FieldPulse</Heading>
-          <Text color="gray.600" fontSize="sm">Retail Solution by Meridian Distribution</Text>
+          <Heading size="2xl" color="teal.700">
+            FieldPulse
+          </Heading>
+          <Text color="gray.600" fontSize="sm">
+            Retail Solution by Meridian Distribution
+          </Text>
         </Box>
         <Card.Root>
-          <Card.Header><Heading as="h1" size="lg">{title}</Heading></Card.Header>
+          <Card.Header>
+            <Heading as="h1" size="lg">
+              {title}
+            </Heading>
+          </Card.Header>
           <Card.Body>{children}</Card.Body>
         </Card.Root>
       </Box>

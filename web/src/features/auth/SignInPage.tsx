@@ -4,7 +4,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
-import { DEFAULT_ROUTE } from '../../app/routes';
+import { DEFAULT_ROUTE } from '../../app/screen-access';
 import { AuthCard } from './AuthCard';
 import { SignInMutation } from './auth.documents';
 
@@ -45,16 +45,38 @@ export default function SignInPage() {
         <Stack gap="4">
           <Field.Root required>
             <Field.Label>Username</Field.Label>
-            <Input name="username" autoComplete="username" autoFocus value={username} onChange={(event) => setUsername(event.target.value)} />
+            <Input
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
           </Field.Root>
           <Field.Root required invalid={Boolean(error)}>
             <Field.Label>Password</Field.Label>
-            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
             {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
           </Field.Root>
-          <Button type="submit" colorPalette="teal" loading={loading} disabled={loading || !username.trim() || !password}>Sign in</Button>
+          <Button
+            type="submit"
+            colorPalette="teal"
+            loading={loading}
+            disabled={loading || !username.trim() || !password}
+          >
+            Sign in
+          </Button>
           <Text fontSize="sm" color="gray.600">
-            No account? <ChakraLink asChild color="teal.600"><Link to="/auth/signup-1">How to get one</Link></ChakraLink>
+            No account?{' '}
+            <ChakraLink asChild color="teal.600">
+              <Link to="/auth/signup-1">How to get one</Link>
+            </ChakraLink>
           </Text>
         </Stack>
       </form>

@@ -12,7 +12,10 @@ import { AuthCard } from './AuthCard';
 const EMPTY = { name: '', login: '', email: '', mobile: '', regionId: 0 };
 type Form = typeof EMPTY;
 const LABELS: [keyof Omit<Form, 'regionId'>, string, string][] = [
-  ['name', 'Full name', 'name'], ['login', 'Login name', 'username'], ['email', 'E-mail', 'email'], ['mobile', 'Mobile', 'tel'],
+  ['name', 'Full name', 'name'],
+  ['login', 'Login name', 'username'],
+  ['email', 'E-mail', 'email'],
+  ['mobile', 'Mobile', 'tel'],
 ];
 
 export default function SignUpPage() {
@@ -42,8 +45,12 @@ export default function SignUpPage() {
     return (
       <AuthCard title="Request sent">
         <Stack gap="3">
-          <Text role="status">Thank you. An administrator will look at your request and give you a first password.</Text>
-          <ChakraLink asChild color="teal.600"><Link to="/auth/signin-1">Back to sign in</Link></ChakraLink>
+          <Text role="status">
+            Thank you. An administrator will look at your request and give you a first password.
+          </Text>
+          <ChakraLink asChild color="teal.600">
+            <Link to="/auth/signin-1">Back to sign in</Link>
+          </ChakraLink>
         </Stack>
       </AuthCard>
     );
@@ -55,24 +62,43 @@ export default function SignUpPage() {
           {LABELS.map(([key, label, autoComplete]) => (
             <Field.Root key={key} required invalid={Boolean(problems[key])}>
               <Field.Label>{label}</Field.Label>
-              <Input autoComplete={autoComplete} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
+              <Input
+                autoComplete={autoComplete}
+                value={form[key]}
+                onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+              />
               {problems[key] && <Field.ErrorText>{problems[key]}</Field.ErrorText>}
             </Field.Root>
           ))}
           <Field.Root required invalid={Boolean(problems.regionId)}>
             <Field.Label>Region</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={String(form.regionId)} onChange={(event) => setForm({ ...form, regionId: Number(event.target.value) })}>
+              <NativeSelect.Field
+                value={String(form.regionId)}
+                onChange={(event) => setForm({ ...form, regionId: Number(event.target.value) })}
+              >
                 <option value="0">Choose…</option>
-                {regions.map((region) => <option key={region.id} value={region.id}>{region.name}</option>)}
+                {regions.map((region) => (
+                  <option key={region.id} value={region.id}>
+                    {region.name}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             {problems.regionId && <Field.ErrorText>{problems.regionId}</Field.ErrorText>}
           </Field.Root>
-          {error && <Text role="alert" color="red.600" fontSize="sm">{error}</Text>}
-          <Button type="submit" colorPalette="teal" loading={requesting.loading}>Request access</Button>
-          <ChakraLink asChild color="teal.600" fontSize="sm"><Link to="/auth/signin-1">Back to sign in</Link></ChakraLink>
+          {error && (
+            <Text role="alert" color="red.600" fontSize="sm">
+              {error}
+            </Text>
+          )}
+          <Button type="submit" colorPalette="teal" loading={requesting.loading}>
+            Request access
+          </Button>
+          <ChakraLink asChild color="teal.600" fontSize="sm">
+            <Link to="/auth/signin-1">Back to sign in</Link>
+          </ChakraLink>
         </Stack>
       </form>
     </AuthCard>

@@ -14,11 +14,20 @@ import { BrandCreateMutation, BrandUpdateMutation } from './brands.documents';
 
 export type ListedBrand = BrandsQuery['brands'][number];
 
-interface BrandFormValues { name: string; active: boolean }
+interface BrandFormValues {
+  name: string;
+  active: boolean;
+}
 
-const fromCurrent = (current: VersionConflict['current']): BrandFormValues =>
-  ({ name: String(current.name ?? ''), active: current.active === true });
-const describe = (values: BrandFormValues) => [['Brand name', values.name.trim()], ['Active', yesNo(values.active)]] as const;
+const fromCurrent = (current: VersionConflict['current']): BrandFormValues => ({
+  name: String(current.name ?? ''),
+  active: current.active === true,
+});
+const describe = (values: BrandFormValues) =>
+  [
+    ['Brand name', values.name.trim()],
+    ['Active', yesNo(values.active)],
+  ] as const;
 
 export function BrandFormDialog({ brand, onClose }: { brand: ListedBrand | null | undefined; onClose: () => void }) {
   const open = brand !== undefined;
@@ -39,24 +48,50 @@ export function BrandFormDialog({ brand, onClose }: { brand: ListedBrand | null 
 
   const submit = (version = editing.version) => {
     const trimmed = values.name.trim();
-    const problems = !trimmed ? 'Name is required' : trimmed.length > 100 ? 'Name must be at most 100 characters' : undefined;
+    const problems = !trimmed
+      ? 'Name is required'
+      : trimmed.length > 100
+        ? 'Name must be at most 100 characters'
+        : undefined;
     const input = { name: trimmed, active: values.active };
     return saveForm<{ name?: string }>({
-      problems: problems ? { name: problems } : {}, setErrors: (errors) => setError(errors.name), onConflict: editing.onConflict,
+      problems: problems ? { name: problems } : {},
+      setErrors: (errors) => setError(errors.name),
+      onConflict: editing.onConflict,
       save: () => (brand ? update({ variables: { id: brand.id, version, input } }) : create({ variables: { input } })),
-      success: brand ? `Brand ${trimmed} saved` : `Brand ${trimmed} added`, failure: 'Failed to save the brand',
-      bind: (failure) => ({ name: failure.message }), onDone: onClose,
+      success: brand ? `Brand ${trimmed} saved` : `Brand ${trimmed} added`,
+      failure: 'Failed to save the brand',
+      bind: (failure) => ({ name: failure.message }),
+      onDone: onClose,
     });
   };
 
   return (
     <>
-      <ConflictDialog conflict={editing.conflict} noun="brand" overwriting={saving} onCancel={editing.dismiss}
-        onReload={() => editing.reload(setValues)} onOverwrite={() => void submit(editing.overwrite())} />
-      <FormDialog open={open} title={brand ? `Edit ${brand.name}` : 'Add brand'} saveLabel="Save brand" saving={saving} onClose={onClose}
-        onSubmit={() => submit()}>
+      <ConflictDialog
+        conflict={editing.conflict}
+        noun="brand"
+        overwriting={saving}
+        onCancel={editing.dismiss}
+        onReload={() => editing.reload(setValues)}
+        onOverwrite={() => void submit(editing.overwrite())}
+      />
+      <FormDialog
+        open={open}
+        title={brand ? `Edit ${brand.name}` : 'Add brand'}
+        saveLabel="Save brand"
+        saving={saving}
+        onClose={onClose}
+        onSubmit={() => submit()}
+      >
         <Stack gap="3">
-          <TextField label="Brand name" required value={values.name} error={error} onChange={(name) => setValues((v) => ({ ...v, name }))} />
+          <TextField
+            label="Brand name"
+            required
+            value={values.name}
+            error={error}
+            onChange={(name) => setValues((v) => ({ ...v, name }))}
+          />
           <ActiveCheckbox checked={values.active} onChange={(active) => setValues((v) => ({ ...v, active }))} />
         </Stack>
       </FormDialog>

@@ -19,9 +19,15 @@ import { BrandFormDialog, type ListedBrand } from './BrandFormDialog';
 import { BrandPicturesDialog } from './BrandPicturesDialog';
 import { BrandRemoveMutation, BrandsQuery, BrandUpdateMutation } from './brands.documents';
 
-const STATUSES = [{ id: 'active', name: 'Active' }, { id: 'inactive', name: 'Inactive' }];
+const STATUSES = [
+  { id: 'active', name: 'Active' },
+  { id: 'inactive', name: 'Inactive' },
+];
 const COLUMNS: (ColumnSpec<'pictures' | 'name' | 'status' | 'actions'> & { sort?: 'name' })[] = [
-  { key: 'pictures', label: 'Pictures' }, { key: 'name', label: 'Brand', sort: 'name', always: true }, { key: 'status', label: 'Status' }, { key: 'actions', label: 'Actions', always: true },
+  { key: 'pictures', label: 'Pictures' },
+  { key: 'name', label: 'Brand', sort: 'name', always: true },
+  { key: 'status', label: 'Status' },
+  { key: 'actions', label: 'Actions', always: true },
 ];
 
 export default function BrandListPage() {
@@ -43,8 +49,12 @@ export default function BrandListPage() {
   const [picturesOf, setPicturesOf] = useState<number | undefined>(undefined);
   const needle = search.trim().toLowerCase();
   const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
-  const brands = (data?.brands ?? []).filter((brand) =>
-    (!needle || brand.name.toLowerCase().includes(needle)) && (status === 'all' || brand.active === (status === 'active')))
+  const brands = (data?.brands ?? [])
+    .filter(
+      (brand) =>
+        (!needle || brand.name.toLowerCase().includes(needle)) &&
+        (status === 'all' || brand.active === (status === 'active')),
+    )
     .sort((a, b) => (dir === 'desc' ? -1 : 1) * a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
   const paging = usePaging();
   const columns = useColumnChoice('brands', COLUMNS);
@@ -54,16 +64,40 @@ export default function BrandListPage() {
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <DebouncedInput label="Search" value={search} onChange={(value) => setFilter('search', value)} />
-        <FilterSelect label="Status" value={status} allValue="all" options={STATUSES} onChange={(value) => setFilter('status', value)} />
-        <Button size="sm" variant="outline" ms="auto" disabled={brands.length === 0}
-          onClick={() => downloadCsv('brands.csv', toCsv(['Brand', 'Status'], brands.map((brand) => [brand.name, brand.active ? 'Active' : 'Inactive'])))}>
+        <FilterSelect
+          label="Status"
+          value={status}
+          allValue="all"
+          options={STATUSES}
+          onChange={(value) => setFilter('status', value)}
+        />
+        <Button
+          size="sm"
+          variant="outline"
+          ms="auto"
+          disabled={brands.length === 0}
+          onClick={() =>
+            downloadCsv(
+              'brands.csv',
+              toCsv(
+                ['Brand', 'Status'],
+                brands.map((brand) => [brand.name, brand.active ? 'Active' : 'Inactive']),
+              ),
+            )
+          }
+        >
           <FiDownload /> Export CSV
         </Button>
         <ColumnChooser columns={COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
-        <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}><FiPlus /> Add brand</Button>
+        <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}>
+          <FiPlus /> Add brand
+        </Button>
       </Flex>
       <BrandFormDialog brand={editing} onClose={() => setEditing(undefined)} />
-      <BrandPicturesDialog brand={data?.brands.find((brand) => brand.id === picturesOf)} onClose={() => setPicturesOf(undefined)} />
+      <BrandPicturesDialog
+        brand={data?.brands.find((brand) => brand.id === picturesOf)}
+        onClose={() => setPicturesOf(undefined)}
+      />
       {error && !data && <ErrorState message="Failed to fetch brands." onRetry={() => void refetch()} />}
       {!data && !error && <LoadingRows />}
       {data && brands.length === 0 && <EmptyState title="No brands match these filters" />}
@@ -71,32 +105,75 @@ export default function BrandListPage() {
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm" striped>
-              <SortableHeader columns={columns.shown} sort="name" dir={dir}
-                onSort={() => setFilter('dir', dir === 'asc' ? 'desc' : 'all')} />
+              <SortableHeader
+                columns={columns.shown}
+                sort="name"
+                dir={dir}
+                onSort={() => setFilter('dir', dir === 'asc' ? 'desc' : 'all')}
+              />
               <Table.Body>
                 {shown.map((brand) => (
                   <Table.Row key={brand.id}>
-                    {columns.isShown('pictures') && <Table.Cell>
-                      <HStack gap="1">
-                        {brand.pictures.map((picture) => <Image key={picture.slot} src={picture.url} alt={`${brand.name} picture ${picture.slot}`} boxSize="8" objectFit="contain" rounded="sm" borderWidth="1px" />)}
-                        <IconButton size="xs" variant="ghost" aria-label={`Pictures of ${brand.name}`} title="Pictures" onClick={() => setPicturesOf(brand.id)}><FiImage /></IconButton>
-                      </HStack>
-                    </Table.Cell>}
+                    {columns.isShown('pictures') && (
+                      <Table.Cell>
+                        <HStack gap="1">
+                          {brand.pictures.map((picture) => (
+                            <Image
+                              key={picture.slot}
+                              src={picture.url}
+                              alt={`${brand.name} picture ${picture.slot}`}
+                              boxSize="8"
+                              objectFit="contain"
+                              rounded="sm"
+                              borderWidth="1px"
+                            />
+                          ))}
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-label={`Pictures of ${brand.name}`}
+                            title="Pictures"
+                            onClick={() => setPicturesOf(brand.id)}
+                          >
+                            <FiImage />
+                          </IconButton>
+                        </HStack>
+                      </Table.Cell>
+                    )}
                     <Table.Cell>{brand.name}</Table.Cell>
-                    {columns.isShown('status') && <Table.Cell><Badge colorPalette={brand.active ? 'green' : 'gray'}>{brand.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>}
+                    {columns.isShown('status') && (
+                      <Table.Cell>
+                        <Badge colorPalette={brand.active ? 'green' : 'gray'}>
+                          {brand.active ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </Table.Cell>
+                    )}
                     <Table.Cell>
-                      <RowActions label={`Brand ${brand.name}`} keyName={brand.name} active={brand.active} onEdit={() => setEditing(brand)}
+                      <RowActions
+                        label={`Brand ${brand.name}`}
+                        keyName={brand.name}
+                        active={brand.active}
+                        onEdit={() => setEditing(brand)}
                         removeBody={`Remove the brand ${brand.name}? This cannot be undone. A brand in use cannot be removed: deactivate it instead.`}
-                        setActive={(active) => update({ variables: { id: brand.id, version: brand.version, input: { name: brand.name, active } } })}
-                        remove={() => remove({ variables: { id: brand.id } })} />
+                        setActive={(active) =>
+                          update({
+                            variables: { id: brand.id, version: brand.version, input: { name: brand.name, active } },
+                          })
+                        }
+                        remove={() => remove({ variables: { id: brand.id } })}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <Text mt="3" fontSize="sm" color="gray.600">{brands.length.toLocaleString('en-US')} of {(data?.brands.length ?? 0).toLocaleString('en-US')} brands</Text>
-          {brands.length > paging.size && <Pager page={paging.page} size={paging.size} total={brands.length} onChange={paging.set} />}
+          <Text mt="3" fontSize="sm" color="gray.600">
+            {brands.length.toLocaleString('en-US')} of {(data?.brands.length ?? 0).toLocaleString('en-US')} brands
+          </Text>
+          {brands.length > paging.size && (
+            <Pager page={paging.page} size={paging.size} total={brands.length} onChange={paging.set} />
+          )}
         </>
       )}
     </Box>

@@ -1,6 +1,18 @@
 // A brand's three picture slots: a preview of each, upload or replace with a progress bar, and a
 // clear message when a file is refused (by this browser's checks or by the gateway's).
-import { Box, Button, CloseButton, Dialog, Flex, Image, Portal, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Image,
+  Portal,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { FiImage, FiUpload } from 'react-icons/fi';
@@ -37,20 +49,39 @@ function PictureSlot({ brand, slot }: { brand: ListedBrand; slot: number }) {
 
   return (
     <Stack gap="2" borderWidth="1px" rounded="md" p="3" data-testid={`picture-slot-${slot}`}>
-      <Text fontSize="sm" fontWeight="semibold">Picture {slot}</Text>
+      <Text fontSize="sm" fontWeight="semibold">
+        Picture {slot}
+      </Text>
       <Flex h="32" align="center" justify="center" bg="gray.50" rounded="sm" overflow="hidden">
-        {picture
-          ? <Image src={picture.url} alt={`${brand.name} picture ${slot}`} maxH="32" objectFit="contain" />
-          : <Stack align="center" color="gray.400" gap="1"><FiImage size={28} /><Text fontSize="xs">No picture</Text></Stack>}
+        {picture ? (
+          <Image src={picture.url} alt={`${brand.name} picture ${slot}`} maxH="32" objectFit="contain" />
+        ) : (
+          <Stack align="center" color="gray.400" gap="1">
+            <FiImage size={28} />
+            <Text fontSize="xs">No picture</Text>
+          </Stack>
+        )}
       </Flex>
       {progress !== null && (
         <Progress.Root value={progress} size="xs" colorPalette="teal" aria-label={`Uploading picture ${slot}`}>
-          <Progress.Track><Progress.Range /></Progress.Track>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
         </Progress.Root>
       )}
-      {problem && <Text fontSize="xs" color="red.600" role="alert">{problem}</Text>}
-      <input ref={input} type="file" hidden accept={PICTURE_TYPES.join(',')} aria-label={`Choose picture ${slot}`}
-        onChange={(event) => void choose(event.target.files?.[0])} />
+      {problem && (
+        <Text fontSize="xs" color="red.600" role="alert">
+          {problem}
+        </Text>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={PICTURE_TYPES.join(',')}
+        aria-label={`Choose picture ${slot}`}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
       <Button size="xs" variant="outline" loading={progress !== null} onClick={() => input.current?.click()}>
         <FiUpload /> {picture ? 'Replace' : 'Upload'}
       </Button>
@@ -60,18 +91,42 @@ function PictureSlot({ brand, slot }: { brand: ListedBrand; slot: number }) {
 
 export function BrandPicturesDialog({ brand, onClose }: { brand: ListedBrand | undefined; onClose: () => void }) {
   return (
-    <Dialog.Root open={brand !== undefined} size="lg" onOpenChange={(event) => { if (!event.open) onClose(); }}>
+    <Dialog.Root
+      open={brand !== undefined}
+      size="lg"
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{brand ? `Pictures of ${brand.name}` : 'Pictures'}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>{brand ? `Pictures of ${brand.name}` : 'Pictures'}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
-              {brand && <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">{SLOTS.map((slot) => <PictureSlot key={slot} brand={brand} slot={slot} />)}</SimpleGrid>}
-              <Box mt="3"><Text fontSize="xs" color="gray.600">PNG, JPEG, GIF or WebP, at most 5 MB each.</Text></Box>
+              {brand && (
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                  {SLOTS.map((slot) => (
+                    <PictureSlot key={slot} brand={brand} slot={slot} />
+                  ))}
+                </SimpleGrid>
+              )}
+              <Box mt="3">
+                <Text fontSize="xs" color="gray.600">
+                  PNG, JPEG, GIF or WebP, at most 5 MB each.
+                </Text>
+              </Box>
             </Dialog.Body>
-            <Dialog.Footer><Button variant="outline" onClick={onClose}>Close</Button></Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -12,9 +12,17 @@ export function pictureProblem(file: { size: number; type: string }): string | u
   return undefined;
 }
 
-export interface UploadedPicture { slot: number; url: string }
+export interface UploadedPicture {
+  slot: number;
+  url: string;
+}
 
-export function uploadBrandPicture(brandId: number, slot: number, file: File, onProgress: (percent: number) => void): Promise<UploadedPicture> {
+export function uploadBrandPicture(
+  brandId: number,
+  slot: number,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<UploadedPicture> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/brands/${brandId}/pictures/${slot}`);

@@ -22,30 +22,72 @@ export function AddStoreDialog({ memberId, day, already, onPick, onClose }: AddS
   useEffect(() => {
     if (day) setSearch('');
   }, [day]);
-  const { data, loading } = useQuery(MappedStoresQuery, { variables: { teamMemberId: memberId, search: debounced || null }, skip: !day });
+  const { data, loading } = useQuery(MappedStoresQuery, {
+    variables: { teamMemberId: memberId, search: debounced || null },
+    skip: !day,
+  });
   const stores = (data?.mappedStores ?? []).filter((store) => !already.has(store.id));
-  const label = day ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }) : '';
+  const label = day
+    ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      })
+    : '';
 
   return (
-    <Dialog.Root open={day !== null} onOpenChange={(event) => { if (!event.open) onClose(); }}>
+    <Dialog.Root
+      open={day !== null}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>Add a store to {label}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>Add a store to {label}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
-              <Input size="sm" autoFocus placeholder="Search the member's stores" aria-label="Search stores" value={search} onChange={(event) => setSearch(event.target.value)} mb="3" />
+              <Input
+                size="sm"
+                autoFocus
+                placeholder="Search the member's stores"
+                aria-label="Search stores"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                mb="3"
+              />
               <Stack gap="1" maxH="320px" overflowY="auto" role="listbox" aria-label="Mapped stores">
-                {loading && !data && <Text fontSize="sm" color="gray.600">Loading…</Text>}
-                {data && stores.length === 0 && <Text fontSize="sm" color="gray.600">No mapped store matches.</Text>}
+                {loading && !data && (
+                  <Text fontSize="sm" color="gray.600">
+                    Loading…
+                  </Text>
+                )}
+                {data && stores.length === 0 && (
+                  <Text fontSize="sm" color="gray.600">
+                    No mapped store matches.
+                  </Text>
+                )}
                 {stores.map((store) => (
-                  <Button key={store.id} role="option" size="sm" variant="ghost" justifyContent="flex-start" onClick={() => onPick(store.id, `${store.code} · ${store.name}`)}>
+                  <Button
+                    key={store.id}
+                    role="option"
+                    size="sm"
+                    variant="ghost"
+                    justifyContent="flex-start"
+                    onClick={() => onPick(store.id, `${store.code} · ${store.name}`)}
+                  >
                     {store.code} · {store.name}
                   </Button>
                 ))}
               </Stack>
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,7 +1,20 @@
 // Journey Plan (/JourneyPlan): one member's week, Monday to Sunday, stores as cards (planned,
 // visited, missed, unplanned); add a store to a day from the member's mapped stores, remove one,
 // and copy the week to another after a preview of what will be copied and skipped.
-import { Badge, Box, Button, Card, Field, Flex, Grid, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Grid,
+  HStack,
+  IconButton,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiChevronLeft, FiChevronRight, FiCopy, FiPlus, FiX } from 'react-icons/fi';
@@ -25,9 +38,13 @@ export default function JourneyPlanPage() {
   const year = Number(params.get('year')) || current.year;
   const week = Number(params.get('week')) || current.week;
   const weeks = useQuery(WeeksQuery, { variables: { year } }).data?.weeks ?? [];
-  const { data, loading, error, refetch } = useQuery(JourneyPlanQuery, { variables: { teamMemberId: member, year, week }, skip: !member });
+  const { data, loading, error, refetch } = useQuery(JourneyPlanQuery, {
+    variables: { teamMemberId: member, year, week },
+    skip: !member,
+  });
   const [change] = useMutation(ChangePlanMutation, {
-    refetchQueries: ['JourneyPlan'], awaitRefetchQueries: true,
+    refetchQueries: ['JourneyPlan'],
+    awaitRefetchQueries: true,
     update: (cache) => dropQueryFields(cache, ['monthVisitStatus']),
   });
   const [adding, setAdding] = useState<string | null>(null);
@@ -48,9 +65,23 @@ export default function JourneyPlanPage() {
   };
   const apply = async (storeId: number, date: string, action: 'add' | 'remove', label: string) => {
     try {
-      const [result] = (await change({ variables: { teamMemberId: member, year, week, changes: [{ storeId, date, action: action === 'add' ? 'ADD' : 'REMOVE' }] } })).data?.changeJourneyPlan ?? [];
+      const [result] =
+        (
+          await change({
+            variables: {
+              teamMemberId: member,
+              year,
+              week,
+              changes: [{ storeId, date, action: action === 'add' ? 'ADD' : 'REMOVE' }],
+            },
+          })
+        ).data?.changeJourneyPlan ?? [];
       const when = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
-      toaster.create({ type: 'success', title: action === 'add' ? `${label} planned on ${when}` : `${label} removed from ${when}`, description: result && !result.changed ? 'It already was so.' : undefined });
+      toaster.create({
+        type: 'success',
+        title: action === 'add' ? `${label} planned on ${when}` : `${label} removed from ${when}`,
+        description: result && !result.changed ? 'It already was so.' : undefined,
+      });
     } catch (failure) {
       toaster.create({ type: 'error', title: describeFailure(failure, 'Failed to change the plan').message });
     }
@@ -62,61 +93,151 @@ export default function JourneyPlanPage() {
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <MemberPicker />
         <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="gray.600">Week of {year}</Field.Label>
+          <Field.Label fontSize="xs" color="gray.600">
+            Week of {year}
+          </Field.Label>
           <HStack gap="1">
-            <IconButton size="sm" variant="outline" aria-label="Previous week" onClick={() => step(-1)}><FiChevronLeft /></IconButton>
+            <IconButton size="sm" variant="outline" aria-label="Previous week" onClick={() => step(-1)}>
+              <FiChevronLeft />
+            </IconButton>
             <NativeSelect.Root size="sm" width="40">
-              <NativeSelect.Field aria-label="Week" value={String(week)} onChange={(event) => goTo(year, Number(event.target.value))}>
-                {weeks.map((w) => <option key={w.weekNo} value={w.weekNo}>{weekLabel(w.weekNo, w.fromDate)}</option>)}
+              <NativeSelect.Field
+                aria-label="Week"
+                value={String(week)}
+                onChange={(event) => goTo(year, Number(event.target.value))}
+              >
+                {weeks.map((w) => (
+                  <option key={w.weekNo} value={w.weekNo}>
+                    {weekLabel(w.weekNo, w.fromDate)}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <IconButton size="sm" variant="outline" aria-label="Next week" onClick={() => step(1)}><FiChevronRight /></IconButton>
+            <IconButton size="sm" variant="outline" aria-label="Next week" onClick={() => step(1)}>
+              <FiChevronRight />
+            </IconButton>
           </HStack>
         </Field.Root>
-        <Button size="sm" colorPalette="teal" variant="outline" ms="auto" disabled={!plan} onClick={() => setCopying(true)}><FiCopy /> Copy week</Button>
+        <Button
+          size="sm"
+          colorPalette="teal"
+          variant="outline"
+          ms="auto"
+          disabled={!plan}
+          onClick={() => setCopying(true)}
+        >
+          <FiCopy /> Copy week
+        </Button>
       </Flex>
       {!member && <EmptyState title="Choose a team member to see their week" />}
       {member > 0 && error && <ErrorState message="Failed to fetch the journey plan." onRetry={() => void refetch()} />}
       {member > 0 && loading && !plan && <LoadingRows />}
       {plan && (
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(7, minmax(0, 1fr))' }} gap="2" role="list" aria-label={`Week ${plan.week} plan`}>
+        <Grid
+          templateColumns={{ base: '1fr', md: 'repeat(7, minmax(0, 1fr))' }}
+          gap="2"
+          role="list"
+          aria-label={`Week ${plan.week} plan`}
+        >
           {plan.days.map((day) => (
-            <Stack key={day.date} role="listitem" aria-label={WEEKDAYS[day.weekday - 1]} gap="2" bg={day.date === today ? 'teal.50' : 'gray.50'} rounded="md" p="2" minH="40">
+            <Stack
+              key={day.date}
+              role="listitem"
+              aria-label={WEEKDAYS[day.weekday - 1]}
+              gap="2"
+              bg={day.date === today ? 'teal.50' : 'gray.50'}
+              rounded="md"
+              p="2"
+              minH="40"
+            >
               <Flex justify="space-between" align="baseline">
-                <Text fontWeight="semibold" fontSize="sm">{WEEKDAYS[day.weekday - 1]}</Text>
-                <Text fontSize="xs" color="gray.600">{day.date.slice(5)}</Text>
+                <Text fontWeight="semibold" fontSize="sm">
+                  {WEEKDAYS[day.weekday - 1]}
+                </Text>
+                <Text fontSize="xs" color="gray.600">
+                  {day.date.slice(5)}
+                </Text>
               </Flex>
               {day.entries.map((entry) => {
                 const label = entry.store ? `${entry.store.code} · ${entry.store.name}` : `Store ${entry.storeId}`;
-                const status = entry.planned ? (entry.visited ? ['Visited', 'green'] : day.date < today ? ['Missed', 'red'] : ['Planned', 'blue']) : ['Unplanned', 'orange'];
+                const status = entry.planned
+                  ? entry.visited
+                    ? ['Visited', 'green']
+                    : day.date < today
+                      ? ['Missed', 'red']
+                      : ['Planned', 'blue']
+                  : ['Unplanned', 'orange'];
                 return (
                   <Card.Root key={entry.storeId} size="sm" variant="outline" bg="white">
                     <Card.Body p="2">
                       <Flex gap="1" align="flex-start">
                         <Box flex="1" minW="0">
-                          <Text fontSize="xs" fontWeight="medium" lineClamp={2} title={label}>{label}</Text>
-                          <Badge size="sm" colorPalette={status[1]}>{status[0]}</Badge>
+                          <Text fontSize="xs" fontWeight="medium" lineClamp={2} title={label}>
+                            {label}
+                          </Text>
+                          <Badge size="sm" colorPalette={status[1]}>
+                            {status[0]}
+                          </Badge>
                         </Box>
                         {entry.planned && (
-                          <IconButton size="2xs" variant="ghost" aria-label={`Remove ${label} from ${WEEKDAYS[day.weekday - 1]}`}
-                            onClick={() => void apply(entry.storeId, day.date, 'remove', label)}><FiX /></IconButton>
+                          <IconButton
+                            size="2xs"
+                            variant="ghost"
+                            aria-label={`Remove ${label} from ${WEEKDAYS[day.weekday - 1]}`}
+                            onClick={() => void apply(entry.storeId, day.date, 'remove', label)}
+                          >
+                            <FiX />
+                          </IconButton>
                         )}
                       </Flex>
                     </Card.Body>
                   </Card.Root>
                 );
               })}
-              <Button size="xs" variant="ghost" mt="auto" aria-label={`Add a store to ${WEEKDAYS[day.weekday - 1]}`} onClick={() => setAdding(day.date)}><FiPlus /> Add store</Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                mt="auto"
+                aria-label={`Add a store to ${WEEKDAYS[day.weekday - 1]}`}
+                onClick={() => setAdding(day.date)}
+              >
+                <FiPlus /> Add store
+              </Button>
             </Stack>
           ))}
         </Grid>
       )}
-      <AddStoreDialog memberId={member} day={adding} onClose={() => setAdding(null)}
-        already={new Set(plan?.days.find((day) => day.date === adding)?.entries.filter((entry) => entry.planned).map((entry) => entry.storeId) ?? [])}
-        onPick={(storeId, label) => { const day = adding!; setAdding(null); void apply(storeId, day, 'add', label); }} />
-      <CopyWeekDialog open={copying} memberId={member} year={year} fromWeek={week} weeks={weeks} onClose={() => setCopying(false)}
-        onDone={(toWeek) => { setCopying(false); goTo(year, toWeek); }} />
+      <AddStoreDialog
+        memberId={member}
+        day={adding}
+        onClose={() => setAdding(null)}
+        already={
+          new Set(
+            plan?.days
+              .find((day) => day.date === adding)
+              ?.entries.filter((entry) => entry.planned)
+              .map((entry) => entry.storeId) ?? [],
+          )
+        }
+        onPick={(storeId, label) => {
+          const day = adding!;
+          setAdding(null);
+          void apply(storeId, day, 'add', label);
+        }}
+      />
+      <CopyWeekDialog
+        open={copying}
+        memberId={member}
+        year={year}
+        fromWeek={week}
+        weeks={weeks}
+        onClose={() => setCopying(false)}
+        onDone={(toWeek) => {
+          setCopying(false);
+          goTo(year, toWeek);
+        }}
+      />
     </Box>
   );
 }

@@ -27,10 +27,24 @@ export function MemberPicker({ disabled }: { disabled?: boolean }) {
   };
   return (
     <Flex gap="3" wrap="wrap" align="flex-end">
-      <FilterSelect label="Region" value={region} options={regions} disabled={disabled} onChange={(value) => set({ region: Number(value), member: 0 })} />
-      <FilterSelect label="Team member" value={member} disabled={disabled} allLabel="Choose a team member…"
-        options={members.map((m) => ({ id: m.id, name: `${m.name} (${m.teamType?.name ?? ''}, ${m.region?.name ?? ''})` }))}
-        onChange={(value) => set({ member: Number(value) })} />
+      <FilterSelect
+        label="Region"
+        value={region}
+        options={regions}
+        disabled={disabled}
+        onChange={(value) => set({ region: Number(value), member: 0 })}
+      />
+      <FilterSelect
+        label="Team member"
+        value={member}
+        disabled={disabled}
+        allLabel="Choose a team member…"
+        options={members.map((m) => ({
+          id: m.id,
+          name: `${m.name} (${m.teamType?.name ?? ''}, ${m.region?.name ?? ''})`,
+        }))}
+        onChange={(value) => set({ member: Number(value) })}
+      />
     </Flex>
   );
 }

@@ -9,8 +9,10 @@ import { MemberPicker, useChosenMember } from './MemberPicker';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const LEGEND = [
-  { key: 'planned', label: 'Planned', color: 'blue' }, { key: 'visited', label: 'Visited', color: 'green' },
-  { key: 'missed', label: 'Missed', color: 'red' }, { key: 'unplanned', label: 'Unplanned', color: 'orange' },
+  { key: 'planned', label: 'Planned', color: 'blue' },
+  { key: 'visited', label: 'Visited', color: 'green' },
+  { key: 'missed', label: 'Missed', color: 'red' },
+  { key: 'unplanned', label: 'Unplanned', color: 'orange' },
 ] as const;
 
 export default function MonthVisitPage() {
@@ -20,7 +22,10 @@ export default function MonthVisitPage() {
   const now = new Date();
   const year = match ? Number(match[1]) : now.getFullYear();
   const month = match ? Number(match[2]) : now.getMonth() + 1;
-  const { data, loading, error, refetch } = useQuery(MonthVisitQuery, { variables: { teamMemberId: member, month, year }, skip: !member });
+  const { data, loading, error, refetch } = useQuery(MonthVisitQuery, {
+    variables: { teamMemberId: member, month, year },
+    skip: !member,
+  });
   const days = data?.monthVisitStatus ?? [];
   const lead = days.length > 0 ? (new Date(`${days[0]!.date}T00:00:00Z`).getUTCDay() + 6) % 7 : 0;
   const totals = Object.fromEntries(LEGEND.map(({ key }) => [key, days.reduce((sum, day) => sum + day[key], 0)]));
@@ -30,27 +35,65 @@ export default function MonthVisitPage() {
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <MemberPicker />
         <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="gray.600">Month</Field.Label>
-          <Input size="sm" type="month" aria-label="Month" value={`${year}-${String(month).padStart(2, '0')}`}
-            onChange={(event) => { const next = new URLSearchParams(params); next.set('month', event.target.value); setParams(next); }} />
+          <Field.Label fontSize="xs" color="gray.600">
+            Month
+          </Field.Label>
+          <Input
+            size="sm"
+            type="month"
+            aria-label="Month"
+            value={`${year}-${String(month).padStart(2, '0')}`}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              next.set('month', event.target.value);
+              setParams(next);
+            }}
+          />
         </Field.Root>
       </Flex>
       {!member && <EmptyState title="Choose a team member to see their month" />}
-      {member > 0 && error && <ErrorState message="Failed to fetch the month visit status." onRetry={() => void refetch()} />}
+      {member > 0 && error && (
+        <ErrorState message="Failed to fetch the month visit status." onRetry={() => void refetch()} />
+      )}
       {member > 0 && loading && !data && <LoadingRows />}
       {member > 0 && data && (
         <Stack gap="3">
-          <Flex gap="2" wrap="wrap">{LEGEND.map(({ key, label, color }) => <Badge key={key} colorPalette={color}>{label}: {totals[key]}</Badge>)}</Flex>
+          <Flex gap="2" wrap="wrap">
+            {LEGEND.map(({ key, label, color }) => (
+              <Badge key={key} colorPalette={color}>
+                {label}: {totals[key]}
+              </Badge>
+            ))}
+          </Flex>
           <Grid templateColumns="repeat(7, 1fr)" gap="1" role="grid" aria-label="Month calendar">
-            {WEEKDAYS.map((day) => <Text key={day} fontSize="xs" fontWeight="semibold" color="gray.600" textAlign="center">{day}</Text>)}
-            {Array.from({ length: lead }, (_, index) => <Box key={`lead-${index}`} />)}
+            {WEEKDAYS.map((day) => (
+              <Text key={day} fontSize="xs" fontWeight="semibold" color="gray.600" textAlign="center">
+                {day}
+              </Text>
+            ))}
+            {Array.from({ length: lead }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the first day
+              <Box key={`lead-${index}`} />
+            ))}
             {days.map((day) => (
-              <Box key={day.date} role="gridcell" aria-label={day.date} borderWidth="1px" rounded="md" p="2" minH="20"
-                bg={day.missed > 0 ? 'red.50' : day.planned > 0 && day.visited === day.planned ? 'green.50' : undefined}>
-                <Text fontSize="sm" fontWeight="semibold">{Number(day.date.slice(8))}</Text>
+              <Box
+                key={day.date}
+                role="gridcell"
+                aria-label={day.date}
+                borderWidth="1px"
+                rounded="md"
+                p="2"
+                minH="20"
+                bg={day.missed > 0 ? 'red.50' : day.planned > 0 && day.visited === day.planned ? 'green.50' : undefined}
+              >
+                <Text fontSize="sm" fontWeight="semibold">
+                  {Number(day.date.slice(8))}
+                </Text>
                 <Flex gap="1" wrap="wrap" mt="1">
                   {LEGEND.filter(({ key }) => day[key] > 0).map(({ key, label, color }) => (
-                    <Badge key={key} size="sm" colorPalette={color} title={label}>{label.slice(0, 1)} {day[key]}</Badge>
+                    <Badge key={key} size="sm" colorPalette={color} title={label}>
+                      {label.slice(0, 1)} {day[key]}
+                    </Badge>
                   ))}
                 </Flex>
               </Box>

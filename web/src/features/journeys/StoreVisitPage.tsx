@@ -11,7 +11,8 @@ import { ReportTable, type ReportColumn } from '../reports/ReportTable';
 import { StoreVisitsQuery } from './journeys.documents';
 
 type Visit = Result['storeVisits']['items'][number];
-const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : '');
+const time = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : '';
 
 const COLUMNS: ReportColumn<Visit>[] = [
   { label: 'Date', value: (r) => r.date },
@@ -21,32 +22,66 @@ const COLUMNS: ReportColumn<Visit>[] = [
   { label: 'Check-out', value: (r) => time(r.checkOut) },
   { label: 'Minutes', value: (r) => r.durationMinutes, numeric: true },
   {
-    label: 'Metres from store', value: (r) => r.distanceMeters, numeric: true,
+    label: 'Metres from store',
+    value: (r) => r.distanceMeters,
+    numeric: true,
     render: (r) => (
       <>
         {r.distanceMeters?.toLocaleString('en-US')}
         {r.farFromStore && (
-          <Badge ms="2" colorPalette="red" title="Checked in more than 500 m from the store">Far from store</Badge>
+          <Badge ms="2" colorPalette="red" title="Checked in more than 500 m from the store">
+            Far from store
+          </Badge>
         )}
       </>
     ),
   },
-  { label: 'Plan', value: (r) => (r.planned ? 'Planned' : 'Unplanned'), render: (r) => <Badge colorPalette={r.planned ? 'teal' : 'orange'}>{r.planned ? 'Planned' : 'Unplanned'}</Badge> },
+  {
+    label: 'Plan',
+    value: (r) => (r.planned ? 'Planned' : 'Unplanned'),
+    render: (r) => <Badge colorPalette={r.planned ? 'teal' : 'orange'}>{r.planned ? 'Planned' : 'Unplanned'}</Badge>,
+  },
 ];
 
 export default function StoreVisitPage() {
   const variables = useReportVariables(CHECK_FIELDS);
   const paging = usePaging();
-  const { data, previousData, loading, error, refetch } = useQuery(StoreVisitsQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
+  const { data, previousData, loading, error, refetch } = useQuery(StoreVisitsQuery, {
+    variables: { ...variables, limit: paging.limit, offset: paging.offset },
+  });
   const client = useApolloClient();
   const page = (data ?? previousData)?.storeVisits;
-  const allRows = () => allPages(async (limit, offset) => (await client.query({ query: StoreVisitsQuery, variables: { ...variables, limit, offset }, fetchPolicy: 'no-cache' })).data?.storeVisits);
+  const allRows = () =>
+    allPages(
+      async (limit, offset) =>
+        (
+          await client.query({
+            query: StoreVisitsQuery,
+            variables: { ...variables, limit, offset },
+            fetchPolicy: 'no-cache',
+          })
+        ).data?.storeVisits,
+    );
   return (
-    <ReportScreen fields={CHECK_FIELDS} loading={loading && !page} error={error} empty={page?.total === 0}
-      errorMessage="Failed to fetch store visits." onRetry={() => void refetch()}>
+    <ReportScreen
+      fields={CHECK_FIELDS}
+      loading={loading && !page}
+      error={error}
+      empty={page?.total === 0}
+      errorMessage="Failed to fetch store visits."
+      onRetry={() => void refetch()}
+    >
       {page && (
-        <ReportTable caption="Store visits" columns={COLUMNS} rows={page.items} highlight={(r) => !r.planned} highlightName="unplanned"
-          csvName="store-visits.csv" allRows={allRows} footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />} />
+        <ReportTable
+          caption="Store visits"
+          columns={COLUMNS}
+          rows={page.items}
+          highlight={(r) => !r.planned}
+          highlightName="unplanned"
+          csvName="store-visits.csv"
+          allRows={allRows}
+          footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />}
+        />
       )}
     </ReportScreen>
   );

@@ -16,26 +16,48 @@ import { CategoryCreateMutation, CategoryUpdateMutation } from './products.docum
 
 export type ListedCategory = CategoryListQuery['productCategories'][number];
 
-interface CategoryFormValues { name: string; brandId: number; active: boolean }
+interface CategoryFormValues {
+  name: string;
+  brandId: number;
+  active: boolean;
+}
 
 const fromCurrent = (current: VersionConflict['current']): CategoryFormValues => ({
-  name: String(current.name ?? ''), active: current.active === true,
+  name: String(current.name ?? ''),
+  active: current.active === true,
   brandId: nestedOptions(current, 'brand')[0]?.id ?? 0,
 });
 
-export function CategoryFormDialog({ category, defaultBrandId, onClose }: { category: ListedCategory | null | undefined; defaultBrandId: number; onClose: () => void }) {
+export function CategoryFormDialog({
+  category,
+  defaultBrandId,
+  onClose,
+}: {
+  category: ListedCategory | null | undefined;
+  defaultBrandId: number;
+  onClose: () => void;
+}) {
   const open = category !== undefined;
   const [values, setValues] = useState<CategoryFormValues>({ name: '', brandId: 0, active: true });
   const [errors, setErrors] = useState<{ name?: string; brandId?: string }>({});
   const brands = useQuery(BrandOptionsQuery, { skip: !open }).data?.brandOptions ?? [];
-  const editing = useEditConflict(values, fromCurrent, (shown: CategoryFormValues, current: VersionConflict['current']) => [
-    ['Category name', shown.name.trim()], ['Brand', optionName([...brands, ...nestedOptions(current, 'brand')], shown.brandId)],
-    ['Active', yesNo(shown.active)],
-  ]);
+  const editing = useEditConflict(
+    values,
+    fromCurrent,
+    (shown: CategoryFormValues, current: VersionConflict['current']) => [
+      ['Category name', shown.name.trim()],
+      ['Brand', optionName([...brands, ...nestedOptions(current, 'brand')], shown.brandId)],
+      ['Active', yesNo(shown.active)],
+    ],
+  );
   const { setVersion } = editing;
   useEffect(() => {
     if (!open) return;
-    setValues({ name: category?.name ?? '', brandId: category?.brand?.id ?? defaultBrandId, active: category?.active ?? true });
+    setValues({
+      name: category?.name ?? '',
+      brandId: category?.brand?.id ?? defaultBrandId,
+      active: category?.active ?? true,
+    });
     setVersion(category?.version ?? '');
     setErrors({});
   }, [open, category, defaultBrandId, setVersion]);
@@ -53,9 +75,13 @@ export function CategoryFormDialog({ category, defaultBrandId, onClose }: { cate
     if (!values.brandId) problems.brandId = 'Brand is required';
     const input = { name: trimmed, brandId: values.brandId, active: values.active };
     return saveForm<typeof errors>({
-      problems, setErrors, onConflict: editing.onConflict,
-      save: () => (category ? update({ variables: { id: category.id, version, input } }) : create({ variables: { input } })),
-      success: category ? `Category ${trimmed} saved` : `Category ${trimmed} added`, failure: 'Failed to save the category',
+      problems,
+      setErrors,
+      onConflict: editing.onConflict,
+      save: () =>
+        category ? update({ variables: { id: category.id, version, input } }) : create({ variables: { input } }),
+      success: category ? `Category ${trimmed} saved` : `Category ${trimmed} added`,
+      failure: 'Failed to save the category',
       bind: (failure) => {
         const brandProblem = failure.fields.find((field) => field.field === 'brandId');
         return brandProblem ? { brandId: brandProblem.message } : { name: failure.message };
@@ -66,13 +92,38 @@ export function CategoryFormDialog({ category, defaultBrandId, onClose }: { cate
 
   return (
     <>
-      <ConflictDialog conflict={editing.conflict} noun="category" overwriting={saving} onCancel={editing.dismiss}
-        onReload={() => editing.reload(setValues)} onOverwrite={() => void submit(editing.overwrite())} />
-      <FormDialog open={open} title={category ? `Edit ${category.name}` : 'Add product category'} saveLabel="Save category" saving={saving}
-        onClose={onClose} onSubmit={() => submit()}>
+      <ConflictDialog
+        conflict={editing.conflict}
+        noun="category"
+        overwriting={saving}
+        onCancel={editing.dismiss}
+        onReload={() => editing.reload(setValues)}
+        onOverwrite={() => void submit(editing.overwrite())}
+      />
+      <FormDialog
+        open={open}
+        title={category ? `Edit ${category.name}` : 'Add product category'}
+        saveLabel="Save category"
+        saving={saving}
+        onClose={onClose}
+        onSubmit={() => submit()}
+      >
         <Stack gap="3">
-          <TextField label="Category name" required value={values.name} error={errors.name} onChange={(name) => set({ name })} />
-          <SelectField label="Brand" required value={values.brandId} options={brands} error={errors.brandId} onChange={(brandId) => set({ brandId })} />
+          <TextField
+            label="Category name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => set({ name })}
+          />
+          <SelectField
+            label="Brand"
+            required
+            value={values.brandId}
+            options={brands}
+            error={errors.brandId}
+            onChange={(brandId) => set({ brandId })}
+          />
           <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
         </Stack>
       </FormDialog>

@@ -22,10 +22,15 @@ import { CategoryListQuery, CategoryRemoveMutation, CategoryUpdateMutation } fro
 type ColumnKey = 'name' | 'brand' | 'status' | 'actions';
 type SortKey = 'name' | 'brand';
 const COLUMNS: (ColumnSpec<ColumnKey> & { sort?: SortKey })[] = [
-  { key: 'name', label: 'Category', sort: 'name', always: true }, { key: 'brand', label: 'Brand', sort: 'brand' },
-  { key: 'status', label: 'Status' }, { key: 'actions', label: 'Actions', always: true },
+  { key: 'name', label: 'Category', sort: 'name', always: true },
+  { key: 'brand', label: 'Brand', sort: 'brand' },
+  { key: 'status', label: 'Status' },
+  { key: 'actions', label: 'Actions', always: true },
 ];
-const STATUSES = [{ id: 'active', name: 'Active' }, { id: 'inactive', name: 'Inactive' }];
+const STATUSES = [
+  { id: 'active', name: 'Active' },
+  { id: 'inactive', name: 'Inactive' },
+];
 
 function useView() {
   const [params, setParams] = useSearchParams();
@@ -46,7 +51,14 @@ function useView() {
   const set = (change: Partial<Record<keyof typeof view, string | number>>, keepPage = false) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(change)) {
-      if (value === '' || value === 0 || value === 'all' || (key === 'sort' && value === 'name') || (key === 'dir' && value === 'asc')) next.delete(key);
+      if (
+        value === '' ||
+        value === 0 ||
+        value === 'all' ||
+        (key === 'sort' && value === 'name') ||
+        (key === 'dir' && value === 'asc')
+      )
+        next.delete(key);
       else next.set(key, String(value));
     }
     if (!keepPage) next.delete('page');
@@ -67,21 +79,39 @@ export default function CategoryListPage() {
 
   const needle = view.search.trim().toLowerCase();
   const sign = view.dir === 'desc' ? -1 : 1;
-  const keyOf = (category: ListedCategory) => (view.sort === 'brand' ? `${category.brand?.name ?? ''}\u0000${category.name}` : category.name).toLowerCase();
+  const keyOf = (category: ListedCategory) =>
+    (view.sort === 'brand' ? `${category.brand?.name ?? ''}\u0000${category.name}` : category.name).toLowerCase();
   const matching = (data?.productCategories ?? [])
-    .filter((category) => (!needle || category.name.toLowerCase().includes(needle)) && (view.status === 'all' || category.active === (view.status === 'active')))
+    .filter(
+      (category) =>
+        (!needle || category.name.toLowerCase().includes(needle)) &&
+        (view.status === 'all' || category.active === (view.status === 'active')),
+    )
     .sort((a, b) => (keyOf(a) < keyOf(b) ? -sign : keyOf(a) > keyOf(b) ? sign : a.id - b.id));
   const rows = matching.slice((view.page - 1) * view.size, view.page * view.size);
 
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
-        <FilterSelect label="Brand" value={view.brand} options={brands} onChange={(value) => set({ brand: Number(value) })} />
-        <FilterSelect label="Status" value={view.status} allValue="all" options={STATUSES} onChange={(value) => set({ status: value })} />
+        <FilterSelect
+          label="Brand"
+          value={view.brand}
+          options={brands}
+          onChange={(value) => set({ brand: Number(value) })}
+        />
+        <FilterSelect
+          label="Status"
+          value={view.status}
+          allValue="all"
+          options={STATUSES}
+          onChange={(value) => set({ status: value })}
+        />
         <DebouncedInput label="Search" value={view.search} onChange={(search) => set({ search })} />
         <Flex gap="2" ms="auto">
           <ColumnChooser columns={COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
-          <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}><FiPlus /> Add category</Button>
+          <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}>
+            <FiPlus /> Add category
+          </Button>
         </Flex>
       </Flex>
       <CategoryFormDialog category={editing} defaultBrandId={view.brand} onClose={() => setEditing(undefined)} />
@@ -92,29 +122,70 @@ export default function CategoryListPage() {
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm" striped stickyHeader>
-              <SortableHeader columns={columns.shown} sort={view.sort} dir={view.dir as 'asc' | 'desc'}
-                onSort={(field) => set({ sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc' })} />
+              <SortableHeader
+                columns={columns.shown}
+                sort={view.sort}
+                dir={view.dir as 'asc' | 'desc'}
+                onSort={(field) =>
+                  set({ sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc' })
+                }
+              />
               <Table.Body>
                 {rows.map((category) => (
                   <Table.Row key={category.id}>
                     <Table.Cell>{category.name}</Table.Cell>
                     {columns.isShown('brand') && <Table.Cell>{category.brand?.name}</Table.Cell>}
-                    {columns.isShown('status') && <Table.Cell><Badge colorPalette={category.active ? 'green' : 'gray'}>{category.active ? 'Active' : 'Inactive'}</Badge></Table.Cell>}
+                    {columns.isShown('status') && (
+                      <Table.Cell>
+                        <Badge colorPalette={category.active ? 'green' : 'gray'}>
+                          {category.active ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </Table.Cell>
+                    )}
                     <Table.Cell>
-                      <RowActions label={`Category ${category.name}`} keyName={category.name} active={category.active} onEdit={() => setEditing(category)}
+                      <RowActions
+                        label={`Category ${category.name}`}
+                        keyName={category.name}
+                        active={category.active}
+                        onEdit={() => setEditing(category)}
                         removeBody={`Remove the category ${category.name} of ${category.brand?.name ?? 'its brand'}? This cannot be undone. A category with products cannot be removed: deactivate it instead.`}
-                        setActive={(active) => update({ variables: { id: category.id, version: category.version, input: { name: category.name, brandId: category.brand?.id ?? 0, active } } })}
-                        remove={() => remove({ variables: { id: category.id } })} />
+                        setActive={(active) =>
+                          update({
+                            variables: {
+                              id: category.id,
+                              version: category.version,
+                              input: { name: category.name, brandId: category.brand?.id ?? 0, active },
+                            },
+                          })
+                        }
+                        remove={() => remove({ variables: { id: category.id } })}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <Pager page={view.page} size={view.size} total={matching.length} exporting={false}
-            onExport={() => downloadCsv('product-categories.csv', toCsv(['Category', 'Brand', 'Status'],
-              matching.map((category) => [category.name, category.brand?.name, category.active ? 'Active' : 'Inactive'])))}
-            onChange={(change) => set({ page: change.page, size: change.size }, true)} />
+          <Pager
+            page={view.page}
+            size={view.size}
+            total={matching.length}
+            exporting={false}
+            onExport={() =>
+              downloadCsv(
+                'product-categories.csv',
+                toCsv(
+                  ['Category', 'Brand', 'Status'],
+                  matching.map((category) => [
+                    category.name,
+                    category.brand?.name,
+                    category.active ? 'Active' : 'Inactive',
+                  ]),
+                ),
+              )
+            }
+            onChange={(change) => set({ page: change.page, size: change.size }, true)}
+          />
         </>
       )}
     </Box>

@@ -10,21 +10,45 @@ import { ActiveCheckbox, FormDrawer } from '../../components/FormShell';
 import { useEditConflict } from '../../components/use-edit-conflict';
 import { saveForm } from '../../components/save-form';
 import { SelectField, TextField } from '../../components/FormFields';
-import { checkProductForm, EMPTY_PRODUCT, formFromProduct, productServerErrors, toProductInput, type ListedProduct, type ProductFormErrors, type ProductFormValues } from './product-form';
+import {
+  checkProductForm,
+  EMPTY_PRODUCT,
+  formFromProduct,
+  productServerErrors,
+  toProductInput,
+  type ListedProduct,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './product-form';
 import { BrandOptionsQuery, CategoryOptionsQuery } from '../../components/pickers.documents';
 import { ProductCreateMutation, ProductUpdateMutation } from './products.documents';
 
-export function ProductFormDrawer({ product, onClose }: { product: ListedProduct | null | undefined; onClose: () => void }) {
+export function ProductFormDrawer({
+  product,
+  onClose,
+}: {
+  product: ListedProduct | null | undefined;
+  onClose: () => void;
+}) {
   const open = product !== undefined;
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const brands = useQuery(BrandOptionsQuery, { skip: !open }).data?.brandOptions ?? [];
-  const categories = useQuery(CategoryOptionsQuery, { variables: { brandId: values.brandId }, skip: !open || !values.brandId }).data?.categoryOptions ?? [];
-  const editing = useEditConflict(values, fromCurrent, (shown: ProductFormValues, current: VersionConflict['current']) => [
-    ['Model code', shown.code.trim()], ['Model name', shown.name.trim()], ['Short name', shown.shortName.trim()],
-    ['Brand', optionName([...brands, ...nestedOptions(current, 'brand')], shown.brandId)],
-    ['Category', optionName([...categories, ...nestedOptions(current, 'category')], shown.categoryId)], ['Active', yesNo(shown.active)],
-  ]);
+  const categories =
+    useQuery(CategoryOptionsQuery, { variables: { brandId: values.brandId }, skip: !open || !values.brandId }).data
+      ?.categoryOptions ?? [];
+  const editing = useEditConflict(
+    values,
+    fromCurrent,
+    (shown: ProductFormValues, current: VersionConflict['current']) => [
+      ['Model code', shown.code.trim()],
+      ['Model name', shown.name.trim()],
+      ['Short name', shown.shortName.trim()],
+      ['Brand', optionName([...brands, ...nestedOptions(current, 'brand')], shown.brandId)],
+      ['Category', optionName([...categories, ...nestedOptions(current, 'category')], shown.categoryId)],
+      ['Active', yesNo(shown.active)],
+    ],
+  );
   const { setVersion } = editing;
   useEffect(() => {
     if (!open) return;
@@ -41,32 +65,83 @@ export function ProductFormDrawer({ product, onClose }: { product: ListedProduct
   const submit = (version = editing.version) => {
     const input = toProductInput(values);
     return saveForm<ProductFormErrors>({
-      problems: checkProductForm(values), setErrors, onConflict: editing.onConflict,
-      save: () => (product ? update({ variables: { id: product.id, version, input } }) : create({ variables: { input } })),
-      success: product ? `Product ${input.code} saved` : `Product ${input.code} added`, failure: 'Failed to save the product',
-      bind: (failure) => (failure.code === 'CONFLICT' ? { code: failure.message } : productServerErrors(failure.fields)), onDone: onClose,
+      problems: checkProductForm(values),
+      setErrors,
+      onConflict: editing.onConflict,
+      save: () =>
+        product ? update({ variables: { id: product.id, version, input } }) : create({ variables: { input } }),
+      success: product ? `Product ${input.code} saved` : `Product ${input.code} added`,
+      failure: 'Failed to save the product',
+      bind: (failure) =>
+        failure.code === 'CONFLICT' ? { code: failure.message } : productServerErrors(failure.fields),
+      onDone: onClose,
     });
   };
 
   return (
     <>
-    <ConflictDialog conflict={editing.conflict} noun="product" overwriting={saving} onCancel={editing.dismiss}
-      onReload={() => editing.reload(setValues)} onOverwrite={() => void submit(editing.overwrite())} />
-    <FormDrawer open={open} title={product ? `Edit ${product.code}` : 'Add product'} saveLabel="Save product" saving={saving} onClose={onClose} onSubmit={() => submit()}>
-      <Stack gap="3">
-        <Grid templateColumns="1fr 1fr" gap="3">
-          <TextField label="Model code" required value={values.code} error={errors.code} onChange={(code) => set({ code })} />
-          <TextField label="Short name" value={values.shortName} error={errors.shortName} onChange={(shortName) => set({ shortName })} />
-        </Grid>
-        <TextField label="Model name" required value={values.name} error={errors.name} onChange={(name) => set({ name })} />
-        <Grid templateColumns="1fr 1fr" gap="3">
-          <SelectField label="Brand" required value={values.brandId} options={brands} error={errors.brandId} onChange={(brandId) => set({ brandId, categoryId: 0 })} />
-          <SelectField label="Category" required value={values.categoryId} options={categories} disabled={!values.brandId}
-            placeholder={values.brandId ? 'Choose…' : 'Choose a brand first'} error={errors.categoryId} onChange={(categoryId) => set({ categoryId })} />
-        </Grid>
-        <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
-      </Stack>
-    </FormDrawer>
+      <ConflictDialog
+        conflict={editing.conflict}
+        noun="product"
+        overwriting={saving}
+        onCancel={editing.dismiss}
+        onReload={() => editing.reload(setValues)}
+        onOverwrite={() => void submit(editing.overwrite())}
+      />
+      <FormDrawer
+        open={open}
+        title={product ? `Edit ${product.code}` : 'Add product'}
+        saveLabel="Save product"
+        saving={saving}
+        onClose={onClose}
+        onSubmit={() => submit()}
+      >
+        <Stack gap="3">
+          <Grid templateColumns="1fr 1fr" gap="3">
+            <TextField
+              label="Model code"
+              required
+              value={values.code}
+              error={errors.code}
+              onChange={(code) => set({ code })}
+            />
+            <TextField
+              label="Short name"
+              value={values.shortName}
+              error={errors.shortName}
+              onChange={(shortName) => set({ shortName })}
+            />
+          </Grid>
+          <TextField
+            label="Model name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => set({ name })}
+          />
+          <Grid templateColumns="1fr 1fr" gap="3">
+            <SelectField
+              label="Brand"
+              required
+              value={values.brandId}
+              options={brands}
+              error={errors.brandId}
+              onChange={(brandId) => set({ brandId, categoryId: 0 })}
+            />
+            <SelectField
+              label="Category"
+              required
+              value={values.categoryId}
+              options={categories}
+              disabled={!values.brandId}
+              placeholder={values.brandId ? 'Choose…' : 'Choose a brand first'}
+              error={errors.categoryId}
+              onChange={(categoryId) => set({ categoryId })}
+            />
+          </Grid>
+          <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
+        </Stack>
+      </FormDrawer>
     </>
   );
 }

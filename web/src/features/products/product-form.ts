@@ -3,16 +3,34 @@ import type { ProductInput, ProductListQuery } from '../../gql/graphql';
 
 export type ListedProduct = ProductListQuery['products']['items'][number];
 
-export interface ProductFormValues { code: string; name: string; shortName: string; brandId: number; categoryId: number; active: boolean }
+export interface ProductFormValues {
+  code: string;
+  name: string;
+  shortName: string;
+  brandId: number;
+  categoryId: number;
+  active: boolean;
+}
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
-export const EMPTY_PRODUCT: ProductFormValues = { code: '', name: '', shortName: '', brandId: 0, categoryId: 0, active: true };
+export const EMPTY_PRODUCT: ProductFormValues = {
+  code: '',
+  name: '',
+  shortName: '',
+  brandId: 0,
+  categoryId: 0,
+  active: true,
+};
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 export const formFromProduct = (product: ListedProduct): ProductFormValues => ({
-  code: product.code, name: product.name, shortName: product.shortName,
-  brandId: product.brand?.id ?? 0, categoryId: product.category?.id ?? 0, active: product.active,
+  code: product.code,
+  name: product.name,
+  shortName: product.shortName,
+  brandId: product.brand?.id ?? 0,
+  categoryId: product.category?.id ?? 0,
+  active: product.active,
 });
 
 export function checkProductForm(values: ProductFormValues): ProductFormErrors {
@@ -31,13 +49,23 @@ export function checkProductForm(values: ProductFormValues): ProductFormErrors {
 }
 
 export const toProductInput = (values: ProductFormValues): ProductInput => ({
-  code: values.code.trim(), name: values.name.trim(), shortName: values.shortName.trim(),
-  brandId: values.brandId, categoryId: values.categoryId, active: values.active,
+  code: values.code.trim(),
+  name: values.name.trim(),
+  shortName: values.shortName.trim(),
+  brandId: values.brandId,
+  categoryId: values.categoryId,
+  active: values.active,
 });
 
 /** The gateway's field problems, on the form's fields. */
 export function productServerErrors(fields: readonly { field: string; message: string }[]): ProductFormErrors {
-  const known: Record<string, keyof ProductFormValues> = { code: 'code', name: 'name', shortName: 'shortName', brandId: 'brandId', categoryId: 'categoryId' };
+  const known: Record<string, keyof ProductFormValues> = {
+    code: 'code',
+    name: 'name',
+    shortName: 'shortName',
+    brandId: 'brandId',
+    categoryId: 'categoryId',
+  };
   const errors: ProductFormErrors = {};
   for (const { field, message } of fields) {
     const key = known[field];

@@ -6,14 +6,26 @@ import type { ProductFilter, ProductSortField } from '../../gql/graphql';
 export const PRODUCT_SORT_FIELDS = ['CODE', 'NAME', 'BRAND', 'CATEGORY'] as const satisfies readonly ProductSortField[];
 
 export interface ProductListView {
-  brand: number; category: number;
+  brand: number;
+  category: number;
   status: 'all' | 'active' | 'inactive';
   search: string;
-  sort: ProductSortField; dir: 'asc' | 'desc';
-  page: number; size: number;
+  sort: ProductSortField;
+  dir: 'asc' | 'desc';
+  page: number;
+  size: number;
 }
 
-export const DEFAULT_PRODUCT_VIEW: ProductListView = { brand: 0, category: 0, status: 'all', search: '', sort: 'CODE', dir: 'asc', page: 1, size: 50 };
+export const DEFAULT_PRODUCT_VIEW: ProductListView = {
+  brand: 0,
+  category: 0,
+  status: 'all',
+  search: '',
+  sort: 'CODE',
+  dir: 'asc',
+  page: 1,
+  size: 50,
+};
 
 const positive = (value: string | null) => {
   const number = Number(value);
@@ -42,7 +54,8 @@ export function serializeProductView(view: ProductListView): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(DEFAULT_PRODUCT_VIEW) as (keyof ProductListView)[]) {
     const value = view[key];
-    if (value !== DEFAULT_PRODUCT_VIEW[key] && value !== '') params.set(key, key === 'sort' ? String(value).toLowerCase() : String(value));
+    if (value !== DEFAULT_PRODUCT_VIEW[key] && value !== '')
+      params.set(key, key === 'sort' ? String(value).toLowerCase() : String(value));
   }
   return params;
 }

@@ -8,31 +8,84 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
-import type { DeploymentsViewQuery, MarketActivityViewQuery, MarketIssuesViewQuery, TrainingsViewQuery, TransfersViewQuery } from '../../gql/graphql';
+import type {
+  DeploymentsViewQuery,
+  MarketActivityViewQuery,
+  MarketIssuesViewQuery,
+  TrainingsViewQuery,
+  TransfersViewQuery,
+} from '../../gql/graphql';
 import { BarChart } from '../reports/charts';
 import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../reports/report-screen';
 import type { DateRange } from '../reports/report-filter';
 import { columnTotals, ReportTable, type ReportColumn } from '../reports/ReportTable';
-import { ActivityCategoriesOfTypeQuery, DeploymentsQuery, DeploymentSummaryQuery, MarketActivityQuery, MarketIssuesQuery, TrainingsQuery, TransfersQuery } from './records.documents';
+import {
+  ActivityCategoriesOfTypeQuery,
+  DeploymentsQuery,
+  DeploymentSummaryQuery,
+  MarketActivityQuery,
+  MarketIssuesQuery,
+  TrainingsQuery,
+  TransfersQuery,
+} from './records.documents';
 import { useIdParam } from './useIdParam';
 
-const storeName = (store: { code: string; name: string } | null | undefined) => (store ? `${store.code} · ${store.name}` : '');
+const storeName = (store: { code: string; name: string } | null | undefined) =>
+  store ? `${store.code} · ${store.name}` : '';
 const FIELDS = CHECK_FIELDS.filter((field) => field !== 'category');
 
 /** A list shown a page at a time from rows already fetched (these lists are bounded upstream). */
-function PagedTable<R>({ caption, columns, rows, csvName, highlight, totals }: { caption: string; columns: ReportColumn<R>[]; rows: readonly R[]; csvName: string; highlight?: (row: R) => boolean; totals?: Record<string, number | string> }) {
+function PagedTable<R>({
+  caption,
+  columns,
+  rows,
+  csvName,
+  highlight,
+  totals,
+}: {
+  caption: string;
+  columns: ReportColumn<R>[];
+  rows: readonly R[];
+  csvName: string;
+  highlight?: (row: R) => boolean;
+  totals?: Record<string, number | string>;
+}) {
   const paging = usePaging();
   return (
-    <ReportTable caption={caption} columns={columns} rows={rows.slice(paging.offset, paging.offset + paging.limit)} allRows={async () => rows}
-      csvName={csvName} highlight={highlight} highlightName="attention" totals={totals}
-      footer={<Pager page={paging.page} size={paging.size} total={rows.length} onChange={paging.set} />} />
+    <ReportTable
+      caption={caption}
+      columns={columns}
+      rows={rows.slice(paging.offset, paging.offset + paging.limit)}
+      allRows={async () => rows}
+      csvName={csvName}
+      highlight={highlight}
+      highlightName="attention"
+      totals={totals}
+      footer={<Pager page={paging.page} size={paging.size} total={rows.length} onChange={paging.set} />}
+    />
   );
 }
 
-function Screen({ choice, ...props }: { choice?: ReactNode; defaultDates?: (today: string) => DateRange; loading: boolean; error: unknown; empty: boolean; errorMessage: string; onRetry: () => void; children: ReactNode }) {
+function Screen({
+  choice,
+  ...props
+}: {
+  choice?: ReactNode;
+  defaultDates?: (today: string) => DateRange;
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  errorMessage: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   return (
     <>
-      {choice && <Flex gap="3" mb="2" align="flex-end">{choice}</Flex>}
+      {choice && (
+        <Flex gap="3" mb="2" align="flex-end">
+          {choice}
+        </Flex>
+      )}
       <ReportScreen fields={FIELDS} {...props} />
     </>
   );
@@ -40,23 +93,56 @@ function Screen({ choice, ...props }: { choice?: ReactNode; defaultDates?: (toda
 
 type TransferRow = TransfersViewQuery['transfers']['items'][number];
 const TRANSFER_COLUMNS: ReportColumn<TransferRow>[] = [
-  { label: 'Date', value: (r) => r.date }, { label: 'From', value: (r) => storeName(r.fromStore) }, { label: 'To', value: (r) => storeName(r.toStore) },
-  { label: 'Products', value: (r) => r.lines.map((line) => `${line.product?.code ?? '?'} × ${line.quantity}`).join(', ') },
-  { label: 'Units', value: (r) => r.units, numeric: true }, { label: 'Status', value: (r) => r.status }, { label: 'Recorded by', value: (r) => r.teamMember?.name },
+  { label: 'Date', value: (r) => r.date },
+  { label: 'From', value: (r) => storeName(r.fromStore) },
+  { label: 'To', value: (r) => storeName(r.toStore) },
+  {
+    label: 'Products',
+    value: (r) => r.lines.map((line) => `${line.product?.code ?? '?'} × ${line.quantity}`).join(', '),
+  },
+  { label: 'Units', value: (r) => r.units, numeric: true },
+  { label: 'Status', value: (r) => r.status },
+  { label: 'Recorded by', value: (r) => r.teamMember?.name },
 ];
 
 export function ProductTransferPage() {
   const variables = useReportVariables(FIELDS);
   const paging = usePaging();
   const client = useApolloClient();
-  const { data, previousData, loading, error, refetch } = useQuery(TransfersQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
+  const { data, previousData, loading, error, refetch } = useQuery(TransfersQuery, {
+    variables: { ...variables, limit: paging.limit, offset: paging.offset },
+  });
   const page = (data ?? previousData)?.transfers;
   return (
-    <Screen loading={loading && !page} error={error} empty={page?.total === 0} errorMessage="Failed to fetch transfers." onRetry={() => void refetch()}>
+    <Screen
+      loading={loading && !page}
+      error={error}
+      empty={page?.total === 0}
+      errorMessage="Failed to fetch transfers."
+      onRetry={() => void refetch()}
+    >
       {page && (
-        <ReportTable caption="Product transfers" columns={TRANSFER_COLUMNS} rows={page.items} csvName="transfers.csv" highlight={(r) => r.status === 'Cancelled'} highlightName="cancelled"
-          allRows={() => allPages(async (limit, offset) => (await client.query({ query: TransfersQuery, variables: { ...variables, limit, offset }, fetchPolicy: 'no-cache' })).data?.transfers)}
-          footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />} />
+        <ReportTable
+          caption="Product transfers"
+          columns={TRANSFER_COLUMNS}
+          rows={page.items}
+          csvName="transfers.csv"
+          highlight={(r) => r.status === 'Cancelled'}
+          highlightName="cancelled"
+          allRows={() =>
+            allPages(
+              async (limit, offset) =>
+                (
+                  await client.query({
+                    query: TransfersQuery,
+                    variables: { ...variables, limit, offset },
+                    fetchPolicy: 'no-cache',
+                  })
+                ).data?.transfers,
+            )
+          }
+          footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />}
+        />
       )}
     </Screen>
   );
@@ -74,31 +160,74 @@ export function DeploymentPage() {
   const { data, loading, error, refetch } = useQuery(DeploymentSummaryQuery, { variables: { filter } });
   const rows = data?.deploymentSummary ?? [];
   const columns: ReportColumn<(typeof rows)[number]>[] = [
-    { label: 'Status', value: (r) => r.status?.name }, { label: 'Deployments', value: (r) => r.deployments, numeric: true }, { label: 'Stores', value: (r) => r.stores, numeric: true },
+    { label: 'Status', value: (r) => r.status?.name },
+    { label: 'Deployments', value: (r) => r.deployments, numeric: true },
+    { label: 'Stores', value: (r) => r.stores, numeric: true },
   ];
   return (
-    <Screen defaultDates={() => DEPLOYMENT_RANGE} loading={loading && !data} error={error} empty={rows.every((r) => r.deployments === 0)} errorMessage="Failed to fetch deployments." onRetry={() => void refetch()}
-      choice={<ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/Deployment/ViewDeployment">View every deployment</Link></ChakraLink>}>
-      <BarChart label="Deployments by status" indexBy="status" keys={['Deployments']} data={rows.map((r) => ({ status: r.status?.name ?? '?', Deployments: r.deployments }))} />
-      <ReportTable caption={dated ? 'Deployments by status' : 'Deployments by status, 2020-01-01 to 2025-10-01'} columns={columns} rows={rows} csvName="deployment-summary.csv" totals={{ Status: 'Total', Deployments: rows.reduce((s, r) => s + r.deployments, 0) }} />
+    <Screen
+      defaultDates={() => DEPLOYMENT_RANGE}
+      loading={loading && !data}
+      error={error}
+      empty={rows.every((r) => r.deployments === 0)}
+      errorMessage="Failed to fetch deployments."
+      onRetry={() => void refetch()}
+      choice={
+        <ChakraLink asChild color="teal.700" fontSize="sm">
+          <Link to="/Deployment/ViewDeployment">View every deployment</Link>
+        </ChakraLink>
+      }
+    >
+      <BarChart
+        label="Deployments by status"
+        indexBy="status"
+        keys={['Deployments']}
+        data={rows.map((r) => ({ status: r.status?.name ?? '?', Deployments: r.deployments }))}
+      />
+      <ReportTable
+        caption={dated ? 'Deployments by status' : 'Deployments by status, 2020-01-01 to 2025-10-01'}
+        columns={columns}
+        rows={rows}
+        csvName="deployment-summary.csv"
+        totals={{ Status: 'Total', Deployments: rows.reduce((s, r) => s + r.deployments, 0) }}
+      />
     </Screen>
   );
 }
 
 type DeploymentRow = DeploymentsViewQuery['deployments'][number];
 const DEPLOYMENT_COLUMNS: ReportColumn<DeploymentRow>[] = [
-  { label: 'Date', value: (r) => r.date }, { label: 'Store', value: (r) => storeName(r.store) }, { label: 'What', value: (r) => r.type },
-  { label: 'Brand', value: (r) => r.brand?.name }, { label: 'Status', value: (r) => r.status?.name }, { label: 'By', value: (r) => r.teamMember?.name },
+  { label: 'Date', value: (r) => r.date },
+  { label: 'Store', value: (r) => storeName(r.store) },
+  { label: 'What', value: (r) => r.type },
+  { label: 'Brand', value: (r) => r.brand?.name },
+  { label: 'Status', value: (r) => r.status?.name },
+  { label: 'By', value: (r) => r.teamMember?.name },
 ];
 
 export function ViewDeploymentsPage() {
   const variables = useReportVariables(FIELDS);
   const [status, setStatus] = useIdParam('status');
-  const { data, loading, error, refetch } = useQuery(DeploymentsQuery, { variables: { ...variables, statusId: status || null } });
+  const { data, loading, error, refetch } = useQuery(DeploymentsQuery, {
+    variables: { ...variables, statusId: status || null },
+  });
   const rows = data?.deployments ?? [];
   return (
-    <Screen loading={loading && !data} error={error} empty={rows.length === 0} errorMessage="Failed to fetch deployments." onRetry={() => void refetch()}
-      choice={<FilterSelect label="Status" value={status} options={data?.deploymentStatuses ?? []} onChange={(value) => setStatus(Number(value))} />}>
+    <Screen
+      loading={loading && !data}
+      error={error}
+      empty={rows.length === 0}
+      errorMessage="Failed to fetch deployments."
+      onRetry={() => void refetch()}
+      choice={
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={data?.deploymentStatuses ?? []}
+          onChange={(value) => setStatus(Number(value))}
+        />
+      }
+    >
       <PagedTable caption="Deployments" columns={DEPLOYMENT_COLUMNS} rows={rows} csvName="deployments.csv" />
     </Screen>
   );
@@ -106,8 +235,12 @@ export function ViewDeploymentsPage() {
 
 type ActivityRow = MarketActivityViewQuery['marketActivities'][number];
 const ACTIVITY_COLUMNS: ReportColumn<ActivityRow>[] = [
-  { label: 'Date', value: (r) => r.date }, { label: 'Store', value: (r) => storeName(r.store) }, { label: 'Type', value: (r) => r.category?.type.name },
-  { label: 'Category', value: (r) => r.category?.name }, { label: 'Brand', value: (r) => r.brand?.name }, { label: 'Note', value: (r) => r.note },
+  { label: 'Date', value: (r) => r.date },
+  { label: 'Store', value: (r) => storeName(r.store) },
+  { label: 'Type', value: (r) => r.category?.type.name },
+  { label: 'Category', value: (r) => r.category?.name },
+  { label: 'Brand', value: (r) => r.brand?.name },
+  { label: 'Note', value: (r) => r.note },
   { label: 'Recorded by', value: (r) => r.teamMember?.name },
 ];
 
@@ -115,19 +248,54 @@ export function MarketActivityPage() {
   const variables = useReportVariables(FIELDS);
   const [type, setType] = useIdParam('type');
   const [category, setCategory] = useIdParam('category');
-  const { data, loading, error, refetch } = useQuery(MarketActivityQuery,
-    { variables: { ...variables, activityTypeId: type || null, activityCategoryId: type ? category || null : null } });
-  const categories = useQuery(ActivityCategoriesOfTypeQuery, { variables: { activityTypeId: type }, skip: !type }).data?.activityCategories ?? [];
+  const { data, loading, error, refetch } = useQuery(MarketActivityQuery, {
+    variables: { ...variables, activityTypeId: type || null, activityCategoryId: type ? category || null : null },
+  });
+  const categories =
+    useQuery(ActivityCategoriesOfTypeQuery, { variables: { activityTypeId: type }, skip: !type }).data
+      ?.activityCategories ?? [];
   const rows = data?.marketActivities ?? [];
   const types = [...new Map((data?.activityCategories ?? []).map((c) => [c.type.id, c.type])).values()];
   return (
-    <Screen loading={loading && !data} error={error} empty={rows.length === 0} errorMessage="Failed to fetch market activity." onRetry={() => void refetch()}
-      choice={<Flex gap="3" wrap="wrap">
-        <FilterSelect label="Activity type" value={type} options={types} onChange={(value) => { setType(Number(value)); setCategory(0); }} />
-        <FilterSelect label="Activity category" value={type ? category : 0} options={categories} disabled={!type} onChange={(value) => setCategory(Number(value))} />
-      </Flex>}>
-      <BarChart label="Activities by category" indexBy="category" keys={['Activities']}
-        data={[...rows.reduce((map, r) => map.set(r.category?.name ?? '?', (map.get(r.category?.name ?? '?') ?? 0) + 1), new Map<string, number>())].map(([category, count]) => ({ category, Activities: count }))} height={260} />
+    <Screen
+      loading={loading && !data}
+      error={error}
+      empty={rows.length === 0}
+      errorMessage="Failed to fetch market activity."
+      onRetry={() => void refetch()}
+      choice={
+        <Flex gap="3" wrap="wrap">
+          <FilterSelect
+            label="Activity type"
+            value={type}
+            options={types}
+            onChange={(value) => {
+              setType(Number(value));
+              setCategory(0);
+            }}
+          />
+          <FilterSelect
+            label="Activity category"
+            value={type ? category : 0}
+            options={categories}
+            disabled={!type}
+            onChange={(value) => setCategory(Number(value))}
+          />
+        </Flex>
+      }
+    >
+      <BarChart
+        label="Activities by category"
+        indexBy="category"
+        keys={['Activities']}
+        data={[
+          ...rows.reduce(
+            (map, r) => map.set(r.category?.name ?? '?', (map.get(r.category?.name ?? '?') ?? 0) + 1),
+            new Map<string, number>(),
+          ),
+        ].map(([category, count]) => ({ category, Activities: count }))}
+        height={260}
+      />
       <PagedTable caption="Market activities" columns={ACTIVITY_COLUMNS} rows={rows} csvName="market-activity.csv" />
     </Screen>
   );
@@ -135,28 +303,61 @@ export function MarketActivityPage() {
 
 type IssueRow = MarketIssuesViewQuery['marketIssues'][number];
 const ISSUE_COLUMNS: ReportColumn<IssueRow>[] = [
-  { label: 'Date', value: (r) => r.date }, { label: 'Store', value: (r) => storeName(r.store) }, { label: 'Issue', value: (r) => r.title },
-  { label: 'Brand', value: (r) => r.brand?.name }, { label: 'Status', value: (r) => r.status.name }, { label: 'Reported by', value: (r) => r.teamMember?.name },
+  { label: 'Date', value: (r) => r.date },
+  { label: 'Store', value: (r) => storeName(r.store) },
+  { label: 'Issue', value: (r) => r.title },
+  { label: 'Brand', value: (r) => r.brand?.name },
+  { label: 'Status', value: (r) => r.status.name },
+  { label: 'Reported by', value: (r) => r.teamMember?.name },
 ];
-const ISSUE_STATUSES = [{ id: 1, name: 'Open' }, { id: 2, name: 'In progress' }, { id: 3, name: 'Resolved' }];
+const ISSUE_STATUSES = [
+  { id: 1, name: 'Open' },
+  { id: 2, name: 'In progress' },
+  { id: 3, name: 'Resolved' },
+];
 
 export function MarketIssuesPage() {
   const variables = useReportVariables(FIELDS);
   const [status, setStatus] = useIdParam('status');
-  const { data, loading, error, refetch } = useQuery(MarketIssuesQuery, { variables: { ...variables, statusId: status || null } });
+  const { data, loading, error, refetch } = useQuery(MarketIssuesQuery, {
+    variables: { ...variables, statusId: status || null },
+  });
   const rows = data?.marketIssues ?? [];
   return (
-    <Screen loading={loading && !data} error={error} empty={rows.length === 0} errorMessage="Failed to fetch market issues." onRetry={() => void refetch()}
-      choice={<FilterSelect label="Status" value={status} options={ISSUE_STATUSES} onChange={(value) => setStatus(Number(value))} />}>
-      <PagedTable caption="Market issues" columns={ISSUE_COLUMNS} rows={rows} csvName="market-issues.csv" highlight={(r) => r.status.id === 1} />
+    <Screen
+      loading={loading && !data}
+      error={error}
+      empty={rows.length === 0}
+      errorMessage="Failed to fetch market issues."
+      onRetry={() => void refetch()}
+      choice={
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={ISSUE_STATUSES}
+          onChange={(value) => setStatus(Number(value))}
+        />
+      }
+    >
+      <PagedTable
+        caption="Market issues"
+        columns={ISSUE_COLUMNS}
+        rows={rows}
+        csvName="market-issues.csv"
+        highlight={(r) => r.status.id === 1}
+      />
     </Screen>
   );
 }
 
 type TrainingRow = TrainingsViewQuery['trainings'][number];
 const TRAINING_COLUMNS: ReportColumn<TrainingRow>[] = [
-  { label: 'Date', value: (r) => r.date }, { label: 'Team member', value: (r) => r.teamMember?.name }, { label: 'Region', value: (r) => r.teamMember?.region?.name },
-  { label: 'Type', value: (r) => r.type?.name }, { label: 'Model', value: (r) => r.model?.name }, { label: 'Trainer', value: (r) => r.trainer },
+  { label: 'Date', value: (r) => r.date },
+  { label: 'Team member', value: (r) => r.teamMember?.name },
+  { label: 'Region', value: (r) => r.teamMember?.region?.name },
+  { label: 'Type', value: (r) => r.type?.name },
+  { label: 'Model', value: (r) => r.model?.name },
+  { label: 'Trainer', value: (r) => r.trainer },
   { label: 'Minutes', value: (r) => r.durationMinutes, numeric: true },
 ];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -167,7 +368,9 @@ export function TrainingListPage() {
   const [model, setModel] = useIdParam('model');
   const fromDate = DATE.test(params.get('from') ?? '') ? params.get('from') : null;
   const toDate = DATE.test(params.get('to') ?? '') ? params.get('to') : null;
-  const { data, loading, error, refetch } = useQuery(TrainingsQuery, { variables: { fromDate, toDate, typeId: type || null, modelId: model || null } });
+  const { data, loading, error, refetch } = useQuery(TrainingsQuery, {
+    variables: { fromDate, toDate, typeId: type || null, modelId: model || null },
+  });
   const rows = data?.trainings ?? [];
   const setDate = (key: 'from' | 'to', value: string) => {
     const next = new URLSearchParams(params);
@@ -179,18 +382,57 @@ export function TrainingListPage() {
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="gray.600">From – to (default 2023-01-01 to 2027-01-01)</Field.Label>
+          <Field.Label fontSize="xs" color="gray.600">
+            From – to (default 2023-01-01 to 2027-01-01)
+          </Field.Label>
           <Flex gap="1">
-            <Input size="sm" type="date" aria-label="From date" value={fromDate ?? '2023-01-01'} onChange={(e) => setDate('from', e.target.value)} />
-            <Input size="sm" type="date" aria-label="To date" value={toDate ?? '2027-01-01'} onChange={(e) => setDate('to', e.target.value)} />
+            <Input
+              size="sm"
+              type="date"
+              aria-label="From date"
+              value={fromDate ?? '2023-01-01'}
+              onChange={(e) => setDate('from', e.target.value)}
+            />
+            <Input
+              size="sm"
+              type="date"
+              aria-label="To date"
+              value={toDate ?? '2027-01-01'}
+              onChange={(e) => setDate('to', e.target.value)}
+            />
           </Flex>
         </Field.Root>
-        <FilterSelect label="Training type" value={type} options={data?.trainingTypes ?? []} onChange={(value) => setType(Number(value))} />
-        <FilterSelect label="Training model" value={model} options={data?.trainingModels ?? []} onChange={(value) => setModel(Number(value))} />
-        <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>Reset</Button>
+        <FilterSelect
+          label="Training type"
+          value={type}
+          options={data?.trainingTypes ?? []}
+          onChange={(value) => setType(Number(value))}
+        />
+        <FilterSelect
+          label="Training model"
+          value={model}
+          options={data?.trainingModels ?? []}
+          onChange={(value) => setModel(Number(value))}
+        />
+        <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+          Reset
+        </Button>
       </Flex>
-      <ReportScreen fields={[]} loading={loading && !data} error={error} empty={rows.length === 0} errorMessage="Failed to fetch trainings." onRetry={() => void refetch()}>
-        <PagedTable caption="Trainings" columns={TRAINING_COLUMNS} rows={rows} csvName="trainings.csv" totals={{ ...columnTotals(TRAINING_COLUMNS, rows), Date: `${rows.length} trainings` }} />
+      <ReportScreen
+        fields={[]}
+        loading={loading && !data}
+        error={error}
+        empty={rows.length === 0}
+        errorMessage="Failed to fetch trainings."
+        onRetry={() => void refetch()}
+      >
+        <PagedTable
+          caption="Trainings"
+          columns={TRAINING_COLUMNS}
+          rows={rows}
+          csvName="trainings.csv"
+          totals={{ ...columnTotals(TRAINING_COLUMNS, rows), Date: `${rows.length} trainings` }}
+        />
       </ReportScreen>
     </Box>
   );

@@ -1,7 +1,20 @@
 // Store Pictures (/StorePicture): a gallery over the report filters and the picture element, lazy
 // thumbnails, a full-size viewer (arrow keys step through, Escape closes) with the picture's store,
 // member, time and element, the latest pictures as a strip above it, and 'E-mail these pictures'.
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Grid, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Grid,
+  IconButton,
+  Image,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type KeyboardEvent } from 'react';
 import { FiChevronLeft, FiChevronRight, FiMail } from 'react-icons/fi';
@@ -15,9 +28,28 @@ import { EmailPicturesMutation, StorePicturesQuery } from './records.documents';
 import { useIdParam } from './useIdParam';
 
 type Picture = StorePicturesViewQuery['storePictures']['items'][number];
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
-function Viewer({ pictures, index, onStep, onClose, where = 'on this page' }: { pictures: readonly (Picture | RecentPicture)[]; where?: string; index: number | null; onStep: (index: number) => void; onClose: () => void }) {
+function Viewer({
+  pictures,
+  index,
+  onStep,
+  onClose,
+  where = 'on this page',
+}: {
+  pictures: readonly (Picture | RecentPicture)[];
+  where?: string;
+  index: number | null;
+  onStep: (index: number) => void;
+  onClose: () => void;
+}) {
   const picture = index === null ? undefined : pictures[index];
   const step = (delta: number) => index !== null && onStep(Math.max(0, Math.min(pictures.length - 1, index + delta)));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -25,28 +57,73 @@ function Viewer({ pictures, index, onStep, onClose, where = 'on this page' }: { 
     if (event.key === 'ArrowLeft') step(-1);
   };
   return (
-    <Dialog.Root open={picture !== undefined} size="xl" onOpenChange={(event) => { if (!event.open) onClose(); }}>
+    <Dialog.Root
+      open={picture !== undefined}
+      size="xl"
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content onKeyDown={onKeyDown}>
             {picture && (
               <>
-                <Dialog.Header><Dialog.Title>{picture.element?.name} · {picture.store?.name}</Dialog.Title></Dialog.Header>
+                <Dialog.Header>
+                  <Dialog.Title>
+                    {picture.element?.name} · {picture.store?.name}
+                  </Dialog.Title>
+                </Dialog.Header>
                 <Dialog.Body>
-                  <Image src={picture.url} alt={`${picture.element?.name ?? 'Picture'} at ${picture.store?.name ?? 'a store'}`} w="100%" maxH="60vh" objectFit="contain" bg="gray.100" rounded="md" />
+                  <Image
+                    src={picture.url}
+                    alt={`${picture.element?.name ?? 'Picture'} at ${picture.store?.name ?? 'a store'}`}
+                    w="100%"
+                    maxH="60vh"
+                    objectFit="contain"
+                    bg="gray.100"
+                    rounded="md"
+                  />
                   <Stack gap="1" mt="3" fontSize="sm" aria-label="Picture details">
-                    <Text><b>Store:</b> {picture.store ? `${picture.store.code} · ${picture.store.name}, ${picture.store.city?.name ?? ''}` : ''}</Text>
-                    <Text><b>Taken by:</b> {picture.teamMember?.name} on {when(picture.takenAt)}</Text>
-                    <Text><b>Shows:</b> {picture.element?.name} of {picture.brand?.name}</Text>
-                    <Text color="gray.600">Picture {index! + 1} of {pictures.length} {where}</Text>
+                    <Text>
+                      <b>Store:</b>{' '}
+                      {picture.store
+                        ? `${picture.store.code} · ${picture.store.name}, ${picture.store.city?.name ?? ''}`
+                        : ''}
+                    </Text>
+                    <Text>
+                      <b>Taken by:</b> {picture.teamMember?.name} on {when(picture.takenAt)}
+                    </Text>
+                    <Text>
+                      <b>Shows:</b> {picture.element?.name} of {picture.brand?.name}
+                    </Text>
+                    <Text color="gray.600">
+                      Picture {index! + 1} of {pictures.length} {where}
+                    </Text>
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <IconButton variant="outline" aria-label="Previous picture" disabled={index === 0} onClick={() => step(-1)}><FiChevronLeft /></IconButton>
-                  <IconButton variant="outline" aria-label="Next picture" disabled={index === pictures.length - 1} onClick={() => step(1)}><FiChevronRight /></IconButton>
+                  <IconButton
+                    variant="outline"
+                    aria-label="Previous picture"
+                    disabled={index === 0}
+                    onClick={() => step(-1)}
+                  >
+                    <FiChevronLeft />
+                  </IconButton>
+                  <IconButton
+                    variant="outline"
+                    aria-label="Next picture"
+                    disabled={index === pictures.length - 1}
+                    onClick={() => step(1)}
+                  >
+                    <FiChevronRight />
+                  </IconButton>
                 </Dialog.Footer>
-                <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" />
+                </Dialog.CloseTrigger>
               </>
             )}
           </Dialog.Content>
@@ -60,7 +137,9 @@ export default function StorePicturesPage() {
   const variables = useReportVariables(CHECK_FIELDS);
   const paging = usePaging();
   const [element, setElement] = useIdParam('element');
-  const { data, previousData, loading, error, refetch } = useQuery(StorePicturesQuery, { variables: { ...variables, elementId: element || null, limit: paging.limit, offset: paging.offset } });
+  const { data, previousData, loading, error, refetch } = useQuery(StorePicturesQuery, {
+    variables: { ...variables, elementId: element || null, limit: paging.limit, offset: paging.offset },
+  });
   const [sendPictures] = useMutation(EmailPicturesMutation);
   const [open, setOpen] = useState<number | null>(null);
   const [recent, setRecent] = useState<{ pictures: readonly RecentPicture[]; index: number } | null>(null);
@@ -71,36 +150,76 @@ export default function StorePicturesPage() {
   return (
     <>
       <Flex justify="space-between" align="flex-end" mb="2" gap="3" wrap="wrap">
-        <FilterSelect label="Picture element" value={element} options={result?.pictureElements ?? []} onChange={(value) => setElement(Number(value))} />
-        <Button size="sm" colorPalette="teal" onClick={() => setEmailing(true)}><FiMail /> E-mail these pictures</Button>
+        <FilterSelect
+          label="Picture element"
+          value={element}
+          options={result?.pictureElements ?? []}
+          onChange={(value) => setElement(Number(value))}
+        />
+        <Button size="sm" colorPalette="teal" onClick={() => setEmailing(true)}>
+          <FiMail /> E-mail these pictures
+        </Button>
       </Flex>
-      <EmailReportDialog open={emailing} title="E-mail these pictures" onClose={() => setEmailing(false)}
+      <EmailReportDialog
+        open={emailing}
+        title="E-mail these pictures"
+        onClose={() => setEmailing(false)}
         carries="The e-mail lists the pictures of the chosen dates and attaches the first ten."
         send={(to, cc) => sendPictures({ variables: { filter: variables.filter, to, cc } })}
-        sentTo={(recipients) => `Store pictures e-mailed to ${recipients}`} failure="Failed to email store pictures" />
-      <ReportScreen fields={CHECK_FIELDS} loading={loading && !result} error={error} empty={result?.storePictures.total === 0}
-        errorMessage="Failed to fetch store pictures" onRetry={() => void refetch()}>
+        sentTo={(recipients) => `Store pictures e-mailed to ${recipients}`}
+        failure="Failed to email store pictures"
+      />
+      <ReportScreen
+        fields={CHECK_FIELDS}
+        loading={loading && !result}
+        error={error}
+        empty={result?.storePictures.total === 0}
+        errorMessage="Failed to fetch store pictures"
+        onRetry={() => void refetch()}
+      >
         <RecentPictures filter={variables.filter} onOpen={(list, index) => setRecent({ pictures: list, index })} />
         <Grid templateColumns="repeat(auto-fill, minmax(180px, 1fr))" gap="3" role="list" aria-label="Store pictures">
           {pictures.map((picture, index) => (
-            <Box key={picture.id} role="listitem" as="button" textAlign="left" borderWidth="1px" rounded="md" overflow="hidden" onClick={() => setOpen(index)}
-              aria-label={`Open ${picture.element?.name ?? 'picture'} at ${picture.store?.name ?? ''}`} _hover={{ shadow: 'md' }} _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}>
+            <Box
+              key={picture.id}
+              role="listitem"
+              as="button"
+              textAlign="left"
+              borderWidth="1px"
+              rounded="md"
+              overflow="hidden"
+              onClick={() => setOpen(index)}
+              aria-label={`Open ${picture.element?.name ?? 'picture'} at ${picture.store?.name ?? ''}`}
+              _hover={{ shadow: 'md' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
+            >
               <Image src={picture.url} alt="" loading="lazy" w="100%" h="130px" objectFit="cover" bg="gray.100" />
               <Stack gap="0.5" p="2">
                 <Flex justify="space-between" align="center" gap="1">
-                  <Text fontSize="xs" fontWeight="semibold" lineClamp={1}>{picture.store?.name}</Text>
+                  <Text fontSize="xs" fontWeight="semibold" lineClamp={1}>
+                    {picture.store?.name}
+                  </Text>
                   <Badge size="sm">{picture.element?.name}</Badge>
                 </Flex>
-                <Text fontSize="xs" color="gray.600">{picture.teamMember?.name} · {when(picture.takenAt)}</Text>
+                <Text fontSize="xs" color="gray.600">
+                  {picture.teamMember?.name} · {when(picture.takenAt)}
+                </Text>
               </Stack>
             </Box>
           ))}
         </Grid>
-        {result && <Pager page={paging.page} size={paging.size} total={result.storePictures.total} onChange={paging.set} />}
+        {result && (
+          <Pager page={paging.page} size={paging.size} total={result.storePictures.total} onChange={paging.set} />
+        )}
       </ReportScreen>
       <Viewer pictures={pictures} index={open} onStep={setOpen} onClose={() => setOpen(null)} />
-      <Viewer pictures={recent?.pictures ?? []} index={recent?.index ?? null} onClose={() => setRecent(null)} where="of the latest"
-        onStep={(index) => setRecent((shown) => shown && { ...shown, index })} />
+      <Viewer
+        pictures={recent?.pictures ?? []}
+        index={recent?.index ?? null}
+        onClose={() => setRecent(null)}
+        where="of the latest"
+        onStep={(index) => setRecent((shown) => shown && { ...shown, index })}
+      />
     </>
   );
 }

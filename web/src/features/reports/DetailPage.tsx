@@ -11,18 +11,43 @@ import { ReportTable } from './ReportTable';
 export default function DetailPage() {
   const variables = useReportVariables(CHECK_FIELDS);
   const paging = usePaging();
-  const { data, previousData, loading, error, refetch } = useQuery(CheckDetailQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
+  const { data, previousData, loading, error, refetch } = useQuery(CheckDetailQuery, {
+    variables: { ...variables, limit: paging.limit, offset: paging.offset },
+  });
   const client = useApolloClient();
   const page = (data ?? previousData)?.displayCheckDetail;
-  const allRows = () => allPages(async (limit, offset) => (await client.query({ query: CheckDetailQuery, variables: { ...variables, limit, offset }, fetchPolicy: 'no-cache' })).data?.displayCheckDetail);
+  const allRows = () =>
+    allPages(
+      async (limit, offset) =>
+        (
+          await client.query({
+            query: CheckDetailQuery,
+            variables: { ...variables, limit, offset },
+            fetchPolicy: 'no-cache',
+          })
+        ).data?.displayCheckDetail,
+    );
 
   return (
-    <ReportScreen fields={CHECK_FIELDS} loading={loading && !page} error={error} empty={page?.total === 0}
-      errorMessage="Failed to fetch display check lines." onRetry={() => void refetch()}>
+    <ReportScreen
+      fields={CHECK_FIELDS}
+      loading={loading && !page}
+      error={error}
+      empty={page?.total === 0}
+      errorMessage="Failed to fetch display check lines."
+      onRetry={() => void refetch()}
+    >
       {page && (
-        <ReportTable caption="Display-check lines" columns={LINE_COLUMNS} rows={page.items} totals={lineTotals(page.totals)}
-          highlight={(row) => row.lowStock} csvName="display-check-detail.csv" allRows={allRows}
-          footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />} />
+        <ReportTable
+          caption="Display-check lines"
+          columns={LINE_COLUMNS}
+          rows={page.items}
+          totals={lineTotals(page.totals)}
+          highlight={(row) => row.lowStock}
+          csvName="display-check-detail.csv"
+          allRows={allRows}
+          footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />}
+        />
       )}
     </ReportScreen>
   );

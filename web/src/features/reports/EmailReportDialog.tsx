@@ -11,7 +11,14 @@ export const MAX_RECIPIENTS = 20;
 
 /** The addresses of a comma- or semicolon-separated list, and what is wrong with it. */
 export function readAddresses(text: string): { addresses: string[]; problem?: string } {
-  const addresses = [...new Set(text.split(/[,;]/).map((part) => part.trim()).filter(Boolean))];
+  const addresses = [
+    ...new Set(
+      text
+        .split(/[,;]/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
   const bad = addresses.find((address) => !ADDRESS.test(address));
   if (bad) return { addresses, problem: `${bad} is not an e-mail address` };
   if (addresses.length > MAX_RECIPIENTS) return { addresses, problem: `At most ${MAX_RECIPIENTS} addresses` };
@@ -49,7 +56,8 @@ export function EmailReportDialog({ open, title, carries, send, sentTo, failure,
     if (ccList.problem) problems.cc = ccList.problem;
     const recipients = toList.addresses.length > 0 ? toList.addresses.join(', ') : 'the report address';
     return saveForm<typeof errors>({
-      problems, setErrors,
+      problems,
+      setErrors,
       save: async () => {
         setSending(true);
         try {
@@ -58,7 +66,8 @@ export function EmailReportDialog({ open, title, carries, send, sentTo, failure,
           setSending(false);
         }
       },
-      success: sentTo(recipients), failure,
+      success: sentTo(recipients),
+      failure,
       bind: (failure) => {
         const field = failure.fields[0]?.field;
         return field === 'to' || field === 'cc' ? { [field]: failure.message } : {};
@@ -72,7 +81,9 @@ export function EmailReportDialog({ open, title, carries, send, sentTo, failure,
       <Stack gap="3">
         <TextField label="To" value={to} error={errors.to} onChange={setTo} />
         <TextField label="Cc" value={cc} error={errors.cc} onChange={setCc} />
-        <Text fontSize="xs" color="gray.600">Separate addresses with commas. Without any, it goes to the configured report address. {carries}</Text>
+        <Text fontSize="xs" color="gray.600">
+          Separate addresses with commas. Without any, it goes to the configured report address. {carries}
+        </Text>
       </Stack>
     </FormDialog>
   );

@@ -8,7 +8,14 @@ import { yearToDate, type ReportField } from './report-filter';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from './report-screen';
 import { columnTotals, ReportTable, type ReportColumn } from './ReportTable';
 
-interface Measures { visits: number; stores: number; lines: number; displayedQty: number; stockQty: number; lowStockLines: number }
+interface Measures {
+  visits: number;
+  stores: number;
+  lines: number;
+  displayedQty: number;
+  stockQty: number;
+  lowStockLines: number;
+}
 
 const measureColumns = <R extends Measures>(): ReportColumn<R>[] => [
   { label: 'Visits', value: (r) => r.visits, numeric: true },
@@ -21,7 +28,11 @@ const measureColumns = <R extends Measures>(): ReportColumn<R>[] => [
 type DayRow = ChecksByDateQuery['displayChecksByDate'][number];
 type WeekRow = ChecksByWeekQuery['displayChecksByWeek'][number];
 const DAY_COLUMNS: ReportColumn<DayRow>[] = [{ label: 'Date', value: (r) => r.date }, ...measureColumns<DayRow>()];
-const WEEK_COLUMNS: ReportColumn<WeekRow>[] = [{ label: 'Week', value: (r) => `${r.year} W${String(r.week).padStart(2, '0')}` }, { label: 'From', value: (r) => r.fromDate }, ...measureColumns<WeekRow>()];
+const WEEK_COLUMNS: ReportColumn<WeekRow>[] = [
+  { label: 'Week', value: (r) => `${r.year} W${String(r.week).padStart(2, '0')}` },
+  { label: 'From', value: (r) => r.fromDate },
+  ...measureColumns<WeekRow>(),
+];
 const WEEK_FIELDS: ReportField[] = [...CHECK_FIELDS, 'weeks'];
 
 export function ByDatePage() {
@@ -29,11 +40,27 @@ export function ByDatePage() {
   const { data, loading, error, refetch } = useQuery(ByDate, { variables });
   const rows = data?.displayChecksByDate ?? [];
   return (
-    <ReportScreen fields={CHECK_FIELDS} loading={loading && !data} error={error} empty={rows.length === 0}
-      errorMessage="Failed to fetch display checks by date." onRetry={() => void refetch()}>
-      <BarChart label="Lines checked and lines low on stock, by date" indexBy="date" keys={['Lines', 'Low stock']}
-        data={rows.map((r) => ({ date: r.date.slice(5), Lines: r.lines, 'Low stock': r.lowStockLines }))} />
-      <ReportTable caption="Display checks by date" columns={DAY_COLUMNS} rows={rows} totals={columnTotals(DAY_COLUMNS, rows)} csvName="display-checks-by-date.csv" />
+    <ReportScreen
+      fields={CHECK_FIELDS}
+      loading={loading && !data}
+      error={error}
+      empty={rows.length === 0}
+      errorMessage="Failed to fetch display checks by date."
+      onRetry={() => void refetch()}
+    >
+      <BarChart
+        label="Lines checked and lines low on stock, by date"
+        indexBy="date"
+        keys={['Lines', 'Low stock']}
+        data={rows.map((r) => ({ date: r.date.slice(5), Lines: r.lines, 'Low stock': r.lowStockLines }))}
+      />
+      <ReportTable
+        caption="Display checks by date"
+        columns={DAY_COLUMNS}
+        rows={rows}
+        totals={columnTotals(DAY_COLUMNS, rows)}
+        csvName="display-checks-by-date.csv"
+      />
     </ReportScreen>
   );
 }
@@ -43,11 +70,28 @@ export function ByWeekPage() {
   const { data, loading, error, refetch } = useQuery(ByWeek, { variables });
   const rows = data?.displayChecksByWeek ?? [];
   return (
-    <ReportScreen fields={WEEK_FIELDS} defaultDates={yearToDate} loading={loading && !data} error={error} empty={rows.length === 0}
-      errorMessage="Failed to fetch display checks by week." onRetry={() => void refetch()}>
-      <BarChart label="Lines checked and lines low on stock, by week" indexBy="week" keys={['Lines', 'Low stock']}
-        data={rows.map((r) => ({ week: `W${r.week}`, Lines: r.lines, 'Low stock': r.lowStockLines }))} />
-      <ReportTable caption="Display checks by week" columns={WEEK_COLUMNS} rows={rows} totals={columnTotals(WEEK_COLUMNS, rows)} csvName="display-checks-by-week.csv" />
+    <ReportScreen
+      fields={WEEK_FIELDS}
+      defaultDates={yearToDate}
+      loading={loading && !data}
+      error={error}
+      empty={rows.length === 0}
+      errorMessage="Failed to fetch display checks by week."
+      onRetry={() => void refetch()}
+    >
+      <BarChart
+        label="Lines checked and lines low on stock, by week"
+        indexBy="week"
+        keys={['Lines', 'Low stock']}
+        data={rows.map((r) => ({ week: `W${r.week}`, Lines: r.lines, 'Low stock': r.lowStockLines }))}
+      />
+      <ReportTable
+        caption="Display checks by week"
+        columns={WEEK_COLUMNS}
+        rows={rows}
+        totals={columnTotals(WEEK_COLUMNS, rows)}
+        csvName="display-checks-by-week.csv"
+      />
     </ReportScreen>
   );
 }

@@ -30,28 +30,68 @@ interface ReportTableProps<R> {
   footer?: ReactNode;
 }
 
-export function ReportTable<R>({ caption, columns, rows, totals, highlight, highlightName = 'low-stock', csvName, allRows, footer }: ReportTableProps<R>) {
+export function ReportTable<R>({
+  caption,
+  columns,
+  rows,
+  totals,
+  highlight,
+  highlightName = 'low-stock',
+  csvName,
+  allRows,
+  footer,
+}: ReportTableProps<R>) {
   const exportCsv = async () => {
     const everything = allRows ? await allRows() : rows;
-    downloadCsv(csvName, toCsv(columns.map((c) => c.label), everything.map((row) => columns.map((c) => c.value(row)))));
+    downloadCsv(
+      csvName,
+      toCsv(
+        columns.map((c) => c.label),
+        everything.map((row) => columns.map((c) => c.value(row))),
+      ),
+    );
   };
   return (
     <Box>
       <Flex align="center" mb="2" gap="2">
-        <Text fontWeight="semibold" fontSize="sm">{caption}</Text>
-        <Button size="xs" variant="subtle" colorPalette="teal" ms="auto" disabled={rows.length === 0} onClick={() => void exportCsv()}>
+        <Text fontWeight="semibold" fontSize="sm">
+          {caption}
+        </Text>
+        <Button
+          size="xs"
+          variant="subtle"
+          colorPalette="teal"
+          ms="auto"
+          disabled={rows.length === 0}
+          onClick={() => void exportCsv()}
+        >
           <FiDownload /> Export CSV
         </Button>
       </Flex>
       <Table.ScrollArea borderWidth="1px" rounded="md" maxH="560px">
         <Table.Root size="sm" stickyHeader aria-label={caption}>
           <Table.Header>
-            <Table.Row>{columns.map((c) => <Table.ColumnHeader key={c.label} textAlign={c.numeric ? 'end' : undefined}>{c.label}</Table.ColumnHeader>)}</Table.Row>
+            <Table.Row>
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.label} textAlign={c.numeric ? 'end' : undefined}>
+                  {c.label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
           </Table.Header>
           <Table.Body>
             {rows.map((row, index) => (
-              <Table.Row key={index} bg={highlight?.(row) ? 'red.50' : undefined} data-highlight={highlight?.(row) ? highlightName : undefined}>
-                {columns.map((c) => <Table.Cell key={c.label} textAlign={c.numeric ? 'end' : undefined}>{c.render ? c.render(row) : format(c.value(row), c.numeric)}</Table.Cell>)}
+              <Table.Row
+                // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no key of their own; the list is replaced whole
+                key={index}
+                bg={highlight?.(row) ? 'red.50' : undefined}
+                data-highlight={highlight?.(row) ? highlightName : undefined}
+              >
+                {columns.map((c) => (
+                  <Table.Cell key={c.label} textAlign={c.numeric ? 'end' : undefined}>
+                    {c.render ? c.render(row) : format(c.value(row), c.numeric)}
+                  </Table.Cell>
+                ))}
               </Table.Row>
             ))}
           </Table.Body>
@@ -59,7 +99,9 @@ export function ReportTable<R>({ caption, columns, rows, totals, highlight, high
             <Table.Footer>
               <Table.Row fontWeight="semibold" bg="gray.50">
                 {columns.map((c, index) => (
-                  <Table.Cell key={c.label} textAlign={c.numeric ? 'end' : undefined}>{index === 0 && totals[c.label] === undefined ? 'Total' : format(totals[c.label], c.numeric)}</Table.Cell>
+                  <Table.Cell key={c.label} textAlign={c.numeric ? 'end' : undefined}>
+                    {index === 0 && totals[c.label] === undefined ? 'Total' : format(totals[c.label], c.numeric)}
+                  </Table.Cell>
                 ))}
               </Table.Row>
             </Table.Footer>

@@ -36,10 +36,22 @@ export default function StockPage() {
   const [params, setParams] = useSearchParams();
   const start = params.get('start') ?? '';
   const startingDate = DATE.test(start) ? start : null;
-  const { data, previousData, loading, error, refetch } = useQuery(StockQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset, startingDate } });
+  const { data, previousData, loading, error, refetch } = useQuery(StockQuery, {
+    variables: { ...variables, limit: paging.limit, offset: paging.offset, startingDate },
+  });
   const client = useApolloClient();
   const result = data ?? previousData;
-  const allRows = () => allPages(async (limit, offset) => (await client.query({ query: StockQuery, variables: { ...variables, limit, offset, startingDate }, fetchPolicy: 'no-cache' })).data?.stockList);
+  const allRows = () =>
+    allPages(
+      async (limit, offset) =>
+        (
+          await client.query({
+            query: StockQuery,
+            variables: { ...variables, limit, offset, startingDate },
+            fetchPolicy: 'no-cache',
+          })
+        ).data?.stockList,
+    );
   const setStart = (value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set('start', value);
@@ -48,18 +60,47 @@ export default function StockPage() {
   };
 
   return (
-    <ReportScreen fields={CHECK_FIELDS} loading={loading && !result} error={error} empty={result?.stockList.total === 0}
-      errorMessage="Failed to fetch stock." onRetry={() => void refetch()}>
+    <ReportScreen
+      fields={CHECK_FIELDS}
+      loading={loading && !result}
+      error={error}
+      empty={result?.stockList.total === 0}
+      errorMessage="Failed to fetch stock."
+      onRetry={() => void refetch()}
+    >
       {result && (
         <>
-          <ReportTable caption="Latest stock count per store and product" columns={STOCK_COLUMNS} rows={result.stockList.items}
-            totals={{ Store: `${result.stockList.total.toLocaleString('en-US')} counts`, Units: result.stockList.totalQuantity }} csvName="stock.csv" allRows={allRows}
-            footer={<Pager page={paging.page} size={paging.size} total={result.stockList.total} onChange={paging.set} />} />
+          <ReportTable
+            caption="Latest stock count per store and product"
+            columns={STOCK_COLUMNS}
+            rows={result.stockList.items}
+            totals={{
+              Store: `${result.stockList.total.toLocaleString('en-US')} counts`,
+              Units: result.stockList.totalQuantity,
+            }}
+            csvName="stock.csv"
+            allRows={allRows}
+            footer={
+              <Pager page={paging.page} size={paging.size} total={result.stockList.total} onChange={paging.set} />
+            }
+          />
           <Field.Root width="auto" maxW="xs">
             <Field.Label fontSize="sm">Opening stock on (default: the first day of the range)</Field.Label>
-            <Input size="sm" type="date" value={startingDate ?? ''} aria-label="Opening stock date" onChange={(event) => setStart(event.target.value)} />
+            <Input
+              size="sm"
+              type="date"
+              value={startingDate ?? ''}
+              aria-label="Opening stock date"
+              onChange={(event) => setStart(event.target.value)}
+            />
           </Field.Root>
-          <ReportTable caption="Stock status per product" columns={STATUS_COLUMNS} rows={result.stockStatus} totals={columnTotals(STATUS_COLUMNS, result.stockStatus)} csvName="stock-status.csv" />
+          <ReportTable
+            caption="Stock status per product"
+            columns={STATUS_COLUMNS}
+            rows={result.stockStatus}
+            totals={columnTotals(STATUS_COLUMNS, result.stockStatus)}
+            csvName="stock-status.csv"
+          />
         </>
       )}
     </ReportScreen>

@@ -15,28 +15,60 @@ import { ReportTable } from './ReportTable';
 export default function StockReportPage() {
   const variables = useReportVariables(CHECK_FIELDS);
   const paging = usePaging();
-  const { data, previousData, loading, error, refetch } = useQuery(LowStockQuery, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
+  const { data, previousData, loading, error, refetch } = useQuery(LowStockQuery, {
+    variables: { ...variables, limit: paging.limit, offset: paging.offset },
+  });
   const client = useApolloClient();
   const [emailing, setEmailing] = useState(false);
   const [sendReport] = useMutation(EmailLowStockMutation);
   const page = (data ?? previousData)?.lowStockChecks;
-  const allRows = () => allPages(async (limit, offset) => (await client.query({ query: LowStockQuery, variables: { ...variables, limit, offset }, fetchPolicy: 'no-cache' })).data?.lowStockChecks);
+  const allRows = () =>
+    allPages(
+      async (limit, offset) =>
+        (
+          await client.query({
+            query: LowStockQuery,
+            variables: { ...variables, limit, offset },
+            fetchPolicy: 'no-cache',
+          })
+        ).data?.lowStockChecks,
+    );
 
   return (
     <>
       <Flex justify="flex-end" mb="2">
-        <Button size="sm" colorPalette="teal" onClick={() => setEmailing(true)}><FiMail /> E-mail this report</Button>
+        <Button size="sm" colorPalette="teal" onClick={() => setEmailing(true)}>
+          <FiMail /> E-mail this report
+        </Button>
       </Flex>
-      <EmailReportDialog open={emailing} title="E-mail this report" onClose={() => setEmailing(false)}
+      <EmailReportDialog
+        open={emailing}
+        title="E-mail this report"
+        onClose={() => setEmailing(false)}
         carries="The e-mail carries the low-stock lines of the chosen dates as a table and a CSV file."
         send={(to, cc) => sendReport({ variables: { filter: variables.filter, to, cc } })}
-        sentTo={(recipients) => `Low stock report e-mailed to ${recipients}`} failure="Failed to email low stock report" />
-      <ReportScreen fields={CHECK_FIELDS} loading={loading && !page} error={error} empty={page?.total === 0}
-        errorMessage="Failed to fetch the low-stock lines." onRetry={() => void refetch()}>
+        sentTo={(recipients) => `Low stock report e-mailed to ${recipients}`}
+        failure="Failed to email low stock report"
+      />
+      <ReportScreen
+        fields={CHECK_FIELDS}
+        loading={loading && !page}
+        error={error}
+        empty={page?.total === 0}
+        errorMessage="Failed to fetch the low-stock lines."
+        onRetry={() => void refetch()}
+      >
         {page && (
-          <ReportTable caption="Lines low on stock (fewer than 5 units)" columns={LINE_COLUMNS} rows={page.items} totals={lineTotals(page.totals)}
-            highlight={(row) => row.lowStock} csvName="low-stock.csv" allRows={allRows}
-            footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />} />
+          <ReportTable
+            caption="Lines low on stock (fewer than 5 units)"
+            columns={LINE_COLUMNS}
+            rows={page.items}
+            totals={lineTotals(page.totals)}
+            highlight={(row) => row.lowStock}
+            csvName="low-stock.csv"
+            allRows={allRows}
+            footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />}
+          />
         )}
       </ReportScreen>
     </>

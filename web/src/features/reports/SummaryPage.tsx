@@ -25,23 +25,45 @@ export default function SummaryPage() {
   const variables = useReportVariables(CHECK_FIELDS);
   const { data, loading, error, refetch } = useQuery(CheckSummaryQuery, { variables });
   const rows = data?.displayCheckSummary ?? [];
-  const busiest = [...rows].sort((a, b) => b.lines - a.lines).slice(0, TREND_BRANDS).map((r) => r.brand?.id);
+  const busiest = [...rows]
+    .sort((a, b) => b.lines - a.lines)
+    .slice(0, TREND_BRANDS)
+    .map((r) => r.brand?.id);
   const series: TrendSeries[] = busiest.map((id) => {
     const points = (data?.displayCheckTrend ?? []).filter((p) => p.brand?.id === id);
-    return { id: points[0]?.brand?.name ?? String(id), data: points.map((p) => ({ x: p.fromDate, y: p.lowStockRate })) };
+    return {
+      id: points[0]?.brand?.name ?? String(id),
+      data: points.map((p) => ({ x: p.fromDate, y: p.lowStockRate })),
+    };
   });
   const totals = columnTotals(COLUMNS, rows);
-  totals['Low stock %'] = totals.Lines ? Math.round((totals['Low stock'] ?? 0) / totals.Lines * 1000) / 10 : 0;
+  totals['Low stock %'] = totals.Lines ? Math.round(((totals['Low stock'] ?? 0) / totals.Lines) * 1000) / 10 : 0;
   delete totals.Visits; // a visit checks several brands: the per-brand counts do not add up
   delete totals.Stores;
 
   return (
-    <ReportScreen fields={CHECK_FIELDS} loading={loading && !data} error={error} empty={rows.length === 0}
-      errorMessage="Failed to fetch the display check summary." onRetry={() => void refetch()}>
-      <BarChart label="Lines checked and lines low on stock, by brand" indexBy="brand" keys={['Lines', 'Low stock']}
-        data={rows.map((r) => ({ brand: r.brand?.name ?? '?', Lines: r.lines, 'Low stock': r.lowStockLines }))} />
+    <ReportScreen
+      fields={CHECK_FIELDS}
+      loading={loading && !data}
+      error={error}
+      empty={rows.length === 0}
+      errorMessage="Failed to fetch the display check summary."
+      onRetry={() => void refetch()}
+    >
+      <BarChart
+        label="Lines checked and lines low on stock, by brand"
+        indexBy="brand"
+        keys={['Lines', 'Low stock']}
+        data={rows.map((r) => ({ brand: r.brand?.name ?? '?', Lines: r.lines, 'Low stock': r.lowStockLines }))}
+      />
       <TrendChart label={`Low-stock rate by week, ${TREND_BRANDS} busiest brands`} series={series} />
-      <ReportTable caption="Display checks by brand" columns={COLUMNS} rows={rows} totals={totals} csvName="display-check-summary.csv" />
+      <ReportTable
+        caption="Display checks by brand"
+        columns={COLUMNS}
+        rows={rows}
+        totals={totals}
+        csvName="display-check-summary.csv"
+      />
     </ReportScreen>
   );
 }

@@ -2,9 +2,14 @@
 import type { CheckDetailQuery } from '../../gql/graphql';
 import type { ReportColumn } from './ReportTable';
 
-export type CheckLineRow = Pick<CheckDetailQuery['displayCheckDetail']['items'][number], 'visitDate' | 'displayedQty' | 'stockQty' | 'lowStock'> & {
-  store?: { code: string; name: string } | null; product?: { code: string; name: string } | null;
-  brand?: { name: string } | null; teamMember?: { name: string } | null;
+export type CheckLineRow = Pick<
+  CheckDetailQuery['displayCheckDetail']['items'][number],
+  'visitDate' | 'displayedQty' | 'stockQty' | 'lowStock'
+> & {
+  store?: { code: string; name: string } | null;
+  product?: { code: string; name: string } | null;
+  brand?: { name: string } | null;
+  teamMember?: { name: string } | null;
 };
 
 export const LINE_COLUMNS: ReportColumn<CheckLineRow>[] = [
@@ -18,6 +23,14 @@ export const LINE_COLUMNS: ReportColumn<CheckLineRow>[] = [
   { label: 'Low stock', value: (r) => (r.lowStock ? 'Yes' : 'No') },
 ];
 
-export const lineTotals = (totals: { lines: number; displayedQty: number; stockQty: number; lowStockLines: number }) => ({
-  Date: `${totals.lines.toLocaleString('en-US')} lines`, 'On display': totals.displayedQty, 'In stock': totals.stockQty, 'Low stock': String(totals.lowStockLines),
+export const lineTotals = (totals: {
+  lines: number;
+  displayedQty: number;
+  stockQty: number;
+  lowStockLines: number;
+}) => ({
+  Date: `${totals.lines.toLocaleString('en-US')} lines`,
+  'On display': totals.displayedQty,
+  'In stock': totals.stockQty,
+  'Low stock': String(totals.lowStockLines),
 });

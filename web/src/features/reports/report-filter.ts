@@ -3,20 +3,49 @@
 // check (the gateway's rules, shown before asking), and the GraphQL ReportFilter it means.
 import type { ReportFilter } from '../../gql/graphql';
 
-export type ReportField = 'region' | 'city' | 'channel' | 'brand' | 'category' | 'grade' | 'store' | 'manager' | 'dates' | 'weeks';
+export type ReportField =
+  | 'region'
+  | 'city'
+  | 'channel'
+  | 'brand'
+  | 'category'
+  | 'grade'
+  | 'store'
+  | 'manager'
+  | 'dates'
+  | 'weeks';
 
 export interface ReportFilterView {
-  region: number; city: number; channel: number; brand: number; category: number; grade: number; store: number; manager: number;
+  region: number;
+  city: number;
+  channel: number;
+  brand: number;
+  category: number;
+  grade: number;
+  store: number;
+  manager: number;
   /** YYYY-MM-DD; '' = the screen's default (the last 30 days ending the business day, unless the screen says otherwise). */
-  from: string; to: string;
-  fromWeek: number; toWeek: number;
+  from: string;
+  to: string;
+  fromWeek: number;
+  toWeek: number;
 }
 
 export const DEFAULT_WEEKS = { fromWeek: 1, toWeek: 52 } as const;
 export const MAX_REPORT_DAYS = 366;
 
 export const EMPTY_REPORT_FILTER: ReportFilterView = {
-  region: 0, city: 0, channel: 0, brand: 0, category: 0, grade: 0, store: 0, manager: 0, from: '', to: '', ...DEFAULT_WEEKS,
+  region: 0,
+  city: 0,
+  channel: 0,
+  brand: 0,
+  category: 0,
+  grade: 0,
+  store: 0,
+  manager: 0,
+  from: '',
+  to: '',
+  ...DEFAULT_WEEKS,
 };
 
 const ID_KEYS = ['region', 'city', 'channel', 'brand', 'category', 'grade', 'store', 'manager'] as const;
@@ -59,12 +88,19 @@ export function serializeReportFilter(view: ReportFilterView, base = new URLSear
 export function withReportChange(view: ReportFilterView, change: Partial<ReportFilterView>): ReportFilterView {
   const next = { ...view, ...change };
   if (change.region !== undefined && change.region !== view.region) next.city = 0;
-  if ((change.region !== undefined && change.region !== view.region) || (change.channel !== undefined && change.channel !== view.channel)) next.store = 0;
+  if (
+    (change.region !== undefined && change.region !== view.region) ||
+    (change.channel !== undefined && change.channel !== view.channel)
+  )
+    next.store = 0;
   if (change.brand !== undefined && change.brand !== view.brand) next.category = 0;
   return next;
 }
 
-export interface DateRange { from: string; to: string }
+export interface DateRange {
+  from: string;
+  to: string;
+}
 
 /** The 30 days ending `today` (YYYY-MM-DD, the business day the gateway gives): a report's default range. */
 export function lastThirtyDays(today: string): DateRange {
@@ -74,10 +110,17 @@ export function lastThirtyDays(today: string): DateRange {
 }
 
 /** The first of January of `today`'s year to `today`: By Week's default, so weeks 1 to 52 are not cut to 30 days. */
-export const yearToDate = (today: string): DateRange => ({ from: today ? `${today.slice(0, 4)}-01-01` : '', to: today });
+export const yearToDate = (today: string): DateRange => ({
+  from: today ? `${today.slice(0, 4)}-01-01` : '',
+  to: today,
+});
 
 /** The dates the report queries: the chosen ones, else the screen's default range (the 30 days ending today). */
-export function effectiveDates(view: ReportFilterView, today: string, defaults: (today: string) => DateRange = lastThirtyDays): DateRange {
+export function effectiveDates(
+  view: ReportFilterView,
+  today: string,
+  defaults: (today: string) => DateRange = lastThirtyDays,
+): DateRange {
   const fallback = defaults(today);
   if (view.from || view.to) {
     const to = view.to || today;
@@ -86,14 +129,18 @@ export function effectiveDates(view: ReportFilterView, today: string, defaults: 
   return fallback;
 }
 
-export function checkReportFilter(view: ReportFilterView, fields: readonly ReportField[]): Partial<Record<'dates' | 'weeks', string>> {
+export function checkReportFilter(
+  view: ReportFilterView,
+  fields: readonly ReportField[],
+): Partial<Record<'dates' | 'weeks', string>> {
   const problems: Partial<Record<'dates' | 'weeks', string>> = {};
   if (fields.includes('dates') && view.from && view.to) {
     const days = (Date.parse(view.to) - Date.parse(view.from)) / 86_400_000 + 1;
     if (days < 1) problems.dates = 'The first day must not be after the last';
     else if (days > MAX_REPORT_DAYS) problems.dates = `A report covers at most ${MAX_REPORT_DAYS} days`;
   }
-  if (fields.includes('weeks') && view.fromWeek > view.toWeek) problems.weeks = 'The first week must not be after the last';
+  if (fields.includes('weeks') && view.fromWeek > view.toWeek)
+    problems.weeks = 'The first week must not be after the last';
   return problems;
 }
 
@@ -101,8 +148,14 @@ export function toReportFilter(view: ReportFilterView, fields: readonly ReportFi
   const has = (field: ReportField) => fields.includes(field);
   const id = (field: (typeof ID_KEYS)[number]) => (has(field) && view[field] ? view[field] : null);
   return {
-    regionId: id('region'), cityId: id('city'), channelId: id('channel'), brandId: id('brand'), categoryId: id('category'),
-    gradeId: id('grade'), storeId: id('store'), managerId: id('manager'),
+    regionId: id('region'),
+    cityId: id('city'),
+    channelId: id('channel'),
+    brandId: id('brand'),
+    categoryId: id('category'),
+    gradeId: id('grade'),
+    storeId: id('store'),
+    managerId: id('manager'),
     fromDate: has('dates') && view.from ? view.from : null,
     toDate: has('dates') && view.to ? view.to : null,
     fromWeek: has('weeks') ? view.fromWeek : null,

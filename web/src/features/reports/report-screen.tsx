@@ -9,7 +9,17 @@ import type { ReportFilter } from '../../gql/graphql';
 import { toReportFilter, type DateRange, type ReportField } from './report-filter';
 import { ReportFilterBar, useReportFilter } from './ReportFilterBar';
 
-export const CHECK_FIELDS: ReportField[] = ['region', 'city', 'channel', 'store', 'grade', 'brand', 'category', 'manager', 'dates'];
+export const CHECK_FIELDS: ReportField[] = [
+  'region',
+  'city',
+  'channel',
+  'store',
+  'grade',
+  'brand',
+  'category',
+  'manager',
+  'dates',
+];
 
 export function useReportVariables(fields: readonly ReportField[]): { filter: ReportFilter } {
   return { filter: toReportFilter(useReportFilter(), fields) };
@@ -44,7 +54,16 @@ interface ReportScreenProps {
   children: ReactNode;
 }
 
-export function ReportScreen({ fields, defaultDates, loading, error, empty, errorMessage, onRetry, children }: ReportScreenProps) {
+export function ReportScreen({
+  fields,
+  defaultDates,
+  loading,
+  error,
+  empty,
+  errorMessage,
+  onRetry,
+  children,
+}: ReportScreenProps) {
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
       {fields.length > 0 && <ReportFilterBar fields={fields} defaultDates={defaultDates} />}

@@ -1,7 +1,7 @@
 // Links to the two achievement screens (by quantity, by value) for members who may open them.
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { canOpen } from '../../app/routes';
+import { canOpen } from '../../app/screen-access';
 import { useMember } from '../../app/session';
 
 export function AchievementLinks() {
@@ -9,8 +9,12 @@ export function AchievementLinks() {
   if (!canOpen({ page: 'Target And Achivement' }, member.pages)) return null;
   return (
     <HStack gap="4" fontSize="sm" aria-label="Achievement screens">
-      <ChakraLink asChild color="teal.600"><Link to="/AchivementByQuantity">Achievement by quantity</Link></ChakraLink>
-      <ChakraLink asChild color="teal.600"><Link to="/AchivementByValue">Achievement by value</Link></ChakraLink>
+      <ChakraLink asChild color="teal.600">
+        <Link to="/AchivementByQuantity">Achievement by quantity</Link>
+      </ChakraLink>
+      <ChakraLink asChild color="teal.600">
+        <Link to="/AchivementByValue">Achievement by value</Link>
+      </ChakraLink>
     </HStack>
   );
 }

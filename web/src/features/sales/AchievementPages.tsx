@@ -16,7 +16,8 @@ import { AchievementQuery } from './sales.documents';
 type Report = NonNullable<AchievementViewQuery['achievementByQuantity']>;
 type Row = Report['rows'][number];
 const FIELDS: ReportField[] = ['region', 'brand', 'manager'];
-const pct = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 1000) / 10);
+const pct = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value * 1000) / 10;
 
 function columns(byBrand: boolean, unit: string): ReportColumn<Row>[] {
   return [
@@ -32,19 +33,46 @@ function columns(byBrand: boolean, unit: string): ReportColumn<Row>[] {
   ];
 }
 
-function AchievementBlock({ title, report, byBrand, unit }: { title: string; report: Report; byBrand: boolean; unit: string }) {
-  const rows = [...report.rows].sort((a, b) => Number(b.atRisk) - Number(a.atRisk) || (a.projectedAchievement ?? 9) - (b.projectedAchievement ?? 9));
+function AchievementBlock({
+  title,
+  report,
+  byBrand,
+  unit,
+}: {
+  title: string;
+  report: Report;
+  byBrand: boolean;
+  unit: string;
+}) {
+  const rows = [...report.rows].sort(
+    (a, b) => Number(b.atRisk) - Number(a.atRisk) || (a.projectedAchievement ?? 9) - (b.projectedAchievement ?? 9),
+  );
   const atRisk = rows.filter((r) => r.atRisk).length;
   const chart = [...report.rows].sort((a, b) => b.target - a.target).slice(0, 15);
   return (
     <Box>
       <Text fontSize="sm" color="gray.600" mb="2">
-        {title}: day {report.daysElapsed} of {report.daysInMonth}; {atRisk} of {rows.length} {byBrand ? 'targets' : 'team members'} at risk of missing target at the current pace.
+        {title}: day {report.daysElapsed} of {report.daysInMonth}; {atRisk} of {rows.length}{' '}
+        {byBrand ? 'targets' : 'team members'} at risk of missing target at the current pace.
       </Text>
-      <BarChart label={`${title}: target and projected month-end, largest targets`} indexBy="who" keys={['Target', 'Projected']}
-        data={chart.map((r) => ({ who: `${r.teamMember?.name ?? '?'}${byBrand ? ` · ${r.brand?.name ?? ''}` : ''}`, Target: Math.round(r.target), Projected: Math.round(r.projected) }))} />
-      <ReportTable caption={title} columns={columns(byBrand, unit)} rows={rows} highlight={(r) => r.atRisk} highlightName="at-risk"
-        csvName={`${title.toLowerCase().replace(/\W+/g, '-')}.csv`} />
+      <BarChart
+        label={`${title}: target and projected month-end, largest targets`}
+        indexBy="who"
+        keys={['Target', 'Projected']}
+        data={chart.map((r) => ({
+          who: `${r.teamMember?.name ?? '?'}${byBrand ? ` · ${r.brand?.name ?? ''}` : ''}`,
+          Target: Math.round(r.target),
+          Projected: Math.round(r.projected),
+        }))}
+      />
+      <ReportTable
+        caption={title}
+        columns={columns(byBrand, unit)}
+        rows={rows}
+        highlight={(r) => r.atRisk}
+        highlightName="at-risk"
+        csvName={`${title.toLowerCase().replace(/\W+/g, '-')}.csv`}
+      />
     </Box>
   );
 }
@@ -74,21 +102,44 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
     <>
       <Flex gap="4" align="flex-end" mb="3" wrap="wrap">
         <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="gray.600">Month</Field.Label>
-          <Input size="sm" type="month" aria-label="Month" value={`${year}-${String(month).padStart(2, '0')}`} onChange={(event) => set('month', event.target.value || null)} />
+          <Field.Label fontSize="xs" color="gray.600">
+            Month
+          </Field.Label>
+          <Input
+            size="sm"
+            type="month"
+            aria-label="Month"
+            value={`${year}-${String(month).padStart(2, '0')}`}
+            onChange={(event) => set('month', event.target.value || null)}
+          />
         </Field.Root>
         {mode !== 'both' && (
-          <Checkbox.Root checked={byBrand} onCheckedChange={(event) => set('byBrand', event.checked === true ? '1' : null)}>
+          <Checkbox.Root
+            checked={byBrand}
+            onCheckedChange={(event) => set('byBrand', event.checked === true ? '1' : null)}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Per brand</Checkbox.Label>
           </Checkbox.Root>
         )}
-        {mode === 'both' && <Box ms="auto"><AchievementLinks /></Box>}
+        {mode === 'both' && (
+          <Box ms="auto">
+            <AchievementLinks />
+          </Box>
+        )}
       </Flex>
-      <ReportScreen fields={FIELDS} loading={loading && !data} error={error} empty={Boolean(data) && empty}
-        errorMessage="Failed to fetch targets and achievement." onRetry={() => void refetch()}>
-        {quantity && <AchievementBlock title="Achievement by quantity" report={quantity} byBrand={byBrand} unit="units" />}
+      <ReportScreen
+        fields={FIELDS}
+        loading={loading && !data}
+        error={error}
+        empty={Boolean(data) && empty}
+        errorMessage="Failed to fetch targets and achievement."
+        onRetry={() => void refetch()}
+      >
+        {quantity && (
+          <AchievementBlock title="Achievement by quantity" report={quantity} byBrand={byBrand} unit="units" />
+        )}
         {value && <AchievementBlock title="Achievement by value" report={value} byBrand={byBrand} unit="value" />}
       </ReportScreen>
     </>

@@ -35,12 +35,28 @@ export default function DailySalesPage() {
   const totals = columnTotals(DAY_COLUMNS, days);
   delete totals.Stores; // a store sells on many days
   return (
-    <ReportScreen fields={CHECK_FIELDS} loading={loading && !data} error={error} empty={days.length === 0}
-      errorMessage="Failed to fetch daily sales data" onRetry={() => void refetch()}>
-      <BarChart label="Units sold by day" indexBy="date" keys={['Units']} data={days.map((d) => ({ date: d.date.slice(5), Units: d.quantity }))} />
+    <ReportScreen
+      fields={CHECK_FIELDS}
+      loading={loading && !data}
+      error={error}
+      empty={days.length === 0}
+      errorMessage="Failed to fetch daily sales data"
+      onRetry={() => void refetch()}
+    >
+      <BarChart
+        label="Units sold by day"
+        indexBy="date"
+        keys={['Units']}
+        data={days.map((d) => ({ date: d.date.slice(5), Units: d.quantity }))}
+      />
       <ReportTable caption="Sales by day" columns={DAY_COLUMNS} rows={days} totals={totals} csvName="daily-sales.csv" />
       <SaleReportSection filter={variables.filter} />
-      <ReportTable caption="Latest sale lines" columns={LINE_COLUMNS} rows={data?.recentSales ?? []} csvName="latest-sales.csv" />
+      <ReportTable
+        caption="Latest sale lines"
+        columns={LINE_COLUMNS}
+        rows={data?.recentSales ?? []}
+        csvName="latest-sales.csv"
+      />
     </ReportScreen>
   );
 }

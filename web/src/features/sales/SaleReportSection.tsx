@@ -21,8 +21,13 @@ const CAPTION = 'Sales by brand and channel';
 
 export function SaleReportSection({ filter }: { filter: ReportFilter }) {
   // SaleReport takes only CountryID, ChannelID, ManagerID and the two dates (description, section 4).
-  const variables = { countryId: null, channelId: filter.channelId ?? null, managerId: filter.managerId ?? null,
-    dateFrom: filter.fromDate ?? null, dateTo: filter.toDate ?? null };
+  const variables = {
+    countryId: null,
+    channelId: filter.channelId ?? null,
+    managerId: filter.managerId ?? null,
+    dateFrom: filter.fromDate ?? null,
+    dateTo: filter.toDate ?? null,
+  };
   const { data, loading, error, refetch } = useQuery(SaleReportQuery, { variables });
   const rows = data?.saleReport ?? [];
   const totals = columnTotals(COLUMNS, rows);
@@ -30,10 +35,27 @@ export function SaleReportSection({ filter }: { filter: ReportFilter }) {
   return (
     <Box as="section" aria-label={CAPTION}>
       {error ? <ErrorState message="Failed to fetch the sale report" onRetry={() => void refetch()} /> : null}
-      {!error && loading && !data && <><Text fontWeight="semibold" fontSize="sm" mb="2">{CAPTION}</Text><LoadingRows rows={4} /></>}
+      {!error && loading && !data && (
+        <>
+          <Text fontWeight="semibold" fontSize="sm" mb="2">
+            {CAPTION}
+          </Text>
+          <LoadingRows rows={4} />
+        </>
+      )}
       {!error && data && rows.length === 0 && <EmptyState title="No sales by brand and channel for these dates" />}
-      {!error && rows.length > 0 && <ReportTable caption={CAPTION} columns={COLUMNS} rows={rows} totals={totals} csvName="sales-by-brand-channel.csv" />}
-      <Text fontSize="xs" color="gray.600" mt="1">By channel, manager and dates only; the other filters do not apply to this table.</Text>
+      {!error && rows.length > 0 && (
+        <ReportTable
+          caption={CAPTION}
+          columns={COLUMNS}
+          rows={rows}
+          totals={totals}
+          csvName="sales-by-brand-channel.csv"
+        />
+      )}
+      <Text fontSize="xs" color="gray.600" mt="1">
+        By channel, manager and dates only; the other filters do not apply to this table.
+      </Text>
     </Box>
   );
 }

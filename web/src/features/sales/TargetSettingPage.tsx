@@ -16,7 +16,16 @@ import { ErrorState, LoadingRows, EmptyState } from '../../components/States';
 import type { TargetType } from '../../gql/graphql';
 import { ReportPickersQuery } from '../../components/pickers.documents';
 import { SetTargetsMutation, TargetGridQuery } from './sales.documents';
-import { afterSave, cellKey, changedTargets, moveFrom, pastedCells, rowErrors, type Edits, type Move } from './target-grid';
+import {
+  afterSave,
+  cellKey,
+  changedTargets,
+  moveFrom,
+  pastedCells,
+  rowErrors,
+  type Edits,
+  type Move,
+} from './target-grid';
 
 const DEFAULT_COLUMNS = 5;
 
@@ -38,30 +47,67 @@ interface TargetRowProps {
 }
 
 /** Plain inputs (hundreds of cells): one shared style object, no per-cell styling work. */
-const CELL_STYLE = { width: '100%', minWidth: '5.5rem', textAlign: 'right', padding: '2px 6px', border: '1px solid #CBD5E0', borderRadius: 4, background: 'transparent', font: 'inherit', fontSize: '0.8rem' } as const;
+const CELL_STYLE = {
+  width: '100%',
+  minWidth: '5.5rem',
+  textAlign: 'right',
+  padding: '2px 6px',
+  border: '1px solid #CBD5E0',
+  borderRadius: 4,
+  background: 'transparent',
+  font: 'inherit',
+  fontSize: '0.8rem',
+} as const;
 
-const TargetRow = memo(function TargetRow({ row, member, columns, keys, cells, handlers }: TargetRowProps) {
-  return (
-    <Table.Row>
-      <Table.Cell position="sticky" left="0" bg="white" whiteSpace="nowrap">{member.name} <Text as="span" color="gray.500" fontSize="xs">{member.region?.name}</Text></Table.Cell>
-      {columns.map((brand, col) => {
-        const cell = cells[col]!;
-        return (
-          <Table.Cell key={brand.id} p="1" bg={cell.problem ? 'red.50' : cell.changed ? 'yellow.50' : undefined} title={cell.problem}>
-            <input style={CELL_STYLE} inputMode="decimal" value={cell.value} data-row={row} data-col={col}
-              aria-label={`${member.name}, ${brand.name}`} aria-invalid={cell.problem ? true : undefined}
-              onChange={(event) => handlers.edit(keys[col]!, event.target.value)}
-              onKeyDown={(event) => handlers.keyDown(event, row, col)} onPaste={(event) => handlers.paste(event, row, col)} />
-          </Table.Cell>
-        );
-      })}
-    </Table.Row>
-  );
-}, (before, after) => before.signature === after.signature && before.columns === after.columns && before.member === after.member && before.row === after.row);
+const TargetRow = memo(
+  function TargetRow({ row, member, columns, keys, cells, handlers }: TargetRowProps) {
+    return (
+      <Table.Row>
+        <Table.Cell position="sticky" left="0" bg="white" whiteSpace="nowrap">
+          {member.name}{' '}
+          <Text as="span" color="gray.500" fontSize="xs">
+            {member.region?.name}
+          </Text>
+        </Table.Cell>
+        {columns.map((brand, col) => {
+          const cell = cells[col]!;
+          return (
+            <Table.Cell
+              key={brand.id}
+              p="1"
+              bg={cell.problem ? 'red.50' : cell.changed ? 'yellow.50' : undefined}
+              title={cell.problem}
+            >
+              <input
+                style={CELL_STYLE}
+                inputMode="decimal"
+                value={cell.value}
+                data-row={row}
+                data-col={col}
+                aria-label={`${member.name}, ${brand.name}`}
+                aria-invalid={cell.problem ? true : undefined}
+                onChange={(event) => handlers.edit(keys[col]!, event.target.value)}
+                onKeyDown={(event) => handlers.keyDown(event, row, col)}
+                onPaste={(event) => handlers.paste(event, row, col)}
+              />
+            </Table.Cell>
+          );
+        })}
+      </Table.Row>
+    );
+  },
+  (before, after) =>
+    before.signature === after.signature &&
+    before.columns === after.columns &&
+    before.member === after.member &&
+    before.row === after.row,
+);
 const monthOf = (value: string | null) => {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
   const now = new Date();
-  return match ? { year: Number(match[1]), month: Number(match[2]) } : { year: now.getFullYear(), month: now.getMonth() + 1 };
+  return match
+    ? { year: Number(match[1]), month: Number(match[2]) }
+    : { year: now.getFullYear(), month: now.getMonth() + 1 };
 };
 
 export default function TargetSettingPage() {
@@ -69,25 +115,42 @@ export default function TargetSettingPage() {
   const { year, month } = monthOf(params.get('month'));
   const type: TargetType = params.get('type') === 'value' ? 'VALUE' : 'QUANTITY';
   const region = Number(params.get('region')) || 0;
-  const { data, loading, error, refetch } = useQuery(TargetGridQuery, { variables: { year, month, type, regionId: region || null } });
+  const { data, loading, error, refetch } = useQuery(TargetGridQuery, {
+    variables: { year, month, type, regionId: region || null },
+  });
   const regions = useQuery(ReportPickersQuery).data?.regions ?? [];
   const [save, saving] = useMutation(SetTargetsMutation);
   const [edits, setEdits] = useState<Edits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const grid = useRef<HTMLTableElement>(null);
 
-  const original = useMemo(() => new Map((data?.monthlyTargets ?? []).map((t) => [cellKey(t.teamMemberId, t.brandId), t.target])), [data]);
+  const original = useMemo(
+    () => new Map((data?.monthlyTargets ?? []).map((t) => [cellKey(t.teamMemberId, t.brandId), t.target])),
+    [data],
+  );
   const members = data?.targetMembers ?? [];
   const brands = data?.brandOptions ?? [];
   const withTargets = [...new Set((data?.monthlyTargets ?? []).map((t) => t.brandId))];
-  const chosen = params.get('brands')?.split(',').map(Number).filter((id) => brands.some((b) => b.id === id))
-    ?? (withTargets.length > 0 ? withTargets : brands.filter((b) => b.active).slice(0, DEFAULT_COLUMNS).map((b) => b.id));
+  const chosen =
+    params
+      .get('brands')
+      ?.split(',')
+      .map(Number)
+      .filter((id) => brands.some((b) => b.id === id)) ??
+    (withTargets.length > 0
+      ? withTargets
+      : brands
+          .filter((b) => b.active)
+          .slice(0, DEFAULT_COLUMNS)
+          .map((b) => b.id));
   const chosenKey = chosen.join(',');
   const columns = useMemo(() => brands.filter((b) => chosenKey.split(',').includes(String(b.id))), [brands, chosenKey]);
   const pending = changedTargets(original, edits, type);
   const dirty = pending.targets.length > 0 || Object.keys(pending.problems).length > 0;
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -101,20 +164,24 @@ export default function TargetSettingPage() {
     else next.delete(key);
     setParams(next);
   };
-  const valueOf = (key: string) => edits[key] ?? (original.has(key) ? String(original.get(key)) : '');
+  const cellValue = (key: string) => edits[key] ?? (original.has(key) ? String(original.get(key)) : '');
   const edit = (changes: Record<string, string>) => {
     setEdits((current) => ({ ...current, ...changes }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in changes))));
   };
-  const focusCell = (row: number, col: number) => grid.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`)?.focus();
+  const focusCell = (row: number, col: number) =>
+    grid.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`)?.focus();
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
     const input = event.currentTarget;
     const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
     const atEnd = input.selectionStart === input.value.length;
     const moves: Record<string, Move | undefined> = {
-      ArrowUp: 'up', ArrowDown: 'down', Enter: event.shiftKey ? 'up' : 'down',
-      ArrowLeft: atStart ? 'left' : undefined, ArrowRight: atEnd ? 'right' : undefined,
+      ArrowUp: 'up',
+      ArrowDown: 'down',
+      Enter: event.shiftKey ? 'up' : 'down',
+      ArrowLeft: atStart ? 'left' : undefined,
+      ArrowRight: atEnd ? 'right' : undefined,
     };
     const move = moves[event.key];
     if (!move) return;
@@ -134,16 +201,23 @@ export default function TargetSettingPage() {
 
   const latest = useRef({ onKeyDown, onPaste, edit });
   latest.current = { onKeyDown, onPaste, edit };
-  const handlers = useMemo<RowHandlers>(() => ({
-    edit: (key, value) => latest.current.edit({ [key]: value }),
-    keyDown: (event, row, col) => latest.current.onKeyDown(event, row, col),
-    paste: (event, row, col) => latest.current.onPaste(event, row, col),
-  }), []);
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      edit: (key, value) => latest.current.edit({ [key]: value }),
+      keyDown: (event, row, col) => latest.current.onKeyDown(event, row, col),
+      paste: (event, row, col) => latest.current.onPaste(event, row, col),
+    }),
+    [],
+  );
 
   const saveAll = async () => {
     if (Object.keys(pending.problems).length > 0) {
       setErrors(pending.problems);
-      toaster.create({ type: 'error', title: 'Some cells are not targets', description: 'Correct the marked cells, then save.' });
+      toaster.create({
+        type: 'error',
+        title: 'Some cells are not targets',
+        description: 'Correct the marked cells, then save.',
+      });
       return;
     }
     try {
@@ -155,8 +229,11 @@ export default function TargetSettingPage() {
       setEdits(next.edits);
       setErrors(next.errors);
       if (outcome && outcome.failed > 0) {
-        toaster.create({ type: 'error', title: `${outcome.failed} ${outcome.failed === 1 ? 'target was' : 'targets were'} not saved`,
-          description: `${saved} saved. The marked cells keep your values: hover one for the reason, correct it and save again.` });
+        toaster.create({
+          type: 'error',
+          title: `${outcome.failed} ${outcome.failed === 1 ? 'target was' : 'targets were'} not saved`,
+          description: `${saved} saved. The marked cells keep your values: hover one for the reason, correct it and save again.`,
+        });
       } else {
         toaster.create({ type: 'success', title: `${saved} ${saved === 1 ? 'target' : 'targets'} saved` });
       }
@@ -171,57 +248,139 @@ export default function TargetSettingPage() {
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <Field.Root width="auto" disabled={dirty}>
-          <Field.Label fontSize="xs" color="gray.600">Month</Field.Label>
-          <Input size="sm" type="month" value={`${year}-${String(month).padStart(2, '0')}`} aria-label="Month" onChange={(event) => setParam('month', event.target.value || null)} />
+          <Field.Label fontSize="xs" color="gray.600">
+            Month
+          </Field.Label>
+          <Input
+            size="sm"
+            type="month"
+            value={`${year}-${String(month).padStart(2, '0')}`}
+            aria-label="Month"
+            onChange={(event) => setParam('month', event.target.value || null)}
+          />
         </Field.Root>
         <Field.Root width="auto" disabled={dirty}>
-          <Field.Label fontSize="xs" color="gray.600">Target type</Field.Label>
+          <Field.Label fontSize="xs" color="gray.600">
+            Target type
+          </Field.Label>
           <NativeSelect.Root size="sm" width="36">
-            <NativeSelect.Field aria-label="Target type" value={type} onChange={(event) => setParam('type', event.target.value === 'VALUE' ? 'value' : null)}>
+            <NativeSelect.Field
+              aria-label="Target type"
+              value={type}
+              onChange={(event) => setParam('type', event.target.value === 'VALUE' ? 'value' : null)}
+            >
               <option value="QUANTITY">Quantity</option>
               <option value="VALUE">Value</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <FilterSelect label="Region" value={region} options={regions} disabled={dirty} onChange={(value) => setParam('region', value === '0' ? null : value)} />
-        <ColumnChooser columns={brands.map((b) => ({ key: String(b.id), label: b.name }))} hidden={new Set(brands.filter((b) => !chosen.includes(b.id)).map((b) => String(b.id)))}
-          onToggle={(key, show) => setParam('brands', (show ? [...chosen, Number(key)] : chosen.filter((id) => id !== Number(key))).join(',') || null)} />
+        <FilterSelect
+          label="Region"
+          value={region}
+          options={regions}
+          disabled={dirty}
+          onChange={(value) => setParam('region', value === '0' ? null : value)}
+        />
+        <ColumnChooser
+          columns={brands.map((b) => ({ key: String(b.id), label: b.name }))}
+          hidden={new Set(brands.filter((b) => !chosen.includes(b.id)).map((b) => String(b.id)))}
+          onToggle={(key, show) =>
+            setParam(
+              'brands',
+              (show ? [...chosen, Number(key)] : chosen.filter((id) => id !== Number(key))).join(',') || null,
+            )
+          }
+        />
         <Flex gap="2" ms="auto" align="center">
-          {dirty && <Badge colorPalette="orange">{pending.targets.length} unsaved {pending.targets.length === 1 ? 'change' : 'changes'}</Badge>}
-          <Button size="sm" variant="ghost" disabled={!dirty || saving.loading} onClick={() => { setEdits({}); setErrors({}); }}><FiRotateCcw /> Discard</Button>
-          <Button size="sm" colorPalette="teal" loading={saving.loading} disabled={!dirty || saving.loading} onClick={() => void saveAll()}><FiSave /> Save targets</Button>
+          {dirty && (
+            <Badge colorPalette="orange">
+              {pending.targets.length} unsaved {pending.targets.length === 1 ? 'change' : 'changes'}
+            </Badge>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={!dirty || saving.loading}
+            onClick={() => {
+              setEdits({});
+              setErrors({});
+            }}
+          >
+            <FiRotateCcw /> Discard
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="teal"
+            loading={saving.loading}
+            disabled={!dirty || saving.loading}
+            onClick={() => void saveAll()}
+          >
+            <FiSave /> Save targets
+          </Button>
         </Flex>
       </Flex>
-      {dirty && <Text fontSize="xs" color="gray.600" mb="2">Save or discard your changes to choose another month, type or region.</Text>}
+      {dirty && (
+        <Text fontSize="xs" color="gray.600" mb="2">
+          Save or discard your changes to choose another month, type or region.
+        </Text>
+      )}
       {error && !data && <ErrorState message="Failed to fetch targets." onRetry={() => void refetch()} />}
       {loading && !data && <LoadingRows />}
       {data && members.length === 0 && <EmptyState title="No active members who take targets in this region" />}
       {data && members.length > 0 && (
         <Table.ScrollArea borderWidth="1px" rounded="md" maxH="640px">
-          <Table.Root ref={grid} size="sm" stickyHeader aria-label={`${type === 'VALUE' ? 'Value' : 'Quantity'} targets for ${year}-${String(month).padStart(2, '0')}`}>
+          <Table.Root
+            ref={grid}
+            size="sm"
+            stickyHeader
+            aria-label={`${type === 'VALUE' ? 'Value' : 'Quantity'} targets for ${year}-${String(month).padStart(2, '0')}`}
+          >
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader position="sticky" left="0" bg="white" zIndex="1">Team member</Table.ColumnHeader>
-                {columns.map((brand) => <Table.ColumnHeader key={brand.id} textAlign="end">{brand.name}</Table.ColumnHeader>)}
+                <Table.ColumnHeader position="sticky" left="0" bg="white" zIndex="1">
+                  Team member
+                </Table.ColumnHeader>
+                {columns.map((brand) => (
+                  <Table.ColumnHeader key={brand.id} textAlign="end">
+                    {brand.name}
+                  </Table.ColumnHeader>
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {members.map((member, row) => {
                 const keys = columns.map((brand) => cellKey(member.id, brand.id));
                 const cells = keys.map((key) => ({
-                  value: valueOf(key), problem: errors[key],
-                  changed: key in edits && valueOf(key) !== (original.has(key) ? String(original.get(key)) : ''),
+                  value: cellValue(key),
+                  problem: errors[key],
+                  changed: key in edits && cellValue(key) !== (original.has(key) ? String(original.get(key)) : ''),
                 }));
-                return <TargetRow key={member.id} row={row} member={member} columns={columns} keys={keys} cells={cells} signature={JSON.stringify(cells)} handlers={handlers} />;
+                return (
+                  <TargetRow
+                    key={member.id}
+                    row={row}
+                    member={member}
+                    columns={columns}
+                    keys={keys}
+                    cells={cells}
+                    signature={JSON.stringify(cells)}
+                    handlers={handlers}
+                  />
+                );
               })}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <ConfirmDialog open={blocker.state === 'blocked'} title="Leave without saving?" confirmLabel="Leave"
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
         body={`${pending.targets.length} target ${pending.targets.length === 1 ? 'change is' : 'changes are'} not saved and will be lost.`}
-        onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </Box>
   );
 }

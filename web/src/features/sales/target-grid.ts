@@ -12,34 +12,59 @@ export function parseTarget(text: string, type: TargetType): { value: number } |
   const clean = text.trim().replace(/,/g, '');
   if (clean === '') return { value: 0 };
   const pattern = type === 'QUANTITY' ? /^\d{1,12}$/ : /^\d{1,12}(\.\d{1,2})?$/;
-  if (!pattern.test(clean)) return { problem: type === 'QUANTITY' ? 'A whole number of 0 or more' : 'An amount of 0 or more, at most 2 decimals' };
+  if (!pattern.test(clean))
+    return {
+      problem: type === 'QUANTITY' ? 'A whole number of 0 or more' : 'An amount of 0 or more, at most 2 decimals',
+    };
   return { value: Number(clean) };
 }
 
 /** The cells a spreadsheet paste fills, from the focused cell rightwards and downwards. */
-export function pastedCells(text: string, row: number, col: number, rows: number, cols: number): { row: number; col: number; value: string }[] {
+export function pastedCells(
+  text: string,
+  row: number,
+  col: number,
+  rows: number,
+  cols: number,
+): { row: number; col: number; value: string }[] {
   const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
   const cells: { row: number; col: number; value: string }[] = [];
-  lines.forEach((line, dr) => line.split('\t').forEach((value, dc) => {
-    if (row + dr < rows && col + dc < cols) cells.push({ row: row + dr, col: col + dc, value: value.trim() });
-  }));
+  for (const [dr, line] of lines.entries()) {
+    for (const [dc, value] of line.split('\t').entries()) {
+      if (row + dr < rows && col + dc < cols) cells.push({ row: row + dr, col: col + dc, value: value.trim() });
+    }
+  }
   return cells;
 }
 
 export type Move = 'up' | 'down' | 'left' | 'right';
 
-export function moveFrom(row: number, col: number, move: Move, rows: number, cols: number): { row: number; col: number } {
+export function moveFrom(
+  row: number,
+  col: number,
+  move: Move,
+  rows: number,
+  cols: number,
+): { row: number; col: number } {
   const clamp = (value: number, size: number) => Math.max(0, Math.min(size - 1, value));
   switch (move) {
-    case 'up': return { row: clamp(row - 1, rows), col };
-    case 'down': return { row: clamp(row + 1, rows), col };
-    case 'left': return { row, col: clamp(col - 1, cols) };
-    case 'right': return { row, col: clamp(col + 1, cols) };
+    case 'up':
+      return { row: clamp(row - 1, rows), col };
+    case 'down':
+      return { row: clamp(row + 1, rows), col };
+    case 'left':
+      return { row, col: clamp(col - 1, cols) };
+    case 'right':
+      return { row, col: clamp(col + 1, cols) };
   }
 }
 
 /** The changed cells as targets to save, and the cells whose text is not a target. */
-export function changedTargets(original: ReadonlyMap<string, number>, edits: Edits, type: TargetType): { targets: TargetInput[]; keys: string[]; problems: Record<string, string> } {
+export function changedTargets(
+  original: ReadonlyMap<string, number>,
+  edits: Edits,
+  type: TargetType,
+): { targets: TargetInput[]; keys: string[]; problems: Record<string, string> } {
   const targets: TargetInput[] = [];
   const keys: string[] = [];
   const problems: Record<string, string> = {};
@@ -60,7 +85,10 @@ export function changedTargets(original: ReadonlyMap<string, number>, edits: Edi
 }
 
 /** The gateway names rows as targets[i].field: each on the cell it was saved from. */
-export function rowErrors(fields: readonly { field: string; message: string }[], keys: readonly string[]): Record<string, string> {
+export function rowErrors(
+  fields: readonly { field: string; message: string }[],
+  keys: readonly string[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const { field, message } of fields) {
     const index = /^targets\[(\d+)\]/.exec(field)?.[1];
@@ -70,10 +98,18 @@ export function rowErrors(fields: readonly { field: string; message: string }[],
   return errors;
 }
 
-export interface CellOutcome { teamMemberId: number; brandId: number; saved: boolean; message?: string | null }
+export interface CellOutcome {
+  teamMemberId: number;
+  brandId: number;
+  saved: boolean;
+  message?: string | null;
+}
 
 /** After a save, cell by cell: saved cells leave the edits (they clear), refused ones stay with their reason. */
-export function afterSave(edits: Edits, outcomes: readonly CellOutcome[]): { edits: Record<string, string>; errors: Record<string, string> } {
+export function afterSave(
+  edits: Edits,
+  outcomes: readonly CellOutcome[],
+): { edits: Record<string, string>; errors: Record<string, string> } {
   const next: Record<string, string> = { ...edits };
   const errors: Record<string, string> = {};
   for (const outcome of outcomes) {

@@ -5,7 +5,11 @@ import { useEffect, useState } from 'react';
 import { FiChevronsLeft, FiChevronsRight } from 'react-icons/fi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
-export interface DualItem { id: number; label: string; detail?: string }
+export interface DualItem {
+  id: number;
+  label: string;
+  detail?: string;
+}
 
 interface DualListProps {
   what: string;
@@ -16,20 +20,59 @@ interface DualListProps {
   onRemove: (ids: number[] | null) => Promise<void>;
 }
 
-function Column({ title, items, selected, toggle, testId }: { title: string; items: readonly DualItem[]; selected: ReadonlySet<number>; toggle: (id: number) => void; testId: string }) {
+function Column({
+  title,
+  items,
+  selected,
+  toggle,
+  testId,
+}: {
+  title: string;
+  items: readonly DualItem[];
+  selected: ReadonlySet<number>;
+  toggle: (id: number) => void;
+  testId: string;
+}) {
   return (
     <Box borderWidth="1px" rounded="md" data-testid={testId}>
-      <Flex justify="space-between" p="2" bg="gray.50" borderBottomWidth="1px"><Text fontWeight="semibold" fontSize="sm">{title}</Text><Badge>{items.length}</Badge></Flex>
+      <Flex justify="space-between" p="2" bg="gray.50" borderBottomWidth="1px">
+        <Text fontWeight="semibold" fontSize="sm">
+          {title}
+        </Text>
+        <Badge>{items.length}</Badge>
+      </Flex>
       <Stack gap="0" maxH="420px" overflowY="auto" role="list" aria-label={title}>
-        {items.length === 0 && <Text p="3" fontSize="sm" color="gray.600">Nothing here.</Text>}
+        {items.length === 0 && (
+          <Text p="3" fontSize="sm" color="gray.600">
+            Nothing here.
+          </Text>
+        )}
         {items.slice(0, 500).map((item) => (
-          <Checkbox.Root key={item.id} role="listitem" px="2" py="1" checked={selected.has(item.id)} onCheckedChange={() => toggle(item.id)}>
+          <Checkbox.Root
+            key={item.id}
+            role="listitem"
+            px="2"
+            py="1"
+            checked={selected.has(item.id)}
+            onCheckedChange={() => toggle(item.id)}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label fontSize="sm">{item.label} {item.detail && <Text as="span" color="gray.500" fontSize="xs">{item.detail}</Text>}</Checkbox.Label>
+            <Checkbox.Label fontSize="sm">
+              {item.label}{' '}
+              {item.detail && (
+                <Text as="span" color="gray.500" fontSize="xs">
+                  {item.detail}
+                </Text>
+              )}
+            </Checkbox.Label>
           </Checkbox.Root>
         ))}
-        {items.length > 500 && <Text p="2" fontSize="xs" color="gray.600">The first 500 of {items.length} are shown; narrow the filters, or move everything listed.</Text>}
+        {items.length > 500 && (
+          <Text p="2" fontSize="xs" color="gray.600">
+            The first 500 of {items.length} are shown; narrow the filters, or move everything listed.
+          </Text>
+        )}
       </Stack>
     </Box>
   );
@@ -39,27 +82,76 @@ export function DualList({ what, left, right, busy, onAdd, onRemove }: DualListP
   const [leftSelected, setLeft] = useState(new Set<number>());
   const [rightSelected, setRight] = useState(new Set<number>());
   const [confirm, setConfirm] = useState<'add' | 'remove' | null>(null);
-  useEffect(() => { setLeft(new Set()); setRight(new Set()); }, [left, right]);
-  const toggle = (set: typeof setLeft) => (id: number) => set((current) => {
-    const next = new Set(current);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new lists clear both selections
+  useEffect(() => {
+    setLeft(new Set());
+    setRight(new Set());
+  }, [left, right]);
+  const toggle = (set: typeof setLeft) => (id: number) =>
+    set((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr auto 1fr' }} gap="3" alignItems="start">
-      <Column title={`Not mapped ${what}`} items={left} selected={leftSelected} toggle={toggle(setLeft)} testId="unmapped" />
+      <Column
+        title={`Not mapped ${what}`}
+        items={left}
+        selected={leftSelected}
+        toggle={toggle(setLeft)}
+        testId="unmapped"
+      />
       <Stack gap="2" pt={{ md: '10' }}>
-        <Button size="sm" colorPalette="teal" disabled={busy || leftSelected.size === 0} onClick={() => void onAdd([...leftSelected])}>Map selected ({leftSelected.size}) <FiChevronsRight /></Button>
-        <Button size="sm" variant="outline" disabled={busy || left.length === 0} onClick={() => setConfirm('add')}>Map all listed <FiChevronsRight /></Button>
-        <Button size="sm" colorPalette="red" variant="subtle" disabled={busy || rightSelected.size === 0} onClick={() => void onRemove([...rightSelected])}><FiChevronsLeft /> Unmap selected ({rightSelected.size})</Button>
-        <Button size="sm" variant="outline" disabled={busy || right.length === 0} onClick={() => setConfirm('remove')}><FiChevronsLeft /> Unmap all listed</Button>
+        <Button
+          size="sm"
+          colorPalette="teal"
+          disabled={busy || leftSelected.size === 0}
+          onClick={() => void onAdd([...leftSelected])}
+        >
+          Map selected ({leftSelected.size}) <FiChevronsRight />
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy || left.length === 0} onClick={() => setConfirm('add')}>
+          Map all listed <FiChevronsRight />
+        </Button>
+        <Button
+          size="sm"
+          colorPalette="red"
+          variant="subtle"
+          disabled={busy || rightSelected.size === 0}
+          onClick={() => void onRemove([...rightSelected])}
+        >
+          <FiChevronsLeft /> Unmap selected ({rightSelected.size})
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy || right.length === 0} onClick={() => setConfirm('remove')}>
+          <FiChevronsLeft /> Unmap all listed
+        </Button>
       </Stack>
-      <Column title={`Mapped ${what}`} items={right} selected={rightSelected} toggle={toggle(setRight)} testId="mapped" />
-      <ConfirmDialog open={confirm !== null} title={confirm === 'add' ? `Map all ${left.length} ${what}?` : `Unmap all ${right.length} ${what}?`}
-        body={confirm === 'add' ? `Every ${what.replace(/s$/, '')} listed on the left will be mapped.` : `Every ${what.replace(/s$/, '')} listed on the right will be unmapped.`}
-        confirmLabel={confirm === 'add' ? 'Map all' : 'Unmap all'} busy={busy}
-        onConfirm={() => { const action = confirm; setConfirm(null); void (action === 'add' ? onAdd(null) : onRemove(null)); }} onCancel={() => setConfirm(null)} />
+      <Column
+        title={`Mapped ${what}`}
+        items={right}
+        selected={rightSelected}
+        toggle={toggle(setRight)}
+        testId="mapped"
+      />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm === 'add' ? `Map all ${left.length} ${what}?` : `Unmap all ${right.length} ${what}?`}
+        body={
+          confirm === 'add'
+            ? `Every ${what.replace(/s$/, '')} listed on the left will be mapped.`
+            : `Every ${what.replace(/s$/, '')} listed on the right will be unmapped.`
+        }
+        confirmLabel={confirm === 'add' ? 'Map all' : 'Unmap all'}
+        busy={busy}
+        onConfirm={() => {
+          const action = confirm;
+          setConfirm(null);
+          void (action === 'add' ? onAdd(null) : onRemove(null));
+        }}
+        onCancel={() => setConfirm(null)}
+      />
     </Grid>
   );
 }

@@ -1,6 +1,24 @@
 // Store Grade By Brand, Report Email Recipient, Setup Manager By Brand, User Permission and Reset
 // Password: each a small screen that saves a change at once and says so.
-import { Badge, Box, Button, Card, CloseButton, Field, Flex, HStack, IconButton, Input, List, NativeSelect, SimpleGrid, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CloseButton,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  List,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FiCheck, FiPlus, FiX } from 'react-icons/fi';
@@ -14,11 +32,20 @@ import { BrandOptionsQuery, ReportPickersQuery } from '../../components/pickers.
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { readAddresses } from '../reports/EmailReportDialog';
 import {
-  BrandManagersQuery, ChangePasswordMutation, PermissionMembersQuery, PermissionsQuery, ReportRecipientsQuery, SetBrandManagerMutation,
-  SetReportRecipientMutation, SetStoreGradeMutation, StoreGradesQuery, UpdatePermissionMutation,
+  BrandManagersQuery,
+  ChangePasswordMutation,
+  PermissionMembersQuery,
+  PermissionsQuery,
+  ReportRecipientsQuery,
+  SetBrandManagerMutation,
+  SetReportRecipientMutation,
+  SetStoreGradeMutation,
+  StoreGradesQuery,
+  UpdatePermissionMutation,
 } from './settings.documents';
 
-const fail = (failure: unknown, fallback: string) => toaster.create({ type: 'error', title: describeFailure(failure, fallback).message });
+const fail = (failure: unknown, fallback: string) =>
+  toaster.create({ type: 'error', title: describeFailure(failure, fallback).message });
 
 export function StoreGradeByBrandPage() {
   const [params, setParams] = useSearchParams();
@@ -26,40 +53,73 @@ export function StoreGradeByBrandPage() {
   const region = Number(params.get('region')) || 0;
   const brands = useQuery(BrandOptionsQuery).data?.brandOptions ?? [];
   const regions = useQuery(ReportPickersQuery).data?.regions ?? [];
-  const { data, loading, error, refetch } = useQuery(StoreGradesQuery, { variables: { brandId: brand, filter: { regionId: region || null } }, skip: !brand });
+  const { data, loading, error, refetch } = useQuery(StoreGradesQuery, {
+    variables: { brandId: brand, filter: { regionId: region || null } },
+    skip: !brand,
+  });
   const [setGrade] = useMutation(SetStoreGradeMutation, { refetchQueries: ['StoreGradesView'] });
-  const choose = (key: string, value: string) => { const next = new URLSearchParams(params); if (value === '0') next.delete(key); else next.set(key, value); setParams(next); };
+  const choose = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === '0') next.delete(key);
+    else next.set(key, value);
+    setParams(next);
+  };
   const rows = data?.storeGrades ?? [];
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" mb="4" wrap="wrap">
-        <FilterSelect label="Brand" allLabel="Choose a brand…" value={brand} options={brands} onChange={(v) => choose('brand', v)} />
+        <FilterSelect
+          label="Brand"
+          allLabel="Choose a brand…"
+          value={brand}
+          options={brands}
+          onChange={(v) => choose('brand', v)}
+        />
         <FilterSelect label="Region" value={region} options={regions} onChange={(v) => choose('region', v)} />
       </Flex>
       {!brand && <EmptyState title="Choose a brand to grade its stores" />}
-      {brand > 0 && error && <ErrorState message="Failed to fetch store grade by brand" onRetry={() => void refetch()} />}
+      {brand > 0 && error && (
+        <ErrorState message="Failed to fetch store grade by brand" onRetry={() => void refetch()} />
+      )}
       {brand > 0 && loading && !data && <LoadingRows />}
       {brand > 0 && data && (
         <Table.ScrollArea borderWidth="1px" rounded="md" maxH="600px">
           <Table.Root size="sm" stickyHeader aria-label="Store grades">
-            <Table.Header><Table.Row><Table.ColumnHeader>Store</Table.ColumnHeader><Table.ColumnHeader>City</Table.ColumnHeader><Table.ColumnHeader>Grade for {data.storeGrades[0]?.brand?.name}</Table.ColumnHeader></Table.Row></Table.Header>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Store</Table.ColumnHeader>
+                <Table.ColumnHeader>City</Table.ColumnHeader>
+                <Table.ColumnHeader>Grade for {data.storeGrades[0]?.brand?.name}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
             <Table.Body>
               {rows.slice(0, 500).map((row) => (
                 <Table.Row key={row.store?.id}>
-                  <Table.Cell>{row.store?.code} · {row.store?.name}</Table.Cell>
+                  <Table.Cell>
+                    {row.store?.code} · {row.store?.name}
+                  </Table.Cell>
                   <Table.Cell>{row.store?.city?.name}</Table.Cell>
                   <Table.Cell>
                     <NativeSelect.Root size="xs" width="32">
-                      <NativeSelect.Field aria-label={`Grade of ${row.store?.name}`} value={String(row.grade?.id ?? 0)}
+                      <NativeSelect.Field
+                        aria-label={`Grade of ${row.store?.name}`}
+                        value={String(row.grade?.id ?? 0)}
                         onChange={(event) => {
                           const gradeId = Number(event.target.value);
                           if (!gradeId || !row.store) return;
                           setGrade({ variables: { storeId: row.store.id, brandId: brand, gradeId } })
                             .then(() => toaster.create({ type: 'success', title: `${row.store?.name}: grade saved` }))
                             .catch((failure: unknown) => fail(failure, 'Failed to save the grade'));
-                        }}>
-                        <option value="0" disabled>No grade</option>
-                        {(data.grades ?? []).map((grade) => <option key={grade.id} value={grade.id}>{grade.name}</option>)}
+                        }}
+                      >
+                        <option value="0" disabled>
+                          No grade
+                        </option>
+                        {(data.grades ?? []).map((grade) => (
+                          <option key={grade.id} value={grade.id}>
+                            {grade.name}
+                          </option>
+                        ))}
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
@@ -68,7 +128,11 @@ export function StoreGradeByBrandPage() {
               ))}
             </Table.Body>
           </Table.Root>
-          {rows.length > 500 && <Text p="2" fontSize="xs" color="gray.600">The first 500 of {rows.length} stores are shown; choose a region to narrow.</Text>}
+          {rows.length > 500 && (
+            <Text p="2" fontSize="xs" color="gray.600">
+              The first 500 of {rows.length} stores are shown; choose a region to narrow.
+            </Text>
+          )}
         </Table.ScrollArea>
       )}
     </Box>
@@ -77,7 +141,10 @@ export function StoreGradeByBrandPage() {
 
 export function ReportRecipientPage() {
   const { data, loading, error, refetch } = useQuery(ReportRecipientsQuery);
-  const [setRecipient, saving] = useMutation(SetReportRecipientMutation, { refetchQueries: ['ReportRecipientsView'], awaitRefetchQueries: true });
+  const [setRecipient, saving] = useMutation(SetReportRecipientMutation, {
+    refetchQueries: ['ReportRecipientsView'],
+    awaitRefetchQueries: true,
+  });
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const add = async (event: FormEvent, reportId: number) => {
@@ -100,24 +167,48 @@ export function ReportRecipientPage() {
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       {(data?.reportRecipients ?? []).map((report) => (
         <Card.Root key={report.id} aria-label={report.name}>
-          <Card.Header><Text fontWeight="semibold">{report.name}</Text></Card.Header>
+          <Card.Header>
+            <Text fontWeight="semibold">{report.name}</Text>
+          </Card.Header>
           <Card.Body>
             <List.Root gap="1" variant="plain" mb="3">
-              {report.recipients.length === 0 && <Text fontSize="sm" color="gray.600">No recipients: the report goes to the configured address.</Text>}
+              {report.recipients.length === 0 && (
+                <Text fontSize="sm" color="gray.600">
+                  No recipients: the report goes to the configured address.
+                </Text>
+              )}
               {report.recipients.map((email) => (
                 <List.Item key={email}>
                   <HStack justify="space-between" w="100%">
                     <Text fontSize="sm">{email}</Text>
-                    <IconButton size="xs" variant="ghost" aria-label={`Remove ${email}`} disabled={saving.loading}
-                      onClick={() => setRecipient({ variables: { reportId: report.id, email, add: false } }).then(() => toaster.create({ type: 'success', title: `${email} removed` })).catch((failure: unknown) => fail(failure, 'Failed to remove the recipient'))}><FiX /></IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      aria-label={`Remove ${email}`}
+                      disabled={saving.loading}
+                      onClick={() =>
+                        setRecipient({ variables: { reportId: report.id, email, add: false } })
+                          .then(() => toaster.create({ type: 'success', title: `${email} removed` }))
+                          .catch((failure: unknown) => fail(failure, 'Failed to remove the recipient'))
+                      }
+                    >
+                      <FiX />
+                    </IconButton>
                   </HStack>
                 </List.Item>
               ))}
             </List.Root>
             <form onSubmit={(event) => void add(event, report.id)} noValidate>
               <Flex gap="2" align="flex-start">
-                <TextField label="Add a recipient" value={drafts[report.id] ?? ''} error={errors[report.id] || undefined} onChange={(value) => setDrafts({ ...drafts, [report.id]: value })} />
-                <Button type="submit" size="sm" mt="6" colorPalette="teal" loading={saving.loading}><FiPlus /> Add</Button>
+                <TextField
+                  label="Add a recipient"
+                  value={drafts[report.id] ?? ''}
+                  error={errors[report.id] || undefined}
+                  onChange={(value) => setDrafts({ ...drafts, [report.id]: value })}
+                />
+                <Button type="submit" size="sm" mt="6" colorPalette="teal" loading={saving.loading}>
+                  <FiPlus /> Add
+                </Button>
               </Flex>
             </form>
           </Card.Body>
@@ -129,16 +220,27 @@ export function ReportRecipientPage() {
 
 export function SetupManagerByBrandPage() {
   const { data, loading, error, refetch } = useQuery(BrandManagersQuery);
-  const [setManager, saving] = useMutation(SetBrandManagerMutation, { refetchQueries: ['BrandManagersView'], awaitRefetchQueries: true });
+  const [setManager, saving] = useMutation(SetBrandManagerMutation, {
+    refetchQueries: ['BrandManagersView'],
+    awaitRefetchQueries: true,
+  });
   const [adding, setAdding] = useState<Record<number, number>>({});
   if (error) return <ErrorState message="Failed to fetch the managers by brand." onRetry={() => void refetch()} />;
   if (loading && !data) return <LoadingRows />;
   const change = (brandId: number, teamMemberId: number, add: boolean, label: string) =>
-    setManager({ variables: { brandId, teamMemberId, add } }).then(() => toaster.create({ type: 'success', title: label })).catch((failure: unknown) => fail(failure, 'Failed to change the manager'));
+    setManager({ variables: { brandId, teamMemberId, add } })
+      .then(() => toaster.create({ type: 'success', title: label }))
+      .catch((failure: unknown) => fail(failure, 'Failed to change the manager'));
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
       <Table.Root size="sm" aria-label="Managers by brand">
-        <Table.Header><Table.Row><Table.ColumnHeader>Brand</Table.ColumnHeader><Table.ColumnHeader>Managers</Table.ColumnHeader><Table.ColumnHeader>Add a manager</Table.ColumnHeader></Table.Row></Table.Header>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Brand</Table.ColumnHeader>
+            <Table.ColumnHeader>Managers</Table.ColumnHeader>
+            <Table.ColumnHeader>Add a manager</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
         <Table.Body>
           {(data?.brandOptions ?? []).map((brand) => {
             const managers = (data?.brandManagers ?? []).filter((row) => row.brand?.id === brand.id);
@@ -147,25 +249,62 @@ export function SetupManagerByBrandPage() {
                 <Table.Cell>{brand.name}</Table.Cell>
                 <Table.Cell>
                   <Flex gap="1" wrap="wrap">
-                    {managers.length === 0 && <Text fontSize="xs" color="gray.500">None</Text>}
+                    {managers.length === 0 && (
+                      <Text fontSize="xs" color="gray.500">
+                        None
+                      </Text>
+                    )}
                     {managers.map((row) => (
-                      <Badge key={row.manager?.id} colorPalette="teal">{row.manager?.name}
-                        <CloseButton size="2xs" aria-label={`Remove ${row.manager?.name} from ${brand.name}`} disabled={saving.loading}
-                          onClick={() => void change(brand.id, row.manager!.id, false, `${row.manager?.name} no longer manages ${brand.name}`)} /></Badge>
+                      <Badge key={row.manager?.id} colorPalette="teal">
+                        {row.manager?.name}
+                        <CloseButton
+                          size="2xs"
+                          aria-label={`Remove ${row.manager?.name} from ${brand.name}`}
+                          disabled={saving.loading}
+                          onClick={() =>
+                            void change(
+                              brand.id,
+                              row.manager!.id,
+                              false,
+                              `${row.manager?.name} no longer manages ${brand.name}`,
+                            )
+                          }
+                        />
+                      </Badge>
                     ))}
                   </Flex>
                 </Table.Cell>
                 <Table.Cell>
                   <HStack>
                     <NativeSelect.Root size="xs" width="44">
-                      <NativeSelect.Field aria-label={`Manager to add to ${brand.name}`} value={String(adding[brand.id] ?? 0)} onChange={(event) => setAdding({ ...adding, [brand.id]: Number(event.target.value) })}>
+                      <NativeSelect.Field
+                        aria-label={`Manager to add to ${brand.name}`}
+                        value={String(adding[brand.id] ?? 0)}
+                        onChange={(event) => setAdding({ ...adding, [brand.id]: Number(event.target.value) })}
+                      >
                         <option value="0">Choose…</option>
-                        {(data?.managers ?? []).filter((m) => !managers.some((row) => row.manager?.id === m.id)).map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+                        {(data?.managers ?? [])
+                          .filter((m) => !managers.some((row) => row.manager?.id === m.id))
+                          .map((m) => (
+                            <option key={m.id} value={m.id}>
+                              {m.name}
+                            </option>
+                          ))}
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    <IconButton size="xs" aria-label={`Add the manager to ${brand.name}`} disabled={!adding[brand.id] || saving.loading}
-                      onClick={() => void change(brand.id, adding[brand.id]!, true, `Manager set up for ${brand.name}`).then(() => setAdding({ ...adding, [brand.id]: 0 }))}><FiPlus /></IconButton>
+                    <IconButton
+                      size="xs"
+                      aria-label={`Add the manager to ${brand.name}`}
+                      disabled={!adding[brand.id] || saving.loading}
+                      onClick={() =>
+                        void change(brand.id, adding[brand.id]!, true, `Manager set up for ${brand.name}`).then(() =>
+                          setAdding({ ...adding, [brand.id]: 0 }),
+                        )
+                      }
+                    >
+                      <FiPlus />
+                    </IconButton>
                   </HStack>
                 </Table.Cell>
               </Table.Row>
@@ -181,33 +320,70 @@ export function UserPermissionPage() {
   const [params, setParams] = useSearchParams();
   const member = Number(params.get('member')) || 0;
   const members = useQuery(PermissionMembersQuery).data?.permissionMembers ?? [];
-  const { data, loading, error, refetch } = useQuery(PermissionsQuery, { variables: { teamMemberId: member }, skip: !member });
+  const { data, loading, error, refetch } = useQuery(PermissionsQuery, {
+    variables: { teamMemberId: member },
+    skip: !member,
+  });
   const [update] = useMutation(UpdatePermissionMutation, { refetchQueries: ['PermissionsView', 'Me'] });
   const [pending, setPending] = useState<number | null>(null);
   const me = useMember();
   const chosen = members.find((m) => m.id === member);
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
-      <FilterSelect label="Team member" allLabel="Choose a team member…" value={member}
-        options={members.map((m) => ({ id: m.id, name: `${m.name} (${m.login ? `${m.login}, ` : ''}${m.teamType?.name ?? ''})` }))}
-        onChange={(value) => { const next = new URLSearchParams(params); if (value === '0') next.delete('member'); else next.set('member', value); setParams(next); }} />
+      <FilterSelect
+        label="Team member"
+        allLabel="Choose a team member…"
+        value={member}
+        options={members.map((m) => ({
+          id: m.id,
+          name: `${m.name} (${m.login ? `${m.login}, ` : ''}${m.teamType?.name ?? ''})`,
+        }))}
+        onChange={(value) => {
+          const next = new URLSearchParams(params);
+          if (value === '0') next.delete('member');
+          else next.set('member', value);
+          setParams(next);
+        }}
+      />
       <Box mt="4">
         {!member && <EmptyState title="Choose a team member to see their pages" />}
         {member > 0 && error && <ErrorState message="Failed to fetch permissions." onRetry={() => void refetch()} />}
         {member > 0 && loading && !data && <LoadingRows />}
         {member > 0 && data && (
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2" role="list" aria-label={`Pages of ${chosen?.name ?? 'the member'}`}>
+          <SimpleGrid
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap="2"
+            role="list"
+            aria-label={`Pages of ${chosen?.name ?? 'the member'}`}
+          >
             {data.permissions.map((row) => (
-              <Flex key={row.id} role="listitem" justify="space-between" align="center" borderWidth="1px" rounded="md" px="3" py="2">
+              <Flex
+                key={row.id}
+                role="listitem"
+                justify="space-between"
+                align="center"
+                borderWidth="1px"
+                rounded="md"
+                px="3"
+                py="2"
+              >
                 <Text fontSize="sm">{row.page}</Text>
-                <Switch.Root checked={row.allowed} disabled={pending === row.id || (member === me.id && row.page === 'User Permission')}
+                <Switch.Root
+                  checked={row.allowed}
+                  disabled={pending === row.id || (member === me.id && row.page === 'User Permission')}
                   onCheckedChange={(event) => {
                     setPending(row.id);
                     update({ variables: { teamMemberId: member, permissionId: row.id, allowed: event.checked } })
-                      .then(() => toaster.create({ type: 'success', title: `${row.page} ${event.checked ? 'allowed' : 'turned off'} for ${chosen?.name ?? 'the member'}` }))
+                      .then(() =>
+                        toaster.create({
+                          type: 'success',
+                          title: `${row.page} ${event.checked ? 'allowed' : 'turned off'} for ${chosen?.name ?? 'the member'}`,
+                        }),
+                      )
                       .catch((failure: unknown) => fail(failure, 'Failed to update the permission'))
                       .finally(() => setPending(null));
-                  }}>
+                  }}
+                >
                   <Switch.HiddenInput aria-label={`${row.page} for ${chosen?.name ?? 'the member'}`} />
                   <Switch.Control />
                 </Switch.Root>
@@ -233,7 +409,10 @@ export function ResetPasswordPage() {
   const rules = [
     { ok: next.length >= MIN, text: `At least ${MIN} characters` },
     { ok: next.length > 0 && next !== current, text: 'Not the same as the current password' },
-    { ok: next.length > 0 && !next.toLowerCase().includes(me.login.toLowerCase()), text: 'Does not contain your login name' },
+    {
+      ok: next.length > 0 && !next.toLowerCase().includes(me.login.toLowerCase()),
+      text: 'Does not contain your login name',
+    },
     { ok: next.length > 0 && next === confirm, text: 'Typed the same twice' },
   ];
   const submit = async (event: FormEvent) => {
@@ -246,44 +425,81 @@ export function ResetPasswordPage() {
     if (Object.keys(problems).length > 0) return;
     try {
       await change({ variables: { oldPassword: current, newPassword: next } });
-      setCurrent(''); setNext(''); setConfirm('');
-      toaster.create({ type: 'success', title: 'Your password was changed', description: 'Use it the next time you sign in.' });
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      toaster.create({
+        type: 'success',
+        title: 'Your password was changed',
+        description: 'Use it the next time you sign in.',
+      });
     } catch (failure) {
       const described = describeFailure(failure, 'Failed to change password');
       const field = described.fields[0]?.field;
-      setErrors(field === 'oldPassword' || described.message.includes('current password') ? { current: described.message } : field === 'newPassword' ? { next: described.message } : {});
-      if (!field && !described.message.includes('current password')) toaster.create({ type: 'error', title: described.message });
+      setErrors(
+        field === 'oldPassword' || described.message.includes('current password')
+          ? { current: described.message }
+          : field === 'newPassword'
+            ? { next: described.message }
+            : {},
+      );
+      if (!field && !described.message.includes('current password'))
+        toaster.create({ type: 'error', title: described.message });
     }
   };
   return (
     <Card.Root maxW="md">
       <Card.Body>
-        {me.mustChangePassword && <Text mb="3" color="orange.700" fontWeight="medium">You signed in with a one-time password: set your own to continue.</Text>}
+        {me.mustChangePassword && (
+          <Text mb="3" color="orange.700" fontWeight="medium">
+            You signed in with a one-time password: set your own to continue.
+          </Text>
+        )}
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="3">
             <Field.Root invalid={Boolean(errors.current)}>
               <Field.Label>Current password</Field.Label>
-              <Input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
               {errors.current && <Field.ErrorText>{errors.current}</Field.ErrorText>}
             </Field.Root>
             <Field.Root invalid={Boolean(errors.next)}>
               <Field.Label>New password</Field.Label>
-              <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={next}
+                onChange={(e) => setNext(e.target.value)}
+              />
               {errors.next && <Field.ErrorText>{errors.next}</Field.ErrorText>}
             </Field.Root>
             <Field.Root invalid={Boolean(errors.confirm)}>
               <Field.Label>Confirm the new password</Field.Label>
-              <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
               {errors.confirm && <Field.ErrorText>{errors.confirm}</Field.ErrorText>}
             </Field.Root>
             <List.Root variant="plain" gap="1" aria-label="Password rules">
               {rules.map((rule) => (
                 <List.Item key={rule.text} fontSize="sm" color={rule.ok ? 'green.700' : 'gray.600'}>
-                  <List.Indicator asChild color={rule.ok ? 'green.600' : 'gray.400'}>{rule.ok ? <FiCheck /> : <FiX />}</List.Indicator>{rule.text}
+                  <List.Indicator asChild color={rule.ok ? 'green.600' : 'gray.400'}>
+                    {rule.ok ? <FiCheck /> : <FiX />}
+                  </List.Indicator>
+                  {rule.text}
                 </List.Item>
               ))}
             </List.Root>
-            <Button type="submit" colorPalette="teal" loading={changing.loading} disabled={changing.loading}>Change password</Button>
+            <Button type="submit" colorPalette="teal" loading={changing.loading} disabled={changing.loading}>
+              Change password
+            </Button>
           </Stack>
         </form>
       </Card.Body>

@@ -9,9 +9,18 @@ export function StoreRowActions({ store, onEdit }: { store: ListedStore; onEdit:
   const [update] = useMutation(StoreUpdateMutation, { refetchQueries });
   const [remove] = useMutation(StoreRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   return (
-    <RowActions label={`Store ${store.code}`} keyName={store.code} active={store.active} onEdit={onEdit}
+    <RowActions
+      label={`Store ${store.code}`}
+      keyName={store.code}
+      active={store.active}
+      onEdit={onEdit}
       removeBody={`Remove ${store.code} ${store.name}? This cannot be undone. A store with history cannot be removed: deactivate it instead.`}
-      setActive={(active) => update({ variables: { id: store.id, version: store.version, input: toStoreInput({ ...formFromStore(store), active }) } })}
-      remove={() => remove({ variables: { id: store.id } })} />
+      setActive={(active) =>
+        update({
+          variables: { id: store.id, version: store.version, input: toStoreInput({ ...formFromStore(store), active }) },
+        })
+      }
+      remove={() => remove({ variables: { id: store.id } })}
+    />
   );
 }

@@ -3,20 +3,49 @@
 import { PAGE_SIZES } from '../../components/paging';
 import type { StoreFilter, StoreSortField } from '../../gql/graphql';
 
-export const SORT_FIELDS = ['NAME', 'CODE', 'REGION', 'CITY', 'GRADE', 'CHANNEL'] as const satisfies readonly StoreSortField[];
+export const SORT_FIELDS = [
+  'NAME',
+  'CODE',
+  'REGION',
+  'CITY',
+  'GRADE',
+  'CHANNEL',
+] as const satisfies readonly StoreSortField[];
 
 export interface StoreListView {
-  region: number; city: number; district: number; storeType: number; channelType: number; channel: number;
-  grade: number; subGrade: number;
+  region: number;
+  city: number;
+  district: number;
+  storeType: number;
+  channelType: number;
+  channel: number;
+  grade: number;
+  subGrade: number;
   status: 'all' | 'active' | 'inactive';
-  code: string; name: string;
-  sort: StoreSortField; dir: 'asc' | 'desc';
-  page: number; size: number;
+  code: string;
+  name: string;
+  sort: StoreSortField;
+  dir: 'asc' | 'desc';
+  page: number;
+  size: number;
 }
 
 export const DEFAULT_VIEW: StoreListView = {
-  region: 0, city: 0, district: 0, storeType: 0, channelType: 0, channel: 0, grade: 0, subGrade: 0, status: 'all', code: '', name: '',
-  sort: 'NAME', dir: 'asc', page: 1, size: 50,
+  region: 0,
+  city: 0,
+  district: 0,
+  storeType: 0,
+  channelType: 0,
+  channel: 0,
+  grade: 0,
+  subGrade: 0,
+  status: 'all',
+  code: '',
+  name: '',
+  sort: 'NAME',
+  dir: 'asc',
+  page: 1,
+  size: 50,
 };
 
 const id = (value: string | null) => {
@@ -53,7 +82,8 @@ export function serializeView(view: StoreListView): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(DEFAULT_VIEW) as (keyof StoreListView)[]) {
     const value = view[key];
-    if (value !== DEFAULT_VIEW[key] && value !== '') params.set(key, String(key === 'sort' ? String(value).toLowerCase() : value));
+    if (value !== DEFAULT_VIEW[key] && value !== '')
+      params.set(key, String(key === 'sort' ? String(value).toLowerCase() : value));
   }
   return params;
 }

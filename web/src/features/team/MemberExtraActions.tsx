@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiKey, FiShield } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
-import { canOpen } from '../../app/routes';
+import { canOpen } from '../../app/screen-access';
 import { useMember } from '../../app/session';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -30,38 +30,74 @@ export function MemberExtraActions({ member }: { member: { id: number; login: st
       setConfirming(false);
     }
   };
-  const copy = () => navigator.clipboard.writeText(password ?? '')
-    .then(() => toaster.create({ type: 'success', title: 'Password copied' }))
-    .catch(() => toaster.create({ type: 'error', title: 'Could not copy: select the password and copy it' }));
+  const copy = () =>
+    navigator.clipboard
+      .writeText(password ?? '')
+      .then(() => toaster.create({ type: 'success', title: 'Password copied' }))
+      .catch(() => toaster.create({ type: 'error', title: 'Could not copy: select the password and copy it' }));
 
   return (
     <HStack gap="0.5">
-      <IconButton size="xs" variant="ghost" aria-label={`Reset password of ${who}`} title="Reset password" onClick={() => setConfirming(true)}><FiKey /></IconButton>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={`Reset password of ${who}`}
+        title="Reset password"
+        onClick={() => setConfirming(true)}
+      >
+        <FiKey />
+      </IconButton>
       {canOpen({ page: 'User Permission' }, me.pages) && (
         <IconButton asChild size="xs" variant="ghost" aria-label={`Permissions of ${who}`} title="Permissions">
-          <Link to={`/UserPermission?member=${member.id}`}><FiShield /></Link>
+          <Link to={`/UserPermission?member=${member.id}`}>
+            <FiShield />
+          </Link>
         </IconButton>
       )}
-      <ConfirmDialog open={confirming} title="Reset password?" confirmLabel="Reset password" busy={resetting.loading}
+      <ConfirmDialog
+        open={confirming}
+        title="Reset password?"
+        confirmLabel="Reset password"
+        busy={resetting.loading}
         body={`Give ${who} (${member.name}) a one-time password? Their current password stops working; at their next sign-in they set their own.`}
-        onConfirm={() => void issue()} onCancel={() => setConfirming(false)} />
-      <Dialog.Root open={password !== null} onOpenChange={(event) => { if (!event.open) setPassword(null); }}>
+        onConfirm={() => void issue()}
+        onCancel={() => setConfirming(false)}
+      />
+      <Dialog.Root
+        open={password !== null}
+        onOpenChange={(event) => {
+          if (!event.open) setPassword(null);
+        }}
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content>
-              <Dialog.Header><Dialog.Title>One-time password for {who}</Dialog.Title></Dialog.Header>
+              <Dialog.Header>
+                <Dialog.Title>One-time password for {who}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
-                  <Code fontSize="lg" p="2" aria-label="One-time password" userSelect="all">{password}</Code>
-                  <Text fontSize="sm" color="gray.600">Shown only now. Hand it to {member.name} in person or by a trusted channel; they set their own password when they first sign in.</Text>
+                  <Code fontSize="lg" p="2" aria-label="One-time password" userSelect="all">
+                    {password}
+                  </Code>
+                  <Text fontSize="sm" color="gray.600">
+                    Shown only now. Hand it to {member.name} in person or by a trusted channel; they set their own
+                    password when they first sign in.
+                  </Text>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => void copy()}>Copy</Button>
-                <Button colorPalette="teal" onClick={() => setPassword(null)}>Done</Button>
+                <Button variant="outline" onClick={() => void copy()}>
+                  Copy
+                </Button>
+                <Button colorPalette="teal" onClick={() => setPassword(null)}>
+                  Done
+                </Button>
               </Dialog.Footer>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

@@ -9,20 +9,45 @@ import { ActiveCheckbox, FormDrawer } from '../../components/FormShell';
 import { useEditConflict } from '../../components/use-edit-conflict';
 import { saveForm } from '../../components/save-form';
 import { SelectField, TextField } from '../../components/FormFields';
-import { checkMemberForm, EMPTY_MEMBER, formFromMember, memberServerErrors, toMemberInput, type ListedMember, type MemberFormErrors, type MemberFormValues } from './member-form';
+import {
+  checkMemberForm,
+  EMPTY_MEMBER,
+  formFromMember,
+  memberServerErrors,
+  toMemberInput,
+  type ListedMember,
+  type MemberFormErrors,
+  type MemberFormValues,
+} from './member-form';
 import { MemberCreateMutation, MemberUpdateMutation, TeamFormOptionsQuery } from './team.documents';
 
-export function MemberFormDrawer({ member, onClose }: { member: ListedMember | null | undefined; onClose: () => void }) {
+export function MemberFormDrawer({
+  member,
+  onClose,
+}: {
+  member: ListedMember | null | undefined;
+  onClose: () => void;
+}) {
   const open = member !== undefined;
   const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER);
   const [errors, setErrors] = useState<MemberFormErrors>({});
   const options = useQuery(TeamFormOptionsQuery, { skip: !open }).data;
-  const editing = useEditConflict(values, fromCurrent, (shown: MemberFormValues, current: VersionConflict['current']) => [
-    ['Login name', shown.login.trim()], ['Full name', shown.name.trim()], ['E-mail', shown.email.trim()], ['Mobile', shown.mobile.trim()],
-    ['Team type', optionName([...(options?.teamTypes ?? []), ...nestedOptions(current, 'teamType')], shown.teamTypeId)],
-    ['Region', optionName([...(options?.regions ?? []), ...nestedOptions(current, 'region')], shown.regionId)],
-    ['Active', yesNo(shown.active)],
-  ]);
+  const editing = useEditConflict(
+    values,
+    fromCurrent,
+    (shown: MemberFormValues, current: VersionConflict['current']) => [
+      ['Login name', shown.login.trim()],
+      ['Full name', shown.name.trim()],
+      ['E-mail', shown.email.trim()],
+      ['Mobile', shown.mobile.trim()],
+      [
+        'Team type',
+        optionName([...(options?.teamTypes ?? []), ...nestedOptions(current, 'teamType')], shown.teamTypeId),
+      ],
+      ['Region', optionName([...(options?.regions ?? []), ...nestedOptions(current, 'region')], shown.regionId)],
+      ['Active', yesNo(shown.active)],
+    ],
+  );
   const { setVersion } = editing;
   useEffect(() => {
     if (!open) return;
@@ -39,31 +64,92 @@ export function MemberFormDrawer({ member, onClose }: { member: ListedMember | n
   const submit = (version = editing.version) => {
     const input = toMemberInput(values);
     return saveForm<MemberFormErrors>({
-      problems: checkMemberForm(values), setErrors, onConflict: editing.onConflict,
-      save: () => (member ? update({ variables: { id: member.id, version, input } }) : create({ variables: { input } })),
-      success: member ? `User ${input.login} saved` : `User ${input.login} added`, failure: 'Failed to save the user',
-      bind: (failure) => (failure.code === 'CONFLICT' ? { login: failure.message } : memberServerErrors(failure.fields)), onDone: onClose,
+      problems: checkMemberForm(values),
+      setErrors,
+      onConflict: editing.onConflict,
+      save: () =>
+        member ? update({ variables: { id: member.id, version, input } }) : create({ variables: { input } }),
+      success: member ? `User ${input.login} saved` : `User ${input.login} added`,
+      failure: 'Failed to save the user',
+      bind: (failure) =>
+        failure.code === 'CONFLICT' ? { login: failure.message } : memberServerErrors(failure.fields),
+      onDone: onClose,
     });
   };
 
   return (
     <>
-    <ConflictDialog conflict={editing.conflict} noun="user" overwriting={saving} onCancel={editing.dismiss}
-      onReload={() => editing.reload(setValues)} onOverwrite={() => void submit(editing.overwrite())} />
-    <FormDrawer open={open} title={member ? `Edit ${member.login}` : 'Add user'} saveLabel="Save user" saving={saving} onClose={onClose} onSubmit={() => submit()}>
-      <Stack gap="3">
-        <TextField label="Login name" required value={values.login} error={errors.login} onChange={(login) => set({ login })} />
-        <TextField label="Full name" required value={values.name} error={errors.name} onChange={(name) => set({ name })} />
-        <Grid templateColumns="1fr 1fr" gap="3">
-          <TextField label="E-mail" required value={values.email} error={errors.email} onChange={(email) => set({ email })} />
-          <TextField label="Mobile" required value={values.mobile} error={errors.mobile} onChange={(mobile) => set({ mobile })} />
-          <SelectField label="User team type" required value={values.teamTypeId} options={options?.teamTypes ?? []} error={errors.teamTypeId} onChange={(teamTypeId) => set({ teamTypeId })} />
-          <SelectField label="User region" required value={values.regionId} options={options?.regions ?? []} error={errors.regionId} onChange={(regionId) => set({ regionId })} />
-        </Grid>
-        <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
-        {!member && <Text fontSize="sm" color="gray.600">A new user signs in once a password has been set for them.</Text>}
-      </Stack>
-    </FormDrawer>
+      <ConflictDialog
+        conflict={editing.conflict}
+        noun="user"
+        overwriting={saving}
+        onCancel={editing.dismiss}
+        onReload={() => editing.reload(setValues)}
+        onOverwrite={() => void submit(editing.overwrite())}
+      />
+      <FormDrawer
+        open={open}
+        title={member ? `Edit ${member.login}` : 'Add user'}
+        saveLabel="Save user"
+        saving={saving}
+        onClose={onClose}
+        onSubmit={() => submit()}
+      >
+        <Stack gap="3">
+          <TextField
+            label="Login name"
+            required
+            value={values.login}
+            error={errors.login}
+            onChange={(login) => set({ login })}
+          />
+          <TextField
+            label="Full name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => set({ name })}
+          />
+          <Grid templateColumns="1fr 1fr" gap="3">
+            <TextField
+              label="E-mail"
+              required
+              value={values.email}
+              error={errors.email}
+              onChange={(email) => set({ email })}
+            />
+            <TextField
+              label="Mobile"
+              required
+              value={values.mobile}
+              error={errors.mobile}
+              onChange={(mobile) => set({ mobile })}
+            />
+            <SelectField
+              label="User team type"
+              required
+              value={values.teamTypeId}
+              options={options?.teamTypes ?? []}
+              error={errors.teamTypeId}
+              onChange={(teamTypeId) => set({ teamTypeId })}
+            />
+            <SelectField
+              label="User region"
+              required
+              value={values.regionId}
+              options={options?.regions ?? []}
+              error={errors.regionId}
+              onChange={(regionId) => set({ regionId })}
+            />
+          </Grid>
+          <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
+          {!member && (
+            <Text fontSize="sm" color="gray.600">
+              A new user signs in once a password has been set for them.
+            </Text>
+          )}
+        </Stack>
+      </FormDrawer>
     </>
   );
 }
