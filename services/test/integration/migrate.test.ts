@@ -38,7 +38,8 @@ async function freshDatabase(name: string): Promise<[Db, Db]> {
 
 const all = readMigrations();
 
-describe('migrations', () => {
+// Each test migrates a fresh PostgreSQL database (demo seed included): slow on a busy machine, so a wide timeout.
+describe('migrations', { timeout: 120_000 }, () => {
   it('applies each migration once when two instances start together', async () => {
     const [first, second] = await freshDatabase('migrate_race');
     const [a, b] = await Promise.all([migrate(first), migrate(second)]);
