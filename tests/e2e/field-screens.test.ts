@@ -192,4 +192,11 @@ describe('field screens', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).searchParams.get('issue')).toBeNull();
   });
+
+  it('leads from the API explorer back to the product', async () => {
+    const { page } = session;
+    await page.goto('/explorer');
+    await page.getByRole('link', { name: 'Back to FieldPulse' }).click();
+    await page.waitForURL('**/app/dashboard/default');
+  });
 });
