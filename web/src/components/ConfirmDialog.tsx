@@ -6,12 +6,23 @@ interface ConfirmDialogProps {
   title: string;
   body: string;
   confirmLabel: string;
+  /** The label of the way back; "Cancel" unless said. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, body, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -32,7 +43,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, busy, onConfirm
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button colorPalette="red" loading={busy} onClick={onConfirm}>
                 {confirmLabel}

@@ -39,9 +39,13 @@ function Explorer() {
       shouldPersistHeaders={false}
     >
       <GraphiQL.Logo>
-        <a href="/" style={{ color: 'inherit', textDecoration: 'none' }} title="Back to FieldPulse">
+        {/* The way back to the product, in words: the explorer has no menu of its own. */}
+        <span style={{ display: 'inline-flex', alignItems: 'baseline', gap: '0.75rem' }}>
           FieldPulse API
-        </a>
+          <a href="/app/dashboard/default" style={{ fontSize: '0.8rem', color: 'inherit' }}>
+            ← Back to FieldPulse
+          </a>
+        </span>
       </GraphiQL.Logo>
     </GraphiQL>
   );

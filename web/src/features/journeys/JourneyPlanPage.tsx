@@ -20,20 +20,21 @@ import { useState } from 'react';
 import { FiChevronLeft, FiChevronRight, FiCopy, FiPlus, FiX } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { dropQueryFields } from '../../app/cache';
-import { toaster } from '../../app/toaster';
+import { TOAST_MS, toaster } from '../../app/toaster';
 import { describeFailure } from '../../components/graphql-errors';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { AddStoreDialog } from './AddStoreDialog';
 import { CopyWeekDialog } from './CopyWeekDialog';
 import { isoWeekOf, weekLabel } from './iso-week';
 import { ChangePlanMutation, JourneyPlanQuery, WeeksQuery } from './journeys.documents';
-import { MemberPicker, useChosenMember } from './MemberPicker';
+import { MemberPicker, useChosenMember, useDefaultMember } from './MemberPicker';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export default function JourneyPlanPage() {
   const [params, setParams] = useSearchParams();
   const member = useChosenMember();
+  useDefaultMember();
   const current = isoWeekOf(new Date());
   const year = Number(params.get('year')) || current.year;
   const week = Number(params.get('week')) || current.week;
@@ -63,7 +64,7 @@ export default function JourneyPlanPage() {
     else if (target > (weeks.length || 52)) goTo(year + 1, 1);
     else goTo(year, target);
   };
-  const apply = async (storeId: number, date: string, action: 'add' | 'remove', label: string) => {
+  const apply = async (storeId: number, date: string, action: 'add' | 'remove', label: string, undoing = false) => {
     try {
       const [result] =
         (
@@ -77,10 +78,17 @@ export default function JourneyPlanPage() {
           })
         ).data?.changeJourneyPlan ?? [];
       const when = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+      const changed = !result || result.changed;
+      // A removal is one click to make and to regret: its toast offers to put the store back.
+      const undo = action === 'remove' && changed && !undoing;
       toaster.create({
         type: 'success',
         title: action === 'add' ? `${label} planned on ${when}` : `${label} removed from ${when}`,
-        description: result && !result.changed ? 'It already was so.' : undefined,
+        description: changed ? undefined : 'It already was so.',
+        ...(undo && {
+          duration: TOAST_MS.undo,
+          action: { label: 'Undo', onClick: () => void apply(storeId, date, 'add', label, true) },
+        }),
       });
     } catch (failure) {
       toaster.create({ type: 'error', title: describeFailure(failure, 'Failed to change the plan').message });
@@ -135,7 +143,13 @@ export default function JourneyPlanPage() {
       {member > 0 && loading && !plan && <LoadingRows />}
       {plan && (
         <Grid
-          templateColumns={{ base: '1fr', md: 'repeat(7, minmax(0, 1fr))' }}
+          // Seven columns only where each is wide enough for a store code; narrower, the week wraps.
+          templateColumns={{
+            base: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+            xl: 'repeat(7, minmax(0, 1fr))',
+          }}
           gap="2"
           role="list"
           aria-label={`Week ${plan.week} plan`}
@@ -155,7 +169,7 @@ export default function JourneyPlanPage() {
                 <Text fontWeight="semibold" fontSize="sm">
                   {WEEKDAYS[day.weekday - 1]}
                 </Text>
-                <Text fontSize="xs" color="gray.600">
+                <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" data-testid="day-date">
                   {day.date.slice(5)}
                 </Text>
               </Flex>
@@ -173,9 +187,15 @@ export default function JourneyPlanPage() {
                     <Card.Body p="2">
                       <Flex gap="1" align="flex-start">
                         <Box flex="1" minW="0">
-                          <Text fontSize="xs" fontWeight="medium" lineClamp={2} title={label}>
-                            {label}
+                          {/* The code never breaks; the name wraps in full (and shows on hover). */}
+                          <Text fontSize="xs" fontWeight="semibold" whiteSpace="nowrap" data-testid="store-code">
+                            {entry.store?.code ?? `Store ${entry.storeId}`}
                           </Text>
+                          {entry.store && (
+                            <Text fontSize="xs" title={label} data-testid="store-name">
+                              {entry.store.name}
+                            </Text>
+                          )}
                           <Badge size="sm" colorPalette={status[1]}>
                             {status[0]}
                           </Badge>

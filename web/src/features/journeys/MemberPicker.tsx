@@ -1,7 +1,10 @@
-// Region then team member, for the screens about one member; the choice lives in the URL.
+// Region then team member, for the screens about one member; the choice lives in the URL. Month Visit
+// and Journey Plan open on a member rather than an empty page (useDefaultMember).
 import { Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useMember } from '../../app/session';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ReportPickersQuery } from '../../components/pickers.documents';
 import { FieldMembersQuery } from './journeys.documents';
@@ -9,6 +12,40 @@ import { FieldMembersQuery } from './journeys.documents';
 export function useChosenMember(): number {
   const [params] = useSearchParams();
   return Number(params.get('member')) || 0;
+}
+
+/** Per signed-in member, so two people sharing a browser do not open on each other's choice. */
+const lastMemberKey = (viewerId: number) => `fieldpulse:last-team-member:${viewerId}`;
+
+/**
+ * With no member (and no region) in the URL, opens on the signed-in member when they are field staff,
+ * else on the member they chose last here (kept in localStorage), else on the first field member.
+ * Whatever is chosen is remembered for next time.
+ */
+export function useDefaultMember(): void {
+  const viewer = useMember();
+  const [params, setParams] = useSearchParams();
+  const member = Number(params.get('member')) || 0;
+  const open = !member && !params.has('region');
+  const field = useQuery(FieldMembersQuery, { variables: { regionId: null }, skip: !open }).data?.fieldMembers;
+  useEffect(() => {
+    const key = lastMemberKey(viewer.id);
+    if (member) {
+      globalThis.localStorage?.setItem(key, String(member));
+      return;
+    }
+    if (!open || !field) return;
+    const remembered = Number(globalThis.localStorage?.getItem(key)) || 0;
+    const chosen = field.some((m) => m.id === viewer.id)
+      ? viewer.id
+      : field.some((m) => m.id === remembered)
+        ? remembered
+        : field[0]?.id;
+    if (!chosen) return;
+    const next = new URLSearchParams(params);
+    next.set('member', String(chosen));
+    setParams(next, { replace: true });
+  }, [member, open, field, viewer.id, params, setParams]);
 }
 
 export function MemberPicker({ disabled }: { disabled?: boolean }) {

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { MonthVisitQuery } from './journeys.documents';
-import { MemberPicker, useChosenMember } from './MemberPicker';
+import { MemberPicker, useChosenMember, useDefaultMember } from './MemberPicker';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const LEGEND = [
@@ -18,6 +18,7 @@ const LEGEND = [
 export default function MonthVisitPage() {
   const [params, setParams] = useSearchParams();
   const member = useChosenMember();
+  useDefaultMember();
   const match = /^(\d{4})-(\d{2})$/.exec(params.get('month') ?? '');
   const now = new Date();
   const year = match ? Number(match[1]) : now.getFullYear();

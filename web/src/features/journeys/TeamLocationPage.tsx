@@ -1,15 +1,22 @@
 // Team Location (/TeamLocation): each active member's latest position on a map (Leaflet), fresh
-// fixes in teal and stale ones (older than 12 hours) in grey, with the store of that visit; a click
-// shows the member's day. The tile server is configuration; without one the markers are drawn on a
-// plain background.
+// fixes in teal and stale ones (older than 12 hours) in grey, grouped into numbered clusters when
+// zoomed out, with the store of that visit; a click shows the member's day. The tile server is
+// configuration; without one the map draws the country's divisions itself.
+/// <reference types="leaflet.markercluster" />
 import 'leaflet/dist/leaflet.css';
-import { Badge, Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip } from 'react-leaflet';
+import { DivIcon, type MarkerCluster } from 'leaflet';
+import { type ReactNode, useState } from 'react';
+import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ReportPickersQuery } from '../../components/pickers.documents';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
+import { DivisionsLayer } from './base-map/DivisionsLayer';
+import { FRESH, MapLegend, STALE } from './base-map/MapLegend';
 import { isoWeekOf } from './iso-week';
 import { TeamLocationsQuery } from './journeys.documents';
 
@@ -19,6 +26,52 @@ const age = (minutes: number) =>
     : minutes < 48 * 60
       ? `${Math.round(minutes / 60)} h ago`
       : `${Math.round(minutes / 1440)} days ago`;
+
+/** A cluster is teal while any member in it was seen in the last 12 hours, grey when all are stale. */
+const clusterIcon = (cluster: MarkerCluster) => {
+  const members = cluster.getAllChildMarkers();
+  const stale = members.filter(({ options }) => 'className' in options && options.className === 'fp-stale').length;
+  const kind = stale === members.length ? 'stale' : 'fresh';
+  const label = `${members.length} members${stale ? `, ${stale} stale` : ''}`;
+  return new DivIcon({
+    html: `<div role="img" aria-label="${label}"><span>${members.length}</span></div>`,
+    className: `marker-cluster fp-cluster fp-cluster-${kind}`,
+    iconSize: [36, 36],
+  });
+};
+
+/** Store dots only once zoomed in to a region: over the whole country they would hide the team. */
+function StoresWhenZoomedIn({ children, initialZoom }: { children: ReactNode; initialZoom: number }) {
+  const [zoom, setZoom] = useState(initialZoom);
+  useMapEvents({ zoomend: (event) => setZoom(event.target.getZoom()) });
+  return zoom >= 9 ? children : null;
+}
+
+const mapStyles = {
+  '& .fp-division': { fill: 'var(--chakra-colors-bg-panel)', fillOpacity: 1, stroke: 'var(--chakra-colors-fg-subtle)' },
+  '& .fp-division-selected': { fill: 'var(--chakra-colors-teal-subtle)' },
+  '& .fp-division-label': {
+    background: 'transparent',
+    border: 'none',
+    boxShadow: 'none',
+    color: 'var(--chakra-colors-fg-muted)',
+    fontWeight: 600,
+  },
+  '& .fp-cluster div': {
+    display: 'grid',
+    placeItems: 'center',
+    width: '28px',
+    height: '28px',
+    margin: '4px',
+    borderRadius: '999px',
+    fontWeight: 700,
+    color: 'white',
+  },
+  '& .fp-cluster-fresh': { background: 'rgba(56, 178, 172, 0.45)' },
+  '& .fp-cluster-fresh div': { background: FRESH.stroke },
+  '& .fp-cluster-stale': { background: 'rgba(160, 174, 192, 0.5)' },
+  '& .fp-cluster-stale div': { background: STALE.stroke },
+};
 
 export default function TeamLocationPage() {
   const [params, setParams] = useSearchParams();
@@ -36,6 +89,7 @@ export default function TeamLocationPage() {
       : [23.7, 90.4];
   const week = isoWeekOf(new Date());
   const stale = positions.filter((p) => p.stale).length;
+  const zoom = region ? 9 : 7;
 
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p="4">
@@ -52,10 +106,9 @@ export default function TeamLocationPage() {
           }}
         />
         {data && (
-          <Flex gap="2" ms="auto">
-            <Badge colorPalette="teal">{positions.length - stale} seen in the last 12 hours</Badge>
-            <Badge colorPalette="gray">{stale} stale</Badge>
-          </Flex>
+          <Box ms="auto">
+            <MapLegend fresh={positions.length - stale} stale={stale} />
+          </Box>
         )}
       </Flex>
       {error && <ErrorState message="Failed to fetch team locations." onRetry={() => void refetch()} />}
@@ -67,75 +120,86 @@ export default function TeamLocationPage() {
           rounded="md"
           overflow="hidden"
           borderWidth="1px"
-          bg="gray.100"
           data-testid="team-map"
           data-markers={positions.length}
+          css={mapStyles}
         >
           <MapContainer
             key={`${region}`}
             center={center}
-            zoom={region ? 9 : 7}
-            style={{ height: '100%', width: '100%', background: '#EDF2F7' }}
+            zoom={zoom}
+            style={{ height: '100%', width: '100%', background: 'var(--chakra-colors-bg-muted)' }}
             scrollWheelZoom
           >
-            {tiles?.tileUrl && <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />}
-            {positions.map(
-              (position) =>
-                position.store && (
-                  <CircleMarker
-                    key={`store-${position.visitId}`}
-                    center={[position.store.latitude, position.store.longitude]}
-                    radius={4}
-                    pathOptions={{ color: '#2D3748', weight: 1, fillOpacity: 0.4 }}
-                  >
-                    <Tooltip>
-                      {position.store.code} · {position.store.name}
-                    </Tooltip>
-                  </CircleMarker>
-                ),
+            {tiles?.tileUrl ? (
+              <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} />
+            ) : (
+              <DivisionsLayer selected={regions.find((r) => r.id === region)?.name} />
             )}
-            {positions.map((position) => (
-              <CircleMarker
-                key={position.teamMember?.id ?? position.visitId}
-                center={[position.latitude, position.longitude]}
-                radius={8}
-                pathOptions={{
-                  color: position.stale ? '#718096' : '#2C7A7B',
-                  fillColor: position.stale ? '#A0AEC0' : '#38B2AC',
-                  fillOpacity: 0.9,
-                  weight: 2,
-                }}
-                eventHandlers={{
-                  add: (event) =>
-                    event.target
-                      .getElement()
-                      ?.setAttribute(
-                        'aria-label',
-                        `${position.teamMember?.name ?? 'Member'}, ${age(position.ageMinutes)}`,
-                      ),
-                }}
-              >
-                <Popup>
-                  <Stack gap="1" minW="48">
-                    <Text fontWeight="semibold">{position.teamMember?.name}</Text>
-                    <Text fontSize="sm">
-                      {position.teamMember?.teamType?.name} · {age(position.ageMinutes)}
-                      {position.stale ? ' (stale)' : ''}
-                    </Text>
-                    <Text fontSize="sm">
-                      At {position.store ? `${position.store.code} · ${position.store.name}` : 'an unknown store'}
-                    </Text>
-                    {position.teamMember && (
-                      <ChakraLink asChild fontSize="sm" color="teal.700">
-                        <Link to={`/JourneyPlan?member=${position.teamMember.id}&year=${week.year}&week=${week.week}`}>
-                          See their day in the journey plan
-                        </Link>
-                      </ChakraLink>
-                    )}
-                  </Stack>
-                </Popup>
-              </CircleMarker>
-            ))}
+            <StoresWhenZoomedIn initialZoom={zoom}>
+              {positions.map(
+                (position) =>
+                  position.store && (
+                    <CircleMarker
+                      key={`store-${position.visitId}`}
+                      center={[position.store.latitude, position.store.longitude]}
+                      radius={4}
+                      pathOptions={{ color: '#2D3748', weight: 1, fillOpacity: 0.4 }}
+                    >
+                      <Tooltip>
+                        {position.store.code} · {position.store.name}
+                      </Tooltip>
+                    </CircleMarker>
+                  ),
+              )}
+            </StoresWhenZoomedIn>
+            <MarkerClusterGroup iconCreateFunction={clusterIcon} maxClusterRadius={45} showCoverageOnHover={false}>
+              {positions.map((position) => (
+                <CircleMarker
+                  key={position.teamMember?.id ?? position.visitId}
+                  center={[position.latitude, position.longitude]}
+                  radius={8}
+                  pathOptions={{
+                    className: position.stale ? 'fp-stale' : 'fp-fresh',
+                    color: position.stale ? STALE.stroke : FRESH.stroke,
+                    fillColor: position.stale ? STALE.fill : FRESH.fill,
+                    fillOpacity: 0.9,
+                    weight: 2,
+                  }}
+                  eventHandlers={{
+                    add: (event) =>
+                      event.target
+                        .getElement()
+                        ?.setAttribute(
+                          'aria-label',
+                          `${position.teamMember?.name ?? 'Member'}, ${age(position.ageMinutes)}`,
+                        ),
+                  }}
+                >
+                  <Popup>
+                    <Stack gap="1" minW="48">
+                      <Text fontWeight="semibold">{position.teamMember?.name}</Text>
+                      <Text fontSize="sm">
+                        {position.teamMember?.teamType?.name} · {age(position.ageMinutes)}
+                        {position.stale ? ' (stale)' : ''}
+                      </Text>
+                      <Text fontSize="sm">
+                        At {position.store ? `${position.store.code} · ${position.store.name}` : 'an unknown store'}
+                      </Text>
+                      {position.teamMember && (
+                        <ChakraLink asChild fontSize="sm" color="teal.700">
+                          <Link
+                            to={`/JourneyPlan?member=${position.teamMember.id}&year=${week.year}&week=${week.week}`}
+                          >
+                            See their day in the journey plan
+                          </Link>
+                        </ChakraLink>
+                      )}
+                    </Stack>
+                  </Popup>
+                </CircleMarker>
+              ))}
+            </MarkerClusterGroup>
           </MapContainer>
         </Box>
       )}

@@ -11,7 +11,6 @@ import { Pager } from '../../components/Pager';
 import type {
   DeploymentsViewQuery,
   MarketActivityViewQuery,
-  MarketIssuesViewQuery,
   TrainingsViewQuery,
   TransfersViewQuery,
 } from '../../gql/graphql';
@@ -28,6 +27,7 @@ import {
   TrainingsQuery,
   TransfersQuery,
 } from './records.documents';
+import { type IssueRow, MarketIssueDetail } from './MarketIssueDetail';
 import { useIdParam } from './useIdParam';
 
 const storeName = (store: { code: string; name: string } | null | undefined) =>
@@ -301,11 +301,28 @@ export function MarketActivityPage() {
   );
 }
 
-type IssueRow = MarketIssuesViewQuery['marketIssues'][number];
-const ISSUE_COLUMNS: ReportColumn<IssueRow>[] = [
+/** The issue's title opens it in full (MarketIssueDetail). */
+const issueColumns = (open: (id: number) => void): ReportColumn<IssueRow>[] => [
   { label: 'Date', value: (r) => r.date },
   { label: 'Store', value: (r) => storeName(r.store) },
-  { label: 'Issue', value: (r) => r.title },
+  {
+    label: 'Issue',
+    value: (r) => r.title,
+    render: (r) => (
+      <Button
+        variant="plain"
+        size="sm"
+        p="0"
+        h="auto"
+        color="teal.700"
+        textAlign="start"
+        whiteSpace="normal"
+        onClick={() => open(r.id)}
+      >
+        {r.title}
+      </Button>
+    ),
+  },
   { label: 'Brand', value: (r) => r.brand?.name },
   { label: 'Status', value: (r) => r.status.name },
   { label: 'Reported by', value: (r) => r.teamMember?.name },
@@ -319,10 +336,20 @@ const ISSUE_STATUSES = [
 export function MarketIssuesPage() {
   const variables = useReportVariables(FIELDS);
   const [status, setStatus] = useIdParam('status');
+  const [params, setParams] = useSearchParams();
+  const issueId = Number(params.get('issue')) || 0;
+  // Not useIdParam: opening an issue keeps the page the list is on.
+  const setIssueId = (id: number) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('issue', String(id));
+    else next.delete('issue');
+    setParams(next);
+  };
   const { data, loading, error, refetch } = useQuery(MarketIssuesQuery, {
     variables: { ...variables, statusId: status || null },
   });
   const rows = data?.marketIssues ?? [];
+  const columns = issueColumns(setIssueId);
   return (
     <Screen
       loading={loading && !data}
@@ -341,10 +368,14 @@ export function MarketIssuesPage() {
     >
       <PagedTable
         caption="Market issues"
-        columns={ISSUE_COLUMNS}
+        columns={columns}
         rows={rows}
         csvName="market-issues.csv"
         highlight={(r) => r.status.id === 1}
+      />
+      <MarketIssueDetail
+        issue={issueId ? rows.find((r) => r.id === issueId) : undefined}
+        onClose={() => setIssueId(0)}
       />
     </Screen>
   );

@@ -196,7 +196,7 @@ export default function StorePicturesPage() {
               <Image src={picture.url} alt="" loading="lazy" w="100%" h="130px" objectFit="cover" bg="gray.100" />
               <Stack gap="0.5" p="2">
                 <Flex justify="space-between" align="center" gap="1">
-                  <Text fontSize="xs" fontWeight="semibold" lineClamp={1}>
+                  <Text fontSize="xs" fontWeight="semibold" title={picture.store?.name} data-testid="picture-store">
                     {picture.store?.name}
                   </Text>
                   <Badge size="sm">{picture.element?.name}</Badge>

@@ -50,7 +50,11 @@ export const ActivityCategoriesOfTypeQuery = graphql(`
 
 export const MarketIssuesQuery = graphql(`
   query MarketIssuesView($filter: ReportFilter, $statusId: Int) {
-    marketIssues(filter: $filter, statusId: $statusId) { id date title status { id name } store { code name } teamMember { name } brand { name } }
+    marketIssues(filter: $filter, statusId: $statusId) {
+      id date title status { id name } brand { name }
+      store { id code name address city { name } region { name } }
+      teamMember { id name teamType { name } region { name } }
+    }
   }
 `);
 

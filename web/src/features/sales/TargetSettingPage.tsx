@@ -16,6 +16,7 @@ import { ErrorState, LoadingRows, EmptyState } from '../../components/States';
 import type { TargetType } from '../../gql/graphql';
 import { ReportPickersQuery } from '../../components/pickers.documents';
 import { SetTargetsMutation, TargetGridQuery } from './sales.documents';
+import { ProblemList, problemId } from './TargetProblemList';
 import {
   afterSave,
   cellKey,
@@ -86,6 +87,7 @@ const TargetRow = memo(
                 data-col={col}
                 aria-label={`${member.name}, ${brand.name}`}
                 aria-invalid={cell.problem ? true : undefined}
+                aria-describedby={cell.problem ? problemId(keys[col]!) : undefined}
                 onChange={(event) => handlers.edit(keys[col]!, event.target.value)}
                 onKeyDown={(event) => handlers.keyDown(event, row, col)}
                 onPaste={(event) => handlers.paste(event, row, col)}
@@ -146,7 +148,10 @@ export default function TargetSettingPage() {
   const chosenKey = chosen.join(',');
   const columns = useMemo(() => brands.filter((b) => chosenKey.split(',').includes(String(b.id))), [brands, chosenKey]);
   const pending = changedTargets(original, edits, type);
-  const dirty = pending.targets.length > 0 || Object.keys(pending.problems).length > 0;
+  // A cell that is not a target is an unsaved change too, flagged as soon as it is typed, with its reason.
+  const problems = { ...pending.problems, ...errors };
+  const unsaved = pending.targets.length + Object.keys(pending.problems).length;
+  const dirty = unsaved > 0;
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -295,7 +300,8 @@ export default function TargetSettingPage() {
         <Flex gap="2" ms="auto" align="center">
           {dirty && (
             <Badge colorPalette="orange">
-              {pending.targets.length} unsaved {pending.targets.length === 1 ? 'change' : 'changes'}
+              {unsaved} unsaved {unsaved === 1 ? 'change' : 'changes'}
+              {Object.keys(pending.problems).length > 0 && `, ${Object.keys(pending.problems).length} not valid`}
             </Badge>
           )}
           <Button
@@ -325,6 +331,7 @@ export default function TargetSettingPage() {
           Save or discard your changes to choose another month, type or region.
         </Text>
       )}
+      <ProblemList problems={problems} members={members} brands={brands} edits={edits} />
       {error && !data && <ErrorState message="Failed to fetch targets." onRetry={() => void refetch()} />}
       {loading && !data && <LoadingRows />}
       {data && members.length === 0 && <EmptyState title="No active members who take targets in this region" />}
@@ -353,7 +360,7 @@ export default function TargetSettingPage() {
                 const keys = columns.map((brand) => cellKey(member.id, brand.id));
                 const cells = keys.map((key) => ({
                   value: cellValue(key),
-                  problem: errors[key],
+                  problem: problems[key],
                   changed: key in edits && cellValue(key) !== (original.has(key) ? String(original.get(key)) : ''),
                 }));
                 return (
@@ -377,7 +384,7 @@ export default function TargetSettingPage() {
         open={blocker.state === 'blocked'}
         title="Leave without saving?"
         confirmLabel="Leave"
-        body={`${pending.targets.length} target ${pending.targets.length === 1 ? 'change is' : 'changes are'} not saved and will be lost.`}
+        body={`${unsaved} target ${unsaved === 1 ? 'change is' : 'changes are'} not saved and will be lost.`}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />

@@ -113,7 +113,7 @@ export function DualList({ what, left, right, busy, onAdd, onRemove }: DualListP
           Map selected ({leftSelected.size}) <FiChevronsRight />
         </Button>
         <Button size="sm" variant="outline" disabled={busy || left.length === 0} onClick={() => setConfirm('add')}>
-          Map all listed <FiChevronsRight />
+          Map all listed ({left.length}) <FiChevronsRight />
         </Button>
         <Button
           size="sm"
@@ -140,7 +140,7 @@ export function DualList({ what, left, right, busy, onAdd, onRemove }: DualListP
         title={confirm === 'add' ? `Map all ${left.length} ${what}?` : `Unmap all ${right.length} ${what}?`}
         body={
           confirm === 'add'
-            ? `Every ${what.replace(/s$/, '')} listed on the left will be mapped.`
+            ? `${left.length} ${what} listed on the left will be mapped. Nothing changes until you confirm.`
             : `Every ${what.replace(/s$/, '')} listed on the right will be unmapped.`
         }
         confirmLabel={confirm === 'add' ? 'Map all' : 'Unmap all'}
