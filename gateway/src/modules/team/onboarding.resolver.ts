@@ -61,12 +61,9 @@ export class OnboardingResolver {
   @FieldResolver(() => Boolean, {
     description: 'Whether the member signed in with a one-time password and must set their own first.',
   })
-  async mustChangePassword(@Root() member: Member, @Ctx() ctx: Context): Promise<boolean> {
-    const data = await withMessage(
-      'Failed to fetch the password status',
-      ctx.upstream.call('main', 'User_PasswordStatus', { TeamMemberID: member.id }, ctx.log),
-    );
-    return data?.MustChangePassword === 1;
+  mustChangePassword(@Root() member: Member): boolean {
+    // Read at sign-in and kept in the signed session (renewed by the password change).
+    return member.mustChangePassword === true;
   }
 
   @Public()
