@@ -10,6 +10,8 @@ import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } f
 const CREATE = 'mutation ($input: TeamMemberInput!) { createTeamMember(input: $input) { id } }';
 const RESET = 'mutation ($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }';
 const ME = '{ me { id mustChangePassword pages menu { title } } }';
+const GRANT =
+  'mutation ($id: Int!, $p: Int!) { updatePermission(teamMemberId: $id, permissionId: $p, allowed: true) { id } }';
 const CHANGE = 'mutation ($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) }';
 const codeOf = (answer: Awaited<ReturnType<typeof gql>>) => answer.body.errors?.[0]?.extensions?.code;
 const cookieOf = (lines: string[]) =>
@@ -40,12 +42,7 @@ describe('insider: a one-time password opens nothing but the password change', (
     const rows = (await gql(gateway, 'query ($id: Int!) { permissions(teamMemberId: $id) { id page } }', { id }, admin))
       .body.data?.permissions as { id: number; page: string }[];
     for (const row of rows.filter((permission) => ['Store List', 'Users List'].includes(permission.page))) {
-      const granted = await gql(
-        gateway,
-        'mutation ($id: Int!, $p: Int!) { updatePermission(teamMemberId: $id, permissionId: $p, allowed: true) { id } }',
-        { id, p: row.id },
-        admin,
-      );
+      const granted = await gql(gateway, GRANT, { id, p: row.id }, admin);
       expect(granted.body.errors).toBeUndefined();
     }
     const reset = await gql(gateway, RESET, { id }, admin);
