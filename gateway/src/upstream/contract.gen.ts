@@ -2314,6 +2314,8 @@ export interface components {
             TeamMemberID: number;
             /** @description shown once to the administrator; only its hash is kept */
             Password: string;
+            /** @description the address the invitation went to; null when none was sent */
+            InvitationSentTo?: string | null;
         };
         PasswordStatus: {
             TeamMemberID: number;
@@ -3150,6 +3152,8 @@ export interface operations {
         parameters: {
             query: {
                 TeamMemberID: components["parameters"]["TeamMemberID"];
+                /** @description 1: also e-mail the member their login name and the password (an invitation) */
+                SendInvitation?: 0 | 1;
             };
             header?: never;
             path?: never;

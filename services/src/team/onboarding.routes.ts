@@ -4,6 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { hashPassword } from '../auth/password.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable } from '../http/handlers.js';
+import { invitee, sendInvitation } from './invitation-email.js';
 import { MEMBER_COLUMNS } from './team.routes.js';
 
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';
@@ -27,8 +28,10 @@ export function oneTimePassword(): string {
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
 export const onboardingHandlers: HandlerTable = {
-  async User_ResetPassword(query, { db }) {
+  async User_ResetPassword(query, { db, mail }) {
     const memberId = int(query, 'TeamMemberID');
+    const invite = int(query, 'SendInvitation') === 1;
+    const to = invite ? await invitee(db, memberId) : undefined;
     const password = oneTimePassword();
     const rows = await db.query(
       'update team_members set password_hash = $1, must_change_password = true where team_member_id = $2 returning team_member_id',
@@ -41,7 +44,18 @@ export const onboardingHandlers: HandlerTable = {
       on conflict (team_member_id, page_name) do update set access_enable = 1`,
       [memberId],
     );
-    return ok({ TeamMemberID: memberId, Password: password }, 'One-time password set');
+    if (!invite)
+      return ok({ TeamMemberID: memberId, Password: password, InvitationSentTo: null }, 'One-time password set');
+    // A failed invitation still answers the password: the administrator can hand it over themselves.
+    const sent = to !== undefined && (await sendInvitation(mail, to, password));
+    return ok(
+      { TeamMemberID: memberId, Password: password, InvitationSentTo: sent && to ? to.email : null },
+      sent
+        ? 'One-time password set; invitation sent'
+        : to
+          ? 'One-time password set; the invitation could not be sent'
+          : 'One-time password set; the member has no e-mail address',
+    );
   },
 
   async User_PasswordStatus(query, { db }) {

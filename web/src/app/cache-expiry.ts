@@ -1,21 +1,49 @@
 // A normalised cache that drops query data nobody watches: each root field (with its arguments) is
 // counted per watcher; once its last watcher has gone for `keepUnusedMs` it is evicted, and the records
-// only it reached are garbage-collected, so a screen revisited later fetches current data.
+// only it reached are garbage-collected, so a screen revisited later fetches current data. Change
+// notifications are batched: a burst of writes reaches watchers at once, then at most once a window.
 import { InMemoryCache, type Cache, type OperationVariables } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 
 type CacheConfig = ConstructorParameters<typeof InMemoryCache>[0];
+type BroadcastOptions = Pick<Cache.BatchOptions<InMemoryCache>, 'optimistic' | 'onWatchUpdated'>;
 
 export class ExpiringCache extends InMemoryCache {
   private readonly watchers = new Map<string, number>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private broadcastWindow: ReturnType<typeof setTimeout> | undefined;
+  private broadcastPending = false;
 
   constructor(
     config: CacheConfig,
     private readonly keepUnusedMs: number,
+    private readonly broadcastBatchMs = 0,
   ) {
     super(config);
+  }
+
+  // The first change is broadcast at once and opens a window; changes inside it are broadcast once
+  // when it closes (watchers read the latest data then). A broadcast with a per-watch hook
+  // (refetchQueries' onWatchUpdated) belongs to its caller's moment and is never deferred.
+  protected override broadcastWatches(options?: BroadcastOptions): void {
+    if (this.broadcastBatchMs <= 0 || options?.onWatchUpdated) return super.broadcastWatches(options);
+    if (this.broadcastWindow !== undefined) {
+      this.broadcastPending = true;
+      return;
+    }
+    super.broadcastWatches(options);
+    this.openBroadcastWindow();
+  }
+
+  private openBroadcastWindow() {
+    this.broadcastWindow = setTimeout(() => {
+      this.broadcastWindow = undefined;
+      if (!this.broadcastPending) return;
+      this.broadcastPending = false;
+      super.broadcastWatches();
+      this.openBroadcastWindow();
+    }, this.broadcastBatchMs);
   }
 
   override watch<TData = unknown, TVariables extends OperationVariables = OperationVariables>(
@@ -47,6 +75,9 @@ export class ExpiringCache extends InMemoryCache {
   override reset(options?: Cache.ResetOptions) {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    clearTimeout(this.broadcastWindow);
+    this.broadcastWindow = undefined;
+    this.broadcastPending = false;
     return super.reset(options);
   }
 

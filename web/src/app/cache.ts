@@ -51,7 +51,10 @@ export const typePolicies: TypePolicies = Object.fromEntries(
 /** The description's "unused cached query data kept 60 seconds". */
 export const KEEP_UNUSED_MS = 60_000;
 
-export function createCache(keepUnusedMs = KEEP_UNUSED_MS): InMemoryCache {
+/** The description's "change notifications batched at 500 ms". */
+export const BROADCAST_BATCH_MS = 500;
+
+export function createCache(keepUnusedMs = KEEP_UNUSED_MS, broadcastBatchMs = BROADCAST_BATCH_MS): InMemoryCache {
   return new ExpiringCache(
     {
       typePolicies,
@@ -64,6 +67,7 @@ export function createCache(keepUnusedMs = KEEP_UNUSED_MS): InMemoryCache {
       },
     },
     keepUnusedMs,
+    broadcastBatchMs,
   );
 }
 

@@ -92,7 +92,7 @@ type Documents = {
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": typeof types.StoreCreateDocument,
     "\n  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {\n    updateStore(id: $id, version: $version, input: $input) { id version code name active }\n  }\n": typeof types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": typeof types.StoreRemoveDocument,
-    "\n  mutation ResetMemberPassword($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }\n": typeof types.ResetMemberPasswordDocument,
+    "\n  mutation ResetMemberPassword($id: Int!, $sendInvitation: Boolean) {\n    resetTeamMemberPassword(teamMemberId: $id, sendInvitation: $sendInvitation) { password invitationSentTo }\n  }\n": typeof types.ResetMemberPasswordDocument,
     "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }\n": typeof types.AccessRequestsDocument,
     "\n  mutation DecideAccessRequest($id: Int!, $approve: Boolean!, $teamTypeId: Int) {\n    decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name }\n  }\n": typeof types.DecideAccessRequestDocument,
     "\n  mutation RequestAccess($input: AccessRequestInput!) { requestAccess(input: $input) }\n": typeof types.RequestAccessDocument,
@@ -182,7 +182,7 @@ const documents: Documents = {
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": types.StoreCreateDocument,
     "\n  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {\n    updateStore(id: $id, version: $version, input: $input) { id version code name active }\n  }\n": types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": types.StoreRemoveDocument,
-    "\n  mutation ResetMemberPassword($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }\n": types.ResetMemberPasswordDocument,
+    "\n  mutation ResetMemberPassword($id: Int!, $sendInvitation: Boolean) {\n    resetTeamMemberPassword(teamMemberId: $id, sendInvitation: $sendInvitation) { password invitationSentTo }\n  }\n": types.ResetMemberPasswordDocument,
     "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }\n": types.AccessRequestsDocument,
     "\n  mutation DecideAccessRequest($id: Int!, $approve: Boolean!, $teamTypeId: Int) {\n    decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name }\n  }\n": types.DecideAccessRequestDocument,
     "\n  mutation RequestAccess($input: AccessRequestInput!) { requestAccess(input: $input) }\n": types.RequestAccessDocument,
@@ -523,7 +523,7 @@ export function graphql(source: "\n  mutation StoreRemove($id: Int!) { removeSto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetMemberPassword($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }\n"): (typeof documents)["\n  mutation ResetMemberPassword($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }\n"];
+export function graphql(source: "\n  mutation ResetMemberPassword($id: Int!, $sendInvitation: Boolean) {\n    resetTeamMemberPassword(teamMemberId: $id, sendInvitation: $sendInvitation) { password invitationSentTo }\n  }\n"): (typeof documents)["\n  mutation ResetMemberPassword($id: Int!, $sendInvitation: Boolean) {\n    resetTeamMemberPassword(teamMemberId: $id, sendInvitation: $sendInvitation) { password invitationSentTo }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -66,6 +66,11 @@ export class PageAccessCache {
     );
   }
 
+  /** Another member's access as it is now (PageAccess, never cached): what User Permission decides on. */
+  async ofOther(memberId: number, log?: UpstreamLog): Promise<MemberAccess> {
+    return memberAccess(await fetchAllowedPageNames(this.upstream, memberId, log, 'PageAccess'));
+  }
+
   /** Drops one member's cached access (after a permission update), on every instance. */
   drop(memberId: number): Promise<void> {
     this.cache.delete(String(memberId));

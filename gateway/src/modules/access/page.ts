@@ -4,7 +4,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { Authorized, Extensions, type AuthCheckerFn } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { forbidden, unauthenticated, withMessage } from '../../errors.js';
+import { forbidden, gatewayError, unauthenticated, withMessage } from '../../errors.js';
 import { pageKey } from './menu-access.js';
 
 export type FieldAccess = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'page'; page: string };
@@ -25,9 +25,14 @@ export const SignedIn = () => declare({ kind: 'signed-in' }, []);
 /** Open without a session. */
 export const Public = () => declare({ kind: 'public' }, undefined);
 
-export const authChecker: AuthCheckerFn<Context, string> = async ({ context }, pages) => {
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['Query.me', 'Mutation.changePassword']);
+
+export const authChecker: AuthCheckerFn<Context, string> = async ({ context, info }, pages) => {
   const session = context.session;
   if (!session) throw unauthenticated();
+  // A one-time password opens only `me` and the password change (logout is public) until it is replaced.
+  if (session.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(`${info.parentType.name}.${info.fieldName}`))
+    throw gatewayError('PASSWORD_CHANGE_REQUIRED', 'Set a new password first: you signed in with a one-time password');
   if (pages.length === 0) return true;
   const access = await withMessage('Failed to fetch page access', context.access.forMember(session.id, context.log));
   for (const page of pages) {

@@ -13,9 +13,14 @@ function actorId(ctx: Context): number {
 
 /** FORBIDDEN when the target holds a page the signed-in member does not. */
 export async function requireHoldsPagesOf(ctx: Context, targetId: number): Promise<void> {
+  const actingId = actorId(ctx);
+  // The target's pages as they are now (PageAccess), not as their cached menu last saw them.
   const [actor, target] = await Promise.all([
-    withMessage('Failed to fetch page access', ctx.access.forMember(actorId(ctx), ctx.log)),
-    withMessage('Failed to fetch page access', ctx.access.forMember(targetId, ctx.log)),
+    withMessage('Failed to fetch page access', ctx.access.forMember(actingId, ctx.log)),
+    withMessage(
+      'Failed to fetch page access',
+      targetId === actingId ? ctx.access.forMember(targetId, ctx.log) : ctx.access.ofOther(targetId, ctx.log),
+    ),
   ]);
   const lacking = target.pages.filter((page) => !actor.openKeys.has(page.trim().toLowerCase()));
   if (lacking.length > 0) {

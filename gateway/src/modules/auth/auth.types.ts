@@ -23,4 +23,6 @@ export class Member {
   /** Not in the schema: ids the relations resolve from. */
   teamTypeId!: number;
   regionId!: number;
+  /** Not in the schema here: the onboarding resolver's field reads it (from the session). */
+  mustChangePassword?: boolean;
 }

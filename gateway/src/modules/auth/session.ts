@@ -11,6 +11,8 @@ export interface SessionMember {
   email: string;
   teamTypeId: number;
   regionId: number;
+  /** Signed in with a one-time password: only `me`, the password change and logout until it is replaced. */
+  mustChangePassword?: boolean;
 }
 
 export interface Session extends SessionMember {
@@ -34,6 +36,7 @@ export function signSession(member: SessionMember, secret: string, ttlSeconds: n
     email: member.email,
     teamTypeId: member.teamTypeId,
     regionId: member.regionId,
+    ...(member.mustChangePassword ? { mustChangePassword: true } : {}),
     sid: randomBytes(16).toString('base64url'),
     iat: now,
     exp: now + ttlSeconds * 1000,
@@ -52,6 +55,7 @@ function isSession(value: unknown): value is Session {
     typeof v.email === 'string' &&
     Number.isSafeInteger(v.teamTypeId) &&
     Number.isSafeInteger(v.regionId) &&
+    (v.mustChangePassword === undefined || typeof v.mustChangePassword === 'boolean') &&
     Number.isSafeInteger(v.iat) &&
     Number.isSafeInteger(v.exp) &&
     typeof v.sid === 'string' &&

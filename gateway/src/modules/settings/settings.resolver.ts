@@ -468,7 +468,7 @@ export class SettingsResolver {
     await ctx.passwordChanges.succeeded(String(session.id), address);
     // Every session of the member ends, on every instance; this one goes on under a new cookie.
     await ctx.shared.sessions.endMember(session.id, ctx.sessions.ttlSeconds * 1000);
-    setSessionCookie(ctx.reply, session, ctx.sessions);
+    setSessionCookie(ctx.reply, { ...session, mustChangePassword: false }, ctx.sessions);
     ctx.log.info({ memberId: session.id }, 'password changed');
     return true;
   }

@@ -34,17 +34,27 @@ export class OnboardingResolver {
   @Page('Users List')
   @Mutation(() => OneTimePassword, {
     description:
-      'Gives a member a new one-time password, shown once here; their next sign-in must set their own. Page: Users List.',
+      'Gives a member a new one-time password, shown once here; their next sign-in must set their own. With sendInvitation, the services also e-mail it to the member with their login name. Page: Users List.',
   })
   async resetTeamMemberPassword(
     @Arg('teamMemberId', () => Int, { description: 'TeamMemberID.' }) teamMemberId: number,
+    @Arg('sendInvitation', () => Boolean, {
+      defaultValue: false,
+      description: "E-mail the member an invitation with their login name and this password (to the member's address).",
+    })
+    sendInvitation: boolean,
     @Ctx() ctx: Context,
   ): Promise<OneTimePassword> {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     // Nobody resets the password of a member who holds a page they lack (no way into a bigger account).
     await requireHoldsPagesOf(ctx, teamMemberId);
     const data = await ctx.upstream
-      .call('main', 'User_ResetPassword', { TeamMemberID: teamMemberId }, ctx.log)
+      .call(
+        'main',
+        'User_ResetPassword',
+        { TeamMemberID: teamMemberId, ...(sendInvitation ? { SendInvitation: 1 as const } : {}) },
+        ctx.log,
+      )
       .catch((error: unknown) => {
         throw fromWriteRefusal(error, 'teamMemberId');
       });
@@ -54,19 +64,20 @@ export class OnboardingResolver {
     // Like a password change: whoever was signed in as them is signed out everywhere.
     await ctx.shared.sessions.endMember(teamMemberId, ctx.sessions.ttlSeconds * 1000);
     // The member id only: the password itself is never logged.
-    ctx.log.info({ memberId: teamMemberId, by: ctx.session?.id }, 'one-time password issued');
-    return { password: data.Password };
+    const invitationSentTo = typeof data.InvitationSentTo === 'string' ? data.InvitationSentTo : null;
+    ctx.log.info(
+      { memberId: teamMemberId, by: ctx.session?.id, invited: invitationSentTo !== null },
+      'one-time password issued',
+    );
+    return { password: data.Password, invitationSentTo };
   }
 
   @FieldResolver(() => Boolean, {
     description: 'Whether the member signed in with a one-time password and must set their own first.',
   })
-  async mustChangePassword(@Root() member: Member, @Ctx() ctx: Context): Promise<boolean> {
-    const data = await withMessage(
-      'Failed to fetch the password status',
-      ctx.upstream.call('main', 'User_PasswordStatus', { TeamMemberID: member.id }, ctx.log),
-    );
-    return data?.MustChangePassword === 1;
+  mustChangePassword(@Root() member: Member): boolean {
+    // Read at sign-in and kept in the signed session (renewed by the password change).
+    return member.mustChangePassword === true;
   }
 
   @Public()

@@ -10,6 +10,11 @@ import { Region } from '../lookups/lookups.types.js';
 export class OneTimePassword {
   @Field(() => String, { description: 'The password; the member must set their own at the next sign-in.' })
   password!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the invitation e-mail went; null when none was asked for or it could not be sent.',
+  })
+  invitationSentTo!: string | null;
 }
 
 @ObjectType({

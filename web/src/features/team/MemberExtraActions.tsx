@@ -1,6 +1,7 @@
-// More actions of a Users List row: issue a one-time password (after a confirmation; shown once, with
-// a copy button) and, for those who may open it, the member's page permissions.
-import { Button, CloseButton, Code, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+// More actions of a Users List row: issue a one-time password (after a confirmation, optionally
+// e-mailed as an invitation; shown once, with a copy button) and, for those who may open it, the
+// member's page permissions.
+import { Button, Checkbox, CloseButton, Code, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiKey, FiShield } from 'react-icons/fi';
@@ -8,7 +9,6 @@ import { Link } from 'react-router-dom';
 import { canOpen } from '../../app/screen-access';
 import { useMember } from '../../app/session';
 import { toaster } from '../../app/toaster';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../components/graphql-errors';
 import { ResetMemberPasswordMutation } from './onboarding.documents';
 
@@ -19,10 +19,13 @@ export function MemberExtraActions({ member }: { member: { id: number; login: st
   const [confirming, setConfirming] = useState(false);
   // Held only while the dialog is open: closing it forgets the password.
   const [password, setPassword] = useState<string | null>(null);
+  const [invite, setInvite] = useState(false);
+  const [invitedTo, setInvitedTo] = useState<string | null>(null);
   const [reset, resetting] = useMutation(ResetMemberPasswordMutation);
   const issue = async () => {
     try {
-      const result = await reset({ variables: { id: member.id } });
+      const result = await reset({ variables: { id: member.id, sendInvitation: invite } });
+      setInvitedTo(result.data?.resetTeamMemberPassword.invitationSentTo ?? null);
       setPassword(result.data?.resetTeamMemberPassword.password ?? null);
     } catch (error) {
       toaster.create({ type: 'error', title: describeFailure(error, 'Failed to reset the password').message });
@@ -54,15 +57,45 @@ export function MemberExtraActions({ member }: { member: { id: number; login: st
           </Link>
         </IconButton>
       )}
-      <ConfirmDialog
+      <Dialog.Root
         open={confirming}
-        title="Reset password?"
-        confirmLabel="Reset password"
-        busy={resetting.loading}
-        body={`Give ${who} (${member.name}) a one-time password? Their current password stops working; at their next sign-in they set their own.`}
-        onConfirm={() => void issue()}
-        onCancel={() => setConfirming(false)}
-      />
+        role="alertdialog"
+        onOpenChange={(event) => {
+          if (!event.open) setConfirming(false);
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Reset password?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text>
+                    Give {who} ({member.name}) a one-time password? Their current password stops working; at their next
+                    sign-in they set their own.
+                  </Text>
+                  <Checkbox.Root checked={invite} onCheckedChange={(event) => setInvite(event.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Send an invitation e-mail with the password</Checkbox.Label>
+                  </Checkbox.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
+                <Button colorPalette="red" loading={resetting.loading} onClick={() => void issue()}>
+                  Reset password
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
       <Dialog.Root
         open={password !== null}
         onOpenChange={(event) => {
@@ -81,6 +114,11 @@ export function MemberExtraActions({ member }: { member: { id: number; login: st
                   <Code fontSize="lg" p="2" aria-label="One-time password" userSelect="all">
                     {password}
                   </Code>
+                  {invite && (
+                    <Text fontSize="sm" role="status">
+                      {invitedTo ? `Invitation e-mailed to ${invitedTo}.` : 'The invitation e-mail could not be sent.'}
+                    </Text>
+                  )}
                   <Text fontSize="sm" color="gray.600">
                     Shown only now. Hand it to {member.name} in person or by a trusted channel; they set their own
                     password when they first sign in.

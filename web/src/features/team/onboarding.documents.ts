@@ -2,7 +2,9 @@
 import { graphql } from '../../gql';
 
 export const ResetMemberPasswordMutation = graphql(`
-  mutation ResetMemberPassword($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }
+  mutation ResetMemberPassword($id: Int!, $sendInvitation: Boolean) {
+    resetTeamMemberPassword(teamMemberId: $id, sendInvitation: $sendInvitation) { password invitationSentTo }
+  }
 `);
 
 export const AccessRequestsQuery = graphql(`
