@@ -1,7 +1,8 @@
 // Store-list validation, sorting and joining, on plain rows (no network).
 import { describe, expect, it } from 'vitest';
 import { RefJoin, neededRefs } from '../../src/modules/lookups/lookups.join.js';
-import { sortStores, toStore } from '../../src/modules/stores/stores.list.js';
+import { sortStores } from '../../src/modules/stores/stores.list.js';
+import { toStore } from '../../src/modules/stores/stores.mapper.js';
 import { parseStoreQuery, type StoreRow } from '../../src/modules/stores/stores.query.js';
 import { SortDirection, StoreSortField } from '../../src/modules/stores/stores.types.js';
 import type { SelectionTree } from '../../src/selection.js';

@@ -9,7 +9,8 @@ import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { InputChecks, intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
-import { Brand, BrandInput, brandVersion, toBrand } from './brands.types.js';
+import { brandVersion, toBrand } from './brands.mapper.js';
+import { Brand, BrandInput } from './brands.types.js';
 
 type BrandRow = Row<'Brand'>;
 

@@ -4,13 +4,13 @@
 import type { SelectionTree } from '../../selection.js';
 import type { LoadedRefs } from './lookups.loaders.js';
 import type { RefName } from './lookups.rest.js';
-import { toBrand } from '../brands/brands.types.js';
+import { toBrand } from '../brands/brands.mapper.js';
 import type { Brand } from '../brands/brands.types.js';
 import type { Product, ProductCategory } from '../products/products.types.js';
-import { categoryVersion, toProduct } from '../products/products.input.js';
-import { toStore } from '../stores/stores.list.js';
+import { categoryVersion, toProduct } from '../products/products.mapper.js';
+import { toStore } from '../stores/stores.mapper.js';
 import type { Store } from '../stores/stores.types.js';
-import { toTeamMember } from '../team/team.input.js';
+import { toTeamMember } from '../team/team.mapper.js';
 import type { TeamMember } from '../team/team.types.js';
 import type {
   Channel,

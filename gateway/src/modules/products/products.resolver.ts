@@ -4,23 +4,20 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
-import type { Row } from '../../upstream/contract.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { intInRange, optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { RefJoin } from '../lookups/lookups.join.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
+import { categoryVersion, type CategoryRow, productVersion, toCategory, toProduct } from './products.mapper.js';
 import {
-  categoryVersion,
   checkCategoryInput,
   checkProductInput,
   matchesProduct,
   MAX_PRODUCT_PAGE,
   parseProductQuery,
-  productVersion,
   sortProducts,
-  toProduct,
   type ProductRow,
 } from './products.input.js';
 import {
@@ -46,16 +43,6 @@ async function savedProduct(ctx: Context, write: Promise<ProductRow | undefined>
   await ctx.refs.invalidate('products');
   return toProduct(row, new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log)));
 }
-
-type CategoryRow = Row<'ProductCategory'>;
-
-const toCategory = (row: CategoryRow, join: RefJoin): ProductCategory => ({
-  id: row.ProductCategoryID,
-  version: categoryVersion(row),
-  name: row.ProductCategoryName,
-  active: row.ActiveStatus === 1,
-  brand: join.brand(row.BrandID),
-});
 
 async function savedCategory(
   ctx: Context,

@@ -8,7 +8,7 @@ import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { Page } from '../access/page.js';
 import { RefJoin } from '../lookups/lookups.join.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
-import { storeVersion, toStore } from './stores.list.js';
+import { storeVersion, toStore } from './stores.mapper.js';
 import { checkStoreInput, STORE_INPUT_REFS, StoreInput } from './stores.input.js';
 import type { StoreRow } from './stores.query.js';
 import { fetchStores } from './stores.rest.js';

@@ -11,7 +11,8 @@ import { requireHoldsPagesOf } from '../access/privileges.js';
 import { Member } from '../auth/auth.types.js';
 import { RefJoin } from '../lookups/lookups.join.js';
 import { Region } from '../lookups/lookups.types.js';
-import { requireKnownMember, toTeamMember, type MemberRow } from './team.input.js';
+import { requireKnownMember, type MemberRow } from './team.input.js';
+import { toTeamMember } from './team.mapper.js';
 import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding.types.js';
 import { TeamMember } from './team.types.js';
 

@@ -13,13 +13,12 @@ import {
   checkMemberInput,
   matchesMember,
   MAX_MEMBER_PAGE,
-  memberVersion,
   parseMemberQuery,
   requireKnownMember,
   sortMembers,
-  toTeamMember,
   type MemberRow,
 } from './team.input.js';
+import { memberVersion, toTeamMember } from './team.mapper.js';
 import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemberSort } from './team.types.js';
 
 const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
