@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { Row } from '../../upstream/contract.js';
+import type { Relations } from '../lookups/lookups.relations.js';
 
 export type BrandPictureRow = Row<'BrandPicture'>;
 export type BrandRow = Row<'Brand'>;
@@ -30,6 +31,7 @@ export class Brand {
   @Field(() => [BrandPicture], { description: 'The uploaded pictures, by slot (none, some or all three).' })
   pictures!: BrandPicture[];
 }
+export const brandRelations: Relations = {};
 
 @InputType({ description: 'A brand as the brand form sends it.' })
 export class BrandInput {

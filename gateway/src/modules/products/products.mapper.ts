@@ -1,9 +1,15 @@
 // Product and category rows to their GraphQL types: versions, and brand and category joined by id.
 import type { Row } from '../../upstream/contract.js';
 import { versionOf } from '../../versions.js';
-import type { RefJoin } from '../lookups/lookups.join.js';
 import type { ProductRow } from './products.input.js';
+import type { Brand } from '../brands/brands.types.js';
 import type { Product, ProductCategory } from './products.types.js';
+
+/** What a product's mapping joins: its brand and category by id (modules/joins' Join). */
+export interface ProductJoin {
+  brand(id: number): Brand | null;
+  category(id: number): ProductCategory | null;
+}
 
 export type CategoryRow = Row<'ProductCategory'>;
 
@@ -23,7 +29,7 @@ export const productVersion = (row: ProductRow) =>
 export const categoryVersion = (row: Row<'ProductCategory'>) =>
   versionOf(row, [row.ProductCategoryName, row.BrandID, row.ActiveStatus]);
 
-export function toProduct(row: ProductRow, join: RefJoin): Product {
+export function toProduct(row: ProductRow, join: ProductJoin): Product {
   return {
     id: row.ProductID,
     version: productVersion(row),
@@ -37,7 +43,7 @@ export function toProduct(row: ProductRow, join: RefJoin): Product {
   };
 }
 
-export const toCategory = (row: CategoryRow, join: RefJoin): ProductCategory => ({
+export const toCategory = (row: CategoryRow, join: Pick<ProductJoin, 'brand'>): ProductCategory => ({
   id: row.ProductCategoryID,
   version: categoryVersion(row),
   name: row.ProductCategoryName,

@@ -7,7 +7,6 @@ import { fromWriteRefusal, withMessage } from '../../errors.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { intInRange, optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
-import { RefJoin } from '../lookups/lookups.join.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import { categoryVersion, type CategoryRow, productVersion, toCategory, toProduct } from './products.mapper.js';
@@ -29,6 +28,7 @@ import {
   ProductPage,
   ProductSort,
 } from './products.types.js';
+import { joinLists, joinOf } from '../joins/joins.js';
 
 const PRODUCT_REFS: RefName[] = ['products', 'brands', 'categories'];
 const CATEGORY_REFS: RefName[] = ['brands', 'categories'];
@@ -41,7 +41,7 @@ async function savedProduct(ctx: Context, write: Promise<ProductRow | undefined>
   const row = await write.catch(refused);
   if (!row || typeof row.ProductID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved product in data');
   await ctx.refs.invalidate('products');
-  return toProduct(row, new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log)));
+  return toProduct(row, await joinLists(ctx, CATEGORY_REFS));
 }
 
 async function savedCategory(
@@ -53,7 +53,7 @@ async function savedCategory(
   if (!row || typeof row.ProductCategoryID !== 'number')
     throw new UpstreamBadResponse(endpoint, 'no saved category in data');
   await ctx.refs.invalidate('categories');
-  return toCategory(row, new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log)));
+  return toCategory(row, await joinLists(ctx, CATEGORY_REFS));
 }
 
 @Resolver()
@@ -76,7 +76,7 @@ export class ProductsResolver {
       query.sort,
       refs,
     );
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     return {
       total: matching.length,
       items: matching.slice(query.offset, query.offset + query.limit).map((row) => toProduct(row, join)),
@@ -117,7 +117,7 @@ export class ProductsResolver {
             (row) => row.ProductID === id,
           ),
         versionOf: productVersion,
-        present: async (row) => toProduct(row, new RefJoin(refs)),
+        present: async (row) => toProduct(row, joinOf(refs)),
         isRow: rowWithId<ProductRow>('ProductID', id),
         write: (upstream) =>
           ctx.upstream.call(
@@ -159,7 +159,7 @@ export class ProductsResolver {
     const brand = optionalId('brandId', brandId);
     // One brand's categories come from ProductCategoryList (BrandID); all of them from the cached ProductCategoryListOnly.
     const [join, rows] = await Promise.all([
-      ctx.refs.load(CATEGORY_REFS, ctx.log).then((refs) => new RefJoin(refs)),
+      ctx.refs.load(CATEGORY_REFS, ctx.log).then((refs) => joinOf(refs)),
       brand === 0
         ? undefined
         : withMessage(
@@ -208,7 +208,7 @@ export class ProductsResolver {
         read: async () =>
           (await ctx.reads.list('main', 'ProductCategoryListOnly', {})).find((row) => row.ProductCategoryID === id),
         versionOf: categoryVersion,
-        present: async (row) => toCategory(row, new RefJoin(refs)),
+        present: async (row) => toCategory(row, joinOf(refs)),
         isRow: rowWithId<CategoryRow>('ProductCategoryID', id),
         write: (upstream) =>
           ctx.upstream.call(
