@@ -3,8 +3,8 @@
 // Pages: Product List, Product Category List.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { savedRow } from '../../saved.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
-import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { intInRange, optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import type { RefName } from '../lookups/lookups.rest.js';
@@ -37,24 +37,27 @@ const refused = (error: unknown) => {
   throw fromWriteRefusal(error);
 };
 
-async function savedProduct(ctx: Context, write: Promise<ProductRow | undefined>, endpoint: string): Promise<Product> {
-  const row = await write.catch(refused);
-  if (!row || typeof row.ProductID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved product in data');
-  await ctx.refs.invalidate('products');
-  return toProduct(row, await joinLists(ctx, CATEGORY_REFS));
-}
+const savedProduct = (ctx: Context, write: Promise<ProductRow | undefined>, endpoint: string): Promise<Product> =>
+  savedRow(write, {
+    endpoint,
+    id: 'ProductID',
+    what: 'product',
+    invalidate: () => ctx.refs.invalidate('products'),
+    present: async (row) => toProduct(row, await joinLists(ctx, CATEGORY_REFS)),
+  });
 
-async function savedCategory(
+const savedCategory = (
   ctx: Context,
   write: Promise<CategoryRow | undefined>,
   endpoint: string,
-): Promise<ProductCategory> {
-  const row = await write.catch(refused);
-  if (!row || typeof row.ProductCategoryID !== 'number')
-    throw new UpstreamBadResponse(endpoint, 'no saved category in data');
-  await ctx.refs.invalidate('categories');
-  return toCategory(row, await joinLists(ctx, CATEGORY_REFS));
-}
+): Promise<ProductCategory> =>
+  savedRow(write, {
+    endpoint,
+    id: 'ProductCategoryID',
+    what: 'category',
+    invalidate: () => ctx.refs.invalidate('categories'),
+    present: async (row) => toCategory(row, await joinLists(ctx, CATEGORY_REFS)),
+  });
 
 @Resolver()
 export class ProductsResolver {

@@ -3,8 +3,8 @@
 // An update carries the version its form read: CONFLICT with the store as it is now when it changed.
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { savedRow } from '../../saved.js';
 import { fromWriteRefusal } from '../../errors.js';
-import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { Page } from '../access/page.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import { storeVersion, toStore } from './stores.mapper.js';
@@ -15,14 +15,14 @@ import { Store } from './stores.types.js';
 import { intInRange } from '../../validate.js';
 import { joinLists, joinOf } from '../joins/joins.js';
 
-async function saved(ctx: Context, write: Promise<StoreRow | undefined>, endpoint: string): Promise<Store> {
-  const row = await write.catch((error: unknown) => {
-    throw fromWriteRefusal(error);
+const saved = (ctx: Context, write: Promise<StoreRow | undefined>, endpoint: string): Promise<Store> =>
+  savedRow(write, {
+    endpoint,
+    id: 'StoreID',
+    what: 'store',
+    invalidate: () => ctx.refs.invalidateStores(),
+    present: async (row) => toStore(row, await joinLists(ctx, STORE_INPUT_REFS)),
   });
-  if (!row || typeof row.StoreID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved store in data');
-  await ctx.refs.invalidateStores();
-  return toStore(row, await joinLists(ctx, STORE_INPUT_REFS));
-}
 
 /** StoreList's parameters for every store, active or not. */
 const ALL_STORES = {

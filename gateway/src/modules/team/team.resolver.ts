@@ -1,8 +1,8 @@
 // Team members (users): the list, and creating, replacing and removing members. Page: Users List.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { savedRow } from '../../saved.js';
 import { badUserInput, fromWriteRefusal } from '../../errors.js';
-import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { requireHoldsPagesOf } from '../access/privileges.js';
@@ -23,14 +23,14 @@ import { joinLists, joinOf } from '../joins/joins.js';
 
 const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
 
-async function saved(ctx: Context, write: Promise<MemberRow | undefined>, endpoint: string): Promise<TeamMember> {
-  const row = await write.catch((error: unknown) => {
-    throw fromWriteRefusal(error);
+const saved = (ctx: Context, write: Promise<MemberRow | undefined>, endpoint: string): Promise<TeamMember> =>
+  savedRow(write, {
+    endpoint,
+    id: 'TeamMemberID',
+    what: 'member',
+    invalidate: () => ctx.refs.invalidateMembers(),
+    present: async (row) => toTeamMember(row, await joinLists(ctx, MEMBER_REFS)),
   });
-  if (!row || typeof row.TeamMemberID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved member in data');
-  await ctx.refs.invalidateMembers();
-  return toTeamMember(row, await joinLists(ctx, MEMBER_REFS));
-}
 
 @Resolver()
 export class TeamResolver {
