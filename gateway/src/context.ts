@@ -5,16 +5,11 @@ import type { PageAccessCache } from './modules/access/access.loaders.js';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import type { RequestLimits } from './rate-limits.js';
+import type { SessionSettings } from './session-store.js';
 import type { SharedState } from './shared-state.js';
 import type { UpstreamClient } from './upstream/client.js';
 import type { EditGuard } from './versions.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './upstream/contract.js';
-
-export interface SessionSettings {
-  secret: string;
-  ttlSeconds: number;
-  secureCookies: boolean;
-}
 
 /** Shared by every request of one gateway instance. */
 export interface GatewayServices {

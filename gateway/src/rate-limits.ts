@@ -4,11 +4,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayError } from './errors.js';
 import { consumeAll, LimitReached } from './modules/auth/sign-in-throttle.js';
-import { readSession } from './modules/auth/session-cookie.js';
+import { readSession, type SessionReader } from './modules/auth/session-cookie.js';
 import type { Session } from './modules/auth/session.js';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LimiterSpec, SharedState } from './shared-state.js';
-import type { GatewayServices } from './context.js';
 
 export interface RateLimitSettings {
   /** Requests per member, then per client address, in `windowSeconds` (GraphQL and CSV together). */
@@ -95,12 +94,15 @@ export async function limited(count: Promise<void>, what: string, ctx: ReplySink
   }
 }
 
+/** What the hook reads: the session settings and store, and the request limits. */
+type RateLimitServices = SessionReader & { limits: RequestLimits };
+
 const sessions = new WeakMap<FastifyRequest, Session | undefined>();
 
 /** The session the rate-limit hook read for this request (read once), or a fresh read. */
 export async function requestSession(
   request: FastifyRequest,
-  services: GatewayServices,
+  services: RateLimitServices,
   reply: FastifyReply,
 ): Promise<Session | undefined> {
   if (sessions.has(request)) return sessions.get(request);
@@ -112,7 +114,7 @@ export async function requestSession(
 const LIMITED_PATHS = new Set(['/graphql', '/api/export.csv']);
 
 /** Counts every request to /graphql and /api/export.csv before it runs; 429 past a limit. */
-export function registerRateLimits(app: FastifyInstance, services: GatewayServices): void {
+export function registerRateLimits(app: FastifyInstance, services: RateLimitServices): void {
   app.addHook('preHandler', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!LIMITED_PATHS.has(path)) return;

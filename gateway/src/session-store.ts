@@ -6,6 +6,13 @@
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 
+/** The session cookie's settings (kept here, not in context.ts, so the cookie code imports no context). */
+export interface SessionSettings {
+  secret: string;
+  ttlSeconds: number;
+  secureCookies: boolean;
+}
+
 export interface SessionRef {
   sid: string;
   id: number;

@@ -1,9 +1,11 @@
 // Store-list validation, sorting and joining, on plain rows (no network).
 import { describe, expect, it } from 'vitest';
-import { RefJoin, neededRefs } from '../../src/modules/lookups/lookups.join.js';
-import { sortStores, toStore } from '../../src/modules/stores/stores.list.js';
+import { joinOf } from '../../src/modules/joins/joins.js';
+import { neededRefs } from '../../src/modules/lookups/lookups.relations.js';
+import { sortStores } from '../../src/modules/stores/stores.list.js';
+import { toStore } from '../../src/modules/stores/stores.mapper.js';
 import { parseStoreQuery, type StoreRow } from '../../src/modules/stores/stores.query.js';
-import { SortDirection, StoreSortField } from '../../src/modules/stores/stores.types.js';
+import { SortDirection, StoreSortField, storeRelations } from '../../src/modules/stores/stores.types.js';
 import type { SelectionTree } from '../../src/selection.js';
 
 const row = (id: number, name: string, code: string, regionId: number): StoreRow => ({
@@ -95,14 +97,14 @@ describe('sortStores', () => {
 
 describe('joining', () => {
   it('needs only the lists the selection reaches, nested ones included', () => {
-    expect(neededRefs('Store', tree({ id: null, name: null }))).toEqual(new Set());
-    expect(neededRefs('Store', tree({ region: { name: null }, district: { city: { region: null } } }))).toEqual(
+    expect(neededRefs(storeRelations, tree({ id: null, name: null }))).toEqual(new Set());
+    expect(neededRefs(storeRelations, tree({ region: { name: null }, district: { city: { region: null } } }))).toEqual(
       new Set(['regions', 'districts', 'cities']),
     );
   });
 
   it('joins loaded lists and leaves the others null, one object per id', () => {
-    const join = new RefJoin({ regions });
+    const join = joinOf({ regions });
     const [a, b] = [toStore(rows[0]!, join), toStore(rows[2]!, join)];
     expect(a.region).toEqual({ id: 2, name: 'East' });
     expect(a.region).toBe(b.region);

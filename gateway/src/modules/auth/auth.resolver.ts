@@ -8,11 +8,11 @@ import { requiredText } from '../../validate.js';
 import { MenuItem } from '../access/access.types.js';
 import { Public, SignedIn } from '../access/page.js';
 import { Region, TeamType } from '../lookups/lookups.types.js';
-import { RefJoin } from '../lookups/lookups.join.js';
 import { loginUpstream } from './auth.rest.js';
 import { Member } from './auth.types.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import type { SessionMember } from './session.js';
+import { joinOf } from '../joins/joins.js';
 
 const asMember = (member: SessionMember): Member => ({ ...member });
 
@@ -77,7 +77,7 @@ export class AuthResolver {
 
   @FieldResolver(() => TeamType, { nullable: true })
   async teamType(@Root() member: Member, @Ctx() ctx: Context): Promise<TeamType | null> {
-    return new RefJoin({ teamTypes: await ctx.refs.get('teamTypes', ctx.log) }).teamType(member.teamTypeId);
+    return joinOf({ teamTypes: await ctx.refs.get('teamTypes', ctx.log) }).teamType(member.teamTypeId);
   }
 
   @FieldResolver(() => Region, { nullable: true })

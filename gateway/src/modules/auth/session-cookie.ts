@@ -1,8 +1,7 @@
 // The session cookie on the HTTP reply (HttpOnly, SameSite=Lax, Path=/, Secure per configuration),
 // and reading it back: signed, unexpired and not ended (the shared state's ended sessions).
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionSettings } from '../../context.js';
-import type { SessionStore } from '../../session-store.js';
+import type { SessionSettings, SessionStore } from '../../session-store.js';
 import { SESSION_COOKIE, signSession, verifySession, type Session, type SessionMember } from './session.js';
 
 export function setSessionCookie(reply: FastifyReply, member: SessionMember, settings: SessionSettings): void {

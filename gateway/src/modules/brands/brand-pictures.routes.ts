@@ -7,7 +7,8 @@ import type { GatewayServices } from '../../context.js';
 import { UpstreamError, UpstreamStatusError } from '../../upstream/errors.js';
 import { pageKey } from '../access/menu-access.js';
 import { readSession } from '../auth/session-cookie.js';
-import { toBrandPicture, type BrandPictureRow } from './brands.types.js';
+import { toBrandPicture } from './brands.mapper.js';
+import type { BrandPictureRow } from './brands.types.js';
 import { isBareFileName, MAX_PICTURE_BYTES, pictureType } from './picture-bytes.js';
 
 export const PICTURES_PAGE = 'Brand List';

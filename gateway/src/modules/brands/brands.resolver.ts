@@ -2,14 +2,15 @@
 // activating and removing brands. Page: Brand List.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { savedRow } from '../../saved.js';
 import { fromWriteRefusal, gatewayError } from '../../errors.js';
 import { sameName } from '../../names.js';
 import type { Row } from '../../upstream/contract.js';
-import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { InputChecks, intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
-import { Brand, BrandInput, brandVersion, toBrand } from './brands.types.js';
+import { brandVersion, toBrand } from './brands.mapper.js';
+import { Brand, BrandInput } from './brands.types.js';
 
 type BrandRow = Row<'Brand'>;
 
@@ -34,14 +35,14 @@ async function checkBrandInput(ctx: Context, input: BrandInput, id?: number) {
   return { BrandName: name, ActiveStatus: input.active ? 1 : 0 };
 }
 
-async function saved(ctx: Context, write: Promise<BrandRow | undefined>, endpoint: string): Promise<Brand> {
-  const row = await write.catch((error: unknown) => {
-    throw fromWriteRefusal(error);
+const saved = (ctx: Context, write: Promise<BrandRow | undefined>, endpoint: string): Promise<Brand> =>
+  savedRow(write, {
+    endpoint,
+    id: 'BrandID',
+    what: 'brand',
+    invalidate: () => ctx.refs.invalidate('brands'),
+    present: toBrand,
   });
-  if (!row || typeof row.BrandID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved brand in data');
-  await ctx.refs.invalidate('brands');
-  return toBrand(row);
-}
 
 @Resolver()
 export class BrandsResolver {

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { Row } from '../../upstream/contract.js';
-import { versionOf } from '../../versions.js';
+import type { Relations } from '../lookups/lookups.relations.js';
 
 export type BrandPictureRow = Row<'BrandPicture'>;
 export type BrandRow = Row<'Brand'>;
@@ -31,32 +31,10 @@ export class Brand {
   @Field(() => [BrandPicture], { description: 'The uploaded pictures, by slot (none, some or all three).' })
   pictures!: BrandPicture[];
 }
+export const brandRelations: Relations = {};
 
 @InputType({ description: 'A brand as the brand form sends it.' })
 export class BrandInput {
   @Field(() => String, { description: 'Brand name, unique regardless of case (at most 100).' }) name!: string;
   @Field(() => Boolean, { defaultValue: true, description: 'Active (true) or deactivated (false).' }) active!: boolean;
 }
-
-/** The upstream's picture as the gateway serves it: its own URL, versioned like the upstream's. */
-export function toBrandPicture(brandId: number, row: BrandPictureRow): BrandPicture {
-  const version = new URL(row.URL, 'http://upstream').searchParams.get('v') ?? String(Date.parse(row.UploadedAt));
-  return {
-    slot: row.Slot,
-    url: `/api/brands/${brandId}/pictures/${row.Slot}?v=${encodeURIComponent(version)}`,
-    contentType: row.ContentType,
-    size: row.Size,
-    uploadedAt: new Date(row.UploadedAt).toISOString(),
-  };
-}
-
-/** A brand's version: the upstream's, else derived from what the brand form edits. */
-export const brandVersion = (row: BrandRow) => versionOf(row, [row.BrandName, row.ActiveStatus]);
-
-export const toBrand = (row: BrandRow): Brand => ({
-  id: row.BrandID,
-  version: brandVersion(row),
-  name: row.BrandName,
-  active: row.ActiveStatus === 1,
-  pictures: (row.Pictures ?? []).map((picture) => toBrandPicture(row.BrandID, picture)),
-});

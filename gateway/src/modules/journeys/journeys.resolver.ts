@@ -12,7 +12,6 @@ import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { InputChecks, optionalId, optionalText } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
-import { joinFor, RefJoin } from '../lookups/lookups.join.js';
 import { StoreOption } from '../lookups/lookups.types.js';
 import { checkReportFilter, formatDay, parseDay, ReportFilter } from '../reports/report-filter.js';
 import { requireKnownMember } from '../team/team.input.js';
@@ -31,6 +30,8 @@ import {
   StoreVisitPage,
   TeamLocation,
 } from './journeys.types.js';
+import { joinFor, joinOf, type Join } from '../joins/joins.js';
+import { planEntryRelations, storeVisitRelations, teamLocationRelations } from './journeys.types.js';
 
 export const STALE_AFTER_MINUTES = 12 * 60;
 const MAX_PLAN_CHANGES = 200;
@@ -67,12 +68,12 @@ function checkYear(checks: InputChecks, year: number) {
     checks.fail('year', 'year must be a whole number from 2000 to 2100');
 }
 
-const storeOption = (join: RefJoin, id: number): StoreOption | null => {
+const storeOption = (join: Join, id: number): StoreOption | null => {
   const row = join.refs.stores?.byId.get(id);
   return row ? { id: row.StoreID, code: row.StoreCode, name: row.StoreName } : null;
 };
 
-function weekDays(rows: readonly Row<'WeekVisit'>[], monday: number, join: RefJoin, today: string): PlanDay[] {
+function weekDays(rows: readonly Row<'WeekVisit'>[], monday: number, join: Join, today: string): PlanDay[] {
   return Array.from({ length: 7 }, (_, index) => {
     const date = formatDay(monday + index * DAY_MS);
     const mine = rows.filter((row) => row.PlanDate === date);
@@ -113,7 +114,7 @@ export class JourneysResolver {
     const paging = checkPaging(limit, offset);
     const [page, join] = await Promise.all([
       withMessage('Failed to fetch store visits', upstreamPage(ctx, 'main', 'StoreVisitReport', params, paging)),
-      joinFor(ctx.refs, ctx.log, 'StoreVisit', selectionOf(info).get('items')),
+      joinFor(ctx, storeVisitRelations, selectionOf(info).get('items')),
     ]);
     return {
       total: page.total,
@@ -156,7 +157,7 @@ export class JourneysResolver {
         'Failed to fetch the journey plan',
         ctx.reads.list('main', 'GetTeamMemberVisitSummary', { TeamMemberID: teamMemberId, WeekNo: week, Year: year }),
       ),
-      joinFor(ctx.refs, ctx.log, 'PlanEntry', selectionOf(info).get('days')?.get('entries'), ['stores']),
+      joinFor(ctx, planEntryRelations, selectionOf(info).get('days')?.get('entries'), ['stores']),
     ]);
     return { year, week, fromDate: formatDay(monday!), days: weekDays(rows, monday!, join, businessDay()) };
   }
@@ -230,7 +231,7 @@ export class JourneysResolver {
     const field = new Set(
       (refs.teamTypes?.rows ?? []).filter((row) => row.FieldStaff === 1).map((row) => row.TeamTypeID),
     );
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     return (refs.members?.rows ?? [])
       .filter((row) => field.has(row.TeamTypeID) && row.ActiveStatus === 1 && (region === 0 || row.RegionID === region))
       .map((row) => join.member(row.TeamMemberID))
@@ -257,7 +258,7 @@ export class JourneysResolver {
     const params = { RegionID: optionalId('regionId', regionId), TeamTypeID: optionalId('teamTypeId', teamTypeId) };
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch team locations', ctx.reads.list('main', 'TeamLocations', params)),
-      joinFor(ctx.refs, ctx.log, 'TeamLocation', selectionOf(info)),
+      joinFor(ctx, teamLocationRelations, selectionOf(info)),
     ]);
     const now = Date.now();
     return rows.map((row) => {
@@ -332,7 +333,7 @@ export class JourneysResolver {
       }
     });
     checks.done();
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     const results: PlanChangeResult[] = [];
     for (const change of changes) {
       // The description's fields (StoreID, TeamMemberID, WeekNo, Year, PlanDate); Action only to remove.
@@ -398,7 +399,7 @@ export class JourneysResolver {
       .catch((error: unknown) => {
         throw fromWriteRefusal(error);
       });
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     const line = (row: { PlanDate: string; StoreID: number; Reason?: string }): PlanCopyLine => ({
       date: row.PlanDate,
       store: storeOption(join, row.StoreID),

@@ -2,8 +2,9 @@
 import 'reflect-metadata';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { StoreOption } from '../lookups/lookups.types.js';
-import { Store } from '../stores/stores.types.js';
-import { TeamMember } from '../team/team.types.js';
+import { Store, storeRelations } from '../stores/stores.types.js';
+import { TeamMember, teamMemberRelations } from '../team/team.types.js';
+import { relation, type Relations } from '../lookups/lookups.relations.js';
 
 /** A check-in farther than this from the store (metres) is flagged: the member may not have been there. */
 export const FAR_FROM_STORE_METRES = 500;
@@ -31,6 +32,10 @@ export class StoreVisit {
   farFromStore!: boolean;
   @Field(() => Boolean, { description: 'Whether the store-day was on the journey plan.' }) planned!: boolean;
 }
+export const storeVisitRelations: Relations = {
+  store: relation('stores', storeRelations),
+  teamMember: relation('members', teamMemberRelations),
+};
 
 @ObjectType({ description: 'A page of visits and how many match.' })
 export class StoreVisitPage {
@@ -46,6 +51,7 @@ export class PlanEntry {
   @Field(() => Boolean, { description: 'Visited that day.' }) visited!: boolean;
   @Field(() => String, { nullable: true, description: "The visit's check-in, ISO 8601." }) checkIn!: string | null;
 }
+export const planEntryRelations: Relations = { store: relation('stores', storeRelations) };
 
 @ObjectType({ description: "One day of a member's week.", simpleResolvers: true })
 export class PlanDay {
@@ -124,6 +130,10 @@ export class TeamLocation {
   @Field(() => Int, { description: 'The visit it came from.' }) visitId!: number;
   @Field(() => Store, { nullable: true, description: 'The store of that visit.' }) store!: Store | null;
 }
+export const teamLocationRelations: Relations = {
+  store: relation('stores', storeRelations),
+  teamMember: relation('members', teamMemberRelations),
+};
 
 @ObjectType({ description: 'How the team map draws its background.' })
 export class MapSettings {

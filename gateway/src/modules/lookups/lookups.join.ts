@@ -1,17 +1,7 @@
-// Joins ids to reference objects from lists already in memory: no promise and no loader per row.
-// Which lists a query needs is read from its selection (RELATIONS below), so unselected
-// relations cost no upstream call.
-import type { SelectionTree } from '../../selection.js';
+// Joins ids to the reference lists' objects (regions, cities, grades, channels, store and team types):
+// no promise and no loader per row. It knows no domain: joins to stores, products and members live in
+// modules/joins, and relations are declared beside each type (lookups.relations.ts).
 import type { LoadedRefs } from './lookups.loaders.js';
-import type { RefName } from './lookups.rest.js';
-import { toBrand } from '../brands/brands.types.js';
-import type { Brand } from '../brands/brands.types.js';
-import type { Product, ProductCategory } from '../products/products.types.js';
-import { categoryVersion, toProduct } from '../products/products.input.js';
-import { toStore } from '../stores/stores.list.js';
-import type { Store } from '../stores/stores.types.js';
-import { toTeamMember } from '../team/team.input.js';
-import type { TeamMember } from '../team/team.types.js';
 import type {
   Channel,
   ChannelType,
@@ -24,78 +14,10 @@ import type {
   TeamType,
 } from './lookups.types.js';
 
-/** For each GraphQL type: its relation fields, the list each needs and the related type. */
-const RELATIONS: Record<string, Record<string, readonly [RefName, string]>> = {
-  Store: {
-    region: ['regions', 'Region'],
-    city: ['cities', 'City'],
-    district: ['districts', 'District'],
-    grade: ['grades', 'Grade'],
-    subGrade: ['subGrades', 'SubGrade'],
-    channel: ['channels', 'Channel'],
-    channelType: ['channelTypes', 'ChannelType'],
-    storeType: ['storeTypes', 'StoreType'],
-  },
-  City: { region: ['regions', 'Region'] },
-  District: { city: ['cities', 'City'] },
-  SubGrade: { grade: ['grades', 'Grade'] },
-  Channel: { channelType: ['channelTypes', 'ChannelType'] },
-  Member: { teamType: ['teamTypes', 'TeamType'], region: ['regions', 'Region'] },
-  ProductCategory: { brand: ['brands', 'Brand'] },
-  Product: { brand: ['brands', 'Brand'], category: ['categories', 'ProductCategory'] },
-  TeamMember: { teamType: ['teamTypes', 'TeamType'], region: ['regions', 'Region'] },
-  DisplayCheckLine: {
-    store: ['stores', 'Store'],
-    product: ['products', 'Product'],
-    brand: ['brands', 'Brand'],
-    category: ['categories', 'ProductCategory'],
-    teamMember: ['members', 'TeamMember'],
-  },
-  DisplayCheckBrandRow: { brand: ['brands', 'Brand'] },
-  DisplayCheckTrendPoint: { brand: ['brands', 'Brand'] },
-  StockRow: { store: ['stores', 'Store'], product: ['products', 'Product'], brand: ['brands', 'Brand'] },
-  StockStatusRow: { product: ['products', 'Product'], brand: ['brands', 'Brand'] },
-  Sale: {
-    store: ['stores', 'Store'],
-    product: ['products', 'Product'],
-    brand: ['brands', 'Brand'],
-    teamMember: ['members', 'TeamMember'],
-  },
-  SaleReportRow: { brand: ['brands', 'Brand'], channel: ['channels', 'Channel'] },
-  MonthlyTarget: { teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
-  Achievement: { teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
-  StoreSummaryRow: { region: ['regions', 'Region'] },
-  ProductCount: { brand: ['brands', 'Brand'] },
-  StoreVisit: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'] },
-  PlanEntry: { store: ['stores', 'Store'] },
-  TeamLocation: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'] },
-  StorePicture: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
-  Transfer: { fromStore: ['stores', 'Store'], toStore: ['stores', 'Store'], teamMember: ['members', 'TeamMember'] },
-  TransferLine: { product: ['products', 'Product'] },
-  MarketActivity: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
-  Deployment: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
-  MarketIssue: { store: ['stores', 'Store'], teamMember: ['members', 'TeamMember'], brand: ['brands', 'Brand'] },
-  Training: { teamMember: ['members', 'TeamMember'] },
-};
-
-/** The reference lists a selection of `typeName` needs, nested relations included. */
-export function neededRefs(
-  typeName: string,
-  selection: SelectionTree | undefined,
-  into: Set<RefName> = new Set(),
-): Set<RefName> {
-  const relations = RELATIONS[typeName];
-  if (!relations || !selection) return into;
-  for (const [field, sub] of selection) {
-    const relation = relations[field];
-    if (!relation) continue;
-    into.add(relation[0]);
-    neededRefs(relation[1], sub, into);
-  }
-  return into;
-}
-
-/** Builds each related object once per request (memoised by id); null when unknown or not loaded. */
+/**
+ * Builds each reference object once per request (memoised by id) from lists already in memory; null when
+ * unknown or not loaded. Domain objects (stores, products, members...) are joined by `Join` in modules/joins.
+ */
 export class RefJoin {
   private readonly memo = {
     region: new Map<number, Region | null>(),
@@ -107,16 +29,11 @@ export class RefJoin {
     channel: new Map<number, Channel | null>(),
     storeType: new Map<number, StoreType | null>(),
     teamType: new Map<number, TeamType | null>(),
-    brand: new Map<number, Brand | null>(),
-    category: new Map<number, ProductCategory | null>(),
-    store: new Map<number, Store | null>(),
-    product: new Map<number, Product | null>(),
-    member: new Map<number, TeamMember | null>(),
   };
 
   constructor(readonly refs: LoadedRefs) {}
 
-  private once<T>(memo: Map<number, T | null>, id: number, build: () => T | null): T | null {
+  protected once<T>(memo: Map<number, T | null>, id: number, build: () => T | null): T | null {
     const known = memo.get(id);
     if (known !== undefined) return known;
     const built = build();
@@ -196,61 +113,4 @@ export class RefJoin {
         : null;
     });
   }
-
-  brand(id: number): Brand | null {
-    return this.once(this.memo.brand, id, () => {
-      const row = this.refs.brands?.byId.get(id);
-      return row ? toBrand(row) : null;
-    });
-  }
-
-  category(id: number): ProductCategory | null {
-    return this.once(this.memo.category, id, () => {
-      const row = this.refs.categories?.byId.get(id);
-      if (!row) return null;
-      const brand = this.brand(row.BrandID);
-      return {
-        id: row.ProductCategoryID,
-        version: categoryVersion(row),
-        name: row.ProductCategoryName,
-        active: row.ActiveStatus === 1,
-        brand,
-      };
-    });
-  }
-
-  store(id: number): Store | null {
-    return this.once(this.memo.store, id, () => {
-      const row = this.refs.stores?.byId.get(id);
-      return row ? toStore(row, this) : null;
-    });
-  }
-
-  product(id: number): Product | null {
-    return this.once(this.memo.product, id, () => {
-      const row = this.refs.products?.byId.get(id);
-      return row ? toProduct(row, this) : null;
-    });
-  }
-
-  member(id: number): TeamMember | null {
-    return this.once(this.memo.member, id, () => {
-      const row = this.refs.members?.byId.get(id);
-      return row ? toTeamMember(row, this) : null;
-    });
-  }
-}
-
-/**
- * Loads the reference lists a selection of `typeName` needs (plus `always`) through the 60 s cache
- * and returns a joiner over them: the one way resolvers join names into their rows.
- */
-export async function joinFor(
-  refs: { load(names: Iterable<RefName>, log?: unknown): Promise<LoadedRefs> },
-  log: unknown,
-  typeName: string,
-  selection: SelectionTree | undefined,
-  always: readonly RefName[] = [],
-): Promise<RefJoin> {
-  return new RefJoin(await refs.load(neededRefs(typeName, selection, new Set(always)), log));
 }

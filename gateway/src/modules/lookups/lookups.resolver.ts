@@ -5,7 +5,6 @@ import type { Context } from '../../context.js';
 import { selectionOf } from '../../selection.js';
 import { optionalId } from '../../validate.js';
 import { SignedIn } from '../access/page.js';
-import { neededRefs, RefJoin } from './lookups.join.js';
 import type { RefName } from './lookups.rest.js';
 import {
   Channel,
@@ -19,20 +18,29 @@ import {
   StoreType,
   SubGrade,
   TeamType,
+  channelRelations,
+  channelTypeRelations,
+  cityRelations,
+  districtRelations,
+  gradeRelations,
+  regionRelations,
+  storeTypeRelations,
+  subGradeRelations,
+  teamTypeRelations,
 } from './lookups.types.js';
+import { joinFor } from '../joins/joins.js';
+import type { Relations } from './lookups.relations.js';
 
-/** Loads `list` plus whatever the selection of `typeName` joins, and a joiner over them. */
-async function joinFor(ctx: Context, info: GraphQLResolveInfo, typeName: string, list: RefName) {
-  const needed = neededRefs(typeName, selectionOf(info), new Set([list]));
-  return new RefJoin(await ctx.refs.load(needed, ctx.log));
-}
+/** Loads `list` plus whatever the selection of a type with `relations` joins, and a joiner over them. */
+const joinOn = (ctx: Context, info: GraphQLResolveInfo, relations: Relations, list: RefName) =>
+  joinFor(ctx, relations, selectionOf(info), [list]);
 
 @Resolver()
 export class LookupsResolver {
   @SignedIn()
   @Query(() => [Region], { description: 'All regions.' })
   async regions(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Region[]> {
-    const join = await joinFor(ctx, info, 'Region', 'regions');
+    const join = await joinOn(ctx, info, regionRelations, 'regions');
     return (join.refs.regions?.rows ?? [])
       .map((row) => join.region(row.RegionID))
       .filter((v): v is Region => v !== null);
@@ -47,7 +55,7 @@ export class LookupsResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<City[]> {
     const region = optionalId('regionId', regionId);
-    const join = await joinFor(ctx, info, 'City', 'cities');
+    const join = await joinOn(ctx, info, cityRelations, 'cities');
     const rows = join.refs.cities?.rows ?? [];
     return rows
       .filter((row) => region === 0 || row.RegionID === region)
@@ -65,7 +73,7 @@ export class LookupsResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<District[]> {
     const city = optionalId('cityId', cityId);
-    const join = await joinFor(ctx, info, 'District', 'districts');
+    const join = await joinOn(ctx, info, districtRelations, 'districts');
     const rows = join.refs.districts?.rows ?? [];
     return rows
       .filter((row) => city === 0 || row.CityID === city)
@@ -76,7 +84,7 @@ export class LookupsResolver {
   @SignedIn()
   @Query(() => [ChannelType], { description: 'All channel types.' })
   async channelTypes(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<ChannelType[]> {
-    const join = await joinFor(ctx, info, 'ChannelType', 'channelTypes');
+    const join = await joinOn(ctx, info, channelTypeRelations, 'channelTypes');
     return (join.refs.channelTypes?.rows ?? [])
       .map((row) => join.channelType(row.ChannelTypeID))
       .filter((v): v is ChannelType => v !== null);
@@ -93,7 +101,7 @@ export class LookupsResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<Channel[]> {
     const type = optionalId('channelTypeId', channelTypeId);
-    const join = await joinFor(ctx, info, 'Channel', 'channels');
+    const join = await joinOn(ctx, info, channelRelations, 'channels');
     const rows = join.refs.channels?.rows ?? [];
     return rows
       .filter((row) => type === 0 || row.ChannelTypeID === type)
@@ -104,7 +112,7 @@ export class LookupsResolver {
   @SignedIn()
   @Query(() => [Grade], { description: 'All store grades.' })
   async grades(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Grade[]> {
-    const join = await joinFor(ctx, info, 'Grade', 'grades');
+    const join = await joinOn(ctx, info, gradeRelations, 'grades');
     return (join.refs.grades?.rows ?? []).map((row) => join.grade(row.GradeID)).filter((v): v is Grade => v !== null);
   }
 
@@ -117,7 +125,7 @@ export class LookupsResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<SubGrade[]> {
     const grade = optionalId('gradeId', gradeId);
-    const join = await joinFor(ctx, info, 'SubGrade', 'subGrades');
+    const join = await joinOn(ctx, info, subGradeRelations, 'subGrades');
     const rows = join.refs.subGrades?.rows ?? [];
     return rows
       .filter((row) => grade === 0 || row.GradeID === grade)
@@ -128,7 +136,7 @@ export class LookupsResolver {
   @SignedIn()
   @Query(() => [StoreType], { description: 'All store types.' })
   async storeTypes(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<StoreType[]> {
-    const join = await joinFor(ctx, info, 'StoreType', 'storeTypes');
+    const join = await joinOn(ctx, info, storeTypeRelations, 'storeTypes');
     return (join.refs.storeTypes?.rows ?? [])
       .map((row) => join.storeType(row.StoreTypeID))
       .filter((v): v is StoreType => v !== null);
@@ -151,7 +159,7 @@ export class LookupsResolver {
   @SignedIn()
   @Query(() => [TeamType], { description: 'All team types.' })
   async teamTypes(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<TeamType[]> {
-    const join = await joinFor(ctx, info, 'TeamType', 'teamTypes');
+    const join = await joinOn(ctx, info, teamTypeRelations, 'teamTypes');
     return (join.refs.teamTypes?.rows ?? [])
       .map((row) => join.teamType(row.TeamTypeID))
       .filter((v): v is TeamType => v !== null);

@@ -2,6 +2,7 @@
 import 'reflect-metadata'; // type-graphql's decorators read it when the class is defined
 // served as is (simpleResolvers: no resolver wrapping per field of every row).
 import { Field, Int, ObjectType } from 'type-graphql';
+import { relation, type Relations } from './lookups.relations.js';
 
 @ObjectType({
   description: 'A kind of team member. Its roles are data, never read from its name.',
@@ -19,12 +20,14 @@ export class TeamType {
   @Field(() => Boolean, { description: "Field staff: journey plans, visits and the dashboard's field team." })
   fieldStaff!: boolean;
 }
+export const teamTypeRelations: Relations = {};
 
 @ObjectType({ description: 'A sales region.', simpleResolvers: true })
 export class Region {
   @Field(() => Int, { description: 'RegionID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
 }
+export const regionRelations: Relations = {};
 
 @ObjectType({ description: 'A city, within a region.', simpleResolvers: true })
 export class City {
@@ -33,6 +36,7 @@ export class City {
   @Field(() => Region, { nullable: true, description: 'The region the city belongs to (null when unknown).' })
   region!: Region | null;
 }
+export const cityRelations: Relations = { region: relation('regions', regionRelations) };
 
 @ObjectType({ description: 'A district, within a city.', simpleResolvers: true })
 export class District {
@@ -41,12 +45,14 @@ export class District {
   @Field(() => City, { nullable: true, description: 'The city the district belongs to (null when unknown).' })
   city!: City | null;
 }
+export const districtRelations: Relations = { city: relation('cities', cityRelations) };
 
 @ObjectType({ description: 'A store grade.', simpleResolvers: true })
 export class Grade {
   @Field(() => Int, { description: 'GradeID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
 }
+export const gradeRelations: Relations = {};
 
 @ObjectType({ description: 'A store sub-grade, within a grade.', simpleResolvers: true })
 export class SubGrade {
@@ -55,12 +61,14 @@ export class SubGrade {
   @Field(() => Grade, { nullable: true, description: 'The grade the sub-grade belongs to (null when unknown).' })
   grade!: Grade | null;
 }
+export const subGradeRelations: Relations = { grade: relation('grades', gradeRelations) };
 
 @ObjectType({ description: 'A channel type (a family of sales channels).', simpleResolvers: true })
 export class ChannelType {
   @Field(() => Int, { description: 'ChannelTypeID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
 }
+export const channelTypeRelations: Relations = {};
 
 @ObjectType({ description: 'A sales channel (account), within a channel type.', simpleResolvers: true })
 export class Channel {
@@ -69,12 +77,14 @@ export class Channel {
   @Field(() => ChannelType, { nullable: true, description: 'The channel type (null when unknown).' })
   channelType!: ChannelType | null;
 }
+export const channelRelations: Relations = { channelType: relation('channelTypes', channelTypeRelations) };
 
 @ObjectType({ description: 'A store type.', simpleResolvers: true })
 export class StoreType {
   @Field(() => Int, { description: 'StoreTypeID.' }) id!: number;
   @Field(() => String, { description: 'Display name.' }) name!: string;
 }
+export const storeTypeRelations: Relations = {};
 
 @ObjectType({ description: 'A store as an option of a filter picker.', simpleResolvers: true })
 export class StoreOption {

@@ -4,13 +4,10 @@ import { gatewayError } from '../../errors.js';
 import { sameName } from '../../names.js';
 import type { ParamsOf, Row } from '../../upstream/contract.js';
 import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
-import { versionOf } from '../../versions.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
-import type { RefJoin } from '../lookups/lookups.join.js';
 import { SortDirection } from '../stores/stores.types.js';
 import {
   ProductSortField,
-  type Product,
   type ProductCategoryInput,
   type ProductFilter,
   type ProductInput,
@@ -20,36 +17,6 @@ import {
 export type ProductRow = Row<'Product'>;
 export const MAX_PRODUCT_PAGE = 2000;
 const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-
-/** A product's version: the upstream's, else derived from what the product form edits. */
-export const productVersion = (row: ProductRow) =>
-  versionOf(row, [
-    row.ProductGroupID,
-    row.ProductCategoryID,
-    row.ProductModelCode,
-    row.ProductModelName,
-    row.BrandID,
-    row.ShortName,
-    row.ActiveStatus,
-  ]);
-
-/** A category's version: the upstream's, else derived from what the category form edits. */
-export const categoryVersion = (row: Row<'ProductCategory'>) =>
-  versionOf(row, [row.ProductCategoryName, row.BrandID, row.ActiveStatus]);
-
-export function toProduct(row: ProductRow, join: RefJoin): Product {
-  return {
-    id: row.ProductID,
-    version: productVersion(row),
-    groupId: row.ProductGroupID,
-    code: row.ProductModelCode,
-    name: row.ProductModelName,
-    shortName: row.ShortName,
-    active: row.ActiveStatus === 1,
-    brand: join.brand(row.BrandID),
-    category: join.category(row.ProductCategoryID),
-  };
-}
 
 function checkBrandAndCategory(checks: InputChecks, refs: LoadedRefs, brandId: number, categoryId?: number): void {
   checks.id('brandId', brandId);

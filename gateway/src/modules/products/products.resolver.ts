@@ -3,24 +3,20 @@
 // Pages: Product List, Product Category List.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { savedRow } from '../../saved.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
-import type { Row } from '../../upstream/contract.js';
-import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { intInRange, optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
-import { RefJoin } from '../lookups/lookups.join.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
+import { categoryVersion, type CategoryRow, productVersion, toCategory, toProduct } from './products.mapper.js';
 import {
-  categoryVersion,
   checkCategoryInput,
   checkProductInput,
   matchesProduct,
   MAX_PRODUCT_PAGE,
   parseProductQuery,
-  productVersion,
   sortProducts,
-  toProduct,
   type ProductRow,
 } from './products.input.js';
 import {
@@ -32,6 +28,7 @@ import {
   ProductPage,
   ProductSort,
 } from './products.types.js';
+import { joinLists, joinOf } from '../joins/joins.js';
 
 const PRODUCT_REFS: RefName[] = ['products', 'brands', 'categories'];
 const CATEGORY_REFS: RefName[] = ['brands', 'categories'];
@@ -40,34 +37,27 @@ const refused = (error: unknown) => {
   throw fromWriteRefusal(error);
 };
 
-async function savedProduct(ctx: Context, write: Promise<ProductRow | undefined>, endpoint: string): Promise<Product> {
-  const row = await write.catch(refused);
-  if (!row || typeof row.ProductID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved product in data');
-  await ctx.refs.invalidate('products');
-  return toProduct(row, new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log)));
-}
+const savedProduct = (ctx: Context, write: Promise<ProductRow | undefined>, endpoint: string): Promise<Product> =>
+  savedRow(write, {
+    endpoint,
+    id: 'ProductID',
+    what: 'product',
+    invalidate: () => ctx.refs.invalidate('products'),
+    present: async (row) => toProduct(row, await joinLists(ctx, CATEGORY_REFS)),
+  });
 
-type CategoryRow = Row<'ProductCategory'>;
-
-const toCategory = (row: CategoryRow, join: RefJoin): ProductCategory => ({
-  id: row.ProductCategoryID,
-  version: categoryVersion(row),
-  name: row.ProductCategoryName,
-  active: row.ActiveStatus === 1,
-  brand: join.brand(row.BrandID),
-});
-
-async function savedCategory(
+const savedCategory = (
   ctx: Context,
   write: Promise<CategoryRow | undefined>,
   endpoint: string,
-): Promise<ProductCategory> {
-  const row = await write.catch(refused);
-  if (!row || typeof row.ProductCategoryID !== 'number')
-    throw new UpstreamBadResponse(endpoint, 'no saved category in data');
-  await ctx.refs.invalidate('categories');
-  return toCategory(row, new RefJoin(await ctx.refs.load(CATEGORY_REFS, ctx.log)));
-}
+): Promise<ProductCategory> =>
+  savedRow(write, {
+    endpoint,
+    id: 'ProductCategoryID',
+    what: 'category',
+    invalidate: () => ctx.refs.invalidate('categories'),
+    present: async (row) => toCategory(row, await joinLists(ctx, CATEGORY_REFS)),
+  });
 
 @Resolver()
 export class ProductsResolver {
@@ -89,7 +79,7 @@ export class ProductsResolver {
       query.sort,
       refs,
     );
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     return {
       total: matching.length,
       items: matching.slice(query.offset, query.offset + query.limit).map((row) => toProduct(row, join)),
@@ -130,7 +120,7 @@ export class ProductsResolver {
             (row) => row.ProductID === id,
           ),
         versionOf: productVersion,
-        present: async (row) => toProduct(row, new RefJoin(refs)),
+        present: async (row) => toProduct(row, joinOf(refs)),
         isRow: rowWithId<ProductRow>('ProductID', id),
         write: (upstream) =>
           ctx.upstream.call(
@@ -172,7 +162,7 @@ export class ProductsResolver {
     const brand = optionalId('brandId', brandId);
     // One brand's categories come from ProductCategoryList (BrandID); all of them from the cached ProductCategoryListOnly.
     const [join, rows] = await Promise.all([
-      ctx.refs.load(CATEGORY_REFS, ctx.log).then((refs) => new RefJoin(refs)),
+      ctx.refs.load(CATEGORY_REFS, ctx.log).then((refs) => joinOf(refs)),
       brand === 0
         ? undefined
         : withMessage(
@@ -221,7 +211,7 @@ export class ProductsResolver {
         read: async () =>
           (await ctx.reads.list('main', 'ProductCategoryListOnly', {})).find((row) => row.ProductCategoryID === id),
         versionOf: categoryVersion,
-        present: async (row) => toCategory(row, new RefJoin(refs)),
+        present: async (row) => toCategory(row, joinOf(refs)),
         isRow: rowWithId<CategoryRow>('ProductCategoryID', id),
         write: (upstream) =>
           ctx.upstream.call(

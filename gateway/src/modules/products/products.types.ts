@@ -1,8 +1,9 @@
 // GraphQL types of products and product categories: objects, filters, sort and the forms' inputs.
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Brand } from '../brands/brands.types.js';
+import { Brand, brandRelations } from '../brands/brands.types.js';
 import { SortDirection } from '../stores/stores.types.js';
+import { relation, type Relations } from '../lookups/lookups.relations.js';
 
 @ObjectType({ description: 'A product category, of one brand.', simpleResolvers: true })
 export class ProductCategory {
@@ -16,6 +17,7 @@ export class ProductCategory {
   @Field(() => Brand, { nullable: true, description: 'The brand it belongs to (null when unknown).' })
   brand!: Brand | null;
 }
+export const categoryRelations: Relations = { brand: relation('brands', brandRelations) };
 
 @ObjectType({ description: 'A product (a model) the field force checks, sells and moves.', simpleResolvers: true })
 export class Product {
@@ -33,6 +35,10 @@ export class Product {
   @Field(() => ProductCategory, { nullable: true, description: 'Category (null when unknown).' })
   category!: ProductCategory | null;
 }
+export const productRelations: Relations = {
+  brand: relation('brands', brandRelations),
+  category: relation('categories', categoryRelations),
+};
 
 @ObjectType({ description: 'One page of products and the count of all that match.' })
 export class ProductPage {

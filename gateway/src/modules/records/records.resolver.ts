@@ -11,7 +11,6 @@ import { checkPaging, upstreamPage } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import { InputChecks, optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
-import { joinFor, neededRefs, RefJoin } from '../lookups/lookups.join.js';
 import { checkAddresses } from '../reports/checks.resolver.js';
 import { requireCompanyRecipients } from '../reports/report-recipients.js';
 import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
@@ -28,6 +27,17 @@ import {
   Training,
   type Transfer,
   TransferPage,
+} from './records.types.js';
+import { joinFor, joinOf } from '../joins/joins.js';
+import { neededRefs } from '../lookups/lookups.relations.js';
+import {
+  deploymentRelations,
+  marketActivityRelations,
+  marketIssueRelations,
+  storePictureRelations,
+  trainingRelations,
+  transferLineRelations,
+  transferRelations,
 } from './records.types.js';
 
 const LONG_RANGE_DAYS = 3660;
@@ -107,7 +117,7 @@ export class RecordsResolver {
           paging,
         ),
       ),
-      joinFor(ctx.refs, ctx.log, 'StorePicture', selectionOf(info).get('items')),
+      joinFor(ctx, storePictureRelations, selectionOf(info).get('items')),
       withMessage('Failed to fetch store pictures', elements(ctx)),
     ]);
     const names = byId(known);
@@ -138,7 +148,7 @@ export class RecordsResolver {
         'Failed to fetch store pictures',
         ctx.reads.list('main', 'StorePictures_Recents', { ...params, StorePictureElementID: 0 }),
       ),
-      joinFor(ctx.refs, ctx.log, 'StorePicture', selectionOf(info)),
+      joinFor(ctx, storePictureRelations, selectionOf(info)),
       withMessage('Failed to fetch store pictures', elements(ctx)),
     ]);
     const names = byId(known);
@@ -212,8 +222,8 @@ export class RecordsResolver {
     const [page, join] = await Promise.all([
       withMessage('Failed to fetch transfers', upstreamPage(ctx, 'transfer', 'TransferList', params, paging)),
       ctx.refs
-        .load(neededRefs('TransferLine', items?.get('lines'), neededRefs('Transfer', items)), ctx.log)
-        .then((refs) => new RefJoin(refs)),
+        .load(neededRefs(transferLineRelations, items?.get('lines'), neededRefs(transferRelations, items)), ctx.log)
+        .then((refs) => joinOf(refs)),
     ]);
     return {
       total: page.total,
@@ -255,7 +265,7 @@ export class RecordsResolver {
         'Failed to fetch market activity',
         ctx.reads.list('main', 'ViewMarketActivity', { ...params, ...kind }),
       ),
-      joinFor(ctx.refs, ctx.log, 'MarketActivity', selectionOf(info)),
+      joinFor(ctx, marketActivityRelations, selectionOf(info)),
       withMessage('Failed to fetch market activity', categories(ctx)),
     ]);
     const byId = new Map(kinds.map((category) => [category.id, category]));
@@ -297,7 +307,7 @@ export class RecordsResolver {
         'Failed to fetch deployments',
         ctx.reads.list('main', 'ViewDeployments', { ...params, StatusID: optionalId('statusId', statusId) }),
       ),
-      joinFor(ctx.refs, ctx.log, 'Deployment', selectionOf(info)),
+      joinFor(ctx, deploymentRelations, selectionOf(info)),
       withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
     ]);
     const status = byId(statuses);
@@ -357,7 +367,7 @@ export class RecordsResolver {
         'Failed to fetch market issues',
         ctx.reads.list('main', 'ViewMarketIssues', { ...params, StatusID: optionalId('statusId', statusId) }),
       ),
-      joinFor(ctx.refs, ctx.log, 'MarketIssue', selectionOf(info)),
+      joinFor(ctx, marketIssueRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
       id: row.IssueID,
@@ -397,7 +407,7 @@ export class RecordsResolver {
     };
     const [rows, join, types, models] = await Promise.all([
       withMessage('Failed to fetch trainings', ctx.reads.list('main', 'TrainingList', upstream)),
-      joinFor(ctx.refs, ctx.log, 'Training', selectionOf(info)),
+      joinFor(ctx, trainingRelations, selectionOf(info)),
       withMessage('Failed to fetch trainings', trainingTypes(ctx)),
       withMessage('Failed to fetch trainings', trainingModels(ctx)),
     ]);

@@ -1,10 +1,11 @@
 // GraphQL types of the field records: pictures, transfers, deployments, market activity and issues, trainings.
 import 'reflect-metadata';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Brand } from '../brands/brands.types.js';
-import { Product } from '../products/products.types.js';
-import { Store } from '../stores/stores.types.js';
-import { TeamMember } from '../team/team.types.js';
+import { Brand, brandRelations } from '../brands/brands.types.js';
+import { Product, productRelations } from '../products/products.types.js';
+import { Store, storeRelations } from '../stores/stores.types.js';
+import { TeamMember, teamMemberRelations } from '../team/team.types.js';
+import { relation, type Relations } from '../lookups/lookups.relations.js';
 
 @ObjectType({
   description: 'A named item of a short reference list (picture element, status, training type or model).',
@@ -26,6 +27,11 @@ export class StorePicture {
   @Field(() => NamedItem, { nullable: true, description: 'What it shows (shelf, display, …).' })
   element!: NamedItem | null;
 }
+export const storePictureRelations: Relations = {
+  store: relation('stores', storeRelations),
+  teamMember: relation('members', teamMemberRelations),
+  brand: relation('brands', brandRelations),
+};
 
 @ObjectType({ description: 'A page of store pictures and how many match.' })
 export class StorePicturePage {
@@ -46,6 +52,7 @@ export class TransferLine {
   @Field(() => Product, { nullable: true, description: 'The product.' }) product!: Product | null;
   @Field(() => Int, { description: 'Units.' }) quantity!: number;
 }
+export const transferLineRelations: Relations = { product: relation('products', productRelations) };
 
 @ObjectType({ description: 'Products moved from one store to another.', simpleResolvers: true })
 export class Transfer {
@@ -58,6 +65,11 @@ export class Transfer {
   @Field(() => [TransferLine], { description: 'The products.' }) lines!: TransferLine[];
   @Field(() => Int, { description: 'Units over every product.' }) units!: number;
 }
+export const transferRelations: Relations = {
+  fromStore: relation('stores', storeRelations),
+  toStore: relation('stores', storeRelations),
+  teamMember: relation('members', teamMemberRelations),
+};
 
 @ObjectType({ description: 'A page of transfers and how many match.' })
 export class TransferPage {
@@ -82,6 +94,11 @@ export class MarketActivity {
   @Field(() => ActivityCategory, { nullable: true, description: 'What kind.' }) category!: ActivityCategory | null;
   @Field(() => String, { description: 'Note.' }) note!: string;
 }
+export const marketActivityRelations: Relations = {
+  store: relation('stores', storeRelations),
+  teamMember: relation('members', teamMemberRelations),
+  brand: relation('brands', brandRelations),
+};
 
 @ObjectType({ description: 'Equipment or material deployed in a store.', simpleResolvers: true })
 export class Deployment {
@@ -93,6 +110,11 @@ export class Deployment {
   @Field(() => String, { description: 'What (gondola end, fridge, …).' }) type!: string;
   @Field(() => NamedItem, { nullable: true, description: 'Status.' }) status!: NamedItem | null;
 }
+export const deploymentRelations: Relations = {
+  store: relation('stores', storeRelations),
+  teamMember: relation('members', teamMemberRelations),
+  brand: relation('brands', brandRelations),
+};
 
 @ObjectType({ description: 'Deployments of one status.', simpleResolvers: true })
 export class DeploymentSummaryRow {
@@ -111,6 +133,11 @@ export class MarketIssue {
   @Field(() => NamedItem, { description: 'Status.' }) status!: NamedItem;
   @Field(() => String, { description: 'What.' }) title!: string;
 }
+export const marketIssueRelations: Relations = {
+  store: relation('stores', storeRelations),
+  teamMember: relation('members', teamMemberRelations),
+  brand: relation('brands', brandRelations),
+};
 
 @ObjectType({ description: 'A training a team member took or will take.', simpleResolvers: true })
 export class Training {
@@ -122,3 +149,4 @@ export class Training {
   @Field(() => String, { description: 'The trainer.' }) trainer!: string;
   @Field(() => Int, { description: 'Minutes.' }) durationMinutes!: number;
 }
+export const trainingRelations: Relations = { teamMember: relation('members', teamMemberRelations) };

@@ -13,7 +13,6 @@ import type { Row } from '../../upstream/contract.js';
 import { InputChecks, intInRange } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { Brand } from '../brands/brands.types.js';
-import { joinFor, type RefJoin } from '../lookups/lookups.join.js';
 import {
   type CheckMeasures,
   DisplayCheckBrandRow,
@@ -30,6 +29,15 @@ import {
 } from './checks.types.js';
 import { requireCompanyRecipients } from './report-recipients.js';
 import { checkReportFilter, parseDay, ReportFilter } from './report-filter.js';
+import { joinFor, type Join } from '../joins/joins.js';
+import { brandRelations } from '../brands/brands.types.js';
+import {
+  displayCheckBrandRowRelations,
+  displayCheckLineRelations,
+  displayCheckTrendPointRelations,
+  stockRowRelations,
+  stockStatusRowRelations,
+} from './checks.types.js';
 
 type Measured = Row<'CheckMeasures'>;
 type LineRow = Row<'CheckLine'>;
@@ -74,7 +82,7 @@ export function measureLines(rows: readonly LineRow[]): CheckMeasures {
 const isMeasured = (value: unknown): value is Measured =>
   typeof value === 'object' && value !== null && typeof (value as { Lines?: unknown }).Lines === 'number';
 
-function toLine(row: LineRow, join: RefJoin): DisplayCheckLine {
+function toLine(row: LineRow, join: Join): DisplayCheckLine {
   return {
     visitId: row.VisitID,
     visitDate: row.VisitDate,
@@ -101,7 +109,7 @@ async function linePage(
   const paging = checkPaging(limit, offset);
   const [page, join] = await Promise.all([
     withMessage('Failed to fetch display checks', upstreamPage(ctx, 'main', endpoint, params, paging)),
-    joinFor(ctx.refs, ctx.log, 'DisplayCheckLine', selectionOf(info).get('items')),
+    joinFor(ctx, displayCheckLineRelations, selectionOf(info).get('items')),
   ]);
   const totals = page.whole
     ? measureLines(page.whole)
@@ -132,7 +140,7 @@ export class ChecksResolver {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DispalyCheckSummary', params)),
-      joinFor(ctx.refs, ctx.log, 'DisplayCheckBrandRow', selectionOf(info)),
+      joinFor(ctx, displayCheckBrandRowRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({ ...toMeasures(row), brand: join.brand(row.BrandID) }));
   }
@@ -149,7 +157,7 @@ export class ChecksResolver {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_Trend', params)),
-      joinFor(ctx.refs, ctx.log, 'DisplayCheckTrendPoint', selectionOf(info)),
+      joinFor(ctx, displayCheckTrendPointRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
       ...toMeasures(row),
@@ -234,7 +242,7 @@ export class ChecksResolver {
     const paging = checkPaging(limit, offset);
     const [page, join] = await Promise.all([
       withMessage('Failed to fetch stock', upstreamPage(ctx, 'main', 'StockLIST', params, paging)),
-      joinFor(ctx.refs, ctx.log, 'StockRow', selectionOf(info).get('items')),
+      joinFor(ctx, stockRowRelations, selectionOf(info).get('items')),
     ]);
     const items: StockRow[] = page.rows.map((row) => ({
       store: join.store(row.StoreID),
@@ -272,7 +280,7 @@ export class ChecksResolver {
     checks.done();
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch stock', ctx.reads.list('main', 'StockStatus', { ...params, StartingDate: start })),
-      joinFor(ctx.refs, ctx.log, 'StockStatusRow', selectionOf(info)),
+      joinFor(ctx, stockStatusRowRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
       product: join.product(row.ProductID),
@@ -298,7 +306,7 @@ export class ChecksResolver {
     intInRange('managerId', managerId, 1, Number.MAX_SAFE_INTEGER);
     const [rows, join] = await Promise.all([
       ctx.reads.list('main', 'Brand_ForManager', { ManagerID: managerId }),
-      joinFor(ctx.refs, ctx.log, 'Brand', undefined, ['brands']),
+      joinFor(ctx, brandRelations, undefined, ['brands']),
     ]);
     return rows.map((row) => join.brand(row.BrandID)).filter((brand): brand is Brand => brand !== null);
   }

@@ -2,10 +2,11 @@
 // each report, and the lines and stock rows with their store, product and brand joined in.
 import 'reflect-metadata';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Brand } from '../brands/brands.types.js';
-import { Product, ProductCategory } from '../products/products.types.js';
-import { Store } from '../stores/stores.types.js';
-import { TeamMember } from '../team/team.types.js';
+import { Brand, brandRelations } from '../brands/brands.types.js';
+import { Product, ProductCategory, categoryRelations, productRelations } from '../products/products.types.js';
+import { Store, storeRelations } from '../stores/stores.types.js';
+import { TeamMember, teamMemberRelations } from '../team/team.types.js';
+import { relation, type Relations } from '../lookups/lookups.relations.js';
 
 @ObjectType({ description: 'What a group of display-check lines adds up to.', simpleResolvers: true })
 export class CheckMeasures {
@@ -22,6 +23,7 @@ export class CheckMeasures {
 export class DisplayCheckBrandRow extends CheckMeasures {
   @Field(() => Brand, { nullable: true, description: 'The brand (null when unknown).' }) brand!: Brand | null;
 }
+export const displayCheckBrandRowRelations: Relations = { brand: relation('brands', brandRelations) };
 
 @ObjectType({ description: 'Display checks of one day.', simpleResolvers: true })
 export class DisplayCheckDay extends CheckMeasures {
@@ -42,6 +44,7 @@ export class DisplayCheckWeek extends CheckMeasures {
 export class DisplayCheckTrendPoint extends DisplayCheckWeek {
   @Field(() => Brand, { nullable: true, description: 'The brand (null when unknown).' }) brand!: Brand | null;
 }
+export const displayCheckTrendPointRelations: Relations = { brand: relation('brands', brandRelations) };
 
 @ObjectType({ description: 'One product checked on one visit.', simpleResolvers: true })
 export class DisplayCheckLine {
@@ -57,6 +60,13 @@ export class DisplayCheckLine {
   @Field(() => Int, { description: 'Units in stock.' }) stockQty!: number;
   @Field(() => Boolean, { description: 'Fewer than 5 units in stock.' }) lowStock!: boolean;
 }
+export const displayCheckLineRelations: Relations = {
+  store: relation('stores', storeRelations),
+  product: relation('products', productRelations),
+  brand: relation('brands', brandRelations),
+  category: relation('categories', categoryRelations),
+  teamMember: relation('members', teamMemberRelations),
+};
 
 @ObjectType({ description: 'A page of display-check lines, how many match, and what they all add up to.' })
 export class DisplayCheckLinePage {
@@ -74,6 +84,11 @@ export class StockRow {
   @Field(() => Int, { description: 'Units counted.' }) quantity!: number;
   @Field(() => String, { description: 'When it was counted, YYYY-MM-DD.' }) snapshotDate!: string;
 }
+export const stockRowRelations: Relations = {
+  store: relation('stores', storeRelations),
+  product: relation('products', productRelations),
+  brand: relation('brands', brandRelations),
+};
 
 @ObjectType({ description: 'A page of stock rows and how many match.' })
 export class StockPage {
@@ -94,6 +109,10 @@ export class StockStatusRow {
   @Field(() => Int, { description: 'Units at the end of the range.' }) closingQty!: number;
   @Field(() => Int, { description: 'closingQty - openingQty.' }) change!: number;
 }
+export const stockStatusRowRelations: Relations = {
+  product: relation('products', productRelations),
+  brand: relation('brands', brandRelations),
+};
 
 @ObjectType({ description: 'An ISO week of a year.', simpleResolvers: true })
 export class Week {

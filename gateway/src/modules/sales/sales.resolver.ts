@@ -10,7 +10,6 @@ import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { InputChecks, optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
-import { joinFor, RefJoin } from '../lookups/lookups.join.js';
 import { DisplayCheckBrandRow } from '../reports/checks.types.js';
 import { toMeasures } from '../reports/checks.resolver.js';
 import { checkReportFilter, parseDay, ReportFilter } from '../reports/report-filter.js';
@@ -31,6 +30,16 @@ import {
   type TargetOutcome,
   TargetsSaved,
   TargetType,
+} from './sales.types.js';
+import { joinFor, joinOf, type Join } from '../joins/joins.js';
+import { displayCheckBrandRowRelations } from '../reports/checks.types.js';
+import {
+  achievementRelations,
+  monthlyTargetRelations,
+  productCountRelations,
+  saleRelations,
+  saleReportRowRelations,
+  storeSummaryRowRelations,
 } from './sales.types.js';
 
 export const MAX_TARGETS = 1000;
@@ -57,7 +66,7 @@ const toSalesDay = (row: Row<'SaleDay'>): SalesDay => ({
   value: row.Value,
 });
 
-function toSale(row: Row<'Sale'>, join: RefJoin): Sale {
+function toSale(row: Row<'Sale'>, join: Join): Sale {
   return {
     id: row.SaleID,
     date: row.SaleDate,
@@ -93,7 +102,7 @@ async function achievementReport(
   filter: ReportFilter | null,
 ): Promise<AchievementReport> {
   const params = monthParams(year, month, filter);
-  const join = joinFor(ctx.refs, ctx.log, 'Achievement', selectionOf(info).get('rows'));
+  const join = joinFor(ctx, achievementRelations, selectionOf(info).get('rows'));
   const totals = await withMessage(
     'Failed to fetch targets',
     ctx.reads.list(
@@ -162,7 +171,7 @@ export class SalesResolver {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'RecnetSales', params)),
-      joinFor(ctx.refs, ctx.log, 'Sale', selectionOf(info)),
+      joinFor(ctx, saleRelations, selectionOf(info)),
     ]);
     return rows.map((row) => toSale(row, join));
   }
@@ -196,7 +205,7 @@ export class SalesResolver {
     };
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch the sale report', ctx.reads.list('main', 'SaleReport', upstream)),
-      joinFor(ctx.refs, ctx.log, 'SaleReportRow', selectionOf(info)),
+      joinFor(ctx, saleReportRowRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
       brand: join.brand(row.BrandID),
@@ -229,7 +238,7 @@ export class SalesResolver {
     } as const;
     const [rows, join] = await Promise.all([
       withMessage('Failed to fetch targets', ctx.reads.list('main', 'MonthlyTarget', params)),
-      joinFor(ctx.refs, ctx.log, 'MonthlyTarget', selectionOf(info)),
+      joinFor(ctx, monthlyTargetRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
       teamMember: join.member(row.TeamMemberID),
@@ -331,7 +340,7 @@ export class SalesResolver {
     const takesTargets = new Set(
       (refs.teamTypes?.rows ?? []).filter((row) => row.TakesTargets === 1).map((row) => row.TeamTypeID),
     );
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     return (refs.members?.rows ?? [])
       .filter(
         (row) =>
@@ -448,7 +457,7 @@ export class DashboardResolver {
     const [lines, totals, join] = await Promise.all([
       withMessage('Failed to fetch targets', ctx.reads.list('main', 'ViewMonthlyTarget_Value', params)),
       withMessage('Failed to fetch targets', ctx.reads.list('main', 'TargetAchievement_All_Value', params)),
-      joinFor(ctx.refs, ctx.log, 'Achievement', selectionOf(info)),
+      joinFor(ctx, achievementRelations, selectionOf(info)),
     ]);
     const days = { elapsed: totals[0]?.DaysElapsed ?? 0, inMonth: totals[0]?.DaysInMonth ?? 30 };
     const byBrand = new Map<number, { target: number; actual: number }>();
@@ -479,7 +488,7 @@ export class DashboardResolver {
         'Failed to fetch display checks',
         ctx.reads.list('main', 'DispalyCheckSummary', root.params as unknown as Params),
       ),
-      joinFor(ctx.refs, ctx.log, 'DisplayCheckBrandRow', selectionOf(info)),
+      joinFor(ctx, displayCheckBrandRowRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({ ...toMeasures(row), brand: join.brand(row.BrandID) }));
   }
@@ -491,7 +500,7 @@ export class DashboardResolver {
         'Failed to fetch daily sales data',
         ctx.reads.list('main', 'RecnetSales', root.params as unknown as Params),
       ),
-      joinFor(ctx.refs, ctx.log, 'Sale', selectionOf(info)),
+      joinFor(ctx, saleRelations, selectionOf(info)),
     ]);
     return rows.slice(0, RECENT_ON_DASHBOARD).map((row) => toSale(row, join));
   }
@@ -507,7 +516,7 @@ export class DashboardResolver {
         'Failed to fetch the store summary',
         ctx.reads.list('main', 'StoreSummary', root.params as unknown as Params),
       ),
-      joinFor(ctx.refs, ctx.log, 'StoreSummaryRow', selectionOf(info)),
+      joinFor(ctx, storeSummaryRowRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
       region: join.region(row.RegionID),
@@ -528,7 +537,7 @@ export class DashboardResolver {
         'Failed to fetch product counts',
         ctx.reads.list('main', 'ProductCountbyBrandSummary', root.params as unknown as Params),
       ),
-      joinFor(ctx.refs, ctx.log, 'ProductCount', selectionOf(info)),
+      joinFor(ctx, productCountRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
       brand: join.brand(row.BrandID),

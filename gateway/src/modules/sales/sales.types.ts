@@ -1,11 +1,12 @@
 // GraphQL types of sales, targets, achievement and the dashboard.
 import 'reflect-metadata';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Brand } from '../brands/brands.types.js';
-import { Channel, Region } from '../lookups/lookups.types.js';
-import { Product } from '../products/products.types.js';
-import { Store } from '../stores/stores.types.js';
-import { TeamMember } from '../team/team.types.js';
+import { Brand, brandRelations } from '../brands/brands.types.js';
+import { Channel, Region, channelRelations, regionRelations } from '../lookups/lookups.types.js';
+import { Product, productRelations } from '../products/products.types.js';
+import { Store, storeRelations } from '../stores/stores.types.js';
+import { TeamMember, teamMemberRelations } from '../team/team.types.js';
+import { relation, type Relations } from '../lookups/lookups.relations.js';
 
 export enum TargetType {
   QUANTITY = 'Quantity',
@@ -33,6 +34,12 @@ export class Sale {
   @Field(() => Int, { description: 'Units.' }) quantity!: number;
   @Field(() => Float, { description: 'Value.' }) value!: number;
 }
+export const saleRelations: Relations = {
+  store: relation('stores', storeRelations),
+  product: relation('products', productRelations),
+  brand: relation('brands', brandRelations),
+  teamMember: relation('members', teamMemberRelations),
+};
 
 @ObjectType({ description: 'Sales of one brand in one channel.', simpleResolvers: true })
 export class SaleReportRow {
@@ -43,6 +50,10 @@ export class SaleReportRow {
   @Field(() => Int, { description: 'Units sold.' }) quantity!: number;
   @Field(() => Float, { description: 'Value sold.' }) value!: number;
 }
+export const saleReportRowRelations: Relations = {
+  brand: relation('brands', brandRelations),
+  channel: relation('channels', channelRelations),
+};
 
 @ObjectType({ description: 'A monthly target of a team member for a brand.', simpleResolvers: true })
 export class MonthlyTarget {
@@ -55,6 +66,10 @@ export class MonthlyTarget {
   @Field(() => TargetType, { description: 'Quantity or value.' }) type!: TargetType;
   @Field(() => Float, { description: 'The target.' }) target!: number;
 }
+export const monthlyTargetRelations: Relations = {
+  teamMember: relation('members', teamMemberRelations),
+  brand: relation('brands', brandRelations),
+};
 
 @ObjectType({
   description: 'A target, what was sold against it, and where the month will end at this pace.',
@@ -74,6 +89,10 @@ export class Achievement {
   projectedAchievement!: number | null;
   @Field(() => Boolean, { description: 'A target exists and the projection falls short of it.' }) atRisk!: boolean;
 }
+export const achievementRelations: Relations = {
+  teamMember: relation('members', teamMemberRelations),
+  brand: relation('brands', brandRelations),
+};
 
 @ObjectType({ description: 'The month an achievement report covers.' })
 export class AchievementReport {
@@ -131,6 +150,7 @@ export class StoreSummaryRow {
   @Field(() => Int, { description: 'Active stores.' }) activeStores!: number;
   @Field(() => Int, { description: 'Stores with a display check in the range.' }) visitedStores!: number;
 }
+export const storeSummaryRowRelations: Relations = { region: relation('regions', regionRelations) };
 
 @ObjectType({ description: 'Products of one brand.', simpleResolvers: true })
 export class ProductCount {
@@ -138,6 +158,7 @@ export class ProductCount {
   @Field(() => Int, { description: 'All products.' }) products!: number;
   @Field(() => Int, { description: 'Active products.' }) activeProducts!: number;
 }
+export const productCountRelations: Relations = { brand: relation('brands', brandRelations) };
 
 @ObjectType({
   description:

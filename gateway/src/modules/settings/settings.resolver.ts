@@ -13,7 +13,6 @@ import { Page } from '../access/page.js';
 import { requireHoldsPage, requireHoldsPagesOf } from '../access/privileges.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import { pageKey } from '../access/menu-access.js';
-import { RefJoin } from '../lookups/lookups.join.js';
 import type { Product } from '../products/products.types.js';
 import { requireKnownMember } from '../team/team.input.js';
 import { TeamMember } from '../team/team.types.js';
@@ -28,6 +27,7 @@ import {
   StoreMapping,
   StoreMappingFilter,
 } from './settings.types.js';
+import { joinOf } from '../joins/joins.js';
 
 export const PERMISSIONS_PAGE = 'User Permission';
 export const MIN_PASSWORD = 8;
@@ -99,7 +99,7 @@ export class SettingsResolver {
       withMessage('Failed to fetch the store mapping', ctx.reads.list('settings', 'UnMappedStores', params)),
       ctx.refs.load(['regions', 'cities'], ctx.log),
     ]);
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     const toStore = (row: (typeof mapped)[number]): MappingStore => ({
       id: row.StoreID,
       code: row.StoreCode,
@@ -169,7 +169,7 @@ export class SettingsResolver {
       ),
       ctx.refs.load(['products', 'brands', 'categories'], ctx.log),
     ]);
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     const toItem = (row: { ProductID: number }) => join.product(row.ProductID);
     return {
       mapped: mapped.map(toItem).filter((p): p is Product => p !== null),
@@ -228,7 +228,7 @@ export class SettingsResolver {
       withMessage('Failed to fetch store grade by brand', ctx.reads.list('settings', 'StoreGradeByBrand', params)),
       ctx.refs.load(['stores', 'brands', 'grades'], ctx.log),
     ]);
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     return rows.map((row) => ({
       store: join.store(row.StoreID),
       brand: join.brand(row.BrandID),
@@ -253,7 +253,7 @@ export class SettingsResolver {
     const row = await ctx.upstream
       .call('settings', 'AddStoreGradeBrand', { StoreID: storeId, BrandID: brandId, GradeID: gradeId }, ctx.log)
       .catch(refused);
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     return { store: join.store(storeId), brand: join.brand(brandId), grade: join.grade(row?.GradeID ?? gradeId) };
   }
 
@@ -320,7 +320,7 @@ export class SettingsResolver {
       ),
       ctx.refs.load(['brands', 'members', 'teamTypes', 'regions'], ctx.log),
     ]);
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     return rows.map((row) => ({ brand: join.brand(row.BrandID), manager: join.member(row.TeamMemberID) }));
   }
 
@@ -361,7 +361,7 @@ export class SettingsResolver {
   })
   async permissionMembers(@Ctx() ctx: Context): Promise<TeamMember[]> {
     const refs = await ctx.refs.load(['members', 'teamTypes', 'regions'], ctx.log);
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     return (refs.members?.rows ?? [])
       .filter((row) => row.ActiveStatus === 1)
       .map((row) => join.member(row.TeamMemberID))

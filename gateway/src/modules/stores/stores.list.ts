@@ -1,11 +1,9 @@
 // Sorting, paging and joining of store rows: plain loops and plain objects, because the whole
 // 1,500-store list is a common query and cost per row is what it pays.
-import { versionOf } from '../../versions.js';
-import type { RefJoin } from '../lookups/lookups.join.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import type { StoreQuery, StoreRow } from './stores.query.js';
-import { SortDirection, StoreSortField, type Store } from './stores.types.js';
+import { SortDirection, StoreSortField } from './stores.types.js';
 
 /** The reference list a sort key needs, if any. */
 export const SORT_NEEDS: Partial<Record<StoreSortField, RefName>> = {
@@ -42,44 +40,4 @@ export function sortStores(rows: readonly StoreRow[], sort: StoreQuery['sort'], 
   const sign = sort.direction === SortDirection.DESC ? -1 : 1;
   keyed.sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : a.row.StoreID - b.row.StoreID));
   return keyed.map((entry) => entry.row);
-}
-
-/** A store's version: the upstream's, else derived from what the store form edits. */
-export const storeVersion = (row: StoreRow) =>
-  versionOf(row, [
-    row.StoreCode,
-    row.StoreName,
-    row.StoreTypeID,
-    row.ChannelID,
-    row.ChannelTypeID,
-    row.Longitude,
-    row.Latitude,
-    row.Address,
-    row.DistrictID,
-    row.RegionID,
-    row.CityID,
-    row.GradeID,
-    row.StoreSubGradeID,
-    row.ActiveStatus,
-  ]);
-
-export function toStore(row: StoreRow, join: RefJoin): Store {
-  return {
-    id: row.StoreID,
-    version: storeVersion(row),
-    code: row.StoreCode,
-    name: row.StoreName,
-    address: row.Address,
-    latitude: row.Latitude,
-    longitude: row.Longitude,
-    active: row.ActiveStatus === 1,
-    region: join.region(row.RegionID),
-    city: join.city(row.CityID),
-    district: join.district(row.DistrictID),
-    grade: join.grade(row.GradeID),
-    subGrade: join.subGrade(row.StoreSubGradeID),
-    channel: join.channel(row.ChannelID),
-    channelType: join.channelType(row.ChannelTypeID),
-    storeType: join.storeType(row.StoreTypeID),
-  };
 }

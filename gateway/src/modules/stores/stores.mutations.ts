@@ -3,26 +3,26 @@
 // An update carries the version its form read: CONFLICT with the store as it is now when it changed.
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { savedRow } from '../../saved.js';
 import { fromWriteRefusal } from '../../errors.js';
-import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { Page } from '../access/page.js';
-import { RefJoin } from '../lookups/lookups.join.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
-import { storeVersion, toStore } from './stores.list.js';
+import { storeVersion, toStore } from './stores.mapper.js';
 import { checkStoreInput, STORE_INPUT_REFS, StoreInput } from './stores.input.js';
 import type { StoreRow } from './stores.query.js';
 import { fetchStores } from './stores.rest.js';
 import { Store } from './stores.types.js';
 import { intInRange } from '../../validate.js';
+import { joinLists, joinOf } from '../joins/joins.js';
 
-async function saved(ctx: Context, write: Promise<StoreRow | undefined>, endpoint: string): Promise<Store> {
-  const row = await write.catch((error: unknown) => {
-    throw fromWriteRefusal(error);
+const saved = (ctx: Context, write: Promise<StoreRow | undefined>, endpoint: string): Promise<Store> =>
+  savedRow(write, {
+    endpoint,
+    id: 'StoreID',
+    what: 'store',
+    invalidate: () => ctx.refs.invalidateStores(),
+    present: async (row) => toStore(row, await joinLists(ctx, STORE_INPUT_REFS)),
   });
-  if (!row || typeof row.StoreID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved store in data');
-  await ctx.refs.invalidateStores();
-  return toStore(row, new RefJoin(await ctx.refs.load(STORE_INPUT_REFS, ctx.log)));
-}
 
 /** StoreList's parameters for every store, active or not. */
 const ALL_STORES = {
@@ -75,7 +75,7 @@ export class StoreMutationsResolver {
       // A fresh read, never the cache: the version compared must be the store's as it is now.
       read: async () => (await fetchStores(ctx.reads, ALL_STORES)).find((row) => row.StoreID === id),
       versionOf: storeVersion,
-      present: async (row) => toStore(row, new RefJoin(refs)),
+      present: async (row) => toStore(row, joinOf(refs)),
       isRow: rowWithId<StoreRow>('StoreID', id),
       write: (upstream) =>
         ctx.upstream.call(

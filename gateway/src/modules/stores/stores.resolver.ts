@@ -4,11 +4,14 @@ import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { selectionOf } from '../../selection.js';
 import { Page } from '../access/page.js';
-import { neededRefs, RefJoin } from '../lookups/lookups.join.js';
-import { SORT_NEEDS, sortStores, toStore } from './stores.list.js';
+import { SORT_NEEDS, sortStores } from './stores.list.js';
+import { toStore } from './stores.mapper.js';
 import { MAX_STORE_PAGE, parseStoreQuery } from './stores.query.js';
 import { fetchStores } from './stores.rest.js';
 import { StoreFilter, StorePage, StoreSort } from './stores.types.js';
+import { joinOf } from '../joins/joins.js';
+import { neededRefs } from '../lookups/lookups.relations.js';
+import { storeRelations } from './stores.types.js';
 
 @Resolver()
 export class StoresResolver {
@@ -27,12 +30,12 @@ export class StoresResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<StorePage> {
     const query = parseStoreQuery(filter, sort, limit, offset);
-    const needed = neededRefs('Store', selectionOf(info).get('items'));
+    const needed = neededRefs(storeRelations, selectionOf(info).get('items'));
     const sortNeeds = SORT_NEEDS[query.sort.field];
     if (sortNeeds) needed.add(sortNeeds);
     const [rows, refs] = await Promise.all([fetchStores(ctx.reads, query.params), ctx.refs.load(needed, ctx.log)]);
     const sorted = sortStores(rows, query.sort, refs);
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     const items = sorted.slice(query.offset, query.offset + query.limit).map((row) => toStore(row, join));
     return { total: sorted.length, items };
   }

@@ -1,7 +1,25 @@
 // GraphQL types of the store list: the store, its page, the filter and the sort.
 import 'reflect-metadata'; // type-graphql's decorators read it when the class is defined
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Channel, ChannelType, City, District, Grade, Region, StoreType, SubGrade } from '../lookups/lookups.types.js';
+import {
+  Channel,
+  ChannelType,
+  City,
+  District,
+  Grade,
+  Region,
+  StoreType,
+  SubGrade,
+  channelRelations,
+  channelTypeRelations,
+  cityRelations,
+  districtRelations,
+  gradeRelations,
+  regionRelations,
+  storeTypeRelations,
+  subGradeRelations,
+} from '../lookups/lookups.types.js';
+import { relation, type Relations } from '../lookups/lookups.relations.js';
 
 export enum StoreSortField {
   NAME = 'NAME',
@@ -59,6 +77,16 @@ export class Store {
   @Field(() => StoreType, { nullable: true, description: 'Store type (null when unknown).' })
   storeType!: StoreType | null;
 }
+export const storeRelations: Relations = {
+  region: relation('regions', regionRelations),
+  city: relation('cities', cityRelations),
+  district: relation('districts', districtRelations),
+  grade: relation('grades', gradeRelations),
+  subGrade: relation('subGrades', subGradeRelations),
+  channel: relation('channels', channelRelations),
+  channelType: relation('channelTypes', channelTypeRelations),
+  storeType: relation('storeTypes', storeTypeRelations),
+};
 
 @ObjectType({ description: 'One page of stores and the number of stores matching the filter.', simpleResolvers: true })
 export class StorePage {

@@ -9,11 +9,12 @@ import { InputChecks, intInRange } from '../../validate.js';
 import { Page, Public } from '../access/page.js';
 import { requireHoldsPagesOf } from '../access/privileges.js';
 import { Member } from '../auth/auth.types.js';
-import { RefJoin } from '../lookups/lookups.join.js';
 import { Region } from '../lookups/lookups.types.js';
-import { requireKnownMember, toTeamMember, type MemberRow } from './team.input.js';
+import { requireKnownMember, type MemberRow } from './team.input.js';
+import { toTeamMember } from './team.mapper.js';
 import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding.types.js';
 import { TeamMember } from './team.types.js';
+import { joinOf } from '../joins/joins.js';
 
 const LOGIN = /^[A-Za-z0-9][A-Za-z0-9._-]{2,49}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -188,6 +189,6 @@ export class OnboardingResolver {
     if (!row || typeof row.TeamMemberID !== 'number')
       throw new UpstreamBadResponse('AccessRequest_Decide', 'no member in data');
     await ctx.refs.invalidateMembers();
-    return toTeamMember(row, new RefJoin(refs));
+    return toTeamMember(row, joinOf(refs));
   }
 }

@@ -2,17 +2,9 @@
 import type { ParamsOf, Row } from '../../upstream/contract.js';
 import { gatewayError } from '../../errors.js';
 import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
-import { versionOf } from '../../versions.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
-import type { RefJoin } from '../lookups/lookups.join.js';
 import { SortDirection } from '../stores/stores.types.js';
-import {
-  MemberSortField,
-  type TeamMember,
-  type TeamMemberFilter,
-  type TeamMemberInput,
-  type TeamMemberSort,
-} from './team.types.js';
+import { MemberSortField, type TeamMemberFilter, type TeamMemberInput, type TeamMemberSort } from './team.types.js';
 
 export type MemberRow = Row<'Member'>;
 export type MemberWriteParams = ParamsOf<'main', 'User_Add'>;
@@ -92,32 +84,6 @@ export function matchesMember(row: MemberRow, query: MemberQuery): boolean {
     row.TeamMemberName.toLowerCase().includes(query.search) ||
     row.mySingleID.toLowerCase().includes(query.search)
   );
-}
-
-/** A member's version: the upstream's, else derived from what the user form edits. */
-export const memberVersion = (row: MemberRow) =>
-  versionOf(row, [
-    row.TeamTypeID,
-    row.mySingleID,
-    row.TeamMemberName,
-    row.Email,
-    row.Mobile,
-    row.RegionID,
-    row.ActiveStatus,
-  ]);
-
-export function toTeamMember(row: MemberRow, join: RefJoin): TeamMember {
-  return {
-    id: row.TeamMemberID,
-    version: memberVersion(row),
-    login: row.mySingleID,
-    name: row.TeamMemberName,
-    email: row.Email,
-    mobile: row.Mobile,
-    active: row.ActiveStatus === 1,
-    teamType: join.teamType(row.TeamTypeID),
-    region: join.region(row.RegionID),
-  };
 }
 
 /** Sorted copy by the chosen key (names of team types and regions from the loaded lists), ties by id. */

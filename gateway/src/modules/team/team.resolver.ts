@@ -1,37 +1,36 @@
 // Team members (users): the list, and creating, replacing and removing members. Page: Users List.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { savedRow } from '../../saved.js';
 import { badUserInput, fromWriteRefusal } from '../../errors.js';
-import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { requireHoldsPagesOf } from '../access/privileges.js';
-import { RefJoin } from '../lookups/lookups.join.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import {
   checkMemberInput,
   matchesMember,
   MAX_MEMBER_PAGE,
-  memberVersion,
   parseMemberQuery,
   requireKnownMember,
   sortMembers,
-  toTeamMember,
   type MemberRow,
 } from './team.input.js';
+import { memberVersion, toTeamMember } from './team.mapper.js';
 import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemberSort } from './team.types.js';
+import { joinLists, joinOf } from '../joins/joins.js';
 
 const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
 
-async function saved(ctx: Context, write: Promise<MemberRow | undefined>, endpoint: string): Promise<TeamMember> {
-  const row = await write.catch((error: unknown) => {
-    throw fromWriteRefusal(error);
+const saved = (ctx: Context, write: Promise<MemberRow | undefined>, endpoint: string): Promise<TeamMember> =>
+  savedRow(write, {
+    endpoint,
+    id: 'TeamMemberID',
+    what: 'member',
+    invalidate: () => ctx.refs.invalidateMembers(),
+    present: async (row) => toTeamMember(row, await joinLists(ctx, MEMBER_REFS)),
   });
-  if (!row || typeof row.TeamMemberID !== 'number') throw new UpstreamBadResponse(endpoint, 'no saved member in data');
-  await ctx.refs.invalidateMembers();
-  return toTeamMember(row, new RefJoin(await ctx.refs.load(MEMBER_REFS, ctx.log)));
-}
 
 @Resolver()
 export class TeamResolver {
@@ -57,7 +56,7 @@ export class TeamResolver {
       sort,
       refs,
     );
-    const join = new RefJoin(refs);
+    const join = joinOf(refs);
     return {
       total: matching.length,
       items: matching.slice(query.offset, query.offset + query.limit).map((row) => toTeamMember(row, join)),
@@ -104,7 +103,7 @@ export class TeamResolver {
         read: async () =>
           (await ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 })).find((row) => row.TeamMemberID === id),
         versionOf: memberVersion,
-        present: async (row) => toTeamMember(row, new RefJoin(refs)),
+        present: async (row) => toTeamMember(row, joinOf(refs)),
         isRow: rowWithId<MemberRow>('TeamMemberID', id),
         write: (upstream) =>
           ctx.upstream.call(

@@ -2,7 +2,8 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../stores/stores.types.js';
-import { Region, TeamType } from '../lookups/lookups.types.js';
+import { Region, TeamType, regionRelations, teamTypeRelations } from '../lookups/lookups.types.js';
+import { relation, type Relations } from '../lookups/lookups.relations.js';
 
 @ObjectType({ description: 'A team member (user) of the field force. Never carries a password.' })
 export class TeamMember {
@@ -20,6 +21,10 @@ export class TeamMember {
   @Field(() => TeamType, { nullable: true, description: 'Team type (null when unknown).' }) teamType!: TeamType | null;
   @Field(() => Region, { nullable: true, description: 'Region (null when unknown).' }) region!: Region | null;
 }
+export const teamMemberRelations: Relations = {
+  teamType: relation('teamTypes', teamTypeRelations),
+  region: relation('regions', regionRelations),
+};
 
 @ObjectType({ description: 'One page of team members and how many match the filter.', simpleResolvers: true })
 export class TeamMemberPage {
