@@ -21,6 +21,7 @@ type Documents = {
     "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n": typeof types.ReportPickersDocument,
     "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": typeof types.CityOptionsDocument,
     "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }\n": typeof types.StoreOptionsDocument,
+    "\n  query BusinessCalendar {\n    businessCalendar { timeZone today }\n  }\n": typeof types.BusinessCalendarDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": typeof types.SignInDocument,
     "\n  query Brands { brands { id version name active pictures { slot url size } } }\n": typeof types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": typeof types.BrandCreateDocument,
@@ -53,7 +54,6 @@ type Documents = {
     "\n  query MarketIssuesView($filter: ReportFilter, $statusId: Int) {\n    marketIssues(filter: $filter, statusId: $statusId) { id date title status { id name } store { code name } teamMember { name } brand { name } }\n  }\n": typeof types.MarketIssuesViewDocument,
     "\n  query TrainingsView($fromDate: String, $toDate: String, $typeId: Int, $modelId: Int) {\n    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer durationMinutes type { name } model { name } teamMember { name region { name } } }\n    trainingTypes { id name }\n    trainingModels { id name }\n  }\n": typeof types.TrainingsViewDocument,
     "\n  query RecentStorePicturesView($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n  }\n": typeof types.RecentStorePicturesViewDocument,
-    "\n  query BusinessCalendar {\n    businessCalendar { timeZone today }\n  }\n": typeof types.BusinessCalendarDocument,
     "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n": typeof types.CheckSummaryDocument,
     "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand { name } teamMember { name } }\n    }\n  }\n": typeof types.CheckDetailDocument,
     "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name } brand { name } teamMember { name } }\n    }\n  }\n": typeof types.LowStockDocument,
@@ -111,6 +111,7 @@ const documents: Documents = {
     "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n": types.ReportPickersDocument,
     "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": types.CityOptionsDocument,
     "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }\n": types.StoreOptionsDocument,
+    "\n  query BusinessCalendar {\n    businessCalendar { timeZone today }\n  }\n": types.BusinessCalendarDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": types.SignInDocument,
     "\n  query Brands { brands { id version name active pictures { slot url size } } }\n": types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": types.BrandCreateDocument,
@@ -143,7 +144,6 @@ const documents: Documents = {
     "\n  query MarketIssuesView($filter: ReportFilter, $statusId: Int) {\n    marketIssues(filter: $filter, statusId: $statusId) { id date title status { id name } store { code name } teamMember { name } brand { name } }\n  }\n": types.MarketIssuesViewDocument,
     "\n  query TrainingsView($fromDate: String, $toDate: String, $typeId: Int, $modelId: Int) {\n    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer durationMinutes type { name } model { name } teamMember { name region { name } } }\n    trainingTypes { id name }\n    trainingModels { id name }\n  }\n": types.TrainingsViewDocument,
     "\n  query RecentStorePicturesView($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n  }\n": types.RecentStorePicturesViewDocument,
-    "\n  query BusinessCalendar {\n    businessCalendar { timeZone today }\n  }\n": types.BusinessCalendarDocument,
     "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n": types.CheckSummaryDocument,
     "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand { name } teamMember { name } }\n    }\n  }\n": types.CheckDetailDocument,
     "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name } brand { name } teamMember { name } }\n    }\n  }\n": types.LowStockDocument,
@@ -236,6 +236,10 @@ export function graphql(source: "\n  query CityOptions($regionId: Int!) { cities
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }\n"): (typeof documents)["\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessCalendar {\n    businessCalendar { timeZone today }\n  }\n"): (typeof documents)["\n  query BusinessCalendar {\n    businessCalendar { timeZone today }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -364,10 +368,6 @@ export function graphql(source: "\n  query TrainingsView($fromDate: String, $toD
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecentStorePicturesView($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n  }\n"): (typeof documents)["\n  query RecentStorePicturesView($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BusinessCalendar {\n    businessCalendar { timeZone today }\n  }\n"): (typeof documents)["\n  query BusinessCalendar {\n    businessCalendar { timeZone today }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

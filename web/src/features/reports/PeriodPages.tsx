@@ -2,11 +2,11 @@
 // checked and lines low on stock per period, and the table with totals.
 import { useQuery } from '@apollo/client/react';
 import type { ChecksByDateQuery, ChecksByWeekQuery } from '../../gql/graphql';
-import { BarChart } from './charts';
+import { BarChart } from '../../components/reports/charts';
 import { ChecksByDateQuery as ByDate, ChecksByWeekQuery as ByWeek } from './checks.documents';
-import { yearToDate, type ReportField } from './report-filter';
-import { CHECK_FIELDS, ReportScreen, useReportVariables } from './report-screen';
-import { columnTotals, ReportTable, type ReportColumn } from './ReportTable';
+import { yearToDate, type ReportField } from '../../components/reports/report-filter';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../components/reports/report-screen';
+import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 
 interface Measures {
   visits: number;

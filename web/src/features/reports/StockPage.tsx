@@ -7,8 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/Pager';
 import type { StockQuery as Result } from '../../gql/graphql';
 import { StockQuery } from './checks.documents';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from './report-screen';
-import { columnTotals, ReportTable, type ReportColumn } from './ReportTable';
+import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 
 type StockRow = Result['stockList']['items'][number];
 type StatusRow = Result['stockStatus'][number];

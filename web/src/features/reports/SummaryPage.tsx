@@ -1,10 +1,10 @@
 // Display check summary (/DisplayCheckSummery): per brand, lines checked and lines low on stock
 // as bars, the low-stock rate of the busiest brands week by week as lines, and the table with totals.
 import { useQuery } from '@apollo/client/react';
-import { BarChart, TrendChart, type TrendSeries } from './charts';
+import { BarChart, TrendChart, type TrendSeries } from '../../components/reports/charts';
 import { CheckSummaryQuery } from './checks.documents';
-import { CHECK_FIELDS, ReportScreen, useReportVariables } from './report-screen';
-import { columnTotals, ReportTable, type ReportColumn } from './ReportTable';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../components/reports/report-screen';
+import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import type { CheckSummaryQuery as Result } from '../../gql/graphql';
 
 type Row = Result['displayCheckSummary'][number];

@@ -6,10 +6,10 @@ import { Box, Checkbox, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import type { AchievementViewQuery } from '../../gql/graphql';
-import { BarChart } from '../reports/charts';
-import type { ReportField } from '../reports/report-filter';
-import { ReportScreen, useReportVariables } from '../reports/report-screen';
-import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { BarChart } from '../../components/reports/charts';
+import type { ReportField } from '../../components/reports/report-filter';
+import { ReportScreen, useReportVariables } from '../../components/reports/report-screen';
+import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { AchievementLinks } from './AchievementLinks';
 import { AchievementQuery } from './sales.documents';
 

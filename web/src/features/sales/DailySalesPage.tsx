@@ -2,9 +2,9 @@
 // (SaleReport), and the latest sale lines.
 import { useQuery } from '@apollo/client/react';
 import type { DailySalesViewQuery } from '../../gql/graphql';
-import { BarChart } from '../reports/charts';
-import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../reports/report-screen';
-import { columnTotals, ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { BarChart } from '../../components/reports/charts';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../components/reports/report-screen';
+import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { SaleReportSection } from './SaleReportSection';
 import { DailySalesQuery } from './sales.documents';
 

@@ -4,7 +4,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import type { ReportFilter, SaleReportViewQuery } from '../../gql/graphql';
-import { columnTotals, ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { SaleReportQuery } from './sales.documents';
 
 type Row = SaleReportViewQuery['saleReport'][number];

@@ -3,7 +3,7 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FiDownload } from 'react-icons/fi';
-import { downloadCsv, toCsv } from '../../components/csv';
+import { downloadCsv, toCsv } from '../csv';
 
 export interface ReportColumn<R> {
   label: string;
@@ -82,7 +82,7 @@ export function ReportTable<R>({
           <Table.Body>
             {rows.map((row, index) => (
               <Table.Row
-                // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no key of their own; the list is replaced whole
+                // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no key; the list is replaced whole
                 key={index}
                 bg={highlight?.(row) ? 'red.50' : undefined}
                 data-highlight={highlight?.(row) ? highlightName : undefined}

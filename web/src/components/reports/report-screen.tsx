@@ -3,8 +3,8 @@
 import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '../../components/paging';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
+import { PAGE_SIZES } from '../paging';
+import { EmptyState, ErrorState, LoadingRows } from '../States';
 import type { ReportFilter } from '../../gql/graphql';
 import { toReportFilter, type DateRange, type ReportField } from './report-filter';
 import { ReportFilterBar, useReportFilter } from './ReportFilterBar';

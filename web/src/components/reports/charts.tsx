@@ -10,7 +10,7 @@ import { ResponsiveLine } from '@nivo/line';
 
 const COLORS = ['#319795', '#E53E3E', '#3182CE', '#D69E2E', '#805AD5', '#38A169'];
 
-/** Draws its children once the box is within 200 px of the viewport (at once where there is no IntersectionObserver). */
+/** Draws its children once the box is within 200 px of the viewport (at once without IntersectionObserver). */
 function DrawWhenNear({
   height,
   label,

@@ -5,13 +5,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FiFilter } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
-import { FilterSelect } from '../../components/FilterSelect';
-import {
-  CategoryOptionsQuery,
-  CityOptionsQuery,
-  ReportPickersQuery,
-  StoreOptionsQuery,
-} from '../../components/pickers.documents';
+import { FilterSelect } from '../FilterSelect';
+import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOptionsQuery } from '../pickers.documents';
 import { BusinessCalendarQuery } from './calendar.documents';
 import {
   checkReportFilter,
@@ -28,7 +23,8 @@ import {
 /** The browser's own day, only until the business calendar has arrived (the inputs are never blank). */
 const browserToday = () => {
   const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 };
 
 /** The applied filter of the current URL. */
