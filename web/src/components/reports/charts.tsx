@@ -1,31 +1,35 @@
 // The report charts (nivo, loaded only with the report routes): grouped bars for a measure per
-// category or period, and trend lines per series over weeks. Each chart is labelled for screen
-// readers and sits in a box of fixed height (nivo's responsive charts fill their parent). A chart is
-// drawn when its box comes near the screen, each in a task of its own, so a page of several charts
-// (the dashboard) neither blocks the page in long tasks nor draws what nobody has scrolled to.
-import { Box } from '@chakra-ui/react';
+// category or period, and trend lines per series over weeks. Each chart has a title, named series in a
+// legend, its unit on the value axis, category labels laid out so they never overlap, and a text
+// alternative (the figures as a table for screen readers). A chart is drawn when its box comes near
+// the screen, each in a task of its own, so a page of several charts (the dashboard) neither blocks
+// the page in long tasks nor draws what nobody has scrolled to.
+import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
+import { categoryAxis, legendWidth } from './chart-axis';
+import { useNumberFormats } from './format';
 
 const COLORS = ['#319795', '#E53E3E', '#3182CE', '#D69E2E', '#805AD5', '#38A169'];
+const LEFT = 72;
 
-/** Draws its children once the box is within 200 px of the viewport (at once without IntersectionObserver). */
+/** Draws its children (given the box's width) once the box is within 200 px of the viewport. */
 function DrawWhenNear({
   height,
-  label,
   testId,
   data,
   children,
 }: {
   height: number;
-  label: string;
   testId: string;
   data: Record<string, string | number>;
-  children: () => ReactNode;
+  children: (width: number) => ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [width, setWidth] = useState(0);
   useEffect(() => {
     if (near || !box.current) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,9 +49,73 @@ function DrawWhenNear({
       if (timer) clearTimeout(timer);
     };
   }, [near]);
+  useEffect(() => {
+    if (near) return;
+    // Paper shows every chart: draw the ones nobody scrolled to before the page is laid out for print.
+    const draw = () => flushSync(() => setNear(true));
+    window.addEventListener('beforeprint', draw);
+    return () => window.removeEventListener('beforeprint', draw);
+  }, [near]);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <Box ref={box} h={`${height}px`} role="figure" aria-label={label} data-testid={testId} {...data}>
-      {near ? children() : null}
+    <Box ref={box} h={`${height}px`} data-testid={testId} {...data}>
+      {near && width > 0 ? children(width) : null}
+    </Box>
+  );
+}
+
+/** The frame: a figure named by its label, a visible title, the chart, and its figures as a table. */
+function Figure({
+  label,
+  title,
+  columns,
+  rows,
+  children,
+}: {
+  label: string;
+  title: boolean;
+  columns: string[];
+  rows: (string | number)[][];
+  children: ReactNode;
+}) {
+  return (
+    <Box as="figure" aria-label={label} m="0" css={{ breakInside: 'avoid' }}>
+      {title && (
+        <Text as="figcaption" fontWeight="semibold" fontSize="sm" mb="1">
+          {label}
+        </Text>
+      )}
+      {children}
+      <VisuallyHidden>
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) => (
+                  <td key={columns[index]}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
     </Box>
   );
 }
@@ -61,44 +129,70 @@ export function BarChart({
   data,
   indexBy,
   keys,
+  unit,
+  title = true,
   height = 320,
 }: {
   label: string;
   data: BarDatum[];
   indexBy: string;
   keys: string[];
+  /** The value axis's legend, e.g. "Units" or "Value (৳)". */
+  unit?: string;
+  /** Whether the chart shows its label as a title (off where a panel already titles it). */
+  title?: boolean;
   height?: number;
 }) {
+  const formats = useNumberFormats();
+  const labels = data.map((datum) => String(datum[indexBy]));
   return (
-    <DrawWhenNear height={height} label={label} testId="bar-chart" data={{ 'data-points': data.length }}>
-      {() => (
-        <ResponsiveBar
-          data={data}
-          keys={keys}
-          indexBy={indexBy}
-          groupMode="grouped"
-          colors={COLORS}
-          margin={{ top: 16, right: 16, bottom: 64, left: 56 }}
-          padding={0.25}
-          enableLabel={false}
-          axisBottom={{ tickRotation: data.length > 8 ? -45 : 0 }}
-          axisLeft={{ tickSize: 4 }}
-          legends={[
-            {
-              dataFrom: 'keys',
-              anchor: 'top-right',
-              direction: 'row',
-              itemWidth: 110,
-              itemHeight: 16,
-              translateY: -16,
-            },
-          ]}
-          role="img"
-          ariaLabel={label}
-          animate={false}
-        />
-      )}
-    </DrawWhenNear>
+    <Figure
+      label={label}
+      title={title}
+      columns={[indexBy, ...keys]}
+      rows={data.map((datum) => [String(datum[indexBy]), ...keys.map((key) => datum[key] ?? '')])}
+    >
+      <DrawWhenNear height={height} testId="bar-chart" data={{ 'data-points': data.length }}>
+        {(width) => {
+          const axis = categoryAxis(labels, width - LEFT - 16);
+          return (
+            <ResponsiveBar
+              data={data}
+              keys={keys}
+              indexBy={indexBy}
+              groupMode="grouped"
+              colors={COLORS}
+              margin={{ top: 28, right: 16, bottom: axis.bottom, left: LEFT }}
+              padding={0.25}
+              enableLabel={false}
+              valueFormat={(value) => formats.number(Number(value))}
+              axisBottom={{ tickRotation: axis.rotation, tickValues: axis.tickValues, format: axis.format }}
+              axisLeft={{
+                tickSize: 4,
+                format: (value) => formats.compact(Number(value)),
+                legend: unit,
+                legendPosition: 'middle',
+                legendOffset: -60,
+              }}
+              legends={[
+                {
+                  dataFrom: 'keys',
+                  anchor: 'top-right',
+                  direction: 'row',
+                  itemWidth: Math.max(...keys.map(legendWidth)),
+                  itemHeight: 16,
+                  translateY: -26,
+                  symbolSize: 12,
+                },
+              ]}
+              role="img"
+              ariaLabel={label}
+              animate={false}
+            />
+          );
+        }}
+      </DrawWhenNear>
+    </Figure>
   );
 }
 
@@ -110,33 +204,58 @@ export interface TrendSeries {
 export function TrendChart({
   label,
   series,
+  unit,
+  title = true,
   height = 320,
   yFormat = '.0%',
 }: {
   label: string;
   series: TrendSeries[];
+  unit?: string;
+  title?: boolean;
   height?: number;
   yFormat?: string;
 }) {
+  const points = [...new Set(series.flatMap((s) => s.data.map((point) => point.x)))];
+  const right = Math.max(0, ...series.map((s) => legendWidth(s.id))) + 16;
   return (
-    <DrawWhenNear height={height} label={label} testId="trend-chart" data={{ 'data-series': series.length }}>
-      {() => (
-        <ResponsiveLine
-          data={series}
-          colors={COLORS}
-          margin={{ top: 16, right: 120, bottom: 56, left: 56 }}
-          xScale={{ type: 'point' }}
-          yScale={{ type: 'linear', min: 0, max: 'auto' }}
-          yFormat={yFormat}
-          axisBottom={{ tickRotation: -45 }}
-          axisLeft={{ format: yFormat }}
-          pointSize={6}
-          enableSlices="x"
-          legends={[{ anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 18 }]}
-          role="img"
-          animate={false}
-        />
-      )}
-    </DrawWhenNear>
+    <Figure
+      label={label}
+      title={title}
+      columns={['', ...series.map((s) => s.id)]}
+      rows={points.map((x) => [x, ...series.map((s) => s.data.find((point) => point.x === x)?.y ?? '')])}
+    >
+      <DrawWhenNear height={height} testId="trend-chart" data={{ 'data-series': series.length }}>
+        {(width) => {
+          const axis = categoryAxis(points, width - LEFT - right);
+          return (
+            <ResponsiveLine
+              data={series}
+              colors={COLORS}
+              margin={{ top: 16, right, bottom: axis.bottom, left: LEFT }}
+              xScale={{ type: 'point' }}
+              yScale={{ type: 'linear', min: 0, max: 'auto' }}
+              yFormat={yFormat}
+              axisBottom={{ tickRotation: axis.rotation, tickValues: axis.tickValues, format: axis.format }}
+              axisLeft={{ format: yFormat, legend: unit, legendPosition: 'middle', legendOffset: -60 }}
+              pointSize={6}
+              enableSlices="x"
+              legends={[
+                {
+                  anchor: 'right',
+                  direction: 'column',
+                  translateX: right - 8,
+                  itemWidth: right - 16,
+                  itemHeight: 18,
+                  symbolSize: 12,
+                },
+              ]}
+              role="img"
+              animate={false}
+            />
+          );
+        }}
+      </DrawWhenNear>
+    </Figure>
   );
 }

@@ -50,6 +50,7 @@ export function ByDatePage() {
     >
       <BarChart
         label="Lines checked and lines low on stock, by date"
+        unit="Lines"
         indexBy="date"
         keys={['Lines', 'Low stock']}
         data={rows.map((r) => ({ date: r.date.slice(5), Lines: r.lines, 'Low stock': r.lowStockLines }))}
@@ -81,6 +82,7 @@ export function ByWeekPage() {
     >
       <BarChart
         label="Lines checked and lines low on stock, by week"
+        unit="Lines"
         indexBy="week"
         keys={['Lines', 'Low stock']}
         data={rows.map((r) => ({ week: `W${r.week}`, Lines: r.lines, 'Low stock': r.lowStockLines }))}

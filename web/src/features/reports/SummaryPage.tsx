@@ -52,11 +52,16 @@ export default function SummaryPage() {
     >
       <BarChart
         label="Lines checked and lines low on stock, by brand"
+        unit="Lines"
         indexBy="brand"
         keys={['Lines', 'Low stock']}
         data={rows.map((r) => ({ brand: r.brand?.name ?? '?', Lines: r.lines, 'Low stock': r.lowStockLines }))}
       />
-      <TrendChart label={`Low-stock rate by week, ${TREND_BRANDS} busiest brands`} series={series} />
+      <TrendChart
+        label={`Low-stock rate by week, ${TREND_BRANDS} busiest brands`}
+        unit="Low-stock rate (%)"
+        series={series}
+      />
       <ReportTable
         caption="Display checks by brand"
         columns={COLUMNS}

@@ -15,7 +15,7 @@ const COLUMNS: ReportColumn<Row>[] = [
   { label: 'Sale lines', value: (r) => r.lines, numeric: true },
   { label: 'Stores', value: (r) => r.stores, numeric: true },
   { label: 'Units', value: (r) => r.quantity, numeric: true },
-  { label: 'Value', value: (r) => Math.round(r.value * 100) / 100, numeric: true },
+  { label: 'Value', value: (r) => r.value, money: true },
 ];
 const CAPTION = 'Sales by brand and channel';
 
