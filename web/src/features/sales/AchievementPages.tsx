@@ -11,6 +11,7 @@ import type { ReportField } from '../../components/reports/report-filter';
 import { ReportScreen, useReportVariables } from '../../components/reports/report-screen';
 import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { AchievementLinks } from './AchievementLinks';
+import { useNumberFormats } from '../../components/reports/format';
 import { MonthPicker } from '../../components/reports/MonthPicker';
 import { AchievementQuery } from './sales.documents';
 
@@ -85,6 +86,7 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
   const year = match ? Number(match[1]) : now.getFullYear();
   const month = match ? Number(match[2]) : now.getMonth() + 1;
   const byBrand = mode !== 'both' && params.get('byBrand') === '1';
+  const formats = useNumberFormats();
   const { filter } = useReportVariables(FIELDS);
   const { data, loading, error, refetch } = useQuery(AchievementQuery, {
     variables: { year, month, byBrand, quantity: mode !== 'value', value: mode !== 'quantity', filter },
@@ -135,7 +137,9 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
         {quantity && (
           <AchievementBlock title="Achievement by quantity" report={quantity} byBrand={byBrand} unit="units" />
         )}
-        {value && <AchievementBlock title="Achievement by value" report={value} byBrand={byBrand} unit="value" />}
+        {value && (
+          <AchievementBlock title="Achievement by value" report={value} byBrand={byBrand} unit={formats.symbol} />
+        )}
       </ReportScreen>
     </>
   );
