@@ -137,7 +137,7 @@ describe('reports for daily use', () => {
     await page.goto('/app/dashboard/default');
     const sales = page.getByRole('group', { name: 'Sales value' });
     await sales.waitFor();
-    await expect.poll(() => sales.textContent()).toMatch(/৳\s?[\d,]+/);
+    await expect.poll(() => sales.textContent()).toMatch(/BDT\s?[\d,]+/);
     expect(await sales.textContent()).toMatch(/[+−-]?[\d.]+% vs previous \d+ days|none in the previous period/);
     expect(await page.getByRole('group', { name: 'Units sold' }).textContent()).toMatch(/vs previous/);
     await picture(page, 'dashboard');
@@ -172,7 +172,7 @@ describe('reports for daily use', () => {
     const table = page.getByRole('table', { name: 'Sales by day' });
     await table.waitFor();
     const headers = await table.locator('thead th').allTextContents();
-    expect(headers[1]).toBe('Value (৳)');
+    expect(headers[1]).toBe('Value (BDT)');
     const chart = page.getByRole('figure', { name: /^Sales value by day/ });
     await chart.waitFor();
     await picture(page, 'daily-sales');
@@ -198,6 +198,7 @@ describe('report scope, paper and width', () => {
       .getByText(/Brands: the \d+ I manage/)
       .waitFor();
     const scopedValue = await sales.textContent();
+    await picture(page, 'dashboard-manager');
     // The switch goes to the whole company: the URL says so and the figure is the company's.
     await page.getByText(/^Only my \d+ brands$/).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('scope')).toBe('company');
@@ -213,7 +214,7 @@ describe('report scope, paper and width', () => {
         body: JSON.stringify({ query: 'mutation { logout }' }),
       }),
     );
-  });
+  }, 120_000);
 
   it('prints a report with its filters as text, its totals and charts, and no menu or buttons', async () => {
     const { page } = session;

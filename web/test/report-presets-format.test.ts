@@ -22,8 +22,9 @@ describe('date range presets on the business day', () => {
 describe('number formats', () => {
   it('writes money in the configured currency with fixed decimals, and signed changes', () => {
     const bd = numberFormats('en-BD', 'BDT');
-    expect(bd.symbol).toBe('৳');
-    expect(bd.money(1234567.4)).toBe('৳1,234,567');
+    // ৳ is missing from many fonts: the code stands in for it.
+    expect(bd.symbol).toBe('BDT');
+    expect(bd.money(1234567.4)).toBe('BDT 1,234,567');
     expect(bd.amount(12.5)).toBe('12.50');
     expect(bd.number(1234.56)).toBe('1,234.6');
     expect(bd.change(110, 100)).toBe('+10%');

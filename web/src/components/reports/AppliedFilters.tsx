@@ -1,7 +1,7 @@
 // The filters a report shows, as chips under its filter bar: what is applied (never the unapplied
 // draft), each removable on its own; the dates always, since every report covers some. On paper this
 // is the filter line (the bar itself is not printed).
-import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
 import { DEFAULT_WEEKS, type DateRange, type ReportField, type ReportFilterView } from './report-filter';
 
 type IdField = Exclude<ReportField, 'dates' | 'weeks'>;
@@ -32,6 +32,7 @@ export function AppliedFilters({
   names,
   notes = [],
   onRemove,
+  onReset,
 }: {
   fields: readonly ReportField[];
   applied: ReportFilterView;
@@ -40,6 +41,8 @@ export function AppliedFilters({
   /** What else narrows the report, not removable here (a manager's own brands). */
   notes?: readonly string[];
   onRemove: (change: Partial<ReportFilterView>) => void;
+  /** Back to the screen's defaults (every filter off, the default dates). */
+  onReset: () => void;
 }) {
   const chips: Chip[] = notes.map((text) => ({ key: text, text }));
   for (const field of ORDER) {
@@ -97,6 +100,13 @@ export function AppliedFilters({
           )}
         </Box>
       ))}
+      {chips.some((chip) => chip.remove) && (
+        <Box as="li" data-print="hide">
+          <Button size="2xs" variant="ghost" onClick={onReset}>
+            Reset
+          </Button>
+        </Box>
+      )}
     </Flex>
   );
 }

@@ -121,7 +121,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
   return (
     <Box mb="4" data-print="filters">
       <form onSubmit={apply} aria-label="Report filters" data-print="hide">
-        <Flex gap="3" wrap="wrap" align="flex-end" bg="bg.muted" p="2" rounded="md">
+        <Flex gap="2" wrap="wrap" align="flex-end" bg="bg.muted" p="2" rounded="md">
           {scoped && (
             <Switch.Root
               size="sm"
@@ -142,7 +142,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
             <>
               <Field.Root width="auto">
                 <Field.Label {...LABEL}>Date range</Field.Label>
-                <NativeSelect.Root size="sm" width="36">
+                <NativeSelect.Root size="sm" width="32">
                   <NativeSelect.Field
                     bg="bg.panel"
                     value={presetOf(dates, today)}
@@ -168,7 +168,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
                     size="sm"
                     type="date"
                     bg="bg.panel"
-                    width="36"
+                    width="34"
                     aria-label="From date"
                     value={dates.from}
                     onChange={(e) => change({ from: e.target.value })}
@@ -177,7 +177,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
                     size="sm"
                     type="date"
                     bg="bg.panel"
-                    width="36"
+                    width="34"
                     aria-label="To date"
                     value={dates.to}
                     onChange={(e) => change({ to: e.target.value })}
@@ -237,13 +237,6 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
             )}
             <Button
               size="sm"
-              variant="ghost"
-              onClick={() => setParams(serializeReportFilter(EMPTY_REPORT_FILTER, params))}
-            >
-              Reset
-            </Button>
-            <Button
-              size="sm"
               colorPalette="teal"
               variant={unapplied ? 'solid' : 'subtle'}
               type="submit"
@@ -266,6 +259,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
         dates={effectiveDates(applied, today, defaultDates)}
         names={names}
         notes={scoped && !scope.wholeCompany ? [`Brands: the ${scope.brands} I manage`] : []}
+        onReset={() => setParams(serializeReportFilter(EMPTY_REPORT_FILTER, params))}
         onRemove={(change) => setParams(serializeReportFilter(withReportChange(applied, change), params))}
       />
     </Box>

@@ -23,6 +23,13 @@ const cellText = <R,>(column: ReportColumn<R>, value: string | number | null | u
   return column.numeric ? formats.number(value) : value;
 };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Figures and days stay on one line; names wrap, at any point when a word is longer than the column. */
+const wrapping = <R,>(column: ReportColumn<R>, value: unknown) =>
+  column.numeric || column.money || (typeof value === 'string' && DAY.test(value))
+    ? { whiteSpace: 'nowrap' as const }
+    : { overflowWrap: 'anywhere' as const, minW: '5rem' };
+
 /** "Value (৳)": a money column's label with the business currency's sign. */
 export const moneyLabel = (label: string, formats: NumberFormats) => `${label} (${formats.symbol})`;
 
@@ -80,7 +87,14 @@ export function ReportTable<R>({
           <FiDownload /> Export CSV
         </Button>
       </Flex>
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="calc(100vh - 120px)" data-print="table">
+      {/* Text wraps (Chakra's scroll area says nowrap) so every column fits the page's width. */}
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        maxH="calc(100vh - 120px)"
+        whiteSpace="normal"
+        data-print="table"
+      >
         <Table.Root size="sm" stickyHeader aria-label={caption}>
           <Table.Header>
             <Table.Row>
@@ -100,7 +114,7 @@ export function ReportTable<R>({
                 data-highlight={highlight?.(row) ? highlightName : undefined}
               >
                 {columns.map((c) => (
-                  <Table.Cell key={c.label} textAlign={right(c)}>
+                  <Table.Cell key={c.label} textAlign={right(c)} {...wrapping(c, c.value(row))}>
                     {c.render ? c.render(row) : cellText(c, c.value(row), formats)}
                   </Table.Cell>
                 ))}

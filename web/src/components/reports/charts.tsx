@@ -9,7 +9,7 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 import { flushSync } from 'react-dom';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
-import { categoryAxis, legendWidth } from './chart-axis';
+import { categoryAxis, legendWidth, shorten } from './chart-axis';
 import { useNumberFormats } from './format';
 
 const COLORS = ['#319795', '#E53E3E', '#3182CE', '#D69E2E', '#805AD5', '#38A169'];
@@ -155,25 +155,39 @@ export function BarChart({
       <DrawWhenNear height={height} testId="bar-chart" data={{ 'data-points': data.length }}>
         {(width) => {
           const axis = categoryAxis(labels, width - LEFT - 16);
+          // A few long names (regions, brands) read best as rows: named on the left, never slanted.
+          const horizontal = axis.rotation !== 0 && data.length <= 12;
+          const value = {
+            tickSize: 4,
+            format: (tick: string | number) => formats.compact(Number(tick)),
+            legend: unit,
+            legendPosition: 'middle' as const,
+          };
+          const nameWidth = Math.min(150, Math.max(...labels.map((label) => legendWidth(shorten(label)))));
           return (
             <ResponsiveBar
-              data={data}
+              data={horizontal ? [...data].reverse() : data}
               keys={keys}
               indexBy={indexBy}
               groupMode="grouped"
+              layout={horizontal ? 'horizontal' : 'vertical'}
               colors={COLORS}
-              margin={{ top: 28, right: 16, bottom: axis.bottom, left: LEFT }}
+              margin={
+                horizontal
+                  ? { top: 28, right: 16, bottom: 48, left: nameWidth }
+                  : { top: 28, right: 16, bottom: axis.bottom, left: LEFT }
+              }
               padding={0.25}
               enableLabel={false}
-              valueFormat={(value) => formats.number(Number(value))}
-              axisBottom={{ tickRotation: axis.rotation, tickValues: axis.tickValues, format: axis.format }}
-              axisLeft={{
-                tickSize: 4,
-                format: (value) => formats.compact(Number(value)),
-                legend: unit,
-                legendPosition: 'middle',
-                legendOffset: -60,
-              }}
+              enableGridX={horizontal}
+              enableGridY={!horizontal}
+              valueFormat={(tick) => formats.number(Number(tick))}
+              axisBottom={
+                horizontal
+                  ? { ...value, tickValues: 4, legendOffset: 38 }
+                  : { tickRotation: axis.rotation, tickValues: axis.tickValues, format: axis.format }
+              }
+              axisLeft={horizontal ? { tickSize: 4, format: shorten } : { ...value, legendOffset: -60 }}
               legends={[
                 {
                   dataFrom: 'keys',

@@ -11,13 +11,13 @@ export const DEFAULT_CURRENCY = 'BDT';
 export interface NumberFormats {
   locale: string;
   currency: string;
-  /** The currency's short sign (৳ for BDT), for column headers and axis legends. */
+  /** The currency's sign ($), or its code where the sign is missing from common fonts (BDT for ৳). */
   symbol: string;
   /** A count or a measure: grouped, at most one decimal. */
   number: (value: number) => string;
   /** A money figure in a table (the unit is in the header): grouped, always two decimals. */
   amount: (value: number) => string;
-  /** A money headline: the currency sign and whole units. */
+  /** A money headline: the currency's sign (or code) and whole units. */
   money: (value: number) => string;
   /** An axis tick: short (12K, 1.2M). */
   compact: (value: number) => string;
@@ -49,14 +49,17 @@ export function numberFormats(locale = DEFAULT_LOCALE, currency = DEFAULT_CURREN
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
   });
-  const symbol = money.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  const sign = money.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  // A sign outside Latin and the currency-symbols block (৳) is missing from many fonts: write the code.
+  const symbol = /^[\u0020-\u00ff\u20a0-\u20cf]+$/.test(sign) ? sign : currency;
+  const headline = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const formats: NumberFormats = {
     locale,
     currency,
     symbol,
     number: (value) => number.format(value),
     amount: (value) => amount.format(value),
-    money: (value) => money.format(value),
+    money: (value) => (symbol === sign ? money.format(value) : `${symbol} ${headline.format(value)}`),
     compact: (value) => compact.format(value),
     percent: (rate) => percent.format(rate),
     change: (now, before) => (before === 0 ? null : signed.format((now - before) / before)),
