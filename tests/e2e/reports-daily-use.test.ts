@@ -67,7 +67,7 @@ describe('reports for daily use', () => {
     expect(new URL(page.url()).searchParams.get('region')).toBeNull();
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('region')).not.toBeNull();
-    expect(await filters.getByText('Changes not applied').count()).toBe(0);
+    await expect.poll(() => filters.getByText('Changes not applied').count()).toBe(0);
 
     const chips = page.getByRole('list', { name: 'Applied filters' });
     const chip = chips.getByRole('button', { name: `Remove Region: ${regionName}` });
