@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { businessTimeZone, checkTimeZone } from './business-day.js';
+import { checkNumberFormat } from './business-format.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits.js';
 import type { LoadLimits } from './load-shedding.js';
 import { DEFAULT_COST_BUDGET } from './query-cost.js';
@@ -119,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const introspection = flag('GRAPHQL_INTROSPECTION', true);
   // Checked at start so a misspelt zone stops the gateway instead of shifting every report's days.
   checkTimeZone(businessTimeZone());
+  problems.push(...checkNumberFormat());
   const mapTileUrl = read('MAP_TILE_URL');
   if (mapTileUrl !== undefined && !/^https?:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/.test(mapTileUrl)) {
     problems.push('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}');

@@ -19,6 +19,8 @@ interface Picture {
   element: { name: string } | null;
 }
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+/** Money in a report table: always two decimals (the business's locale, en-BD, groups as en-US does). */
+const amount = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe('sale report and recent store pictures', () => {
   let session: BrowserSession;
@@ -50,7 +52,7 @@ describe('sale report and recent store pictures', () => {
         number(r.lines),
         number(r.stores),
         number(r.quantity),
-        number(Math.round(r.value * 100) / 100),
+        amount(r.value),
       ]),
     );
     const total = await table.locator('tfoot td').allTextContents();

@@ -8,8 +8,8 @@ import {
   serializeReportFilter,
   toReportFilter,
   withReportChange,
-} from '../src/features/reports/report-filter';
-import { readAddresses } from '../src/features/reports/EmailReportDialog';
+} from '../src/components/reports/report-filter';
+import { readAddresses } from '../src/components/reports/EmailReportDialog';
 
 describe('report filter in the URL', () => {
   it('round-trips, keeping other parameters and leaving defaults out', () => {

@@ -1,8 +1,9 @@
 // The business calendar the client needs to show the dates a report queries: the configured time
-// zone and today in it (the same day the gateway's report defaults use).
+// zone and today in it (the same day the gateway's report defaults use), and how it writes numbers.
 import 'reflect-metadata';
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { businessDay, businessTimeZone } from '../../business-day.js';
+import { businessCurrency, businessLocale } from '../../business-format.js';
 import { SignedIn } from '../access/page.js';
 
 @ObjectType({ description: "The business's calendar: its time zone and today's date in it." })
@@ -10,6 +11,10 @@ export class BusinessCalendar {
   @Field(() => String, { description: 'IANA time zone (BUSINESS_TIME_ZONE), e.g. Asia/Dhaka.' }) timeZone!: string;
   @Field(() => String, { description: 'Today in that zone, YYYY-MM-DD: the last day of default report ranges.' })
   today!: string;
+  @Field(() => String, { description: 'BCP 47 locale numbers are written in (BUSINESS_LOCALE), e.g. en-BD.' })
+  locale!: string;
+  @Field(() => String, { description: 'ISO 4217 currency of money figures (BUSINESS_CURRENCY), e.g. BDT.' })
+  currency!: string;
 }
 
 @Resolver()
@@ -19,6 +24,11 @@ export class BusinessDayResolver {
     description: 'The business time zone and today in it (reports default to the 30 days ending today).',
   })
   businessCalendar(): BusinessCalendar {
-    return { timeZone: businessTimeZone(), today: businessDay() };
+    return {
+      timeZone: businessTimeZone(),
+      today: businessDay(),
+      locale: businessLocale(),
+      currency: businessCurrency(),
+    };
   }
 }

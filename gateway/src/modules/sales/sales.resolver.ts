@@ -15,6 +15,7 @@ import { toMeasures } from '../reports/checks.resolver.js';
 import { checkReportFilter, parseDay, ReportFilter } from '../reports/report-filter.js';
 import { TeamMember } from '../team/team.types.js';
 import { achievementOf } from './achievement.js';
+import { previousPeriod, readCards } from './dashboard-cards.js';
 import {
   Achievement,
   AchievementReport,
@@ -400,30 +401,16 @@ type Params = ReturnType<typeof checkReportFilter>['params'];
 @Resolver(() => Dashboard)
 export class DashboardResolver {
   @FieldResolver(() => DashboardCards, { nullable: true, description: 'The figures of the cards.' })
-  async cards(@Root() root: Dashboard, @Ctx() ctx: Context): Promise<DashboardCards> {
-    const row = await withMessage(
-      'Failed to fetch the dashboard',
-      ctx.upstream.call('main', 'DashboardCards', root.params as unknown as Params, ctx.log),
-    );
-    if (!row)
-      return {
-        activeStores: 0,
-        activeProducts: 0,
-        fieldTeam: 0,
-        visits: 0,
-        lowStockLines: 0,
-        salesQuantity: 0,
-        salesValue: 0,
-      };
-    return {
-      activeStores: row.ActiveStores,
-      activeProducts: row.ActiveProducts,
-      fieldTeam: row.FieldTeam,
-      visits: row.Visits,
-      lowStockLines: row.LowStockLines,
-      salesQuantity: row.SalesQuantity,
-      salesValue: row.SalesValue,
-    };
+  cards(@Root() root: Dashboard, @Ctx() ctx: Context): Promise<DashboardCards> {
+    return readCards(ctx, root.params);
+  }
+
+  @FieldResolver(() => DashboardCards, {
+    nullable: true,
+    description: "The same figures over as many days just before the range: what the cards' change is against.",
+  })
+  previousCards(@Root() root: Dashboard, @Ctx() ctx: Context): Promise<DashboardCards> {
+    return readCards(ctx, previousPeriod(root.params));
   }
 
   @FieldResolver(() => [SalesDay], { nullable: true, description: 'Sales per day.' })

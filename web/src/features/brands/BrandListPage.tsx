@@ -10,7 +10,7 @@ import { useColumnChoice, type ColumnSpec } from '../../components/columns';
 import { downloadCsv, toCsv } from '../../components/csv';
 import { Pager } from '../../components/Pager';
 import { SortableHeader } from '../../components/SortableHeader';
-import { usePaging } from '../reports/report-screen';
+import { usePaging } from '../../components/reports/report-screen';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
 import { RowActions } from '../../components/RowActions';

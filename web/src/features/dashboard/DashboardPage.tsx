@@ -1,25 +1,26 @@
 // The dashboard (/app/dashboard/default): the figures of the chosen days as cards (each opening its
 // report when the member may), and charts of sales, achievement against target, display-check
 // compliance, stores and products, with the latest sales. A part that fails says so alone.
-import { Box, Card, Heading, Link as ChakraLink, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { canOpen } from '../../app/screen-access';
 import { useMember } from '../../app/session';
 import { ErrorState, LoadingRows } from '../../components/States';
-import { BarChart, TrendChart } from '../reports/charts';
-import type { ReportField } from '../reports/report-filter';
-import { useReportVariables } from '../reports/report-screen';
-import { ReportFilterBar } from '../reports/ReportFilterBar';
-import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { BarChart, TrendChart } from '../../components/reports/charts';
+import { BusinessCalendarQuery } from '../../components/reports/calendar.documents';
+import { useNumberFormats } from '../../components/reports/format';
+import { effectiveDates, type ReportField } from '../../components/reports/report-filter';
+import { useReportFilter } from '../../components/reports/ReportFilterBar';
+import { useReportVariables } from '../../components/reports/report-screen';
+import { PrintStyles } from '../../components/reports/PrintStyles';
+import { ReportFilterBar } from '../../components/reports/ReportFilterBar';
+import { moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { DashboardCards } from './DashboardCards';
 import { AchievementLinks } from '../sales/AchievementLinks';
 import { DashboardQuery } from '../sales/sales.documents';
 import type { DashboardViewQuery } from '../../gql/graphql';
 
 const FIELDS: ReportField[] = ['region', 'brand', 'dates'];
-const count = (value: number) => value.toLocaleString('en-US');
-const money = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
 type RecentSale = NonNullable<DashboardViewQuery['dashboard']['recentSales']>[number];
 const RECENT_COLUMNS: ReportColumn<RecentSale>[] = [
@@ -28,53 +29,8 @@ const RECENT_COLUMNS: ReportColumn<RecentSale>[] = [
   { label: 'Product', value: (r) => r.product?.name },
   { label: 'Sold by', value: (r) => r.teamMember?.name },
   { label: 'Units', value: (r) => r.quantity, numeric: true },
-  { label: 'Value', value: (r) => r.value, numeric: true },
+  { label: 'Value', value: (r) => r.value, money: true },
 ];
-
-function Figure({
-  label,
-  value,
-  help,
-  to,
-  pages,
-}: {
-  label: string;
-  value: string;
-  help: string;
-  to: string;
-  pages: readonly string[];
-}) {
-  const page = {
-    '/store': 'Store List',
-    '/ProductList': 'Product List',
-    '/Users': 'Users List',
-    '/DisplayCheckSummery': 'Summary',
-    '/StockReport': 'Stock Report',
-    '/DailySales': 'Daily Sales',
-  }[to];
-  const body = (
-    <Stat.Root>
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
-      <Stat.HelpText>{help}</Stat.HelpText>
-    </Stat.Root>
-  );
-  return (
-    <Card.Root size="sm">
-      <Card.Body>
-        {page && canOpen({ page }, pages) ? (
-          <ChakraLink asChild _hover={{ textDecoration: 'none' }} display="block">
-            <Link to={to} aria-label={`${label}: open the report`}>
-              {body}
-            </Link>
-          </ChakraLink>
-        ) : (
-          body
-        )}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 function Panel({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -93,10 +49,16 @@ export default function DashboardPage() {
   const { data, error, loading, refetch } = useQuery(DashboardQuery, { variables, errorPolicy: 'all' });
   const dashboard = data?.dashboard;
   const cards = dashboard?.cards;
+  const formats = useNumberFormats();
+  const today = useQuery(BusinessCalendarQuery).data?.businessCalendar.today ?? '';
+  const range = effectiveDates(useReportFilter(), today);
+  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1 || 30;
+  const value = moneyLabel('Value', formats);
 
   return (
     <Stack gap="4">
-      <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+      <PrintStyles />
+      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
         <Heading as="h2" size="md" mb="3">
           Welcome, {member.name}
         </Heading>
@@ -108,59 +70,7 @@ export default function DashboardPage() {
           </Text>
         )}
         {loading && !dashboard && <LoadingRows rows={4} />}
-        {cards && (
-          <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
-            <Figure
-              label="Sales value"
-              value={money(cards.salesValue)}
-              help="in the chosen days"
-              to="/DailySales"
-              pages={member.pages}
-            />
-            <Figure
-              label="Units sold"
-              value={count(cards.salesQuantity)}
-              help="in the chosen days"
-              to="/DailySales"
-              pages={member.pages}
-            />
-            <Figure
-              label="Store visits"
-              value={count(cards.visits)}
-              help="with display checks"
-              to="/DisplayCheckSummery"
-              pages={member.pages}
-            />
-            <Figure
-              label="Low-stock lines"
-              value={count(cards.lowStockLines)}
-              help="fewer than 5 in stock"
-              to="/StockReport"
-              pages={member.pages}
-            />
-            <Figure
-              label="Active stores"
-              value={count(cards.activeStores)}
-              help="now"
-              to="/store"
-              pages={member.pages}
-            />
-            <Figure
-              label="Active products"
-              value={count(cards.activeProducts)}
-              help="now"
-              to="/ProductList"
-              pages={member.pages}
-            />
-            <Figure
-              label="Field team"
-              value={count(cards.fieldTeam)}
-              help="active field staff"
-              to="/Users"
-              pages={member.pages}
-            />
-          </SimpleGrid>
-        )}
+        {cards && <DashboardCards cards={cards} previous={dashboard.previousCards} days={days} pages={member.pages} />}
       </Box>
       {dashboard && (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
@@ -168,10 +78,10 @@ export default function DashboardPage() {
             {dashboard.salesByDay ? (
               <TrendChart
                 label="Sales value by day"
-                yFormat=",.0f"
-                series={[
-                  { id: 'Sales value', data: dashboard.salesByDay.map((d) => ({ x: d.date.slice(5), y: d.value })) },
-                ]}
+                title={false}
+                unit={value}
+                yFormat=">-,.0f"
+                series={[{ id: value, data: dashboard.salesByDay.map((d) => ({ x: d.date.slice(5), y: d.value })) }]}
               />
             ) : (
               <Text color="gray.600">Failed to fetch daily sales data.</Text>
@@ -181,6 +91,8 @@ export default function DashboardPage() {
             {dashboard.achievementByBrand && (
               <BarChart
                 label="Value target and value sold by brand"
+                title={false}
+                unit={value}
                 indexBy="brand"
                 keys={['Target', 'Sold', 'Projected']}
                 data={dashboard.achievementByBrand.slice(0, 8).map((r) => ({
@@ -197,6 +109,8 @@ export default function DashboardPage() {
             {dashboard.compliance && (
               <BarChart
                 label="Low-stock rate by brand"
+                title={false}
+                unit="Lines low on stock (%)"
                 indexBy="brand"
                 keys={['Low stock %']}
                 data={[...dashboard.compliance]
@@ -210,6 +124,8 @@ export default function DashboardPage() {
             {dashboard.storeSummary && (
               <BarChart
                 label="Active and visited stores by region"
+                title={false}
+                unit="Stores"
                 indexBy="region"
                 keys={['Active', 'Visited']}
                 data={dashboard.storeSummary.map((r) => ({
@@ -224,6 +140,8 @@ export default function DashboardPage() {
             {dashboard.productCountByBrand && (
               <BarChart
                 label="Active products by brand"
+                title={false}
+                unit="Products"
                 indexBy="brand"
                 keys={['Active', 'Inactive']}
                 data={dashboard.productCountByBrand.map((r) => ({

@@ -1,6 +1,6 @@
 // The charts of the gallery: the product's bar and trend charts with sample data.
 import { Stack } from '@chakra-ui/react';
-import { BarChart, TrendChart } from '../reports/charts';
+import { BarChart, TrendChart } from '../../components/reports/charts';
 
 export default function ChartsGallery() {
   const weeks = ['W40', 'W41', 'W42', 'W43', 'W44', 'W45'];

@@ -26,7 +26,7 @@ import { ActiveCheckbox } from '../../components/FormShell';
 import { SelectField, TextField } from '../../components/FormFields';
 import { Pager } from '../../components/Pager';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
-import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 
 const ChartsGallery = lazy(() => import('./ChartsGallery'));
 const MapGallery = lazy(() => import('./MapGallery'));

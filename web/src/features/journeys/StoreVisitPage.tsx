@@ -6,8 +6,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { Pager } from '../../components/Pager';
 import type { StoreVisitsQuery as Result } from '../../gql/graphql';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../reports/report-screen';
-import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { StoreVisitsQuery } from './journeys.documents';
 
 type Visit = Result['storeVisits']['items'][number];

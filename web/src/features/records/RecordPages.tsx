@@ -14,10 +14,10 @@ import type {
   TrainingsViewQuery,
   TransfersViewQuery,
 } from '../../gql/graphql';
-import { BarChart } from '../reports/charts';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../reports/report-screen';
-import type { DateRange } from '../reports/report-filter';
-import { columnTotals, ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { BarChart } from '../../components/reports/charts';
+import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import type { DateRange } from '../../components/reports/report-filter';
+import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import {
   ActivityCategoriesOfTypeQuery,
   DeploymentsQuery,

@@ -5,8 +5,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Pager } from '../../components/Pager';
 import { CheckDetailQuery } from './checks.documents';
 import { LINE_COLUMNS, lineTotals } from './line-columns';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from './report-screen';
-import { ReportTable } from './ReportTable';
+import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import { ReportTable } from '../../components/reports/ReportTable';
 
 export default function DetailPage() {
   const variables = useReportVariables(CHECK_FIELDS);

@@ -2,11 +2,11 @@
 // checked and lines low on stock per period, and the table with totals.
 import { useQuery } from '@apollo/client/react';
 import type { ChecksByDateQuery, ChecksByWeekQuery } from '../../gql/graphql';
-import { BarChart } from './charts';
+import { BarChart } from '../../components/reports/charts';
 import { ChecksByDateQuery as ByDate, ChecksByWeekQuery as ByWeek } from './checks.documents';
-import { yearToDate, type ReportField } from './report-filter';
-import { CHECK_FIELDS, ReportScreen, useReportVariables } from './report-screen';
-import { columnTotals, ReportTable, type ReportColumn } from './ReportTable';
+import { yearToDate, type ReportField } from '../../components/reports/report-filter';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../components/reports/report-screen';
+import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 
 interface Measures {
   visits: number;
@@ -50,6 +50,7 @@ export function ByDatePage() {
     >
       <BarChart
         label="Lines checked and lines low on stock, by date"
+        unit="Lines"
         indexBy="date"
         keys={['Lines', 'Low stock']}
         data={rows.map((r) => ({ date: r.date.slice(5), Lines: r.lines, 'Low stock': r.lowStockLines }))}
@@ -81,6 +82,7 @@ export function ByWeekPage() {
     >
       <BarChart
         label="Lines checked and lines low on stock, by week"
+        unit="Lines"
         indexBy="week"
         keys={['Lines', 'Low stock']}
         data={rows.map((r) => ({ week: `W${r.week}`, Lines: r.lines, 'Low stock': r.lowStockLines }))}

@@ -7,8 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/Pager';
 import type { StockQuery as Result } from '../../gql/graphql';
 import { StockQuery } from './checks.documents';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from './report-screen';
-import { columnTotals, ReportTable, type ReportColumn } from './ReportTable';
+import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 
 type StockRow = Result['stockList']['items'][number];
 type StatusRow = Result['stockStatus'][number];
@@ -67,6 +67,22 @@ export default function StockPage() {
       empty={result?.stockList.total === 0}
       errorMessage="Failed to fetch stock."
       onRetry={() => void refetch()}
+      more={
+        <Field.Root width="auto">
+          <Field.Label fontSize="xs" color="fg.muted">
+            Opening stock on (default: the range's first day)
+          </Field.Label>
+          <Input
+            size="sm"
+            type="date"
+            bg="bg.panel"
+            width="40"
+            value={startingDate ?? ''}
+            aria-label="Opening stock date"
+            onChange={(event) => setStart(event.target.value)}
+          />
+        </Field.Root>
+      }
     >
       {result && (
         <>
@@ -84,16 +100,6 @@ export default function StockPage() {
               <Pager page={paging.page} size={paging.size} total={result.stockList.total} onChange={paging.set} />
             }
           />
-          <Field.Root width="auto" maxW="xs">
-            <Field.Label fontSize="sm">Opening stock on (default: the first day of the range)</Field.Label>
-            <Input
-              size="sm"
-              type="date"
-              value={startingDate ?? ''}
-              aria-label="Opening stock date"
-              onChange={(event) => setStart(event.target.value)}
-            />
-          </Field.Root>
           <ReportTable
             caption="Stock status per product"
             columns={STATUS_COLUMNS}

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { FiMail } from 'react-icons/fi';
 import { Pager } from '../../components/Pager';
 import { EmailLowStockMutation, LowStockQuery } from './checks.documents';
-import { EmailReportDialog } from './EmailReportDialog';
+import { EmailReportDialog } from '../../components/reports/EmailReportDialog';
 import { LINE_COLUMNS, lineTotals } from './line-columns';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from './report-screen';
-import { ReportTable } from './ReportTable';
+import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import { ReportTable } from '../../components/reports/ReportTable';
 
 export default function StockReportPage() {
   const variables = useReportVariables(CHECK_FIELDS);

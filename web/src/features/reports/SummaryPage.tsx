@@ -1,10 +1,10 @@
 // Display check summary (/DisplayCheckSummery): per brand, lines checked and lines low on stock
 // as bars, the low-stock rate of the busiest brands week by week as lines, and the table with totals.
 import { useQuery } from '@apollo/client/react';
-import { BarChart, TrendChart, type TrendSeries } from './charts';
+import { BarChart, TrendChart, type TrendSeries } from '../../components/reports/charts';
 import { CheckSummaryQuery } from './checks.documents';
-import { CHECK_FIELDS, ReportScreen, useReportVariables } from './report-screen';
-import { columnTotals, ReportTable, type ReportColumn } from './ReportTable';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../components/reports/report-screen';
+import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import type { CheckSummaryQuery as Result } from '../../gql/graphql';
 
 type Row = Result['displayCheckSummary'][number];
@@ -52,11 +52,16 @@ export default function SummaryPage() {
     >
       <BarChart
         label="Lines checked and lines low on stock, by brand"
+        unit="Lines"
         indexBy="brand"
         keys={['Lines', 'Low stock']}
         data={rows.map((r) => ({ brand: r.brand?.name ?? '?', Lines: r.lines, 'Low stock': r.lowStockLines }))}
       />
-      <TrendChart label={`Low-stock rate by week, ${TREND_BRANDS} busiest brands`} series={series} />
+      <TrendChart
+        label={`Low-stock rate by week, ${TREND_BRANDS} busiest brands`}
+        unit="Low-stock rate (%)"
+        series={series}
+      />
       <ReportTable
         caption="Display checks by brand"
         columns={COLUMNS}

@@ -1,6 +1,6 @@
 // The columns of display-check lines, shared by the Detail and Stock Report screens.
 import type { CheckDetailQuery } from '../../gql/graphql';
-import type { ReportColumn } from './ReportTable';
+import type { ReportColumn } from '../../components/reports/ReportTable';
 
 export type CheckLineRow = Pick<
   CheckDetailQuery['displayCheckDetail']['items'][number],

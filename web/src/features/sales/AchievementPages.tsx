@@ -2,15 +2,17 @@
 // /AchivementByQuantity and /AchivementByValue: one measure, per member or per member and brand):
 // target, actual, achievement, and the month-end figure at the current pace; members whose
 // projection falls short of target are highlighted as at risk.
-import { Box, Checkbox, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import type { AchievementViewQuery } from '../../gql/graphql';
-import { BarChart } from '../reports/charts';
-import type { ReportField } from '../reports/report-filter';
-import { ReportScreen, useReportVariables } from '../reports/report-screen';
-import { ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { BarChart } from '../../components/reports/charts';
+import type { ReportField } from '../../components/reports/report-filter';
+import { ReportScreen, useReportVariables } from '../../components/reports/report-screen';
+import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { AchievementLinks } from './AchievementLinks';
+import { useNumberFormats } from '../../components/reports/format';
+import { MonthPicker } from '../../components/reports/MonthPicker';
 import { AchievementQuery } from './sales.documents';
 
 type Report = NonNullable<AchievementViewQuery['achievementByQuantity']>;
@@ -84,6 +86,7 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
   const year = match ? Number(match[1]) : now.getFullYear();
   const month = match ? Number(match[2]) : now.getMonth() + 1;
   const byBrand = mode !== 'both' && params.get('byBrand') === '1';
+  const formats = useNumberFormats();
   const { filter } = useReportVariables(FIELDS);
   const { data, loading, error, refetch } = useQuery(AchievementQuery, {
     variables: { year, month, byBrand, quantity: mode !== 'value', value: mode !== 'quantity', filter },
@@ -98,37 +101,30 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
   const value = data?.achievementByValue;
   const empty = (quantity?.rows.length ?? 0) + (value?.rows.length ?? 0) === 0;
 
+  const lead = (
+    <>
+      <MonthPicker year={year} month={month} onChange={(value) => set('month', value)} />
+      {mode !== 'both' && (
+        <Checkbox.Root
+          checked={byBrand}
+          onCheckedChange={(event) => set('byBrand', event.checked === true ? '1' : null)}
+          alignSelf="center"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Per brand</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    </>
+  );
+
   return (
     <>
-      <Flex gap="4" align="flex-end" mb="3" wrap="wrap">
-        <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="gray.600">
-            Month
-          </Field.Label>
-          <Input
-            size="sm"
-            type="month"
-            aria-label="Month"
-            value={`${year}-${String(month).padStart(2, '0')}`}
-            onChange={(event) => set('month', event.target.value || null)}
-          />
-        </Field.Root>
-        {mode !== 'both' && (
-          <Checkbox.Root
-            checked={byBrand}
-            onCheckedChange={(event) => set('byBrand', event.checked === true ? '1' : null)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Per brand</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-        {mode === 'both' && (
-          <Box ms="auto">
-            <AchievementLinks />
-          </Box>
-        )}
-      </Flex>
+      {mode === 'both' && (
+        <Flex justify="flex-end" mb="2">
+          <AchievementLinks />
+        </Flex>
+      )}
       <ReportScreen
         fields={FIELDS}
         loading={loading && !data}
@@ -136,11 +132,14 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
         empty={Boolean(data) && empty}
         errorMessage="Failed to fetch targets and achievement."
         onRetry={() => void refetch()}
+        lead={lead}
       >
         {quantity && (
           <AchievementBlock title="Achievement by quantity" report={quantity} byBrand={byBrand} unit="units" />
         )}
-        {value && <AchievementBlock title="Achievement by value" report={value} byBrand={byBrand} unit="value" />}
+        {value && (
+          <AchievementBlock title="Achievement by value" report={value} byBrand={byBrand} unit={formats.symbol} />
+        )}
       </ReportScreen>
     </>
   );

@@ -4,18 +4,19 @@ import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import type { ReportFilter, SaleReportViewQuery } from '../../gql/graphql';
-import { columnTotals, ReportTable, type ReportColumn } from '../reports/ReportTable';
+import { useNumberFormats } from '../../components/reports/format';
+import { columnTotals, moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { SaleReportQuery } from './sales.documents';
 
 type Row = SaleReportViewQuery['saleReport'][number];
 
-const COLUMNS: ReportColumn<Row>[] = [
+const columns = (value: string): ReportColumn<Row>[] => [
   { label: 'Brand', value: (r) => r.brand?.name },
   { label: 'Channel', value: (r) => r.channel?.name },
   { label: 'Sale lines', value: (r) => r.lines, numeric: true },
   { label: 'Stores', value: (r) => r.stores, numeric: true },
   { label: 'Units', value: (r) => r.quantity, numeric: true },
-  { label: 'Value', value: (r) => Math.round(r.value * 100) / 100, numeric: true },
+  { label: value, value: (r) => r.value, money: true },
 ];
 const CAPTION = 'Sales by brand and channel';
 
@@ -30,7 +31,8 @@ export function SaleReportSection({ filter }: { filter: ReportFilter }) {
   };
   const { data, loading, error, refetch } = useQuery(SaleReportQuery, { variables });
   const rows = data?.saleReport ?? [];
-  const totals = columnTotals(COLUMNS, rows);
+  const tableColumns = columns(moneyLabel('Value', useNumberFormats()));
+  const totals = columnTotals(tableColumns, rows);
   delete totals.Stores; // a store sells several brands in several channels
   return (
     <Box as="section" aria-label={CAPTION}>
@@ -47,7 +49,7 @@ export function SaleReportSection({ filter }: { filter: ReportFilter }) {
       {!error && rows.length > 0 && (
         <ReportTable
           caption={CAPTION}
-          columns={COLUMNS}
+          columns={tableColumns}
           rows={rows}
           totals={totals}
           csvName="sales-by-brand-channel.csv"

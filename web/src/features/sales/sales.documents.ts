@@ -5,6 +5,7 @@ export const DashboardQuery = graphql(`
   query DashboardView($filter: ReportFilter) {
     dashboard(filter: $filter) {
       cards { activeStores activeProducts fieldTeam visits lowStockLines salesQuantity salesValue }
+      previousCards { visits lowStockLines salesQuantity salesValue }
       salesByDay { date quantity value }
       achievementByBrand { brand { id name } target actual achievement projected atRisk }
       compliance { brand { id name } lines lowStockLines lowStockRate }

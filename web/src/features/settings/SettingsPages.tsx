@@ -30,7 +30,7 @@ import { TextField } from '../../components/FormFields';
 import { describeFailure } from '../../components/graphql-errors';
 import { BrandOptionsQuery, ReportPickersQuery } from '../../components/pickers.documents';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
-import { readAddresses } from '../reports/EmailReportDialog';
+import { readAddresses } from '../../components/reports/EmailReportDialog';
 import {
   BrandManagersQuery,
   ChangePasswordMutation,

@@ -3,11 +3,13 @@
 import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '../../components/paging';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
+import { PAGE_SIZES } from '../paging';
+import { EmptyState, ErrorState, LoadingRows } from '../States';
 import type { ReportFilter } from '../../gql/graphql';
 import { toReportFilter, type DateRange, type ReportField } from './report-filter';
+import { PrintStyles } from './PrintStyles';
 import { ReportFilterBar, useReportFilter } from './ReportFilterBar';
+import { useReportScope } from './scope';
 
 export const CHECK_FIELDS: ReportField[] = [
   'region',
@@ -21,8 +23,12 @@ export const CHECK_FIELDS: ReportField[] = [
   'dates',
 ];
 
+/** The applied filter as GraphQL variables; on brand reports, a manager's own brands unless they chose otherwise. */
 export function useReportVariables(fields: readonly ReportField[]): { filter: ReportFilter } {
-  return { filter: toReportFilter(useReportFilter(), fields) };
+  const filter = toReportFilter(useReportFilter(), fields);
+  const scope = useReportScope();
+  if (fields.includes('brand') && scope.managerId && !filter.managerId) filter.managerId = scope.managerId;
+  return { filter };
 }
 
 /** page and size of a paged report, in the URL beside the filter. */
@@ -51,6 +57,9 @@ interface ReportScreenProps {
   empty: boolean;
   errorMessage: string;
   onRetry: () => void;
+  /** The screen's own controls on the filter bar's row, and behind its "More filters". */
+  lead?: ReactNode;
+  more?: ReactNode;
   children: ReactNode;
 }
 
@@ -62,11 +71,16 @@ export function ReportScreen({
   empty,
   errorMessage,
   onRetry,
+  lead,
+  more,
   children,
 }: ReportScreenProps) {
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
-      {fields.length > 0 && <ReportFilterBar fields={fields} defaultDates={defaultDates} />}
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
+      <PrintStyles />
+      {(fields.length > 0 || lead) && (
+        <ReportFilterBar fields={fields} defaultDates={defaultDates} lead={lead} more={more} />
+      )}
       {error ? <ErrorState message={errorMessage} onRetry={onRetry} /> : null}
       {!error && loading && <LoadingRows />}
       {!error && !loading && empty && <EmptyState title="Nothing was checked for these filters" />}

@@ -24,7 +24,7 @@ export interface ReportFilterView {
   grade: number;
   store: number;
   manager: number;
-  /** YYYY-MM-DD; '' = the screen's default (the last 30 days ending the business day, unless the screen says otherwise). */
+  /** YYYY-MM-DD; '' = the screen's default (the 30 days ending the business day, unless the screen says otherwise). */
   from: string;
   to: string;
   fromWeek: number;

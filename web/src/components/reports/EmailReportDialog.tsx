@@ -2,9 +2,9 @@
 // waits for the answer, then a toast says whether it went and to whom.
 import { Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../../components/FormShell';
-import { TextField } from '../../components/FormFields';
-import { saveForm } from '../../components/save-form';
+import { FormDialog } from '../FormShell';
+import { TextField } from '../FormFields';
+import { saveForm } from '../save-form';
 
 const ADDRESS = /^[^\s@<>(),;:"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 export const MAX_RECIPIENTS = 20;

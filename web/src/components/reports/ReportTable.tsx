@@ -3,18 +3,35 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FiDownload } from 'react-icons/fi';
-import { downloadCsv, toCsv } from '../../components/csv';
+import { downloadCsv, toCsv } from '../csv';
+import { type NumberFormats, useNumberFormats } from './format';
 
 export interface ReportColumn<R> {
   label: string;
   value: (row: R) => string | number | null | undefined;
   numeric?: boolean;
+  /** A money figure: right-aligned with two decimals, the currency in the label (see moneyLabel). */
+  money?: boolean;
   /** What the cell shows when not the plain value. */
   render?: (row: R) => ReactNode;
 }
 
-const format = (value: string | number | null | undefined, numeric?: boolean) =>
-  numeric && typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 1 }) : (value ?? '');
+/** What a cell shows: numbers by the business's locale, money with its two decimals. */
+const cellText = <R,>(column: ReportColumn<R>, value: string | number | null | undefined, formats: NumberFormats) => {
+  if (typeof value !== 'number') return value ?? '';
+  if (column.money) return formats.amount(value);
+  return column.numeric ? formats.number(value) : value;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Figures and days stay on one line; names wrap, at any point when a word is longer than the column. */
+const wrapping = <R,>(column: ReportColumn<R>, value: unknown) =>
+  column.numeric || column.money || (typeof value === 'string' && DAY.test(value))
+    ? { whiteSpace: 'nowrap' as const }
+    : { overflowWrap: 'anywhere' as const, minW: '5rem' };
+
+/** "Value (৳)": a money column's label with the business currency's sign. */
+export const moneyLabel = (label: string, formats: NumberFormats) => `${label} (${formats.symbol})`;
 
 interface ReportTableProps<R> {
   caption: string;
@@ -41,6 +58,8 @@ export function ReportTable<R>({
   allRows,
   footer,
 }: ReportTableProps<R>) {
+  const formats = useNumberFormats();
+  const right = (c: ReportColumn<R>) => (c.numeric || c.money ? 'end' : undefined);
   const exportCsv = async () => {
     const everything = allRows ? await allRows() : rows;
     downloadCsv(
@@ -68,12 +87,19 @@ export function ReportTable<R>({
           <FiDownload /> Export CSV
         </Button>
       </Flex>
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="560px">
+      {/* Text wraps (Chakra's scroll area says nowrap) so every column fits the page's width. */}
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        maxH="calc(100vh - 120px)"
+        whiteSpace="normal"
+        data-print="table"
+      >
         <Table.Root size="sm" stickyHeader aria-label={caption}>
           <Table.Header>
             <Table.Row>
               {columns.map((c) => (
-                <Table.ColumnHeader key={c.label} textAlign={c.numeric ? 'end' : undefined}>
+                <Table.ColumnHeader key={c.label} textAlign={right(c)}>
                   {c.label}
                 </Table.ColumnHeader>
               ))}
@@ -82,14 +108,14 @@ export function ReportTable<R>({
           <Table.Body>
             {rows.map((row, index) => (
               <Table.Row
-                // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no key of their own; the list is replaced whole
+                // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no key; the list is replaced whole
                 key={index}
                 bg={highlight?.(row) ? 'red.50' : undefined}
                 data-highlight={highlight?.(row) ? highlightName : undefined}
               >
                 {columns.map((c) => (
-                  <Table.Cell key={c.label} textAlign={c.numeric ? 'end' : undefined}>
-                    {c.render ? c.render(row) : format(c.value(row), c.numeric)}
+                  <Table.Cell key={c.label} textAlign={right(c)} {...wrapping(c, c.value(row))}>
+                    {c.render ? c.render(row) : cellText(c, c.value(row), formats)}
                   </Table.Cell>
                 ))}
               </Table.Row>
@@ -99,8 +125,8 @@ export function ReportTable<R>({
             <Table.Footer>
               <Table.Row fontWeight="semibold" bg="gray.50">
                 {columns.map((c, index) => (
-                  <Table.Cell key={c.label} textAlign={c.numeric ? 'end' : undefined}>
-                    {index === 0 && totals[c.label] === undefined ? 'Total' : format(totals[c.label], c.numeric)}
+                  <Table.Cell key={c.label} textAlign={right(c)}>
+                    {index === 0 && totals[c.label] === undefined ? 'Total' : cellText(c, totals[c.label], formats)}
                   </Table.Cell>
                 ))}
               </Table.Row>
@@ -117,7 +143,7 @@ export function ReportTable<R>({
 export function columnTotals<R>(columns: readonly ReportColumn<R>[], rows: readonly R[]): Record<string, number> {
   const totals: Record<string, number> = {};
   for (const column of columns) {
-    if (!column.numeric) continue;
+    if (!column.numeric && !column.money) continue;
     totals[column.label] = rows.reduce((sum, row) => sum + (Number(column.value(row)) || 0), 0);
   }
   return totals;

@@ -1,0 +1,267 @@
+// The filter bar every report screen shares, on one row: the main filters and the dates (with
+// presets on the business calendar), the rest behind "More filters". Edited as a draft and applied on
+// demand (Apply or Enter) into the URL, so the report reloads as seen; a draft that differs from what
+// the report shows says so. A screen's own controls (a month, an opening day) sit inside the bar.
+import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Switch, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { FiChevronDown, FiChevronUp, FiFilter } from 'react-icons/fi';
+import { useSearchParams } from 'react-router-dom';
+import { FilterSelect } from '../FilterSelect';
+import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOptionsQuery } from '../pickers.documents';
+import { AppliedFilters, type FilterNames } from './AppliedFilters';
+import { BusinessCalendarQuery } from './calendar.documents';
+import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './date-presets';
+import { useReportScope } from './scope';
+import {
+  checkReportFilter,
+  effectiveDates,
+  EMPTY_REPORT_FILTER,
+  parseReportFilter,
+  serializeReportFilter,
+  withReportChange,
+  type DateRange,
+  type ReportField,
+  type ReportFilterView,
+} from './report-filter';
+
+/** The browser's own day, only until the business calendar has arrived (the inputs are never blank). */
+const browserToday = () => {
+  const now = new Date();
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+};
+
+/** Filters shown on the bar's row; the others open with "More filters". */
+const MAIN_FIELDS: readonly ReportField[] = ['region', 'brand', 'dates', 'weeks'];
+const LABEL = { fontSize: 'xs', color: 'fg.muted' } as const;
+
+/** The applied filter of the current URL. */
+export function useReportFilter(): ReportFilterView {
+  const [params] = useSearchParams();
+  return parseReportFilter(params);
+}
+
+export interface ReportFilterBarProps {
+  fields: readonly ReportField[];
+  defaultDates?: (today: string) => DateRange;
+  /** The screen's own controls on the bar's row (applied at once). */
+  lead?: ReactNode;
+  /** The screen's own secondary controls, with the other filters behind "More filters". */
+  more?: ReactNode;
+}
+
+export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilterBarProps) {
+  const [params, setParams] = useSearchParams();
+  const applied = parseReportFilter(params);
+  const [draft, setDraft] = useState(applied);
+  const appliedKey = serializeReportFilter(applied).toString();
+  useEffect(() => setDraft(parseReportFilter(new URLSearchParams(appliedKey))), [appliedKey]);
+  const [open, setOpen] = useState(false);
+  const scope = useReportScope();
+  const scoped = fields.includes('brand') && scope.brands > 0;
+  const has = (field: ReportField) => fields.includes(field);
+  const pickers = useQuery(ReportPickersQuery).data;
+  const cities =
+    useQuery(CityOptionsQuery, { variables: { regionId: draft.region }, skip: !has('city') || !draft.region }).data
+      ?.cities ?? [];
+  const categories =
+    useQuery(CategoryOptionsQuery, { variables: { brandId: draft.brand }, skip: !has('category') || !draft.brand }).data
+      ?.categoryOptions ?? [];
+  const stores =
+    useQuery(StoreOptionsQuery, {
+      variables: { regionId: draft.region || null, channelId: draft.channel || null },
+      skip: !has('store'),
+    }).data?.storeFilterList ?? [];
+  const problems = checkReportFilter(draft, fields);
+  // Today in the business time zone (the gateway's), so the inputs show the days the report queries.
+  const today = useQuery(BusinessCalendarQuery).data?.businessCalendar.today ?? browserToday();
+  const dates = effectiveDates(draft, today, defaultDates);
+  const change = (next: Partial<ReportFilterView>) => setDraft((current) => withReportChange(current, next));
+  const id = (value: string) => Number(value) || 0;
+  const unapplied = serializeReportFilter(draft).toString() !== appliedKey;
+  const names: FilterNames = {
+    region: pickers?.regions,
+    city: cities,
+    channel: pickers?.channels,
+    store: stores.map((s) => ({ id: s.id, name: `${s.code} · ${s.name}` })),
+    grade: pickers?.grades,
+    brand: pickers?.brandOptions,
+    category: categories,
+    manager: pickers?.managers,
+  };
+  const hiddenActive = fields.filter(
+    (field) => !MAIN_FIELDS.includes(field) && field !== 'dates' && field !== 'weeks' && applied[field] !== 0,
+  ).length;
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(problems).length === 0) setParams(serializeReportFilter(draft, params));
+  };
+  const select = (field: Exclude<ReportField, 'dates' | 'weeks'>, label: string, disabled?: boolean) => (
+    <FilterSelect
+      key={field}
+      label={label}
+      value={draft[field]}
+      options={names[field] ?? []}
+      disabled={disabled}
+      onChange={(v) => change({ [field]: id(v) })}
+    />
+  );
+  const secondary = [
+    has('city') && select('city', 'City', !draft.region),
+    has('channel') && select('channel', 'Channel'),
+    has('store') && select('store', 'Store'),
+    has('grade') && select('grade', 'Grade'),
+    has('category') && select('category', 'Category', !draft.brand),
+    has('manager') && select('manager', 'Manager'),
+  ].filter(Boolean);
+  const hasMore = secondary.length > 0 || more !== undefined;
+
+  return (
+    <Box mb="4" data-print="filters">
+      <form onSubmit={apply} aria-label="Report filters" data-print="hide">
+        <Flex gap="2" wrap="wrap" align="flex-end" bg="bg.muted" p="2" rounded="md">
+          {scoped && (
+            <Switch.Root
+              size="sm"
+              alignSelf="center"
+              colorPalette="teal"
+              checked={!scope.wholeCompany}
+              onCheckedChange={(event) => scope.setWholeCompany(!event.checked)}
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label fontSize="sm">Only my {scope.brands} brands</Switch.Label>
+            </Switch.Root>
+          )}
+          {lead}
+          {has('region') && select('region', 'Region')}
+          {has('brand') && select('brand', 'Brand')}
+          {has('dates') && (
+            <>
+              <Field.Root width="auto">
+                <Field.Label {...LABEL}>Date range</Field.Label>
+                <NativeSelect.Root size="sm" width="32">
+                  <NativeSelect.Field
+                    bg="bg.panel"
+                    value={presetOf(dates, today)}
+                    onChange={(e) => {
+                      const preset = e.target.value as DatePreset | '';
+                      if (preset) change(presetRange(preset, today));
+                    }}
+                  >
+                    <option value="">Custom</option>
+                    {DATE_PRESETS.map((preset) => (
+                      <option key={preset.id} value={preset.id}>
+                        {preset.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root width="auto" invalid={Boolean(problems.dates)}>
+                <Field.Label {...LABEL}>From – to</Field.Label>
+                <Flex gap="1">
+                  <Input
+                    size="sm"
+                    type="date"
+                    bg="bg.panel"
+                    width="34"
+                    aria-label="From date"
+                    value={dates.from}
+                    onChange={(e) => change({ from: e.target.value })}
+                  />
+                  <Input
+                    size="sm"
+                    type="date"
+                    bg="bg.panel"
+                    width="34"
+                    aria-label="To date"
+                    value={dates.to}
+                    onChange={(e) => change({ to: e.target.value })}
+                  />
+                </Flex>
+                {problems.dates && <Field.ErrorText>{problems.dates}</Field.ErrorText>}
+              </Field.Root>
+            </>
+          )}
+          {has('weeks') && (
+            <Field.Root width="auto" invalid={Boolean(problems.weeks)}>
+              <Field.Label {...LABEL}>Weeks</Field.Label>
+              <Flex gap="1" align="center">
+                <Input
+                  size="sm"
+                  type="number"
+                  min={1}
+                  max={53}
+                  width="16"
+                  bg="bg.panel"
+                  aria-label="From week"
+                  value={draft.fromWeek}
+                  onChange={(e) => change({ fromWeek: Number(e.target.value) || 1 })}
+                />
+                <Text fontSize="sm">to</Text>
+                <Input
+                  size="sm"
+                  type="number"
+                  min={1}
+                  max={53}
+                  width="16"
+                  bg="bg.panel"
+                  aria-label="To week"
+                  value={draft.toWeek}
+                  onChange={(e) => change({ toWeek: Number(e.target.value) || 1 })}
+                />
+              </Flex>
+              {problems.weeks && <Field.ErrorText>{problems.weeks}</Field.ErrorText>}
+            </Field.Root>
+          )}
+          {hasMore && (
+            <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
+              More filters
+              {hiddenActive > 0 && (
+                <Badge colorPalette="teal" variant="solid" aria-label={`${hiddenActive} set`}>
+                  {hiddenActive}
+                </Badge>
+              )}
+              {open ? <FiChevronUp /> : <FiChevronDown />}
+            </Button>
+          )}
+          <Flex gap="2" ms="auto" align="center">
+            {unapplied && (
+              <Text role="status" fontSize="xs" color="orange.fg" fontWeight="semibold">
+                Changes not applied
+              </Text>
+            )}
+            <Button
+              size="sm"
+              colorPalette="teal"
+              variant={unapplied ? 'solid' : 'subtle'}
+              type="submit"
+              disabled={Object.keys(problems).length > 0}
+            >
+              <FiFilter /> Apply
+            </Button>
+          </Flex>
+          {hasMore && open && (
+            <Flex gap="3" wrap="wrap" align="flex-end" width="full" pt="1" borderTopWidth="1px">
+              {secondary}
+              {more}
+            </Flex>
+          )}
+        </Flex>
+      </form>
+      <AppliedFilters
+        fields={fields}
+        applied={applied}
+        dates={effectiveDates(applied, today, defaultDates)}
+        names={names}
+        notes={scoped && !scope.wholeCompany ? [`Brands: the ${scope.brands} I manage`] : []}
+        onReset={() => setParams(serializeReportFilter(EMPTY_REPORT_FILTER, params))}
+        onRemove={(change) => setParams(serializeReportFilter(withReportChange(applied, change), params))}
+      />
+    </Box>
+  );
+}

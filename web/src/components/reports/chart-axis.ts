@@ -1,0 +1,33 @@
+// How a chart's category axis fits its labels: flat when they fit side by side, slanted when not,
+// and only every n-th label when even slanted ones would touch; long labels are shortened (the
+// chart's text alternative keeps them whole). Pure, from the chart's width and the labels.
+const CHAR_PX = 6.5; // nivo's 11 px axis font, an average character
+const SLANTED_PITCH_PX = 16; // slanted labels need about a line's height between them
+const MAX_CHARS = 16;
+
+export interface CategoryAxis {
+  rotation: number;
+  /** The labels drawn (every n-th when crowded). */
+  tickValues: string[];
+  /** Room under the plot for the labels. */
+  bottom: number;
+  format: (label: string) => string;
+}
+
+export const shorten = (label: string) => (label.length > MAX_CHARS ? `${label.slice(0, MAX_CHARS - 1)}…` : label);
+
+export function categoryAxis(labels: readonly string[], plotWidth: number): CategoryAxis {
+  const longest = Math.max(0, ...labels.map((label) => shorten(label).length)) * CHAR_PX;
+  const pitch = plotWidth / Math.max(1, labels.length);
+  if (longest + 8 <= pitch) return { rotation: 0, tickValues: [...labels], bottom: 40, format: shorten };
+  const step = Math.max(1, Math.ceil(SLANTED_PITCH_PX / pitch));
+  return {
+    rotation: -45,
+    tickValues: labels.filter((_, index) => index % step === 0),
+    bottom: Math.round(longest * Math.SQRT1_2) + 28,
+    format: shorten,
+  };
+}
+
+/** A legend item's width for its text (nivo's legends do not size themselves). */
+export const legendWidth = (text: string) => Math.round(text.length * CHAR_PX) + 24;

@@ -1,0 +1,275 @@
+// The report charts (nivo, loaded only with the report routes): grouped bars for a measure per
+// category or period, and trend lines per series over weeks. Each chart has a title, named series in a
+// legend, its unit on the value axis, category labels laid out so they never overlap, and a text
+// alternative (the figures as a table for screen readers). A chart is drawn when its box comes near
+// the screen, each in a task of its own, so a page of several charts (the dashboard) neither blocks
+// the page in long tasks nor draws what nobody has scrolled to.
+import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { ResponsiveBar } from '@nivo/bar';
+import { ResponsiveLine } from '@nivo/line';
+import { categoryAxis, legendWidth, shorten } from './chart-axis';
+import { useNumberFormats } from './format';
+
+const COLORS = ['#319795', '#E53E3E', '#3182CE', '#D69E2E', '#805AD5', '#38A169'];
+const LEFT = 72;
+
+/** Draws its children (given the box's width) once the box is within 200 px of the viewport. */
+function DrawWhenNear({
+  height,
+  testId,
+  data,
+  children,
+}: {
+  height: number;
+  testId: string;
+  data: Record<string, string | number>;
+  children: (width: number) => ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (near || !box.current) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // A transition: React draws the chart in slices between which the page stays responsive,
+        // rather than in one long task, and several charts coming into view do not add up.
+        timer = setTimeout(() => startTransition(() => setNear(true)), 0);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(box.current);
+    return () => {
+      observer.disconnect();
+      if (timer) clearTimeout(timer);
+    };
+  }, [near]);
+  useEffect(() => {
+    if (near) return;
+    // Paper shows every chart: draw the ones nobody scrolled to before the page is laid out for print.
+    const draw = () => flushSync(() => setNear(true));
+    window.addEventListener('beforeprint', draw);
+    return () => window.removeEventListener('beforeprint', draw);
+  }, [near]);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Box ref={box} h={`${height}px`} data-testid={testId} {...data}>
+      {near && width > 0 ? children(width) : null}
+    </Box>
+  );
+}
+
+/** The frame: a figure named by its label, a visible title, the chart, and its figures as a table. */
+function Figure({
+  label,
+  title,
+  columns,
+  rows,
+  children,
+}: {
+  label: string;
+  title: boolean;
+  columns: string[];
+  rows: (string | number)[][];
+  children: ReactNode;
+}) {
+  return (
+    <Box as="figure" aria-label={label} m="0" css={{ breakInside: 'avoid' }}>
+      {title && (
+        <Text as="figcaption" fontWeight="semibold" fontSize="sm" mb="1">
+          {label}
+        </Text>
+      )}
+      {children}
+      <VisuallyHidden>
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) => (
+                  <td key={columns[index]}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </Box>
+  );
+}
+
+export interface BarDatum {
+  [key: string]: string | number;
+}
+
+export function BarChart({
+  label,
+  data,
+  indexBy,
+  keys,
+  unit,
+  title = true,
+  height = 320,
+}: {
+  label: string;
+  data: BarDatum[];
+  indexBy: string;
+  keys: string[];
+  /** The value axis's legend, e.g. "Units" or "Value (৳)". */
+  unit?: string;
+  /** Whether the chart shows its label as a title (off where a panel already titles it). */
+  title?: boolean;
+  height?: number;
+}) {
+  const formats = useNumberFormats();
+  const labels = data.map((datum) => String(datum[indexBy]));
+  return (
+    <Figure
+      label={label}
+      title={title}
+      columns={[indexBy, ...keys]}
+      rows={data.map((datum) => [String(datum[indexBy]), ...keys.map((key) => datum[key] ?? '')])}
+    >
+      <DrawWhenNear height={height} testId="bar-chart" data={{ 'data-points': data.length }}>
+        {(width) => {
+          const axis = categoryAxis(labels, width - LEFT - 16);
+          // A few long names (regions, brands) read best as rows: named on the left, never slanted.
+          const horizontal = axis.rotation !== 0 && data.length <= 12;
+          const value = {
+            tickSize: 4,
+            format: (tick: string | number) => formats.compact(Number(tick)),
+            legend: unit,
+            legendPosition: 'middle' as const,
+          };
+          const nameWidth = Math.min(150, Math.max(...labels.map((label) => legendWidth(shorten(label)))));
+          return (
+            <ResponsiveBar
+              data={horizontal ? [...data].reverse() : data}
+              keys={keys}
+              indexBy={indexBy}
+              groupMode="grouped"
+              layout={horizontal ? 'horizontal' : 'vertical'}
+              colors={COLORS}
+              margin={
+                horizontal
+                  ? { top: 28, right: 16, bottom: 48, left: nameWidth }
+                  : { top: 28, right: 16, bottom: axis.bottom, left: LEFT }
+              }
+              padding={0.25}
+              enableLabel={false}
+              enableGridX={horizontal}
+              enableGridY={!horizontal}
+              valueFormat={(tick) => formats.number(Number(tick))}
+              axisBottom={
+                horizontal
+                  ? { ...value, tickValues: 4, legendOffset: 38 }
+                  : { tickRotation: axis.rotation, tickValues: axis.tickValues, format: axis.format }
+              }
+              axisLeft={horizontal ? { tickSize: 4, format: shorten } : { ...value, legendOffset: -60 }}
+              legends={[
+                {
+                  dataFrom: 'keys',
+                  anchor: 'top-right',
+                  direction: 'row',
+                  itemWidth: Math.max(...keys.map(legendWidth)),
+                  itemHeight: 16,
+                  translateY: -26,
+                  symbolSize: 12,
+                },
+              ]}
+              role="img"
+              ariaLabel={label}
+              animate={false}
+            />
+          );
+        }}
+      </DrawWhenNear>
+    </Figure>
+  );
+}
+
+export interface TrendSeries {
+  id: string;
+  data: { x: string; y: number }[];
+}
+
+export function TrendChart({
+  label,
+  series,
+  unit,
+  title = true,
+  height = 320,
+  yFormat = '.0%',
+}: {
+  label: string;
+  series: TrendSeries[];
+  unit?: string;
+  title?: boolean;
+  height?: number;
+  yFormat?: string;
+}) {
+  const points = [...new Set(series.flatMap((s) => s.data.map((point) => point.x)))];
+  const right = Math.max(0, ...series.map((s) => legendWidth(s.id))) + 16;
+  return (
+    <Figure
+      label={label}
+      title={title}
+      columns={['', ...series.map((s) => s.id)]}
+      rows={points.map((x) => [x, ...series.map((s) => s.data.find((point) => point.x === x)?.y ?? '')])}
+    >
+      <DrawWhenNear height={height} testId="trend-chart" data={{ 'data-series': series.length }}>
+        {(width) => {
+          const axis = categoryAxis(points, width - LEFT - right);
+          return (
+            <ResponsiveLine
+              data={series}
+              colors={COLORS}
+              margin={{ top: 16, right, bottom: axis.bottom, left: LEFT }}
+              xScale={{ type: 'point' }}
+              yScale={{ type: 'linear', min: 0, max: 'auto' }}
+              yFormat={yFormat}
+              axisBottom={{ tickRotation: axis.rotation, tickValues: axis.tickValues, format: axis.format }}
+              axisLeft={{ format: yFormat, legend: unit, legendPosition: 'middle', legendOffset: -60 }}
+              pointSize={6}
+              enableSlices="x"
+              legends={[
+                {
+                  anchor: 'right',
+                  direction: 'column',
+                  translateX: right - 8,
+                  itemWidth: right - 16,
+                  itemHeight: 18,
+                  symbolSize: 12,
+                },
+              ]}
+              role="img"
+              animate={false}
+            />
+          );
+        }}
+      </DrawWhenNear>
+    </Figure>
+  );
+}

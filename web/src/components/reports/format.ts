@@ -1,0 +1,75 @@
+// Numbers as the business writes them: one locale and one currency (BUSINESS_LOCALE and
+// BUSINESS_CURRENCY, given by the gateway with businessCalendar; en-BD and BDT by default) and the
+// same decimals everywhere: counts whole (a measure with a fraction, one decimal), money to the paisa
+// in tables and whole in headlines, rates as percentages with one decimal.
+import { useQuery } from '@apollo/client/react';
+import { BusinessCalendarQuery } from './calendar.documents';
+
+export const DEFAULT_LOCALE = 'en-BD';
+export const DEFAULT_CURRENCY = 'BDT';
+
+export interface NumberFormats {
+  locale: string;
+  currency: string;
+  /** The currency's sign ($), or its code where the sign is missing from common fonts (BDT for ৳). */
+  symbol: string;
+  /** A count or a measure: grouped, at most one decimal. */
+  number: (value: number) => string;
+  /** A money figure in a table (the unit is in the header): grouped, always two decimals. */
+  amount: (value: number) => string;
+  /** A money headline: the currency's sign (or code) and whole units. */
+  money: (value: number) => string;
+  /** An axis tick: short (12K, 1.2M). */
+  compact: (value: number) => string;
+  /** A rate (0.123) as a percentage (12.3%). */
+  percent: (rate: number) => string;
+  /** The change from `before` to `now` as a signed percentage, or null when there was nothing before. */
+  change: (now: number, before: number) => string | null;
+}
+
+const cache = new Map<string, NumberFormats>();
+
+export function numberFormats(locale = DEFAULT_LOCALE, currency = DEFAULT_CURRENCY): NumberFormats {
+  const key = `${locale}|${currency}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const signed = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  });
+  const sign = money.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  // A sign outside Latin and the currency-symbols block (৳) is missing from many fonts: write the code.
+  const symbol = /^[\u0020-\u00ff\u20a0-\u20cf]+$/.test(sign) ? sign : currency;
+  const headline = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const formats: NumberFormats = {
+    locale,
+    currency,
+    symbol,
+    number: (value) => number.format(value),
+    amount: (value) => amount.format(value),
+    money: (value) => (symbol === sign ? money.format(value) : `${symbol} ${headline.format(value)}`),
+    compact: (value) => compact.format(value),
+    percent: (rate) => percent.format(rate),
+    change: (now, before) => (before === 0 ? null : signed.format((now - before) / before)),
+  };
+  cache.set(key, formats);
+  return formats;
+}
+
+/** The business's number formats (the defaults until the calendar has arrived). */
+export function useNumberFormats(): NumberFormats {
+  const calendar = useQuery(BusinessCalendarQuery).data?.businessCalendar;
+  return numberFormats(calendar?.locale, calendar?.currency);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { categoryAxis } from '../src/components/reports/chart-axis';
+import { presetOf, presetRange } from '../src/components/reports/date-presets';
+import { numberFormats } from '../src/components/reports/format';
+
+describe('date range presets on the business day', () => {
+  it('computes each preset from the given day, across month and year ends', () => {
+    expect(presetRange('today', '2026-03-01')).toEqual({ from: '2026-03-01', to: '2026-03-01' });
+    expect(presetRange('last7', '2026-03-03')).toEqual({ from: '2026-02-25', to: '2026-03-03' });
+    expect(presetRange('last30', '2026-01-10')).toEqual({ from: '2025-12-12', to: '2026-01-10' });
+    expect(presetRange('thisMonth', '2026-03-17')).toEqual({ from: '2026-03-01', to: '2026-03-17' });
+    expect(presetRange('lastMonth', '2026-03-17')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(presetRange('lastMonth', '2026-01-05')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+  });
+
+  it('names the preset a range is, or none', () => {
+    expect(presetOf({ from: '2026-02-25', to: '2026-03-03' }, '2026-03-03')).toBe('last7');
+    expect(presetOf({ from: '2026-02-24', to: '2026-03-03' }, '2026-03-03')).toBe('');
+  });
+});
+
+describe('number formats', () => {
+  it('writes money in the configured currency with fixed decimals, and signed changes', () => {
+    const bd = numberFormats('en-BD', 'BDT');
+    // ৳ is missing from many fonts: the code stands in for it.
+    expect(bd.symbol).toBe('BDT');
+    expect(bd.money(1234567.4)).toBe('BDT 1,234,567');
+    expect(bd.amount(12.5)).toBe('12.50');
+    expect(bd.number(1234.56)).toBe('1,234.6');
+    expect(bd.change(110, 100)).toBe('+10%');
+    expect(bd.change(90, 100)).toBe('-10%');
+    expect(bd.change(5, 0)).toBeNull();
+    expect(numberFormats('en-US', 'USD').money(1500)).toBe('$1,500');
+  });
+});
+
+describe('category axis', () => {
+  it('keeps labels flat when they fit, slants them when not, and thins them when crowded', () => {
+    expect(categoryAxis(['A', 'B', 'C'], 600).rotation).toBe(0);
+    const regions = categoryAxis(['Chattogram', 'Mymensingh', 'Rajshahi', 'Barishal', 'Rangpur', 'Sylhet'], 300);
+    expect(regions.rotation).toBe(-45);
+    expect(regions.tickValues).toHaveLength(6);
+    const days = Array.from({ length: 90 }, (_, index) => `d${index}`);
+    expect(categoryAxis(days, 600).tickValues.length).toBeLessThan(45);
+  });
+});
