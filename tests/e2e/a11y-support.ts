@@ -51,9 +51,17 @@ export async function registeredScreens(): Promise<RegisteredScreen[]> {
 export async function settle(page: Page, title?: string): Promise<void> {
   if (title) await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
-  // Chakra's entrance animations: let them finish so colours are measured at rest.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 45_000 });
+  // Chakra's entrance animations: let them finish (or be cancelled) so colours are measured at rest.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+}
+
+/** Opens a path inside the running client (no reload), as a link would. */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 /** Saves what a user sees at the page's viewport as test-results/screens/<name>.png. */

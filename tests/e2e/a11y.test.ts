@@ -2,7 +2,7 @@
 // signed in as the admin at 1366×850; each screen's screenshot is saved on the way (test-results/screens/).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { registeredScreens, screenshot, seriousViolations, settle } from './a11y-support.js';
+import { navigate, registeredScreens, screenshot, seriousViolations, settle } from './a11y-support.js';
 import { signIn } from './support.js';
 
 const SCREENS = await registeredScreens();
@@ -43,10 +43,11 @@ describe('accessibility of every screen, as the admin', () => {
     '%s has no serious or critical violation',
     async (title, path) => {
       const { page } = session;
-      await page.goto(path);
+      await navigate(page, path);
       await settle(page, title);
       await screenshot(page, title);
       expect(await seriousViolations(page)).toEqual([]);
     },
+    120_000,
   );
 });
