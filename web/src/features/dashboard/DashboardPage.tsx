@@ -56,7 +56,7 @@ function Figure({
     <Stat.Root>
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{value}</Stat.ValueText>
-      <Stat.HelpText>{help}</Stat.HelpText>
+      <Stat.HelpText as="dd">{help}</Stat.HelpText>
     </Stat.Root>
   );
   return (
@@ -64,7 +64,7 @@ function Figure({
       <Card.Body>
         {page && canOpen({ page }, pages) ? (
           <ChakraLink asChild _hover={{ textDecoration: 'none' }} display="block">
-            <Link to={to} aria-label={`${label}: open the report`}>
+            <Link to={to} title={`${label}: open the report`}>
               {body}
             </Link>
           </ChakraLink>
@@ -96,7 +96,7 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="4">
-      <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
         <Heading as="h2" size="md" mb="3">
           Welcome, {member.name}
         </Heading>

@@ -38,7 +38,7 @@ export default function TeamLocationPage() {
   const stale = positions.filter((p) => p.stale).length;
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="3">
         <FilterSelect
           label="Region"
@@ -67,7 +67,7 @@ export default function TeamLocationPage() {
           rounded="md"
           overflow="hidden"
           borderWidth="1px"
-          bg="gray.100"
+          bg="bg.muted"
           data-testid="team-map"
           data-markers={positions.length}
         >
@@ -106,13 +106,15 @@ export default function TeamLocationPage() {
                   weight: 2,
                 }}
                 eventHandlers={{
-                  add: (event) =>
-                    event.target
-                      .getElement()
-                      ?.setAttribute(
-                        'aria-label',
-                        `${position.teamMember?.name ?? 'Member'}, ${age(position.ageMinutes)}`,
-                      ),
+                  add: (event) => {
+                    // A named image: aria-label alone is not allowed on an SVG path.
+                    const marker = event.target.getElement();
+                    marker?.setAttribute('role', 'img');
+                    marker?.setAttribute(
+                      'aria-label',
+                      `${position.teamMember?.name ?? 'Member'}, ${age(position.ageMinutes)}`,
+                    );
+                  },
                 }}
               >
                 <Popup>

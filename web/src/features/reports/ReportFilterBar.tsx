@@ -76,7 +76,7 @@ export function ReportFilterBar({
 
   return (
     <form onSubmit={apply} aria-label="Report filters">
-      <Flex gap="3" wrap="wrap" align="flex-end" mb="4" bg="gray.50" p="3" rounded="md">
+      <Flex gap="3" wrap="wrap" align="flex-end" mb="4" bg="bg.subtle" p="3" rounded="md">
         {has('region') && (
           <FilterSelect
             label="Region"
@@ -152,7 +152,7 @@ export function ReportFilterBar({
               <Input
                 size="sm"
                 type="date"
-                bg="white"
+                bg="bg.panel"
                 aria-label="From date"
                 value={dates.from}
                 onChange={(e) => change({ from: e.target.value })}
@@ -160,7 +160,7 @@ export function ReportFilterBar({
               <Input
                 size="sm"
                 type="date"
-                bg="white"
+                bg="bg.panel"
                 aria-label="To date"
                 value={dates.to}
                 onChange={(e) => change({ to: e.target.value })}
@@ -181,7 +181,7 @@ export function ReportFilterBar({
                 min={1}
                 max={53}
                 width="20"
-                bg="white"
+                bg="bg.panel"
                 aria-label="From week"
                 value={draft.fromWeek}
                 onChange={(e) => change({ fromWeek: Number(e.target.value) || 1 })}
@@ -193,7 +193,7 @@ export function ReportFilterBar({
                 min={1}
                 max={53}
                 width="20"
-                bg="white"
+                bg="bg.panel"
                 aria-label="To week"
                 value={draft.toWeek}
                 onChange={(e) => change({ toWeek: Number(e.target.value) || 1 })}

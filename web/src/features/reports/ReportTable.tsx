@@ -68,7 +68,7 @@ export function ReportTable<R>({
           <FiDownload /> Export CSV
         </Button>
       </Flex>
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="560px">
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="560px" tabIndex={0} aria-label={caption}>
         <Table.Root size="sm" stickyHeader aria-label={caption}>
           <Table.Header>
             <Table.Row>
@@ -97,7 +97,7 @@ export function ReportTable<R>({
           </Table.Body>
           {totals && (
             <Table.Footer>
-              <Table.Row fontWeight="semibold" bg="gray.50">
+              <Table.Row fontWeight="semibold" bg="bg.subtle">
                 {columns.map((c, index) => (
                   <Table.Cell key={c.label} textAlign={c.numeric ? 'end' : undefined}>
                     {index === 0 && totals[c.label] === undefined ? 'Total' : format(totals[c.label], c.numeric)}

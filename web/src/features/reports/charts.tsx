@@ -134,6 +134,7 @@ export function TrendChart({
           enableSlices="x"
           legends={[{ anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 18 }]}
           role="img"
+          ariaLabel={label}
           animate={false}
         />
       )}

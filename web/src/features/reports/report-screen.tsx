@@ -65,7 +65,7 @@ export function ReportScreen({
   children,
 }: ReportScreenProps) {
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       {fields.length > 0 && <ReportFilterBar fields={fields} defaultDates={defaultDates} />}
       {error ? <ErrorState message={errorMessage} onRetry={onRetry} /> : null}
       {!error && loading && <LoadingRows />}
