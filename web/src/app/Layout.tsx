@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [title]);
 
   // Open the collapse that holds the active item, once per route.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the route changes, so a collapse the user closed stays closed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: per route, so a collapse the user closed stays closed
   useEffect(() => {
     const collapses = (active?.parents ?? []).filter((id) => id !== 'navigation' && !state.isOpen.includes(id));
     for (const id of collapses) dispatch({ type: 'COLLAPSE_TOGGLE', id, sub: true });
