@@ -46,15 +46,19 @@ describe('dark mode from the system setting', () => {
     ['Dashboard', '/app/dashboard/default'],
     ['Store List', '/store'],
     ['Daily Sales', '/DailySales'],
-  ])('draws %s dark, with no serious or critical violation', async (title, path) => {
-    const { page } = session;
-    if (page.url().includes('/auth/')) await signIn(page, 'admin', 'Admin@2026');
-    await page.goto(path);
-    await settle(page, title);
-    await screenshot(page, `dark ${title}`);
-    expect(await backgroundLuminance(page)).toBeLessThan(0.1);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  ])(
+    'draws %s dark, with no serious or critical violation',
+    async (title, path) => {
+      const { page } = session;
+      if (page.url().includes('/auth/')) await signIn(page, 'admin', 'Admin@2026');
+      await page.goto(path);
+      await settle(page, title);
+      await screenshot(page, `dark ${title}`);
+      expect(await backgroundLuminance(page)).toBeLessThan(0.1);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    120_000,
+  );
 
   it('turns light with the header switch, and stays light after a reload', async () => {
     const { page } = session;

@@ -18,3 +18,15 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultConfig, config);
+
+const chartText = { fill: 'var(--chakra-colors-fg-muted)' };
+const chartLine = { stroke: '#a1a1aa', strokeOpacity: 0.4 };
+
+/** nivo's theme for the charts: text from the semantic tokens (styles take CSS variables), neutral lines. */
+export const chartTheme = {
+  text: chartText,
+  axis: { ticks: { text: chartText, line: chartLine }, legend: { text: chartText }, domain: { line: chartLine } },
+  grid: { line: chartLine },
+  legends: { text: chartText },
+  tooltip: { container: { background: 'var(--chakra-colors-bg-panel)', color: 'var(--chakra-colors-fg)' } },
+};

@@ -7,6 +7,7 @@ import { Box } from '@chakra-ui/react';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
+import { chartTheme } from '../../app/theme';
 
 const COLORS = ['#319795', '#E53E3E', '#3182CE', '#D69E2E', '#805AD5', '#38A169'];
 
@@ -94,6 +95,7 @@ export function BarChart({
             },
           ]}
           role="img"
+          theme={chartTheme}
           ariaLabel={label}
           animate={false}
         />
@@ -134,6 +136,7 @@ export function TrendChart({
           enableSlices="x"
           legends={[{ anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 18 }]}
           role="img"
+          theme={chartTheme}
           ariaLabel={label}
           animate={false}
         />
