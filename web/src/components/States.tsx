@@ -46,7 +46,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
         <Box color="fg.error">
           <FiAlertTriangle />
         </Box>
-        <Text flex="1" color="fg.error">
+        <Text flex="1" color="fg">
           {message}
         </Text>
         {onRetry && (

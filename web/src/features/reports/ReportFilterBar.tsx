@@ -145,7 +145,7 @@ export function ReportFilterBar({
         )}
         {has('dates') && (
           <Field.Root width="auto" invalid={Boolean(problems.dates)}>
-            <Field.Label fontSize="xs" color="gray.600">
+            <Field.Label fontSize="xs" color="fg.muted">
               From – to
             </Field.Label>
             <Flex gap="1">
@@ -171,7 +171,7 @@ export function ReportFilterBar({
         )}
         {has('weeks') && (
           <Field.Root width="auto" invalid={Boolean(problems.weeks)}>
-            <Field.Label fontSize="xs" color="gray.600">
+            <Field.Label fontSize="xs" color="fg.muted">
               Weeks
             </Field.Label>
             <Flex gap="1" align="center">
