@@ -1,6 +1,6 @@
 // Opens a headless Chromium page on the product for one test file, with the flags this closed network needs.
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export interface BrowserSession {
   browser: Browser;
@@ -12,7 +12,7 @@ export interface BrowserSession {
 
 export async function openBrowser(
   viewport = { width: 1280, height: 800 },
-  options: { timezoneId?: string } = {},
+  options: Pick<BrowserContextOptions, 'timezoneId' | 'colorScheme'> = {},
 ): Promise<BrowserSession> {
   const baseUrl = inject('baseUrl');
   const browser = await chromium.launch({

@@ -1,9 +1,23 @@
 // The guarded screens' frame: header, collapsible side menu (a drawer below 992 px, icons only from
 // 993 to 1024 px), title bar with the active item's title and icon, and the screen itself.
-import { Box, CloseButton, Drawer, Flex, Heading, Icon, IconButton, Link, Portal, Text } from '@chakra-ui/react';
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  Flex,
+  Heading,
+  Icon,
+  IconButton,
+  Link,
+  Portal,
+  SkipNavContent,
+  SkipNavLink,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { FiMenu } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
+import { ColorModeSwitch } from './color-mode';
 import { iconFor } from './icons';
 import { initialMenuState, menuReducer } from './menu-state';
 import { SCREENS, DEMO_SCREENS } from './routes';
@@ -56,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [title]);
 
   // Open the collapse that holds the active item, once per route.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the route changes, so a collapse the user closed stays closed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: per route, so a collapse the user closed stays closed
   useEffect(() => {
     const collapses = (active?.parents ?? []).filter((id) => id !== 'navigation' && !state.isOpen.includes(id));
     for (const id of collapses) dispatch({ type: 'COLLAPSE_TOGGLE', id, sub: true });
@@ -74,7 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 
   return (
-    <Flex minHeight="100vh" bg="gray.50">
+    <Flex minHeight="100vh" bg="bg.subtle">
+      {/* The first stop of the Tab key: past the menu to the screen. */}
+      <SkipNavLink zIndex="skipNav">Skip to content</SkipNavLink>
       {!mobile && (
         <Box
           as="aside"
@@ -87,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
           transition="width 0.2s"
         >
           <Flex height="14" align="center" px="4" color="white" fontWeight="bold" gap="2">
-            <Box width="7" height="7" rounded="md" bg="teal.500" display="grid" placeItems="center" fontSize="sm">
+            <Box width="7" height="7" rounded="md" bg="teal.600" display="grid" placeItems="center" fontSize="sm">
               FP
             </Box>
             {!compact && 'FieldPulse'}
@@ -114,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Drawer.Root>
       )}
       <Flex direction="column" flex="1" minWidth="0">
-        <Flex as="header" height="14" align="center" gap="3" px="4" bg="white" borderBottomWidth="1px">
+        <Flex as="header" height="14" align="center" gap="3" px="4" bg="bg.panel" borderBottomWidth="1px">
           <IconButton
             aria-label="Toggle menu"
             variant="ghost"
@@ -123,29 +139,32 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             <FiMenu />
           </IconButton>
-          <Text fontWeight="semibold" color="gray.800">
+          <Text fontWeight="semibold" color="fg">
             FieldPulse
           </Text>
-          <Text display={{ base: 'none', md: 'block' }} color="gray.500" fontSize="sm">
+          <Text display={{ base: 'none', md: 'block' }} color="fg.muted" fontSize="sm">
             · Retail Solution by Meridian Distribution
           </Text>
           {/* The analysts' GraphQL explorer: a page of its own, outside the client's routes. */}
-          <Link ms="auto" href="/explorer" fontSize="sm" color="teal.700" display={{ base: 'none', md: 'inline' }}>
+          <Link ms="auto" href="/explorer" fontSize="sm" color="teal.fg" display={{ base: 'none', md: 'inline' }}>
             API explorer
           </Link>
-          <Text ms={{ base: 'auto', md: '0' }} fontSize="sm" color="gray.700">
+          <Text ms={{ base: 'auto', md: '0' }} fontSize="sm" color="fg.muted">
             {member.name}
           </Text>
+          <ColorModeSwitch />
         </Flex>
-        <Flex align="center" gap="2" px="6" py="4">
-          <Icon as={iconFor(active?.icon)} color="teal.600" boxSize="5" />
-          <Heading as="h1" size="lg" color="gray.800">
-            {title}
-          </Heading>
-        </Flex>
-        <Box as="main" px="6" pb="8" flex="1">
-          {children}
-        </Box>
+        <SkipNavContent as="main" flex="1" display="flex" flexDirection="column">
+          <Flex align="center" gap="2" px="6" py="4">
+            <Icon as={iconFor(active?.icon)} color="teal.fg" boxSize="5" />
+            <Heading as="h1" size="lg" color="fg">
+              {title}
+            </Heading>
+          </Flex>
+          <Box px="6" pb="8" flex="1">
+            {children}
+          </Box>
+        </SkipNavContent>
       </Flex>
     </Flex>
   );

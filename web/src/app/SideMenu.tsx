@@ -1,5 +1,7 @@
 // The side menu drawn from `me.menu`: groups as labels, collapses as disclosure buttons, items as links.
-import { Box, Button, Icon, Stack, Text } from '@chakra-ui/react';
+// As an icon rail (compact) each entry names itself in a tooltip on hover and on keyboard focus.
+import { Box, Button, Icon, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
 import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
 import { NavLink } from 'react-router-dom';
 import { iconFor } from './icons';
@@ -32,6 +34,21 @@ const rowStyle = {
   _expanded: { bg: 'whiteAlpha.100', color: 'white' },
 } as const;
 
+/** In the icon rail, the entry's name beside it while the pointer is over it or it has focus. */
+function RailTip({ label, compact, children }: { label: string; compact: boolean; children: ReactElement }) {
+  if (!compact) return children;
+  return (
+    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={150} closeDelay={0}>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{label}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
 export function SideMenu({ menu, state, dispatch, compact, onLogout, onNavigate }: SideMenuProps) {
   const renderEntry = (entry: Entry, depth: number) => {
     const children = 'children' in entry ? (entry.children as Entry[]) : [];
@@ -53,7 +70,7 @@ export function SideMenu({ menu, state, dispatch, compact, onLogout, onNavigate 
               fontWeight="semibold"
               letterSpacing="wider"
               textTransform="uppercase"
-              color="gray.500"
+              color="gray.400"
             >
               {entry.title}
             </Text>
@@ -68,18 +85,19 @@ export function SideMenu({ menu, state, dispatch, compact, onLogout, onNavigate 
       const open = state.isOpen.includes(entry.id);
       return (
         <Box key={entry.id} as="li" listStyleType="none">
-          <Button
-            variant="ghost"
-            {...rowStyle}
-            aria-expanded={open}
-            title={compact ? entry.title : undefined}
-            aria-label={compact ? entry.title : undefined}
-            onClick={() => dispatch({ type: 'COLLAPSE_TOGGLE', id: entry.id, sub: true })}
-          >
-            <Icon as={EntryIcon} boxSize="4" />
-            {label}
-            {!compact && <Icon as={open ? FiChevronDown : FiChevronRight} ms="auto" boxSize="3.5" />}
-          </Button>
+          <RailTip label={entry.title} compact={compact}>
+            <Button
+              variant="ghost"
+              {...rowStyle}
+              aria-expanded={open}
+              aria-label={compact ? entry.title : undefined}
+              onClick={() => dispatch({ type: 'COLLAPSE_TOGGLE', id: entry.id, sub: true })}
+            >
+              <Icon as={EntryIcon} boxSize="4" />
+              {label}
+              {!compact && <Icon as={open ? FiChevronDown : FiChevronRight} ms="auto" boxSize="3.5" />}
+            </Button>
+          </RailTip>
           {open && (
             <Stack as="ul" gap="0.5" ps={compact ? 0 : 4}>
               {children.map((child) => renderEntry(child, depth + 1))}
@@ -91,38 +109,35 @@ export function SideMenu({ menu, state, dispatch, compact, onLogout, onNavigate 
     if (entry.id === 'logout') {
       return (
         <Box key={entry.id} as="li" listStyleType="none">
-          <Button
-            variant="ghost"
-            {...rowStyle}
-            onClick={onLogout}
-            title={compact ? entry.title : undefined}
-            aria-label={compact ? entry.title : undefined}
-          >
-            <Icon as={EntryIcon} boxSize="4" />
-            {label}
-          </Button>
+          <RailTip label={entry.title} compact={compact}>
+            <Button variant="ghost" {...rowStyle} onClick={onLogout} aria-label={compact ? entry.title : undefined}>
+              <Icon as={EntryIcon} boxSize="4" />
+              {label}
+            </Button>
+          </RailTip>
         </Box>
       );
     }
     return (
       <Box key={entry.id} as="li" listStyleType="none">
-        <Button asChild variant="ghost" {...rowStyle}>
-          <NavLink
-            to={entry.url ?? '#'}
-            title={compact ? entry.title : undefined}
-            aria-label={compact ? entry.title : undefined}
-            onClick={() => {
-              if (depth <= 1) dispatch({ type: 'COLLAPSE_TOGGLE', id: entry.id, sub: false });
-              onNavigate?.();
-            }}
-            style={({ isActive }) =>
-              isActive ? { background: 'var(--chakra-colors-teal-700)', color: 'white' } : undefined
-            }
-          >
-            <Icon as={EntryIcon} boxSize={depth > 2 ? '3.5' : '4'} />
-            {label}
-          </NavLink>
-        </Button>
+        <RailTip label={entry.title} compact={compact}>
+          <Button asChild variant="ghost" {...rowStyle}>
+            <NavLink
+              to={entry.url ?? '#'}
+              aria-label={compact ? entry.title : undefined}
+              onClick={() => {
+                if (depth <= 1) dispatch({ type: 'COLLAPSE_TOGGLE', id: entry.id, sub: false });
+                onNavigate?.();
+              }}
+              style={({ isActive }) =>
+                isActive ? { background: 'var(--chakra-colors-teal-700)', color: 'white' } : undefined
+              }
+            >
+              <Icon as={EntryIcon} boxSize={depth > 2 ? '3.5' : '4'} />
+              {label}
+            </NavLink>
+          </Button>
+        </RailTip>
       </Box>
     );
   };

@@ -22,10 +22,10 @@ export function DebouncedInput({
   }, [draft, value, delay, onChange]);
   return (
     <Field.Root width="auto" minWidth="36">
-      <Field.Label fontSize="xs" color="gray.600">
+      <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
-      <Input size="sm" bg="white" value={draft} onChange={(event) => setDraft(event.target.value)} />
+      <Input size="sm" bg="bg.panel" value={draft} onChange={(event) => setDraft(event.target.value)} />
     </Field.Root>
   );
 }

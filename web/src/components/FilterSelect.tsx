@@ -28,11 +28,11 @@ export function FilterSelect({
 }: FilterSelectProps) {
   return (
     <Field.Root disabled={disabled} width="auto" minWidth="36">
-      <Field.Label fontSize="xs" color="gray.600">
+      <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={String(value)} onChange={(event) => onChange(event.target.value)} bg="white">
+        <NativeSelect.Field value={String(value)} onChange={(event) => onChange(event.target.value)} bg="bg.panel">
           <option value={String(allValue)}>{allLabel}</option>
           {options.map((option) => (
             <option key={option.id} value={String(option.id)}>

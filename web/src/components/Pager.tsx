@@ -19,7 +19,7 @@ export function Pager({ page, size, total, onChange, onExport, exporting }: Page
   const last = Math.min(page * size, total);
   return (
     <Flex mt="3" align="center" gap="3" wrap="wrap">
-      <Text fontSize="sm" color="gray.600">
+      <Text fontSize="sm" color="fg.muted">
         Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
       </Text>
       <HStack ms="auto" gap="2">

@@ -41,12 +41,12 @@ export function EmptyState({ title, action }: { title: string; action?: ReactNod
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" rounded="md" p="4">
+    <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" rounded="md" p="4">
       <Stack direction="row" align="center" gap="3">
-        <Box color="red.600">
+        <Box color="fg.error">
           <FiAlertTriangle />
         </Box>
-        <Text flex="1" color="red.800">
+        <Text flex="1" color="fg">
           {message}
         </Text>
         {onRetry && (
@@ -62,7 +62,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <VStack py="16" gap="3" textAlign="center">
-      <Box fontSize="3xl" color="gray.400">
+      <Box fontSize="3xl" color="fg.subtle">
         {icon}
       </Box>
       <Heading as="h2" size="lg">
@@ -76,8 +76,8 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 export function AccessDenied({ page }: { page: string }) {
   return (
     <Notice icon={<FiLock />} title="Access denied">
-      <Text color="gray.600">Your account does not have access to {page}. Ask an administrator if you need it.</Text>
-      <ChakraLink asChild color="teal.600">
+      <Text color="fg.muted">Your account does not have access to {page}. Ask an administrator if you need it.</Text>
+      <ChakraLink asChild color="teal.fg">
         <Link to="/app/dashboard/default">Back to the dashboard</Link>
       </ChakraLink>
     </Notice>
@@ -87,7 +87,7 @@ export function AccessDenied({ page }: { page: string }) {
 export function NotAvailableYet({ title }: { title: string }) {
   return (
     <Notice icon={<FiTool />} title={`${title} is not available yet`}>
-      <Text color="gray.600">This screen is part of an upcoming release.</Text>
+      <Text color="fg.muted">This screen is part of an upcoming release.</Text>
     </Notice>
   );
 }

@@ -94,6 +94,8 @@ export function ReportTable<R>({
         maxH="calc(100vh - 120px)"
         whiteSpace="normal"
         data-print="table"
+        tabIndex={0}
+        aria-label={caption}
       >
         <Table.Root size="sm" stickyHeader aria-label={caption}>
           <Table.Header>
@@ -123,7 +125,7 @@ export function ReportTable<R>({
           </Table.Body>
           {totals && (
             <Table.Footer>
-              <Table.Row fontWeight="semibold" bg="gray.50">
+              <Table.Row fontWeight="semibold" bg="bg.subtle">
                 {columns.map((c, index) => (
                   <Table.Cell key={c.label} textAlign={right(c)}>
                     {index === 0 && totals[c.label] === undefined ? 'Total' : cellText(c, totals[c.label], formats)}

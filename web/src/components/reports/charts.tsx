@@ -11,6 +11,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { categoryAxis, legendWidth, shorten } from './chart-axis';
 import { useNumberFormats } from './format';
+import { chartTheme } from '../../app/theme';
 
 const COLORS = ['#319795', '#E53E3E', '#3182CE', '#D69E2E', '#805AD5', '#38A169'];
 const LEFT = 72;
@@ -200,6 +201,7 @@ export function BarChart({
                 },
               ]}
               role="img"
+              theme={chartTheme}
               ariaLabel={label}
               animate={false}
             />
@@ -265,6 +267,8 @@ export function TrendChart({
                 },
               ]}
               role="img"
+              theme={chartTheme}
+              ariaLabel={label}
               animate={false}
             />
           );

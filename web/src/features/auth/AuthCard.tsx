@@ -7,13 +7,13 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     document.title = `${title} | FieldPulse`;
   }, [title]);
   return (
-    <Center minHeight="100vh" bg="gray.100" px="4">
+    <Center minHeight="100vh" bg="bg.muted" px="4">
       <Box width="full" maxWidth="sm">
         <Box textAlign="center" mb="6">
-          <Heading size="2xl" color="teal.700">
+          <Heading size="2xl" color="teal.fg">
             FieldPulse
           </Heading>
-          <Text color="gray.600" fontSize="sm">
+          <Text color="fg.muted" fontSize="sm">
             Retail Solution by Meridian Distribution
           </Text>
         </Box>

@@ -72,9 +72,9 @@ export default function SignInPage() {
           >
             Sign in
           </Button>
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             No account?{' '}
-            <ChakraLink asChild color="teal.600">
+            <ChakraLink asChild color="teal.fg">
               <Link to="/auth/signup-1">How to get one</Link>
             </ChakraLink>
           </Text>

@@ -48,7 +48,7 @@ export default function SignUpPage() {
           <Text role="status">
             Thank you. An administrator will look at your request and give you a first password.
           </Text>
-          <ChakraLink asChild color="teal.600">
+          <ChakraLink asChild color="teal.fg">
             <Link to="/auth/signin-1">Back to sign in</Link>
           </ChakraLink>
         </Stack>
@@ -89,14 +89,14 @@ export default function SignUpPage() {
             {problems.regionId && <Field.ErrorText>{problems.regionId}</Field.ErrorText>}
           </Field.Root>
           {error && (
-            <Text role="alert" color="red.600" fontSize="sm">
+            <Text role="alert" color="fg.error" fontSize="sm">
               {error}
             </Text>
           )}
           <Button type="submit" colorPalette="teal" loading={requesting.loading}>
             Request access
           </Button>
-          <ChakraLink asChild color="teal.600" fontSize="sm">
+          <ChakraLink asChild color="teal.fg" fontSize="sm">
             <Link to="/auth/signin-1">Back to sign in</Link>
           </ChakraLink>
         </Stack>

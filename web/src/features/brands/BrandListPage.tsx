@@ -61,7 +61,7 @@ export default function BrandListPage() {
   const shown = brands.slice(paging.offset, paging.offset + paging.limit);
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <DebouncedInput label="Search" value={search} onChange={(value) => setFilter('search', value)} />
         <FilterSelect

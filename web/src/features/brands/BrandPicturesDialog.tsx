@@ -52,7 +52,7 @@ function PictureSlot({ brand, slot }: { brand: ListedBrand; slot: number }) {
       <Text fontSize="sm" fontWeight="semibold">
         Picture {slot}
       </Text>
-      <Flex h="32" align="center" justify="center" bg="gray.50" rounded="sm" overflow="hidden">
+      <Flex h="32" align="center" justify="center" bg="bg.subtle" rounded="sm" overflow="hidden">
         {picture ? (
           <Image src={picture.url} alt={`${brand.name} picture ${slot}`} maxH="32" objectFit="contain" />
         ) : (

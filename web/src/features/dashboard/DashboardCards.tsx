@@ -36,9 +36,9 @@ function Figure({ label, value, help, to, pages, change }: FigureProps) {
     <Stat.Root>
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{value}</Stat.ValueText>
-      <Stat.HelpText>{help}</Stat.HelpText>
+      <Stat.HelpText as="dd">{help}</Stat.HelpText>
       {change && (
-        <Text fontSize="xs" color={tone} fontWeight="medium">
+        <Text as="dd" fontSize="xs" color={tone} fontWeight="medium">
           {change.text ?? 'none in the previous period'}
         </Text>
       )}
@@ -49,7 +49,7 @@ function Figure({ label, value, help, to, pages, change }: FigureProps) {
       <Card.Body>
         {page && canOpen({ page }, pages) ? (
           <ChakraLink asChild _hover={{ textDecoration: 'none' }} display="block">
-            <Link to={to} aria-label={`${label}: open the report`}>
+            <Link to={to} title={`${label}: open the report`}>
               {body}
             </Link>
           </ChakraLink>

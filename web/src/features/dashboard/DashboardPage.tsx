@@ -65,7 +65,7 @@ export default function DashboardPage() {
         <ReportFilterBar fields={FIELDS} />
         {error && !dashboard && <ErrorState message="Failed to fetch the dashboard." onRetry={() => void refetch()} />}
         {error && dashboard && (
-          <Text role="status" fontSize="sm" color="orange.700">
+          <Text role="status" fontSize="sm" color={{ base: 'orange.700', _dark: 'orange.300' }}>
             Some parts could not be loaded: {error.message}
           </Text>
         )}
@@ -84,7 +84,7 @@ export default function DashboardPage() {
                 series={[{ id: value, data: dashboard.salesByDay.map((d) => ({ x: d.date.slice(5), y: d.value })) }]}
               />
             ) : (
-              <Text color="gray.600">Failed to fetch daily sales data.</Text>
+              <Text color="fg.muted">Failed to fetch daily sales data.</Text>
             )}
           </Panel>
           <Panel title="This month: value sold against target, by brand">

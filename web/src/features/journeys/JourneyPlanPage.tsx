@@ -97,7 +97,7 @@ export default function JourneyPlanPage() {
   const plan = data?.journeyPlan;
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <MemberPicker />
         <Field.Root width="auto">
@@ -160,7 +160,7 @@ export default function JourneyPlanPage() {
               role="listitem"
               aria-label={WEEKDAYS[day.weekday - 1]}
               gap="2"
-              bg={day.date === today ? 'teal.50' : 'gray.50'}
+              bg={day.date === today ? 'teal.subtle' : 'bg.subtle'}
               rounded="md"
               p="2"
               minH="40"
@@ -183,7 +183,7 @@ export default function JourneyPlanPage() {
                       : ['Planned', 'blue']
                   : ['Unplanned', 'orange'];
                 return (
-                  <Card.Root key={entry.storeId} size="sm" variant="outline" bg="white">
+                  <Card.Root key={entry.storeId} size="sm" variant="outline" bg="bg.panel">
                     <Card.Body p="2">
                       <Flex gap="1" align="flex-start">
                         <Box flex="1" minW="0">

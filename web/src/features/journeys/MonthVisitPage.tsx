@@ -32,7 +32,7 @@ export default function MonthVisitPage() {
   const totals = Object.fromEntries(LEGEND.map(({ key }) => [key, days.reduce((sum, day) => sum + day[key], 0)]));
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <MemberPicker />
         <Field.Root width="auto">

@@ -92,7 +92,7 @@ export default function TeamLocationPage() {
   const zoom = region ? 9 : 7;
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="3">
         <FilterSelect
           label="Region"
@@ -120,6 +120,7 @@ export default function TeamLocationPage() {
           rounded="md"
           overflow="hidden"
           borderWidth="1px"
+          bg="bg.muted"
           data-testid="team-map"
           data-markers={positions.length}
           css={mapStyles}
@@ -167,13 +168,15 @@ export default function TeamLocationPage() {
                     weight: 2,
                   }}
                   eventHandlers={{
-                    add: (event) =>
-                      event.target
-                        .getElement()
-                        ?.setAttribute(
-                          'aria-label',
-                          `${position.teamMember?.name ?? 'Member'}, ${age(position.ageMinutes)}`,
-                        ),
+                    add: (event) => {
+                      // A named image: aria-label alone is not allowed on an SVG path.
+                      const marker = event.target.getElement();
+                      marker?.setAttribute('role', 'img');
+                      marker?.setAttribute(
+                        'aria-label',
+                        `${position.teamMember?.name ?? 'Member'}, ${age(position.ageMinutes)}`,
+                      );
+                    },
                   }}
                 >
                   <Popup>

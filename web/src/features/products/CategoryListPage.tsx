@@ -91,7 +91,7 @@ export default function CategoryListPage() {
   const rows = matching.slice((view.page - 1) * view.size, view.page * view.size);
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <FilterSelect
           label="Brand"

@@ -149,7 +149,7 @@ export default function ProductListPage() {
   };
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <FilterSelect
           label="Brand"

@@ -60,7 +60,7 @@ export function RecentPictures({
                 _hover={{ shadow: 'md' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
               >
-                <Image src={picture.url} alt="" loading="lazy" w="120px" h="72px" objectFit="cover" bg="gray.100" />
+                <Image src={picture.url} alt="" loading="lazy" w="120px" h="72px" objectFit="cover" bg="bg.muted" />
                 <Text fontSize="2xs" px="1.5" py="1" truncate>
                   {picture.element?.name} · {picture.store?.name}
                 </Text>

@@ -410,7 +410,7 @@ export function TrainingListPage() {
     setParams(next);
   };
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <Field.Root width="auto">
           <Field.Label fontSize="xs" color="gray.600">

@@ -82,7 +82,7 @@ function Viewer({
                     w="100%"
                     maxH="60vh"
                     objectFit="contain"
-                    bg="gray.100"
+                    bg="bg.muted"
                     rounded="md"
                   />
                   <Stack gap="1" mt="3" fontSize="sm" aria-label="Picture details">
@@ -193,7 +193,7 @@ export default function StorePicturesPage() {
               _hover={{ shadow: 'md' }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
             >
-              <Image src={picture.url} alt="" loading="lazy" w="100%" h="130px" objectFit="cover" bg="gray.100" />
+              <Image src={picture.url} alt="" loading="lazy" w="100%" h="130px" objectFit="cover" bg="bg.muted" />
               <Stack gap="0.5" p="2">
                 <Flex justify="space-between" align="center" gap="1">
                   <Text fontSize="xs" fontWeight="semibold" title={picture.store?.name} data-testid="picture-store">

@@ -9,10 +9,10 @@ export function AchievementLinks() {
   if (!canOpen({ page: 'Target And Achivement' }, member.pages)) return null;
   return (
     <HStack gap="4" fontSize="sm" aria-label="Achievement screens">
-      <ChakraLink asChild color="teal.600">
+      <ChakraLink asChild color="teal.fg">
         <Link to="/AchivementByQuantity">Achievement by quantity</Link>
       </ChakraLink>
-      <ChakraLink asChild color="teal.600">
+      <ChakraLink asChild color="teal.fg">
         <Link to="/AchivementByValue">Achievement by value</Link>
       </ChakraLink>
     </HStack>

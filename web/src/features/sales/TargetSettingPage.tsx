@@ -64,9 +64,9 @@ const TargetRow = memo(
   function TargetRow({ row, member, columns, keys, cells, handlers }: TargetRowProps) {
     return (
       <Table.Row>
-        <Table.Cell position="sticky" left="0" bg="white" whiteSpace="nowrap">
+        <Table.Cell position="sticky" left="0" bg="bg.panel" whiteSpace="nowrap">
           {member.name}{' '}
-          <Text as="span" color="gray.500" fontSize="xs">
+          <Text as="span" color="fg.muted" fontSize="xs">
             {member.region?.name}
           </Text>
         </Table.Cell>
@@ -250,7 +250,7 @@ export default function TargetSettingPage() {
   };
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <Field.Root width="auto" disabled={dirty}>
           <Field.Label fontSize="xs" color="gray.600">
@@ -336,7 +336,7 @@ export default function TargetSettingPage() {
       {loading && !data && <LoadingRows />}
       {data && members.length === 0 && <EmptyState title="No active members who take targets in this region" />}
       {data && members.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="640px">
+        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="640px" tabIndex={0} aria-label="Targets">
           <Table.Root
             ref={grid}
             size="sm"
@@ -345,7 +345,7 @@ export default function TargetSettingPage() {
           >
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader position="sticky" left="0" bg="white" zIndex="1">
+                <Table.ColumnHeader position="sticky" left="0" bg="bg.panel" zIndex="1">
                   Team member
                 </Table.ColumnHeader>
                 {columns.map((brand) => (

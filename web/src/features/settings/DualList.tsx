@@ -35,7 +35,7 @@ function Column({
 }) {
   return (
     <Box borderWidth="1px" rounded="md" data-testid={testId}>
-      <Flex justify="space-between" p="2" bg="gray.50" borderBottomWidth="1px">
+      <Flex justify="space-between" p="2" bg="bg.subtle" borderBottomWidth="1px">
         <Text fontWeight="semibold" fontSize="sm">
           {title}
         </Text>
@@ -61,7 +61,7 @@ function Column({
             <Checkbox.Label fontSize="sm">
               {item.label}{' '}
               {item.detail && (
-                <Text as="span" color="gray.500" fontSize="xs">
+                <Text as="span" color="fg.muted" fontSize="xs">
                   {item.detail}
                 </Text>
               )}

@@ -76,7 +76,7 @@ export function UserStoreMappingPage() {
   });
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <MemberPicker />
         <FilterSelect
@@ -164,7 +164,7 @@ export function ProductStoreMappingPage() {
   const mapped = data?.accountProducts.mapped ?? [];
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <FilterSelect
           label="Account"

@@ -66,7 +66,7 @@ export function StoreGradeByBrandPage() {
   };
   const rows = data?.storeGrades ?? [];
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" mb="4" wrap="wrap">
         <FilterSelect
           label="Brand"
@@ -83,7 +83,7 @@ export function StoreGradeByBrandPage() {
       )}
       {brand > 0 && loading && !data && <LoadingRows />}
       {brand > 0 && data && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="600px">
+        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="600px" tabIndex={0} aria-label="Store grades">
           <Table.Root size="sm" stickyHeader aria-label="Store grades">
             <Table.Header>
               <Table.Row>
@@ -232,7 +232,7 @@ export function SetupManagerByBrandPage() {
       .then(() => toaster.create({ type: 'success', title: label }))
       .catch((failure: unknown) => fail(failure, 'Failed to change the manager'));
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Table.Root size="sm" aria-label="Managers by brand">
         <Table.Header>
           <Table.Row>
@@ -250,7 +250,7 @@ export function SetupManagerByBrandPage() {
                 <Table.Cell>
                   <Flex gap="1" wrap="wrap">
                     {managers.length === 0 && (
-                      <Text fontSize="xs" color="gray.500">
+                      <Text fontSize="xs" color="fg.muted">
                         None
                       </Text>
                     )}
@@ -329,7 +329,7 @@ export function UserPermissionPage() {
   const me = useMember();
   const chosen = members.find((m) => m.id === member);
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <FilterSelect
         label="Team member"
         allLabel="Choose a team member…"

@@ -86,7 +86,7 @@ export default function StoreListPage() {
   };
 
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex justify="flex-end" gap="2" mb="2">
         <ColumnChooser columns={COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
         <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}>
