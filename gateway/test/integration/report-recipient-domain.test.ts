@@ -6,7 +6,8 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
 const SET =
-  'mutation ($email: String!, $add: Boolean!) { setReportRecipient(reportId: 2, email: $email, add: $add) { changed } }';
+  'mutation ($email: String!, $add: Boolean!) { ' +
+  'setReportRecipient(reportId: 2, email: $email, add: $add) { changed } }';
 
 describe('report recipients stay inside the company', () => {
   let gateway: TestGateway;
