@@ -31,7 +31,7 @@ describe('page access: GetPageAccess for oneself, PageAccess for the User Permis
     expect(counter.count('PageAccess')).toBe(0);
   });
 
-  it("reads the other member's pages through PageAccess when changing their permissions, even when cached", async () => {
+  it("reads the other member's pages through PageAccess when changing their permissions, even cached", async () => {
     const admin = await signIn(gateway, DEMO.admin);
     const found = (await gql(gateway, MEMBER, { login: DEMO.manager.username }, admin)).body.data?.teamMembers as {
       items: { id: number; login: string }[];
