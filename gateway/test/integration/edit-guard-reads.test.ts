@@ -8,7 +8,9 @@ import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } f
 
 const FIELDS = 'id version name';
 const CREATE = `mutation ($input: StoreInput!) { createStore(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: Int!, $version: String!, $input: StoreInput!) { updateStore(id: $id, version: $version, input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($id: Int!, $version: String!, $input: StoreInput!) {
+  updateStore(id: $id, version: $version, input: $input) { ${FIELDS} }
+}`;
 const input = (name: string, code: string) => ({
   code,
   name,
@@ -39,7 +41,7 @@ describe('edit guard: no whole-list read per update', () => {
     await gateway?.close();
   });
 
-  it('updates a store with no list call, and still answers a stale version CONFLICT with the store as it is', async () => {
+  it('updates a store with no list call; a stale version still gets CONFLICT with the store as it is', async () => {
     const code = `E${randomBytes(5).toString('hex').toUpperCase()}`;
     const created = await gql(gateway, CREATE, { input: input('Guard Mart', code) }, admin);
     expect(created.body.errors).toBeUndefined();

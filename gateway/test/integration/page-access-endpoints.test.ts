@@ -8,7 +8,8 @@ import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } f
 const MEMBER = 'query ($login: String!) { teamMembers(limit: 5, filter: { search: $login }) { items { id login } } }';
 const PERMISSIONS = 'query ($id: Int!) { permissions(teamMemberId: $id) { id page allowed } }';
 const UPDATE =
-  'mutation ($id: Int!, $p: Int!, $allowed: Boolean!) { updatePermission(teamMemberId: $id, permissionId: $p, allowed: $allowed) { allowed } }';
+  'mutation ($id: Int!, $p: Int!, $allowed: Boolean!) { ' +
+  'updatePermission(teamMemberId: $id, permissionId: $p, allowed: $allowed) { allowed } }';
 
 describe('page access: GetPageAccess for oneself, PageAccess for the User Permission screen', () => {
   let gateway: TestGateway;
