@@ -11,7 +11,8 @@ import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from './support.js
 
 const CREATE = 'mutation ($input: TeamMemberInput!) { createTeamMember(input: $input) { id } }';
 const RESET =
-  'mutation ($id: Int!, $send: Boolean) { resetTeamMemberPassword(teamMemberId: $id, sendInvitation: $send) { password invitationSentTo } }';
+  'mutation ($id: Int!, $send: Boolean) { ' +
+  'resetTeamMemberPassword(teamMemberId: $id, sendInvitation: $send) { password invitationSentTo } }';
 
 interface Captured {
   to: string[];

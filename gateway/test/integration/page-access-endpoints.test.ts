@@ -8,7 +8,8 @@ import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } f
 const MEMBER = 'query ($login: String!) { teamMembers(limit: 5, filter: { search: $login }) { items { id login } } }';
 const PERMISSIONS = 'query ($id: Int!) { permissions(teamMemberId: $id) { id page allowed } }';
 const UPDATE =
-  'mutation ($id: Int!, $p: Int!, $allowed: Boolean!) { updatePermission(teamMemberId: $id, permissionId: $p, allowed: $allowed) { allowed } }';
+  'mutation ($id: Int!, $p: Int!, $allowed: Boolean!) { ' +
+  'updatePermission(teamMemberId: $id, permissionId: $p, allowed: $allowed) { allowed } }';
 
 describe('page access: GetPageAccess for oneself, PageAccess for the User Permission screen', () => {
   let gateway: TestGateway;
@@ -31,7 +32,7 @@ describe('page access: GetPageAccess for oneself, PageAccess for the User Permis
     expect(counter.count('PageAccess')).toBe(0);
   });
 
-  it("reads the other member's pages through PageAccess when a permission is changed for them, even when cached", async () => {
+  it("reads the other member's pages through PageAccess when changing their permissions, even cached", async () => {
     const admin = await signIn(gateway, DEMO.admin);
     const found = (await gql(gateway, MEMBER, { login: DEMO.manager.username }, admin)).body.data?.teamMembers as {
       items: { id: number; login: string }[];

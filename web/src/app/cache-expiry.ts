@@ -27,7 +27,10 @@ export class ExpiringCache extends InMemoryCache {
   // when it closes (watchers read the latest data then). A broadcast with a per-watch hook
   // (refetchQueries' onWatchUpdated) belongs to its caller's moment and is never deferred.
   protected override broadcastWatches(options?: BroadcastOptions): void {
-    if (this.broadcastBatchMs <= 0 || options?.onWatchUpdated) return super.broadcastWatches(options);
+    if (this.broadcastBatchMs <= 0 || options?.onWatchUpdated) {
+      super.broadcastWatches(options);
+      return;
+    }
     if (this.broadcastWindow !== undefined) {
       this.broadcastPending = true;
       return;

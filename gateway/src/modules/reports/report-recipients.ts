@@ -42,3 +42,16 @@ export async function requireCompanyRecipients(
     }));
   if (problems.length > 0) throw badUserInputs(problems);
 }
+
+/** A report recipient to add must be in an allowed domain or a member's address (BAD_USER_INPUT naming it). */
+export async function requireCompanyAddress(ctx: Context, field: string, address: string): Promise<void> {
+  if (ctx.reportEmailDomains.includes(domainOf(address))) return;
+  const members = await withMessage(
+    'Failed to check the recipient',
+    ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 }),
+  );
+  if (members.some((member) => member.Email?.toLowerCase() === address.toLowerCase())) return;
+  throw badUserInputs([
+    { field, message: `${field}: ${address} is not a member's address or in an allowed domain (REPORT_EMAIL_DOMAINS)` },
+  ]);
+}

@@ -13,6 +13,7 @@ import { Page } from '../access/page.js';
 import { requireHoldsPage, requireHoldsPagesOf } from '../access/privileges.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import { pageKey } from '../access/menu-access.js';
+import { requireCompanyAddress } from '../reports/report-recipients.js';
 import type { Product } from '../products/products.types.js';
 import { requireKnownMember } from '../team/team.input.js';
 import { TeamMember } from '../team/team.types.js';
@@ -296,6 +297,8 @@ export class SettingsResolver {
       .text('email', email, 254, { required: true, pattern: EMAIL, hint: 'must be an e-mail address' })
       .toLowerCase();
     checks.done();
+    // Like report e-mails: a recipient outside the company is refused (removing one never is).
+    if (add) await requireCompanyAddress(ctx, 'email', address);
     const row = await ctx.upstream
       .call(
         'settings',
