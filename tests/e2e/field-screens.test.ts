@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { signIn } from './support.js';
 
+const POLL = { timeout: 15_000 };
+
 describe('field screens', () => {
   let session: BrowserSession;
   beforeAll(async () => {
@@ -20,10 +22,10 @@ describe('field screens', () => {
     expect(await map.locator('img.leaflet-tile').count()).toBe(0); // no tile server configured
     // The base layer: one shape per division, each named.
     const divisions = map.locator('.leaflet-base-pane path');
-    await expect.poll(() => divisions.count()).toBeGreaterThanOrEqual(8);
+    await expect.poll(() => divisions.count(), POLL).toBeGreaterThanOrEqual(8);
     await map.locator('.leaflet-base-pane path[aria-label="Sylhet division"]').waitFor({ state: 'attached' });
     // Zoomed out over the whole country, nearby members gather into clusters that say how many.
-    await expect.poll(() => map.locator('.marker-cluster').count()).toBeGreaterThan(0);
+    await expect.poll(() => map.locator('.marker-cluster').count(), POLL).toBeGreaterThan(0);
     const legend = page.getByRole('list', { name: 'Map legend' });
     await legend.getByText('Seen in the last 12 hours').waitFor();
     await legend.getByText('Stale (older than 12 hours)').waitFor();
@@ -116,13 +118,13 @@ describe('field screens', () => {
 
   it('opens Month Visit and Journey Plan on the member chosen last, and a field member on themselves', async () => {
     const { page } = session;
-    await page.goto('/JourneyPlan?member=5&year=2033&week=14');
+    await page.goto('/JourneyPlan?member=20&year=2033&week=14'); // a supervisor: field staff
     await page.getByRole('list', { name: 'Week 14 plan' }).waitFor();
     await page.goto('/MonthVisit');
-    await expect.poll(() => new URL(page.url()).searchParams.get('member')).toBe('5');
+    await expect.poll(() => new URL(page.url()).searchParams.get('member'), POLL).toBe('20');
     await page.getByRole('grid', { name: 'Month calendar' }).waitFor();
     await page.goto('/JourneyPlan');
-    await expect.poll(() => new URL(page.url()).searchParams.get('member')).toBe('5');
+    await expect.poll(() => new URL(page.url()).searchParams.get('member'), POLL).toBe('20');
 
     // A supervisor is field staff: their own month, whatever was chosen in this browser before.
     const context = await session.browser.newContext({ baseURL: session.baseUrl });
@@ -132,7 +134,7 @@ describe('field screens', () => {
       await supervisor.goto('/MonthVisit');
       await supervisor.getByRole('grid', { name: 'Month calendar' }).waitFor();
       const picked = supervisor.getByLabel('Team member');
-      await expect.poll(async () => picked.locator('option:checked').textContent()).toContain('Kamal Uddin');
+      await expect.poll(async () => picked.locator('option:checked').textContent(), POLL).toContain('Kamal Uddin');
     } finally {
       await context.close();
     }
@@ -190,7 +192,7 @@ describe('field screens', () => {
       .first()
       .waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => new URL(page.url()).searchParams.get('issue')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('issue'), POLL).toBeNull();
   });
 
   it('leads from the API explorer back to the product', async () => {

@@ -48,7 +48,7 @@ describe('journey plan and team location', () => {
     expect(Number(await map.getAttribute('data-markers'))).toBeGreaterThan(10);
     // Zoomed out, members close together are drawn as numbered clusters: members and clusters both count.
     const drawn = () => map.locator('path.leaflet-interactive, .marker-cluster').count();
-    await expect.poll(drawn).toBeGreaterThan(3);
+    await expect.poll(drawn, { timeout: 15_000 }).toBeGreaterThan(3);
     expect(await map.locator('img.leaflet-tile').count()).toBe(0); // no tile server configured
   });
 });

@@ -188,14 +188,25 @@ export default function JourneyPlanPage() {
                       <Flex gap="1" align="flex-start">
                         <Box flex="1" minW="0">
                           {/* The code never breaks; the name wraps in full (and shows on hover). */}
-                          <Text fontSize="xs" fontWeight="semibold" whiteSpace="nowrap" data-testid="store-code">
-                            {entry.store?.code ?? `Store ${entry.storeId}`}
+                          <Text fontSize="xs" title={label}>
+                            <Box
+                              as="span"
+                              display="inline-block"
+                              whiteSpace="nowrap"
+                              fontWeight="semibold"
+                              data-testid="store-code"
+                            >
+                              {entry.store?.code ?? `Store ${entry.storeId}`}
+                            </Box>
+                            {entry.store && (
+                              <>
+                                {' · '}
+                                <span data-testid="store-name" title={label}>
+                                  {entry.store.name}
+                                </span>
+                              </>
+                            )}
                           </Text>
-                          {entry.store && (
-                            <Text fontSize="xs" title={label} data-testid="store-name">
-                              {entry.store.name}
-                            </Text>
-                          )}
                           <Badge size="sm" colorPalette={status[1]}>
                             {status[0]}
                           </Badge>

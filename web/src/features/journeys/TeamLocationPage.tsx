@@ -129,6 +129,9 @@ export default function TeamLocationPage() {
             key={`${region}`}
             center={center}
             zoom={zoom}
+            // Clustering needs a zoom range, which a tile layer would otherwise give.
+            minZoom={5}
+            maxZoom={18}
             style={{ height: '100%', width: '100%', background: 'var(--chakra-colors-bg-muted)' }}
             scrollWheelZoom
           >
