@@ -1,4 +1,5 @@
 // The per-request GraphQL context, and the per-request coalescing of identical upstream reads.
+import DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Session } from './modules/auth/session.js';
 import type { PageAccessCache } from './modules/access/access.loaders.js';
@@ -41,26 +42,39 @@ export interface Context extends GatewayServices {
   reply: FastifyReply;
 }
 
-/** Identical upstream list reads within one operation are made once. */
-export class RequestReads {
-  private readonly pending = new Map<string, Promise<unknown>>();
+interface ReadKey {
+  base: BaseName;
+  endpoint: string;
+  params: object;
+}
 
-  constructor(
-    private readonly upstream: UpstreamClient,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
+type ListRead = (base: BaseName, endpoint: string, params: object, log?: FastifyBaseLogger) => Promise<unknown>;
+
+/**
+ * Identical upstream list reads within one operation are made once: a per-request DataLoader keyed by
+ * base, endpoint and parameters (no batching: the bases have no batch endpoints).
+ */
+export class RequestReads {
+  private readonly loader: DataLoader<ReadKey, unknown, string>;
+
+  constructor(upstream: UpstreamClient, log?: FastifyBaseLogger) {
+    const read = upstream.list.bind(upstream) as ListRead;
+    this.loader = new DataLoader<ReadKey, unknown, string>(
+      // Each key fails on its own: a failed read is its error, never the batch's.
+      async ([key]) => [
+        await read(key!.base, key!.endpoint, key!.params, log).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        ),
+      ],
+      { batch: false, cacheKeyFn: (key) => `${key.base}/${key.endpoint}?${JSON.stringify(key.params)}` },
+    );
+  }
 
   list<B extends BaseName, E extends EndpointOf<B>>(
     base: B,
     endpoint: E,
     params: ParamsOf<B, E>,
   ): Promise<DataOf<B, E>> {
-    const key = `${base}/${endpoint}?${JSON.stringify(params)}`;
-    let read = this.pending.get(key) as Promise<DataOf<B, E>> | undefined;
-    if (!read) {
-      read = this.upstream.list(base, endpoint, params, this.log);
-      this.pending.set(key, read);
-    }
-    return read;
+    return this.loader.load({ base, endpoint, params: params as object }) as Promise<DataOf<B, E>>;
   }
 }
