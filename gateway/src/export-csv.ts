@@ -26,8 +26,6 @@ import type { Context } from './context.js';
 import { columnsOf, csvHeader, csvLines, selectedColumns, type Json } from './csv-rows.js';
 import { checkQueryLength } from './query-limits.js';
 
-export { rowsToCsv, selectedColumns } from './csv-rows.js';
-
 const LIMIT_VAR = 'csvExportLimit';
 const OFFSET_VAR = 'csvExportOffset';
 
