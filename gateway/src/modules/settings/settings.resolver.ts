@@ -8,7 +8,8 @@ import type { Context } from '../../context.js';
 import { badUserInput, fromWriteRefusal, gatewayError, withMessage } from '../../errors.js';
 import { limited } from '../../rate-limits.js';
 import { UpstreamStatusError } from '../../upstream/errors.js';
-import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
+import { LIMITS } from '../../upstream/limits.gen.js';
+import { EMAIL_ADDRESS, InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { requireHoldsPage, requireHoldsPagesOf } from '../access/privileges.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
@@ -32,7 +33,6 @@ import {
 export const PERMISSIONS_PAGE = 'User Permission';
 export const MIN_PASSWORD = 8;
 const MAX_BULK = 5000;
-const EMAIL = /^[^\s@<>(),;:"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 const refused = (error: unknown) => {
   throw fromWriteRefusal(error);
@@ -293,7 +293,11 @@ export class SettingsResolver {
     const checks = new InputChecks();
     checks.id('reportId', reportId);
     const address = checks
-      .text('email', email, 254, { required: true, pattern: EMAIL, hint: 'must be an e-mail address' })
+      .text('email', email, LIMITS['AddReportRecipients.Email'], {
+        required: true,
+        pattern: EMAIL_ADDRESS,
+        hint: 'must be an e-mail address',
+      })
       .toLowerCase();
     checks.done();
     const row = await ctx.upstream
