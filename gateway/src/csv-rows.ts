@@ -70,17 +70,18 @@ export function columnsOf(rows: readonly Json[], known: readonly string[] = []):
   return columns;
 }
 
+/** The values of one row under `columns` (nested objects by their dotted path). */
+export function flatValues(row: Json, columns: readonly string[]): (Json | undefined)[] {
+  const flat = flatten(row);
+  return columns.map((column) => flat.get(column));
+}
+
 /** The start of a CSV file: the byte-order mark and the header line. */
 export const csvHeader = (columns: readonly string[]) => CSV_BOM + lines([[...columns]]);
 
 /** The lines of `rows` under `columns`, each ended by CRLF ('' for no rows). */
 export function csvLines(rows: readonly Json[], columns: readonly string[]): string {
-  return lines(
-    rows.map((row) => {
-      const flat = flatten(row);
-      return columns.map((column) => cell(flat.get(column)));
-    }),
-  );
+  return lines(rows.map((row) => flatValues(row, columns).map(cell)));
 }
 
 /** Rows of nested objects flattened to dotted columns: the given ones first, then any others in order of first appearance. */
