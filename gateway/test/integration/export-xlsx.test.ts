@@ -44,8 +44,8 @@ describe('Excel export of list queries', () => {
   afterAll(() => gateway?.close());
 
   it('writes the rows of a paged list as the CSV export does, with a frozen header and typed cells', async () => {
-    const query =
-      'query ($f: StoreFilter) { stores(filter: $f, limit: 40) { items { id code name latitude active region { name } } } }';
+    const fields = 'id code name latitude active region { name }';
+    const query = `query ($f: StoreFilter) { stores(filter: $f, limit: 40) { items { ${fields} } } }`;
     const variables = { f: { regionId: 1 } };
     const csv = await post('/api/export.csv', { query, variables }, admin);
     const xlsx = await post('/api/export.xlsx', { query, variables }, admin);
