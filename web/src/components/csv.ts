@@ -1,7 +1,8 @@
 // CSV export built in the browser, downloaded as a file. csv-stringify writes the product's one CSV
 // dialect (the gateway and services write the same): a byte-order mark so spreadsheets read
 // non-ASCII names, CRLF lines, numbers as numbers, formula-like text (= + - @ first) kept as text.
-import { stringify } from 'csv-stringify/sync';
+// The browser build: the package's main one uses Node's Buffer at load.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 
 export type CsvCell = string | number | null | undefined;
 
