@@ -1,5 +1,6 @@
 // The generated files the repository commits, produced in memory: the REST contract's types
-// (openapi-typescript) and the client's typed documents (GraphQL Code Generator).
+// (openapi-typescript), its input limits (scripts/limits.ts) and the client's typed documents (GraphQL Code
+// Generator).
 // `tsx scripts/generated.ts write` writes them; `tsx scripts/generated.ts check` fails when any is stale.
 // schema.graphql is emitted by the gateway and checked by a gateway unit test.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from '@graphql-codegen/cli';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { limitsModule } from './limits.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,7 +21,12 @@ const header = '// Generated from contract/openapi.yaml by `npm run contract:typ
 
 async function contractTypes(): Promise<GeneratedFile[]> {
   const ast = await openapiTS(new URL('../contract/openapi.yaml', import.meta.url));
-  return [{ path: 'gateway/src/upstream/contract.gen.ts', content: header + astToString(ast) }];
+  const limits = limitsModule(new URL('../contract/openapi.yaml', import.meta.url));
+  return [
+    { path: 'gateway/src/upstream/contract.gen.ts', content: header + astToString(ast) },
+    { path: 'gateway/src/upstream/limits.gen.ts', content: limits },
+    { path: 'web/src/gql/limits.gen.ts', content: limits },
+  ];
 }
 
 async function clientDocuments(): Promise<GeneratedFile[]> {

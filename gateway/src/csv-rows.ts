@@ -1,24 +1,36 @@
-// CSV text of GraphQL rows: nested objects flattened to dotted columns (`region.name`), cells quoted
-// where needed and formula-like cells kept as text. Written in chunks, so a long list streams.
+// CSV text of GraphQL rows: nested objects flattened to dotted columns (`region.name`), written by
+// csv-stringify (see CSV_OPTIONS). Written in chunks, so a long list streams.
+import { stringify } from 'csv-stringify/sync';
 import { Kind, type SelectionSetNode } from 'graphql';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Cell = string | number | boolean | null;
 
-const FORMULA = /^[=+\-@\t\r]/;
+/**
+ * The one CSV dialect of the product (services and web write the same): CRLF lines, quotes only where
+ * needed (and around edge spaces), booleans as true/false, and formula-like text (= + - @ tab CR
+ * first) kept as text with a leading quote; numbers, -5 included, stay numbers.
+ */
+const CSV_OPTIONS = {
+  record_delimiter: 'windows',
+  escape_formulas: true,
+  quoted_match: /^\s|\s$/,
+  cast: { boolean: (value: boolean) => String(value) },
+} as const;
 
-export function cell(value: Json | undefined): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (typeof value === 'object')
-    text =
-      Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)
-        ? value.join('; ')
-        : JSON.stringify(value);
-  else text = String(value);
-  // A cell a spreadsheet would run as a formula is kept as text.
-  if (FORMULA.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+/** The byte-order mark that makes spreadsheets read the file as UTF-8 (non-ASCII names). */
+export const CSV_BOM = '\uFEFF';
+
+/** A plain cell for a value: arrays of scalars joined by '; ', other nested values as JSON. */
+export function cell(value: Json | undefined): Cell {
+  if (value === undefined) return null;
+  if (value === null || typeof value !== 'object') return value;
+  return Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)
+    ? value.join('; ')
+    : JSON.stringify(value);
 }
+
+const lines = (records: Cell[][]) => stringify(records, CSV_OPTIONS);
 
 /** The dotted columns a selection asks for (`region { name }` → region.name); undefined with fragments. */
 export function selectedColumns(selectionSet: SelectionSetNode | undefined, path = ''): string[] | undefined {
@@ -58,16 +70,18 @@ export function columnsOf(rows: readonly Json[], known: readonly string[] = []):
   return columns;
 }
 
-export const csvHeader = (columns: readonly string[]) => `${columns.map(cell).join(',')}\r\n`;
+/** The values of one row under `columns` (nested objects by their dotted path). */
+export function flatValues(row: Json, columns: readonly string[]): (Json | undefined)[] {
+  const flat = flatten(row);
+  return columns.map((column) => flat.get(column));
+}
+
+/** The start of a CSV file: the byte-order mark and the header line. */
+export const csvHeader = (columns: readonly string[]) => CSV_BOM + lines([[...columns]]);
 
 /** The lines of `rows` under `columns`, each ended by CRLF ('' for no rows). */
 export function csvLines(rows: readonly Json[], columns: readonly string[]): string {
-  return rows
-    .map((row) => {
-      const flat = flatten(row);
-      return `${columns.map((column) => cell(flat.get(column))).join(',')}\r\n`;
-    })
-    .join('');
+  return lines(rows.map((row) => flatValues(row, columns).map(cell)));
 }
 
 /** Rows of nested objects flattened to dotted columns: the given ones first, then any others in order of first appearance. */

@@ -1,4 +1,5 @@
-// CSV of any list query, for scripts: POST /api/export.csv with the same JSON body as /graphql.
+// CSV or Excel of any list query, for scripts and the web's Excel buttons: POST /api/export.csv (or
+// /api/export.xlsx, the same rows as a workbook: xlsx-rows.ts) with the same JSON body as /graphql.
 // The query runs through the same Apollo server, so it meets the same session and page checks,
 // query limits, metrics and error mapping; its one top-level field (a list, or `{ total, items }`)
 // becomes the rows, nested objects become dotted columns (`region.name`). A paged field is run
@@ -25,8 +26,7 @@ import {
 import type { Context } from './context.js';
 import { columnsOf, csvHeader, csvLines, selectedColumns, type Json } from './csv-rows.js';
 import { checkQueryLength } from './query-limits.js';
-
-export { rowsToCsv, selectedColumns } from './csv-rows.js';
+import { XLSX_TYPE, xlsxStream } from './xlsx-rows.js';
 
 const LIMIT_VAR = 'csvExportLimit';
 const OFFSET_VAR = 'csvExportOffset';
@@ -128,7 +128,9 @@ export function registerCsvExport(
   schema: GraphQLSchema,
   context: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
 ): void {
-  app.post('/api/export.csv', async (request, reply) => {
+  app.post('/api/export.:format', async (request, reply) => {
+    const { format } = request.params as { format: string };
+    if (format !== 'csv' && format !== 'xlsx') return refuse(reply, 404, 'Export as .csv or .xlsx', 'NOT_FOUND');
     const body = (request.body ?? {}) as ExportBody;
     if (typeof body.query !== 'string' || body.query.trim() === '')
       return refuse(reply, 400, 'Send the query as JSON: {"query": "{ stores { items { code name } } }"}');
@@ -228,8 +230,8 @@ export function registerCsvExport(
     if (!rows)
       return refuse(reply, 400, `${key} is not a list: select a list field, or the items of a { total, items } page`);
     const columns = columnsOf(rows, selectedColumns(rowSelection) ?? []);
-    async function* csv(): AsyncGenerator<string> {
-      yield csvHeader(columns) + csvLines(rows ?? [], columns);
+    async function* pages(): AsyncGenerator<Json[]> {
+      yield rows ?? [];
       if (!paging || !paged) return;
       for (
         let offset = (firstOffset ?? 0) + paging.size, count = rows?.length ?? 0;
@@ -241,13 +243,17 @@ export function registerCsvExport(
         if ('refusal' in next || next.result.errors?.length) throw new Error('a later page of the export failed');
         const more = rowsOf(next.result.data).rows ?? [];
         count = more.length;
-        if (count > 0) yield csvLines(more, columns);
+        if (count > 0) yield more;
       }
     }
+    async function* csv(): AsyncGenerator<string> {
+      yield csvHeader(columns);
+      for await (const page of pages()) if (page.length > 0) yield csvLines(page, columns);
+    }
     return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${key}.csv"`)
+      .type(format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${key}.${format}"`)
       .header('cache-control', 'no-store')
-      .send(Readable.from(csv()));
+      .send(format === 'xlsx' ? xlsxStream(key, columns, pages()) : Readable.from(csv()));
   });
 }

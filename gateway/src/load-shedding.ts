@@ -16,7 +16,7 @@ export interface LoadLimits {
 }
 
 const RETRY_AFTER_SECONDS = 2;
-const SHED_PATHS = new Set(['/graphql', '/api/export.csv']);
+const SHED_PATHS = new Set(['/graphql', '/api/export.csv', '/api/export.xlsx']);
 
 const isShed = (request: FastifyRequest) => SHED_PATHS.has(request.url.split('?')[0] ?? '');
 

@@ -111,16 +111,16 @@ export async function requestSession(
   return session;
 }
 
-const LIMITED_PATHS = new Set(['/graphql', '/api/export.csv']);
+const LIMITED_PATHS = new Set(['/graphql', '/api/export.csv', '/api/export.xlsx']);
 
-/** Counts every request to /graphql and /api/export.csv before it runs; 429 past a limit. */
+/** Counts every request to /graphql and /api/export.csv (or .xlsx) before it runs; 429 past a limit. */
 export function registerRateLimits(app: FastifyInstance, services: RateLimitServices): void {
   app.addHook('preHandler', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!LIMITED_PATHS.has(path)) return;
     const session = await requestSession(request, services, reply);
     try {
-      await services.limits.request(request.ip, session?.id, path === '/api/export.csv');
+      await services.limits.request(request.ip, session?.id, path !== '/graphql');
     } catch (error) {
       if (!(error instanceof LimitReached)) throw error;
       const message = `Too many requests. Try again in ${error.seconds} second${error.seconds === 1 ? '' : 's'}.`;

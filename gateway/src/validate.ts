@@ -1,6 +1,19 @@
 // Input checks run before any upstream call; each failure is BAD_USER_INPUT naming the field.
 import { cleanName } from './names.js';
 import { badUserInput, badUserInputs, type FieldProblem } from './errors.js';
+import { type InputLimit, LIMITS } from './upstream/limits.gen.js';
+
+const patterns = new Map<string, RegExp>();
+/** The contract's pattern as a RegExp, compiled once. */
+export function patternOf(limit: InputLimit): RegExp | undefined {
+  if (limit.pattern === undefined) return undefined;
+  let pattern = patterns.get(limit.pattern);
+  if (!pattern) {
+    pattern = new RegExp(limit.pattern);
+    patterns.set(limit.pattern, pattern);
+  }
+  return pattern;
+}
 
 /** An optional id filter: null/undefined means all (sent upstream as 0). */
 export function optionalId(field: string, value: number | null | undefined): number {
@@ -16,6 +29,9 @@ export function intInRange(field: string, value: number, min: number, max: numbe
   }
   return value;
 }
+
+/** The gateway's one e-mail address rule: the contract's (LIMITS.Email). */
+export const EMAIL_ADDRESS = new RegExp(LIMITS.Email.pattern);
 
 /** Trimmed optional text of at most `max` characters ('' when absent). */
 export function optionalText(field: string, value: string | null | undefined, max: number): string {
@@ -45,24 +61,30 @@ export class InputChecks {
     this.problems.push({ field, message });
   }
 
+  /** Trimmed text within `limit`: a length, or the contract's limit (LIMITS) with its length and pattern. */
   text(
     field: string,
     value: string | null | undefined,
-    max: number,
+    limit: number | InputLimit,
     options: { required?: boolean; pattern?: RegExp; hint?: string } = {},
   ): string {
     const text = (value ?? '').trim();
+    const max = typeof limit === 'number' ? limit : (limit.maxLength ?? Number.POSITIVE_INFINITY);
+    const min = typeof limit === 'number' ? 0 : (limit.minLength ?? 0);
+    const pattern = options.pattern ?? (typeof limit === 'number' ? undefined : patternOf(limit));
     if (options.required && text.length === 0) this.fail(field, `${field} is required`);
     else if (text.length > max) this.fail(field, `${field} must be at most ${max} characters`);
+    else if (text.length > 0 && text.length < min)
+      this.fail(field, `${field} ${options.hint ?? `must be at least ${min} characters`}`);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
     else if (/[\u0000-\u001f\u007f]/.test(text)) this.fail(field, `${field} must not contain control characters`);
-    else if (options.pattern && text.length > 0 && !options.pattern.test(text))
+    else if (pattern && text.length > 0 && !pattern.test(text))
       this.fail(field, `${field} ${options.hint ?? 'is not in the expected format'}`);
     return text;
   }
 
   /** A name: invisible characters dropped, spaces collapsed; refused when nothing visible is left. */
-  name(field: string, value: string | null | undefined, max: number): string {
+  name(field: string, value: string | null | undefined, max: number | InputLimit): string {
     const raw = (value ?? '').trim();
     const name = cleanName(raw);
     if (raw.length > 0 && name.length === 0) {
@@ -77,7 +99,13 @@ export class InputChecks {
     return value;
   }
 
-  number(field: string, value: number, min: number, max: number): number {
+  /** A number within the contract's range (LIMITS), or within `min` to `max`. */
+  number(field: string, value: number, range: InputLimit): number;
+  number(field: string, value: number, min: number, max: number): number;
+  number(field: string, value: number, range: number | InputLimit, upper?: number): number {
+    const min = typeof range === 'number' ? range : (range.minimum ?? Number.NEGATIVE_INFINITY);
+    const max =
+      typeof range === 'number' ? (upper ?? Number.POSITIVE_INFINITY) : (range.maximum ?? Number.POSITIVE_INFINITY);
     if (!Number.isFinite(value) || value < min || value > max)
       this.fail(field, `${field} must be between ${min} and ${max}`);
     return value;

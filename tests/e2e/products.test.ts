@@ -1,7 +1,9 @@
-// Products in the browser: narrow the list by brand then category, export it and read the CSV;
+// Products in the browser: narrow the list by brand then category, export it and read the CSV and Excel;
 // add a product, refused first for a duplicate model code, then removed.
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { graphql, signIn } from './support.js';
@@ -44,10 +46,27 @@ describe('product list', () => {
     ]);
     expect(download.suggestedFilename()).toBe('products.csv');
     const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('"Model code","Model name","Short name","Brand","Category","Status"');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = parse(csv, { bom: true }) as string[][];
+    expect(lines[0]).toEqual(['Model code', 'Model name', 'Short name', 'Brand', 'Category', 'Status']);
     expect(lines).toHaveLength(total + 1);
-    for (const line of lines.slice(1)) expect(line).toContain(`"Walton","${categoryName}"`);
+    for (const line of lines.slice(1)) expect(line.slice(3, 5)).toEqual(['Walton', categoryName]);
+
+    // The Excel button beside it: the same header and rows, read back with exceljs.
+    const [excel] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    expect(excel.suggestedFilename()).toBe('products.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await excel.path())!)) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const cells: string[][] = [];
+    sheet.eachRow((row) => {
+      cells.push(lines[0]!.map((_, index) => String(row.getCell(index + 1).value ?? '')));
+    });
+    expect(cells).toEqual(lines);
   });
 
   it('hides a column by choice and keeps the choice after a reload', async () => {

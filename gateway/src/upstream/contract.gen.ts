@@ -2601,6 +2601,7 @@ export interface components {
         /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
         mySingleID: string;
         TeamMemberName: string;
+        /** @description an e-mail address: no spaces or <>(),;:"[]\ before the @, a domain of letters, digits and - labels */
         Email: string;
         /** @description digits, an optional leading +, 7 to 15 digits */
         Mobile: string;
@@ -3210,6 +3211,7 @@ export interface operations {
                 TeamMemberName: components["parameters"]["TeamMemberName"];
                 /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
                 mySingleID: components["parameters"]["mySingleID"];
+                /** @description an e-mail address: no spaces or <>(),;:"[]\ before the @, a domain of letters, digits and - labels */
                 Email: components["parameters"]["Email"];
                 /** @description digits, an optional leading +, 7 to 15 digits */
                 Mobile: components["parameters"]["Mobile"];
@@ -3324,6 +3326,7 @@ export interface operations {
                 /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
                 mySingleID: components["parameters"]["mySingleID"];
                 TeamMemberName: components["parameters"]["TeamMemberName"];
+                /** @description an e-mail address: no spaces or <>(),;:"[]\ before the @, a domain of letters, digits and - labels */
                 Email: components["parameters"]["Email"];
                 /** @description digits, an optional leading +, 7 to 15 digits */
                 Mobile: components["parameters"]["Mobile"];
@@ -3351,6 +3354,7 @@ export interface operations {
                 /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
                 mySingleID: components["parameters"]["mySingleID"];
                 TeamMemberName: components["parameters"]["TeamMemberName"];
+                /** @description an e-mail address: no spaces or <>(),;:"[]\ before the @, a domain of letters, digits and - labels */
                 Email: components["parameters"]["Email"];
                 /** @description digits, an optional leading +, 7 to 15 digits */
                 Mobile: components["parameters"]["Mobile"];

@@ -95,7 +95,7 @@ describe('true totals and every row reachable over a year', () => {
       });
     expect(answer.status).toBe(200);
     const lines = answer.text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('visitId,visitDate,product.code');
+    expect(lines[0]).toBe('\uFEFFvisitId,visitDate,product.code');
     expect(lines).toHaveLength(summary.lines + 1);
   });
 });

@@ -1,24 +1,26 @@
 // A CSV attachment written as a stream: the header, then each page of rows as the database yields
-// it, so a report of any length goes out without being held in memory. Cells are quoted and
-// formula-like values kept as text.
+// it, so a report of any length goes out without being held in memory. csv-stringify writes the
+// product's one CSV dialect (the gateway and web write the same): a byte-order mark so spreadsheets
+// read non-ASCII names, CRLF lines, numbers as numbers, formula-like text kept as text.
 import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 
-export const csvCell = (value: string | number) => {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
+type Cell = string | number;
 
-const line = (cells: readonly (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+const lines = (records: readonly (readonly Cell[])[], bom = false) =>
+  stringify(
+    records.map((record) => [...record]),
+    { bom, record_delimiter: 'windows', escape_formulas: true, quoted_match: /^\s|\s$/ },
+  );
 
 export function csvStream<T>(
   header: readonly string[],
   pages: AsyncIterable<T[]>,
-  cells: (row: T) => (string | number)[],
+  cells: (row: T) => Cell[],
 ): Readable {
-  async function* lines(): AsyncGenerator<string> {
-    yield line(header);
-    for await (const rows of pages) yield rows.map((row) => line(cells(row))).join('');
+  async function* chunks(): AsyncGenerator<string> {
+    yield lines([header], true);
+    for await (const rows of pages) if (rows.length > 0) yield lines(rows.map(cells));
   }
-  return Readable.from(lines());
+  return Readable.from(chunks());
 }

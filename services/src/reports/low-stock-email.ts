@@ -5,13 +5,11 @@ import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { text, type Handler, type Query } from '../http/handlers.js';
 import { eachPage, type ListSql } from '../http/paging.js';
+import { isEmailAddress } from '../mail/address.js';
 import { csvStream } from '../mail/csv-stream.js';
 import { readReportFilter } from './report-filter.js';
 
 export const MAX_RECIPIENTS = 20;
-const ADDRESS =
-  /^[^\s@<>(),;:"[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
 export const LOW_STOCK_REPORT_ID = 1;
 export const STORE_PICTURES_REPORT_ID = 2;
 
@@ -92,7 +90,7 @@ export function readAddresses(query: Query, name: 'toEmails' | 'ccEmails'): stri
         .filter(Boolean),
     ),
   ];
-  const bad = addresses.find((address) => address.length > 254 || !ADDRESS.test(address));
+  const bad = addresses.find((address) => !isEmailAddress(address));
   if (bad !== undefined) throw new HttpError(400, `${name} has an invalid address: ${bad}`, name);
   if (addresses.length > MAX_RECIPIENTS)
     throw new HttpError(400, `${name} has more than ${MAX_RECIPIENTS} addresses`, name);

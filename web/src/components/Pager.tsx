@@ -1,6 +1,7 @@
-// A list's footer: "Showing 1–50 of 1,512", rows per page, previous and next, and CSV export.
+// A list's footer: "Showing 1–50 of 1,512", rows per page, previous and next, and CSV and Excel export.
 import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { FiDownload } from 'react-icons/fi';
+import type { ExportFormat } from './export-table';
 import { PAGE_SIZES } from './paging';
 const formatCount = (value: number) => value.toLocaleString('en-US');
 
@@ -9,8 +10,8 @@ interface PagerProps {
   size: number;
   total: number;
   onChange: (change: { page: number; size: number }) => void;
-  /** CSV export of the whole list; no button when absent (the list exports elsewhere). */
-  onExport?: () => void;
+  /** CSV or Excel export of the whole list; no buttons when absent (the list exports elsewhere). */
+  onExport?: (format: ExportFormat) => void;
   exporting?: boolean;
 }
 
@@ -44,9 +45,14 @@ export function Pager({ page, size, total, onChange, onExport, exporting }: Page
           Next
         </Button>
         {onExport && (
-          <Button size="xs" colorPalette="teal" variant="subtle" loading={exporting} onClick={onExport}>
-            <FiDownload /> Export CSV
-          </Button>
+          <>
+            <Button size="xs" colorPalette="teal" variant="subtle" loading={exporting} onClick={() => onExport('csv')}>
+              <FiDownload /> Export CSV
+            </Button>
+            <Button size="xs" colorPalette="teal" variant="subtle" loading={exporting} onClick={() => onExport('xlsx')}>
+              <FiDownload /> Export Excel
+            </Button>
+          </>
         )}
       </HStack>
     </Flex>

@@ -1,21 +1,28 @@
-// CSV export: quoted cells, formula-like values neutralised, downloaded as a file.
-const FORMULA = /^[=+\-@\t\r]/;
+// CSV export built in the browser, downloaded as a file. csv-stringify writes the product's one CSV
+// dialect (the gateway and services write the same): a byte-order mark so spreadsheets read
+// non-ASCII names, CRLF lines, numbers as numbers, formula-like text (= + - @ first) kept as text.
+// The browser build: the package's main one uses Node's Buffer at load.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null | undefined)[])[],
-): string {
-  const cell = (value: string | number | null | undefined) => {
-    const text = value === null || value === undefined ? '' : String(value);
-    const safe = FORMULA.test(text) ? `'${text}` : text;
-    return `"${safe.replaceAll('"', '""')}"`;
-  };
-  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+export type CsvCell = string | number | null | undefined;
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return stringify([[...header], ...rows.map((row) => [...row])], {
+    bom: true,
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    quoted_match: /^\s|\s$/,
+  });
 }
 
-export function downloadCsv(filename: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+/** Saves `content` as a file named `filename` through a temporary link. */
+export function downloadFile(filename: string, content: BlobPart, type: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = Object.assign(document.createElement('a'), { href: url, download: filename });
   link.click();
   URL.revokeObjectURL(url);
+}
+
+export function downloadCsv(filename: string, csv: string) {
+  downloadFile(filename, csv, 'text/csv;charset=utf-8');
 }

@@ -4,6 +4,7 @@ import type { Context } from '../../context.js';
 import { gatewayError, withMessage } from '../../errors.js';
 import { limited } from '../../rate-limits.js';
 import { UpstreamStatusError } from '../../upstream/errors.js';
+import { LIMITS } from '../../upstream/limits.gen.js';
 import { requiredText } from '../../validate.js';
 import { MenuItem } from '../access/access.types.js';
 import { Public, SignedIn } from '../access/page.js';
@@ -28,8 +29,8 @@ export class AuthResolver {
     @Arg('password', () => String, { description: 'Password, 1 to 200 characters.' }) password: string,
     @Ctx() ctx: Context,
   ): Promise<Member> {
-    const login = requiredText('username', username, 100);
-    const secret = requiredText('password', password, 200, false);
+    const login = requiredText('username', username, LIMITS['Login.username'].maxLength);
+    const secret = requiredText('password', password, LIMITS['Login.password'].maxLength, false);
     const address = ctx.reply.request.ip;
     // Counted before the password is checked, so a burst cannot slip past the limit.
     // Same words whether or not the login name exists.

@@ -6,6 +6,7 @@ import { savedRow } from '../../saved.js';
 import { fromWriteRefusal, gatewayError } from '../../errors.js';
 import { sameName } from '../../names.js';
 import type { Row } from '../../upstream/contract.js';
+import { LIMITS } from '../../upstream/limits.gen.js';
 import { InputChecks, intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
@@ -17,7 +18,7 @@ type BrandRow = Row<'Brand'>;
 /** Checks a brand's fields, and that no other brand has the same name as people read it. */
 async function checkBrandInput(ctx: Context, input: BrandInput, id?: number) {
   const checks = new InputChecks();
-  const name = checks.name('name', input.name, 100);
+  const name = checks.name('name', input.name, LIMITS.BrandName);
   checks.done();
   // A courtesy check before the write: when the list cannot be read the base's own check still holds.
   const brands = await ctx.refs.get('brands', ctx.log).then(

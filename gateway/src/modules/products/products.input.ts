@@ -3,6 +3,7 @@
 import { gatewayError } from '../../errors.js';
 import { sameName } from '../../names.js';
 import type { ParamsOf, Row } from '../../upstream/contract.js';
+import { LIMITS } from '../../upstream/limits.gen.js';
 import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
 import { SortDirection } from '../stores/stores.types.js';
@@ -16,7 +17,6 @@ import {
 
 export type ProductRow = Row<'Product'>;
 export const MAX_PRODUCT_PAGE = 2000;
-const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 function checkBrandAndCategory(checks: InputChecks, refs: LoadedRefs, brandId: number, categoryId?: number): void {
   checks.id('brandId', brandId);
@@ -36,13 +36,12 @@ export function checkProductInput(
   refs: LoadedRefs,
 ): Required<Omit<ParamsOf<'main', 'ProductAdd'>, never>> {
   const checks = new InputChecks();
-  const code = checks.text('code', input.code, 30, {
+  const code = checks.text('code', input.code, LIMITS.ProductModelCode, {
     required: true,
-    pattern: CODE_PATTERN,
     hint: 'may hold letters, digits, ., _, / and - only',
   });
-  const name = checks.name('name', input.name, 150);
-  const shortName = checks.text('shortName', input.shortName, 50);
+  const name = checks.name('name', input.name, LIMITS.ProductModelName);
+  const shortName = checks.text('shortName', input.shortName, LIMITS.ShortName);
   checkBrandAndCategory(checks, refs, input.brandId, input.categoryId);
   checks.id('groupId', input.groupId);
   checks.done();
@@ -60,7 +59,7 @@ export function checkProductInput(
 /** A category's fields (BrandID only when a brand is chosen); its name unique within its brand as people read it. */
 export function checkCategoryInput(input: ProductCategoryInput, refs: LoadedRefs, id?: number) {
   const checks = new InputChecks();
-  const name = checks.name('name', input.name, 100);
+  const name = checks.name('name', input.name, LIMITS.ProductCategoryName);
   const brandId = input.brandId ?? undefined;
   if (brandId !== undefined) checkBrandAndCategory(checks, refs, brandId);
   checks.done();

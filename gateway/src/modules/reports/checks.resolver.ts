@@ -10,7 +10,8 @@ import { withMessage } from '../../errors.js';
 import { checkPaging, MAX_PAGE_ROWS, upstreamPage } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
-import { InputChecks, intInRange } from '../../validate.js';
+import { LIMITS } from '../../upstream/limits.gen.js';
+import { EMAIL_ADDRESS, InputChecks, intInRange } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { Brand } from '../brands/brands.types.js';
 import {
@@ -43,7 +44,6 @@ type Measured = Row<'CheckMeasures'>;
 type LineRow = Row<'CheckLine'>;
 
 export const MAX_RECIPIENTS = 20;
-const EMAIL = /^[^\s@<>(),;:"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 export const toMeasures = (row: Measured): CheckMeasures => ({
   visits: row.Visits,
@@ -122,7 +122,9 @@ async function linePage(
 /** To or cc addresses: trimmed, without repeats, each an address, at most 20. */
 export function checkAddresses(checks: InputChecks, field: 'to' | 'cc', addresses: readonly string[]): string[] {
   const clean = [...new Set(addresses.map((address) => address.trim()).filter(Boolean))];
-  const bad = clean.find((address) => address.length > 254 || !EMAIL.test(address));
+  const bad = clean.find(
+    (address) => address.length > LIMITS['AddReportRecipients.Email'].maxLength || !EMAIL_ADDRESS.test(address),
+  );
   if (bad !== undefined) checks.fail(field, `${field} has an invalid address: ${bad}`);
   else if (clean.length > MAX_RECIPIENTS) checks.fail(field, `${field} may have at most ${MAX_RECIPIENTS} addresses`);
   return clean;

@@ -8,7 +8,8 @@ import type { Context } from '../../context.js';
 import { badUserInput, fromWriteRefusal, gatewayError, withMessage } from '../../errors.js';
 import { limited } from '../../rate-limits.js';
 import { UpstreamStatusError } from '../../upstream/errors.js';
-import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
+import { LIMITS } from '../../upstream/limits.gen.js';
+import { EMAIL_ADDRESS, InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { requireHoldsPage, requireHoldsPagesOf } from '../access/privileges.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
@@ -33,7 +34,6 @@ import { joinOf } from '../joins/joins.js';
 export const PERMISSIONS_PAGE = 'User Permission';
 export const MIN_PASSWORD = 8;
 const MAX_BULK = 5000;
-const EMAIL = /^[^\s@<>(),;:"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 const refused = (error: unknown) => {
   throw fromWriteRefusal(error);
@@ -294,7 +294,11 @@ export class SettingsResolver {
     const checks = new InputChecks();
     checks.id('reportId', reportId);
     const address = checks
-      .text('email', email, 254, { required: true, pattern: EMAIL, hint: 'must be an e-mail address' })
+      .text('email', email, LIMITS['AddReportRecipients.Email'], {
+        required: true,
+        pattern: EMAIL_ADDRESS,
+        hint: 'must be an e-mail address',
+      })
       .toLowerCase();
     checks.done();
     // Like report e-mails: a recipient outside the company is refused (removing one never is).

@@ -3,6 +3,7 @@
 import 'reflect-metadata';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import type { ParamsOf } from '../../upstream/contract.js';
+import { LIMITS } from '../../upstream/limits.gen.js';
 import { InputChecks } from '../../validate.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
 import type { RefName } from '../lookups/lookups.rest.js';
@@ -43,19 +44,16 @@ export const STORE_INPUT_REFS: RefName[] = [
 
 export type StoreWriteParams = ParamsOf<'main', 'StoreAdd'>;
 
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-
 export function checkStoreInput(input: StoreInput, refs: LoadedRefs): StoreWriteParams {
   const checks = new InputChecks();
-  const code = checks.text('code', input.code, 20, {
+  const code = checks.text('code', input.code, LIMITS.StoreCode, {
     required: true,
-    pattern: CODE,
     hint: 'may hold only letters, digits, - and _',
   });
-  const name = checks.name('name', input.name, 100);
-  const address = checks.text('address', input.address, 300);
-  checks.number('latitude', input.latitude, -90, 90);
-  checks.number('longitude', input.longitude, -180, 180);
+  const name = checks.name('name', input.name, LIMITS.StoreName);
+  const address = checks.text('address', input.address, LIMITS.Address);
+  checks.number('latitude', input.latitude, LIMITS.Latitude);
+  checks.number('longitude', input.longitude, LIMITS.Longitude);
   for (const field of [
     'regionId',
     'cityId',

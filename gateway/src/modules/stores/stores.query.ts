@@ -1,13 +1,12 @@
 // Validates a store-list request and turns it into StoreList parameters, before any upstream call.
 import type { ParamsOf, Row } from '../../upstream/contract.js';
+import { LIMITS } from '../../upstream/limits.gen.js';
 import { intInRange, optionalId, optionalText } from '../../validate.js';
 import { SortDirection, StoreSortField, type StoreFilter, type StoreSort } from './stores.types.js';
 
 /** Analysts fetch all ~1,500 stores in one page. */
 export const MAX_STORE_PAGE = 2000;
 /** StoreList's own limits (contract): StoreCode 50, StoreName 100. */
-const MAX_CODE = 50;
-const MAX_NAME = 100;
 
 export type StoreListParams = Required<ParamsOf<'main', 'StoreList'>>;
 
@@ -36,8 +35,8 @@ export function parseStoreQuery(
       StoreSubGradeID: optionalId('filter.subGradeId', f.subGradeId),
       StoreTypeID: optionalId('filter.storeTypeId', f.storeTypeId),
       ActiveStatus: f.active === null || f.active === undefined ? -1 : f.active ? 1 : 0,
-      StoreCode: optionalText('filter.code', f.code, MAX_CODE),
-      StoreName: optionalText('filter.name', f.name, MAX_NAME),
+      StoreCode: optionalText('filter.code', f.code, LIMITS['StoreList.StoreCode'].maxLength),
+      StoreName: optionalText('filter.name', f.name, LIMITS['StoreList.StoreName'].maxLength),
     },
     sort: { field: sort?.field ?? StoreSortField.NAME, direction: sort?.direction ?? SortDirection.ASC },
     limit: intInRange('limit', limit, 1, MAX_STORE_PAGE),

@@ -5,7 +5,8 @@ import type { Context } from '../../context.js';
 import { fromWriteRefusal, gatewayError, withMessage } from '../../errors.js';
 import { limited } from '../../rate-limits.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
-import { InputChecks, intInRange } from '../../validate.js';
+import { LIMITS } from '../../upstream/limits.gen.js';
+import { EMAIL_ADDRESS, InputChecks, intInRange } from '../../validate.js';
 import { Page, Public } from '../access/page.js';
 import { requireHoldsPagesOf } from '../access/privileges.js';
 import { Member } from '../auth/auth.types.js';
@@ -15,10 +16,6 @@ import { toTeamMember } from './team.mapper.js';
 import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding.types.js';
 import { TeamMember } from './team.types.js';
 import { joinOf } from '../joins/joins.js';
-
-const LOGIN = /^[A-Za-z0-9][A-Za-z0-9._-]{2,49}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE = /^\+?[0-9]{7,15}$/;
 
 interface RequestRow {
   RequestID: number;
@@ -91,20 +88,18 @@ export class OnboardingResolver {
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     const checks = new InputChecks();
-    const name = checks.text('name', input.name, 100, { required: true });
-    const login = checks.text('login', input.login, 50, {
+    const name = checks.text('name', input.name, LIMITS.TeamMemberName, { required: true });
+    const login = checks.text('login', input.login, LIMITS.mySingleID, {
       required: true,
-      pattern: LOGIN,
       hint: 'must be 3 to 50 letters, digits, ., _ or -',
     });
-    const email = checks.text('email', input.email, 200, {
+    const email = checks.text('email', input.email, LIMITS.Email, {
       required: true,
-      pattern: EMAIL,
+      pattern: EMAIL_ADDRESS,
       hint: 'must be an e-mail address',
     });
-    const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), 16, {
+    const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), LIMITS.Mobile, {
       required: true,
-      pattern: MOBILE,
       hint: 'must be 7 to 15 digits, with an optional leading +',
     });
     checks.id('regionId', input.regionId);

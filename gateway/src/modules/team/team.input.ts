@@ -1,7 +1,8 @@
 // Checks of the user form and of the member list's filter, before any upstream call.
 import type { ParamsOf, Row } from '../../upstream/contract.js';
 import { gatewayError } from '../../errors.js';
-import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
+import { LIMITS } from '../../upstream/limits.gen.js';
+import { EMAIL_ADDRESS, InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
 import { SortDirection } from '../stores/stores.types.js';
 import { MemberSortField, type TeamMemberFilter, type TeamMemberInput, type TeamMemberSort } from './team.types.js';
@@ -10,26 +11,21 @@ export type MemberRow = Row<'Member'>;
 export type MemberWriteParams = ParamsOf<'main', 'User_Add'>;
 
 export const MAX_MEMBER_PAGE = 1000;
-const LOGIN = /^[A-Za-z0-9][A-Za-z0-9._-]{2,49}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE = /^\+?[0-9]{7,15}$/;
 
 export function checkMemberInput(input: TeamMemberInput, refs: LoadedRefs): MemberWriteParams {
   const checks = new InputChecks();
-  const login = checks.text('login', input.login, 50, {
+  const login = checks.text('login', input.login, LIMITS.mySingleID, {
     required: true,
-    pattern: LOGIN,
     hint: 'must be 3 to 50 letters, digits, ., _ or -',
   });
-  const name = checks.name('name', input.name, 100);
-  const email = checks.text('email', input.email, 200, {
+  const name = checks.name('name', input.name, LIMITS.TeamMemberName);
+  const email = checks.text('email', input.email, LIMITS.Email, {
     required: true,
-    pattern: EMAIL,
+    pattern: EMAIL_ADDRESS,
     hint: 'must be an e-mail address',
   });
-  const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), 16, {
+  const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), LIMITS.Mobile, {
     required: true,
-    pattern: MOBILE,
     hint: 'must be 7 to 15 digits, with an optional leading +',
   });
   checks.id('teamTypeId', input.teamTypeId);

@@ -3,10 +3,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../FormShell';
+import { isEmailAddress } from '../email-address';
 import { TextField } from '../FormFields';
 import { saveForm } from '../save-form';
 
-const ADDRESS = /^[^\s@<>(),;:"\\]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 export const MAX_RECIPIENTS = 20;
 
 /** The addresses of a comma- or semicolon-separated list, and what is wrong with it. */
@@ -19,7 +19,7 @@ export function readAddresses(text: string): { addresses: string[]; problem?: st
         .filter(Boolean),
     ),
   ];
-  const bad = addresses.find((address) => !ADDRESS.test(address));
+  const bad = addresses.find((address) => !isEmailAddress(address));
   if (bad) return { addresses, problem: `${bad} is not an e-mail address` };
   if (addresses.length > MAX_RECIPIENTS) return { addresses, problem: `At most ${MAX_RECIPIENTS} addresses` };
   return { addresses };

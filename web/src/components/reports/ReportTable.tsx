@@ -3,7 +3,7 @@
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FiDownload } from 'react-icons/fi';
-import { downloadCsv, toCsv } from '../csv';
+import { downloadTable, type ExportFormat } from '../export-table';
 import { type NumberFormats, useNumberFormats } from './format';
 
 export interface ReportColumn<R> {
@@ -60,14 +60,13 @@ export function ReportTable<R>({
 }: ReportTableProps<R>) {
   const formats = useNumberFormats();
   const right = (c: ReportColumn<R>) => (c.numeric || c.money ? 'end' : undefined);
-  const exportCsv = async () => {
+  const exportRows = async (format: ExportFormat) => {
     const everything = allRows ? await allRows() : rows;
-    downloadCsv(
-      csvName,
-      toCsv(
-        columns.map((c) => c.label),
-        everything.map((row) => columns.map((c) => c.value(row))),
-      ),
+    await downloadTable(
+      format,
+      csvName.replace(/\.csv$/, ''),
+      columns.map((c) => c.label),
+      everything.map((row) => columns.map((c) => c.value(row))),
     );
   };
   return (
@@ -76,16 +75,19 @@ export function ReportTable<R>({
         <Text fontWeight="semibold" fontSize="sm">
           {caption}
         </Text>
-        <Button
-          size="xs"
-          variant="subtle"
-          colorPalette="teal"
-          ms="auto"
-          disabled={rows.length === 0}
-          onClick={() => void exportCsv()}
-        >
-          <FiDownload /> Export CSV
-        </Button>
+        {(['csv', 'xlsx'] as ExportFormat[]).map((format) => (
+          <Button
+            key={format}
+            size="xs"
+            variant="subtle"
+            colorPalette="teal"
+            ms={format === 'csv' ? 'auto' : undefined}
+            disabled={rows.length === 0}
+            onClick={() => void exportRows(format)}
+          >
+            <FiDownload /> Export {format === 'csv' ? 'CSV' : 'Excel'}
+          </Button>
+        ))}
       </Flex>
       {/* Text wraps (Chakra's scroll area says nowrap) so every column fits the page's width. */}
       <Table.ScrollArea

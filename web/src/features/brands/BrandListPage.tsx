@@ -7,7 +7,7 @@ import { FiDownload, FiImage, FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { useColumnChoice, type ColumnSpec } from '../../components/columns';
-import { downloadCsv, toCsv } from '../../components/csv';
+import { downloadTable, type ExportFormat } from '../../components/export-table';
 import { Pager } from '../../components/Pager';
 import { SortableHeader } from '../../components/SortableHeader';
 import { usePaging } from '../../components/reports/report-screen';
@@ -71,23 +71,25 @@ export default function BrandListPage() {
           options={STATUSES}
           onChange={(value) => setFilter('status', value)}
         />
-        <Button
-          size="sm"
-          variant="outline"
-          ms="auto"
-          disabled={brands.length === 0}
-          onClick={() =>
-            downloadCsv(
-              'brands.csv',
-              toCsv(
+        {(['csv', 'xlsx'] as ExportFormat[]).map((format) => (
+          <Button
+            key={format}
+            size="sm"
+            variant="outline"
+            ms={format === 'csv' ? 'auto' : undefined}
+            disabled={brands.length === 0}
+            onClick={() =>
+              void downloadTable(
+                format,
+                'brands',
                 ['Brand', 'Status'],
                 brands.map((brand) => [brand.name, brand.active ? 'Active' : 'Inactive']),
-              ),
-            )
-          }
-        >
-          <FiDownload /> Export CSV
-        </Button>
+              )
+            }
+          >
+            <FiDownload /> Export {format === 'csv' ? 'CSV' : 'Excel'}
+          </Button>
+        ))}
         <ColumnChooser columns={COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
         <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}>
           <FiPlus /> Add brand

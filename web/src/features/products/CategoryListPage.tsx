@@ -7,7 +7,7 @@ import { FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { useColumnChoice, type ColumnSpec } from '../../components/columns';
-import { downloadCsv, toCsv } from '../../components/csv';
+import { downloadTable } from '../../components/export-table';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
@@ -171,17 +171,16 @@ export default function CategoryListPage() {
             size={view.size}
             total={matching.length}
             exporting={false}
-            onExport={() =>
-              downloadCsv(
-                'product-categories.csv',
-                toCsv(
-                  ['Category', 'Brand', 'Status'],
-                  matching.map((category) => [
-                    category.name,
-                    category.brand?.name,
-                    category.active ? 'Active' : 'Inactive',
-                  ]),
-                ),
+            onExport={(format) =>
+              void downloadTable(
+                format,
+                'product-categories',
+                ['Category', 'Brand', 'Status'],
+                matching.map((category) => [
+                  category.name,
+                  category.brand?.name,
+                  category.active ? 'Active' : 'Inactive',
+                ]),
               )
             }
             onChange={(change) => set({ page: change.page, size: change.size }, true)}

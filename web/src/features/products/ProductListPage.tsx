@@ -7,7 +7,7 @@ import { FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { useColumnChoice, type ColumnSpec } from '../../components/columns';
-import { downloadCsv, toCsv } from '../../components/csv';
+import { downloadTable, type ExportFormat } from '../../components/export-table';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
@@ -121,7 +121,7 @@ export default function ProductListPage() {
   const sortBy = (field: ProductSortField) =>
     setView({ ...view, sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc', page: 1 });
 
-  const exportCsv = async () => {
+  const exportCsv = async (format: ExportFormat = 'csv') => {
     setExporting(true);
     try {
       const result = await client.query({
@@ -129,19 +129,18 @@ export default function ProductListPage() {
         variables: { ...variables, limit: EXPORT_LIMIT, offset: 0 },
       });
       const rows = result.data?.products.items ?? [];
-      downloadCsv(
-        'products.csv',
-        toCsv(
-          ['Model code', 'Model name', 'Short name', 'Brand', 'Category', 'Status'],
-          rows.map((p) => [
-            p.code,
-            p.name,
-            p.shortName,
-            p.brand?.name,
-            p.category?.name,
-            p.active ? 'Active' : 'Inactive',
-          ]),
-        ),
+      await downloadTable(
+        format,
+        'products',
+        ['Model code', 'Model name', 'Short name', 'Brand', 'Category', 'Status'],
+        rows.map((p) => [
+          p.code,
+          p.name,
+          p.shortName,
+          p.brand?.name,
+          p.category?.name,
+          p.active ? 'Active' : 'Inactive',
+        ]),
       );
     } finally {
       setExporting(false);
@@ -211,7 +210,7 @@ export default function ProductListPage() {
             size={view.size}
             total={page.total}
             exporting={exporting}
-            onExport={() => void exportCsv()}
+            onExport={(format) => void exportCsv(format)}
             onChange={(change) => setView({ ...view, ...change })}
           />
         </>

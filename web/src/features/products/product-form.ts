@@ -1,5 +1,6 @@
 // The product form's values and checks (the gateway's rules), and its mapping to the GraphQL input. Pure.
 import type { ProductInput, ProductListQuery } from '../../gql/graphql';
+import { LIMITS } from '../../gql/limits.gen';
 
 export type ListedProduct = ProductListQuery['products']['items'][number];
 
@@ -22,7 +23,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   active: true,
 };
 
-const CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+const CODE = new RegExp(LIMITS.ProductModelCode.pattern);
 
 export const formFromProduct = (product: ListedProduct): ProductFormValues => ({
   code: product.code,
@@ -37,12 +38,15 @@ export function checkProductForm(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const code = values.code.trim();
   if (!code) errors.code = 'Model code is required';
-  else if (code.length > 30) errors.code = 'Model code must be at most 30 characters';
+  else if (code.length > LIMITS.ProductModelCode.maxLength)
+    errors.code = `Model code must be at most ${LIMITS.ProductModelCode.maxLength} characters`;
   else if (!CODE.test(code)) errors.code = 'Model code may hold only letters, digits, ., _, / and -';
   const name = values.name.trim();
   if (!name) errors.name = 'Model name is required';
-  else if (name.length > 150) errors.name = 'Model name must be at most 150 characters';
-  if (values.shortName.trim().length > 50) errors.shortName = 'Short name must be at most 50 characters';
+  else if (name.length > LIMITS.ProductModelName.maxLength)
+    errors.name = `Model name must be at most ${LIMITS.ProductModelName.maxLength} characters`;
+  if (values.shortName.trim().length > LIMITS.ShortName.maxLength)
+    errors.shortName = `Short name must be at most ${LIMITS.ShortName.maxLength} characters`;
   if (!values.brandId) errors.brandId = 'Brand is required';
   if (!values.categoryId) errors.categoryId = 'Category is required';
   return errors;

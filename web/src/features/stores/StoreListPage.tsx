@@ -6,7 +6,7 @@ import { FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { useColumnChoice, type ColumnSpec } from '../../components/columns';
-import { toCsv, downloadCsv } from '../../components/csv';
+import { downloadTable, type ExportFormat } from '../../components/export-table';
 import { Pager } from '../../components/Pager';
 import { SortableHeader } from '../../components/SortableHeader';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
@@ -56,7 +56,7 @@ export default function StoreListPage() {
   const sortBy = (field: StoreSortField) =>
     setView({ ...view, sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc', page: 1 });
 
-  const exportCsv = async () => {
+  const exportCsv = async (format: ExportFormat = 'csv') => {
     setExporting(true);
     try {
       const result = await client.query({
@@ -64,21 +64,20 @@ export default function StoreListPage() {
         variables: { ...variables, limit: EXPORT_LIMIT, offset: 0 },
       });
       const rows = result.data?.stores.items ?? [];
-      downloadCsv(
-        'stores.csv',
-        toCsv(
-          ['Code', 'Name', 'Address', 'Region', 'City', 'Grade', 'Channel', 'Status'],
-          rows.map((s) => [
-            s.code,
-            s.name,
-            s.address,
-            s.region?.name,
-            s.city?.name,
-            s.grade?.name,
-            s.channel?.name,
-            s.active ? 'Active' : 'Inactive',
-          ]),
-        ),
+      await downloadTable(
+        format,
+        'stores',
+        ['Code', 'Name', 'Address', 'Region', 'City', 'Grade', 'Channel', 'Status'],
+        rows.map((s) => [
+          s.code,
+          s.name,
+          s.address,
+          s.region?.name,
+          s.city?.name,
+          s.grade?.name,
+          s.channel?.name,
+          s.active ? 'Active' : 'Inactive',
+        ]),
       );
     } finally {
       setExporting(false);
@@ -143,7 +142,7 @@ export default function StoreListPage() {
             size={view.size}
             total={page.total}
             exporting={exporting}
-            onExport={() => void exportCsv()}
+            onExport={(format) => void exportCsv(format)}
             onChange={(change) => setView({ ...view, ...change })}
           />
         </>

@@ -1,6 +1,7 @@
 // The store form's values, their checks (the same rules the gateway applies), and the mapping
 // between a listed store, the form and the GraphQL input. Pure.
 import type { StoreInput, StoreListQuery } from '../../gql/graphql';
+import { LIMITS } from '../../gql/limits.gen';
 
 export type ListedStore = StoreListQuery['stores']['items'][number];
 
@@ -59,24 +60,27 @@ export function formFromStore(store: ListedStore): StoreFormValues {
   };
 }
 
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const CODE = new RegExp(LIMITS.StoreCode.pattern);
 
 export function checkStoreForm(values: StoreFormValues): StoreFormErrors {
   const errors: StoreFormErrors = {};
   const code = values.code.trim();
   if (!code) errors.code = 'Code is required';
-  else if (code.length > 20) errors.code = 'Code must be at most 20 characters';
+  else if (code.length > LIMITS.StoreCode.maxLength)
+    errors.code = `Code must be at most ${LIMITS.StoreCode.maxLength} characters`;
   else if (!CODE.test(code)) errors.code = 'Code may hold only letters, digits, - and _';
   if (!values.name.trim()) errors.name = 'Name is required';
-  else if (values.name.trim().length > 100) errors.name = 'Name must be at most 100 characters';
-  if (values.address.trim().length > 300) errors.address = 'Address must be at most 300 characters';
-  const coordinate = (key: 'latitude' | 'longitude', limit: number) => {
+  else if (values.name.trim().length > LIMITS.StoreName.maxLength)
+    errors.name = `Name must be at most ${LIMITS.StoreName.maxLength} characters`;
+  if (values.address.trim().length > LIMITS.Address.maxLength)
+    errors.address = `Address must be at most ${LIMITS.Address.maxLength} characters`;
+  const coordinate = (key: 'latitude' | 'longitude', { minimum, maximum }: { minimum: number; maximum: number }) => {
     const number = Number(values[key]);
-    if (values[key].trim() === '' || !Number.isFinite(number) || Math.abs(number) > limit)
-      errors[key] = `${key === 'latitude' ? 'Latitude' : 'Longitude'} must be between -${limit} and ${limit}`;
+    if (values[key].trim() === '' || !Number.isFinite(number) || number < minimum || number > maximum)
+      errors[key] = `${key === 'latitude' ? 'Latitude' : 'Longitude'} must be between ${minimum} and ${maximum}`;
   };
-  coordinate('latitude', 90);
-  coordinate('longitude', 180);
+  coordinate('latitude', LIMITS.Latitude);
+  coordinate('longitude', LIMITS.Longitude);
   const required: [keyof StoreFormValues, string][] = [
     ['regionId', 'Region'],
     ['cityId', 'City'],

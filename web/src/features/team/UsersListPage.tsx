@@ -6,7 +6,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
-import { downloadCsv, toCsv } from '../../components/csv';
+import { downloadTable, type ExportFormat } from '../../components/export-table';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { SortableHeader } from '../../components/SortableHeader';
@@ -70,27 +70,26 @@ export default function UsersListPage() {
   const [exporting, setExporting] = useState(false);
   const page = (data ?? previousData)?.teamMembers;
 
-  const exportCsv = async () => {
+  const exportCsv = async (format: ExportFormat = 'csv') => {
     setExporting(true);
     try {
       const result = await client.query({
         query: TeamMembersQuery,
         variables: { ...variables, limit: EXPORT_LIMIT, offset: 0 },
       });
-      downloadCsv(
-        'users.csv',
-        toCsv(
-          ['Login', 'Name', 'Team type', 'Region', 'E-mail', 'Mobile', 'Status'],
-          (result.data?.teamMembers.items ?? []).map((m) => [
-            m.login,
-            m.name,
-            m.teamType?.name,
-            m.region?.name,
-            m.email,
-            m.mobile,
-            m.active ? 'Active' : 'Inactive',
-          ]),
-        ),
+      await downloadTable(
+        format,
+        'users',
+        ['Login', 'Name', 'Team type', 'Region', 'E-mail', 'Mobile', 'Status'],
+        (result.data?.teamMembers.items ?? []).map((m) => [
+          m.login,
+          m.name,
+          m.teamType?.name,
+          m.region?.name,
+          m.email,
+          m.mobile,
+          m.active ? 'Active' : 'Inactive',
+        ]),
       );
     } finally {
       setExporting(false);
@@ -202,7 +201,7 @@ export default function UsersListPage() {
             size={view.size}
             total={page.total}
             exporting={exporting}
-            onExport={() => void exportCsv()}
+            onExport={(format) => void exportCsv(format)}
             onChange={(change) => setView({ ...view, ...change })}
           />
         </>

@@ -1,5 +1,8 @@
 // The user form's values, checks (the gateway's rules), and mapping to the GraphQL input. Pure.
+import { isEmailAddress } from '../../components/email-address';
+import { fits } from '../../components/limits';
 import type { TeamMemberInput, TeamMembersQuery } from '../../gql/graphql';
+import { LIMITS } from '../../gql/limits.gen';
 
 export type ListedMember = TeamMembersQuery['teamMembers']['items'][number];
 
@@ -37,12 +40,17 @@ export const formFromMember = (member: ListedMember): MemberFormValues => ({
 
 export function checkMemberForm(values: MemberFormValues): MemberFormErrors {
   const errors: MemberFormErrors = {};
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{2,49}$/.test(values.login.trim()))
-    errors.login = 'Login name must be 3 to 50 letters, digits, ., _ or -';
+  const login = values.login.trim();
+  const { minLength, maxLength } = LIMITS.mySingleID;
+  if (!fits(login, LIMITS.mySingleID))
+    errors.login = `Login name must be ${minLength} to ${maxLength} letters, digits, ., _ or -`;
   if (!values.name.trim()) errors.name = 'Name is required';
-  else if (values.name.trim().length > 100) errors.name = 'Name must be at most 100 characters';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'E-mail must be an e-mail address';
-  if (!/^\+?[0-9]{7,15}$/.test(values.mobile.replace(/[\s-]/g, '')))
+  else if (values.name.trim().length > LIMITS.TeamMemberName.maxLength)
+    errors.name = `Name must be at most ${LIMITS.TeamMemberName.maxLength} characters`;
+  const email = values.email.trim();
+  if (email.length > LIMITS.Email.maxLength || !isEmailAddress(email))
+    errors.email = 'E-mail must be an e-mail address';
+  if (!fits(values.mobile.replace(/[\s-]/g, ''), LIMITS.Mobile))
     errors.mobile = 'Mobile must be 7 to 15 digits, with an optional leading +';
   if (!values.teamTypeId) errors.teamTypeId = 'Team type is required';
   if (!values.regionId) errors.regionId = 'Region is required';

@@ -1,0 +1,71 @@
+// Generated from contract/openapi.yaml by `npm run generate` (scripts/limits.ts). Do not edit.
+// The input limits of the contract: `Name` for a shared parameter, `OperationId.name` for an inline one.
+
+export interface InputLimit {
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+}
+
+export const LIMITS = {
+  "ActiveStatusFlag": {"minimum":0,"maximum":1},
+  "AddProductAccountGradeMapping.ProductIDs": {"minLength":1,"maxLength":20000},
+  "AddReportRecipients.Email": {"minLength":3,"maxLength":254,"pattern":"^[^\\s@<>(),;:\"[\\]\\\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},
+  "Address": {"maxLength":300},
+  "BrandName": {"minLength":1,"maxLength":100},
+  "BrandPicture.Slot": {"minimum":1,"maximum":3},
+  "BrandPicture.v": {"maxLength":64},
+  "ChangePassword_Management.NewPassword": {"minLength":1,"maxLength":200},
+  "ChangePassword_Management.OldPassword": {"minLength":1,"maxLength":200},
+  "CopyJourneyPlan.CopyFrom_WeekNo": {"minimum":1,"maximum":53},
+  "CopyJourneyPlan.CopyTo_WeekNo": {"minimum":1,"maximum":53},
+  "CopyJourneyPlan.Preview": {"minimum":0,"maximum":1},
+  "CopyJourneyPlan.Year": {"minimum":2000,"maximum":2100},
+  "DispalyCheckDetail_LowStock_Email.ccEmails": {"maxLength":2000},
+  "DispalyCheckDetail_LowStock_Email.toEmails": {"maxLength":2000},
+  "Email": {"maxLength":200,"pattern":"^[^\\s@<>(),;:\"[\\]\\\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},
+  "Email_StorePictures.ccEmails": {"maxLength":2000},
+  "Email_StorePictures.toEmails": {"maxLength":2000},
+  "FromWeek": {"minimum":1,"maximum":53},
+  "GetTeamMemberVisitSummary.WeekNo": {"minimum":1,"maximum":53},
+  "GetTeamMemberVisitSummary.Year": {"minimum":2000,"maximum":2100},
+  "JourneyPlanChange.WeekNo": {"minimum":1,"maximum":53},
+  "JourneyPlanChange.Year": {"minimum":2000,"maximum":2100},
+  "Latitude": {"minimum":-90,"maximum":90},
+  "Limit": {"minimum":1,"maximum":10000},
+  "Login.password": {"minLength":1,"maxLength":200},
+  "Login.username": {"minLength":1,"maxLength":100},
+  "Longitude": {"minimum":-180,"maximum":180},
+  "MappedStores_Remove.StoreIDs": {"maxLength":20000},
+  "MappedStores_Remove.StoreName": {"maxLength":100},
+  "MappedStores.StoreName": {"maxLength":100},
+  "Mobile": {"maxLength":16,"pattern":"^\\+?[0-9]{7,15}$"},
+  "Month": {"minimum":1,"maximum":12},
+  "MonthlyTargetAdd.Target": {"minimum":0,"maximum":1000000000},
+  "MontlyVisitStatus.PlanMonth": {"minimum":1,"maximum":12},
+  "MontlyVisitStatus.PlanYear": {"minimum":2000,"maximum":2100},
+  "mySingleID": {"minLength":3,"maxLength":50,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},
+  "PermissionUpdate.Permission": {"minimum":0,"maximum":1},
+  "ProductCategoryName": {"minLength":1,"maxLength":100},
+  "ProductModelCode": {"minLength":1,"maxLength":30,"pattern":"^[A-Za-z0-9][A-Za-z0-9._/-]*$"},
+  "ProductModelName": {"minLength":1,"maxLength":150},
+  "RemoveProductAccountGradeMapping.ProductIDs": {"minLength":1,"maxLength":20000},
+  "RemoveReportRecipients.Email": {"minLength":3,"maxLength":254,"pattern":"^[^\\s@<>(),;:\"[\\]\\\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"},
+  "ShortName": {"maxLength":50},
+  "StoreCode": {"minLength":1,"maxLength":20,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"},
+  "StoreGradeByBrand.StoreName": {"maxLength":100},
+  "StoreList.ActiveStatus": {"minimum":-1,"maximum":1},
+  "StoreList.StoreCode": {"maxLength":50},
+  "StoreList.StoreName": {"maxLength":100},
+  "StoreName": {"minLength":1,"maxLength":100},
+  "TeamMemberName": {"minLength":1,"maxLength":100},
+  "ToWeek": {"minimum":1,"maximum":53},
+  "UnMappedStores_Add.StoreIDs": {"maxLength":20000},
+  "UnMappedStores_Add.StoreName": {"maxLength":100},
+  "UnMappedStores.StoreName": {"maxLength":100},
+  "Version": {"maxLength":64},
+  "WeekList.Year": {"minimum":2000,"maximum":2100},
+  "Year": {"minimum":2000,"maximum":2100},
+} as const satisfies Record<string, InputLimit>;
