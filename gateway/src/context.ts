@@ -5,6 +5,7 @@ import type { PageAccessCache } from './modules/access/access.loaders.js';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import type { RequestLimits } from './rate-limits.js';
+import type { ResponseCache } from './response-cache.js';
 import type { SharedState } from './shared-state.js';
 import type { UpstreamClient } from './upstream/client.js';
 import type { EditGuard } from './versions.js';
@@ -35,6 +36,8 @@ export interface GatewayServices {
   map: { tileUrl: string | null; attribution: string };
   /** Domains report e-mails may go to besides members' and report recipients' addresses. */
   reportEmailDomains: readonly string[];
+  /** Whole answers and upstream reads shared across requests, dropped by every write. */
+  responses: ResponseCache;
 }
 
 export interface Context extends GatewayServices {
@@ -46,13 +49,15 @@ export interface Context extends GatewayServices {
   reply: FastifyReply;
 }
 
-/** Identical upstream list reads within one operation are made once. */
+/** Identical upstream list reads within one operation are made once (and shared across requests). */
 export class RequestReads {
   private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly upstream: UpstreamClient,
     private readonly log?: FastifyBaseLogger,
+    /** Shares identical reads with other requests too (until a write or the time limit). */
+    private readonly shared?: ResponseCache,
   ) {}
 
   list<B extends BaseName, E extends EndpointOf<B>>(
@@ -63,7 +68,8 @@ export class RequestReads {
     const key = `${base}/${endpoint}?${JSON.stringify(params)}`;
     let read = this.pending.get(key) as Promise<DataOf<B, E>> | undefined;
     if (!read) {
-      read = this.upstream.list(base, endpoint, params, this.log);
+      const load = () => this.upstream.list(base, endpoint, params, this.log);
+      read = this.shared ? this.shared.read(key, load) : load();
       this.pending.set(key, read);
     }
     return read;

@@ -31,3 +31,9 @@ export function buildRequestPath(basePath: string, endpoint: string, params: Par
 export function isWriteEndpoint(endpoint: string): boolean {
   return /(Add|Update|Remove|Change|Copy|Login|Email|Upload)/.test(endpoint);
 }
+
+/** Whether a call may change what reads answer, so cached answers are dropped after it (sign-in and
+ *  e-mails change nothing a read returns). A unit test holds this to the contract's endpoints. */
+export function changesData(endpoint: string): boolean {
+  return /(Add|Update|Remove|Change|Copy|Upload|Reset|Decide|RequestAccess)/.test(endpoint);
+}
