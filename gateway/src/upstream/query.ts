@@ -29,7 +29,7 @@ export function buildRequestPath(basePath: string, endpoint: string, params: Par
 
 /** Writes change data and are never retried; reads may be. */
 export function isWriteEndpoint(endpoint: string): boolean {
-  return /(Add|Update|Remove|Change|Copy|Login|Email|Upload)/.test(endpoint);
+  return changesData(endpoint) || /(Login|Email)/.test(endpoint);
 }
 
 /** Whether a call may change what reads answer, so cached answers are dropped after it (sign-in and
