@@ -75,7 +75,8 @@ describe('response cache keyed by permission', () => {
     const set = (allowed: boolean) =>
       ask(
         gateway,
-        'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed } }',
+        'mutation ($m: Int!, $p: Int!, $a: Boolean!) ' +
+          '{ updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed } }',
         admin,
         { m: me.id, p: page?.id, a: allowed },
       );

@@ -7,7 +7,8 @@ import { filterCondition, readReportFilter, type FilterTargets } from './report-
 
 const DAILY_TARGETS: FilterTargets = { brandIn: (brands) => `d.brand_id in (${brands})`, category: null };
 
-const DAILY_MEASURES = `sum(d.visits)::int as "Visits", count(distinct d.store_id)::int as "Stores", sum(d.lines)::int as "Lines",
+const DAILY_MEASURES = `sum(d.visits)::int as "Visits", count(distinct d.store_id)::int as "Stores",
+  sum(d.lines)::int as "Lines",
   coalesce(sum(d.displayed_qty), 0)::int as "DisplayedQty", coalesce(sum(d.stock_qty), 0)::int as "StockQty",
   sum(d.low_stock_lines)::int as "LowStockLines"`;
 

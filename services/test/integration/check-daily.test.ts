@@ -26,7 +26,8 @@ async function scratchDatabase(name: string): Promise<Db> {
   return openDb({ databaseUrl: url.href });
 }
 
-const RECOMPUTED = `select v.visit_date, v.store_id, coalesce(p.brand_id, 0) as brand_id, count(distinct v.visit_id)::int as visits,
+const RECOMPUTED = `select v.visit_date, v.store_id, coalesce(p.brand_id, 0) as brand_id,
+  count(distinct v.visit_id)::int as visits,
   count(*)::int as lines, sum(l.displayed_qty)::bigint as displayed_qty, sum(l.stock_qty)::bigint as stock_qty,
   (count(*) filter (where l.low_stock))::int as low_stock_lines
   from display_check_lines l join visits v on v.visit_id = l.visit_id join products p on p.product_id = l.product_id
@@ -39,7 +40,8 @@ async function drift(db: Db): Promise<unknown[]> {
   return db.query(`(${STORED} except ${RECOMPUTED}) union all (${RECOMPUTED} except ${STORED})`);
 }
 
-const MEASURES = `count(distinct v.visit_id)::int as "Visits", count(distinct v.store_id)::int as "Stores", count(*)::int as "Lines",
+const MEASURES = `count(distinct v.visit_id)::int as "Visits", count(distinct v.store_id)::int as "Stores",
+  count(*)::int as "Lines",
   coalesce(sum(l.displayed_qty), 0)::int as "DisplayedQty", coalesce(sum(l.stock_qty), 0)::int as "StockQty",
   count(*) filter (where l.low_stock)::int as "LowStockLines"`;
 const WEEK = `extract(isoyear from v.visit_date)::int as "Year", extract(week from v.visit_date)::int as "WeekNo",
@@ -81,7 +83,8 @@ describe('the daily roll-up of display checks', () => {
 
   it('answers Summary, By Date and Trend exactly as the lines do, under every filter', async () => {
     const [store] = await db.query<{ store_id: number; region_id: number; city_id: number; grade_id: number }>(
-      'select s.store_id, s.region_id, s.city_id, s.grade_id from visits v join stores s using (store_id) order by v.visit_id limit 1',
+      `select s.store_id, s.region_id, s.city_id, s.grade_id
+       from visits v join stores s using (store_id) order by v.visit_id limit 1`,
     );
     const filters: Query[] = [
       {},
