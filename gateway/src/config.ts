@@ -8,6 +8,7 @@ import { checkNumberFormat } from './business-format.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits.js';
 import type { LoadLimits } from './load-shedding.js';
 import { DEFAULT_COST_BUDGET } from './query-cost.js';
+import { DEFAULT_RESPONSE_CACHE_TTL_MS } from './response-cache.js';
 
 export interface GatewayConfig {
   port: number;
@@ -47,6 +48,8 @@ export interface GatewayConfig {
   load: LoadLimits;
   /** redis://… : several instances share throttling counts and cache invalidations through it. */
   redisUrl?: string;
+  /** How long whole answers and shared upstream reads are kept at most (RESPONSE_CACHE_TTL_MS); 0: off. */
+  responseCacheTtlMs: number;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     emailWindowSeconds: integer('EMAIL_LIMIT_WINDOW_SECONDS', d.emailWindowSeconds, 1, 86_400),
   };
 
+  const responseCacheTtlMs = integer('RESPONSE_CACHE_TTL_MS', DEFAULT_RESPONSE_CACHE_TTL_MS, 0, 3_600_000);
   const costBudget = integer('GRAPHQL_COST_BUDGET', DEFAULT_COST_BUDGET, 1, 1_000_000_000);
   // Shed before V8 runs out of heap: by default at 90% of its limit.
   const heapLimitMb = Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20);
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     load,
     reportEmailDomains,
     metrics,
+    responseCacheTtlMs,
   };
 }
 

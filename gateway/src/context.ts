@@ -7,6 +7,7 @@ import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import type { RequestLimits } from './rate-limits.js';
 import type { SessionSettings } from './session-store.js';
+import type { ResponseCache } from './response-cache.js';
 import type { SharedState } from './shared-state.js';
 import type { UpstreamClient } from './upstream/client.js';
 import type { EditGuard } from './versions.js';
@@ -31,6 +32,8 @@ export interface GatewayServices {
   map: { tileUrl: string | null; attribution: string };
   /** Domains report e-mails may go to besides members' and report recipients' addresses. */
   reportEmailDomains: readonly string[];
+  /** Whole answers and upstream reads shared across requests, dropped by every write. */
+  responses: ResponseCache;
 }
 
 export interface Context extends GatewayServices {
@@ -50,23 +53,28 @@ interface ReadKey {
 
 type ListRead = (base: BaseName, endpoint: string, params: object, log?: FastifyBaseLogger) => Promise<unknown>;
 
+const readKey = (key: ReadKey) => `${key.base}/${key.endpoint}?${JSON.stringify(key.params)}`;
+
 /**
  * Identical upstream list reads within one operation are made once: a per-request DataLoader keyed by
- * base, endpoint and parameters (no batching: the bases have no batch endpoints).
+ * base, endpoint and parameters (no batching: the bases have no batch endpoints). With the response
+ * cache on, identical reads are shared with other requests too, until a write or the time limit.
  */
 export class RequestReads {
   private readonly loader: DataLoader<ReadKey, unknown, string>;
 
-  constructor(upstream: UpstreamClient, log?: FastifyBaseLogger) {
+  constructor(upstream: UpstreamClient, log?: FastifyBaseLogger, shared?: ResponseCache) {
     const read = upstream.list.bind(upstream) as ListRead;
+    const load = (key: ReadKey) => {
+      const once = () => read(key.base, key.endpoint, key.params, log);
+      return shared ? shared.read(readKey(key), once) : once();
+    };
     this.loader = new DataLoader<ReadKey, unknown, string>(
       // Each key fails on its own: a failed read is its error, never the batch's.
       async ([key]) => [
-        await read(key!.base, key!.endpoint, key!.params, log).catch((error: unknown) =>
-          error instanceof Error ? error : new Error(String(error)),
-        ),
+        await load(key!).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
       ],
-      { batch: false, cacheKeyFn: (key) => `${key.base}/${key.endpoint}?${JSON.stringify(key.params)}` },
+      { batch: false, cacheKeyFn: readKey },
     );
   }
 

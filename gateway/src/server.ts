@@ -26,6 +26,7 @@ import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits
 import { costBudgetPlugin } from './query-cost.js';
 import { schemaPrivacyPlugin } from './schema-privacy.js';
 import { registerLoadShedding } from './load-shedding.js';
+import { ResponseCache, responseCachePlugin } from './response-cache.js';
 import { buildGatewaySchema } from './schema.js';
 import { memoryState, redisState } from './shared-state.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -68,6 +69,9 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   });
   // Several instances share throttling counts and cache invalidations through Redis (REDIS_URL).
   const shared = config.redisUrl ? await redisState(config.redisUrl, app.log) : memoryState();
+  const responses = new ResponseCache(config.responseCacheTtlMs, shared, metrics);
+  // Every write drops cached answers and shared reads, here and on the other instances, before it returns.
+  upstream.onWrite(() => responses.drop());
   const services: GatewayServices = {
     upstream,
     shared,
@@ -88,6 +92,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     edits: new EditGuard(),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
     reportEmailDomains: config.reportEmailDomains,
+    responses,
   };
 
   const schema = await buildGatewaySchema();
@@ -106,13 +111,14 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       metrics.plugin(),
       costBudgetPlugin(schema, config.costBudget),
       schemaPrivacyPlugin(config.introspection),
+      responseCachePlugin(responses),
     ],
   });
   await apollo.start();
 
   const context = async (request: FastifyRequest, reply: FastifyReply): Promise<Context> => {
     const session = await requestSession(request, services, reply);
-    return { ...services, session, reads: new RequestReads(upstream, request.log), log: request.log, reply };
+    return { ...services, session, reads: new RequestReads(upstream, request.log, responses), log: request.log, reply };
   };
 
   // GraphQL answers and CSV exports compressed for clients that accept it; brotli at quality 5 costs

@@ -9,7 +9,10 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import { memorySessionStore, redisSessionStore, type SessionStore } from './session-store.js';
 
 /** A cache entry dropped on one instance, to be dropped on every other one. */
-export type Invalidation = { cache: 'reference'; key: string; prefix: boolean } | { cache: 'access'; memberId: number };
+export type Invalidation =
+  | { cache: 'reference'; key: string; prefix: boolean }
+  | { cache: 'access'; memberId: number }
+  | { cache: 'response' };
 
 /** A counter of `points` per key within `durationSeconds` (a fixed window from the first point). */
 export interface LimiterSpec {
@@ -60,7 +63,7 @@ function isInvalidation(value: unknown): value is Invalidation {
   const message = value as Record<string, unknown>;
   if (message.cache === 'reference') return typeof message.key === 'string' && typeof message.prefix === 'boolean';
   if (message.cache === 'access') return Number.isSafeInteger(message.memberId);
-  return false;
+  return message.cache === 'response';
 }
 
 export interface SharedStateLog {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEmailAddress } from '../src/components/email-address';
 import { LIMITS } from '../src/gql/limits.gen';
-import { readAddresses } from '../src/features/reports/EmailReportDialog';
+import { readAddresses } from '../src/components/reports/EmailReportDialog';
 import { checkStoreForm, EMPTY_STORE } from '../src/features/stores/store-form';
 import { checkMemberForm, EMPTY_MEMBER } from '../src/features/team/member-form';
 

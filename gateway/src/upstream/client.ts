@@ -10,7 +10,14 @@ import {
   UpstreamUnavailable,
 } from './errors.js';
 import { currentRequestId, type Metrics } from '../observability.js';
-import { buildEndpointPath, buildRequestPath, isWriteEndpoint, TOKEN_PARAM, type Params } from './query.js';
+import {
+  buildEndpointPath,
+  buildRequestPath,
+  changesData,
+  isWriteEndpoint,
+  TOKEN_PARAM,
+  type Params,
+} from './query.js';
 
 export interface UpstreamLog {
   warn(fields: object, message: string): void;
@@ -99,6 +106,8 @@ export class UpstreamClient {
   private readonly timeoutMs: number;
   private readonly readRetries: number;
   private readonly metrics: Metrics | undefined;
+  /** Told after every call that may change data (whatever its outcome: a lost answer may have applied). */
+  private readonly writeListeners: (() => Promise<void>)[] = [];
 
   constructor(options: UpstreamOptions) {
     this.token = options.token;
@@ -164,7 +173,30 @@ export class UpstreamClient {
     await Promise.all([...this.pools.values()].map(({ pool }) => pool.close()));
   }
 
+  /** `listener` runs after each call that may change data and is awaited before the call returns. */
+  onWrite(listener: () => Promise<void>): void {
+    this.writeListeners.push(listener);
+  }
+
+  private async wrote(): Promise<void> {
+    await Promise.all(this.writeListeners.map((listener) => listener().catch(() => undefined)));
+  }
+
   private async callRaw(
+    base: BaseName,
+    endpoint: string,
+    params: Params,
+    log?: UpstreamLog,
+  ): Promise<Envelope | undefined> {
+    if (!changesData(endpoint)) return this.callWithRetries(base, endpoint, params, log);
+    try {
+      return await this.callWithRetries(base, endpoint, params, log);
+    } finally {
+      await this.wrote();
+    }
+  }
+
+  private async callWithRetries(
     base: BaseName,
     endpoint: string,
     params: Params,
@@ -234,6 +266,8 @@ export class UpstreamClient {
       if (error instanceof UpstreamError)
         log?.warn({ upstream: base, endpoint, code: error.code, ms: Date.now() - started }, 'upstream upload failed');
       throw error;
+    } finally {
+      await this.wrote();
     }
   }
 

@@ -29,5 +29,11 @@ export function buildRequestPath(basePath: string, endpoint: string, params: Par
 
 /** Writes change data and are never retried; reads may be. */
 export function isWriteEndpoint(endpoint: string): boolean {
-  return /(Add|Update|Remove|Change|Copy|Login|Email|Upload)/.test(endpoint);
+  return changesData(endpoint) || /(Login|Email)/.test(endpoint);
+}
+
+/** Whether a call may change what reads answer, so cached answers are dropped after it (sign-in and
+ *  e-mails change nothing a read returns). A unit test holds this to the contract's endpoints. */
+export function changesData(endpoint: string): boolean {
+  return /(Add|Update|Remove|Change|Copy|Upload|Reset|Decide|RequestAccess)/.test(endpoint);
 }

@@ -28,6 +28,8 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}, env: Recor
       LOG: 'off',
       // The suites e-mail reports to example.com addresses (other outside domains stay refused).
       REPORT_EMAIL_DOMAINS: 'example.com',
+      // The suites count upstream calls per operation; the response cache (on by default) has suites of its own.
+      RESPONSE_CACHE_TTL_MS: '0',
       ...env,
     }),
     webDist: undefined,

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
 import { listOrPage, readPage, type ListSql } from '../http/paging.js';
+import { dailyByDate, dailySummary, dailyTrend } from './check-daily.js';
 import { filterCondition, readReportFilter } from './report-filter.js';
 
 const LINES = `from display_check_lines l join visits v on v.visit_id = l.visit_id
@@ -48,17 +49,21 @@ async function lineList(db: Db, query: Query, lowStockOnly: boolean) {
 
 export const checkHandlers: HandlerTable = {
   DispalyCheckSummary: async (query, { db }) =>
-    ok(await lines(db, query, `p.brand_id as "BrandID", ${MEASURES}`, 'group by p.brand_id order by p.brand_id')),
+    ok(
+      await (dailySummary(db, query) ??
+        lines(db, query, `p.brand_id as "BrandID", ${MEASURES}`, 'group by p.brand_id order by p.brand_id')),
+    ),
   DispalyCheckDetail: (query, { db }) => lineList(db, query, false),
   DispalyCheckDetail_LowStock: (query, { db }) => lineList(db, query, true),
   DisplayCheck_BYDATE: async (query, { db }) =>
     ok(
-      await lines(
-        db,
-        query,
-        `to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", ${MEASURES}`,
-        'group by v.visit_date order by v.visit_date',
-      ),
+      await (dailyByDate(db, query) ??
+        lines(
+          db,
+          query,
+          `to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", ${MEASURES}`,
+          'group by v.visit_date order by v.visit_date',
+        )),
     ),
   async DisplayCheck_BYWeek(query, { db }) {
     const fromWeek = int(query, 'FromWeek');
@@ -76,12 +81,13 @@ export const checkHandlers: HandlerTable = {
   },
   DisplayCheck_Trend: async (query, { db }) =>
     ok(
-      await lines(
-        db,
-        query,
-        `${ISO_WEEK}, p.brand_id as "BrandID", ${MEASURES}`,
-        'group by 1, 2, 3, p.brand_id order by 1, 2, p.brand_id',
-      ),
+      await (dailyTrend(db, query) ??
+        lines(
+          db,
+          query,
+          `${ISO_WEEK}, p.brand_id as "BrandID", ${MEASURES}`,
+          'group by 1, 2, 3, p.brand_id order by 1, 2, p.brand_id',
+        )),
     ),
 
   async StockLIST(query, { db }) {
