@@ -6,7 +6,7 @@ import { FiMenu } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
 import { iconFor } from './icons';
 import { initialMenuState, menuReducer } from './menu-state';
-import { SCREENS, DEMO_SCREENS } from './routes';
+import { screenAt } from './screens';
 import { SideMenu } from './SideMenu';
 import { useLogout, useMember, type MenuEntry } from './session';
 
@@ -48,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
   const entries = useMemo(() => flatten(member.menu), [member.menu]);
   const active = entries.find((entry) => entry.url === location.pathname);
-  const screen = [...SCREENS, ...DEMO_SCREENS].find((route) => route.path === location.pathname);
-  const title = active?.title ?? screen?.title ?? 'FieldPulse';
+  const screen = screenAt(location.pathname);
+  const title = screen?.title ?? 'FieldPulse';
 
   useEffect(() => {
     document.title = `${title} | FieldPulse`;
@@ -138,7 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Text>
         </Flex>
         <Flex align="center" gap="2" px="6" py="4">
-          <Icon as={iconFor(active?.icon)} color="teal.600" boxSize="5" />
+          <Icon as={iconFor(screen?.icon)} color="teal.600" boxSize="5" />
           <Heading as="h1" size="lg" color="gray.800">
             {title}
           </Heading>

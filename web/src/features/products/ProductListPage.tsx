@@ -53,7 +53,7 @@ function ProductCells({
   show: (key: ColumnKey) => boolean;
   onEdit: () => void;
 }) {
-  const refetchQueries = ['ProductList'];
+  const refetchQueries = [ProductListQuery];
   const [update] = useMutation(ProductUpdateMutation, { refetchQueries });
   const [remove] = useMutation(ProductRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   const input = (active: boolean) => ({

@@ -8,13 +8,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
-import type {
-  DeploymentsViewQuery,
-  MarketActivityViewQuery,
-  MarketIssuesViewQuery,
-  TrainingsViewQuery,
-  TransfersViewQuery,
-} from '../../gql/graphql';
+import type { DocumentType } from '../../gql';
 import { BarChart } from '../reports/charts';
 import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../reports/report-screen';
 import type { DateRange } from '../reports/report-filter';
@@ -91,7 +85,7 @@ function Screen({
   );
 }
 
-type TransferRow = TransfersViewQuery['transfers']['items'][number];
+type TransferRow = DocumentType<typeof TransfersQuery>['transfers']['items'][number];
 const TRANSFER_COLUMNS: ReportColumn<TransferRow>[] = [
   { label: 'Date', value: (r) => r.date },
   { label: 'From', value: (r) => storeName(r.fromStore) },
@@ -195,7 +189,7 @@ export function DeploymentPage() {
   );
 }
 
-type DeploymentRow = DeploymentsViewQuery['deployments'][number];
+type DeploymentRow = DocumentType<typeof DeploymentsQuery>['deployments'][number];
 const DEPLOYMENT_COLUMNS: ReportColumn<DeploymentRow>[] = [
   { label: 'Date', value: (r) => r.date },
   { label: 'Store', value: (r) => storeName(r.store) },
@@ -233,7 +227,7 @@ export function ViewDeploymentsPage() {
   );
 }
 
-type ActivityRow = MarketActivityViewQuery['marketActivities'][number];
+type ActivityRow = DocumentType<typeof MarketActivityQuery>['marketActivities'][number];
 const ACTIVITY_COLUMNS: ReportColumn<ActivityRow>[] = [
   { label: 'Date', value: (r) => r.date },
   { label: 'Store', value: (r) => storeName(r.store) },
@@ -301,7 +295,7 @@ export function MarketActivityPage() {
   );
 }
 
-type IssueRow = MarketIssuesViewQuery['marketIssues'][number];
+type IssueRow = DocumentType<typeof MarketIssuesQuery>['marketIssues'][number];
 const ISSUE_COLUMNS: ReportColumn<IssueRow>[] = [
   { label: 'Date', value: (r) => r.date },
   { label: 'Store', value: (r) => storeName(r.store) },
@@ -350,7 +344,7 @@ export function MarketIssuesPage() {
   );
 }
 
-type TrainingRow = TrainingsViewQuery['trainings'][number];
+type TrainingRow = DocumentType<typeof TrainingsQuery>['trainings'][number];
 const TRAINING_COLUMNS: ReportColumn<TrainingRow>[] = [
   { label: 'Date', value: (r) => r.date },
   { label: 'Team member', value: (r) => r.teamMember?.name },

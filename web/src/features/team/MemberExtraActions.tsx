@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FiKey, FiShield } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { canOpen } from '../../app/screen-access';
+import { SCREENS } from '../../app/screens';
 import { useMember } from '../../app/session';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -47,7 +48,7 @@ export function MemberExtraActions({ member }: { member: { id: number; login: st
       >
         <FiKey />
       </IconButton>
-      {canOpen({ page: 'User Permission' }, me.pages) && (
+      {canOpen(SCREENS.userPermission, me.pages) && (
         <IconButton asChild size="xs" variant="ghost" aria-label={`Permissions of ${who}`} title="Permissions">
           <Link to={`/UserPermission?member=${member.id}`}>
             <FiShield />

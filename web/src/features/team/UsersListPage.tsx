@@ -62,7 +62,7 @@ export default function UsersListPage() {
   const { data, previousData, loading, error, refetch } = useQuery(TeamMembersQuery, { variables });
   const options = useQuery(TeamFormOptionsQuery).data;
   const client = useApolloClient();
-  const refetchQueries = ['TeamMembers'];
+  const refetchQueries = [TeamMembersQuery];
   const [update] = useMutation(MemberUpdateMutation, { refetchQueries });
   const [remove] = useMutation(MemberRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   const [editing, setEditing] = useState<ListedMember | null | undefined>(undefined);
