@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkMemberForm, EMPTY_MEMBER, toMemberInput } from '../src/features/team/member-form';
-import {
-  DEFAULT_MEMBER_VIEW,
-  parseMemberView,
-  serializeMemberView,
-  toMemberFilter,
-} from '../src/features/team/member-list-state';
+import { MEMBER_LIST, toMemberFilter } from '../src/features/team/member-list';
+
+const { defaults: DEFAULT_MEMBER_VIEW, parse: parseMemberView, serialize: serializeMemberView } = MEMBER_LIST;
 
 describe('user form', () => {
   it('names every wrong field', () => {

@@ -6,14 +6,15 @@ import {
   productServerErrors,
   toProductInput,
 } from '../src/features/products/product-form';
-import {
-  DEFAULT_PRODUCT_VIEW,
-  parseProductView,
-  serializeProductView,
-  toProductFilter,
-  withProductFilter,
-} from '../src/features/products/product-list-state';
+import { PRODUCT_LIST, toProductFilter } from '../src/features/products/product-list';
 import { pictureProblem } from '../src/features/brands/picture-upload';
+
+const {
+  defaults: DEFAULT_PRODUCT_VIEW,
+  parse: parseProductView,
+  serialize: serializeProductView,
+  withFilter: withProductFilter,
+} = PRODUCT_LIST;
 
 describe('product list view in the URL', () => {
   it('round-trips brand, category, status, search, sort and page', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCREENS, SCREENS } from '../src/app/routes';
+import { ROUTES } from '../src/app/routes';
+import { DEMO_SCREENS, SCREENS, screenAt } from '../src/app/screens';
 import { canOpen } from '../src/app/screen-access';
 
 describe('routes and page access', () => {
   it('has every guarded route of the description', () => {
-    const paths = SCREENS.map((route) => route.path);
+    const paths = ROUTES.map((route) => route.path);
     for (const path of [
       '/app/dashboard/default',
       '/store',
@@ -58,9 +59,22 @@ describe('routes and page access', () => {
   });
 });
 
+describe('screen registry', () => {
+  it('gives every route one entry with a title, an icon and a lazily loaded screen', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of ROUTES) {
+      expect(route.title, route.path).not.toBe('');
+      expect(route.icon, route.path).toMatch(/^Fi[A-Z]/);
+      expect(typeof route.load, route.path).toBe('function');
+    }
+    expect(screenAt('/Deployment/ViewDeployment')).toMatchObject({ title: 'View Deployments', page: 'Deployment' });
+    expect(SCREENS.stores).toMatchObject({ path: '/store', title: 'Store List', page: 'Store List' });
+  });
+});
+
 describe('template routes', () => {
-  it('open to any signed-in member, whatever their pages', async () => {
-    const { DEMO_SCREENS } = await import('../src/app/routes');
+  it('open to any signed-in member, whatever their pages', () => {
     expect(DEMO_SCREENS).toHaveLength(11);
     for (const route of DEMO_SCREENS) expect(canOpen(route, []), route.path).toBe(true);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, parseView, serializeView, toFilter, withFilter } from '../src/features/stores/store-list-state';
+import { STORE_LIST, toStoreFilter as toFilter } from '../src/features/stores/store-list';
 
-describe('store list view in the URL', () => {
+const { defaults: DEFAULT_VIEW, parse: parseView, serialize: serializeView, withFilter } = STORE_LIST;
+
+describe('store list view in the URL (the list kit over the store filters)', () => {
   it('round-trips a view through the search params', () => {
     const view = {
       ...DEFAULT_VIEW,

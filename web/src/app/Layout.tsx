@@ -20,7 +20,7 @@ import { useLocation } from 'react-router-dom';
 import { ColorModeSwitch } from './color-mode';
 import { iconFor } from './icons';
 import { initialMenuState, menuReducer } from './menu-state';
-import { SCREENS, DEMO_SCREENS } from './routes';
+import { screenAt } from './screens';
 import { SideMenu } from './SideMenu';
 import { useLogout, useMember, type MenuEntry } from './session';
 
@@ -62,8 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
   const entries = useMemo(() => flatten(member.menu), [member.menu]);
   const active = entries.find((entry) => entry.url === location.pathname);
-  const screen = [...SCREENS, ...DEMO_SCREENS].find((route) => route.path === location.pathname);
-  const title = active?.title ?? screen?.title ?? 'FieldPulse';
+  const screen = screenAt(location.pathname);
+  const title = screen?.title ?? 'FieldPulse';
 
   useEffect(() => {
     document.title = `${title} | FieldPulse`;
@@ -156,7 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Flex>
         <SkipNavContent as="main" flex="1" display="flex" flexDirection="column">
           <Flex align="center" gap="2" px="6" py="4">
-            <Icon as={iconFor(active?.icon)} color="teal.fg" boxSize="5" />
+            <Icon as={iconFor(screen?.icon)} color="teal.fg" boxSize="5" />
             <Heading as="h1" size="lg" color="fg">
               {title}
             </Heading>

@@ -1,7 +1,7 @@
 // The routes of the description: public sign-in and sign-up, every guarded screen, unknown → dashboard.
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import { Guarded } from './Guarded';
-import { DEMO_SCREENS, SCREENS } from './routes';
+import { ROUTES } from './routes';
 import { DEFAULT_ROUTE } from './screen-access';
 import { Screen } from './Screen';
 
@@ -11,7 +11,7 @@ export const router = createBrowserRouter([
   { path: '/auth/signup-1', lazy: async () => ({ Component: (await import('../features/auth/SignUpPage')).default }) },
   {
     element: <Guarded />,
-    children: [...SCREENS, ...DEMO_SCREENS].map((route) => ({
+    children: ROUTES.map((route) => ({
       path: route.path,
       element: <Screen key={route.path} route={route} />,
     })),

@@ -1,135 +1,66 @@
-// Every guarded screen of the description: its route, its title, the page (menu title) that opens it,
-// and, once built, its lazily loaded component. Screens without a component show "not available yet".
+// Each screen of the registry mapped to its lazily loaded component (the compiler checks that every
+// screen has one). Only the router reads this: it imports every screen, so screens never import it.
 import type { ComponentType } from 'react';
-import { DEFAULT_ROUTE, DEMO_TITLES } from './screen-access';
+import { DEMO_SCREENS, SCREENS, type ScreenEntry, type ScreenId } from './screens';
 
-export interface ScreenRoute {
-  path: string;
-  title: string;
-  /** The page-access name the member needs; undefined = any signed-in member. */
-  page?: string;
-  load?: () => Promise<{ default: ComponentType }>;
+type Load = () => Promise<{ default: ComponentType }>;
+
+/** A module's named export as the default a lazy route needs, so no re-export file is written for it. */
+const named =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K): Load =>
+  async () => ({ default: (await load())[name] as ComponentType });
+
+const records = () => import('../features/records/RecordPages');
+const settings = () => import('../features/settings/SettingsPages');
+const mappings = () => import('../features/settings/MappingPages');
+const achievements = () => import('../features/sales/AchievementPages');
+
+const LOADS: Record<ScreenId, Load> = {
+  dashboard: () => import('../features/dashboard/DashboardPage'),
+  stores: () => import('../features/stores/StoreListPage'),
+  users: () => import('../features/team/UsersListPage'),
+  products: () => import('../features/products/ProductListPage'),
+  brands: () => import('../features/brands/BrandListPage'),
+  categories: () => import('../features/products/CategoryListPage'),
+  summary: () => import('../features/reports/SummaryPage'),
+  detail: () => import('../features/reports/DetailPage'),
+  stockReport: () => import('../features/reports/StockReportPage'),
+  byDate: named(() => import('../features/reports/PeriodPages'), 'ByDatePage'),
+  byWeek: named(() => import('../features/reports/PeriodPages'), 'ByWeekPage'),
+  dailySales: () => import('../features/sales/DailySalesPage'),
+  targetAndAchievement: achievements,
+  targetSetting: () => import('../features/sales/TargetSettingPage'),
+  achievementByQuantity: named(achievements, 'AchievementByQuantityPage'),
+  achievementByValue: named(achievements, 'AchievementByValuePage'),
+  storeVisit: () => import('../features/journeys/StoreVisitPage'),
+  monthVisit: () => import('../features/journeys/MonthVisitPage'),
+  journeyPlan: () => import('../features/journeys/JourneyPlanPage'),
+  teamLocation: () => import('../features/journeys/TeamLocationPage'),
+  storePictures: () => import('../features/records/StorePicturesPage'),
+  productTransfer: named(records, 'ProductTransferPage'),
+  deployment: named(records, 'DeploymentPage'),
+  viewDeployments: named(records, 'ViewDeploymentsPage'),
+  marketActivity: named(records, 'MarketActivityPage'),
+  marketIssues: named(records, 'MarketIssuesPage'),
+  trainingList: named(records, 'TrainingListPage'),
+  stock: () => import('../features/reports/StockPage'),
+  userPermission: named(settings, 'UserPermissionPage'),
+  userStoreMapping: named(mappings, 'UserStoreMappingPage'),
+  productStoreMapping: named(mappings, 'ProductStoreMappingPage'),
+  storeGradeByBrand: named(settings, 'StoreGradeByBrandPage'),
+  reportRecipient: named(settings, 'ReportRecipientPage'),
+  setupManagerByBrand: named(settings, 'SetupManagerByBrandPage'),
+  resetPassword: named(settings, 'ResetPasswordPage'),
+};
+
+export interface ScreenRoute extends ScreenEntry {
+  load?: Load;
 }
 
-const screen = (
-  path: string,
-  title: string,
-  page: string | undefined = title,
-  load?: ScreenRoute['load'],
-): ScreenRoute => ({ path, title, page, load });
+const demo: Load = () => import('../features/demo/DemoPage');
 
-export const SCREENS: ScreenRoute[] = [
-  screen(DEFAULT_ROUTE, 'Dashboard', 'Dashboard', () => import('../features/dashboard/DashboardPage')),
-  screen('/store', 'Store List', 'Store List', () => import('../features/stores/StoreListPage')),
-  screen('/Users', 'Users List', 'Users List', () => import('../features/team/UsersListPage')),
-  screen('/ProductList', 'Product List', 'Product List', () => import('../features/products/ProductListPage')),
-  screen('/BrandList', 'Brand List', 'Brand List', () => import('../features/brands/BrandListPage')),
-  screen(
-    '/PCategoryList',
-    'Product Category List',
-    'Product Category List',
-    () => import('../features/products/CategoryListPage'),
-  ),
-  screen('/DisplayCheckSummery', 'Summary', 'Summary', () => import('../features/reports/SummaryPage')),
-  screen('/DisplayCheckDetail', 'Detail', 'Detail', () => import('../features/reports/DetailPage')),
-  screen('/StockReport', 'Stock Report', 'Stock Report', () => import('../features/reports/StockReportPage')),
-  screen('/DisplayCheckByDate', 'By Date', 'By Date', () => import('../features/reports/PeriodPages')),
-  screen('/DisplayCheckByWeek', 'By Week', 'By Week', () => import('../features/reports/ByWeekPage')),
-  screen('/DailySales', 'Daily Sales', 'Daily Sales', () => import('../features/sales/DailySalesPage')),
-  screen(
-    '/TargetAndAchivement',
-    'Target And Achivement',
-    'Target And Achivement',
-    () => import('../features/sales/AchievementPages'),
-  ),
-  screen(
-    '/TargetSetting',
-    'Promoter Target Setting',
-    'Promoter Target Setting',
-    () => import('../features/sales/TargetSettingPage'),
-  ),
-  screen(
-    '/AchivementByQuantity',
-    'Achivement By Quantity',
-    'Target And Achivement',
-    () => import('../features/sales/AchievementByQuantityPage'),
-  ),
-  screen(
-    '/AchivementByValue',
-    'Achivement By Value',
-    'Target And Achivement',
-    () => import('../features/sales/AchievementByValuePage'),
-  ),
-  screen('/StoreVisit', 'Store Visit', 'Store Visit', () => import('../features/journeys/StoreVisitPage')),
-  screen('/MonthVisit', 'Month Visit', 'Month Visit', () => import('../features/journeys/MonthVisitPage')),
-  screen('/JourneyPlan', 'Journey Plan', 'Journey Plan', () => import('../features/journeys/JourneyPlanPage')),
-  screen('/TeamLocation', 'Team Location', 'Team Location', () => import('../features/journeys/TeamLocationPage')),
-  screen('/StorePicture', 'Store Pictures', 'Store Pictures', () => import('../features/records/StorePicturesPage')),
-  screen(
-    '/ProductTransfer',
-    'Product Transfer',
-    'Product Transfer',
-    () => import('../features/records/ProductTransferPage'),
-  ),
-  screen('/Deployment', 'Deployment', 'Deployment', () => import('../features/records/DeploymentPage')),
-  screen(
-    '/Deployment/ViewDeployment',
-    'View Deployments',
-    'Deployment',
-    () => import('../features/records/ViewDeploymentsPage'),
-  ),
-  screen(
-    '/MarkeetActivity',
-    'Market Activity',
-    'Market Activity',
-    () => import('../features/records/MarketActivityPage'),
-  ),
-  screen('/MarketIssue', 'Market Issues', 'Market Issues', () => import('../features/records/MarketIssuesPage')),
-  screen('/TrainingList', 'Training List', 'Training List', () => import('../features/records/TrainingListPage')),
-  screen('/Stock', 'Stock', 'Stock', () => import('../features/reports/StockPage')),
-  screen(
-    '/UserPermission',
-    'User Permission',
-    'User Permission',
-    () => import('../features/settings/UserPermissionPage'),
-  ),
-  screen(
-    '/UserStoreMapping',
-    'User Store Mapping',
-    'User Store Mapping',
-    () => import('../features/settings/UserStoreMappingPage'),
-  ),
-  screen(
-    '/UserProductMapping',
-    'Product Store Mapping',
-    'Product Store Mapping',
-    () => import('../features/settings/ProductStoreMappingPage'),
-  ),
-  screen(
-    '/StoreGradeByBrand',
-    'Store Grade By Brand',
-    'Store Grade By Brand',
-    () => import('../features/settings/StoreGradeByBrandPage'),
-  ),
-  screen(
-    '/ReportRecipient',
-    'Report Email Recipient',
-    'Report Email Recipient',
-    () => import('../features/settings/ReportRecipientPage'),
-  ),
-  screen(
-    '/SetupManagByBrand',
-    'Setup Manager By Brand',
-    'Setup Manager By Brand',
-    () => import('../features/settings/SetupManagerByBrandPage'),
-  ),
-  screen('/ResetPassword', 'Reset Password', 'Reset Password', () => import('../features/settings/ResetPasswordPage')),
+/** Every guarded route: the registry's screens, then the template's demo screens. */
+export const ROUTES: readonly ScreenRoute[] = [
+  ...(Object.keys(SCREENS) as ScreenId[]).map((id) => ({ ...SCREENS[id], load: LOADS[id] })),
+  ...DEMO_SCREENS.map((entry) => ({ ...entry, load: demo })),
 ];
-
-/** The template's demo screens: a session is enough. */
-export const DEMO_SCREENS: ScreenRoute[] = DEMO_TITLES.map(([path, title]) => ({
-  path,
-  title,
-  page: undefined,
-  load: () => import('../features/demo/DemoPage'),
-}));

@@ -9,12 +9,14 @@ export interface ListPage<R> {
 
 export async function allPages<R>(
   page: (limit: number, offset: number) => Promise<ListPage<R> | undefined>,
+  /** The largest page this list's API allows. */
+  pageRows = EXPORT_PAGE_ROWS,
 ): Promise<R[]> {
   const rows: R[] = [];
-  for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
-    const answer = await page(EXPORT_PAGE_ROWS, offset);
+  for (let offset = 0; ; offset += pageRows) {
+    const answer = await page(pageRows, offset);
     if (!answer) return rows;
     rows.push(...answer.items);
-    if (answer.items.length < EXPORT_PAGE_ROWS || rows.length >= answer.total) return rows;
+    if (answer.items.length < pageRows || rows.length >= answer.total) return rows;
   }
 }

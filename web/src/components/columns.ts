@@ -1,20 +1,24 @@
 // Column choice of a list: which optional columns are hidden, remembered per list in this browser.
-// Columns marked `always` (the key column, the actions) cannot be hidden.
+// Columns marked `always` (the key column, the actions) cannot be hidden; `low` priority columns start
+// hidden (so the table fits a 1366 px screen) until the member shows them.
 import { useCallback, useState } from 'react';
 
 export interface ColumnSpec<K extends string = string> {
   key: K;
   label: string;
   always?: boolean;
+  /** Low-priority columns are hidden until chosen. */
+  priority?: 'low';
 }
 
 const storageKey = (list: string) => `ff.columns.${list}`;
 
 /** The hidden keys stored for a list, keeping only keys of hideable columns. */
 export function readHidden(stored: string | null, columns: readonly ColumnSpec[]): Set<string> {
+  if (stored === null) return new Set(columns.filter((c) => c.priority === 'low' && !c.always).map((c) => c.key));
   let keys: unknown;
   try {
-    keys = JSON.parse(stored ?? '[]');
+    keys = JSON.parse(stored);
   } catch {
     keys = [];
   }

@@ -9,10 +9,10 @@ import { ActiveCheckbox, FormDialog } from '../../components/FormShell';
 import { saveForm } from '../../components/save-form';
 import { TextField } from '../../components/FormFields';
 import { useEditConflict } from '../../components/use-edit-conflict';
-import type { BrandsQuery } from '../../gql/graphql';
-import { BrandCreateMutation, BrandUpdateMutation } from './brands.documents';
+import type { DocumentType } from '../../gql';
+import { BrandCreateMutation, BrandUpdateMutation, BrandsQuery } from './brands.documents';
 
-export type ListedBrand = BrandsQuery['brands'][number];
+export type ListedBrand = DocumentType<typeof BrandsQuery>['brands'][number];
 
 interface BrandFormValues {
   name: string;
@@ -41,7 +41,7 @@ export function BrandFormDialog({ brand, onClose }: { brand: ListedBrand | null 
     setVersion(brand?.version ?? '');
     setError(undefined);
   }, [open, brand, setVersion]);
-  const refetchQueries = ['Brands'];
+  const refetchQueries = [BrandsQuery];
   const [create, creating] = useMutation(BrandCreateMutation, { refetchQueries });
   const [update, updating] = useMutation(BrandUpdateMutation, { refetchQueries });
   const saving = creating.loading || updating.loading;

@@ -17,7 +17,7 @@ import { RowActions } from '../../components/RowActions';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { BrandFormDialog, type ListedBrand } from './BrandFormDialog';
 import { BrandPicturesDialog } from './BrandPicturesDialog';
-import { BrandRemoveMutation, BrandsQuery, BrandUpdateMutation } from './brands.documents';
+import { BrandRemoveMutation, BrandUpdateMutation, BrandsQuery } from './brands.documents';
 
 const STATUSES = [
   { id: 'active', name: 'Active' },
@@ -42,7 +42,7 @@ export default function BrandListPage() {
     setParams(next);
   };
   const { data, error, refetch } = useQuery(BrandsQuery);
-  const refetchQueries = ['Brands'];
+  const refetchQueries = [BrandsQuery];
   const [update] = useMutation(BrandUpdateMutation, { refetchQueries });
   const [remove] = useMutation(BrandRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   const [editing, setEditing] = useState<ListedBrand | null | undefined>(undefined);

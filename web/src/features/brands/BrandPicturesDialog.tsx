@@ -19,6 +19,7 @@ import { FiImage, FiUpload } from 'react-icons/fi';
 import { toaster } from '../../app/toaster';
 import type { ListedBrand } from './BrandFormDialog';
 import { pictureProblem, PICTURE_TYPES, uploadBrandPicture } from './picture-upload';
+import { BrandsQuery } from './brands.documents';
 
 const SLOTS = [1, 2, 3] as const;
 
@@ -38,7 +39,7 @@ function PictureSlot({ brand, slot }: { brand: ListedBrand; slot: number }) {
     setProgress(0);
     try {
       await uploadBrandPicture(brand.id, slot, file, setProgress);
-      await client.refetchQueries({ include: ['Brands'] });
+      await client.refetchQueries({ include: [BrandsQuery] });
       toaster.create({ type: 'success', title: `Picture ${slot} of ${brand.name} saved` });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Failed to upload the picture');

@@ -20,7 +20,7 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FiChevronDown, FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
-import { DEMO_TITLES } from '../../app/screen-access';
+import { screenAt } from '../../app/screens';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ActiveCheckbox } from '../../components/FormShell';
 import { SelectField, TextField } from '../../components/FormFields';
@@ -295,7 +295,7 @@ const GALLERY: Record<string, () => ReactNode> = {
 
 export default function DemoPage() {
   const { pathname } = useLocation();
-  const title = DEMO_TITLES.find(([path]) => path === pathname)?.[1] ?? 'Sample';
+  const title = screenAt(pathname)?.title ?? 'Sample';
   const Shown = GALLERY[pathname] ?? SamplePage;
   return (
     <Box>

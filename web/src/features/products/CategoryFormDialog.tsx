@@ -10,11 +10,11 @@ import { ActiveCheckbox, FormDialog } from '../../components/FormShell';
 import { saveForm } from '../../components/save-form';
 import { SelectField, TextField } from '../../components/FormFields';
 import { useEditConflict } from '../../components/use-edit-conflict';
-import { BrandOptionsQuery } from '../../components/pickers.documents';
-import type { CategoryListQuery } from '../../gql/graphql';
-import { CategoryCreateMutation, CategoryUpdateMutation } from './products.documents';
+import { BrandOptionsQuery, CategoryOptionsQuery } from '../../components/pickers.documents';
+import type { DocumentType } from '../../gql';
+import { CategoryCreateMutation, CategoryListQuery, CategoryUpdateMutation } from './products.documents';
 
-export type ListedCategory = CategoryListQuery['productCategories'][number];
+export type ListedCategory = DocumentType<typeof CategoryListQuery>['productCategories'][number];
 
 interface CategoryFormValues {
   name: string;
@@ -61,7 +61,7 @@ export function CategoryFormDialog({
     setVersion(category?.version ?? '');
     setErrors({});
   }, [open, category, defaultBrandId, setVersion]);
-  const refetchQueries = ['CategoryList', 'CategoryOptions'];
+  const refetchQueries = [CategoryListQuery, CategoryOptionsQuery];
   const [create, creating] = useMutation(CategoryCreateMutation, { refetchQueries });
   const [update, updating] = useMutation(CategoryUpdateMutation, { refetchQueries });
   const saving = creating.loading || updating.loading;

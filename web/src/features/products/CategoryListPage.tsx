@@ -13,7 +13,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
 import { SortableHeader } from '../../components/SortableHeader';
 import { PAGE_SIZES } from '../../components/paging';
-import { BrandOptionsQuery } from '../../components/pickers.documents';
+import { BrandOptionsQuery, CategoryOptionsQuery } from '../../components/pickers.documents';
 import { RowActions } from '../../components/RowActions';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { CategoryFormDialog, type ListedCategory } from './CategoryFormDialog';
@@ -71,7 +71,7 @@ export default function CategoryListPage() {
   const { view, set } = useView();
   const { data, error, refetch } = useQuery(CategoryListQuery, { variables: { brandId: view.brand || null } });
   const brands = useQuery(BrandOptionsQuery).data?.brandOptions ?? [];
-  const refetchQueries = ['CategoryList', 'CategoryOptions'];
+  const refetchQueries = [CategoryListQuery, CategoryOptionsQuery];
   const [update] = useMutation(CategoryUpdateMutation, { refetchQueries });
   const [remove] = useMutation(CategoryRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   const columns = useColumnChoice('categories', COLUMNS);

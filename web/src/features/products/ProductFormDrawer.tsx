@@ -21,7 +21,7 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { BrandOptionsQuery, CategoryOptionsQuery } from '../../components/pickers.documents';
-import { ProductCreateMutation, ProductUpdateMutation } from './products.documents';
+import { ProductCreateMutation, ProductListQuery, ProductUpdateMutation } from './products.documents';
 
 export function ProductFormDrawer({
   product,
@@ -56,7 +56,7 @@ export function ProductFormDrawer({
     setVersion(product?.version ?? '');
     setErrors({});
   }, [open, product, setVersion]);
-  const refetchQueries = ['ProductList'];
+  const refetchQueries = [ProductListQuery];
   const [create, creating] = useMutation(ProductCreateMutation, { refetchQueries });
   const [update, updating] = useMutation(ProductUpdateMutation, { refetchQueries });
   const saving = creating.loading || updating.loading;

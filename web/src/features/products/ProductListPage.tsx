@@ -1,59 +1,34 @@
 // Product List (/ProductList): brand then category filters, status and search, sort and paging in
 // the URL; column choice; add, edit, activate/deactivate, remove; CSV of the whole filtered list.
-import { Badge, Box, Button, Flex, Table } from '@chakra-ui/react';
+import { Badge, Button, Flex } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
-import { useSearchParams } from 'react-router-dom';
-import { ColumnChooser } from '../../components/ColumnChooser';
-import { useColumnChoice, type ColumnSpec } from '../../components/columns';
-import { downloadTable, type ExportFormat } from '../../components/export-table';
+import { allPages } from '../../components/all-pages';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
+import { useListState } from '../../components/list-state';
+import { ListScreen } from '../../components/ListScreen';
 import { Pager } from '../../components/Pager';
-import { SortableHeader } from '../../components/SortableHeader';
 import { BrandOptionsQuery, CategoryOptionsQuery } from '../../components/pickers.documents';
 import { RowActions } from '../../components/RowActions';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import type { ProductSortField } from '../../gql/graphql';
 import type { ListedProduct } from './product-form';
-import {
-  DEFAULT_PRODUCT_VIEW,
-  parseProductView,
-  serializeProductView,
-  toProductFilter,
-  withProductFilter,
-  type ProductListView,
-} from './product-list-state';
+import { PRODUCT_LIST, toProductFilter, type ProductListView } from './product-list';
 import { ProductFormDrawer } from './ProductFormDrawer';
 import { ProductListQuery, ProductRemoveMutation, ProductUpdateMutation } from './products.documents';
 
-type ColumnKey = 'code' | 'name' | 'shortName' | 'brand' | 'category' | 'status' | 'actions';
-const COLUMNS: (ColumnSpec<ColumnKey> & { sort?: ProductSortField })[] = [
-  { key: 'code', label: 'Model code', sort: 'CODE', always: true },
-  { key: 'name', label: 'Model name', sort: 'NAME' },
-  { key: 'shortName', label: 'Short name' },
-  { key: 'brand', label: 'Brand', sort: 'BRAND' },
-  { key: 'category', label: 'Category', sort: 'CATEGORY' },
-  { key: 'status', label: 'Status' },
-  { key: 'actions', label: 'Actions', always: true },
-];
 const STATUSES = [
   { id: 'active', name: 'Active' },
   { id: 'inactive', name: 'Inactive' },
 ];
-const EXPORT_LIMIT = 2000;
+/** The gateway's largest product page. */
+const PRODUCT_PAGE_ROWS = 2000;
+const status = (product: ListedProduct) => (product.active ? 'Active' : 'Inactive');
 
-function ProductCells({
-  product,
-  show,
-  onEdit,
-}: {
-  product: ListedProduct;
-  show: (key: ColumnKey) => boolean;
-  onEdit: () => void;
-}) {
-  const refetchQueries = ['ProductList'];
+function ProductActions({ product, onEdit }: { product: ListedProduct; onEdit: () => void }) {
+  const refetchQueries = [ProductListQuery];
   const [update] = useMutation(ProductUpdateMutation, { refetchQueries });
   const [remove] = useMutation(ProductRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   const input = (active: boolean) => ({
@@ -66,155 +41,127 @@ function ProductCells({
     active,
   });
   return (
-    <>
-      <Table.Cell fontFamily="mono" fontSize="xs">
-        {product.code}
-      </Table.Cell>
-      {show('name') && <Table.Cell>{product.name}</Table.Cell>}
-      {show('shortName') && <Table.Cell>{product.shortName}</Table.Cell>}
-      {show('brand') && <Table.Cell>{product.brand?.name}</Table.Cell>}
-      {show('category') && <Table.Cell>{product.category?.name}</Table.Cell>}
-      {show('status') && (
-        <Table.Cell>
-          <Badge colorPalette={product.active ? 'green' : 'gray'}>{product.active ? 'Active' : 'Inactive'}</Badge>
-        </Table.Cell>
-      )}
-      <Table.Cell>
-        <RowActions
-          label={`Product ${product.code}`}
-          keyName={product.code}
-          active={product.active}
-          onEdit={onEdit}
-          removeBody={`Remove the product ${product.code} (${product.name})? This cannot be undone. A product with history cannot be removed: deactivate it instead.`}
-          setActive={(active) =>
-            update({ variables: { id: product.id, version: product.version, input: input(active) } })
-          }
-          remove={() => remove({ variables: { id: product.id } })}
-        />
-      </Table.Cell>
-    </>
+    <RowActions
+      label={`Product ${product.code}`}
+      keyName={product.code}
+      active={product.active}
+      onEdit={onEdit}
+      removeBody={`Remove the product ${product.code} (${product.name})? This cannot be undone. A product with history cannot be removed: deactivate it instead.`}
+      setActive={(active) => update({ variables: { id: product.id, version: product.version, input: input(active) } })}
+      remove={() => remove({ variables: { id: product.id } })}
+    />
   );
 }
 
+const columns = (edit: (product: ListedProduct) => void): DataColumn<ListedProduct, ProductSortField>[] => [
+  { key: 'code', label: 'Model code', sort: 'CODE', always: true, mono: true, value: (p) => p.code },
+  { key: 'name', label: 'Model name', sort: 'NAME', value: (p) => p.name },
+  { key: 'shortName', label: 'Short name', value: (p) => p.shortName },
+  { key: 'brand', label: 'Brand', sort: 'BRAND', value: (p) => p.brand?.name },
+  { key: 'category', label: 'Category', sort: 'CATEGORY', value: (p) => p.category?.name },
+  {
+    key: 'status',
+    label: 'Status',
+    value: status,
+    render: (p) => <Badge colorPalette={p.active ? 'green' : 'gray'}>{status(p)}</Badge>,
+  },
+  {
+    key: 'actions',
+    label: 'Actions',
+    always: true,
+    noCsv: true,
+    value: () => '',
+    render: (p) => <ProductActions product={p} onEdit={() => edit(p)} />,
+  },
+];
+
 export default function ProductListPage() {
-  const [params, setParams] = useSearchParams();
-  const view = parseProductView(params);
-  const setView = useCallback((next: ProductListView) => setParams(serializeProductView(next)), [setParams]);
-  const onFilter = (change: Partial<ProductListView>) => setView(withProductFilter(view, change));
+  const list = useListState(PRODUCT_LIST);
+  const { view } = list;
   const variables = {
     filter: toProductFilter(view),
-    sort: { field: view.sort, direction: view.dir === 'desc' ? ('DESC' as const) : ('ASC' as const) },
-    limit: view.size,
-    offset: (view.page - 1) * view.size,
+    sort: { field: view.sort, direction: list.direction },
+    limit: list.limit,
+    offset: list.offset,
   };
   const { data, previousData, loading, error, refetch } = useQuery(ProductListQuery, { variables });
   const brands = useQuery(BrandOptionsQuery).data?.brandOptions ?? [];
   const categories =
     useQuery(CategoryOptionsQuery, { variables: { brandId: view.brand }, skip: !view.brand }).data?.categoryOptions ??
     [];
-  const columns = useColumnChoice('products', COLUMNS);
   const client = useApolloClient();
-  const [exporting, setExporting] = useState(false);
   const [editing, setEditing] = useState<ListedProduct | null | undefined>(undefined);
   const page = (data ?? previousData)?.products;
-
-  const sortBy = (field: ProductSortField) =>
-    setView({ ...view, sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc', page: 1 });
-
-  const exportCsv = async (format: ExportFormat = 'csv') => {
-    setExporting(true);
-    try {
-      const result = await client.query({
-        query: ProductListQuery,
-        variables: { ...variables, limit: EXPORT_LIMIT, offset: 0 },
-      });
-      const rows = result.data?.products.items ?? [];
-      await downloadTable(
-        format,
-        'products',
-        ['Model code', 'Model name', 'Short name', 'Brand', 'Category', 'Status'],
-        rows.map((p) => [
-          p.code,
-          p.name,
-          p.shortName,
-          p.brand?.name,
-          p.category?.name,
-          p.active ? 'Active' : 'Inactive',
-        ]),
-      );
-    } finally {
-      setExporting(false);
-    }
-  };
+  const everyProduct = () =>
+    allPages(
+      async (limit, offset) =>
+        (
+          await client.query({
+            query: ProductListQuery,
+            variables: { ...variables, limit, offset },
+            fetchPolicy: 'no-cache',
+          })
+        ).data?.products,
+      PRODUCT_PAGE_ROWS,
+    );
 
   return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
-      <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
-        <FilterSelect
-          label="Brand"
-          value={view.brand}
-          options={brands}
-          onChange={(value) => onFilter({ brand: Number(value) })}
-        />
-        <FilterSelect
-          label="Category"
-          value={view.category}
-          options={categories}
-          disabled={!view.brand}
-          onChange={(value) => onFilter({ category: Number(value) })}
-        />
-        <FilterSelect
-          label="Status"
-          value={view.status}
-          allValue="all"
-          options={STATUSES}
-          onChange={(value) => onFilter({ status: value as ProductListView['status'] })}
-        />
-        <DebouncedInput label="Search" value={view.search} onChange={(search) => onFilter({ search })} />
-        <Flex gap="2" ms="auto">
-          <ColumnChooser columns={COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
-          <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}>
+    <ListScreen
+      filters={
+        <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
+          <FilterSelect
+            label="Brand"
+            value={view.brand}
+            options={brands}
+            onChange={(value) => list.filter({ brand: Number(value) })}
+          />
+          <FilterSelect
+            label="Category"
+            value={view.category}
+            options={categories}
+            disabled={!view.brand}
+            onChange={(value) => list.filter({ category: Number(value) })}
+          />
+          <FilterSelect
+            label="Status"
+            value={view.status}
+            allValue="all"
+            options={STATUSES}
+            onChange={(value) => list.filter({ status: value as ProductListView['status'] })}
+          />
+          <DebouncedInput label="Search" value={view.search} onChange={(search) => list.filter({ search })} />
+          <Button size="sm" colorPalette="teal" ms="auto" onClick={() => setEditing(null)}>
             <FiPlus /> Add product
           </Button>
         </Flex>
-      </Flex>
-      <ProductFormDrawer product={editing} onClose={() => setEditing(undefined)} />
-      {error && !page && <ErrorState message="Failed to fetch products." onRetry={() => void refetch()} />}
-      {!page && !error && <LoadingRows />}
-      {page && page.total === 0 && (
-        <EmptyState
-          title="No products match these filters"
-          action={
-            <Button size="sm" onClick={() => setView({ ...DEFAULT_PRODUCT_VIEW, size: view.size })}>
-              Clear filters
-            </Button>
-          }
+      }
+      overlays={<ProductFormDrawer product={editing} onClose={() => setEditing(undefined)} />}
+      loading={!page && !error}
+      error={!page && error}
+      errorMessage="Failed to fetch products."
+      onRetry={() => void refetch()}
+      empty={page?.total === 0}
+      emptyTitle="No products match these filters"
+      emptyAction={
+        <Button size="sm" onClick={list.clear}>
+          Clear filters
+        </Button>
+      }
+    >
+      {page && (
+        <DataTable
+          caption="Products"
+          listId="products"
+          columns={columns(setEditing)}
+          rows={page.items}
+          rowKey={(product) => product.id}
+          sort={{ field: view.sort, dir: view.dir, onSort: list.sortBy }}
+          csvName="products.csv"
+          allRows={everyProduct}
+          dimmed={loading}
+          footer={<Pager page={view.page} size={view.size} total={page.total} onChange={list.setPaging} />}
         />
       )}
-      {page && page.total > 0 && (
-        <>
-          <Table.ScrollArea borderWidth="1px" rounded="md" opacity={loading ? 0.6 : 1}>
-            <Table.Root size="sm" striped stickyHeader>
-              <SortableHeader columns={columns.shown} sort={view.sort} dir={view.dir} onSort={sortBy} />
-              <Table.Body>
-                {page.items.map((product) => (
-                  <Table.Row key={product.id}>
-                    <ProductCells product={product} show={columns.isShown} onEdit={() => setEditing(product)} />
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Pager
-            page={view.page}
-            size={view.size}
-            total={page.total}
-            exporting={exporting}
-            onExport={(format) => void exportCsv(format)}
-            onChange={(change) => setView({ ...view, ...change })}
-          />
-        </>
-      )}
-    </Box>
+    </ListScreen>
   );
 }

@@ -3,10 +3,11 @@
 import { Box, Flex, Image, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ErrorState } from '../../components/States';
-import type { RecentStorePicturesViewQuery, ReportFilter } from '../../gql/graphql';
+import type { DocumentType } from '../../gql';
+import type { ReportFilter } from '../../gql/graphql';
 import { RecentStorePicturesQuery } from './records.documents';
 
-export type RecentPicture = RecentStorePicturesViewQuery['recentStorePictures'][number];
+export type RecentPicture = DocumentType<typeof RecentStorePicturesQuery>['recentStorePictures'][number];
 const CAPTION = 'Recent pictures';
 
 export function RecentPictures({

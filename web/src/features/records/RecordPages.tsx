@@ -8,12 +8,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
-import type {
-  DeploymentsViewQuery,
-  MarketActivityViewQuery,
-  TrainingsViewQuery,
-  TransfersViewQuery,
-} from '../../gql/graphql';
+import type { DocumentType } from '../../gql';
 import { BarChart } from '../../components/reports/charts';
 import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
 import type { DateRange } from '../../components/reports/report-filter';
@@ -91,7 +86,7 @@ function Screen({
   );
 }
 
-type TransferRow = TransfersViewQuery['transfers']['items'][number];
+type TransferRow = DocumentType<typeof TransfersQuery>['transfers']['items'][number];
 const TRANSFER_COLUMNS: ReportColumn<TransferRow>[] = [
   { label: 'Date', value: (r) => r.date },
   { label: 'From', value: (r) => storeName(r.fromStore) },
@@ -195,7 +190,7 @@ export function DeploymentPage() {
   );
 }
 
-type DeploymentRow = DeploymentsViewQuery['deployments'][number];
+type DeploymentRow = DocumentType<typeof DeploymentsQuery>['deployments'][number];
 const DEPLOYMENT_COLUMNS: ReportColumn<DeploymentRow>[] = [
   { label: 'Date', value: (r) => r.date },
   { label: 'Store', value: (r) => storeName(r.store) },
@@ -233,7 +228,7 @@ export function ViewDeploymentsPage() {
   );
 }
 
-type ActivityRow = MarketActivityViewQuery['marketActivities'][number];
+type ActivityRow = DocumentType<typeof MarketActivityQuery>['marketActivities'][number];
 const ACTIVITY_COLUMNS: ReportColumn<ActivityRow>[] = [
   { label: 'Date', value: (r) => r.date },
   { label: 'Store', value: (r) => storeName(r.store) },
@@ -301,6 +296,7 @@ export function MarketActivityPage() {
   );
 }
 
+type IssueRow = DocumentType<typeof MarketIssuesQuery>['marketIssues'][number];
 /** The issue's title opens it in full (MarketIssueDetail). */
 const issueColumns = (open: (id: number) => void): ReportColumn<IssueRow>[] => [
   { label: 'Date', value: (r) => r.date },
@@ -381,7 +377,7 @@ export function MarketIssuesPage() {
   );
 }
 
-type TrainingRow = TrainingsViewQuery['trainings'][number];
+type TrainingRow = DocumentType<typeof TrainingsQuery>['trainings'][number];
 const TRAINING_COLUMNS: ReportColumn<TrainingRow>[] = [
   { label: 'Date', value: (r) => r.date },
   { label: 'Team member', value: (r) => r.teamMember?.name },

@@ -20,14 +20,14 @@ import { useState, type KeyboardEvent } from 'react';
 import { FiChevronLeft, FiChevronRight, FiMail } from 'react-icons/fi';
 import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
-import type { StorePicturesViewQuery } from '../../gql/graphql';
+import type { DocumentType } from '../../gql';
 import { EmailReportDialog } from '../../components/reports/EmailReportDialog';
 import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
 import { RecentPictures, type RecentPicture } from './RecentPictures';
 import { EmailPicturesMutation, StorePicturesQuery } from './records.documents';
 import { useIdParam } from './useIdParam';
 
-type Picture = StorePicturesViewQuery['storePictures']['items'][number];
+type Picture = DocumentType<typeof StorePicturesQuery>['storePictures']['items'][number];
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
     day: 'numeric',

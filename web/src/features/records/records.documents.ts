@@ -2,7 +2,7 @@
 import { graphql } from '../../gql';
 
 export const StorePicturesQuery = graphql(`
-  query StorePicturesView($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {
+  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {
     storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {
       total
       items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }
@@ -16,7 +16,7 @@ export const EmailPicturesMutation = graphql(`
 `);
 
 export const TransfersQuery = graphql(`
-  query TransfersView($filter: ReportFilter, $limit: Int, $offset: Int) {
+  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {
     transfers(filter: $filter, limit: $limit, offset: $offset) {
       total
       items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines { quantity product { code } } }
@@ -25,18 +25,18 @@ export const TransfersQuery = graphql(`
 `);
 
 export const DeploymentSummaryQuery = graphql(`
-  query DeploymentSummaryView($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name } deployments stores } }
+  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name } deployments stores } }
 `);
 
 export const DeploymentsQuery = graphql(`
-  query DeploymentsView($filter: ReportFilter, $statusId: Int) {
+  query Deployments($filter: ReportFilter, $statusId: Int) {
     deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember { name } brand { name } }
     deploymentStatuses { id name }
   }
 `);
 
 export const MarketActivityQuery = graphql(`
-  query MarketActivityView($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {
+  query MarketActivity($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {
     marketActivities(filter: $filter, activityTypeId: $activityTypeId, activityCategoryId: $activityCategoryId) {
       id date note category { name type { id name } } store { code name } teamMember { name } brand { name }
     }
@@ -49,7 +49,7 @@ export const ActivityCategoriesOfTypeQuery = graphql(`
 `);
 
 export const MarketIssuesQuery = graphql(`
-  query MarketIssuesView($filter: ReportFilter, $statusId: Int) {
+  query MarketIssues($filter: ReportFilter, $statusId: Int) {
     marketIssues(filter: $filter, statusId: $statusId) {
       id date title status { id name } brand { name }
       store { id code name address city { name } region { name } }
@@ -59,7 +59,7 @@ export const MarketIssuesQuery = graphql(`
 `);
 
 export const TrainingsQuery = graphql(`
-  query TrainingsView($fromDate: String, $toDate: String, $typeId: Int, $modelId: Int) {
+  query Trainings($fromDate: String, $toDate: String, $typeId: Int, $modelId: Int) {
     trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer durationMinutes type { name } model { name } teamMember { name region { name } } }
     trainingTypes { id name }
     trainingModels { id name }
@@ -67,7 +67,7 @@ export const TrainingsQuery = graphql(`
 `);
 
 export const RecentStorePicturesQuery = graphql(`
-  query RecentStorePicturesView($filter: ReportFilter) {
+  query RecentStorePictures($filter: ReportFilter) {
     recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }
   }
 `);

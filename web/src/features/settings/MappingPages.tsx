@@ -54,7 +54,7 @@ export function UserStoreMappingPage() {
   });
   // The journey planner lists a member's mapped stores: drop what it cached so it asks again.
   const options = {
-    refetchQueries: ['StoreMappingView'],
+    refetchQueries: [StoreMappingQuery],
     awaitRefetchQueries: true,
     update: (cache: { evict: (options: { id: string; fieldName: string }) => boolean }) => {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'mappedStores' });
@@ -141,7 +141,7 @@ export function ProductStoreMappingPage() {
     skip: !ready,
   });
   const [move, moving] = useMutation(MapAccountProductsMutation, {
-    refetchQueries: ['AccountProductsView'],
+    refetchQueries: [AccountProductsQuery],
     awaitRefetchQueries: true,
   });
   const run = async (ids: number[], add: boolean) => {

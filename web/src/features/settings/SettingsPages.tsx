@@ -43,6 +43,7 @@ import {
   StoreGradesQuery,
   UpdatePermissionMutation,
 } from './settings.documents';
+import { MeQuery } from '../../app/me.documents';
 
 const fail = (failure: unknown, fallback: string) =>
   toaster.create({ type: 'error', title: describeFailure(failure, fallback).message });
@@ -57,7 +58,7 @@ export function StoreGradeByBrandPage() {
     variables: { brandId: brand, filter: { regionId: region || null } },
     skip: !brand,
   });
-  const [setGrade] = useMutation(SetStoreGradeMutation, { refetchQueries: ['StoreGradesView'] });
+  const [setGrade] = useMutation(SetStoreGradeMutation, { refetchQueries: [StoreGradesQuery] });
   const choose = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value === '0') next.delete(key);
@@ -142,7 +143,7 @@ export function StoreGradeByBrandPage() {
 export function ReportRecipientPage() {
   const { data, loading, error, refetch } = useQuery(ReportRecipientsQuery);
   const [setRecipient, saving] = useMutation(SetReportRecipientMutation, {
-    refetchQueries: ['ReportRecipientsView'],
+    refetchQueries: [ReportRecipientsQuery],
     awaitRefetchQueries: true,
   });
   const [drafts, setDrafts] = useState<Record<number, string>>({});
@@ -221,7 +222,7 @@ export function ReportRecipientPage() {
 export function SetupManagerByBrandPage() {
   const { data, loading, error, refetch } = useQuery(BrandManagersQuery);
   const [setManager, saving] = useMutation(SetBrandManagerMutation, {
-    refetchQueries: ['BrandManagersView'],
+    refetchQueries: [BrandManagersQuery],
     awaitRefetchQueries: true,
   });
   const [adding, setAdding] = useState<Record<number, number>>({});
@@ -324,7 +325,7 @@ export function UserPermissionPage() {
     variables: { teamMemberId: member },
     skip: !member,
   });
-  const [update] = useMutation(UpdatePermissionMutation, { refetchQueries: ['PermissionsView', 'Me'] });
+  const [update] = useMutation(UpdatePermissionMutation, { refetchQueries: [PermissionsQuery, MeQuery] });
   const [pending, setPending] = useState<number | null>(null);
   const me = useMember();
   const chosen = members.find((m) => m.id === member);
@@ -405,7 +406,10 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
   // `me` again: a member who had to set their own password is free to go on.
-  const [change, changing] = useMutation(ChangePasswordMutation, { refetchQueries: ['Me'], awaitRefetchQueries: true });
+  const [change, changing] = useMutation(ChangePasswordMutation, {
+    refetchQueries: [MeQuery],
+    awaitRefetchQueries: true,
+  });
   const rules = [
     { ok: next.length >= MIN, text: `At least ${MIN} characters` },
     { ok: next.length > 0 && next !== current, text: 'Not the same as the current password' },

@@ -2,7 +2,7 @@
 import { graphql } from '../../gql';
 
 export const StoreMappingQuery = graphql(`
-  query StoreMappingView($teamMemberId: Int!, $filter: StoreMappingFilter) {
+  query StoreMapping($teamMemberId: Int!, $filter: StoreMappingFilter) {
     storeMapping(teamMemberId: $teamMemberId, filter: $filter) { mapped { id code name city { name } } unmapped { id code name city { name } } }
   }
 `);
@@ -13,7 +13,7 @@ export const UnmapStoresMutation = graphql(`
   mutation UnmapStores($teamMemberId: Int!, $storeIds: [Int!], $filter: StoreMappingFilter) { unmapStores(teamMemberId: $teamMemberId, storeIds: $storeIds, filter: $filter) { changed unchanged } }
 `);
 export const AccountProductsQuery = graphql(`
-  query AccountProductsView($channelId: Int!, $gradeId: Int!, $brandId: Int) {
+  query AccountProducts($channelId: Int!, $gradeId: Int!, $brandId: Int) {
     accountProducts(channelId: $channelId, gradeId: $gradeId, brandId: $brandId) { mapped { id code name } unmapped { id code name } }
   }
 `);
@@ -21,7 +21,7 @@ export const MapAccountProductsMutation = graphql(`
   mutation MapAccountProducts($channelId: Int!, $gradeId: Int!, $productIds: [Int!]!, $add: Boolean!) { mapAccountProducts(channelId: $channelId, gradeId: $gradeId, productIds: $productIds, add: $add) { changed unchanged } }
 `);
 export const StoreGradesQuery = graphql(`
-  query StoreGradesView($brandId: Int, $filter: StoreMappingFilter) {
+  query StoreGrades($brandId: Int, $filter: StoreMappingFilter) {
     storeGrades(brandId: $brandId, filter: $filter) { store { id code name city { name } } brand { id name } grade { id name } }
     grades { id name }
   }
@@ -30,19 +30,19 @@ export const SetStoreGradeMutation = graphql(`
   mutation SetStoreGrade($storeId: Int!, $brandId: Int!, $gradeId: Int!) { setStoreGrade(storeId: $storeId, brandId: $brandId, gradeId: $gradeId) { grade { id name } } }
 `);
 export const ReportRecipientsQuery = graphql(`
-  query ReportRecipientsView { reportRecipients { id name recipients } }
+  query ReportRecipients { reportRecipients { id name recipients } }
 `);
 export const SetReportRecipientMutation = graphql(`
   mutation SetReportRecipient($reportId: Int!, $email: String!, $add: Boolean!) { setReportRecipient(reportId: $reportId, email: $email, add: $add) { changed unchanged } }
 `);
 export const BrandManagersQuery = graphql(`
-  query BrandManagersView { brandManagers { brand { id name } manager { id name } } brandOptions { id name active } managers { id name } }
+  query BrandManagers { brandManagers { brand { id name } manager { id name } } brandOptions { id name active } managers { id name } }
 `);
 export const SetBrandManagerMutation = graphql(`
   mutation SetBrandManager($brandId: Int!, $teamMemberId: Int!, $add: Boolean!) { setBrandManager(brandId: $brandId, teamMemberId: $teamMemberId, add: $add) { changed unchanged } }
 `);
 export const PermissionsQuery = graphql(`
-  query PermissionsView($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }
+  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }
 `);
 export const PermissionMembersQuery = graphql(`
   query PermissionMembers { permissionMembers { id name login teamType { name } } }

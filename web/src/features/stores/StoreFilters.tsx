@@ -4,7 +4,7 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
-import type { StoreListView } from './store-list-state';
+import type { StoreListView } from './store-list';
 import {
   ChannelsQuery,
   CitiesQuery,

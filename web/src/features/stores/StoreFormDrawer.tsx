@@ -28,6 +28,7 @@ import {
   DistrictsQuery,
   StoreCreateMutation,
   StoreFormOptionsQuery,
+  StoreListQuery,
   StoreUpdateMutation,
   SubGradesQuery,
 } from './stores.documents';
@@ -78,7 +79,7 @@ export function StoreFormDrawer({ store, onClose }: StoreFormDrawerProps) {
     setVersion(store?.version ?? '');
     setErrors({});
   }, [open, store, setVersion]);
-  const refetchQueries = ['StoreList'];
+  const refetchQueries = [StoreListQuery];
   const [create, creating] = useMutation(StoreCreateMutation, { refetchQueries });
   const [update, updating] = useMutation(StoreUpdateMutation, { refetchQueries });
   const saving = creating.loading || updating.loading;

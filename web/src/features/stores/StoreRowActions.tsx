@@ -2,10 +2,10 @@
 import { useMutation } from '@apollo/client/react';
 import { RowActions } from '../../components/RowActions';
 import { formFromStore, toStoreInput, type ListedStore } from './store-form';
-import { StoreRemoveMutation, StoreUpdateMutation } from './stores.documents';
+import { StoreListQuery, StoreRemoveMutation, StoreUpdateMutation } from './stores.documents';
 
 export function StoreRowActions({ store, onEdit }: { store: ListedStore; onEdit: () => void }) {
-  const refetchQueries = ['StoreList'];
+  const refetchQueries = [StoreListQuery];
   const [update] = useMutation(StoreUpdateMutation, { refetchQueries });
   const [remove] = useMutation(StoreRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   return (

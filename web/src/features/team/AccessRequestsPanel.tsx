@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { describeFailure } from '../../components/graphql-errors';
 import { AccessRequestsQuery, DecideAccessRequestMutation } from './onboarding.documents';
+import { TeamMembersQuery } from './team.documents';
 
 export function AccessRequestsPanel({ teamTypes }: { teamTypes: readonly { id: number; name: string }[] }) {
   const { data } = useQuery(AccessRequestsQuery);
   const [decide, deciding] = useMutation(DecideAccessRequestMutation, {
-    refetchQueries: ['AccessRequests', 'TeamMembers'],
+    refetchQueries: [AccessRequestsQuery, TeamMembersQuery],
     awaitRefetchQueries: true,
   });
   const [types, setTypes] = useState<Record<number, number>>({});

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FiKey, FiShield } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { canOpen } from '../../app/screen-access';
+import { SCREENS } from '../../app/screens';
 import { useMember } from '../../app/session';
 import { toaster } from '../../app/toaster';
 import { describeFailure } from '../../components/graphql-errors';
@@ -50,7 +51,7 @@ export function MemberExtraActions({ member }: { member: { id: number; login: st
       >
         <FiKey />
       </IconButton>
-      {canOpen({ page: 'User Permission' }, me.pages) && (
+      {canOpen(SCREENS.userPermission, me.pages) && (
         <IconButton asChild size="xs" variant="ghost" aria-label={`Permissions of ${who}`} title="Permissions">
           <Link to={`/UserPermission?member=${member.id}`}>
             <FiShield />

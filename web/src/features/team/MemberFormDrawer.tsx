@@ -19,7 +19,7 @@ import {
   type MemberFormErrors,
   type MemberFormValues,
 } from './member-form';
-import { MemberCreateMutation, MemberUpdateMutation, TeamFormOptionsQuery } from './team.documents';
+import { MemberCreateMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
 
 export function MemberFormDrawer({
   member,
@@ -55,7 +55,7 @@ export function MemberFormDrawer({
     setVersion(member?.version ?? '');
     setErrors({});
   }, [open, member, setVersion]);
-  const refetchQueries = ['TeamMembers'];
+  const refetchQueries = [TeamMembersQuery];
   const [create, creating] = useMutation(MemberCreateMutation, { refetchQueries });
   const [update, updating] = useMutation(MemberUpdateMutation, { refetchQueries });
   const saving = creating.loading || updating.loading;

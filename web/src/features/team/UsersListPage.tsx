@@ -1,30 +1,22 @@
 // Users List (/Users): team members filtered by team type, region, status and name, in the URL;
 // add, edit, activate or deactivate, remove, issue a one-time password, open permissions; requests for
 // access to approve or decline; CSV export of the whole filtered list.
-import { Badge, Box, Button, Flex, HStack, Table } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
-import { useSearchParams } from 'react-router-dom';
-import { downloadTable, type ExportFormat } from '../../components/export-table';
+import { allPages } from '../../components/all-pages';
+import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DebouncedInput } from '../../components/DebouncedInput';
-import { ColumnChooser } from '../../components/ColumnChooser';
-import { SortableHeader } from '../../components/SortableHeader';
-import type { MemberSortField } from '../../gql/graphql';
-import { useColumnChoice, type ColumnSpec } from '../../components/columns';
 import { FilterSelect } from '../../components/FilterSelect';
+import { useListState } from '../../components/list-state';
+import { ListScreen } from '../../components/ListScreen';
 import { Pager } from '../../components/Pager';
 import { RowActions } from '../../components/RowActions';
-import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
-import { formFromMember, toMemberInput, type ListedMember } from './member-form';
-import {
-  DEFAULT_MEMBER_VIEW,
-  parseMemberView,
-  serializeMemberView,
-  toMemberFilter,
-  type MemberListView,
-} from './member-list-state';
+import type { MemberSortField } from '../../gql/graphql';
 import { AccessRequestsPanel } from './AccessRequestsPanel';
+import { formFromMember, toMemberInput, type ListedMember } from './member-form';
+import { MEMBER_LIST, toMemberFilter } from './member-list';
 import { MemberExtraActions } from './MemberExtraActions';
 import { MemberFormDrawer } from './MemberFormDrawer';
 import { MemberRemoveMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
@@ -33,179 +25,145 @@ const STATUSES = [
   { id: 'active', name: 'Active' },
   { id: 'inactive', name: 'Inactive' },
 ];
-const EXPORT_LIMIT = 1000;
+/** The gateway's largest page of members. */
+const MEMBER_PAGE_ROWS = 1000;
+const status = (member: ListedMember) => (member.active ? 'Active' : 'Inactive');
 
-const COLUMNS: (ColumnSpec<'login' | 'name' | 'teamType' | 'region' | 'email' | 'mobile' | 'status' | 'actions'> & {
-  sort?: MemberSortField;
-})[] = [
-  { key: 'login', label: 'Login', always: true, sort: 'LOGIN' },
-  { key: 'name', label: 'Name', sort: 'NAME' },
-  { key: 'teamType', label: 'Team type', sort: 'TEAM_TYPE' },
-  { key: 'region', label: 'Region', sort: 'REGION' },
-  { key: 'email', label: 'E-mail' },
-  { key: 'mobile', label: 'Mobile' },
-  { key: 'status', label: 'Status' },
-  { key: 'actions', label: 'Actions', always: true },
+function MemberActions({ member, onEdit }: { member: ListedMember; onEdit: () => void }) {
+  const refetchQueries = [TeamMembersQuery];
+  const [update] = useMutation(MemberUpdateMutation, { refetchQueries });
+  const [remove] = useMutation(MemberRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
+  return (
+    <HStack gap="0.5" justify="flex-end" wrap="wrap">
+      <MemberExtraActions member={member} />
+      <RowActions
+        label={`User ${member.login}`}
+        keyName={member.login ?? String(member.id)}
+        active={member.active}
+        onEdit={onEdit}
+        removeBody={`Remove ${member.login} (${member.name})? This cannot be undone. A user with history cannot be removed: deactivate them instead.`}
+        setActive={(active) =>
+          update({
+            variables: {
+              id: member.id,
+              version: member.version,
+              input: toMemberInput({ ...formFromMember(member), active }),
+            },
+          })
+        }
+        remove={() => remove({ variables: { id: member.id } })}
+      />
+    </HStack>
+  );
+}
+
+const columns = (edit: (member: ListedMember) => void): DataColumn<ListedMember, MemberSortField>[] => [
+  { key: 'login', label: 'Login', always: true, sort: 'LOGIN', mono: true, value: (m) => m.login },
+  { key: 'name', label: 'Name', sort: 'NAME', value: (m) => m.name },
+  { key: 'teamType', label: 'Team type', sort: 'TEAM_TYPE', value: (m) => m.teamType?.name },
+  { key: 'region', label: 'Region', sort: 'REGION', value: (m) => m.region?.name },
+  { key: 'email', label: 'E-mail', value: (m) => m.email },
+  { key: 'mobile', label: 'Mobile', priority: 'low', value: (m) => m.mobile },
+  {
+    key: 'status',
+    label: 'Status',
+    value: status,
+    render: (m) => <Badge colorPalette={m.active ? 'green' : 'gray'}>{status(m)}</Badge>,
+  },
+  {
+    key: 'actions',
+    label: 'Actions',
+    always: true,
+    noCsv: true,
+    value: () => '',
+    render: (m) => <MemberActions member={m} onEdit={() => edit(m)} />,
+  },
 ];
 
 export default function UsersListPage() {
-  const [params, setParams] = useSearchParams();
-  const view = parseMemberView(params);
-  const setView = (next: MemberListView) => setParams(serializeMemberView(next));
-  const filterBy = (change: Partial<MemberListView>) => setView({ ...view, ...change, page: 1 });
+  const list = useListState(MEMBER_LIST);
+  const { view } = list;
   const variables = {
     filter: toMemberFilter(view),
-    sort: { field: view.sort, direction: view.dir === 'desc' ? ('DESC' as const) : ('ASC' as const) },
-    limit: view.size,
-    offset: (view.page - 1) * view.size,
+    sort: { field: view.sort, direction: list.direction },
+    limit: list.limit,
+    offset: list.offset,
   };
   const { data, previousData, loading, error, refetch } = useQuery(TeamMembersQuery, { variables });
   const options = useQuery(TeamFormOptionsQuery).data;
   const client = useApolloClient();
-  const refetchQueries = ['TeamMembers'];
-  const [update] = useMutation(MemberUpdateMutation, { refetchQueries });
-  const [remove] = useMutation(MemberRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   const [editing, setEditing] = useState<ListedMember | null | undefined>(undefined);
-  const columns = useColumnChoice('users', COLUMNS);
-  const [exporting, setExporting] = useState(false);
   const page = (data ?? previousData)?.teamMembers;
-
-  const exportCsv = async (format: ExportFormat = 'csv') => {
-    setExporting(true);
-    try {
-      const result = await client.query({
-        query: TeamMembersQuery,
-        variables: { ...variables, limit: EXPORT_LIMIT, offset: 0 },
-      });
-      await downloadTable(
-        format,
-        'users',
-        ['Login', 'Name', 'Team type', 'Region', 'E-mail', 'Mobile', 'Status'],
-        (result.data?.teamMembers.items ?? []).map((m) => [
-          m.login,
-          m.name,
-          m.teamType?.name,
-          m.region?.name,
-          m.email,
-          m.mobile,
-          m.active ? 'Active' : 'Inactive',
-        ]),
-      );
-    } finally {
-      setExporting(false);
-    }
-  };
+  const everyMember = () =>
+    allPages(
+      async (limit, offset) =>
+        (
+          await client.query({
+            query: TeamMembersQuery,
+            variables: { ...variables, limit, offset },
+            fetchPolicy: 'no-cache',
+          })
+        ).data?.teamMembers,
+      MEMBER_PAGE_ROWS,
+    );
 
   return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
-      <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
-        <FilterSelect
-          label="Team type"
-          value={view.teamType}
-          options={options?.teamTypes ?? []}
-          onChange={(value) => filterBy({ teamType: Number(value) || 0 })}
-        />
-        <FilterSelect
-          label="Region"
-          value={view.region}
-          options={options?.regions ?? []}
-          onChange={(value) => filterBy({ region: Number(value) || 0 })}
-        />
-        <FilterSelect
-          label="Status"
-          value={view.status}
-          allValue="all"
-          options={STATUSES}
-          onChange={(value) => filterBy({ status: value === 'active' || value === 'inactive' ? value : 'all' })}
-        />
-        <DebouncedInput label="Search" value={view.search} onChange={(search) => filterBy({ search })} />
-        <Button size="sm" variant="ghost" onClick={() => setView({ ...DEFAULT_MEMBER_VIEW, size: view.size })}>
-          Clear filters
-        </Button>
-        <Flex gap="2" ms="auto">
-          <ColumnChooser columns={COLUMNS} hidden={columns.hidden} onToggle={columns.toggle} />
-          <Button size="sm" colorPalette="teal" onClick={() => setEditing(null)}>
-            <FiPlus /> Add user
-          </Button>
-        </Flex>
-      </Flex>
-      <AccessRequestsPanel teamTypes={options?.teamTypes ?? []} />
-      <MemberFormDrawer member={editing} onClose={() => setEditing(undefined)} />
-      {error && !page && <ErrorState message="Failed to fetch users." onRetry={() => void refetch()} />}
-      {!page && !error && <LoadingRows />}
-      {page && page.total === 0 && <EmptyState title="No users match these filters" />}
-      {page && page.total > 0 && (
+    <ListScreen
+      filters={
         <>
-          <Table.ScrollArea borderWidth="1px" rounded="md" opacity={loading ? 0.6 : 1}>
-            <Table.Root size="sm" striped stickyHeader>
-              <SortableHeader
-                columns={columns.shown}
-                sort={view.sort}
-                dir={view.dir}
-                onSort={(field) =>
-                  setView({
-                    ...view,
-                    sort: field,
-                    dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc',
-                    page: 1,
-                  })
-                }
-              />
-              <Table.Body>
-                {page.items.map((member) => (
-                  <Table.Row key={member.id}>
-                    <Table.Cell fontFamily="mono" fontSize="xs">
-                      {member.login}
-                    </Table.Cell>
-                    {columns.isShown('name') && <Table.Cell>{member.name}</Table.Cell>}
-                    {columns.isShown('teamType') && <Table.Cell>{member.teamType?.name}</Table.Cell>}
-                    {columns.isShown('region') && <Table.Cell>{member.region?.name}</Table.Cell>}
-                    {columns.isShown('email') && <Table.Cell>{member.email}</Table.Cell>}
-                    {columns.isShown('mobile') && <Table.Cell>{member.mobile}</Table.Cell>}
-                    {columns.isShown('status') && (
-                      <Table.Cell>
-                        <Badge colorPalette={member.active ? 'green' : 'gray'}>
-                          {member.active ? 'Active' : 'Inactive'}
-                        </Badge>
-                      </Table.Cell>
-                    )}
-                    <Table.Cell>
-                      <HStack gap="0.5" justify="flex-end">
-                        <MemberExtraActions member={member} />
-                        <RowActions
-                          label={`User ${member.login}`}
-                          keyName={member.login ?? String(member.id)}
-                          active={member.active}
-                          onEdit={() => setEditing(member)}
-                          removeBody={`Remove ${member.login} (${member.name})? This cannot be undone. A user with history cannot be removed: deactivate them instead.`}
-                          setActive={(active) =>
-                            update({
-                              variables: {
-                                id: member.id,
-                                version: member.version,
-                                input: toMemberInput({ ...formFromMember(member), active }),
-                              },
-                            })
-                          }
-                          remove={() => remove({ variables: { id: member.id } })}
-                        />
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Pager
-            page={view.page}
-            size={view.size}
-            total={page.total}
-            exporting={exporting}
-            onExport={(format) => void exportCsv(format)}
-            onChange={(change) => setView({ ...view, ...change })}
-          />
+          <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
+            <FilterSelect
+              label="Team type"
+              value={view.teamType}
+              options={options?.teamTypes ?? []}
+              onChange={(value) => list.filter({ teamType: Number(value) || 0 })}
+            />
+            <FilterSelect
+              label="Region"
+              value={view.region}
+              options={options?.regions ?? []}
+              onChange={(value) => list.filter({ region: Number(value) || 0 })}
+            />
+            <FilterSelect
+              label="Status"
+              value={view.status}
+              allValue="all"
+              options={STATUSES}
+              onChange={(value) => list.filter({ status: value === 'active' || value === 'inactive' ? value : 'all' })}
+            />
+            <DebouncedInput label="Search" value={view.search} onChange={(search) => list.filter({ search })} />
+            <Button size="sm" variant="ghost" onClick={list.clear}>
+              Clear filters
+            </Button>
+            <Button size="sm" colorPalette="teal" ms="auto" onClick={() => setEditing(null)}>
+              <FiPlus /> Add user
+            </Button>
+          </Flex>
+          <AccessRequestsPanel teamTypes={options?.teamTypes ?? []} />
         </>
+      }
+      overlays={<MemberFormDrawer member={editing} onClose={() => setEditing(undefined)} />}
+      loading={!page && !error}
+      error={!page && error}
+      errorMessage="Failed to fetch users."
+      onRetry={() => void refetch()}
+      empty={page?.total === 0}
+      emptyTitle="No users match these filters"
+    >
+      {page && (
+        <DataTable
+          caption="Users"
+          listId="users"
+          columns={columns(setEditing)}
+          rows={page.items}
+          rowKey={(member) => member.id}
+          sort={{ field: view.sort, dir: view.dir, onSort: list.sortBy }}
+          csvName="users.csv"
+          allRows={everyMember}
+          dimmed={loading}
+          footer={<Pager page={view.page} size={view.size} total={page.total} onChange={list.setPaging} />}
+        />
       )}
-    </Box>
+    </ListScreen>
   );
 }

@@ -1,0 +1,195 @@
+// The one data table of lists: columns declared once give the header (sortable where a sort field is
+// named), the cells, the column choice and the CSV. Long text wraps (the full value on hover), the header
+// sticks to the page as it scrolls, and the table takes the page's height rather than an inner box.
+import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FiArrowDown, FiArrowUp, FiDownload } from 'react-icons/fi';
+import { ColumnChooser } from './ColumnChooser';
+import { useColumnChoice, type ColumnSpec } from './columns';
+import { toCsv } from './csv';
+import { downloadTable, type ExportFormat } from './export-table';
+
+export type CellValue = string | number | null | undefined;
+
+export interface DataColumn<R, S extends string = string> extends ColumnSpec {
+  /** The plain value: the cell's text unless `render` is given, and the CSV cell. */
+  value: (row: R) => CellValue;
+  render?: (row: R) => ReactNode;
+  sort?: S;
+  numeric?: boolean;
+  /** Not exported (row actions). */
+  noCsv?: boolean;
+  mono?: boolean;
+}
+
+const format = (value: CellValue, numeric?: boolean) =>
+  numeric && typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 1 }) : (value ?? '');
+
+/** The CSV of rows from the exportable columns (all of them, shown or not). */
+export function columnsCsv<R>(columns: readonly DataColumn<R>[], rows: readonly R[]): string {
+  const exported = columns.filter((column) => !column.noCsv);
+  return toCsv(
+    exported.map((column) => column.label),
+    rows.map((row) => exported.map((column) => column.value(row))),
+  );
+}
+
+/** Column sums of the numeric columns, by label. */
+export function columnTotals<R>(columns: readonly DataColumn<R>[], rows: readonly R[]): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const column of columns.filter((c) => c.numeric))
+    totals[column.label] = rows.reduce((sum, row) => sum + (Number(column.value(row)) || 0), 0);
+  return totals;
+}
+
+interface DataTableProps<R, S extends string> {
+  caption: string;
+  /** Where the column choice is remembered (per list, in this browser). */
+  listId: string;
+  columns: readonly DataColumn<R, S>[];
+  rows: readonly R[];
+  rowKey?: (row: R, index: number) => string | number;
+  sort?: { field: S; dir: 'asc' | 'desc'; onSort: (field: S) => void };
+  highlight?: (row: R) => boolean;
+  /** What a highlighted row is (data-highlight, for tests and styles). */
+  highlightName?: string;
+  /** The row just created or edited: scrolled to and marked. */
+  savedKey?: string | number;
+  totals?: Partial<Record<string, CellValue>>;
+  /** The CSV file name; with `allRows` the export takes every row, not only those shown. */
+  csvName?: string;
+  allRows?: () => Promise<readonly R[]>;
+  exporting?: boolean;
+  /** Buttons beside the column chooser (add, etc.). */
+  actions?: ReactNode;
+  footer?: ReactNode;
+  dimmed?: boolean;
+}
+
+export function DataTable<R, S extends string = string>(props: DataTableProps<R, S>) {
+  const { caption, columns, rows, sort, highlight, highlightName = 'attention', totals, savedKey } = props;
+  const choice = useColumnChoice(props.listId, columns);
+  const shown = choice.shown;
+  const keyOf = props.rowKey ?? ((_row: R, index: number) => index);
+  const exportRows = async (format: ExportFormat) => {
+    const everything = props.allRows ? await props.allRows() : rows;
+    const exported = columns.filter((column) => !column.noCsv);
+    await downloadTable(
+      format,
+      (props.csvName ?? 'export.csv').replace(/\.csv$/, ''),
+      exported.map((column) => column.label),
+      everything.map((row) => exported.map((column) => column.value(row))),
+    );
+  };
+  return (
+    <Box>
+      <Flex align="center" mb="2" gap="2" wrap="wrap">
+        <Text fontWeight="semibold" fontSize="sm">
+          {caption}
+        </Text>
+        <Flex ms="auto" gap="2" align="center">
+          {columns.some((column) => !column.always) && (
+            <ColumnChooser columns={columns} hidden={choice.hidden} onToggle={choice.toggle} />
+          )}
+          {props.csvName &&
+            (['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                size="xs"
+                variant="subtle"
+                colorPalette="teal"
+                loading={props.exporting}
+                disabled={rows.length === 0}
+                onClick={() => void exportRows(format)}
+              >
+                <FiDownload /> Export {format === 'csv' ? 'CSV' : 'Excel'}
+              </Button>
+            ))}
+          {props.actions}
+        </Flex>
+      </Flex>
+      <Box data-list-table borderWidth="1px" rounded="md" opacity={props.dimmed ? 0.6 : 1}>
+        <Table.Root size="sm" striped aria-label={caption} width="100%">
+          <Table.Header position="sticky" top="0" zIndex="1" bg="bg">
+            <Table.Row>
+              {shown.map((column) => (
+                <Table.ColumnHeader
+                  key={column.key}
+                  textAlign={column.numeric ? 'end' : undefined}
+                  aria-sort={
+                    column.sort && sort?.field === column.sort
+                      ? sort.dir === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                >
+                  {column.sort && sort ? (
+                    <Button
+                      variant="plain"
+                      size="xs"
+                      px="0"
+                      fontWeight="semibold"
+                      onClick={() => sort.onSort(column.sort as S)}
+                    >
+                      {column.label}
+                      {sort.field === column.sort && (sort.dir === 'asc' ? <FiArrowUp /> : <FiArrowDown />)}
+                    </Button>
+                  ) : (
+                    column.label
+                  )}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row, index) => {
+              const key = keyOf(row, index);
+              const marked = highlight?.(row);
+              const saved = savedKey !== undefined && key === savedKey;
+              return (
+                <Table.Row
+                  key={key}
+                  bg={saved ? 'yellow.100' : marked ? 'red.50' : undefined}
+                  data-highlight={saved ? 'saved' : marked ? highlightName : undefined}
+                  ref={saved ? (element) => element?.scrollIntoView({ block: 'nearest' }) : undefined}
+                >
+                  {shown.map((column) => {
+                    const value = column.value(row);
+                    return (
+                      <Table.Cell
+                        key={column.key}
+                        textAlign={column.numeric ? 'end' : undefined}
+                        fontFamily={column.mono ? 'mono' : undefined}
+                        fontSize={column.mono ? 'xs' : undefined}
+                        whiteSpace={column.numeric || column.mono ? 'nowrap' : 'normal'}
+                        overflowWrap="anywhere"
+                        title={typeof value === 'string' && value.length > 24 ? value : undefined}
+                      >
+                        {column.render ? column.render(row) : format(value, column.numeric)}
+                      </Table.Cell>
+                    );
+                  })}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+          {totals && (
+            <Table.Footer>
+              <Table.Row fontWeight="semibold" bg="gray.50">
+                {shown.map((column, index) => (
+                  <Table.Cell key={column.key} textAlign={column.numeric ? 'end' : undefined}>
+                    {index === 0 && totals[column.label] === undefined
+                      ? 'Total'
+                      : format(totals[column.label], column.numeric)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            </Table.Footer>
+          )}
+        </Table.Root>
+      </Box>
+      {props.footer}
+    </Box>
+  );
+}

@@ -1,2 +1,0 @@
-// The route's module.
-export { DeploymentPage as default } from './RecordPages';

@@ -1,2 +1,0 @@
-// The route's module.
-export { MarketActivityPage as default } from './RecordPages';

@@ -1,2 +1,0 @@
-// The route's module.
-export { MarketIssuesPage as default } from './RecordPages';

@@ -1,2 +1,0 @@
-// The route's module.
-export { ProductTransferPage as default } from './RecordPages';

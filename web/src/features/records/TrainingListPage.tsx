@@ -1,2 +1,0 @@
-// The route's module.
-export { TrainingListPage as default } from './RecordPages';

@@ -1,2 +1,0 @@
-// The route's module.
-export { ViewDeploymentsPage as default } from './RecordPages';

@@ -1,2 +1,0 @@
-// The route's module.
-export { ProductStoreMappingPage as default } from './MappingPages';

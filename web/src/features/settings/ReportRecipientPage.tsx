@@ -1,2 +1,0 @@
-// The route's module.
-export { ReportRecipientPage as default } from './SettingsPages';

@@ -1,2 +1,0 @@
-// The route's module.
-export { ResetPasswordPage as default } from './SettingsPages';

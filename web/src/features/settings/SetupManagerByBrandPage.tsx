@@ -1,2 +1,0 @@
-// The route's module.
-export { SetupManagerByBrandPage as default } from './SettingsPages';

@@ -1,2 +1,0 @@
-// The route's module.
-export { StoreGradeByBrandPage as default } from './SettingsPages';

@@ -1,2 +1,0 @@
-// The route's module.
-export { UserPermissionPage as default } from './SettingsPages';

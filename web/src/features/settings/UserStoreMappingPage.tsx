@@ -1,2 +1,0 @@
-// The route's module.
-export { UserStoreMappingPage as default } from './MappingPages';
