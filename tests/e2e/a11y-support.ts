@@ -42,9 +42,9 @@ export interface RegisteredScreen {
 
 /** The web's screen registry, read from its module (a variable specifier keeps tsc out of the web's sources). */
 export async function registeredScreens(): Promise<RegisteredScreen[]> {
-  const specifier = '../../web/src/app/routes.ts';
-  const routes = (await import(/* @vite-ignore */ specifier)) as { SCREENS: RegisteredScreen[] };
-  return routes.SCREENS.map(({ path, title }) => ({ path, title }));
+  const specifier = '../../web/src/app/screens.ts';
+  const registry = (await import(/* @vite-ignore */ specifier)) as { SCREENS: Record<string, RegisteredScreen> };
+  return Object.values(registry.SCREENS).map(({ path, title }) => ({ path, title }));
 }
 
 /** Waits until the screen's heading shows, the network is quiet and no loading placeholder is left. */

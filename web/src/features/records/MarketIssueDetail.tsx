@@ -4,9 +4,9 @@
 import { Badge, CloseButton, DataList, Drawer, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { MarketIssuesViewQuery } from '../../gql/graphql';
+import type { MarketIssuesQuery } from '../../gql/graphql';
 
-export type IssueRow = MarketIssuesViewQuery['marketIssues'][number];
+export type IssueRow = MarketIssuesQuery['marketIssues'][number];
 
 export const ISSUE_STATUS_COLOR: Record<number, string> = { 1: 'red', 2: 'orange', 3: 'green' };
 

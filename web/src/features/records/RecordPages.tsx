@@ -296,7 +296,6 @@ export function MarketActivityPage() {
   );
 }
 
-type IssueRow = DocumentType<typeof MarketIssuesQuery>['marketIssues'][number];
 /** The issue's title opens it in full (MarketIssueDetail). */
 const issueColumns = (open: (id: number) => void): ReportColumn<IssueRow>[] => [
   { label: 'Date', value: (r) => r.date },
