@@ -10,11 +10,8 @@
 // and on every other instance (SharedState's broadcast, acknowledged) before it returns; a time limit
 // (RESPONSE_CACHE_TTL_MS) bounds how long changes made upstream by others can go unseen.
 import { createHash } from 'node:crypto';
-import type { ApolloServerPlugin } from '@apollo/server';
-import type { FieldNode, OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { CoalescingCache } from './cache.js';
-import type { Context } from './context.js';
 import type { Metrics } from './observability.js';
 import type { SharedState } from './shared-state.js';
 
@@ -104,59 +101,4 @@ export function answerKey(parts: {
     parts.variables ?? {},
   ]);
   return createHash('sha256').update(material).digest('base64url');
-}
-
-/** Introspection answers are cheap and schema-wide: never cached. */
-function cacheableQuery(operation: OperationDefinitionNode | undefined): boolean {
-  if (operation?.operation !== 'query') return false;
-  return !operation.selectionSet.selections.some(
-    (selection) =>
-      selection.kind === 'Field' &&
-      ((selection as FieldNode).name.value === '__schema' || selection.name.value === '__type'),
-  );
-}
-
-export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      if (!cache.enabled) return;
-      let key: string | undefined;
-      let generation = 0;
-      let hit = false;
-      return {
-        async responseForOperation(request) {
-          const session = request.contextValue.session;
-          if (!session || !cacheableQuery(request.operation)) return null;
-          generation = cache.generation;
-          let pages: ReadonlySet<string>;
-          try {
-            pages = (await request.contextValue.access.forMember(session.id, request.contextValue.log)).openKeys;
-          } catch {
-            return null; // the operation runs and reports the failure as it would uncached
-          }
-          const { sid: _sid, iat: _iat, exp: _exp, ...member } = session;
-          key = answerKey({
-            member,
-            pages,
-            document: request.source ?? '',
-            operationName: request.operationName,
-            variables: request.request.variables,
-          });
-          const data = cache.lookup(key);
-          request.response.http.headers.set('x-cache', data ? 'hit' : 'miss');
-          if (!data) return null;
-          hit = true;
-          return { http: request.response.http, body: { kind: 'single', singleResult: { data } } };
-        },
-        async willSendResponse(request) {
-          if (key === undefined || hit) return;
-          const body = request.response.body;
-          if (body.kind !== 'single') return;
-          const { data, errors } = body.singleResult;
-          // Partial answers (an upstream failing) are not kept: the next request tries again.
-          if (errors === undefined && data) cache.store(key, generation, data);
-        },
-      };
-    },
-  };
 }

@@ -26,7 +26,8 @@ import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits
 import { costBudgetPlugin } from './query-cost.js';
 import { schemaPrivacyPlugin } from './schema-privacy.js';
 import { registerLoadShedding } from './load-shedding.js';
-import { ResponseCache, responseCachePlugin } from './response-cache.js';
+import { ResponseCache } from './response-cache.js';
+import { responseCachePlugin } from './response-cache.plugin.js';
 import { buildGatewaySchema } from './schema.js';
 import { memoryState, redisState } from './shared-state.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
