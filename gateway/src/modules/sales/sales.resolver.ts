@@ -103,20 +103,23 @@ async function achievementReport(
   filter: ReportFilter | null,
 ): Promise<AchievementReport> {
   const params = monthParams(year, month, filter);
-  const join = joinFor(ctx, achievementRelations, selectionOf(info).get('rows'));
-  const totals = await withMessage(
-    'Failed to fetch targets',
-    ctx.reads.list(
-      'main',
-      type === TargetType.QUANTITY ? 'TargetAchievement_All_Qty' : 'TargetAchievement_All_Value',
-      params,
+  // Both at once, awaited together: a join started alone and awaited only after the totals would be left
+  // without a handler when the totals fail first (an unhandled rejection when the reference lists fail too).
+  const [totals, resolved] = await Promise.all([
+    withMessage(
+      'Failed to fetch targets',
+      ctx.reads.list(
+        'main',
+        type === TargetType.QUANTITY ? 'TargetAchievement_All_Qty' : 'TargetAchievement_All_Value',
+        params,
+      ),
     ),
-  );
+    joinFor(ctx, achievementRelations, selectionOf(info).get('rows')),
+  ]);
   const days = {
     daysInMonth: totals[0]?.DaysInMonth ?? new Date(Date.UTC(year, month, 0)).getUTCDate(),
     daysElapsed: totals[0]?.DaysElapsed ?? 0,
   };
-  const resolved = await join;
   if (!byBrand) {
     return {
       ...days,
