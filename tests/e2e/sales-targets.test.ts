@@ -47,7 +47,7 @@ describe('dashboard, targets and achievement', () => {
     await expect.poll(() => page.getByLabel(`Nusrat Jahan, ${firstBrand}`).inputValue()).toBe(target);
 
     await page.goto('/AchivementByQuantity?byBrand=1');
-    const table = page.getByRole('table', { name: 'Achievement by quantity' });
+    const table = page.getByRole('table', { name: 'Achievement by quantity', exact: true });
     await table.waitFor();
     const row = table.locator('tbody tr').filter({ hasText: 'Nusrat Jahan' }).filter({ hasText: firstBrand });
     await expect.poll(() => row.locator('td').nth(3).textContent()).toBe(Number(target).toLocaleString('en-US'));

@@ -75,11 +75,14 @@ describe('reference lists timing out under concurrent queries', () => {
       ['{ stores(limit: 5) { total items { name region { name } } } }', {}],
       ['{ teamMembers(limit: 5) { total items { name region { name } } } }', {}],
       [
-        `query A($year: Int!, $month: Int!) { achievementByValue(year: $year, month: $month) { daysInMonth rows { ${memberFields} target } } }`,
+        `query A($year: Int!, $month: Int!) { achievementByValue(year: $year, month: $month) {
+          daysInMonth rows { ${memberFields} target } } }`,
         month,
       ],
       [
-        `query A($year: Int!, $month: Int!) { achievementByQuantity(year: $year, month: $month, byBrand: true) { daysInMonth rows { ${memberFields} brand { name } } } }`,
+        `query A($year: Int!, $month: Int!) {
+          achievementByQuantity(year: $year, month: $month, byBrand: true) {
+            daysInMonth rows { ${memberFields} brand { name } } } }`,
         month,
       ],
       ['{ dashboard { achievementByBrand { brand { name } target } } }', {}],

@@ -96,7 +96,7 @@ function Figure({
       {children}
       <VisuallyHidden>
         <table>
-          <caption>{label}</caption>
+          <caption>{`${label}: the figures drawn`}</caption>
           <thead>
             <tr>
               {columns.map((column) => (
