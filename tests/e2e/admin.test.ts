@@ -55,7 +55,8 @@ describe('admin', () => {
     expect(await page.title()).toMatch(/\| FieldPulse$/);
   });
 
-  // Open (issue 18's list kit): after the merge the City select stays disabled once a region is chosen.
+  // Open (issue 18's list kit): after the merge, run after the menu test above, the City select stays
+  // disabled once a region is chosen (30 s); run alone (-t) it passes. Order-dependent: to find first.
   it.skip('filters the store list by region then city, and the URL keeps the view', async () => {
     const { page } = session;
     await openCollapse(page, 'Master List', 'Store List');
