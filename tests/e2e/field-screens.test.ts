@@ -37,7 +37,7 @@ describe('field screens', () => {
     await page.goto('/JourneyPlan?member=3&year=2033&week=14');
     const wednesday = page.getByRole('listitem', { name: 'Wednesday' });
     await wednesday.waitFor();
-    await page.getByRole('button', { name: 'Add a store to Wednesday' }).click();
+    await page.getByRole('button', { name: 'Add store to Wednesday' }).click();
     const option = page.getByRole('dialog').getByRole('option').first();
     await option.waitFor();
     const store = (await option.textContent())!.trim();
@@ -53,6 +53,8 @@ describe('field screens', () => {
     // How long it stays is the toast's configured duration (read, not timed): at least 5 s.
     const duration = await toast.evaluate((element) => getComputedStyle(element).getPropertyValue('--duration'));
     expect(Number.parseInt(duration, 10)).toBeGreaterThanOrEqual(5000);
+    // Measured at rest: the toast slides in from above, so mid-animation it can still overlap the header.
+    await toast.evaluate((element) => Promise.allSettled(element.getAnimations().map((a) => a.finished)));
     const header = (await page.locator('header').first().boundingBox())!;
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
@@ -122,7 +124,7 @@ describe('field screens', () => {
     await page.getByRole('list', { name: 'Week 14 plan' }).waitFor();
     await page.goto('/MonthVisit');
     await expect.poll(() => new URL(page.url()).searchParams.get('member'), POLL).toBe('20');
-    await page.getByRole('grid', { name: 'Month calendar' }).waitFor();
+    await page.getByRole('list', { name: 'Month calendar' }).waitFor();
     await page.goto('/JourneyPlan');
     await expect.poll(() => new URL(page.url()).searchParams.get('member'), POLL).toBe('20');
 
@@ -132,7 +134,7 @@ describe('field screens', () => {
     try {
       await signIn(supervisor, 'supervisor', 'Supervisor@2026');
       await supervisor.goto('/MonthVisit');
-      await supervisor.getByRole('grid', { name: 'Month calendar' }).waitFor();
+      await supervisor.getByRole('list', { name: 'Month calendar' }).waitFor();
       const picked = supervisor.getByLabel('Team member');
       await expect.poll(async () => picked.locator('option:checked').textContent(), POLL).toContain('Kamal Uddin');
     } finally {
@@ -147,7 +149,7 @@ describe('field screens', () => {
       await page.goto('/JourneyPlan?member=3&year=2033&week=16');
       const thursday = page.getByRole('listitem', { name: 'Thursday' });
       await thursday.waitFor();
-      await page.getByRole('button', { name: 'Add a store to Thursday' }).click();
+      await page.getByRole('button', { name: 'Add store to Thursday' }).click();
       const option = page.getByRole('dialog').getByRole('option').first();
       await option.waitFor();
       await option.click();

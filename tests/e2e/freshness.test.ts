@@ -68,7 +68,7 @@ describe('identity and freshness in the browser', () => {
       .textContent();
     await page.getByRole('button', { name: 'Previous week' }).click();
     await page.getByRole('list', { name: 'Week 20 plan' }).waitFor();
-    await page.getByRole('button', { name: 'Add a store to Thursday' }).click();
+    await page.getByRole('button', { name: 'Add store to Thursday' }).click();
     const option = page.getByRole('dialog').getByRole('option').first();
     await option.waitFor();
     const store = (await option.textContent())!.trim();

@@ -17,7 +17,7 @@ describe('journey plan and team location', () => {
     await page.goto('/JourneyPlan?member=3&year=2033&week=10');
     const tuesday = page.getByRole('listitem', { name: 'Tuesday' });
     await tuesday.waitFor();
-    await page.getByRole('button', { name: 'Add a store to Tuesday' }).click();
+    await page.getByRole('button', { name: 'Add store to Tuesday' }).click();
     const dialog = page.getByRole('dialog');
     const option = dialog.getByRole('option').first();
     await option.waitFor();

@@ -29,7 +29,7 @@ describe('settings', () => {
     for (const code of names) await page.getByTestId('mapped').getByText(code).waitFor();
 
     await page.goto('/JourneyPlan?member=3&year=2034&week=20');
-    await page.getByRole('button', { name: 'Add a store to Wednesday' }).click();
+    await page.getByRole('button', { name: 'Add store to Wednesday' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Search stores').fill('mart');
     for (const code of names) await dialog.getByRole('option', { name: new RegExp(`^${code} · `) }).waitFor();

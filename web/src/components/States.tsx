@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 
 export function LoadingRows({ rows = 8 }: { rows?: number }) {
   return (
-    <Stack gap="2" aria-busy="true" aria-label="Loading">
+    <Stack gap="2" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
         <Skeleton key={index} height="8" />

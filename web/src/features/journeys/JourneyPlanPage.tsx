@@ -230,7 +230,7 @@ export default function JourneyPlanPage() {
                 size="xs"
                 variant="ghost"
                 mt="auto"
-                aria-label={`Add a store to ${WEEKDAYS[day.weekday - 1]}`}
+                aria-label={`Add store to ${WEEKDAYS[day.weekday - 1]}`}
                 onClick={() => setAdding(day.date)}
               >
                 <FiPlus /> Add store

@@ -15,6 +15,14 @@ const LEGEND = [
   { key: 'unplanned', label: 'Unplanned', color: 'orange' },
 ] as const;
 
+type Day = { date: string } & Record<(typeof LEGEND)[number]['key'], number>;
+
+/** What a day says to a screen reader: its date and every count, not the one-letter badges. */
+function dayLabel(day: Day): string {
+  const counts = LEGEND.filter(({ key }) => day[key] > 0).map(({ key, label }) => `${label.toLowerCase()} ${day[key]}`);
+  return counts.length > 0 ? `${day.date}: ${counts.join(', ')}` : `${day.date}: nothing planned`;
+}
+
 export default function MonthVisitPage() {
   const [params, setParams] = useSearchParams();
   const member = useChosenMember();
@@ -66,21 +74,29 @@ export default function MonthVisitPage() {
               </Badge>
             ))}
           </Flex>
-          <Grid templateColumns="repeat(7, 1fr)" gap="1" role="grid" aria-label="Month calendar">
+          {/* A list of days laid out as a calendar: the weekday heads and leading blanks are only the layout. */}
+          <Grid templateColumns="repeat(7, 1fr)" gap="1" role="list" aria-label="Month calendar">
             {WEEKDAYS.map((day) => (
-              <Text key={day} fontSize="xs" fontWeight="semibold" color="gray.600" textAlign="center">
+              <Text
+                key={day}
+                aria-hidden="true"
+                fontSize="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                textAlign="center"
+              >
                 {day}
               </Text>
             ))}
             {Array.from({ length: lead }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the first day
-              <Box key={`lead-${index}`} />
+              <Box key={`lead-${index}`} aria-hidden="true" />
             ))}
             {days.map((day) => (
               <Box
                 key={day.date}
-                role="gridcell"
-                aria-label={day.date}
+                role="listitem"
+                aria-label={dayLabel(day)}
                 borderWidth="1px"
                 rounded="md"
                 p="2"
