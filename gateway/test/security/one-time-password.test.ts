@@ -2,8 +2,10 @@
 // and sign out, nothing else (PASSWORD_CHANGE_REQUIRED), whatever their pages; the gateway keeps
 // the flag in the session, so `me` makes no upstream call for it on each navigation.
 import { randomBytes } from 'node:crypto';
+import request from 'supertest';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyPng } from '../../../tests/support/images.js';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from '../integration/support.js';
 
@@ -41,7 +43,9 @@ describe('insider: a one-time password opens nothing but the password change', (
     // Pages beyond Reset Password, so a refusal below is the password's doing, not a missing page.
     const rows = (await gql(gateway, 'query ($id: Int!) { permissions(teamMemberId: $id) { id page } }', { id }, admin))
       .body.data?.permissions as { id: number; page: string }[];
-    for (const row of rows.filter((permission) => ['Store List', 'Users List'].includes(permission.page))) {
+    for (const row of rows.filter((permission) =>
+      ['Store List', 'Users List', 'Brand List', 'Store Pictures'].includes(permission.page),
+    )) {
       const granted = await gql(gateway, GRANT, { id, p: row.id }, admin);
       expect(granted.body.errors).toBeUndefined();
     }
@@ -76,6 +80,34 @@ describe('insider: a one-time password opens nothing but the password change', (
     expect((await gql(gateway, ME, {}, renewed)).body.data?.me).toMatchObject({ mustChangePassword: false });
     expect(codeOf(await gql(gateway, '{ regions { id } }', {}, renewed))).toBeUndefined();
     expect((await gql(gateway, 'mutation { logout }', {}, renewed)).body.data).toEqual({ logout: true });
+  });
+
+  it('refuses the picture routes and the exports too, not only GraphQL fields', async () => {
+    const member = await memberWithOneTimePassword();
+    const cookie = await signIn(gateway, { username: member.login, password: member.password });
+    const server = gateway.app.server;
+    const upload = await request(server)
+      .post('/api/brands/10/pictures/3')
+      .set('apollo-require-preflight', 'true')
+      .set('cookie', cookie)
+      .attach('file', tinyPng(), { filename: 'logo.png', contentType: 'image/png' });
+    expect(upload.status).toBe(403);
+    expect(upload.body.error?.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const served = await request(server).get('/api/brands/10/pictures/1').set('cookie', cookie);
+    expect(served.status).toBe(403);
+    expect(served.body.error?.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const picture = await request(server).get('/api/store-pictures/1').set('cookie', cookie);
+    expect(picture.status).toBe(403);
+    expect(picture.body.error?.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    for (const format of ['csv', 'xlsx']) {
+      const exported = await request(server)
+        .post(`/api/export.${format}`)
+        .set('content-type', 'application/json')
+        .set('cookie', cookie)
+        .send({ query: '{ stores(limit: 5) { items { code name } } }' });
+      expect(exported.status, format).not.toBe(200);
+      expect(exported.body.errors?.[0]?.extensions?.code, format).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
   });
 
   it('lets the member sign out while the change is pending', async () => {

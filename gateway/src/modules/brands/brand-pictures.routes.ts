@@ -40,7 +40,7 @@ function target(request: FastifyRequest): Target {
   return { brandId: id, slot: Number(slot) as Target['slot'] };
 }
 
-/** The session of the request, with `page` among its member's pages; 401 or 403 otherwise. */
+/** The session (no one-time password pending) with `page` among its member's pages; 401 or 403 otherwise. */
 export async function requirePage(
   request: FastifyRequest,
   services: GatewayServices,
@@ -48,6 +48,13 @@ export async function requirePage(
 ): Promise<void> {
   const session = await readSession(request, services, undefined, request.log);
   if (!session) throw new PictureError(401, 'UNAUTHENTICATED', 'You are not signed in');
+  // As on /graphql (authChecker): a one-time password opens nothing here until it is replaced.
+  if (session.mustChangePassword)
+    throw new PictureError(
+      403,
+      'PASSWORD_CHANGE_REQUIRED',
+      'Set a new password first: you signed in with a one-time password',
+    );
   const access = await services.access.forMember(session.id, request.log);
   if (!access.openKeys.has(pageKey(page)))
     throw new PictureError(403, 'FORBIDDEN', `You do not have access to ${page}`);
