@@ -5,6 +5,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Gauge } from 'prom-client';
+import { EXPORT_ROUTE, GRAPHQL_ROUTE, routeOf } from './route-path.js';
 
 export interface LoadLimits {
   /** GraphQL operations and exports served at once; past it: 503. */
@@ -16,9 +17,9 @@ export interface LoadLimits {
 }
 
 const RETRY_AFTER_SECONDS = 2;
-const SHED_PATHS = new Set(['/graphql', '/api/export.csv', '/api/export.xlsx']);
+const SHED_ROUTES = new Set([GRAPHQL_ROUTE, EXPORT_ROUTE]);
 
-const isShed = (request: FastifyRequest) => SHED_PATHS.has(request.url.split('?')[0] ?? '');
+const isShed = (request: FastifyRequest) => SHED_ROUTES.has(routeOf(request) ?? '');
 
 /** Sets the 503 answer's head and returns its body (GraphQL-shaped, so clients show the message). */
 function overloaded(reply: FastifyReply, why: string) {

@@ -7,6 +7,7 @@ import { consumeAll, LimitReached } from './modules/auth/sign-in-throttle.js';
 import { readSession, type SessionReader } from './modules/auth/session-cookie.js';
 import type { Session } from './modules/auth/session.js';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { EXPORT_ROUTE, GRAPHQL_ROUTE, routeOf } from './route-path.js';
 import type { LimiterSpec, SharedState } from './shared-state.js';
 
 export interface RateLimitSettings {
@@ -111,16 +112,17 @@ export async function requestSession(
   return session;
 }
 
-const LIMITED_PATHS = new Set(['/graphql', '/api/export.csv', '/api/export.xlsx']);
+const LIMITED_ROUTES = new Set([GRAPHQL_ROUTE, EXPORT_ROUTE]);
 
 /** Counts every request to /graphql and /api/export.csv (or .xlsx) before it runs; 429 past a limit. */
 export function registerRateLimits(app: FastifyInstance, services: RateLimitServices): void {
   app.addHook('preHandler', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!LIMITED_PATHS.has(path)) return;
+    // By the matched route, not the raw URL: a percent-encoded path reaches the same route.
+    const route = routeOf(request);
+    if (route === undefined || !LIMITED_ROUTES.has(route)) return;
     const session = await requestSession(request, services, reply);
     try {
-      await services.limits.request(request.ip, session?.id, path !== '/graphql');
+      await services.limits.request(request.ip, session?.id, route === EXPORT_ROUTE);
     } catch (error) {
       if (!(error instanceof LimitReached)) throw error;
       const message = `Too many requests. Try again in ${error.seconds} second${error.seconds === 1 ? '' : 's'}.`;

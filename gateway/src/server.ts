@@ -27,6 +27,7 @@ import { costBudgetPlugin } from './query-cost.js';
 import { schemaPrivacyPlugin } from './schema-privacy.js';
 import { registerLoadShedding } from './load-shedding.js';
 import { ResponseCache } from './response-cache.js';
+import { GRAPHQL_ROUTE, routeOf } from './route-path.js';
 import { responseCachePlugin } from './response-cache.plugin.js';
 import { buildGatewaySchema } from './schema.js';
 import { memoryState, redisState } from './shared-state.js';
@@ -133,7 +134,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   await app.register(fastifyCookie);
   registerRateLimits(app, services);
   app.addHook('preHandler', async (request, reply) => {
-    if (request.url.split('?')[0] !== '/graphql') return;
+    if (routeOf(request) !== GRAPHQL_ROUTE) return;
     const source =
       request.method === 'GET'
         ? (request.query as { query?: unknown }).query

@@ -45,6 +45,48 @@ describe('insider: rate limits', () => {
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
+  it('counts /graphql and the export however their path is spelled (percent-encoded letters)', async () => {
+    const member = await signIn(gateway, DEMO.manager);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const path = i % 2 === 0 ? '/%67raphql' : '/%67%72%61%70%68%71%6c';
+      statuses.push(
+        (
+          await request(gateway.app.server)
+            .post(path)
+            .set('content-type', 'application/json')
+            .set('cookie', member)
+            .send({ query: '{ regions { id } }' })
+        ).status,
+      );
+    }
+    expect(statuses).toContain(429);
+    const exporter = await signIn(gateway, DEMO.promoter);
+    const exports: number[] = [];
+    for (let i = 0; i < 4; i++)
+      exports.push(
+        (
+          await request(gateway.app.server)
+            .post('/api/export.%63sv')
+            .set('content-type', 'application/json')
+            .set('cookie', exporter)
+            .send({ query: '{ regions { id name } }' })
+        ).status,
+      );
+    expect(exports).toContain(429);
+  });
+
+  it('refuses an over-long query on a percent-encoded /graphql as on the plain one', async () => {
+    const member = await signIn(gateway, DEMO.promoter);
+    const answer = await request(gateway.app.server)
+      .post('/%67raphql')
+      .set('content-type', 'application/json')
+      .set('cookie', member)
+      .send({ query: `{ me { id } ${' '.repeat(25_000)}}` });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('longer than 20,000 characters');
+  });
+
   it('refuses a client address past its rate, signed in or not', async () => {
     let last = 0;
     for (let i = 0; i < 45; i++)
