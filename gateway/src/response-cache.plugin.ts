@@ -16,6 +16,19 @@ function cacheableQuery(operation: OperationDefinitionNode | undefined): boolean
   );
 }
 
+/** The variables the operation declares: others change nothing in the answer and would only make new keys. */
+function declaredVariables(
+  operation: OperationDefinitionNode | undefined,
+  variables: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const declared: Record<string, unknown> = {};
+  for (const definition of operation?.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (variables && Object.hasOwn(variables, name)) declared[name] = variables[name];
+  }
+  return declared;
+}
+
 export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
@@ -40,7 +53,7 @@ export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Co
             pages,
             document: request.source ?? '',
             operationName: request.operationName,
-            variables: request.request.variables,
+            variables: declaredVariables(request.operation, request.request.variables),
           });
           const data = cache.lookup(key);
           request.response.http.headers.set('x-cache', data ? 'hit' : 'miss');

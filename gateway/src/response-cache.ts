@@ -19,6 +19,8 @@ export const DEFAULT_RESPONSE_CACHE_TTL_MS = 60_000;
 /** Cached answers are bounded by their serialized size. */
 const MAX_ANSWER_BYTES = 64 * 2 ** 20;
 const MAX_SHARED_READS = 500;
+/** However small, an answer costs its key and the cache's bookkeeping: their number is bounded too. */
+export const MAX_CACHED_ANSWERS = 20_000;
 
 /** The `data` of a successful answer. */
 type CachedData = Record<string, unknown>;
@@ -37,7 +39,7 @@ export class ResponseCache {
   ) {
     this.enabled = ttlMs > 0;
     const ttl = Math.max(ttlMs, 1);
-    this.answers = new LRUCache<string, CachedData>({ maxSize: MAX_ANSWER_BYTES, ttl });
+    this.answers = new LRUCache<string, CachedData>({ max: MAX_CACHED_ANSWERS, maxSize: MAX_ANSWER_BYTES, ttl });
     this.sharedReads = new CoalescingCache<{ value: unknown }>({
       ttlMs: ttl,
       max: MAX_SHARED_READS,
@@ -50,6 +52,11 @@ export class ResponseCache {
 
   get generation(): number {
     return this.generationCount;
+  }
+
+  /** How many answers are kept. */
+  get size(): number {
+    return this.answers.size;
   }
 
   lookup(key: string): CachedData | undefined {

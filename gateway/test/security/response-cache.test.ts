@@ -61,6 +61,18 @@ describe('response cache keyed by permission', () => {
     expect((await ask(gateway, query, promoter)).body.data?.me).toMatchObject({ login: 'promoter' });
   });
 
+  it('keys an answer by the variables the operation declares: junk variables cannot grow the cache', async () => {
+    const query = '{ me { id } }';
+    await ask(gateway, query, promoter, { junk: 0 });
+    for (let i = 1; i <= 3; i++) expect((await ask(gateway, query, promoter, { junk: i })).cache).toBe('hit');
+    const declared = 'query ($b: Boolean!) { me { id login @include(if: $b) } }';
+    await ask(gateway, declared, promoter, { b: true });
+    expect((await ask(gateway, declared, promoter, { b: true, junk: 2 })).cache).toBe('hit');
+    const other = await ask(gateway, declared, promoter, { b: false });
+    expect(other.cache).toBe('miss');
+    expect(other.body.data?.me).not.toHaveProperty('login');
+  });
+
   it('refuses a page withdrawn from a member although their answer was cached', async () => {
     const manager = await signIn(gateway, DEMO.manager);
     const query = '{ marketIssues(statusId: 1) { title } }';

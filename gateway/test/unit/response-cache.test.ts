@@ -2,7 +2,8 @@
 // else), and the cache's key: any difference in member, pages, document or variables is another key.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerKey } from '../../src/response-cache.js';
+import { answerKey, MAX_CACHED_ANSWERS, ResponseCache } from '../../src/response-cache.js';
+import { memoryState } from '../../src/shared-state.js';
 import { changesData, isWriteEndpoint } from '../../src/upstream/query.js';
 
 const CONTRACT = new URL('../../../contract/openapi.yaml', import.meta.url);
@@ -81,5 +82,16 @@ describe('answerKey', () => {
     ['other variables', { variables: { a: 2 } }],
   ])('differs for %s', (_name, change) => {
     expect(answerKey({ ...base, ...change })).not.toBe(answerKey(base));
+  });
+});
+
+describe('ResponseCache bounds', () => {
+  it('holds at most MAX_CACHED_ANSWERS answers however small: a flood of distinct tiny ones cannot exhaust memory', () => {
+    const cache = new ResponseCache(60_000, memoryState());
+    const flood = MAX_CACHED_ANSWERS + 5_000;
+    for (let i = 0; i < flood; i++) cache.store(`key-${i}`, cache.generation, { me: { id: i } });
+    expect(cache.size).toBeLessThanOrEqual(MAX_CACHED_ANSWERS);
+    expect(cache.lookup(`key-${flood - 1}`)).toEqual({ me: { id: flood - 1 } });
+    expect(cache.lookup('key-0')).toBeUndefined();
   });
 });
