@@ -86,7 +86,7 @@ describe('answerKey', () => {
 });
 
 describe('ResponseCache bounds', () => {
-  it('holds at most MAX_CACHED_ANSWERS answers however small: a flood of distinct tiny ones cannot exhaust memory', () => {
+  it('holds at most MAX_CACHED_ANSWERS answers however small: a flood of tiny ones cannot exhaust memory', () => {
     const cache = new ResponseCache(60_000, memoryState());
     const flood = MAX_CACHED_ANSWERS + 5_000;
     for (let i = 0; i < flood; i++) cache.store(`key-${i}`, cache.generation, { me: { id: i } });
