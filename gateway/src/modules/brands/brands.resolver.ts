@@ -11,6 +11,7 @@ import { InputChecks, intInRange } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import { brandVersion, toBrand } from './brands.mapper.js';
+import { addBrand, fetchBrandsGeneral, removeBrand, updateBrand } from './brands.rest.js';
 import { Brand, BrandInput } from './brands.types.js';
 
 type BrandRow = Row<'Brand'>;
@@ -58,7 +59,7 @@ export class BrandsResolver {
   @Page('Brand List')
   @Mutation(() => Brand, { description: 'Adds a brand. CONFLICT when the name exists. Page: Brand List.' })
   async createBrand(@Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
-    return saved(ctx, ctx.upstream.call('main', 'Brand_Add', await checkBrandInput(ctx, input), ctx.log), 'Brand_Add');
+    return saved(ctx, addBrand(ctx, await checkBrandInput(ctx, input)), 'Brand_Add');
   }
 
   @Page('Brand List')
@@ -82,17 +83,11 @@ export class BrandsResolver {
         id,
         version,
         editor: ctx.session?.name,
-        read: async () => (await ctx.reads.list('main', 'BrandList_General', {})).find((row) => row.BrandID === id),
+        read: async () => (await fetchBrandsGeneral(ctx)).find((row) => row.BrandID === id),
         versionOf: brandVersion,
         present: async (row) => toBrand(row),
         isRow: rowWithId<BrandRow>('BrandID', id),
-        write: (upstream) =>
-          ctx.upstream.call(
-            'main',
-            'Brand_Update',
-            { BrandID: id, ...params, ...upstreamVersionParam(upstream) },
-            ctx.log,
-          ),
+        write: (upstream) => updateBrand(ctx, { BrandID: id, ...params, ...upstreamVersionParam(upstream) }),
       }),
       'Brand_Update',
     );
@@ -108,7 +103,7 @@ export class BrandsResolver {
     @Ctx() ctx: Context,
   ): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    await ctx.upstream.call('main', 'Brand_Remove', { BrandID: id }, ctx.log).catch((error: unknown) => {
+    await removeBrand(ctx, id).catch((error: unknown) => {
       throw fromWriteRefusal(error);
     });
     await ctx.refs.invalidate('brands');

@@ -20,6 +20,17 @@ import {
   type ProductRow,
 } from './products.input.js';
 import {
+  addCategory,
+  addProduct,
+  fetchAllCategories,
+  fetchAllProducts,
+  fetchBrandCategories,
+  removeCategory,
+  removeProduct,
+  updateCategory,
+  updateProduct,
+} from './products.rest.js';
+import {
   Product,
   ProductCategory,
   ProductCategoryInput,
@@ -90,7 +101,7 @@ export class ProductsResolver {
   @Mutation(() => Product, { description: 'Adds a product. CONFLICT when the model code exists. Page: Product List.' })
   async createProduct(@Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: Context): Promise<Product> {
     const params = checkProductInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
-    return savedProduct(ctx, ctx.upstream.call('main', 'ProductAdd', params, ctx.log), 'ProductAdd');
+    return savedProduct(ctx, addProduct(ctx, params), 'ProductAdd');
   }
 
   @Page('Product List')
@@ -115,20 +126,11 @@ export class ProductsResolver {
         id,
         version,
         editor: ctx.session?.name,
-        read: async () =>
-          (await ctx.reads.list('main', 'ProductList', { BrandID: 0, ProductCategoryID: 0 })).find(
-            (row) => row.ProductID === id,
-          ),
+        read: async () => (await fetchAllProducts(ctx)).find((row) => row.ProductID === id),
         versionOf: productVersion,
         present: async (row) => toProduct(row, joinOf(refs)),
         isRow: rowWithId<ProductRow>('ProductID', id),
-        write: (upstream) =>
-          ctx.upstream.call(
-            'main',
-            'ProductUpdate',
-            { ...params, ProductID: id, ...upstreamVersionParam(upstream) },
-            ctx.log,
-          ),
+        write: (upstream) => updateProduct(ctx, { ...params, ProductID: id, ...upstreamVersionParam(upstream) }),
       }),
       'ProductUpdate',
     );
@@ -144,7 +146,7 @@ export class ProductsResolver {
     @Ctx() ctx: Context,
   ): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    await ctx.upstream.call('main', 'ProductRemove', { ProductID: id }, ctx.log).catch(refused);
+    await removeProduct(ctx, id).catch(refused);
     await ctx.refs.invalidate('products');
     return id;
   }
@@ -163,12 +165,7 @@ export class ProductsResolver {
     // One brand's categories come from ProductCategoryList (BrandID); all of them from the cached ProductCategoryListOnly.
     const [join, rows] = await Promise.all([
       ctx.refs.load(CATEGORY_REFS, ctx.log).then((refs) => joinOf(refs)),
-      brand === 0
-        ? undefined
-        : withMessage(
-            'Failed to fetch product categories',
-            ctx.reads.list('main', 'ProductCategoryList', { BrandID: brand }),
-          ),
+      brand === 0 ? undefined : withMessage('Failed to fetch product categories', fetchBrandCategories(ctx, brand)),
     ]);
     return (rows ?? join.refs.categories?.rows ?? []).map((row) => toCategory(row, join));
   }
@@ -183,7 +180,7 @@ export class ProductsResolver {
     @Ctx() ctx: Context,
   ): Promise<ProductCategory> {
     const params = checkCategoryInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
-    return savedCategory(ctx, ctx.upstream.call('main', 'ProductCategory_Add', params, ctx.log), 'ProductCategory_Add');
+    return savedCategory(ctx, addCategory(ctx, params), 'ProductCategory_Add');
   }
 
   @Page('Product Category List')
@@ -208,18 +205,12 @@ export class ProductsResolver {
         id,
         version,
         editor: ctx.session?.name,
-        read: async () =>
-          (await ctx.reads.list('main', 'ProductCategoryListOnly', {})).find((row) => row.ProductCategoryID === id),
+        read: async () => (await fetchAllCategories(ctx)).find((row) => row.ProductCategoryID === id),
         versionOf: categoryVersion,
         present: async (row) => toCategory(row, joinOf(refs)),
         isRow: rowWithId<CategoryRow>('ProductCategoryID', id),
         write: (upstream) =>
-          ctx.upstream.call(
-            'main',
-            'ProductCategory_Update',
-            { ...params, ProductCategoryID: id, ...upstreamVersionParam(upstream) },
-            ctx.log,
-          ),
+          updateCategory(ctx, { ...params, ProductCategoryID: id, ...upstreamVersionParam(upstream) }),
       }),
       'ProductCategory_Update',
     );
@@ -235,7 +226,7 @@ export class ProductsResolver {
     @Ctx() ctx: Context,
   ): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    await ctx.upstream.call('main', 'ProductCategory_Remove', { ProductCategoryID: id }, ctx.log).catch(refused);
+    await removeCategory(ctx, id).catch(refused);
     await ctx.refs.invalidate('categories');
     return id;
   }

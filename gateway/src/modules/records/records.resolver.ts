@@ -7,7 +7,7 @@ import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { limited } from '../../rate-limits.js';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { checkPaging, upstreamPage } from '../../paging.js';
+import { checkPaging } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import { InputChecks, optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
@@ -28,6 +28,22 @@ import {
   type Transfer,
   TransferPage,
 } from './records.types.js';
+import {
+  emailStorePictures,
+  fetchActivityCategories,
+  fetchDeploymentStatuses,
+  fetchDeployments,
+  fetchDeploymentSummary,
+  fetchMarketActivity,
+  fetchMarketIssues,
+  fetchPictureElements,
+  fetchRecentStorePictures,
+  fetchStorePictures,
+  fetchTrainingModels,
+  fetchTrainingTypes,
+  fetchTrainings,
+  fetchTransfers,
+} from './records.rest.js';
 import { joinFor, joinOf } from '../joins/joins.js';
 import { neededRefs } from '../lookups/lookups.relations.js';
 import {
@@ -46,7 +62,7 @@ const byId = (items: readonly NamedItem[]) => new Map(items.map((item) => [item.
 
 function elements(ctx: Context): Promise<NamedItem[]> {
   return ctx.refs.fixed('elements', async () =>
-    (await ctx.upstream.list('main', 'StorePicture_Element', {}, ctx.log)).map((row) => ({
+    (await fetchPictureElements(ctx)).map((row) => ({
       id: row.StorePictureElementID,
       name: row.ElementName,
     })),
@@ -54,7 +70,7 @@ function elements(ctx: Context): Promise<NamedItem[]> {
 }
 function deploymentStatuses(ctx: Context): Promise<NamedItem[]> {
   return ctx.refs.fixed('deployment-statuses', async () =>
-    (await ctx.upstream.list('main', 'DeploymentStaus', {}, ctx.log)).map((row) => ({
+    (await fetchDeploymentStatuses(ctx)).map((row) => ({
       id: row.StatusID,
       name: row.StatusName,
     })),
@@ -63,7 +79,7 @@ function deploymentStatuses(ctx: Context): Promise<NamedItem[]> {
 /** ActivityCategory takes ActivityTypeID (0 = every type); each answer is cached. */
 function categories(ctx: Context, typeId = 0): Promise<ActivityCategory[]> {
   return ctx.refs.fixed(`activity-categories:${typeId}`, async () =>
-    (await ctx.upstream.list('main', 'ActivityCategory', { ActivityTypeID: typeId }, ctx.log)).map((row) => ({
+    (await fetchActivityCategories(ctx, typeId)).map((row) => ({
       id: row.ActivityCategoryID,
       name: row.ActivityCategoryName,
       type: { id: row.ActivityTypeID, name: row.ActivityTypeName },
@@ -72,7 +88,7 @@ function categories(ctx: Context, typeId = 0): Promise<ActivityCategory[]> {
 }
 function trainingTypes(ctx: Context): Promise<NamedItem[]> {
   return ctx.refs.fixed('training-types', async () =>
-    (await ctx.upstream.list('main', 'TrainingType', {}, ctx.log)).map((row) => ({
+    (await fetchTrainingTypes(ctx)).map((row) => ({
       id: row.TrainingTypeID,
       name: row.TrainingTypeName,
     })),
@@ -80,7 +96,7 @@ function trainingTypes(ctx: Context): Promise<NamedItem[]> {
 }
 function trainingModels(ctx: Context): Promise<NamedItem[]> {
   return ctx.refs.fixed('training-models', async () =>
-    (await ctx.upstream.list('main', 'TrainingModel', {}, ctx.log)).map((row) => ({
+    (await fetchTrainingModels(ctx)).map((row) => ({
       id: row.TrainingModelID,
       name: row.TrainingModelName,
     })),
@@ -109,13 +125,7 @@ export class RecordsResolver {
     const [page, join, known] = await Promise.all([
       withMessage(
         'Failed to fetch store pictures',
-        upstreamPage(
-          ctx,
-          'main',
-          'StorePictures',
-          { ...params, StorePictureElementID: optionalId('elementId', elementId) },
-          paging,
-        ),
+        fetchStorePictures(ctx, { ...params, StorePictureElementID: optionalId('elementId', elementId) }, paging),
       ),
       joinFor(ctx, storePictureRelations, selectionOf(info).get('items')),
       withMessage('Failed to fetch store pictures', elements(ctx)),
@@ -146,7 +156,7 @@ export class RecordsResolver {
     const [rows, join, known] = await Promise.all([
       withMessage(
         'Failed to fetch store pictures',
-        ctx.reads.list('main', 'StorePictures_Recents', { ...params, StorePictureElementID: 0 }),
+        fetchRecentStorePictures(ctx, { ...params, StorePictureElementID: 0 }),
       ),
       joinFor(ctx, storePictureRelations, selectionOf(info)),
       withMessage('Failed to fetch store pictures', elements(ctx)),
@@ -190,12 +200,12 @@ export class RecordsResolver {
     await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
     const sent = await withMessage(
       'Failed to email store pictures',
-      ctx.upstream.call(
-        'main',
-        'Email_StorePictures',
-        { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') },
-        ctx.log,
-      ),
+      emailStorePictures(ctx, {
+        FromDate: params.FromDate,
+        ToDate: params.ToDate,
+        toEmails: toList.join(','),
+        ccEmails: ccList.join(','),
+      }),
     );
     return {
       pictures: sent?.Pictures ?? 0,
@@ -220,7 +230,7 @@ export class RecordsResolver {
     const paging = checkPaging(limit, offset);
     const items = selectionOf(info).get('items');
     const [page, join] = await Promise.all([
-      withMessage('Failed to fetch transfers', upstreamPage(ctx, 'transfer', 'TransferList', params, paging)),
+      withMessage('Failed to fetch transfers', fetchTransfers(ctx, params, paging)),
       ctx.refs
         .load(neededRefs(transferLineRelations, items?.get('lines'), neededRefs(transferRelations, items)), ctx.log)
         .then((refs) => joinOf(refs)),
@@ -261,10 +271,7 @@ export class RecordsResolver {
       ActivityCategoryID: optionalId('activityCategoryId', activityCategoryId),
     };
     const [rows, join, kinds] = await Promise.all([
-      withMessage(
-        'Failed to fetch market activity',
-        ctx.reads.list('main', 'ViewMarketActivity', { ...params, ...kind }),
-      ),
+      withMessage('Failed to fetch market activity', fetchMarketActivity(ctx, { ...params, ...kind })),
       joinFor(ctx, marketActivityRelations, selectionOf(info)),
       withMessage('Failed to fetch market activity', categories(ctx)),
     ]);
@@ -305,7 +312,7 @@ export class RecordsResolver {
     const [rows, join, statuses] = await Promise.all([
       withMessage(
         'Failed to fetch deployments',
-        ctx.reads.list('main', 'ViewDeployments', { ...params, StatusID: optionalId('statusId', statusId) }),
+        fetchDeployments(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
       ),
       joinFor(ctx, deploymentRelations, selectionOf(info)),
       withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
@@ -333,7 +340,7 @@ export class RecordsResolver {
   ): Promise<DeploymentSummaryRow[]> {
     const { params } = checkReportFilter(filter, new Date(), { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true });
     const [rows, statuses] = await Promise.all([
-      withMessage('Failed to fetch deployments', ctx.reads.list('main', 'DeploymentSummary', params)),
+      withMessage('Failed to fetch deployments', fetchDeploymentSummary(ctx, params)),
       withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
     ]);
     const status = byId(statuses);
@@ -365,7 +372,7 @@ export class RecordsResolver {
     const [rows, join] = await Promise.all([
       withMessage(
         'Failed to fetch market issues',
-        ctx.reads.list('main', 'ViewMarketIssues', { ...params, StatusID: optionalId('statusId', statusId) }),
+        fetchMarketIssues(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
       ),
       joinFor(ctx, marketIssueRelations, selectionOf(info)),
     ]);
@@ -406,7 +413,7 @@ export class RecordsResolver {
       TrainingModelID: optionalId('modelId', modelId),
     };
     const [rows, join, types, models] = await Promise.all([
-      withMessage('Failed to fetch trainings', ctx.reads.list('main', 'TrainingList', upstream)),
+      withMessage('Failed to fetch trainings', fetchTrainings(ctx, upstream)),
       joinFor(ctx, trainingRelations, selectionOf(info)),
       withMessage('Failed to fetch trainings', trainingTypes(ctx)),
       withMessage('Failed to fetch trainings', trainingModels(ctx)),

@@ -10,7 +10,7 @@ import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import { storeVersion, toStore } from './stores.mapper.js';
 import { checkStoreInput, STORE_INPUT_REFS, StoreInput } from './stores.input.js';
 import type { StoreRow } from './stores.query.js';
-import { fetchStores } from './stores.rest.js';
+import { addStore, fetchStores, removeStore, updateStore } from './stores.rest.js';
 import { Store } from './stores.types.js';
 import { intInRange } from '../../validate.js';
 import { joinLists, joinOf } from '../joins/joins.js';
@@ -48,7 +48,7 @@ export class StoreMutationsResolver {
   })
   async createStore(@Arg('input', () => StoreInput) input: StoreInput, @Ctx() ctx: Context): Promise<Store> {
     const params = checkStoreInput(input, await ctx.refs.load(STORE_INPUT_REFS, ctx.log));
-    return saved(ctx, ctx.upstream.call('main', 'StoreAdd', params, ctx.log), 'StoreAdd');
+    return saved(ctx, addStore(ctx, params), 'StoreAdd');
   }
 
   @Page('Store List')
@@ -77,13 +77,7 @@ export class StoreMutationsResolver {
       versionOf: storeVersion,
       present: async (row) => toStore(row, joinOf(refs)),
       isRow: rowWithId<StoreRow>('StoreID', id),
-      write: (upstream) =>
-        ctx.upstream.call(
-          'main',
-          'StoreUpdate',
-          { ...params, StoreID: id, ...upstreamVersionParam(upstream) },
-          ctx.log,
-        ),
+      write: (upstream) => updateStore(ctx, { ...params, StoreID: id, ...upstreamVersionParam(upstream) }),
     });
     return saved(ctx, write, 'StoreUpdate');
   }
@@ -98,7 +92,7 @@ export class StoreMutationsResolver {
     @Ctx() ctx: Context,
   ): Promise<number> {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    await ctx.upstream.call('main', 'StoreRemove', { StoreID: id }, ctx.log).catch((error: unknown) => {
+    await removeStore(ctx, id).catch((error: unknown) => {
       throw fromWriteRefusal(error);
     });
     await ctx.refs.invalidateStores();

@@ -13,6 +13,7 @@ import { Member } from '../auth/auth.types.js';
 import { Region } from '../lookups/lookups.types.js';
 import { requireKnownMember, type MemberRow } from './team.input.js';
 import { toTeamMember } from './team.mapper.js';
+import { decideAccessRequest, fetchAccessRequests, resetMemberPassword, sendAccessRequest } from './team.rest.js';
 import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding.types.js';
 import { TeamMember } from './team.types.js';
 import { joinOf } from '../joins/joins.js';
@@ -46,16 +47,9 @@ export class OnboardingResolver {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     // Nobody resets the password of a member who holds a page they lack (no way into a bigger account).
     await requireHoldsPagesOf(ctx, teamMemberId);
-    const data = await ctx.upstream
-      .call(
-        'main',
-        'User_ResetPassword',
-        { TeamMemberID: teamMemberId, ...(sendInvitation ? { SendInvitation: 1 as const } : {}) },
-        ctx.log,
-      )
-      .catch((error: unknown) => {
-        throw fromWriteRefusal(error, 'teamMemberId');
-      });
+    const data = await resetMemberPassword(ctx, teamMemberId, sendInvitation).catch((error: unknown) => {
+      throw fromWriteRefusal(error, 'teamMemberId');
+    });
     if (!data || typeof data.Password !== 'string')
       throw new UpstreamBadResponse('User_ResetPassword', 'no password in data');
     await ctx.access.drop(teamMemberId); // the reset also opens Reset Password to them
@@ -110,12 +104,13 @@ export class OnboardingResolver {
     await limited(ctx.limits.signUp(ctx.reply.request.ip), 'Too many requests', ctx);
     await withMessage(
       'Failed to send the request',
-      ctx.upstream.call(
-        'main',
-        'User_RequestAccess',
-        { TeamMemberName: name, mySingleID: login, Email: email, Mobile: mobile, RegionID: input.regionId },
-        ctx.log,
-      ),
+      sendAccessRequest(ctx, {
+        TeamMemberName: name,
+        mySingleID: login,
+        Email: email,
+        Mobile: mobile,
+        RegionID: input.regionId,
+      }),
     );
     return true;
   }
@@ -135,7 +130,7 @@ export class OnboardingResolver {
   })
   async accessRequests(@Ctx() ctx: Context): Promise<AccessRequest[]> {
     const [rows, regions] = await Promise.all([
-      withMessage('Failed to fetch the requests', ctx.reads.list('main', 'AccessRequestList', {})),
+      withMessage('Failed to fetch the requests', fetchAccessRequests(ctx)),
       ctx.refs.get('regions', ctx.log),
     ]);
     return (rows as RequestRow[]).map((row) => {
@@ -169,16 +164,9 @@ export class OnboardingResolver {
     const refs = await ctx.refs.load(['teamTypes', 'regions'], ctx.log);
     if (approve && (!teamTypeId || !refs.teamTypes?.byId.has(teamTypeId)))
       throw gatewayError('BAD_USER_INPUT', "Choose the new member's team type", { field: 'teamTypeId' });
-    const data = await ctx.upstream
-      .call(
-        'main',
-        'AccessRequest_Decide',
-        { RequestID: id, Approve: approve ? 1 : 0, ...(approve ? { TeamTypeID: teamTypeId! } : {}) },
-        ctx.log,
-      )
-      .catch((error: unknown) => {
-        throw fromWriteRefusal(error);
-      });
+    const data = await decideAccessRequest(ctx, id, approve, teamTypeId ?? 0).catch((error: unknown) => {
+      throw fromWriteRefusal(error);
+    });
     if (!approve) return null;
     const row = data as MemberRow | undefined;
     if (!row || typeof row.TeamMemberID !== 'number')

@@ -18,6 +18,7 @@ import {
   type MemberRow,
 } from './team.input.js';
 import { memberVersion, toTeamMember } from './team.mapper.js';
+import { addMember, fetchMembers, removeMember, updateMember } from './team.rest.js';
 import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemberSort } from './team.types.js';
 import { joinLists, joinOf } from '../joins/joins.js';
 
@@ -47,10 +48,7 @@ export class TeamResolver {
     @Ctx() ctx: Context,
   ): Promise<TeamMemberPage> {
     const query = parseMemberQuery(filter, limit, offset);
-    const [rows, refs] = await Promise.all([
-      ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: query.teamTypeId }),
-      ctx.refs.load(MEMBER_REFS, ctx.log),
-    ]);
+    const [rows, refs] = await Promise.all([fetchMembers(ctx, query.teamTypeId), ctx.refs.load(MEMBER_REFS, ctx.log)]);
     const matching = sortMembers(
       rows.filter((row) => matchesMember(row, query)),
       sort,
@@ -73,7 +71,7 @@ export class TeamResolver {
     @Ctx() ctx: Context,
   ): Promise<TeamMember> {
     const params = checkMemberInput(input, await ctx.refs.load(MEMBER_REFS, ctx.log));
-    return saved(ctx, ctx.upstream.call('main', 'User_Add', params, ctx.log), 'User_Add');
+    return saved(ctx, addMember(ctx, params), 'User_Add');
   }
 
   @Page('Users List')
@@ -100,18 +98,11 @@ export class TeamResolver {
         id,
         version,
         editor: ctx.session?.name,
-        read: async () =>
-          (await ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 })).find((row) => row.TeamMemberID === id),
+        read: async () => (await fetchMembers(ctx, 0)).find((row) => row.TeamMemberID === id),
         versionOf: memberVersion,
         present: async (row) => toTeamMember(row, joinOf(refs)),
         isRow: rowWithId<MemberRow>('TeamMemberID', id),
-        write: (upstream) =>
-          ctx.upstream.call(
-            'main',
-            'User_Update',
-            { ...params, TeamMemberID: id, ...upstreamVersionParam(upstream) },
-            ctx.log,
-          ),
+        write: (upstream) => updateMember(ctx, { ...params, TeamMemberID: id, ...upstreamVersionParam(upstream) }),
       }),
       'User_Update',
     );
@@ -132,7 +123,7 @@ export class TeamResolver {
     intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
     if (id === ctx.session?.id) throw badUserInput('id', 'You cannot remove yourself');
     await requireHoldsPagesOf(ctx, id);
-    await ctx.upstream.call('main', 'User_Remove', { TeamMemberID: id }, ctx.log).catch((error: unknown) => {
+    await removeMember(ctx, id).catch((error: unknown) => {
       throw fromWriteRefusal(error);
     });
     await endSessionsOf(ctx, id);
