@@ -7,7 +7,7 @@ import { fromWriteRefusal, gatewayError } from '../../errors.js';
 import { sameName } from '../../names.js';
 import type { Row } from '../../upstream/contract.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
-import { InputChecks, intInRange } from '../../validate.js';
+import { InputChecks, requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import { brandVersion, toBrand } from './brands.mapper.js';
@@ -65,7 +65,8 @@ export class BrandsResolver {
   @Page('Brand List')
   @Mutation(() => Brand, {
     description:
-      'Renames, activates or deactivates a brand. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Brand List.',
+      'Renames, activates or deactivates a brand. CONFLICT with extensions.current (the record ' +
+      'now) and changedBy when it changed since `version`. Page: Brand List.',
   })
   async updateBrand(
     @Arg('id', () => Int, { description: 'BrandID.' }) id: number,
@@ -74,7 +75,7 @@ export class BrandsResolver {
     @Arg('input', () => BrandInput) input: BrandInput,
     @Ctx() ctx: Context,
   ): Promise<Brand> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const params = await checkBrandInput(ctx, input, id);
     return saved(
       ctx,
@@ -96,13 +97,14 @@ export class BrandsResolver {
   @Page('Brand List')
   @Mutation(() => Int, {
     description:
-      'Removes a brand nothing refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Brand List.',
+      'Removes a brand nothing refers to and returns its id; CONFLICT (deactivate instead) ' +
+      'otherwise. Page: Brand List.',
   })
   async removeBrand(
     @Arg('id', () => Int, { description: 'BrandID.' }) id: number,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     await removeBrand(ctx, id).catch((error: unknown) => {
       throw fromWriteRefusal(error);
     });

@@ -7,7 +7,7 @@ import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
 import { businessDay } from '../../business-day.js';
-import { checkPaging } from '../../paging.js';
+import { checkPaging, PageLimit, PageOffset } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { InputChecks, optionalId, optionalText } from '../../validate.js';
@@ -114,8 +114,8 @@ export class JourneysResolver {
   })
   async storeVisits(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit() limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StoreVisitPage> {
@@ -247,7 +247,9 @@ export class JourneysResolver {
 
   @Page('Team Location')
   @Query(() => [TeamLocation], {
-    description: `Where each active team member was last seen, with the age of the fix (stale after ${STALE_AFTER_MINUTES / 60} hours). Page: Team Location.`,
+    description:
+      'Where each active team member was last seen, with the age of the fix (stale after ' +
+      `${STALE_AFTER_MINUTES / 60} hours). Page: Team Location.`,
   })
   async teamLocations(
     @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
@@ -278,7 +280,9 @@ export class JourneysResolver {
 
   @Page('Journey Plan')
   @Mutation(() => [PlanChangeResult], {
-    description: `Adds or removes store-days of one ISO week of a member's plan (at most ${MAX_PLAN_CHANGES}); repeating a change changes nothing. Page: Journey Plan.`,
+    description:
+      `Adds or removes store-days of one ISO week of a member's plan (at most ` +
+      `${MAX_PLAN_CHANGES}); repeating a change changes nothing. Page: Journey Plan.`,
   })
   async changeJourneyPlan(
     @Arg('teamMemberId', () => Int) teamMemberId: number,
@@ -352,7 +356,9 @@ export class JourneysResolver {
   @Page('Journey Plan')
   @Mutation(() => PlanCopyResult, {
     description:
-      "Copies a member's week to another week of the same year, day by day; safe to repeat. Stores no longer mapped to the member, or inactive, are skipped and reported. preview: true writes nothing. Page: Journey Plan.",
+      "Copies a member's week to another week of the same year, day by day; safe to repeat. " +
+      'Stores no longer mapped to the member, or inactive, are skipped and reported. preview: ' +
+      'true writes nothing. Page: Journey Plan.',
   })
   async copyJourneyPlan(
     @Arg('teamMemberId', () => Int) teamMemberId: number,

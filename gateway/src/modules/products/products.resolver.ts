@@ -1,11 +1,12 @@
 // Products and product categories: lists served from the 60 s reference cache (filtered, sorted
 // and paged in memory), and their mutations, each of which drops the lists it changes.
 // Pages: Product List, Product Category List.
+import { PageLimit, PageOffset } from '../../paging.js';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { savedRow } from '../../saved.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
-import { intInRange, optionalId } from '../../validate.js';
+import { optionalId, requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
@@ -74,13 +75,15 @@ const savedCategory = (
 export class ProductsResolver {
   @Page('Product List')
   @Query(() => ProductPage, {
-    description: `Products matching the filter, sorted, one page at a time (limit 1 to ${MAX_PRODUCT_PAGE}). Page: Product List.`,
+    description:
+      'Products matching the filter, sorted, one page at a time (limit 1 to ' +
+      `${MAX_PRODUCT_PAGE}). Page: Product List.`,
   })
   async products(
     @Arg('filter', () => ProductFilter, { nullable: true }) filter: ProductFilter | null,
     @Arg('sort', () => ProductSort, { nullable: true }) sort: ProductSort | null,
-    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size.' }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Products to skip.' }) offset: number,
+    @PageLimit(50, 'Page size.') limit: number,
+    @PageOffset('Products to skip.') offset: number,
     @Ctx() ctx: Context,
   ): Promise<ProductPage> {
     const query = parseProductQuery(filter, sort, limit, offset);
@@ -107,7 +110,9 @@ export class ProductsResolver {
   @Page('Product List')
   @Mutation(() => Product, {
     description:
-      'Replaces every field of a product (deactivate with active: false). CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Product List.',
+      'Replaces every field of a product (deactivate with active: false). CONFLICT with ' +
+      'extensions.current (the record now) and changedBy when it changed since `version`. Page: ' +
+      'Product List.',
   })
   async updateProduct(
     @Arg('id', () => Int, { description: 'ProductID.' }) id: number,
@@ -116,7 +121,7 @@ export class ProductsResolver {
     @Arg('input', () => ProductInput) input: ProductInput,
     @Ctx() ctx: Context,
   ): Promise<Product> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
     const params = checkProductInput(input, refs);
     return savedProduct(
@@ -139,13 +144,14 @@ export class ProductsResolver {
   @Page('Product List')
   @Mutation(() => Int, {
     description:
-      'Removes a product no history refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Product List.',
+      'Removes a product no history refers to and returns its id; CONFLICT (deactivate instead) ' +
+      'otherwise. Page: Product List.',
   })
   async removeProduct(
     @Arg('id', () => Int, { description: 'ProductID.' }) id: number,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     await removeProduct(ctx, id).catch(refused);
     await ctx.refs.invalidate('products');
     return id;
@@ -154,7 +160,8 @@ export class ProductsResolver {
   @Page('Product Category List')
   @Query(() => [ProductCategory], {
     description:
-      'Product categories, of one brand when brandId is given (null or 0 = all), by brand then name (cached 60 s). Page: Product Category List.',
+      'Product categories, of one brand when brandId is given (null or 0 = all), by brand then ' +
+      'name (cached 60 s). Page: Product Category List.',
   })
   async productCategories(
     @Arg('brandId', () => Int, { nullable: true, description: 'Only categories of this brand; null or 0 = all.' })
@@ -162,7 +169,8 @@ export class ProductsResolver {
     @Ctx() ctx: Context,
   ): Promise<ProductCategory[]> {
     const brand = optionalId('brandId', brandId);
-    // One brand's categories come from ProductCategoryList (BrandID); all of them from the cached ProductCategoryListOnly.
+    // One brand's categories come from ProductCategoryList (BrandID); all of them from the cached
+    // ProductCategoryListOnly.
     const [join, rows] = await Promise.all([
       ctx.refs.load(CATEGORY_REFS, ctx.log).then((refs) => joinOf(refs)),
       brand === 0 ? undefined : withMessage('Failed to fetch product categories', fetchBrandCategories(ctx, brand)),
@@ -173,7 +181,8 @@ export class ProductsResolver {
   @Page('Product Category List')
   @Mutation(() => ProductCategory, {
     description:
-      "Adds a category, to a brand when brandId is given (without one, every brand's products may use it). CONFLICT when the brand has one of that name. Page: Product Category List.",
+      "Adds a category, to a brand when brandId is given (without one, every brand's products " +
+      'may use it). CONFLICT when the brand has one of that name. Page: Product Category List.',
   })
   async createProductCategory(
     @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput,
@@ -186,7 +195,9 @@ export class ProductsResolver {
   @Page('Product Category List')
   @Mutation(() => ProductCategory, {
     description:
-      'Renames, moves, activates or deactivates a category. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Product Category List.',
+      'Renames, moves, activates or deactivates a category. CONFLICT with extensions.current ' +
+      '(the record now) and changedBy when it changed since `version`. Page: Product Category ' +
+      'List.',
   })
   async updateProductCategory(
     @Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number,
@@ -195,7 +206,7 @@ export class ProductsResolver {
     @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput,
     @Ctx() ctx: Context,
   ): Promise<ProductCategory> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
     const params = checkCategoryInput(input, refs, id);
     return savedCategory(
@@ -219,13 +230,14 @@ export class ProductsResolver {
   @Page('Product Category List')
   @Mutation(() => Int, {
     description:
-      'Removes a category no product refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Product Category List.',
+      'Removes a category no product refers to and returns its id; CONFLICT (deactivate instead) ' +
+      'otherwise. Page: Product Category List.',
   })
   async removeProductCategory(
     @Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     await removeCategory(ctx, id).catch(refused);
     await ctx.refs.invalidate('categories');
     return id;

@@ -7,7 +7,7 @@ import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { limited } from '../../rate-limits.js';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { checkPaging } from '../../paging.js';
+import { checkPaging, PageLimit, PageOffset } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import { InputChecks, optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
@@ -108,15 +108,16 @@ export class RecordsResolver {
   @Page('Store Pictures')
   @Query(() => StorePicturePage, {
     description:
-      "Store pictures over the filter (and one element when elementId is given), newest first. 'Failed to fetch store pictures' when the upstream fails. Page: Store Pictures.",
+      'Store pictures over the filter (and one element when elementId is given), newest first. ' +
+      "'Failed to fetch store pictures' when the upstream fails. Page: Store Pictures.",
   })
   async storePictures(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('elementId', () => Int, { nullable: true, description: 'StorePictureElementID; null or 0 = all.' }) elementId:
       | number
       | null,
-    @Arg('limit', () => Int, { defaultValue: 60 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit(60) limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StorePicturePage> {
@@ -182,7 +183,9 @@ export class RecordsResolver {
   @Page('Store Pictures')
   @Mutation(() => PicturesSent, {
     description:
-      "E-mails the store pictures of the filter's dates (listed; the first ten attached); to the configured address when `to` is empty. 'Failed to email store pictures' when it cannot be sent. Page: Store Pictures.",
+      "E-mails the store pictures of the filter's dates (listed; the first ten attached); to the " +
+      "configured address when `to` is empty. 'Failed to email store pictures' when it cannot be " +
+      'sent. Page: Store Pictures.',
   })
   async emailStorePictures(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
@@ -221,8 +224,8 @@ export class RecordsResolver {
   })
   async transfers(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit() limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TransferPage> {
@@ -332,7 +335,8 @@ export class RecordsResolver {
   @Page('Deployment')
   @Query(() => [DeploymentSummaryRow], {
     description:
-      "Deployments per status; without dates the description's range 2020-01-01 to 2025-10-01 (up to ten years when given). Page: Deployment.",
+      "Deployments per status; without dates the description's range 2020-01-01 to 2025-10-01 " +
+      '(up to ten years when given). Page: Deployment.',
   })
   async deploymentSummary(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
@@ -360,7 +364,8 @@ export class RecordsResolver {
   @Page('Market Issues')
   @Query(() => [MarketIssue], {
     description:
-      'Market issues over the filter (and one status when statusId is given: 1 Open, 2 In progress, 3 Resolved), newest first. Page: Market Issues.',
+      'Market issues over the filter (and one status when statusId is given: 1 Open, 2 In ' +
+      'progress, 3 Resolved), newest first. Page: Market Issues.',
   })
   async marketIssues(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
@@ -390,7 +395,8 @@ export class RecordsResolver {
   @Page('Training List')
   @Query(() => [Training], {
     description:
-      "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one type, model or region. Page: Training List.",
+      "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one " +
+      'type, model or region. Page: Training List.',
   })
   async trainings(
     @Arg('fromDate', () => String, { nullable: true, description: 'YYYY-MM-DD.' }) fromDate: string | null,

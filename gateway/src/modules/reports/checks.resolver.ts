@@ -7,11 +7,11 @@ import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { limited } from '../../rate-limits.js';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { checkPaging, MAX_PAGE_ROWS } from '../../paging.js';
+import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
-import { EMAIL_ADDRESS, InputChecks, intInRange } from '../../validate.js';
+import { EMAIL_ADDRESS, InputChecks, intInRange, requiredId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { Brand } from '../brands/brands.types.js';
 import {
@@ -184,12 +184,14 @@ export class ChecksResolver {
 
   @Page('Detail')
   @Query(() => DisplayCheckLinePage, {
-    description: `Display-check lines, newest first, a page at a time (limit 1 to ${MAX_PAGE_ROWS}), with totals. Page: Detail.`,
+    description:
+      `Display-check lines, newest first, a page at a time (limit 1 to ${MAX_PAGE_ROWS}), with ` +
+      'totals. Page: Detail.',
   })
   displayCheckDetail(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit() limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckLinePage> {
@@ -202,8 +204,8 @@ export class ChecksResolver {
   })
   lowStockChecks(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit() limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckLinePage> {
@@ -224,7 +226,8 @@ export class ChecksResolver {
   @Page('By Week')
   @Query(() => [DisplayCheckWeek], {
     description:
-      'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52); without dates from 1 January of this year to today. Page: By Week.',
+      'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52); without ' +
+      'dates from 1 January of this year to today. Page: By Week.',
   })
   async displayChecksByWeek(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
@@ -241,8 +244,8 @@ export class ChecksResolver {
   })
   async stockList(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit() limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StockPage> {
@@ -311,7 +314,7 @@ export class ChecksResolver {
   @SignedIn()
   @Query(() => [Brand], { description: 'The brands a manager is set up for, by name.' })
   async brandsForManager(@Arg('managerId', () => Int) managerId: number, @Ctx() ctx: Context): Promise<Brand[]> {
-    intInRange('managerId', managerId, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('managerId', managerId);
     const [rows, join] = await Promise.all([
       fetchManagerBrands(ctx, managerId),
       joinFor(ctx, brandRelations, undefined, ['brands']),
@@ -322,7 +325,9 @@ export class ChecksResolver {
   @Page('Stock Report')
   @Mutation(() => EmailReceipt, {
     description:
-      "E-mails the low-stock report of filter's dates (HTML and a CSV); to the configured address when `to` is empty. 'Failed to email low stock report' when it cannot be sent. Page: Stock Report.",
+      "E-mails the low-stock report of filter's dates (HTML and a CSV); to the configured " +
+      "address when `to` is empty. 'Failed to email low stock report' when it cannot be sent. " +
+      'Page: Stock Report.',
   })
   async emailLowStockReport(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,

@@ -261,7 +261,12 @@ export class SalesResolver {
 
   @Page('Promoter Target Setting')
   @Mutation(() => TargetsSaved, {
-    description: `Sets targets of one month and type (at most ${MAX_TARGETS}); setting one again changes it. Every target is checked before the first is sent (a bad one is named, targets[i].field, and nothing is sent); then each is sent on its own call (MonthlyTargetAdd, ${TARGET_CALLS_IN_FLIGHT} at a time) and its outcome reported. Page: Promoter Target Setting.`,
+    description:
+      `Sets targets of one month and type (at most ${MAX_TARGETS}); setting one again changes ` +
+      'it. Every target is checked before the first is sent (a bad one is named, ' +
+      'targets[i].field, and nothing is sent); then each is sent on its own call ' +
+      `(MonthlyTargetAdd, ${TARGET_CALLS_IN_FLIGHT} at a time) and its outcome reported. Page: ` +
+      'Promoter Target Setting.',
   })
   async setMonthlyTargets(
     @Arg('year', () => Int) year: number,
@@ -296,10 +301,8 @@ export class SalesResolver {
         entry.target > MAX_TARGET ||
         Math.round(entry.target * 10 ** decimals) !== entry.target * 10 ** decimals
       ) {
-        checks.fail(
-          `${at}.target`,
-          `Row ${index + 1}: the target must be ${type === TargetType.QUANTITY ? 'a whole number' : 'an amount with at most 2 decimals'} of 0 or more`,
-        );
+        const kind = type === TargetType.QUANTITY ? 'a whole number' : 'an amount with at most 2 decimals';
+        checks.fail(`${at}.target`, `Row ${index + 1}: the target must be ${kind} of 0 or more`);
       }
       const key = `${entry.teamMemberId}:${entry.brandId}`;
       if (seen.has(key)) checks.fail(`${at}.brandId`, `Row ${index + 1}: this member and brand appear twice`);
@@ -331,7 +334,8 @@ export class SalesResolver {
   @Page('Promoter Target Setting')
   @Query(() => [TeamMember], {
     description:
-      'The active members of the team types that take targets, by name, of one region when regionId is given. Page: Promoter Target Setting.',
+      'The active members of the team types that take targets, by name, of one region when ' +
+      'regionId is given. Page: Promoter Target Setting.',
   })
   async targetMembers(
     @Arg('regionId', () => Int, { nullable: true, description: 'RegionID; null or 0 = all.' }) regionId: number | null,
@@ -356,7 +360,8 @@ export class SalesResolver {
   @Page('Target And Achivement')
   @Query(() => AchievementReport, {
     description:
-      'Quantity achievement of a month per team member (byBrand: per member and brand), with the month-end projection. Page: Target And Achivement.',
+      'Quantity achievement of a month per team member (byBrand: per member and brand), with the ' +
+      'month-end projection. Page: Target And Achivement.',
   })
   achievementByQuantity(
     @Arg('year', () => Int) year: number,
@@ -373,7 +378,8 @@ export class SalesResolver {
   @Page('Target And Achivement')
   @Query(() => AchievementReport, {
     description:
-      'Value achievement of a month per team member (byBrand: per member and brand), with the month-end projection. Page: Target And Achivement.',
+      'Value achievement of a month per team member (byBrand: per member and brand), with the ' +
+      'month-end projection. Page: Target And Achivement.',
   })
   achievementByValue(
     @Arg('year', () => Int) year: number,

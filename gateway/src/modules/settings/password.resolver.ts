@@ -16,7 +16,10 @@ export const MIN_PASSWORD = 8;
 export class PasswordResolver {
   @Page('Reset Password')
   @Mutation(() => Boolean, {
-    description: `Changes the signed-in member's password: the old one must match; the new one has ${MIN_PASSWORD} or more characters, differs from the old one and from the login name. 'Failed to change password' when refused; attempts are rate-limited. Page: Reset Password.`,
+    description:
+      `Changes the signed-in member's password: the old one must match; the new one has ` +
+      `${MIN_PASSWORD} or more characters, differs from the old one and from the login name. ` +
+      `'Failed to change password' when refused; attempts are rate-limited. Page: Reset Password.`,
   })
   async changePassword(
     @Arg('oldPassword', () => String) oldPassword: string,

@@ -3,7 +3,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { badUserInput, withMessage } from '../../errors.js';
-import { intInRange } from '../../validate.js';
+import { requiredId } from '../../validate.js';
 import { pageKey } from '../access/menu-access.js';
 import { Page } from '../access/page.js';
 import { requireHoldsPage, requireHoldsPagesOf } from '../access/privileges.js';
@@ -48,7 +48,8 @@ export class PermissionsResolver {
   @Page(PERMISSIONS_PAGE)
   @Mutation(() => PermissionRow, {
     description:
-      "Allows or forbids a page to a member, at once: the member's cached access is dropped. Nobody can take the permissions page from themselves. Page: User Permission.",
+      "Allows or forbids a page to a member, at once: the member's cached access is dropped. " +
+      'Nobody can take the permissions page from themselves. Page: User Permission.',
   })
   async updatePermission(
     @Arg('teamMemberId', () => Int) teamMemberId: number,
@@ -57,7 +58,7 @@ export class PermissionsResolver {
     @Ctx() ctx: Context,
   ): Promise<PermissionRow> {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
-    intInRange('permissionId', permissionId, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('permissionId', permissionId);
     const permission = (await withMessage('Failed to fetch permissions', fetchPermissions(ctx, teamMemberId))).find(
       (row) => row.PermissionID === permissionId,
     );

@@ -3,7 +3,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { badUserInput, withMessage } from '../../errors.js';
-import { InputChecks, intInRange, optionalId } from '../../validate.js';
+import { InputChecks, optionalId, requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { joinOf } from '../joins/joins.js';
 import type { Product } from '../products/products.types.js';
@@ -16,7 +16,8 @@ export class ProductMappingResolver {
   @Page('Product Store Mapping')
   @Query(() => AccountProducts, {
     description:
-      'The products an account (channel) and grade carries and does not, of one brand when brandId is given. Page: Product Store Mapping.',
+      'The products an account (channel) and grade carries and does not, of one brand when ' +
+      'brandId is given. Page: Product Store Mapping.',
   })
   async accountProducts(
     @Arg('channelId', () => Int) channelId: number,
@@ -25,8 +26,8 @@ export class ProductMappingResolver {
     @Ctx() ctx: Context,
   ): Promise<AccountProducts> {
     const params = {
-      ChannelID: intInRange('channelId', channelId, 1, Number.MAX_SAFE_INTEGER),
-      GradeID: intInRange('gradeId', gradeId, 1, Number.MAX_SAFE_INTEGER),
+      ChannelID: requiredId('channelId', channelId),
+      GradeID: requiredId('gradeId', gradeId),
       BrandID: optionalId('brandId', brandId),
     };
     const [[mapped, unmapped], refs] = await Promise.all([
@@ -44,7 +45,8 @@ export class ProductMappingResolver {
   @Page('Product Store Mapping')
   @Mutation(() => MappingChange, {
     description:
-      'Adds products to (add: true) or removes them from what an account and grade carries. Page: Product Store Mapping.',
+      'Adds products to (add: true) or removes them from what an account and grade carries. ' +
+      'Page: Product Store Mapping.',
   })
   async mapAccountProducts(
     @Arg('channelId', () => Int) channelId: number,

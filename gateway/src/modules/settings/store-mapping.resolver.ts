@@ -3,7 +3,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { badUserInput, withMessage } from '../../errors.js';
-import { intInRange, optionalId, optionalText } from '../../validate.js';
+import { optionalId, optionalText, requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { joinOf } from '../joins/joins.js';
 import { requireKnownMember } from '../team/team.input.js';
@@ -13,7 +13,7 @@ import { MappingChange, type MappingStore, StoreMapping, StoreMappingFilter } fr
 
 function mappingParams(memberId: number, filter: StoreMappingFilter | null) {
   return {
-    TeamMemberID: intInRange('teamMemberId', memberId, 1, Number.MAX_SAFE_INTEGER),
+    TeamMemberID: requiredId('teamMemberId', memberId),
     RegionID: optionalId('filter.regionId', filter?.regionId),
     CityID: optionalId('filter.cityId', filter?.cityId),
     ChannelID: optionalId('filter.channelId', filter?.channelId),
@@ -70,7 +70,8 @@ export class StoreMappingResolver {
   @Page('User Store Mapping')
   @Mutation(() => MappingChange, {
     description:
-      'Maps stores to a member: the given ids, or (storeIds null) every unmapped store the filter matches. Page: User Store Mapping.',
+      'Maps stores to a member: the given ids, or (storeIds null) every unmapped store the ' +
+      'filter matches. Page: User Store Mapping.',
   })
   mapStores(
     @Arg('teamMemberId', () => Int) teamMemberId: number,
@@ -88,7 +89,8 @@ export class StoreMappingResolver {
   @Page('User Store Mapping')
   @Mutation(() => MappingChange, {
     description:
-      'Unmaps stores from a member: the given ids, or (storeIds null) every mapped store the filter matches. Page: User Store Mapping.',
+      'Unmaps stores from a member: the given ids, or (storeIds null) every mapped store the ' +
+      'filter matches. Page: User Store Mapping.',
   })
   unmapStores(
     @Arg('teamMemberId', () => Int) teamMemberId: number,

@@ -12,7 +12,7 @@ import { checkStoreInput, STORE_INPUT_REFS, StoreInput } from './stores.input.js
 import type { StoreRow } from './stores.query.js';
 import { addStore, fetchStores, removeStore, updateStore } from './stores.rest.js';
 import { Store } from './stores.types.js';
-import { intInRange } from '../../validate.js';
+import { requiredId } from '../../validate.js';
 import { joinLists, joinOf } from '../joins/joins.js';
 
 const saved = (ctx: Context, write: Promise<StoreRow | undefined>, endpoint: string): Promise<Store> =>
@@ -64,7 +64,7 @@ export class StoreMutationsResolver {
     @Arg('input', () => StoreInput) input: StoreInput,
     @Ctx() ctx: Context,
   ): Promise<Store> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const refs = await ctx.refs.load(STORE_INPUT_REFS, ctx.log);
     const params = checkStoreInput(input, refs);
     const write = ctx.edits.update<StoreRow, Store>({
@@ -85,13 +85,14 @@ export class StoreMutationsResolver {
   @Page('Store List')
   @Mutation(() => Int, {
     description:
-      'Removes a store no history refers to and returns its id; CONFLICT (deactivate instead) when history refers to it. Page: Store List.',
+      'Removes a store no history refers to and returns its id; CONFLICT (deactivate instead) ' +
+      'when history refers to it. Page: Store List.',
   })
   async removeStore(
     @Arg('id', () => Int, { description: 'StoreID.' }) id: number,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     await removeStore(ctx, id).catch((error: unknown) => {
       throw fromWriteRefusal(error);
     });

@@ -6,7 +6,7 @@ import { fromWriteRefusal, gatewayError, withMessage } from '../../errors.js';
 import { limited } from '../../rate-limits.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
-import { EMAIL_ADDRESS, InputChecks, intInRange } from '../../validate.js';
+import { EMAIL_ADDRESS, InputChecks, requiredId } from '../../validate.js';
 import { Page, Public } from '../access/page.js';
 import { requireHoldsPagesOf } from '../access/privileges.js';
 import { Member } from '../auth/auth.types.js';
@@ -33,7 +33,9 @@ export class OnboardingResolver {
   @Page('Users List')
   @Mutation(() => OneTimePassword, {
     description:
-      'Gives a member a new one-time password, shown once here; their next sign-in must set their own. With sendInvitation, the services also e-mail it to the member with their login name. Page: Users List.',
+      'Gives a member a new one-time password, shown once here; their next sign-in must set ' +
+      'their own. With sendInvitation, the services also e-mail it to the member with their ' +
+      'login name. Page: Users List.',
   })
   async resetTeamMemberPassword(
     @Arg('teamMemberId', () => Int, { description: 'TeamMemberID.' }) teamMemberId: number,
@@ -75,7 +77,9 @@ export class OnboardingResolver {
   @Public()
   @Mutation(() => Boolean, {
     description:
-      'Asks for access (the sign-up page). Always true for a valid form, whether or not the login name is taken, so it reveals no member; at most 5 requests from one address in 15 minutes.',
+      'Asks for access (the sign-up page). Always true for a valid form, whether or not the ' +
+      'login name is taken, so it reveals no member; at most 5 requests from one address in 15 ' +
+      'minutes.',
   })
   async requestAccess(
     @Arg('input', () => AccessRequestInput) input: AccessRequestInput,
@@ -151,7 +155,8 @@ export class OnboardingResolver {
   @Mutation(() => TeamMember, {
     nullable: true,
     description:
-      'Approves a request (adds the member with the team type given; then issue them a one-time password) and returns the member, or declines it (null). Page: Users List.',
+      'Approves a request (adds the member with the team type given; then issue them a one-time ' +
+      'password) and returns the member, or declines it (null). Page: Users List.',
   })
   async decideAccessRequest(
     @Arg('id', () => Int, { description: 'RequestID.' }) id: number,
@@ -160,7 +165,7 @@ export class OnboardingResolver {
     teamTypeId: number | null,
     @Ctx() ctx: Context,
   ): Promise<TeamMember | null> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const refs = await ctx.refs.load(['teamTypes', 'regions'], ctx.log);
     if (approve && (!teamTypeId || !refs.teamTypes?.byId.has(teamTypeId)))
       throw gatewayError('BAD_USER_INPUT', "Choose the new member's team type", { field: 'teamTypeId' });
