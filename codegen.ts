@@ -9,7 +9,8 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false },
+      // LocalDate (graphql-scalars) travels as its YYYY-MM-DD text.
+      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false, scalars: { LocalDate: 'string' } },
     },
   },
 };

@@ -2,6 +2,7 @@
 // list's true size; a base that does not page answers every row, and the page is cut here. A page
 // holds at most MAX_PAGE_ROWS rows (a bounded cost per request); any offset is allowed, so every
 // row can be reached.
+import { Arg, Int } from 'type-graphql';
 import type { Context } from './context.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './upstream/contract.js';
 import { intInRange } from './validate.js';
@@ -20,6 +21,14 @@ export function checkPaging(limit: number, offset: number, max = MAX_PAGE_ROWS):
     offset: intInRange('offset', offset, 0, Number.MAX_SAFE_INTEGER),
   };
 }
+
+/** The `limit` argument of a paged list: the page size (default 50). */
+export const PageLimit = (defaultValue = 50, description?: string) =>
+  Arg('limit', () => Int, description === undefined ? { defaultValue } : { defaultValue, description });
+
+/** The `offset` argument of a paged list: the rows to skip (default 0). */
+export const PageOffset = (description?: string) =>
+  Arg('offset', () => Int, description === undefined ? { defaultValue: 0 } : { defaultValue: 0, description });
 
 export interface UpstreamPage<Rows> {
   /** The page's rows. */

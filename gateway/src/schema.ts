@@ -12,7 +12,7 @@ import { ChecksResolver } from './modules/reports/checks.resolver.js';
 import { DashboardResolver, SalesResolver } from './modules/sales/sales.resolver.js';
 import { JourneysResolver } from './modules/journeys/journeys.resolver.js';
 import { RecordsResolver } from './modules/records/records.resolver.js';
-import { SettingsResolver } from './modules/settings/settings.resolver.js';
+import { SETTINGS_RESOLVERS } from './modules/settings/settings.resolver.js';
 import { LookupsResolver } from './modules/lookups/lookups.resolver.js';
 import { StoreMutationsResolver } from './modules/stores/stores.mutations.js';
 import { StoresResolver } from './modules/stores/stores.resolver.js';
@@ -35,7 +35,7 @@ const RESOLVERS = [
   DashboardResolver,
   JourneysResolver,
   RecordsResolver,
-  SettingsResolver,
+  ...SETTINGS_RESOLVERS,
   OnboardingResolver,
 ] as const;
 

@@ -30,6 +30,10 @@ export function intInRange(field: string, value: number, min: number, max: numbe
   return value;
 }
 
+/** A required id: a whole number of 1 or more (BAD_USER_INPUT naming the field otherwise). */
+export const requiredId = (field: string, value: number): number =>
+  intInRange(field, value, 1, Number.MAX_SAFE_INTEGER);
+
 /** The gateway's one e-mail address rule: the contract's (LIMITS.Email). */
 export const EMAIL_ADDRESS = new RegExp(LIMITS.Email.pattern);
 

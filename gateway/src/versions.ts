@@ -11,7 +11,7 @@ import type { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { gatewayError } from './errors.js';
 import { UpstreamStatusError } from './upstream/errors.js';
-import { intInRange, InputChecks } from './validate.js';
+import { InputChecks, requiredId } from './validate.js';
 
 /** The version of an upstream row: its own Version, else a hash of the fields a form edits. */
 export function versionOf(row: { Version?: string }, editable: readonly unknown[]): string {
@@ -70,7 +70,7 @@ export class EditGuard {
   private readonly editors = new LRUCache<string, { version: string; name: string }>({ max: 10_000 });
 
   async update<Row extends { Version?: string }, Record>(update: GuardedUpdate<Row, Record>): Promise<Row | undefined> {
-    intInRange('id', update.id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', update.id);
     const version = checkVersion(update.version);
     const key = `${update.kind}:${update.id}`;
     return this.serialised(key, async () => {

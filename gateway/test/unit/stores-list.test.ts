@@ -5,7 +5,8 @@ import { neededRefs } from '../../src/modules/lookups/lookups.relations.js';
 import { sortStores } from '../../src/modules/stores/stores.list.js';
 import { toStore } from '../../src/modules/stores/stores.mapper.js';
 import { parseStoreQuery, type StoreRow } from '../../src/modules/stores/stores.query.js';
-import { SortDirection, StoreSortField, storeRelations } from '../../src/modules/stores/stores.types.js';
+import { StoreSortField, storeRelations } from '../../src/modules/stores/stores.types.js';
+import { SortDirection } from '../../src/sorting.js';
 import type { SelectionTree } from '../../src/selection.js';
 
 const row = (id: number, name: string, code: string, regionId: number): StoreRow => ({

@@ -1,6 +1,8 @@
 // The screen registry: each guarded screen's path, title (the title bar and the browser tab), icon and
-// the page-access name that opens it, written once. Plain data (no screen imports), so any module may
+// the page-access name that opens it. Paths, titles and pages come from contract/screens.json (the gateway's
+// side menu reads the same file); the icons live here. Plain data (no screen imports), so any module may
 // read it; `routes.ts` maps each path to its lazily loaded screen.
+import SCREEN_TEXT from '../../../contract/screens.json';
 export interface ScreenEntry {
   path: string;
   title: string;
@@ -10,49 +12,50 @@ export interface ScreenEntry {
   page?: string;
 }
 
-const screen = (path: string, title: string, icon: string, page: string | undefined = title): ScreenEntry => ({
-  path,
-  title,
-  icon,
-  page,
-});
+type ScreenText = { path: string; title: string; page?: string };
+type ScreenKey = keyof typeof SCREEN_TEXT.screens;
+
+const screen = (id: ScreenKey, icon: string): ScreenEntry => {
+  const { path, title, page = title }: ScreenText = SCREEN_TEXT.screens[id];
+  return { path, title, icon, page };
+};
 
 export const SCREENS = {
-  dashboard: screen('/app/dashboard/default', 'Dashboard', 'FiHome'),
-  stores: screen('/store', 'Store List', 'FiShoppingBag'),
-  users: screen('/Users', 'Users List', 'FiUsers'),
-  products: screen('/ProductList', 'Product List', 'FiBox'),
-  brands: screen('/BrandList', 'Brand List', 'FiTag'),
-  categories: screen('/PCategoryList', 'Product Category List', 'FiLayers'),
-  summary: screen('/DisplayCheckSummery', 'Summary', 'FiPieChart'),
-  detail: screen('/DisplayCheckDetail', 'Detail', 'FiList'),
-  stockReport: screen('/StockReport', 'Stock Report', 'FiClipboard'),
-  byDate: screen('/DisplayCheckByDate', 'By Date', 'FiCalendar'),
-  byWeek: screen('/DisplayCheckByWeek', 'By Week', 'FiBarChart2'),
-  dailySales: screen('/DailySales', 'Daily Sales', 'FiDollarSign'),
-  targetAndAchievement: screen('/TargetAndAchivement', 'Target And Achivement', 'FiTarget'),
-  targetSetting: screen('/TargetSetting', 'Promoter Target Setting', 'FiSliders'),
-  achievementByQuantity: screen('/AchivementByQuantity', 'Achivement By Quantity', 'FiTarget', 'Target And Achivement'),
-  achievementByValue: screen('/AchivementByValue', 'Achivement By Value', 'FiTarget', 'Target And Achivement'),
-  storeVisit: screen('/StoreVisit', 'Store Visit', 'FiNavigation'),
-  monthVisit: screen('/MonthVisit', 'Month Visit', 'FiCalendar'),
-  journeyPlan: screen('/JourneyPlan', 'Journey Plan', 'FiMap'),
-  teamLocation: screen('/TeamLocation', 'Team Location', 'FiCrosshair'),
-  storePictures: screen('/StorePicture', 'Store Pictures', 'FiImage'),
-  productTransfer: screen('/ProductTransfer', 'Product Transfer', 'FiRepeat'),
-  deployment: screen('/Deployment', 'Deployment', 'FiTruck'),
-  viewDeployments: screen('/Deployment/ViewDeployment', 'View Deployments', 'FiTruck', 'Deployment'),
-  marketActivity: screen('/MarkeetActivity', 'Market Activity', 'FiActivity'),
-  marketIssues: screen('/MarketIssue', 'Market Issues', 'FiAlertTriangle'),
-  trainingList: screen('/TrainingList', 'Training List', 'FiBookOpen'),
-  stock: screen('/Stock', 'Stock', 'FiPackage'),
-  userPermission: screen('/UserPermission', 'User Permission', 'FiCheckSquare'),
-  userStoreMapping: screen('/UserStoreMapping', 'User Store Mapping', 'FiLink'),
-  productStoreMapping: screen('/UserProductMapping', 'Product Store Mapping', 'FiShuffle'),
-  storeGradeByBrand: screen('/StoreGradeByBrand', 'Store Grade By Brand', 'FiAward'),
-  reportRecipient: screen('/ReportRecipient', 'Report Email Recipient', 'FiMail'),
-  setupManagerByBrand: screen('/SetupManagByBrand', 'Setup Manager By Brand', 'FiUserCheck'),
-  resetPassword: screen('/ResetPassword', 'Reset Password', 'FiKey'),
+  dashboard: screen('dashboard', 'FiHome'),
+  stores: screen('stores', 'FiShoppingBag'),
+  users: screen('users', 'FiUsers'),
+  products: screen('products', 'FiBox'),
+  brands: screen('brands', 'FiTag'),
+  categories: screen('categories', 'FiLayers'),
+  summary: screen('summary', 'FiPieChart'),
+  detail: screen('detail', 'FiList'),
+  stockReport: screen('stockReport', 'FiClipboard'),
+  byDate: screen('byDate', 'FiCalendar'),
+  byWeek: screen('byWeek', 'FiBarChart2'),
+  dailySales: screen('dailySales', 'FiDollarSign'),
+  targetAndAchievement: screen('targetAndAchievement', 'FiTarget'),
+  targetSetting: screen('targetSetting', 'FiSliders'),
+  achievementByQuantity: screen('achievementByQuantity', 'FiTarget'),
+  achievementByValue: screen('achievementByValue', 'FiTarget'),
+  storeVisit: screen('storeVisit', 'FiNavigation'),
+  monthVisit: screen('monthVisit', 'FiCalendar'),
+  journeyPlan: screen('journeyPlan', 'FiMap'),
+  teamLocation: screen('teamLocation', 'FiCrosshair'),
+  storePictures: screen('storePictures', 'FiImage'),
+  productTransfer: screen('productTransfer', 'FiRepeat'),
+  deployment: screen('deployment', 'FiTruck'),
+  viewDeployments: screen('viewDeployments', 'FiTruck'),
+  marketActivity: screen('marketActivity', 'FiActivity'),
+  marketIssues: screen('marketIssues', 'FiAlertTriangle'),
+  trainingList: screen('trainingList', 'FiBookOpen'),
+  stock: screen('stock', 'FiPackage'),
+  userPermission: screen('userPermission', 'FiCheckSquare'),
+  userStoreMapping: screen('userStoreMapping', 'FiLink'),
+  productStoreMapping: screen('productStoreMapping', 'FiShuffle'),
+  storeGradeByBrand: screen('storeGradeByBrand', 'FiAward'),
+  reportRecipient: screen('reportRecipient', 'FiMail'),
+  setupManagerByBrand: screen('setupManagerByBrand', 'FiUserCheck'),
+  resetPassword: screen('resetPassword', 'FiKey'),
 } as const satisfies Record<string, ScreenEntry>;
 
 export type ScreenId = keyof typeof SCREENS;

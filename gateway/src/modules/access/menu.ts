@@ -1,4 +1,7 @@
-// The side menu of the description, as data: one 'Navigation' group; page titles are menu titles.
+// The side menu of the description, as data: one 'Navigation' group; page titles are menu titles. Each
+// item's title and path come from contract/screens.json (the web's screen registry reads the same file);
+// the menu adds its groups and icons.
+import SCREEN_TEXT from '../../../../contract/screens.json' with { type: 'json' };
 export type MenuNodeType = 'group' | 'collapse' | 'item';
 
 export interface MenuNode {
@@ -19,13 +22,12 @@ const kebab = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const item = (title: string, url: string, icon: string): MenuNode => ({
-  id: kebab(title),
-  title,
-  type: 'item',
-  url,
-  icon,
-});
+type ScreenId = keyof typeof SCREEN_TEXT.screens;
+
+const item = (screen: ScreenId, icon: string): MenuNode => {
+  const { title, path } = SCREEN_TEXT.screens[screen];
+  return { id: kebab(title), title, type: 'item', url: path, icon };
+};
 const collapse = (title: string, icon: string, children: MenuNode[]): MenuNode => ({
   id: kebab(title),
   title,
@@ -44,47 +46,47 @@ export const MENU: readonly MenuNode[] = [
     type: 'group',
     icon: 'FiCompass',
     children: [
-      item('Dashboard', '/app/dashboard/default', 'FiHome'),
+      item('dashboard', 'FiHome'),
       collapse('Master List', 'FiDatabase', [
-        item('Store List', '/store', 'FiShoppingBag'),
-        item('Product List', '/ProductList', 'FiBox'),
-        item('Users List', '/Users', 'FiUsers'),
-        item('Brand List', '/BrandList', 'FiTag'),
-        item('Product Category List', '/PCategoryList', 'FiLayers'),
+        item('stores', 'FiShoppingBag'),
+        item('products', 'FiBox'),
+        item('users', 'FiUsers'),
+        item('brands', 'FiTag'),
+        item('categories', 'FiLayers'),
       ]),
       collapse('Store Check', 'FiCheckSquare', [
-        item('Summary', '/DisplayCheckSummery', 'FiPieChart'),
-        item('Detail', '/DisplayCheckDetail', 'FiList'),
-        item('Stock Report', '/StockReport', 'FiClipboard'),
-        item('By Date', '/DisplayCheckByDate', 'FiCalendar'),
-        item('By Week', '/DisplayCheckByWeek', 'FiBarChart2'),
+        item('summary', 'FiPieChart'),
+        item('detail', 'FiList'),
+        item('stockReport', 'FiClipboard'),
+        item('byDate', 'FiCalendar'),
+        item('byWeek', 'FiBarChart2'),
       ]),
       collapse('Sales', 'FiTrendingUp', [
-        item('Daily Sales', '/DailySales', 'FiDollarSign'),
-        item('Target And Achivement', '/TargetAndAchivement', 'FiTarget'),
-        item('Promoter Target Setting', '/TargetSetting', 'FiSliders'),
+        item('dailySales', 'FiDollarSign'),
+        item('targetAndAchievement', 'FiTarget'),
+        item('targetSetting', 'FiSliders'),
       ]),
       collapse('Visit Report', 'FiMapPin', [
-        item('Store Visit', '/StoreVisit', 'FiNavigation'),
-        item('Month Visit', '/MonthVisit', 'FiCalendar'),
-        item('Journey Plan', '/JourneyPlan', 'FiMap'),
-        item('Team Location', '/TeamLocation', 'FiCrosshair'),
+        item('storeVisit', 'FiNavigation'),
+        item('monthVisit', 'FiCalendar'),
+        item('journeyPlan', 'FiMap'),
+        item('teamLocation', 'FiCrosshair'),
       ]),
-      item('Store Pictures', '/StorePicture', 'FiImage'),
-      item('Product Transfer', '/ProductTransfer', 'FiRepeat'),
-      item('Deployment', '/Deployment', 'FiTruck'),
-      item('Market Activity', '/MarkeetActivity', 'FiActivity'),
-      item('Market Issues', '/MarketIssue', 'FiAlertTriangle'),
-      item('Training List', '/TrainingList', 'FiBookOpen'),
-      item('Stock', '/Stock', 'FiPackage'),
+      item('storePictures', 'FiImage'),
+      item('productTransfer', 'FiRepeat'),
+      item('deployment', 'FiTruck'),
+      item('marketActivity', 'FiActivity'),
+      item('marketIssues', 'FiAlertTriangle'),
+      item('trainingList', 'FiBookOpen'),
+      item('stock', 'FiPackage'),
       collapse('Settings', 'FiSettings', [
-        item('User Store Mapping', '/UserStoreMapping', 'FiLink'),
-        item('Store Grade By Brand', '/StoreGradeByBrand', 'FiAward'),
-        item('Product Store Mapping', '/UserProductMapping', 'FiShuffle'),
-        item('Report Email Recipient', '/ReportRecipient', 'FiMail'),
-        item('Setup Manager By Brand', '/SetupManagByBrand', 'FiUserCheck'),
+        item('userStoreMapping', 'FiLink'),
+        item('storeGradeByBrand', 'FiAward'),
+        item('productStoreMapping', 'FiShuffle'),
+        item('reportRecipient', 'FiMail'),
+        item('setupManagerByBrand', 'FiUserCheck'),
       ]),
-      item('Reset Password', '/ResetPassword', 'FiKey'),
+      item('resetPassword', 'FiKey'),
     ],
   },
 ];

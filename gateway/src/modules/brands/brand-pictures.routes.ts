@@ -8,6 +8,7 @@ import { UpstreamError, UpstreamStatusError } from '../../upstream/errors.js';
 import { pageKey } from '../access/menu-access.js';
 import { readSession } from '../auth/session-cookie.js';
 import { toBrandPicture } from './brands.mapper.js';
+import { fetchBrandPicture, uploadBrandPicture } from './brands.rest.js';
 import type { BrandPictureRow } from './brands.types.js';
 import { isBareFileName, MAX_PICTURE_BYTES, pictureType } from './picture-bytes.js';
 
@@ -116,11 +117,11 @@ async function upload(request: FastifyRequest, services: GatewayServices) {
   const kind = pictureType(bytes);
   if (!kind)
     throw new PictureError(400, 'BAD_USER_INPUT', 'Only PNG, JPEG, GIF or WebP pictures can be uploaded', 'file');
-  const saved = await services.upstream.upload(
-    'main',
-    `BrandPictureUpload_${slot}`,
-    { BrandID: brandId, isPictureUpload: 1 },
-    { field: `Picture${slot}`, bytes, filename: `brand-${brandId}-${slot}.${kind.extension}`, contentType: kind.type },
+  const saved = await uploadBrandPicture(
+    services,
+    brandId,
+    slot,
+    { bytes, filename: `brand-${brandId}-${slot}.${kind.extension}`, contentType: kind.type },
     request.log,
   );
   await services.refs.invalidate('brands');
@@ -147,7 +148,7 @@ export async function registerBrandPictures(app: FastifyInstance, services: Gate
       try {
         const { brandId, slot } = target(request);
         await requirePage(request, services);
-        const picture = await services.upstream.binary('main', 'BrandPicture', { BrandID: brandId, Slot: slot });
+        const picture = await fetchBrandPicture(services, brandId, slot);
         if (!pictureType(picture.bytes))
           throw new PictureError(502, 'UPSTREAM_BAD_RESPONSE', 'The stored picture is not an image');
         return reply

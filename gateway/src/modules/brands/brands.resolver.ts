@@ -7,10 +7,11 @@ import { fromWriteRefusal, gatewayError } from '../../errors.js';
 import { sameName } from '../../names.js';
 import type { Row } from '../../upstream/contract.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
-import { InputChecks, intInRange } from '../../validate.js';
+import { InputChecks, requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import { brandVersion, toBrand } from './brands.mapper.js';
+import { addBrand, fetchBrandsGeneral, removeBrand, updateBrand } from './brands.rest.js';
 import { Brand, BrandInput } from './brands.types.js';
 
 type BrandRow = Row<'Brand'>;
@@ -58,13 +59,14 @@ export class BrandsResolver {
   @Page('Brand List')
   @Mutation(() => Brand, { description: 'Adds a brand. CONFLICT when the name exists. Page: Brand List.' })
   async createBrand(@Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
-    return saved(ctx, ctx.upstream.call('main', 'Brand_Add', await checkBrandInput(ctx, input), ctx.log), 'Brand_Add');
+    return saved(ctx, addBrand(ctx, await checkBrandInput(ctx, input)), 'Brand_Add');
   }
 
   @Page('Brand List')
   @Mutation(() => Brand, {
     description:
-      'Renames, activates or deactivates a brand. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Brand List.',
+      'Renames, activates or deactivates a brand. CONFLICT with extensions.current (the record ' +
+      'now) and changedBy when it changed since `version`. Page: Brand List.',
   })
   async updateBrand(
     @Arg('id', () => Int, { description: 'BrandID.' }) id: number,
@@ -73,7 +75,7 @@ export class BrandsResolver {
     @Arg('input', () => BrandInput) input: BrandInput,
     @Ctx() ctx: Context,
   ): Promise<Brand> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const params = await checkBrandInput(ctx, input, id);
     return saved(
       ctx,
@@ -82,17 +84,11 @@ export class BrandsResolver {
         id,
         version,
         editor: ctx.session?.name,
-        read: async () => (await ctx.reads.list('main', 'BrandList_General', {})).find((row) => row.BrandID === id),
+        read: async () => (await fetchBrandsGeneral(ctx)).find((row) => row.BrandID === id),
         versionOf: brandVersion,
         present: async (row) => toBrand(row),
         isRow: rowWithId<BrandRow>('BrandID', id),
-        write: (upstream) =>
-          ctx.upstream.call(
-            'main',
-            'Brand_Update',
-            { BrandID: id, ...params, ...upstreamVersionParam(upstream) },
-            ctx.log,
-          ),
+        write: (upstream) => updateBrand(ctx, { BrandID: id, ...params, ...upstreamVersionParam(upstream) }),
       }),
       'Brand_Update',
     );
@@ -101,14 +97,15 @@ export class BrandsResolver {
   @Page('Brand List')
   @Mutation(() => Int, {
     description:
-      'Removes a brand nothing refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Brand List.',
+      'Removes a brand nothing refers to and returns its id; CONFLICT (deactivate instead) ' +
+      'otherwise. Page: Brand List.',
   })
   async removeBrand(
     @Arg('id', () => Int, { description: 'BrandID.' }) id: number,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    await ctx.upstream.call('main', 'Brand_Remove', { BrandID: id }, ctx.log).catch((error: unknown) => {
+    requiredId('id', id);
+    await removeBrand(ctx, id).catch((error: unknown) => {
       throw fromWriteRefusal(error);
     });
     await ctx.refs.invalidate('brands');

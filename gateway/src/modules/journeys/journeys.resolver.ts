@@ -7,7 +7,7 @@ import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
 import { businessDay } from '../../business-day.js';
-import { checkPaging, upstreamPage } from '../../paging.js';
+import { checkPaging, PageLimit, PageOffset } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { InputChecks, optionalId, optionalText } from '../../validate.js';
@@ -30,6 +30,15 @@ import {
   StoreVisitPage,
   TeamLocation,
 } from './journeys.types.js';
+import {
+  changePlan,
+  copyPlan,
+  fetchMappedStores,
+  fetchMonthVisits,
+  fetchStoreVisits,
+  fetchTeamLocations,
+  fetchWeekPlan,
+} from './journeys.rest.js';
 import { joinFor, joinOf, type Join } from '../joins/joins.js';
 import { planEntryRelations, storeVisitRelations, teamLocationRelations } from './journeys.types.js';
 
@@ -105,15 +114,15 @@ export class JourneysResolver {
   })
   async storeVisits(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit() limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StoreVisitPage> {
     const { params } = checkReportFilter(filter);
     const paging = checkPaging(limit, offset);
     const [page, join] = await Promise.all([
-      withMessage('Failed to fetch store visits', upstreamPage(ctx, 'main', 'StoreVisitReport', params, paging)),
+      withMessage('Failed to fetch store visits', fetchStoreVisits(ctx, params, paging)),
       joinFor(ctx, storeVisitRelations, selectionOf(info).get('items')),
     ]);
     return {
@@ -153,10 +162,7 @@ export class JourneysResolver {
     checks.done();
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     const [rows, join] = await Promise.all([
-      withMessage(
-        'Failed to fetch the journey plan',
-        ctx.reads.list('main', 'GetTeamMemberVisitSummary', { TeamMemberID: teamMemberId, WeekNo: week, Year: year }),
-      ),
+      withMessage('Failed to fetch the journey plan', fetchWeekPlan(ctx, teamMemberId, week, year)),
       joinFor(ctx, planEntryRelations, selectionOf(info).get('days')?.get('entries'), ['stores']),
     ]);
     return { year, week, fromDate: formatDay(monday!), days: weekDays(rows, monday!, join, businessDay()) };
@@ -181,7 +187,7 @@ export class JourneysResolver {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     const rows = await withMessage(
       'Failed to fetch the month visit status',
-      ctx.reads.list('main', 'MontlyVisitStatus', { TeamMemberID: teamMemberId, PlanMonth: month, PlanYear: year }),
+      fetchMonthVisits(ctx, teamMemberId, month, year),
     );
     return rows.map((row) => ({
       date: row.Date,
@@ -204,13 +210,7 @@ export class JourneysResolver {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     const rows = await withMessage(
       'Failed to fetch the mapped stores',
-      ctx.reads.list('settings', 'MappedStores', {
-        TeamMemberID: teamMemberId,
-        RegionID: 0,
-        CityID: 0,
-        ChannelID: 0,
-        StoreName: optionalText('search', search, 100),
-      }),
+      fetchMappedStores(ctx, teamMemberId, optionalText('search', search, 100)),
     );
     return rows
       .filter((row) => row.ActiveStatus === 1)
@@ -247,7 +247,9 @@ export class JourneysResolver {
 
   @Page('Team Location')
   @Query(() => [TeamLocation], {
-    description: `Where each active team member was last seen, with the age of the fix (stale after ${STALE_AFTER_MINUTES / 60} hours). Page: Team Location.`,
+    description:
+      'Where each active team member was last seen, with the age of the fix (stale after ' +
+      `${STALE_AFTER_MINUTES / 60} hours). Page: Team Location.`,
   })
   async teamLocations(
     @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
@@ -257,7 +259,7 @@ export class JourneysResolver {
   ): Promise<TeamLocation[]> {
     const params = { RegionID: optionalId('regionId', regionId), TeamTypeID: optionalId('teamTypeId', teamTypeId) };
     const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch team locations', ctx.reads.list('main', 'TeamLocations', params)),
+      withMessage('Failed to fetch team locations', fetchTeamLocations(ctx, params)),
       joinFor(ctx, teamLocationRelations, selectionOf(info)),
     ]);
     const now = Date.now();
@@ -278,7 +280,9 @@ export class JourneysResolver {
 
   @Page('Journey Plan')
   @Mutation(() => [PlanChangeResult], {
-    description: `Adds or removes store-days of one ISO week of a member's plan (at most ${MAX_PLAN_CHANGES}); repeating a change changes nothing. Page: Journey Plan.`,
+    description:
+      `Adds or removes store-days of one ISO week of a member's plan (at most ` +
+      `${MAX_PLAN_CHANGES}); repeating a change changes nothing. Page: Journey Plan.`,
   })
   async changeJourneyPlan(
     @Arg('teamMemberId', () => Int) teamMemberId: number,
@@ -298,18 +302,9 @@ export class JourneysResolver {
     const mapped =
       known && changes.some((change) => change.action === PlanAction.ADD)
         ? new Set(
-            (
-              await withMessage(
-                'Failed to fetch the mapped stores',
-                ctx.reads.list('settings', 'MappedStores', {
-                  TeamMemberID: teamMemberId,
-                  RegionID: 0,
-                  CityID: 0,
-                  ChannelID: 0,
-                  StoreName: '',
-                }),
-              )
-            ).map((row) => row.StoreID),
+            (await withMessage('Failed to fetch the mapped stores', fetchMappedStores(ctx, teamMemberId, ''))).map(
+              (row) => row.StoreID,
+            ),
           )
         : new Set<number>();
     if (changes.length === 0 || changes.length > MAX_PLAN_CHANGES)
@@ -345,7 +340,7 @@ export class JourneysResolver {
         PlanDate: change.date.trim(),
       };
       const params = change.action === PlanAction.REMOVE ? { ...plan, Action: change.action } : plan;
-      const row = await ctx.upstream.call('main', 'JourneyPlanChange', params, ctx.log).catch((error: unknown) => {
+      const row = await changePlan(ctx, params).catch((error: unknown) => {
         throw fromWriteRefusal(error);
       });
       results.push({
@@ -361,7 +356,9 @@ export class JourneysResolver {
   @Page('Journey Plan')
   @Mutation(() => PlanCopyResult, {
     description:
-      "Copies a member's week to another week of the same year, day by day; safe to repeat. Stores no longer mapped to the member, or inactive, are skipped and reported. preview: true writes nothing. Page: Journey Plan.",
+      "Copies a member's week to another week of the same year, day by day; safe to repeat. " +
+      'Stores no longer mapped to the member, or inactive, are skipped and reported. preview: ' +
+      'true writes nothing. Page: Journey Plan.',
   })
   async copyJourneyPlan(
     @Arg('teamMemberId', () => Int) teamMemberId: number,
@@ -383,22 +380,15 @@ export class JourneysResolver {
     if (!checks.failed('fromWeek') && !checks.failed('toWeek') && fromWeek === toWeek)
       checks.fail('toWeek', 'toWeek must differ from fromWeek');
     checks.done();
-    const result = await ctx.upstream
-      .call(
-        'main',
-        'CopyJourneyPlan',
-        {
-          TeamMemberID: teamMemberId,
-          Year: year,
-          CopyFrom_WeekNo: fromWeek,
-          CopyTo_WeekNo: toWeek,
-          Preview: preview ? 1 : 0,
-        },
-        ctx.log,
-      )
-      .catch((error: unknown) => {
-        throw fromWriteRefusal(error);
-      });
+    const result = await copyPlan(ctx, {
+      TeamMemberID: teamMemberId,
+      Year: year,
+      CopyFrom_WeekNo: fromWeek,
+      CopyTo_WeekNo: toWeek,
+      Preview: preview ? 1 : 0,
+    }).catch((error: unknown) => {
+      throw fromWriteRefusal(error);
+    });
     const join = joinOf(refs);
     const line = (row: { PlanDate: string; StoreID: number; Reason?: string }): PlanCopyLine => ({
       date: row.PlanDate,

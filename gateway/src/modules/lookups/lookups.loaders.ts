@@ -4,7 +4,14 @@ import { CoalescingCache } from '../../cache.js';
 import type { Metrics } from '../../observability.js';
 import { memoryState, type SharedState } from '../../shared-state.js';
 import type { UpstreamClient, UpstreamLog } from '../../upstream/client.js';
-import { fetchRefList, fetchStoreOptions, type RefList, type RefName, type RefRows } from './lookups.rest.js';
+import {
+  fetchRefList,
+  fetchStoreOptions,
+  fetchTeamTypeMembers,
+  type RefList,
+  type RefName,
+  type RefRows,
+} from './lookups.rest.js';
 import type { StoreOption } from './lookups.types.js';
 
 export type LoadedRefs = { [K in RefName]?: RefList<RefRows[K]> };
@@ -70,9 +77,7 @@ export class ReferenceData {
       const teamTypes = await this.get('teamTypes', log);
       const types = teamTypes.rows.filter((row) => row.ManagesBrands === 1);
       const rows = (
-        await Promise.all(
-          types.map((type) => this.upstream.list('main', 'TeamMemberStore', { TeamTypeID: type.TeamTypeID }, log)),
-        )
+        await Promise.all(types.map((type) => fetchTeamTypeMembers(this.upstream, type.TeamTypeID, log)))
       ).flat();
       return rows
         .filter((row) => row.ActiveStatus === 1)

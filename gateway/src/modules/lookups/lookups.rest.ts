@@ -102,3 +102,7 @@ export async function fetchStoreOptions(
   const rows = await upstream.list('main', 'StoreFilterList', { RegionID: regionId, ChannelID: channelId }, log);
   return rows.map((row) => ({ id: row.StoreID, code: row.StoreCode, name: row.StoreName }));
 }
+
+/** The members of one team type (the Manager picker reads the types that manage brands). */
+export const fetchTeamTypeMembers = (upstream: UpstreamClient, teamTypeId: number, log?: UpstreamLog) =>
+  upstream.list('main', 'TeamMemberStore', { TeamTypeID: teamTypeId }, log);

@@ -4,9 +4,10 @@ import { gatewayError } from '../../errors.js';
 import { sameName } from '../../names.js';
 import type { ParamsOf, Row } from '../../upstream/contract.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
-import { InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
+import { checkPaging } from '../../paging.js';
+import { InputChecks, optionalId, optionalText } from '../../validate.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
-import { SortDirection } from '../stores/stores.types.js';
+import { directionSign, SortDirection } from '../../sorting.js';
 import {
   ProductSortField,
   type ProductCategoryInput,
@@ -99,8 +100,7 @@ export function parseProductQuery(
     active: f.active ?? null,
     search: optionalText('filter.search', f.search, 100).toLowerCase(),
     sort: { field: sort?.field ?? ProductSortField.CODE, direction: sort?.direction ?? SortDirection.ASC },
-    limit: intInRange('limit', limit, 1, MAX_PRODUCT_PAGE),
-    offset: intInRange('offset', offset, 0, Number.MAX_SAFE_INTEGER),
+    ...checkPaging(limit, offset, MAX_PRODUCT_PAGE),
   };
 }
 
@@ -125,7 +125,7 @@ export function sortProducts(rows: readonly ProductRow[], sort: ProductQuery['so
     [ProductSortField.CATEGORY]: (row) => refs.categories?.byId.get(row.ProductCategoryID)?.ProductCategoryName ?? '',
   };
   const key = keyOf[sort.field];
-  const sign = sort.direction === SortDirection.DESC ? -1 : 1;
+  const sign = directionSign(sort.direction);
   const keyed = rows.map((row) => ({ key: key(row).toLowerCase(), row }));
   keyed.sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : a.row.ProductID - b.row.ProductID));
   return keyed.map((entry) => entry.row);

@@ -1,11 +1,12 @@
 // Products and product categories: lists served from the 60 s reference cache (filtered, sorted
 // and paged in memory), and their mutations, each of which drops the lists it changes.
 // Pages: Product List, Product Category List.
+import { PageLimit, PageOffset } from '../../paging.js';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { savedRow } from '../../saved.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
-import { intInRange, optionalId } from '../../validate.js';
+import { optionalId, requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import { rowWithId, upstreamVersionParam } from '../../versions.js';
@@ -19,6 +20,17 @@ import {
   sortProducts,
   type ProductRow,
 } from './products.input.js';
+import {
+  addCategory,
+  addProduct,
+  fetchAllCategories,
+  fetchAllProducts,
+  fetchBrandCategories,
+  removeCategory,
+  removeProduct,
+  updateCategory,
+  updateProduct,
+} from './products.rest.js';
 import {
   Product,
   ProductCategory,
@@ -63,13 +75,15 @@ const savedCategory = (
 export class ProductsResolver {
   @Page('Product List')
   @Query(() => ProductPage, {
-    description: `Products matching the filter, sorted, one page at a time (limit 1 to ${MAX_PRODUCT_PAGE}). Page: Product List.`,
+    description:
+      'Products matching the filter, sorted, one page at a time (limit 1 to ' +
+      `${MAX_PRODUCT_PAGE}). Page: Product List.`,
   })
   async products(
     @Arg('filter', () => ProductFilter, { nullable: true }) filter: ProductFilter | null,
     @Arg('sort', () => ProductSort, { nullable: true }) sort: ProductSort | null,
-    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size.' }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Products to skip.' }) offset: number,
+    @PageLimit(50, 'Page size.') limit: number,
+    @PageOffset('Products to skip.') offset: number,
     @Ctx() ctx: Context,
   ): Promise<ProductPage> {
     const query = parseProductQuery(filter, sort, limit, offset);
@@ -90,13 +104,15 @@ export class ProductsResolver {
   @Mutation(() => Product, { description: 'Adds a product. CONFLICT when the model code exists. Page: Product List.' })
   async createProduct(@Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: Context): Promise<Product> {
     const params = checkProductInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
-    return savedProduct(ctx, ctx.upstream.call('main', 'ProductAdd', params, ctx.log), 'ProductAdd');
+    return savedProduct(ctx, addProduct(ctx, params), 'ProductAdd');
   }
 
   @Page('Product List')
   @Mutation(() => Product, {
     description:
-      'Replaces every field of a product (deactivate with active: false). CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Product List.',
+      'Replaces every field of a product (deactivate with active: false). CONFLICT with ' +
+      'extensions.current (the record now) and changedBy when it changed since `version`. Page: ' +
+      'Product List.',
   })
   async updateProduct(
     @Arg('id', () => Int, { description: 'ProductID.' }) id: number,
@@ -105,7 +121,7 @@ export class ProductsResolver {
     @Arg('input', () => ProductInput) input: ProductInput,
     @Ctx() ctx: Context,
   ): Promise<Product> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
     const params = checkProductInput(input, refs);
     return savedProduct(
@@ -115,20 +131,11 @@ export class ProductsResolver {
         id,
         version,
         editor: ctx.session?.name,
-        read: async () =>
-          (await ctx.reads.list('main', 'ProductList', { BrandID: 0, ProductCategoryID: 0 })).find(
-            (row) => row.ProductID === id,
-          ),
+        read: async () => (await fetchAllProducts(ctx)).find((row) => row.ProductID === id),
         versionOf: productVersion,
         present: async (row) => toProduct(row, joinOf(refs)),
         isRow: rowWithId<ProductRow>('ProductID', id),
-        write: (upstream) =>
-          ctx.upstream.call(
-            'main',
-            'ProductUpdate',
-            { ...params, ProductID: id, ...upstreamVersionParam(upstream) },
-            ctx.log,
-          ),
+        write: (upstream) => updateProduct(ctx, { ...params, ProductID: id, ...upstreamVersionParam(upstream) }),
       }),
       'ProductUpdate',
     );
@@ -137,14 +144,15 @@ export class ProductsResolver {
   @Page('Product List')
   @Mutation(() => Int, {
     description:
-      'Removes a product no history refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Product List.',
+      'Removes a product no history refers to and returns its id; CONFLICT (deactivate instead) ' +
+      'otherwise. Page: Product List.',
   })
   async removeProduct(
     @Arg('id', () => Int, { description: 'ProductID.' }) id: number,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    await ctx.upstream.call('main', 'ProductRemove', { ProductID: id }, ctx.log).catch(refused);
+    requiredId('id', id);
+    await removeProduct(ctx, id).catch(refused);
     await ctx.refs.invalidate('products');
     return id;
   }
@@ -152,7 +160,8 @@ export class ProductsResolver {
   @Page('Product Category List')
   @Query(() => [ProductCategory], {
     description:
-      'Product categories, of one brand when brandId is given (null or 0 = all), by brand then name (cached 60 s). Page: Product Category List.',
+      'Product categories, of one brand when brandId is given (null or 0 = all), by brand then ' +
+      'name (cached 60 s). Page: Product Category List.',
   })
   async productCategories(
     @Arg('brandId', () => Int, { nullable: true, description: 'Only categories of this brand; null or 0 = all.' })
@@ -160,15 +169,11 @@ export class ProductsResolver {
     @Ctx() ctx: Context,
   ): Promise<ProductCategory[]> {
     const brand = optionalId('brandId', brandId);
-    // One brand's categories come from ProductCategoryList (BrandID); all of them from the cached ProductCategoryListOnly.
+    // One brand's categories come from ProductCategoryList (BrandID); all of them from the cached
+    // ProductCategoryListOnly.
     const [join, rows] = await Promise.all([
       ctx.refs.load(CATEGORY_REFS, ctx.log).then((refs) => joinOf(refs)),
-      brand === 0
-        ? undefined
-        : withMessage(
-            'Failed to fetch product categories',
-            ctx.reads.list('main', 'ProductCategoryList', { BrandID: brand }),
-          ),
+      brand === 0 ? undefined : withMessage('Failed to fetch product categories', fetchBrandCategories(ctx, brand)),
     ]);
     return (rows ?? join.refs.categories?.rows ?? []).map((row) => toCategory(row, join));
   }
@@ -176,20 +181,23 @@ export class ProductsResolver {
   @Page('Product Category List')
   @Mutation(() => ProductCategory, {
     description:
-      "Adds a category, to a brand when brandId is given (without one, every brand's products may use it). CONFLICT when the brand has one of that name. Page: Product Category List.",
+      "Adds a category, to a brand when brandId is given (without one, every brand's products " +
+      'may use it). CONFLICT when the brand has one of that name. Page: Product Category List.',
   })
   async createProductCategory(
     @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput,
     @Ctx() ctx: Context,
   ): Promise<ProductCategory> {
     const params = checkCategoryInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
-    return savedCategory(ctx, ctx.upstream.call('main', 'ProductCategory_Add', params, ctx.log), 'ProductCategory_Add');
+    return savedCategory(ctx, addCategory(ctx, params), 'ProductCategory_Add');
   }
 
   @Page('Product Category List')
   @Mutation(() => ProductCategory, {
     description:
-      'Renames, moves, activates or deactivates a category. CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Product Category List.',
+      'Renames, moves, activates or deactivates a category. CONFLICT with extensions.current ' +
+      '(the record now) and changedBy when it changed since `version`. Page: Product Category ' +
+      'List.',
   })
   async updateProductCategory(
     @Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number,
@@ -198,7 +206,7 @@ export class ProductsResolver {
     @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput,
     @Ctx() ctx: Context,
   ): Promise<ProductCategory> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
     const params = checkCategoryInput(input, refs, id);
     return savedCategory(
@@ -208,18 +216,12 @@ export class ProductsResolver {
         id,
         version,
         editor: ctx.session?.name,
-        read: async () =>
-          (await ctx.reads.list('main', 'ProductCategoryListOnly', {})).find((row) => row.ProductCategoryID === id),
+        read: async () => (await fetchAllCategories(ctx)).find((row) => row.ProductCategoryID === id),
         versionOf: categoryVersion,
         present: async (row) => toCategory(row, joinOf(refs)),
         isRow: rowWithId<CategoryRow>('ProductCategoryID', id),
         write: (upstream) =>
-          ctx.upstream.call(
-            'main',
-            'ProductCategory_Update',
-            { ...params, ProductCategoryID: id, ...upstreamVersionParam(upstream) },
-            ctx.log,
-          ),
+          updateCategory(ctx, { ...params, ProductCategoryID: id, ...upstreamVersionParam(upstream) }),
       }),
       'ProductCategory_Update',
     );
@@ -228,14 +230,15 @@ export class ProductsResolver {
   @Page('Product Category List')
   @Mutation(() => Int, {
     description:
-      'Removes a category no product refers to and returns its id; CONFLICT (deactivate instead) otherwise. Page: Product Category List.',
+      'Removes a category no product refers to and returns its id; CONFLICT (deactivate instead) ' +
+      'otherwise. Page: Product Category List.',
   })
   async removeProductCategory(
     @Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    await ctx.upstream.call('main', 'ProductCategory_Remove', { ProductCategoryID: id }, ctx.log).catch(refused);
+    requiredId('id', id);
+    await removeCategory(ctx, id).catch(refused);
     await ctx.refs.invalidate('categories');
     return id;
   }

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Brand, brandRelations } from '../brands/brands.types.js';
-import { SortDirection } from '../stores/stores.types.js';
+import { SortDirection } from '../../sorting.js';
 import { relation, type Relations } from '../lookups/lookups.relations.js';
 
 @ObjectType({ description: 'A product category, of one brand.', simpleResolvers: true })

@@ -7,7 +7,7 @@ import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { limited } from '../../rate-limits.js';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { checkPaging, upstreamPage } from '../../paging.js';
+import { checkPaging, PageLimit, PageOffset } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import { InputChecks, optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
@@ -28,6 +28,22 @@ import {
   type Transfer,
   TransferPage,
 } from './records.types.js';
+import {
+  emailStorePictures,
+  fetchActivityCategories,
+  fetchDeploymentStatuses,
+  fetchDeployments,
+  fetchDeploymentSummary,
+  fetchMarketActivity,
+  fetchMarketIssues,
+  fetchPictureElements,
+  fetchRecentStorePictures,
+  fetchStorePictures,
+  fetchTrainingModels,
+  fetchTrainingTypes,
+  fetchTrainings,
+  fetchTransfers,
+} from './records.rest.js';
 import { joinFor, joinOf } from '../joins/joins.js';
 import { neededRefs } from '../lookups/lookups.relations.js';
 import {
@@ -46,7 +62,7 @@ const byId = (items: readonly NamedItem[]) => new Map(items.map((item) => [item.
 
 function elements(ctx: Context): Promise<NamedItem[]> {
   return ctx.refs.fixed('elements', async () =>
-    (await ctx.upstream.list('main', 'StorePicture_Element', {}, ctx.log)).map((row) => ({
+    (await fetchPictureElements(ctx)).map((row) => ({
       id: row.StorePictureElementID,
       name: row.ElementName,
     })),
@@ -54,7 +70,7 @@ function elements(ctx: Context): Promise<NamedItem[]> {
 }
 function deploymentStatuses(ctx: Context): Promise<NamedItem[]> {
   return ctx.refs.fixed('deployment-statuses', async () =>
-    (await ctx.upstream.list('main', 'DeploymentStaus', {}, ctx.log)).map((row) => ({
+    (await fetchDeploymentStatuses(ctx)).map((row) => ({
       id: row.StatusID,
       name: row.StatusName,
     })),
@@ -63,7 +79,7 @@ function deploymentStatuses(ctx: Context): Promise<NamedItem[]> {
 /** ActivityCategory takes ActivityTypeID (0 = every type); each answer is cached. */
 function categories(ctx: Context, typeId = 0): Promise<ActivityCategory[]> {
   return ctx.refs.fixed(`activity-categories:${typeId}`, async () =>
-    (await ctx.upstream.list('main', 'ActivityCategory', { ActivityTypeID: typeId }, ctx.log)).map((row) => ({
+    (await fetchActivityCategories(ctx, typeId)).map((row) => ({
       id: row.ActivityCategoryID,
       name: row.ActivityCategoryName,
       type: { id: row.ActivityTypeID, name: row.ActivityTypeName },
@@ -72,7 +88,7 @@ function categories(ctx: Context, typeId = 0): Promise<ActivityCategory[]> {
 }
 function trainingTypes(ctx: Context): Promise<NamedItem[]> {
   return ctx.refs.fixed('training-types', async () =>
-    (await ctx.upstream.list('main', 'TrainingType', {}, ctx.log)).map((row) => ({
+    (await fetchTrainingTypes(ctx)).map((row) => ({
       id: row.TrainingTypeID,
       name: row.TrainingTypeName,
     })),
@@ -80,7 +96,7 @@ function trainingTypes(ctx: Context): Promise<NamedItem[]> {
 }
 function trainingModels(ctx: Context): Promise<NamedItem[]> {
   return ctx.refs.fixed('training-models', async () =>
-    (await ctx.upstream.list('main', 'TrainingModel', {}, ctx.log)).map((row) => ({
+    (await fetchTrainingModels(ctx)).map((row) => ({
       id: row.TrainingModelID,
       name: row.TrainingModelName,
     })),
@@ -92,15 +108,16 @@ export class RecordsResolver {
   @Page('Store Pictures')
   @Query(() => StorePicturePage, {
     description:
-      "Store pictures over the filter (and one element when elementId is given), newest first. 'Failed to fetch store pictures' when the upstream fails. Page: Store Pictures.",
+      'Store pictures over the filter (and one element when elementId is given), newest first. ' +
+      "'Failed to fetch store pictures' when the upstream fails. Page: Store Pictures.",
   })
   async storePictures(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Arg('elementId', () => Int, { nullable: true, description: 'StorePictureElementID; null or 0 = all.' }) elementId:
       | number
       | null,
-    @Arg('limit', () => Int, { defaultValue: 60 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit(60) limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StorePicturePage> {
@@ -109,13 +126,7 @@ export class RecordsResolver {
     const [page, join, known] = await Promise.all([
       withMessage(
         'Failed to fetch store pictures',
-        upstreamPage(
-          ctx,
-          'main',
-          'StorePictures',
-          { ...params, StorePictureElementID: optionalId('elementId', elementId) },
-          paging,
-        ),
+        fetchStorePictures(ctx, { ...params, StorePictureElementID: optionalId('elementId', elementId) }, paging),
       ),
       joinFor(ctx, storePictureRelations, selectionOf(info).get('items')),
       withMessage('Failed to fetch store pictures', elements(ctx)),
@@ -146,7 +157,7 @@ export class RecordsResolver {
     const [rows, join, known] = await Promise.all([
       withMessage(
         'Failed to fetch store pictures',
-        ctx.reads.list('main', 'StorePictures_Recents', { ...params, StorePictureElementID: 0 }),
+        fetchRecentStorePictures(ctx, { ...params, StorePictureElementID: 0 }),
       ),
       joinFor(ctx, storePictureRelations, selectionOf(info)),
       withMessage('Failed to fetch store pictures', elements(ctx)),
@@ -172,7 +183,9 @@ export class RecordsResolver {
   @Page('Store Pictures')
   @Mutation(() => PicturesSent, {
     description:
-      "E-mails the store pictures of the filter's dates (listed; the first ten attached); to the configured address when `to` is empty. 'Failed to email store pictures' when it cannot be sent. Page: Store Pictures.",
+      "E-mails the store pictures of the filter's dates (listed; the first ten attached); to the " +
+      "configured address when `to` is empty. 'Failed to email store pictures' when it cannot be " +
+      'sent. Page: Store Pictures.',
   })
   async emailStorePictures(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
@@ -190,12 +203,12 @@ export class RecordsResolver {
     await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
     const sent = await withMessage(
       'Failed to email store pictures',
-      ctx.upstream.call(
-        'main',
-        'Email_StorePictures',
-        { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') },
-        ctx.log,
-      ),
+      emailStorePictures(ctx, {
+        FromDate: params.FromDate,
+        ToDate: params.ToDate,
+        toEmails: toList.join(','),
+        ccEmails: ccList.join(','),
+      }),
     );
     return {
       pictures: sent?.Pictures ?? 0,
@@ -211,8 +224,8 @@ export class RecordsResolver {
   })
   async transfers(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit() limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TransferPage> {
@@ -220,7 +233,7 @@ export class RecordsResolver {
     const paging = checkPaging(limit, offset);
     const items = selectionOf(info).get('items');
     const [page, join] = await Promise.all([
-      withMessage('Failed to fetch transfers', upstreamPage(ctx, 'transfer', 'TransferList', params, paging)),
+      withMessage('Failed to fetch transfers', fetchTransfers(ctx, params, paging)),
       ctx.refs
         .load(neededRefs(transferLineRelations, items?.get('lines'), neededRefs(transferRelations, items)), ctx.log)
         .then((refs) => joinOf(refs)),
@@ -261,10 +274,7 @@ export class RecordsResolver {
       ActivityCategoryID: optionalId('activityCategoryId', activityCategoryId),
     };
     const [rows, join, kinds] = await Promise.all([
-      withMessage(
-        'Failed to fetch market activity',
-        ctx.reads.list('main', 'ViewMarketActivity', { ...params, ...kind }),
-      ),
+      withMessage('Failed to fetch market activity', fetchMarketActivity(ctx, { ...params, ...kind })),
       joinFor(ctx, marketActivityRelations, selectionOf(info)),
       withMessage('Failed to fetch market activity', categories(ctx)),
     ]);
@@ -305,7 +315,7 @@ export class RecordsResolver {
     const [rows, join, statuses] = await Promise.all([
       withMessage(
         'Failed to fetch deployments',
-        ctx.reads.list('main', 'ViewDeployments', { ...params, StatusID: optionalId('statusId', statusId) }),
+        fetchDeployments(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
       ),
       joinFor(ctx, deploymentRelations, selectionOf(info)),
       withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
@@ -325,7 +335,8 @@ export class RecordsResolver {
   @Page('Deployment')
   @Query(() => [DeploymentSummaryRow], {
     description:
-      "Deployments per status; without dates the description's range 2020-01-01 to 2025-10-01 (up to ten years when given). Page: Deployment.",
+      "Deployments per status; without dates the description's range 2020-01-01 to 2025-10-01 " +
+      '(up to ten years when given). Page: Deployment.',
   })
   async deploymentSummary(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
@@ -333,7 +344,7 @@ export class RecordsResolver {
   ): Promise<DeploymentSummaryRow[]> {
     const { params } = checkReportFilter(filter, new Date(), { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true });
     const [rows, statuses] = await Promise.all([
-      withMessage('Failed to fetch deployments', ctx.reads.list('main', 'DeploymentSummary', params)),
+      withMessage('Failed to fetch deployments', fetchDeploymentSummary(ctx, params)),
       withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
     ]);
     const status = byId(statuses);
@@ -353,7 +364,8 @@ export class RecordsResolver {
   @Page('Market Issues')
   @Query(() => [MarketIssue], {
     description:
-      'Market issues over the filter (and one status when statusId is given: 1 Open, 2 In progress, 3 Resolved), newest first. Page: Market Issues.',
+      'Market issues over the filter (and one status when statusId is given: 1 Open, 2 In ' +
+      'progress, 3 Resolved), newest first. Page: Market Issues.',
   })
   async marketIssues(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
@@ -365,7 +377,7 @@ export class RecordsResolver {
     const [rows, join] = await Promise.all([
       withMessage(
         'Failed to fetch market issues',
-        ctx.reads.list('main', 'ViewMarketIssues', { ...params, StatusID: optionalId('statusId', statusId) }),
+        fetchMarketIssues(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
       ),
       joinFor(ctx, marketIssueRelations, selectionOf(info)),
     ]);
@@ -383,7 +395,8 @@ export class RecordsResolver {
   @Page('Training List')
   @Query(() => [Training], {
     description:
-      "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one type, model or region. Page: Training List.",
+      "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one " +
+      'type, model or region. Page: Training List.',
   })
   async trainings(
     @Arg('fromDate', () => String, { nullable: true, description: 'YYYY-MM-DD.' }) fromDate: string | null,
@@ -406,7 +419,7 @@ export class RecordsResolver {
       TrainingModelID: optionalId('modelId', modelId),
     };
     const [rows, join, types, models] = await Promise.all([
-      withMessage('Failed to fetch trainings', ctx.reads.list('main', 'TrainingList', upstream)),
+      withMessage('Failed to fetch trainings', fetchTrainings(ctx, upstream)),
       joinFor(ctx, trainingRelations, selectionOf(info)),
       withMessage('Failed to fetch trainings', trainingTypes(ctx)),
       withMessage('Failed to fetch trainings', trainingModels(ctx)),

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayServices } from '../../context.js';
 import { PictureError, requirePage, sendError } from '../brands/brand-pictures.routes.js';
 import { pictureType } from '../brands/picture-bytes.js';
+import { fetchStorePicture } from './records.rest.js';
 
 export const STORE_PICTURES_PAGE = 'Store Pictures';
 
@@ -15,7 +16,7 @@ export function registerStorePictures(app: FastifyInstance, services: GatewaySer
       if (!/^[0-9]{1,9}$/.test(id) || Number(id) < 1)
         throw new PictureError(400, 'BAD_USER_INPUT', 'id must be a whole number of 1 or more', 'id');
       await requirePage(request, services, STORE_PICTURES_PAGE);
-      const picture = await services.upstream.binary('main', 'StorePicture', { PictureID: Number(id) });
+      const picture = await fetchStorePicture(services, Number(id));
       const svg =
         picture.contentType === 'image/svg+xml' && picture.bytes.subarray(0, 5).toString('latin1') === '<svg ';
       if (!svg && !pictureType(picture.bytes))

@@ -7,11 +7,11 @@ import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { limited } from '../../rate-limits.js';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { checkPaging, MAX_PAGE_ROWS, upstreamPage } from '../../paging.js';
+import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
-import { EMAIL_ADDRESS, InputChecks, intInRange } from '../../validate.js';
+import { EMAIL_ADDRESS, InputChecks, intInRange, requiredId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { Brand } from '../brands/brands.types.js';
 import {
@@ -39,6 +39,18 @@ import {
   stockRowRelations,
   stockStatusRowRelations,
 } from './checks.types.js';
+import {
+  emailLowStock,
+  fetchCheckLines,
+  fetchChecksByDate,
+  fetchChecksByWeek,
+  fetchCheckSummary,
+  fetchCheckTrend,
+  fetchManagerBrands,
+  fetchStock,
+  fetchStockStatus,
+  fetchWeeks,
+} from './reports.rest.js';
 
 type Measured = Row<'CheckMeasures'>;
 type LineRow = Row<'CheckLine'>;
@@ -108,7 +120,7 @@ async function linePage(
   const { params } = checkReportFilter(filter);
   const paging = checkPaging(limit, offset);
   const [page, join] = await Promise.all([
-    withMessage('Failed to fetch display checks', upstreamPage(ctx, 'main', endpoint, params, paging)),
+    withMessage('Failed to fetch display checks', fetchCheckLines(ctx, endpoint, params, paging)),
     joinFor(ctx, displayCheckLineRelations, selectionOf(info).get('items')),
   ]);
   const totals = page.whole
@@ -141,7 +153,7 @@ export class ChecksResolver {
   ): Promise<DisplayCheckBrandRow[]> {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DispalyCheckSummary', params)),
+      withMessage('Failed to fetch display checks', fetchCheckSummary(ctx, params)),
       joinFor(ctx, displayCheckBrandRowRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({ ...toMeasures(row), brand: join.brand(row.BrandID) }));
@@ -158,7 +170,7 @@ export class ChecksResolver {
   ): Promise<DisplayCheckTrendPoint[]> {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch display checks', ctx.reads.list('main', 'DisplayCheck_Trend', params)),
+      withMessage('Failed to fetch display checks', fetchCheckTrend(ctx, params)),
       joinFor(ctx, displayCheckTrendPointRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
@@ -172,12 +184,14 @@ export class ChecksResolver {
 
   @Page('Detail')
   @Query(() => DisplayCheckLinePage, {
-    description: `Display-check lines, newest first, a page at a time (limit 1 to ${MAX_PAGE_ROWS}), with totals. Page: Detail.`,
+    description:
+      `Display-check lines, newest first, a page at a time (limit 1 to ${MAX_PAGE_ROWS}), with ` +
+      'totals. Page: Detail.',
   })
   displayCheckDetail(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit() limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckLinePage> {
@@ -190,8 +204,8 @@ export class ChecksResolver {
   })
   lowStockChecks(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit() limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckLinePage> {
@@ -205,27 +219,22 @@ export class ChecksResolver {
     @Ctx() ctx: Context,
   ): Promise<DisplayCheckDay[]> {
     const { params } = checkReportFilter(filter);
-    const rows = await withMessage(
-      'Failed to fetch display checks',
-      ctx.reads.list('main', 'DisplayCheck_BYDATE', params),
-    );
+    const rows = await withMessage('Failed to fetch display checks', fetchChecksByDate(ctx, params));
     return rows.map((row) => ({ ...toMeasures(row), date: row.VisitDate }));
   }
 
   @Page('By Week')
   @Query(() => [DisplayCheckWeek], {
     description:
-      'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52); without dates from 1 January of this year to today. Page: By Week.',
+      'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52); without ' +
+      'dates from 1 January of this year to today. Page: By Week.',
   })
   async displayChecksByWeek(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Ctx() ctx: Context,
   ): Promise<DisplayCheckWeek[]> {
     const { params, weeks } = checkReportFilter(filter, new Date(), { yearToDate: true });
-    const rows = await withMessage(
-      'Failed to fetch display checks',
-      ctx.reads.list('main', 'DisplayCheck_BYWeek', { ...params, ...weeks }),
-    );
+    const rows = await withMessage('Failed to fetch display checks', fetchChecksByWeek(ctx, { ...params, ...weeks }));
     return rows.map((row) => ({ ...toMeasures(row), year: row.Year, week: row.WeekNo, fromDate: row.FromDate }));
   }
 
@@ -235,15 +244,15 @@ export class ChecksResolver {
   })
   async stockList(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @PageLimit() limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StockPage> {
     const { params } = checkReportFilter(filter);
     const paging = checkPaging(limit, offset);
     const [page, join] = await Promise.all([
-      withMessage('Failed to fetch stock', upstreamPage(ctx, 'main', 'StockLIST', params, paging)),
+      withMessage('Failed to fetch stock', fetchStock(ctx, params, paging)),
       joinFor(ctx, stockRowRelations, selectionOf(info).get('items')),
     ]);
     const items: StockRow[] = page.rows.map((row) => ({
@@ -281,7 +290,7 @@ export class ChecksResolver {
     else if (start > params.ToDate) checks.fail('startingDate', 'startingDate must not be after filter.toDate');
     checks.done();
     const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch stock', ctx.reads.list('main', 'StockStatus', { ...params, StartingDate: start })),
+      withMessage('Failed to fetch stock', fetchStockStatus(ctx, { ...params, StartingDate: start })),
       joinFor(ctx, stockStatusRowRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
@@ -298,16 +307,16 @@ export class ChecksResolver {
   @Query(() => [Week], { description: 'The ISO weeks of a year (default 2025) with their Mondays.' })
   async weeks(@Arg('year', () => Int, { defaultValue: 2025 }) year: number, @Ctx() ctx: Context): Promise<Week[]> {
     intInRange('year', year, 2000, 2100);
-    const rows = await ctx.reads.list('main', 'WeekList', { Year: year });
+    const rows = await fetchWeeks(ctx, year);
     return rows.map((row) => ({ weekNo: row.WeekNo, fromDate: row.FromDate }));
   }
 
   @SignedIn()
   @Query(() => [Brand], { description: 'The brands a manager is set up for, by name.' })
   async brandsForManager(@Arg('managerId', () => Int) managerId: number, @Ctx() ctx: Context): Promise<Brand[]> {
-    intInRange('managerId', managerId, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('managerId', managerId);
     const [rows, join] = await Promise.all([
-      ctx.reads.list('main', 'Brand_ForManager', { ManagerID: managerId }),
+      fetchManagerBrands(ctx, managerId),
       joinFor(ctx, brandRelations, undefined, ['brands']),
     ]);
     return rows.map((row) => join.brand(row.BrandID)).filter((brand): brand is Brand => brand !== null);
@@ -316,7 +325,9 @@ export class ChecksResolver {
   @Page('Stock Report')
   @Mutation(() => EmailReceipt, {
     description:
-      "E-mails the low-stock report of filter's dates (HTML and a CSV); to the configured address when `to` is empty. 'Failed to email low stock report' when it cannot be sent. Page: Stock Report.",
+      "E-mails the low-stock report of filter's dates (HTML and a CSV); to the configured " +
+      "address when `to` is empty. 'Failed to email low stock report' when it cannot be sent. " +
+      'Page: Stock Report.',
   })
   async emailLowStockReport(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
@@ -334,12 +345,12 @@ export class ChecksResolver {
     await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
     const sent = await withMessage(
       'Failed to email low stock report',
-      ctx.upstream.call(
-        'main',
-        'DispalyCheckDetail_LowStock_Email',
-        { FromDate: params.FromDate, ToDate: params.ToDate, toEmails: toList.join(','), ccEmails: ccList.join(',') },
-        ctx.log,
-      ),
+      emailLowStock(ctx, {
+        FromDate: params.FromDate,
+        ToDate: params.ToDate,
+        toEmails: toList.join(','),
+        ccEmails: ccList.join(','),
+      }),
     );
     return { lines: sent?.Lines ?? 0, to: sent?.To ?? toList, cc: sent?.Cc ?? ccList };
   }

@@ -3,6 +3,7 @@
 // YYYY-MM-DD with from <= to and at most 366 days apart, weeks lie in 1..53 with from <= to.
 // Defaults: the last 30 days ending today (the business day, see business-day.ts), weeks 1 to 52.
 import 'reflect-metadata';
+import { GraphQLLocalDate } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
 import { businessDay } from '../../business-day.js';
 import { InputChecks } from '../../validate.js';
@@ -23,12 +24,13 @@ export class ReportFilter {
   @Field(() => Int, { nullable: true, description: 'ManagerID: only brands this manager is set up for.' }) managerId?:
     | number
     | null;
-  @Field(() => String, {
+  // LocalDate: a date that is no calendar day is refused while the variables are read, before any resolver.
+  @Field(() => GraphQLLocalDate, {
     nullable: true,
     description: `First day, YYYY-MM-DD (default: ${DEFAULT_REPORT_DAYS - 1} days before toDate).`,
   })
   fromDate?: string | null;
-  @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD (default: today).' }) toDate?:
+  @Field(() => GraphQLLocalDate, { nullable: true, description: 'Last day, YYYY-MM-DD (default: today).' }) toDate?:
     | string
     | null;
   @Field(() => Int, {

@@ -3,6 +3,8 @@
 // a report never leaves the company; the services check the same again.
 import type { Context } from '../../context.js';
 import { badUserInputs, withMessage, type FieldProblem } from '../../errors.js';
+import { fetchReportRecipients, fetchReports } from '../settings/settings.rest.js';
+import { fetchMembers } from '../team/team.rest.js';
 
 const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
@@ -18,16 +20,11 @@ export async function requireCompanyRecipients(
   if (outside.length === 0) return;
   // Only when an address is not in an allowed domain: the members' and recipients' addresses.
   const [members, reports] = await Promise.all([
-    withMessage('Failed to check the recipients', ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 })),
-    withMessage('Failed to check the recipients', ctx.reads.list('settings', 'Reports_List', {})),
+    withMessage('Failed to check the recipients', fetchMembers(ctx, 0)),
+    withMessage('Failed to check the recipients', fetchReports(ctx)),
   ]);
   const recipients = await Promise.all(
-    reports.map((report) =>
-      withMessage(
-        'Failed to check the recipients',
-        ctx.reads.list('settings', 'ReportRecipients', { ReportID: report.ReportID }),
-      ),
-    ),
+    reports.map((report) => withMessage('Failed to check the recipients', fetchReportRecipients(ctx, report.ReportID))),
   );
   const known = new Set(
     [...members.map((member) => member.Email), ...recipients.flat().map((row) => row.Email)]
@@ -46,10 +43,7 @@ export async function requireCompanyRecipients(
 /** A report recipient to add must be in an allowed domain or a member's address (BAD_USER_INPUT naming it). */
 export async function requireCompanyAddress(ctx: Context, field: string, address: string): Promise<void> {
   if (ctx.reportEmailDomains.includes(domainOf(address))) return;
-  const members = await withMessage(
-    'Failed to check the recipient',
-    ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 }),
-  );
+  const members = await withMessage('Failed to check the recipient', fetchMembers(ctx, 0));
   if (members.some((member) => member.Email?.toLowerCase() === address.toLowerCase())) return;
   throw badUserInputs([
     { field, message: `${field}: ${address} is not a member's address or in an allowed domain (REPORT_EMAIL_DOMAINS)` },

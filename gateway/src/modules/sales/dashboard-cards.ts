@@ -4,6 +4,7 @@ import type { Context } from '../../context.js';
 import type { ParamsOf } from '../../upstream/contract.js';
 import { withMessage } from '../../errors.js';
 import { parseDay } from '../reports/report-filter.js';
+import { fetchDashboardCards } from './sales.rest.js';
 import type { DashboardCards } from './sales.types.js';
 
 type Params = Record<string, string | number>;
@@ -22,7 +23,7 @@ export function previousPeriod(params: Params): Params {
 export async function readCards(ctx: Context, params: Params): Promise<DashboardCards> {
   const row = await withMessage(
     'Failed to fetch the dashboard',
-    ctx.upstream.call('main', 'DashboardCards', params as unknown as ParamsOf<'main', 'DashboardCards'>, ctx.log),
+    fetchDashboardCards(ctx, params as unknown as ParamsOf<'main', 'DashboardCards'>),
   );
   if (!row)
     return {

@@ -17,6 +17,18 @@ import { TeamMember } from '../team/team.types.js';
 import { achievementOf } from './achievement.js';
 import { previousPeriod, readCards } from './dashboard-cards.js';
 import {
+  fetchAchievementTotals,
+  fetchCheckSummary,
+  fetchDailySales,
+  fetchMonthlyTargets,
+  fetchProductCounts,
+  fetchRecentSales,
+  fetchSaleReport,
+  fetchStoreSummary,
+  fetchTargetLines,
+  saveTarget,
+} from './sales.rest.js';
+import {
   Achievement,
   AchievementReport,
   Dashboard,
@@ -106,14 +118,7 @@ async function achievementReport(
   // Both at once, awaited together: a join started alone and awaited only after the totals would be left
   // without a handler when the totals fail first (an unhandled rejection when the reference lists fail too).
   const [totals, resolved] = await Promise.all([
-    withMessage(
-      'Failed to fetch targets',
-      ctx.reads.list(
-        'main',
-        type === TargetType.QUANTITY ? 'TargetAchievement_All_Qty' : 'TargetAchievement_All_Value',
-        params,
-      ),
-    ),
+    withMessage('Failed to fetch targets', fetchAchievementTotals(ctx, type === TargetType.QUANTITY, params)),
     joinFor(ctx, achievementRelations, selectionOf(info).get('rows')),
   ]);
   const days = {
@@ -134,7 +139,7 @@ async function achievementReport(
   }
   const lines = await withMessage(
     'Failed to fetch targets',
-    ctx.reads.list('main', type === TargetType.QUANTITY ? 'ViewMonthlyTarget_Qty' : 'ViewMonthlyTarget_Value', params),
+    fetchTargetLines(ctx, type === TargetType.QUANTITY, params),
   );
   return {
     ...days,
@@ -160,9 +165,7 @@ export class SalesResolver {
     @Ctx() ctx: Context,
   ): Promise<SalesDay[]> {
     const { params } = checkReportFilter(filter);
-    return (await withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'DailySales', params))).map(
-      toSalesDay,
-    );
+    return (await withMessage('Failed to fetch daily sales data', fetchDailySales(ctx, params))).map(toSalesDay);
   }
 
   @Page('Daily Sales')
@@ -174,7 +177,7 @@ export class SalesResolver {
   ): Promise<Sale[]> {
     const { params } = checkReportFilter(filter);
     const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch daily sales data', ctx.reads.list('main', 'RecnetSales', params)),
+      withMessage('Failed to fetch daily sales data', fetchRecentSales(ctx, params)),
       joinFor(ctx, saleRelations, selectionOf(info)),
     ]);
     return rows.map((row) => toSale(row, join));
@@ -208,7 +211,7 @@ export class SalesResolver {
       DateTo: params.ToDate,
     };
     const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch the sale report', ctx.reads.list('main', 'SaleReport', upstream)),
+      withMessage('Failed to fetch the sale report', fetchSaleReport(ctx, upstream)),
       joinFor(ctx, saleReportRowRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
@@ -241,7 +244,7 @@ export class SalesResolver {
       BrandID: optionalId('brandId', brandId),
     } as const;
     const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch targets', ctx.reads.list('main', 'MonthlyTarget', params)),
+      withMessage('Failed to fetch targets', fetchMonthlyTargets(ctx, params)),
       joinFor(ctx, monthlyTargetRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
@@ -258,7 +261,12 @@ export class SalesResolver {
 
   @Page('Promoter Target Setting')
   @Mutation(() => TargetsSaved, {
-    description: `Sets targets of one month and type (at most ${MAX_TARGETS}); setting one again changes it. Every target is checked before the first is sent (a bad one is named, targets[i].field, and nothing is sent); then each is sent on its own call (MonthlyTargetAdd, ${TARGET_CALLS_IN_FLIGHT} at a time) and its outcome reported. Page: Promoter Target Setting.`,
+    description:
+      `Sets targets of one month and type (at most ${MAX_TARGETS}); setting one again changes ` +
+      'it. Every target is checked before the first is sent (a bad one is named, ' +
+      'targets[i].field, and nothing is sent); then each is sent on its own call ' +
+      `(MonthlyTargetAdd, ${TARGET_CALLS_IN_FLIGHT} at a time) and its outcome reported. Page: ` +
+      'Promoter Target Setting.',
   })
   async setMonthlyTargets(
     @Arg('year', () => Int) year: number,
@@ -293,10 +301,8 @@ export class SalesResolver {
         entry.target > MAX_TARGET ||
         Math.round(entry.target * 10 ** decimals) !== entry.target * 10 ** decimals
       ) {
-        checks.fail(
-          `${at}.target`,
-          `Row ${index + 1}: the target must be ${type === TargetType.QUANTITY ? 'a whole number' : 'an amount with at most 2 decimals'} of 0 or more`,
-        );
+        const kind = type === TargetType.QUANTITY ? 'a whole number' : 'an amount with at most 2 decimals';
+        checks.fail(`${at}.target`, `Row ${index + 1}: the target must be ${kind} of 0 or more`);
       }
       const key = `${entry.teamMemberId}:${entry.brandId}`;
       if (seen.has(key)) checks.fail(`${at}.brandId`, `Row ${index + 1}: this member and brand appear twice`);
@@ -307,19 +313,14 @@ export class SalesResolver {
     const outcomes = await mapBounded(targets, TARGET_CALLS_IN_FLIGHT, async (entry): Promise<TargetOutcome> => {
       const cell = { teamMemberId: entry.teamMemberId, brandId: entry.brandId, target: entry.target };
       try {
-        await ctx.upstream.call(
-          'main',
-          'MonthlyTargetAdd',
-          {
-            TeamMemberID: entry.teamMemberId,
-            Month: params.Month,
-            Year: params.Year,
-            Target: entry.target,
-            TargetType: type,
-            BrandID: entry.brandId,
-          },
-          ctx.log,
-        );
+        await saveTarget(ctx, {
+          TeamMemberID: entry.teamMemberId,
+          Month: params.Month,
+          Year: params.Year,
+          Target: entry.target,
+          TargetType: type,
+          BrandID: entry.brandId,
+        });
         return { ...cell, saved: true, code: null, message: null };
       } catch (error) {
         const refusal = toGraphQLError(fromWriteRefusal(error));
@@ -333,7 +334,8 @@ export class SalesResolver {
   @Page('Promoter Target Setting')
   @Query(() => [TeamMember], {
     description:
-      'The active members of the team types that take targets, by name, of one region when regionId is given. Page: Promoter Target Setting.',
+      'The active members of the team types that take targets, by name, of one region when ' +
+      'regionId is given. Page: Promoter Target Setting.',
   })
   async targetMembers(
     @Arg('regionId', () => Int, { nullable: true, description: 'RegionID; null or 0 = all.' }) regionId: number | null,
@@ -358,7 +360,8 @@ export class SalesResolver {
   @Page('Target And Achivement')
   @Query(() => AchievementReport, {
     description:
-      'Quantity achievement of a month per team member (byBrand: per member and brand), with the month-end projection. Page: Target And Achivement.',
+      'Quantity achievement of a month per team member (byBrand: per member and brand), with the ' +
+      'month-end projection. Page: Target And Achivement.',
   })
   achievementByQuantity(
     @Arg('year', () => Int) year: number,
@@ -375,7 +378,8 @@ export class SalesResolver {
   @Page('Target And Achivement')
   @Query(() => AchievementReport, {
     description:
-      'Value achievement of a month per team member (byBrand: per member and brand), with the month-end projection. Page: Target And Achivement.',
+      'Value achievement of a month per team member (byBrand: per member and brand), with the ' +
+      'month-end projection. Page: Target And Achivement.',
   })
   achievementByValue(
     @Arg('year', () => Int) year: number,
@@ -419,10 +423,7 @@ export class DashboardResolver {
   @FieldResolver(() => [SalesDay], { nullable: true, description: 'Sales per day.' })
   async salesByDay(@Root() root: Dashboard, @Ctx() ctx: Context): Promise<SalesDay[]> {
     return (
-      await withMessage(
-        'Failed to fetch daily sales data',
-        ctx.reads.list('main', 'DailySales', root.params as unknown as Params),
-      )
+      await withMessage('Failed to fetch daily sales data', fetchDailySales(ctx, root.params as unknown as Params))
     ).map(toSalesDay);
   }
 
@@ -445,8 +446,8 @@ export class DashboardResolver {
       ManagerID: Number(root.params.ManagerID),
     };
     const [lines, totals, join] = await Promise.all([
-      withMessage('Failed to fetch targets', ctx.reads.list('main', 'ViewMonthlyTarget_Value', params)),
-      withMessage('Failed to fetch targets', ctx.reads.list('main', 'TargetAchievement_All_Value', params)),
+      withMessage('Failed to fetch targets', fetchTargetLines(ctx, false, params)),
+      withMessage('Failed to fetch targets', fetchAchievementTotals(ctx, false, params)),
       joinFor(ctx, achievementRelations, selectionOf(info)),
     ]);
     const days = { elapsed: totals[0]?.DaysElapsed ?? 0, inMonth: totals[0]?.DaysInMonth ?? 30 };
@@ -474,10 +475,7 @@ export class DashboardResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckBrandRow[]> {
     const [rows, join] = await Promise.all([
-      withMessage(
-        'Failed to fetch display checks',
-        ctx.reads.list('main', 'DispalyCheckSummary', root.params as unknown as Params),
-      ),
+      withMessage('Failed to fetch display checks', fetchCheckSummary(ctx, root.params as unknown as Params)),
       joinFor(ctx, displayCheckBrandRowRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({ ...toMeasures(row), brand: join.brand(row.BrandID) }));
@@ -486,10 +484,7 @@ export class DashboardResolver {
   @FieldResolver(() => [Sale], { nullable: true, description: `The latest ${RECENT_ON_DASHBOARD} sale lines.` })
   async recentSales(@Root() root: Dashboard, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Sale[]> {
     const [rows, join] = await Promise.all([
-      withMessage(
-        'Failed to fetch daily sales data',
-        ctx.reads.list('main', 'RecnetSales', root.params as unknown as Params),
-      ),
+      withMessage('Failed to fetch daily sales data', fetchRecentSales(ctx, root.params as unknown as Params)),
       joinFor(ctx, saleRelations, selectionOf(info)),
     ]);
     return rows.slice(0, RECENT_ON_DASHBOARD).map((row) => toSale(row, join));
@@ -502,10 +497,7 @@ export class DashboardResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<StoreSummaryRow[]> {
     const [rows, join] = await Promise.all([
-      withMessage(
-        'Failed to fetch the store summary',
-        ctx.reads.list('main', 'StoreSummary', root.params as unknown as Params),
-      ),
+      withMessage('Failed to fetch the store summary', fetchStoreSummary(ctx, root.params as unknown as Params)),
       joinFor(ctx, storeSummaryRowRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({
@@ -523,10 +515,7 @@ export class DashboardResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<ProductCount[]> {
     const [rows, join] = await Promise.all([
-      withMessage(
-        'Failed to fetch product counts',
-        ctx.reads.list('main', 'ProductCountbyBrandSummary', root.params as unknown as Params),
-      ),
+      withMessage('Failed to fetch product counts', fetchProductCounts(ctx, root.params as unknown as Params)),
       joinFor(ctx, productCountRelations, selectionOf(info)),
     ]);
     return rows.map((row) => ({

@@ -3,7 +3,8 @@
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
 import type { RefName } from '../lookups/lookups.rest.js';
 import type { StoreQuery, StoreRow } from './stores.query.js';
-import { SortDirection, StoreSortField } from './stores.types.js';
+import { directionSign } from '../../sorting.js';
+import { StoreSortField } from './stores.types.js';
 
 /** The reference list a sort key needs, if any. */
 export const SORT_NEEDS: Partial<Record<StoreSortField, RefName>> = {
@@ -37,7 +38,7 @@ function sortKeyOf(field: StoreSortField, refs: LoadedRefs): (row: StoreRow) => 
 export function sortStores(rows: readonly StoreRow[], sort: StoreQuery['sort'], refs: LoadedRefs): StoreRow[] {
   const keyOf = sortKeyOf(sort.field, refs);
   const keyed = rows.map((row) => ({ key: keyOf(row).toLowerCase(), row }));
-  const sign = sort.direction === SortDirection.DESC ? -1 : 1;
+  const sign = directionSign(sort.direction);
   keyed.sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : a.row.StoreID - b.row.StoreID));
   return keyed.map((entry) => entry.row);
 }

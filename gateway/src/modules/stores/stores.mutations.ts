@@ -10,9 +10,9 @@ import { rowWithId, upstreamVersionParam } from '../../versions.js';
 import { storeVersion, toStore } from './stores.mapper.js';
 import { checkStoreInput, STORE_INPUT_REFS, StoreInput } from './stores.input.js';
 import type { StoreRow } from './stores.query.js';
-import { fetchStores } from './stores.rest.js';
+import { addStore, fetchStores, removeStore, updateStore } from './stores.rest.js';
 import { Store } from './stores.types.js';
-import { intInRange } from '../../validate.js';
+import { requiredId } from '../../validate.js';
 import { joinLists, joinOf } from '../joins/joins.js';
 
 const saved = (ctx: Context, write: Promise<StoreRow | undefined>, endpoint: string): Promise<Store> =>
@@ -48,7 +48,7 @@ export class StoreMutationsResolver {
   })
   async createStore(@Arg('input', () => StoreInput) input: StoreInput, @Ctx() ctx: Context): Promise<Store> {
     const params = checkStoreInput(input, await ctx.refs.load(STORE_INPUT_REFS, ctx.log));
-    return saved(ctx, ctx.upstream.call('main', 'StoreAdd', params, ctx.log), 'StoreAdd');
+    return saved(ctx, addStore(ctx, params), 'StoreAdd');
   }
 
   @Page('Store List')
@@ -64,7 +64,7 @@ export class StoreMutationsResolver {
     @Arg('input', () => StoreInput) input: StoreInput,
     @Ctx() ctx: Context,
   ): Promise<Store> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const refs = await ctx.refs.load(STORE_INPUT_REFS, ctx.log);
     const params = checkStoreInput(input, refs);
     const write = ctx.edits.update<StoreRow, Store>({
@@ -77,13 +77,7 @@ export class StoreMutationsResolver {
       versionOf: storeVersion,
       present: async (row) => toStore(row, joinOf(refs)),
       isRow: rowWithId<StoreRow>('StoreID', id),
-      write: (upstream) =>
-        ctx.upstream.call(
-          'main',
-          'StoreUpdate',
-          { ...params, StoreID: id, ...upstreamVersionParam(upstream) },
-          ctx.log,
-        ),
+      write: (upstream) => updateStore(ctx, { ...params, StoreID: id, ...upstreamVersionParam(upstream) }),
     });
     return saved(ctx, write, 'StoreUpdate');
   }
@@ -91,14 +85,15 @@ export class StoreMutationsResolver {
   @Page('Store List')
   @Mutation(() => Int, {
     description:
-      'Removes a store no history refers to and returns its id; CONFLICT (deactivate instead) when history refers to it. Page: Store List.',
+      'Removes a store no history refers to and returns its id; CONFLICT (deactivate instead) ' +
+      'when history refers to it. Page: Store List.',
   })
   async removeStore(
     @Arg('id', () => Int, { description: 'StoreID.' }) id: number,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
-    await ctx.upstream.call('main', 'StoreRemove', { StoreID: id }, ctx.log).catch((error: unknown) => {
+    requiredId('id', id);
+    await removeStore(ctx, id).catch((error: unknown) => {
       throw fromWriteRefusal(error);
     });
     await ctx.refs.invalidateStores();

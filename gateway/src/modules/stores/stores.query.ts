@@ -1,8 +1,10 @@
 // Validates a store-list request and turns it into StoreList parameters, before any upstream call.
 import type { ParamsOf, Row } from '../../upstream/contract.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
-import { intInRange, optionalId, optionalText } from '../../validate.js';
-import { SortDirection, StoreSortField, type StoreFilter, type StoreSort } from './stores.types.js';
+import { optionalId, optionalText } from '../../validate.js';
+import { checkPaging } from '../../paging.js';
+import { SortDirection } from '../../sorting.js';
+import { StoreSortField, type StoreFilter, type StoreSort } from './stores.types.js';
 
 /** Analysts fetch all ~1,500 stores in one page. */
 export const MAX_STORE_PAGE = 2000;
@@ -39,8 +41,7 @@ export function parseStoreQuery(
       StoreName: optionalText('filter.name', f.name, LIMITS['StoreList.StoreName'].maxLength),
     },
     sort: { field: sort?.field ?? StoreSortField.NAME, direction: sort?.direction ?? SortDirection.ASC },
-    limit: intInRange('limit', limit, 1, MAX_STORE_PAGE),
-    offset: intInRange('offset', offset, 0, Number.MAX_SAFE_INTEGER),
+    ...checkPaging(limit, offset, MAX_STORE_PAGE),
   };
 }
 

@@ -1,6 +1,7 @@
 // The store list: one StoreList call, sorted and paged in memory, joined with cached reference lists.
+import { PageLimit, PageOffset } from '../../paging.js';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { selectionOf } from '../../selection.js';
 import { Page } from '../access/page.js';
@@ -17,15 +18,17 @@ import { storeRelations } from './stores.types.js';
 export class StoresResolver {
   @Page('Store List')
   @Query(() => StorePage, {
-    description: `Stores matching the filter, sorted, one page at a time (limit 1 to ${MAX_STORE_PAGE}; use ${MAX_STORE_PAGE} to fetch all). Page: Store List.`,
+    description:
+      `Stores matching the filter, sorted, one page at a time (limit 1 to ${MAX_STORE_PAGE}; use ` +
+      `${MAX_STORE_PAGE} to fetch all). Page: Store List.`,
   })
   async stores(
     @Arg('filter', () => StoreFilter, { nullable: true, description: 'Which stores; null = all.' })
     filter: StoreFilter | null,
     @Arg('sort', () => StoreSort, { nullable: true, description: 'Order; null = by name ascending.' })
     sort: StoreSort | null,
-    @Arg('limit', () => Int, { defaultValue: 50, description: `Page size, 1 to ${MAX_STORE_PAGE}.` }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Stores to skip, 0 or more.' }) offset: number,
+    @PageLimit(50, `Page size, 1 to ${MAX_STORE_PAGE}.`) limit: number,
+    @PageOffset('Stores to skip, 0 or more.') offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StorePage> {

@@ -1,5 +1,7 @@
-// The StoreList endpoint (one call per operation for identical filters).
-import type { RequestReads } from '../../context.js';
+// The stores' upstream calls (main base): StoreList (one call per operation for identical filters), add,
+// update, remove.
+import type { Context, RequestReads } from '../../context.js';
+import type { ParamsOf } from '../../upstream/contract.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import type { StoreListParams, StoreRow } from './stores.query.js';
 
@@ -11,3 +13,14 @@ export async function fetchStores(reads: RequestReads, params: StoreListParams):
   }
   return rows;
 }
+
+type Calls = Pick<Context, 'upstream' | 'log'>;
+
+export const addStore = (ctx: Calls, params: ParamsOf<'main', 'StoreAdd'>) =>
+  ctx.upstream.call('main', 'StoreAdd', params, ctx.log);
+
+export const updateStore = (ctx: Calls, params: ParamsOf<'main', 'StoreUpdate'>) =>
+  ctx.upstream.call('main', 'StoreUpdate', params, ctx.log);
+
+export const removeStore = (ctx: Calls, storeId: number) =>
+  ctx.upstream.call('main', 'StoreRemove', { StoreID: storeId }, ctx.log);

@@ -1,5 +1,6 @@
 // GraphQL types of the store list: the store, its page, the filter and the sort.
 import 'reflect-metadata'; // type-graphql's decorators read it when the class is defined
+import { SortDirection } from '../../sorting.js';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
   Channel,
@@ -40,16 +41,6 @@ registerEnumType(StoreSortField, {
     GRADE: { description: 'Grade name.' },
     CHANNEL: { description: 'Channel name.' },
   },
-});
-
-export enum SortDirection {
-  ASC = 'ASC',
-  DESC = 'DESC',
-}
-registerEnumType(SortDirection, {
-  name: 'SortDirection',
-  description: 'Sort direction.',
-  valuesConfig: { ASC: { description: 'Ascending (A to Z).' }, DESC: { description: 'Descending (Z to A).' } },
 });
 
 @ObjectType({ description: 'A store (outlet) the field force visits.', simpleResolvers: true })

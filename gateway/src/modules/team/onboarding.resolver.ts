@@ -6,13 +6,14 @@ import { fromWriteRefusal, gatewayError, withMessage } from '../../errors.js';
 import { limited } from '../../rate-limits.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
-import { EMAIL_ADDRESS, InputChecks, intInRange } from '../../validate.js';
+import { EMAIL_ADDRESS, InputChecks, requiredId } from '../../validate.js';
 import { Page, Public } from '../access/page.js';
 import { requireHoldsPagesOf } from '../access/privileges.js';
 import { Member } from '../auth/auth.types.js';
 import { Region } from '../lookups/lookups.types.js';
 import { requireKnownMember, type MemberRow } from './team.input.js';
 import { toTeamMember } from './team.mapper.js';
+import { decideAccessRequest, fetchAccessRequests, resetMemberPassword, sendAccessRequest } from './team.rest.js';
 import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding.types.js';
 import { TeamMember } from './team.types.js';
 import { joinOf } from '../joins/joins.js';
@@ -32,7 +33,9 @@ export class OnboardingResolver {
   @Page('Users List')
   @Mutation(() => OneTimePassword, {
     description:
-      'Gives a member a new one-time password, shown once here; their next sign-in must set their own. With sendInvitation, the services also e-mail it to the member with their login name. Page: Users List.',
+      'Gives a member a new one-time password, shown once here; their next sign-in must set ' +
+      'their own. With sendInvitation, the services also e-mail it to the member with their ' +
+      'login name. Page: Users List.',
   })
   async resetTeamMemberPassword(
     @Arg('teamMemberId', () => Int, { description: 'TeamMemberID.' }) teamMemberId: number,
@@ -46,16 +49,9 @@ export class OnboardingResolver {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     // Nobody resets the password of a member who holds a page they lack (no way into a bigger account).
     await requireHoldsPagesOf(ctx, teamMemberId);
-    const data = await ctx.upstream
-      .call(
-        'main',
-        'User_ResetPassword',
-        { TeamMemberID: teamMemberId, ...(sendInvitation ? { SendInvitation: 1 as const } : {}) },
-        ctx.log,
-      )
-      .catch((error: unknown) => {
-        throw fromWriteRefusal(error, 'teamMemberId');
-      });
+    const data = await resetMemberPassword(ctx, teamMemberId, sendInvitation).catch((error: unknown) => {
+      throw fromWriteRefusal(error, 'teamMemberId');
+    });
     if (!data || typeof data.Password !== 'string')
       throw new UpstreamBadResponse('User_ResetPassword', 'no password in data');
     await ctx.access.drop(teamMemberId); // the reset also opens Reset Password to them
@@ -81,7 +77,9 @@ export class OnboardingResolver {
   @Public()
   @Mutation(() => Boolean, {
     description:
-      'Asks for access (the sign-up page). Always true for a valid form, whether or not the login name is taken, so it reveals no member; at most 5 requests from one address in 15 minutes.',
+      'Asks for access (the sign-up page). Always true for a valid form, whether or not the ' +
+      'login name is taken, so it reveals no member; at most 5 requests from one address in 15 ' +
+      'minutes.',
   })
   async requestAccess(
     @Arg('input', () => AccessRequestInput) input: AccessRequestInput,
@@ -110,12 +108,13 @@ export class OnboardingResolver {
     await limited(ctx.limits.signUp(ctx.reply.request.ip), 'Too many requests', ctx);
     await withMessage(
       'Failed to send the request',
-      ctx.upstream.call(
-        'main',
-        'User_RequestAccess',
-        { TeamMemberName: name, mySingleID: login, Email: email, Mobile: mobile, RegionID: input.regionId },
-        ctx.log,
-      ),
+      sendAccessRequest(ctx, {
+        TeamMemberName: name,
+        mySingleID: login,
+        Email: email,
+        Mobile: mobile,
+        RegionID: input.regionId,
+      }),
     );
     return true;
   }
@@ -135,7 +134,7 @@ export class OnboardingResolver {
   })
   async accessRequests(@Ctx() ctx: Context): Promise<AccessRequest[]> {
     const [rows, regions] = await Promise.all([
-      withMessage('Failed to fetch the requests', ctx.reads.list('main', 'AccessRequestList', {})),
+      withMessage('Failed to fetch the requests', fetchAccessRequests(ctx)),
       ctx.refs.get('regions', ctx.log),
     ]);
     return (rows as RequestRow[]).map((row) => {
@@ -156,7 +155,8 @@ export class OnboardingResolver {
   @Mutation(() => TeamMember, {
     nullable: true,
     description:
-      'Approves a request (adds the member with the team type given; then issue them a one-time password) and returns the member, or declines it (null). Page: Users List.',
+      'Approves a request (adds the member with the team type given; then issue them a one-time ' +
+      'password) and returns the member, or declines it (null). Page: Users List.',
   })
   async decideAccessRequest(
     @Arg('id', () => Int, { description: 'RequestID.' }) id: number,
@@ -165,20 +165,13 @@ export class OnboardingResolver {
     teamTypeId: number | null,
     @Ctx() ctx: Context,
   ): Promise<TeamMember | null> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const refs = await ctx.refs.load(['teamTypes', 'regions'], ctx.log);
     if (approve && (!teamTypeId || !refs.teamTypes?.byId.has(teamTypeId)))
       throw gatewayError('BAD_USER_INPUT', "Choose the new member's team type", { field: 'teamTypeId' });
-    const data = await ctx.upstream
-      .call(
-        'main',
-        'AccessRequest_Decide',
-        { RequestID: id, Approve: approve ? 1 : 0, ...(approve ? { TeamTypeID: teamTypeId! } : {}) },
-        ctx.log,
-      )
-      .catch((error: unknown) => {
-        throw fromWriteRefusal(error);
-      });
+    const data = await decideAccessRequest(ctx, id, approve, teamTypeId ?? 0).catch((error: unknown) => {
+      throw fromWriteRefusal(error);
+    });
     if (!approve) return null;
     const row = data as MemberRow | undefined;
     if (!row || typeof row.TeamMemberID !== 'number')

@@ -2,9 +2,10 @@
 import type { ParamsOf, Row } from '../../upstream/contract.js';
 import { gatewayError } from '../../errors.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
-import { EMAIL_ADDRESS, InputChecks, intInRange, optionalId, optionalText } from '../../validate.js';
+import { checkPaging } from '../../paging.js';
+import { directionSign } from '../../sorting.js';
+import { EMAIL_ADDRESS, InputChecks, optionalId, optionalText, requiredId } from '../../validate.js';
 import type { LoadedRefs } from '../lookups/lookups.loaders.js';
-import { SortDirection } from '../stores/stores.types.js';
 import { MemberSortField, type TeamMemberFilter, type TeamMemberInput, type TeamMemberSort } from './team.types.js';
 
 export type MemberRow = Row<'Member'>;
@@ -66,8 +67,7 @@ export function parseMemberQuery(
     regionId: optionalId('filter.regionId', f.regionId),
     active: f.active ?? null,
     search: optionalText('filter.search', f.search, 100).toLowerCase(),
-    limit: intInRange('limit', limit, 1, MAX_MEMBER_PAGE),
-    offset: intInRange('offset', offset, 0, Number.MAX_SAFE_INTEGER),
+    ...checkPaging(limit, offset, MAX_MEMBER_PAGE),
   };
 }
 
@@ -89,7 +89,7 @@ export function sortMembers(
   refs: LoadedRefs,
 ): MemberRow[] {
   const field = sort?.field ?? MemberSortField.NAME;
-  const sign = sort?.direction === SortDirection.DESC ? -1 : 1;
+  const sign = directionSign(sort?.direction);
   const keyOf: Record<MemberSortField, (row: MemberRow) => string> = {
     [MemberSortField.NAME]: (row) => row.TeamMemberName,
     [MemberSortField.LOGIN]: (row) => row.mySingleID,
@@ -110,7 +110,7 @@ export async function requireKnownMember(
   field: string,
   memberId: number,
 ): Promise<void> {
-  intInRange(field, memberId, 1, Number.MAX_SAFE_INTEGER);
+  requiredId(field, memberId);
   const members = await ctx.refs.get('members', ctx.log);
   if (!members.byId.has(memberId)) throw gatewayError('NOT_FOUND', `Team member ${memberId} does not exist`, { field });
 }

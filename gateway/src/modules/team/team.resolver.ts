@@ -1,9 +1,10 @@
 // Team members (users): the list, and creating, replacing and removing members. Page: Users List.
+import { PageLimit, PageOffset } from '../../paging.js';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { savedRow } from '../../saved.js';
 import { badUserInput, fromWriteRefusal } from '../../errors.js';
-import { intInRange } from '../../validate.js';
+import { requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { requireHoldsPagesOf } from '../access/privileges.js';
 import type { RefName } from '../lookups/lookups.rest.js';
@@ -18,6 +19,7 @@ import {
   type MemberRow,
 } from './team.input.js';
 import { memberVersion, toTeamMember } from './team.mapper.js';
+import { addMember, fetchMembers, removeMember, updateMember } from './team.rest.js';
 import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemberSort } from './team.types.js';
 import { joinLists, joinOf } from '../joins/joins.js';
 
@@ -36,21 +38,20 @@ const saved = (ctx: Context, write: Promise<MemberRow | undefined>, endpoint: st
 export class TeamResolver {
   @Page('Users List')
   @Query(() => TeamMemberPage, {
-    description: `Team members matching the filter, by name, one page at a time (limit 1 to ${MAX_MEMBER_PAGE}). Page: Users List.`,
+    description:
+      'Team members matching the filter, by name, one page at a time (limit 1 to ' +
+      `${MAX_MEMBER_PAGE}). Page: Users List.`,
   })
   async teamMembers(
     @Arg('filter', () => TeamMemberFilter, { nullable: true }) filter: TeamMemberFilter | null,
     @Arg('sort', () => TeamMemberSort, { nullable: true, description: 'Default: by name.' })
     sort: TeamMemberSort | null,
-    @Arg('limit', () => Int, { defaultValue: 50, description: 'Page size.' }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Members to skip.' }) offset: number,
+    @PageLimit(50, 'Page size.') limit: number,
+    @PageOffset('Members to skip.') offset: number,
     @Ctx() ctx: Context,
   ): Promise<TeamMemberPage> {
     const query = parseMemberQuery(filter, limit, offset);
-    const [rows, refs] = await Promise.all([
-      ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: query.teamTypeId }),
-      ctx.refs.load(MEMBER_REFS, ctx.log),
-    ]);
+    const [rows, refs] = await Promise.all([fetchMembers(ctx, query.teamTypeId), ctx.refs.load(MEMBER_REFS, ctx.log)]);
     const matching = sortMembers(
       rows.filter((row) => matchesMember(row, query)),
       sort,
@@ -66,20 +67,23 @@ export class TeamResolver {
   @Page('Users List')
   @Mutation(() => TeamMember, {
     description:
-      'Adds a team member (no password: one is set for them separately). CONFLICT when the login name exists. Page: Users List.',
+      'Adds a team member (no password: one is set for them separately). CONFLICT when the login ' +
+      'name exists. Page: Users List.',
   })
   async createTeamMember(
     @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
     @Ctx() ctx: Context,
   ): Promise<TeamMember> {
     const params = checkMemberInput(input, await ctx.refs.load(MEMBER_REFS, ctx.log));
-    return saved(ctx, ctx.upstream.call('main', 'User_Add', params, ctx.log), 'User_Add');
+    return saved(ctx, addMember(ctx, params), 'User_Add');
   }
 
   @Page('Users List')
   @Mutation(() => TeamMember, {
     description:
-      'Replaces every field of a team member (deactivate with active: false). CONFLICT with extensions.current (the record now) and changedBy when it changed since `version`. Page: Users List.',
+      'Replaces every field of a team member (deactivate with active: false). CONFLICT with ' +
+      'extensions.current (the record now) and changedBy when it changed since `version`. Page: ' +
+      'Users List.',
   })
   async updateTeamMember(
     @Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number,
@@ -88,7 +92,7 @@ export class TeamResolver {
     @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
     @Ctx() ctx: Context,
   ): Promise<TeamMember> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     const refs = await ctx.refs.load(MEMBER_REFS, ctx.log);
     const params = checkMemberInput(input, refs);
     if (id === ctx.session?.id && !input.active) throw badUserInput('active', 'You cannot deactivate yourself');
@@ -100,18 +104,11 @@ export class TeamResolver {
         id,
         version,
         editor: ctx.session?.name,
-        read: async () =>
-          (await ctx.reads.list('main', 'TeamMemberStore', { TeamTypeID: 0 })).find((row) => row.TeamMemberID === id),
+        read: async () => (await fetchMembers(ctx, 0)).find((row) => row.TeamMemberID === id),
         versionOf: memberVersion,
         present: async (row) => toTeamMember(row, joinOf(refs)),
         isRow: rowWithId<MemberRow>('TeamMemberID', id),
-        write: (upstream) =>
-          ctx.upstream.call(
-            'main',
-            'User_Update',
-            { ...params, TeamMemberID: id, ...upstreamVersionParam(upstream) },
-            ctx.log,
-          ),
+        write: (upstream) => updateMember(ctx, { ...params, TeamMemberID: id, ...upstreamVersionParam(upstream) }),
       }),
       'User_Update',
     );
@@ -123,16 +120,17 @@ export class TeamResolver {
   @Page('Users List')
   @Mutation(() => Int, {
     description:
-      'Removes a team member no history refers to and returns the id; CONFLICT (deactivate instead) otherwise. Page: Users List.',
+      'Removes a team member no history refers to and returns the id; CONFLICT (deactivate ' +
+      'instead) otherwise. Page: Users List.',
   })
   async removeTeamMember(
     @Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     if (id === ctx.session?.id) throw badUserInput('id', 'You cannot remove yourself');
     await requireHoldsPagesOf(ctx, id);
-    await ctx.upstream.call('main', 'User_Remove', { TeamMemberID: id }, ctx.log).catch((error: unknown) => {
+    await removeMember(ctx, id).catch((error: unknown) => {
       throw fromWriteRefusal(error);
     });
     await endSessionsOf(ctx, id);
@@ -144,13 +142,14 @@ export class TeamResolver {
   @Page('Users List')
   @Mutation(() => Boolean, {
     description:
-      'Ends every session of a member at once, on every instance (they sign in again). Like editing a member, only for members whose pages you hold. Page: Users List.',
+      'Ends every session of a member at once, on every instance (they sign in again). Like ' +
+      'editing a member, only for members whose pages you hold. Page: Users List.',
   })
   async endSessions(
     @Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    intInRange('id', id, 1, Number.MAX_SAFE_INTEGER);
+    requiredId('id', id);
     await requireKnownMember(ctx, 'id', id);
     await requireHoldsPagesOf(ctx, id);
     await endSessionsOf(ctx, id);

@@ -1,7 +1,7 @@
 // GraphQL types of team members (users): the member, a page of them, the filter and the form input.
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { SortDirection } from '../stores/stores.types.js';
+import { SortDirection } from '../../sorting.js';
 import { Region, TeamType, regionRelations, teamTypeRelations } from '../lookups/lookups.types.js';
 import { relation, type Relations } from '../lookups/lookups.relations.js';
 

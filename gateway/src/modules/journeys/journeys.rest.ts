@@ -1,0 +1,39 @@
+// The journeys' upstream calls: the visit report (paged), a member's week and month, the stores mapped to
+// them (settings base), team locations, plan changes and week copies (main base).
+import type { Context } from '../../context.js';
+import { type Paging, upstreamPage } from '../../paging.js';
+import type { ParamsOf } from '../../upstream/contract.js';
+
+type Calls = Pick<Context, 'upstream' | 'log'>;
+type Reads = Pick<Context, 'reads'>;
+
+export const fetchStoreVisits = (
+  ctx: Calls,
+  params: Omit<ParamsOf<'main', 'StoreVisitReport'>, 'Limit' | 'Offset'>,
+  paging: Paging,
+) => upstreamPage(ctx, 'main', 'StoreVisitReport', params, paging);
+
+export const fetchWeekPlan = (ctx: Reads, memberId: number, week: number, year: number) =>
+  ctx.reads.list('main', 'GetTeamMemberVisitSummary', { TeamMemberID: memberId, WeekNo: week, Year: year });
+
+export const fetchMonthVisits = (ctx: Reads, memberId: number, month: number, year: number) =>
+  ctx.reads.list('main', 'MontlyVisitStatus', { TeamMemberID: memberId, PlanMonth: month, PlanYear: year });
+
+/** The stores mapped to a member in every region, city and channel, by part of the name ('' = all). */
+export const fetchMappedStores = (ctx: Reads, memberId: number, storeName: string) =>
+  ctx.reads.list('settings', 'MappedStores', {
+    TeamMemberID: memberId,
+    RegionID: 0,
+    CityID: 0,
+    ChannelID: 0,
+    StoreName: storeName,
+  });
+
+export const fetchTeamLocations = (ctx: Reads, params: ParamsOf<'main', 'TeamLocations'>) =>
+  ctx.reads.list('main', 'TeamLocations', params);
+
+export const changePlan = (ctx: Calls, params: ParamsOf<'main', 'JourneyPlanChange'>) =>
+  ctx.upstream.call('main', 'JourneyPlanChange', params, ctx.log);
+
+export const copyPlan = (ctx: Calls, params: ParamsOf<'main', 'CopyJourneyPlan'>) =>
+  ctx.upstream.call('main', 'CopyJourneyPlan', params, ctx.log);

@@ -1,0 +1,52 @@
+// Setup Manager By Brand: the managers set up per brand, and setting one up (only a member of a team type
+// that manages brands) or removing one. Page: Setup Manager By Brand.
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { withMessage } from '../../errors.js';
+import { InputChecks, optionalId } from '../../validate.js';
+import { Page } from '../access/page.js';
+import { joinOf } from '../joins/joins.js';
+import { change, refused } from './settings.common.js';
+import { changeBrandManager, fetchBrandManagers } from './settings.rest.js';
+import { BrandManagerRow, MappingChange } from './settings.types.js';
+
+@Resolver()
+export class BrandManagersResolver {
+  @Page('Setup Manager By Brand')
+  @Query(() => [BrandManagerRow], { description: 'The managers set up per brand. Page: Setup Manager By Brand.' })
+  async brandManagers(
+    @Arg('brandId', () => Int, { nullable: true }) brandId: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<BrandManagerRow[]> {
+    const [rows, refs] = await Promise.all([
+      withMessage('Failed to fetch the managers by brand', fetchBrandManagers(ctx, optionalId('brandId', brandId))),
+      ctx.refs.load(['brands', 'members', 'teamTypes', 'regions'], ctx.log),
+    ]);
+    const join = joinOf(refs);
+    return rows.map((row) => ({ brand: join.brand(row.BrandID), manager: join.member(row.TeamMemberID) }));
+  }
+
+  @Page('Setup Manager By Brand')
+  @Mutation(() => MappingChange, {
+    description: 'Sets up (add: true) or removes a manager for a brand. Page: Setup Manager By Brand.',
+  })
+  async setBrandManager(
+    @Arg('brandId', () => Int) brandId: number,
+    @Arg('teamMemberId', () => Int) teamMemberId: number,
+    @Arg('add', () => Boolean) add: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<MappingChange> {
+    const refs = await ctx.refs.load(['brands', 'members', 'teamTypes'], ctx.log);
+    const checks = new InputChecks();
+    if (!refs.brands?.byId.has(brandId)) checks.fail('brandId', `Brand ${brandId} does not exist`);
+    const member = refs.members?.byId.get(teamMemberId);
+    if (!member) checks.fail('teamMemberId', `Team member ${teamMemberId} does not exist`);
+    else if (add && refs.teamTypes?.byId.get(member.TeamTypeID)?.ManagesBrands !== 1) {
+      checks.fail('teamMemberId', 'Only a member of a team type that manages brands can be set up for a brand');
+    }
+    checks.done();
+    const row = await changeBrandManager(ctx, add, { BrandID: brandId, TeamMemberID: teamMemberId }).catch(refused);
+    await ctx.refs.invalidateMembers();
+    return change(row);
+  }
+}

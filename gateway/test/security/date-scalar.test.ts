@@ -1,0 +1,50 @@
+// Security suite (dates): the report filter's dates are LocalDate (graphql-scalars), so a date that is
+// no calendar day is refused while the variables are read, before any resolver or upstream call runs.
+import { getNamedType, type GraphQLInputObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createGateway } from '../../src/index.js';
+import { buildGatewaySchema } from '../../src/schema.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
+
+const SUMMARY = 'query S($f: ReportFilter) { displayCheckSummary(filter: $f) { lines } }';
+
+describe('security: dates are LocalDate', () => {
+  let gateway: TestGateway;
+  let admin: string;
+  beforeAll(async () => {
+    gateway = await createGateway(gatewayConfig());
+    admin = await signIn(gateway, DEMO.admin);
+    // The member's page access is read (and cached) here, so the counted requests below are the report's alone.
+    await gql(gateway, SUMMARY, { f: { fromDate: '2026-11-01', toDate: '2026-11-23' } }, admin);
+  });
+  afterAll(() => gateway?.close());
+
+  it('types the report filter dates as LocalDate', async () => {
+    const filter = (await buildGatewaySchema()).getType('ReportFilter') as GraphQLInputObjectType;
+    expect(getNamedType(filter.getFields().fromDate!.type).name).toBe('LocalDate');
+    expect(getNamedType(filter.getFields().toDate!.type).name).toBe('LocalDate');
+  });
+
+  it.each(['2026-13-40', '2026-02-30', '26-11-01', '2026-11-01T00:00:00Z', 'yesterday'])(
+    'refuses fromDate %s with BAD_USER_INPUT and no upstream call',
+    async (fromDate) => {
+      const counter = new UpstreamCounter(inject('servicesUrl'));
+      try {
+        const answer = await gql(gateway, SUMMARY, { f: { fromDate, toDate: '2026-11-23' } }, admin);
+        expect(answer.body.data ?? null).toBeNull();
+        expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+        expect(answer.body.errors?.[0]?.message).toContain('fromDate');
+        expect(answer.body.errors?.[0]?.message).toContain('LocalDate');
+        expect(counter.calls).toEqual([]);
+      } finally {
+        counter.stop();
+      }
+    },
+  );
+
+  it('still answers a real date range', async () => {
+    const answer = await gql(gateway, SUMMARY, { f: { fromDate: '2026-10-01', toDate: '2026-11-23' } }, admin);
+    expect(answer.body.errors).toBeUndefined();
+    expect(Array.isArray(answer.body.data?.displayCheckSummary)).toBe(true);
+  });
+});
