@@ -1,7 +1,8 @@
 // A throwaway PostgreSQL server from Debian's packages (scripts/ensure-servers.sh installs them):
 // a new cluster in a temporary directory, on a free loopback port, trust authentication, durability
 // off (it is thrown away). Used by the services' integration suite on PostgreSQL and by the
-// benchmarks; createScratchDatabase gives a test a database of its own on such a server. PostgreSQL refuses to run as root, so as root the cluster belongs to `postgres`.
+// benchmarks; createScratchDatabase gives a test a database of its own on such a server.
+// PostgreSQL refuses to run as root, so as root the cluster belongs to `postgres`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
