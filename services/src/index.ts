@@ -12,7 +12,7 @@ import { salesHandlers } from './reports/sales.routes.js';
 import { journeyHandlers } from './journeys/journeys.routes.js';
 import { storePicturesEmailHandler } from './records/pictures-email.js';
 import { recordHandlers } from './records/records.routes.js';
-import { settingsHandlers } from './settings/settings.routes.js';
+import { addReportRecipientsHandler, settingsHandlers } from './settings/settings.routes.js';
 import { lowStockEmailHandler } from './reports/low-stock-email.js';
 import { authHandlers } from './auth/auth.routes.js';
 import { openDb } from './db/db.js';
@@ -70,7 +70,8 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-/** Every domain's handlers, one line each (the e-mail handlers are added with their settings). */
+// Every domain's handlers, one line each (the e-mail handlers and AddReportRecipients are added with
+// their settings, in startServices).
 export const handlers: HandlerTable = {
   ...authHandlers,
   ...accessHandlers,
@@ -115,6 +116,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
         ...handlers,
         DispalyCheckDetail_LowStock_Email: lowStockEmailHandler(policy),
         Email_StorePictures: storePicturesEmailHandler(policy),
+        AddReportRecipients: addReportRecipientsHandler(policy),
       },
     });
     const address = await app.listen({ port: options.port ?? 4001, host: options.host ?? '127.0.0.1' });

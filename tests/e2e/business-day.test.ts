@@ -1,15 +1,43 @@
 // One business day in the browser: with the browser far from the business's zone (Los Angeles
-// against Asia/Dhaka), the filter bar shows the days the report queries: Deployment's 2020-01-01
-// to 2025-10-01, not the last 30 days; a report's last day is the business's today, not the browser's.
+// against Asia/Dhaka) and its clock 400 days behind, every date screen opens on the business's day:
+// the filter bar shows the days the report queries (Deployment's 2020-01-01 to 2025-10-01, not the
+// last 30 days; a report's last day is the business's today), Journey Plan its week, Month Visit,
+// Target Setting and the achievement screens its month; By Week with weeks 1 to 52 shows the year.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { graphql, signIn } from './support.js';
 
+const DAY_MS = 86_400_000;
+
+/** The ISO week (Monday first, week 1 holds the year's first Thursday) of a YYYY-MM-DD day. */
+function isoWeek(day: string): { year: number; week: number } {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  const thursday = new Date(time + (3 - ((new Date(time).getUTCDay() + 6) % 7)) * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  return { year, week: 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) };
+}
+
 describe('one business day', () => {
   let session: BrowserSession;
+  let today = '';
   beforeAll(async () => {
     session = await openBrowser(undefined, { timezoneId: 'America/Los_Angeles' });
     await signIn(session.page, 'admin', 'Admin@2026');
+    const calendar = await graphql<{ businessCalendar: { today: string; timeZone: string } }>(
+      session.page,
+      '{ businessCalendar { today timeZone } }',
+    );
+    expect(calendar.businessCalendar.timeZone).toBe('Asia/Dhaka');
+    today = calendar.businessCalendar.today;
+    // The browser's clock 400 days behind the business's: another year, month and ISO week.
+    await session.page.clock.setFixedTime(new Date(Date.parse(`${today}T12:00:00Z`) - 400 * DAY_MS));
+    await session.page.reload();
+    const browserDay = await session.page.evaluate(() => {
+      const now = new Date();
+      return { year: now.getFullYear(), month: now.getMonth() + 1 };
+    });
+    expect(browserDay.year).not.toBe(Number(today.slice(0, 4)));
+    expect(browserDay.month).not.toBe(Number(today.slice(5, 7)));
   });
   afterAll(() => session?.close());
 
@@ -24,13 +52,68 @@ describe('one business day', () => {
   it("shows the business's today as Detail's last day, whatever the browser's own date", async () => {
     const { page } = session;
     await page.goto('/DisplayCheckDetail');
-    const calendar = await graphql<{ businessCalendar: { today: string; timeZone: string } }>(
-      page,
-      '{ businessCalendar { today timeZone } }',
-    );
-    expect(calendar.businessCalendar.timeZone).toBe('Asia/Dhaka');
+    await expect.poll(() => page.getByLabel('To date').inputValue(), { timeout: 15_000 }).toBe(today);
+  });
+
+  it("opens Journey Plan on the business's week and Team Location links to it", async () => {
+    const { page } = session;
+    const { year, week } = isoWeek(today);
+    await page.goto('/JourneyPlan');
     await expect
-      .poll(() => page.getByLabel('To date').inputValue(), { timeout: 15_000 })
-      .toBe(calendar.businessCalendar.today);
+      .poll(() => page.getByLabel('Week', { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe(String(week));
+    await page.getByText(`Week of ${year}`).waitFor();
+
+    // Members close together are clustered: clicking a cluster zooms in (or spreads it) until one stands alone.
+    await page.goto('/TeamLocation');
+    const map = page.getByTestId('team-map');
+    await map.waitFor();
+    const member = map.locator('path.fp-fresh, path.fp-stale').first();
+    for (let tries = 0; tries < 8 && (await member.count()) === 0; tries++) {
+      await map.locator('.marker-cluster').first().click();
+      await page.waitForTimeout(600); // the zoom animation (not a timing assertion)
+    }
+    await member.dispatchEvent('click');
+    const link = page.getByRole('link', { name: 'See their day in the journey plan' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toContain(`&year=${year}&week=${week}`);
+  });
+
+  it("opens Month Visit, Target Setting and the achievement screens on the business's month", async () => {
+    const { page } = session;
+    const month = today.slice(0, 7);
+    await page.goto('/MonthVisit');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Month' }).inputValue(), { timeout: 15_000 }).toBe(month);
+
+    await page.goto('/TargetSetting');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Month' }).inputValue(), { timeout: 15_000 }).toBe(month);
+
+    for (const path of ['/AchivementByQuantity', '/AchivementByValue', '/TargetAndAchivement']) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByLabel('Month', { exact: true }).inputValue(), { timeout: 15_000 })
+        .toBe(String(Number(today.slice(5, 7))));
+      expect(await page.getByLabel('Year', { exact: true }).inputValue()).toBe(today.slice(0, 4));
+    }
+  });
+
+  it('shows every week of the year so far on By Week with weeks 1 to 52, as the API counts them', async () => {
+    const { page } = session;
+    await page.goto('/DisplayCheckByWeek?fromWeek=1&toWeek=52');
+    const filters = page.getByRole('form', { name: 'Report filters' });
+    await expect
+      .poll(() => filters.getByLabel('From date').inputValue(), { timeout: 15_000 })
+      .toBe(`${today.slice(0, 4)}-01-01`);
+    expect(await filters.getByLabel('To date').inputValue()).toBe(today);
+    const api = await graphql<{ displayChecksByWeek: { week: number }[] }>(
+      page,
+      'query($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { week } }',
+      { filter: { fromWeek: 1, toWeek: 52, fromDate: `${today.slice(0, 4)}-01-01`, toDate: today } },
+    );
+    const table = page.getByRole('table', { name: 'Display checks by week' });
+    await table.waitFor();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(api.displayChecksByWeek.length);
+    const shown = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(shown.map((text) => Number(/W(\d+)/.exec(text)?.[1]))).toEqual(api.displayChecksByWeek.map((r) => r.week));
   });
 });

@@ -1,7 +1,8 @@
 // A throwaway PostgreSQL server from Debian's packages (scripts/ensure-servers.sh installs them):
 // a new cluster in a temporary directory, on a free loopback port, trust authentication, durability
 // off (it is thrown away). Used by the services' integration suite on PostgreSQL and by the
-// benchmarks. PostgreSQL refuses to run as root, so as root the cluster belongs to `postgres`.
+// benchmarks; createScratchDatabase gives a test a database of its own on such a server.
+// PostgreSQL refuses to run as root, so as root the cluster belongs to `postgres`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -37,6 +38,26 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A fresh, empty database `name` on the server at `serverUrl` (one a previous run left is dropped
+ * first); its URL. For tests that need a database apart from the shared one (migrations, seeds).
+ */
+export async function createScratchDatabase(serverUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name: ${name}`);
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
 export async function startPostgres(): Promise<RunningPostgres> {
   const bin = postgresBinDir();
   if (!bin)
@@ -69,20 +90,9 @@ export async function startPostgres(): Promise<RunningPostgres> {
   ];
   run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings.join(' '), '-w', 'start']);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const pg = (await import('pg')).default;
   return {
     url,
-    async createDatabase(name) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a database name: ${name}`);
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`create database ${name}`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
+    createDatabase: (name) => createScratchDatabase(url, name),
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

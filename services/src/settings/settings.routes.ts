@@ -5,9 +5,9 @@
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
+import { int, text, type Handler, type HandlerTable, type Query } from '../http/handlers.js';
 import { listOrPage } from '../http/paging.js';
-import { readAddresses } from '../reports/low-stock-email.js';
+import { readAddresses, type RecipientPolicy } from '../reports/low-stock-email.js';
 
 const ids = (query: Query, name: string): number[] | null => {
   const raw = text(query, name);
@@ -49,6 +49,30 @@ const changed = (count: number, asked: number, what: string) =>
     { Changed: count, Unchanged: asked - count },
     asked - count > 0 ? `${count} ${what}; ${asked - count} already so` : `${count} ${what}`,
   );
+
+/**
+ * AddReportRecipients under the report e-mail policy (REPORT_EMAIL_DOMAINS): an address in an allowed
+ * domain or a member's own, as the gateway checks too, so reports stay inside the company.
+ */
+export function addReportRecipientsHandler(policy: Pick<RecipientPolicy, 'domains'>): Handler {
+  return async (query, { db }) => {
+    const [email] = readAddresses({ toEmails: text(query, 'Email') }, 'toEmails');
+    if (!email) throw new HttpError(400, 'Email is required', 'Email');
+    const address = email.toLowerCase();
+    if (!policy.domains.includes(address.slice(address.lastIndexOf('@') + 1))) {
+      const member = await db.query('select 1 from team_members where lower(email) = $1 limit 1', [address]);
+      if (member.length === 0)
+        throw new HttpError(400, `Email: ${address} is not a member's address or in an allowed domain`, 'Email');
+    }
+    const [report] = await db.query('select 1 from reports where report_id = $1', [int(query, 'ReportID')]);
+    if (!report) throw new HttpError(404, `Report ${int(query, 'ReportID')} does not exist`, 'ReportID');
+    const added = await db.query(
+      'insert into report_recipients (report_id, email) values ($1, $2) on conflict do nothing returning email',
+      [int(query, 'ReportID'), address],
+    );
+    return changed(added.length, 1, 'recipient added');
+  };
+}
 
 export const settingsHandlers: HandlerTable = {
   async UnMappedStores(query, { db }) {
@@ -168,17 +192,6 @@ export const settingsHandlers: HandlerTable = {
         [int(query, 'ReportID')],
       ),
     ),
-  async AddReportRecipients(query, { db }) {
-    const [email] = readAddresses({ toEmails: text(query, 'Email') }, 'toEmails');
-    if (!email) throw new HttpError(400, 'Email is required', 'Email');
-    const [report] = await db.query('select 1 from reports where report_id = $1', [int(query, 'ReportID')]);
-    if (!report) throw new HttpError(404, `Report ${int(query, 'ReportID')} does not exist`, 'ReportID');
-    const added = await db.query(
-      'insert into report_recipients (report_id, email) values ($1, lower($2)) on conflict do nothing returning email',
-      [int(query, 'ReportID'), email],
-    );
-    return changed(added.length, 1, 'recipient added');
-  },
   async RemoveReportRecipients(query, { db }) {
     const removed = await db.query(
       'delete from report_recipients where report_id = $1 and email = lower($2) returning email',

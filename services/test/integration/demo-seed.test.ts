@@ -7,21 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb, type Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedDemo } from '../../src/seed/seed.js';
+import { createScratchDatabase } from '../../../tests/support/postgres.js';
 
 async function scratchDatabase(name: string): Promise<Db> {
   if (inject('databaseEngine') !== 'postgresql') return openDb({});
-  const pg = (await import('pg')).default;
-  const url = new URL(inject('databaseUrl'));
-  const admin = new pg.Client({ connectionString: url.href });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return openDb({ databaseUrl: url.href });
+  return openDb({ databaseUrl: await createScratchDatabase(inject('databaseUrl'), name) });
 }
 
 async function seeded(name: string): Promise<Db> {

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDb, type Db } from '../../src/db/db.js';
 import { migrate, readMigrations } from '../../src/db/migrate.js';
+import { createScratchDatabase } from '../../../tests/support/postgres.js';
 
 const opened: Db[] = [];
 afterEach(async () => {
@@ -19,19 +20,9 @@ async function freshDatabase(name: string): Promise<[Db, Db]> {
     opened.push(db);
     return [db, db];
   }
-  const pg = (await import('pg')).default;
-  const url = new URL(inject('databaseUrl'));
-  const admin = new pg.Client({ connectionString: url.href });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  const first = await openDb({ databaseUrl: url.href });
-  const second = await openDb({ databaseUrl: url.href });
+  const url = await createScratchDatabase(inject('databaseUrl'), name);
+  const first = await openDb({ databaseUrl: url });
+  const second = await openDb({ databaseUrl: url });
   opened.push(first, second);
   return [first, second];
 }

@@ -1,6 +1,7 @@
 // A month as two selects (month, year): <input type="month"> is plain text in some browsers
 // (Firefox and Safari on the desktop), where a person would have to guess the format.
 import { Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { monthOfDay, useBusinessToday } from '../business-day';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) =>
   new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
@@ -20,7 +21,8 @@ export function MonthPicker({
   /** How many years the year select offers, ending next year. */
   years?: number;
 }) {
-  const last = Math.max(new Date().getFullYear() + 1, year);
+  // Next year by the business's calendar, not the browser's.
+  const last = Math.max(monthOfDay(useBusinessToday()).year + 1, year);
   const choices = Array.from({ length: years }, (_, index) => last - index);
   const emit = (y: number, m: number) => onChange(`${y}-${String(m).padStart(2, '0')}`);
   return (

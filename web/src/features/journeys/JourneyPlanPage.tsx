@@ -21,6 +21,7 @@ import { FiChevronLeft, FiChevronRight, FiCopy, FiPlus, FiX } from 'react-icons/
 import { useSearchParams } from 'react-router-dom';
 import { dropQueryFields } from '../../app/cache';
 import { TOAST_MS, toaster } from '../../app/toaster';
+import { useBusinessToday } from '../../components/business-day';
 import { describeFailure } from '../../components/graphql-errors';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { AddStoreDialog } from './AddStoreDialog';
@@ -35,13 +36,15 @@ export default function JourneyPlanPage() {
   const [params, setParams] = useSearchParams();
   const member = useChosenMember();
   useDefaultMember();
-  const current = isoWeekOf(new Date());
+  // This week is the business's (BUSINESS_TIME_ZONE), not the browser's; nothing is asked before it is known.
+  const today = useBusinessToday() ?? '';
+  const current = today ? isoWeekOf(today) : { year: 0, week: 0 };
   const year = Number(params.get('year')) || current.year;
   const week = Number(params.get('week')) || current.week;
-  const weeks = useQuery(WeeksQuery, { variables: { year } }).data?.weeks ?? [];
+  const weeks = useQuery(WeeksQuery, { variables: { year }, skip: !year }).data?.weeks ?? [];
   const { data, loading, error, refetch } = useQuery(JourneyPlanQuery, {
     variables: { teamMemberId: member, year, week },
-    skip: !member,
+    skip: !member || !year || !week,
   });
   const [change] = useMutation(ChangePlanMutation, {
     refetchQueries: ['JourneyPlan'],
@@ -50,7 +53,6 @@ export default function JourneyPlanPage() {
   });
   const [adding, setAdding] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
-  const today = new Date().toISOString().slice(0, 10);
 
   const goTo = (nextYear: number, nextWeek: number) => {
     const next = new URLSearchParams(params);

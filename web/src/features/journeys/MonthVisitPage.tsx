@@ -3,6 +3,7 @@
 import { Badge, Box, Field, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { monthOfDay, useBusinessToday } from '../../components/business-day';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { MonthVisitQuery } from './journeys.documents';
 import { MemberPicker, useChosenMember, useDefaultMember } from './MemberPicker';
@@ -28,12 +29,13 @@ export default function MonthVisitPage() {
   const member = useChosenMember();
   useDefaultMember();
   const match = /^(\d{4})-(\d{2})$/.exec(params.get('month') ?? '');
-  const now = new Date();
-  const year = match ? Number(match[1]) : now.getFullYear();
-  const month = match ? Number(match[2]) : now.getMonth() + 1;
+  // This month is the business's (BUSINESS_TIME_ZONE), not the browser's.
+  const current = monthOfDay(useBusinessToday());
+  const year = match ? Number(match[1]) : current.year;
+  const month = match ? Number(match[2]) : current.month;
   const { data, loading, error, refetch } = useQuery(MonthVisitQuery, {
     variables: { teamMemberId: member, month, year },
-    skip: !member,
+    skip: !member || !year,
   });
   const days = data?.monthVisitStatus ?? [];
   const lead = days.length > 0 ? (new Date(`${days[0]!.date}T00:00:00Z`).getUTCDay() + 6) % 7 : 0;

@@ -17,6 +17,7 @@ import { ReportPickersQuery } from '../../components/pickers.documents';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { DivisionsLayer } from './base-map/DivisionsLayer';
 import { FRESH, MapLegend, STALE } from './base-map/MapLegend';
+import { useBusinessToday } from '../../components/business-day';
 import { isoWeekOf } from './iso-week';
 import { TeamLocationsQuery } from './journeys.documents';
 
@@ -87,7 +88,9 @@ export default function TeamLocationPage() {
           positions.reduce((sum, p) => sum + p.longitude, 0) / positions.length,
         ]
       : [23.7, 90.4];
-  const week = isoWeekOf(new Date());
+  // This week is the business's (BUSINESS_TIME_ZONE), not the browser's.
+  const today = useBusinessToday();
+  const week = today ? isoWeekOf(today) : undefined;
   const stale = positions.filter((p) => p.stale).length;
   const zoom = region ? 9 : 7;
 
@@ -192,7 +195,7 @@ export default function TeamLocationPage() {
                       <Text fontSize="sm">
                         At {position.store ? `${position.store.code} · ${position.store.name}` : 'an unknown store'}
                       </Text>
-                      {position.teamMember && (
+                      {position.teamMember && week && (
                         <ChakraLink asChild fontSize="sm" color="teal.700">
                           <Link
                             to={`/JourneyPlan?member=${position.teamMember.id}&year=${week.year}&week=${week.week}`}

@@ -6,6 +6,7 @@ import { Box, Checkbox, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import type { AchievementViewQuery } from '../../gql/graphql';
+import { monthOfDay, useBusinessToday } from '../../components/business-day';
 import { BarChart } from '../../components/reports/charts';
 import type { ReportField } from '../../components/reports/report-filter';
 import { ReportScreen, useReportVariables } from '../../components/reports/report-screen';
@@ -82,14 +83,16 @@ function AchievementBlock({
 function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
   const [params, setParams] = useSearchParams();
   const match = /^(\d{4})-(\d{2})$/.exec(params.get('month') ?? '');
-  const now = new Date();
-  const year = match ? Number(match[1]) : now.getFullYear();
-  const month = match ? Number(match[2]) : now.getMonth() + 1;
+  // This month is the business's (BUSINESS_TIME_ZONE), not the browser's.
+  const current = monthOfDay(useBusinessToday());
+  const year = match ? Number(match[1]) : current.year;
+  const month = match ? Number(match[2]) : current.month;
   const byBrand = mode !== 'both' && params.get('byBrand') === '1';
   const formats = useNumberFormats();
   const { filter } = useReportVariables(FIELDS);
   const { data, loading, error, refetch } = useQuery(AchievementQuery, {
     variables: { year, month, byBrand, quantity: mode !== 'value', value: mode !== 'quantity', filter },
+    skip: !year,
   });
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);

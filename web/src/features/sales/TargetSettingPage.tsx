@@ -11,6 +11,7 @@ import { toaster } from '../../app/toaster';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilterSelect } from '../../components/FilterSelect';
+import { monthOfDay, useBusinessToday } from '../../components/business-day';
 import { describeFailure } from '../../components/graphql-errors';
 import { ErrorState, LoadingRows, EmptyState } from '../../components/States';
 import type { TargetType } from '../../gql/graphql';
@@ -104,21 +105,21 @@ const TargetRow = memo(
     before.member === after.member &&
     before.row === after.row,
 );
-const monthOf = (value: string | null) => {
+/** The month chosen in the URL, else the business's (BUSINESS_TIME_ZONE) this month, never the browser's. */
+const monthOf = (value: string | null, today: string | undefined) => {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
-  const now = new Date();
-  return match
-    ? { year: Number(match[1]), month: Number(match[2]) }
-    : { year: now.getFullYear(), month: now.getMonth() + 1 };
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : monthOfDay(today);
 };
 
 export default function TargetSettingPage() {
   const [params, setParams] = useSearchParams();
-  const { year, month } = monthOf(params.get('month'));
+  const { year, month } = monthOf(params.get('month'), useBusinessToday());
+  const monthValue = `${year}-${String(month).padStart(2, '0')}`;
   const type: TargetType = params.get('type') === 'value' ? 'VALUE' : 'QUANTITY';
   const region = Number(params.get('region')) || 0;
   const { data, loading, error, refetch } = useQuery(TargetGridQuery, {
     variables: { year, month, type, regionId: region || null },
+    skip: !year,
   });
   const regions = useQuery(ReportPickersQuery).data?.regions ?? [];
   const [save, saving] = useMutation(SetTargetsMutation);
@@ -237,7 +238,9 @@ export default function TargetSettingPage() {
         toaster.create({
           type: 'error',
           title: `${outcome.failed} ${outcome.failed === 1 ? 'target was' : 'targets were'} not saved`,
-          description: `${saved} saved. The marked cells keep your values: hover one for the reason, correct it and save again.`,
+          description:
+            `${saved} saved. The marked cells keep your values: ` +
+            'hover one for the reason, correct it and save again.',
         });
       } else {
         toaster.create({ type: 'success', title: `${saved} ${saved === 1 ? 'target' : 'targets'} saved` });
@@ -259,7 +262,7 @@ export default function TargetSettingPage() {
           <Input
             size="sm"
             type="month"
-            value={`${year}-${String(month).padStart(2, '0')}`}
+            value={monthValue}
             aria-label="Month"
             onChange={(event) => setParam('month', event.target.value || null)}
           />
@@ -341,7 +344,7 @@ export default function TargetSettingPage() {
             ref={grid}
             size="sm"
             stickyHeader
-            aria-label={`${type === 'VALUE' ? 'Value' : 'Quantity'} targets for ${year}-${String(month).padStart(2, '0')}`}
+            aria-label={`${type === 'VALUE' ? 'Value' : 'Quantity'} targets for ${monthValue}`}
           >
             <Table.Header>
               <Table.Row>
