@@ -130,7 +130,7 @@ export function StoreGradeByBrandPage() {
             </Table.Body>
           </Table.Root>
           {rows.length > 500 && (
-            <Text p="2" fontSize="xs" color="gray.600">
+            <Text p="2" fontSize="xs" color="fg.muted">
               The first 500 of {rows.length} stores are shown; choose a region to narrow.
             </Text>
           )}
@@ -174,7 +174,7 @@ export function ReportRecipientPage() {
           <Card.Body>
             <List.Root gap="1" variant="plain" mb="3">
               {report.recipients.length === 0 && (
-                <Text fontSize="sm" color="gray.600">
+                <Text fontSize="sm" color="fg.muted">
                   No recipients: the report goes to the configured address.
                 </Text>
               )}
@@ -493,8 +493,8 @@ export function ResetPasswordPage() {
             </Field.Root>
             <List.Root variant="plain" gap="1" aria-label="Password rules">
               {rules.map((rule) => (
-                <List.Item key={rule.text} fontSize="sm" color={rule.ok ? 'green.700' : 'gray.600'}>
-                  <List.Indicator asChild color={rule.ok ? 'green.600' : 'gray.400'}>
+                <List.Item key={rule.text} fontSize="sm" color={rule.ok ? 'green.fg' : 'fg.muted'}>
+                  <List.Indicator asChild color={rule.ok ? 'green.fg' : 'fg.subtle'}>
                     {rule.ok ? <FiCheck /> : <FiX />}
                   </List.Indicator>
                   {rule.text}
