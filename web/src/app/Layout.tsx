@@ -69,10 +69,14 @@ export function Layout({ children }: { children: ReactNode }) {
     document.title = `${title} | FieldPulse`;
   }, [title]);
 
-  // Open the collapse that holds the active item, once per route.
+  // Open the collapses that hold the active item, once per route, and close the others (an accordion).
   // biome-ignore lint/correctness/useExhaustiveDependencies: per route, so a collapse the user closed stays closed
   useEffect(() => {
-    const collapses = (active?.parents ?? []).filter((id) => id !== 'navigation' && !state.isOpen.includes(id));
+    const parents = active?.parents ?? [];
+    if (parents.length > 0)
+      for (const id of state.isOpen.filter((open) => !parents.includes(open)))
+        dispatch({ type: 'NAV_COLLAPSE_LEAVE', id, sub: true });
+    const collapses = parents.filter((id) => id !== 'navigation' && !state.isOpen.includes(id));
     for (const id of collapses) dispatch({ type: 'COLLAPSE_TOGGLE', id, sub: true });
   }, [location.pathname]); // only when the route changes: a collapse the user closed stays closed
 

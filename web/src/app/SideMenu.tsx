@@ -1,4 +1,5 @@
-// The side menu drawn from `me.menu`: groups as labels, collapses as disclosure buttons, items as links.
+// The side menu drawn from `me.menu`: groups as labels, collapses as disclosure buttons (one open at a time
+// among siblings: an accordion), items as links.
 // As an icon rail (compact) each entry names itself in a tooltip on hover and on keyboard focus.
 import { Box, Button, Icon, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
@@ -20,12 +21,26 @@ interface SideMenuProps {
 
 type Entry = MenuEntry | MenuEntry['children'][number] | MenuEntry['children'][number]['children'][number];
 
+/** The other collapses beside `id` (same parent): opening one closes them, so the menu stays within the fold. */
+function siblingCollapses(entries: readonly Entry[], id: string): string[] {
+  for (const entry of entries) {
+    const children = 'children' in entry ? (entry.children as Entry[]) : [];
+    if (children.some((child) => child.id === id))
+      return children.filter((child) => child.type === 'COLLAPSE' && child.id !== id).map((child) => child.id);
+    const found = siblingCollapses(children, id);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
 const rowStyle = {
   width: '100%',
   justifyContent: 'flex-start',
   gap: '3',
   px: '3',
-  py: '2',
+  py: '1',
+  // 32 px rows (a Button is 40 by default): with one collapse open the whole menu fits 850 px high.
+  height: '8',
   rounded: 'md',
   fontSize: 'sm',
   color: 'gray.200',
@@ -91,7 +106,12 @@ export function SideMenu({ menu, state, dispatch, compact, onLogout, onNavigate 
               {...rowStyle}
               aria-expanded={open}
               aria-label={compact ? entry.title : undefined}
-              onClick={() => dispatch({ type: 'COLLAPSE_TOGGLE', id: entry.id, sub: true })}
+              onClick={() => {
+                if (!open)
+                  for (const other of siblingCollapses(menu, entry.id))
+                    if (state.isOpen.includes(other)) dispatch({ type: 'NAV_COLLAPSE_LEAVE', id: other, sub: true });
+                dispatch({ type: 'COLLAPSE_TOGGLE', id: entry.id, sub: true });
+              }}
             >
               <Icon as={EntryIcon} boxSize="4" />
               {label}

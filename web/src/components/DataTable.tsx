@@ -176,7 +176,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
           </Table.Body>
           {totals && (
             <Table.Footer>
-              <Table.Row fontWeight="semibold" bg="gray.50">
+              <Table.Row fontWeight="semibold" bg="bg.subtle">
                 {shown.map((column, index) => (
                   <Table.Cell key={column.key} textAlign={column.numeric ? 'end' : undefined}>
                     {index === 0 && totals[column.label] === undefined

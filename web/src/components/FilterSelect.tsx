@@ -28,7 +28,8 @@ export function FilterSelect({
 }: FilterSelectProps) {
   return (
     <Field.Root disabled={disabled} width="auto" minWidth="36">
-      <Field.Label fontSize="xs" color="fg.muted">
+      {/* Full opacity when disabled: the select shows it is off; a half-faded label fails contrast (dark mode). */}
+      <Field.Label fontSize="xs" color="fg.muted" _disabled={{ opacity: 1 }}>
         {label}
       </Field.Label>
       <NativeSelect.Root size="sm">

@@ -21,7 +21,7 @@ interface ListScreenProps {
 export function ListScreen(props: ListScreenProps) {
   const { loading, error, empty } = props;
   return (
-    <Box bg="white" borderWidth="1px" rounded="lg" p="4">
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       {props.filters}
       {props.overlays}
       {error ? <ErrorState message={props.errorMessage} onRetry={props.onRetry} /> : null}

@@ -75,6 +75,7 @@ type Documents = {
     "\n  mutation MapAccountProducts($channelId: Int!, $gradeId: Int!, $productIds: [Int!]!, $add: Boolean!) { mapAccountProducts(channelId: $channelId, gradeId: $gradeId, productIds: $productIds, add: $add) { changed unchanged } }\n": typeof types.MapAccountProductsDocument,
     "\n  query StoreGrades($brandId: Int, $filter: StoreMappingFilter) {\n    storeGrades(brandId: $brandId, filter: $filter) { store { id code name city { name } } brand { id name } grade { id name } }\n    grades { id name }\n  }\n": typeof types.StoreGradesDocument,
     "\n  mutation SetStoreGrade($storeId: Int!, $brandId: Int!, $gradeId: Int!) { setStoreGrade(storeId: $storeId, brandId: $brandId, gradeId: $gradeId) { grade { id name } } }\n": typeof types.SetStoreGradeDocument,
+    "\n  mutation SetStoreGrades($storeIds: [Int!]!, $brandId: Int!, $gradeId: Int!) {\n    setStoreGrades(storeIds: $storeIds, brandId: $brandId, gradeId: $gradeId) { storeId ok message store { name } }\n  }\n": typeof types.SetStoreGradesDocument,
     "\n  query ReportRecipients { reportRecipients { id name recipients } }\n": typeof types.ReportRecipientsDocument,
     "\n  mutation SetReportRecipient($reportId: Int!, $email: String!, $add: Boolean!) { setReportRecipient(reportId: $reportId, email: $email, add: $add) { changed unchanged } }\n": typeof types.SetReportRecipientDocument,
     "\n  query BrandManagers { brandManagers { brand { id name } manager { id name } } brandOptions { id name active } managers { id name } }\n": typeof types.BrandManagersDocument,
@@ -166,6 +167,7 @@ const documents: Documents = {
     "\n  mutation MapAccountProducts($channelId: Int!, $gradeId: Int!, $productIds: [Int!]!, $add: Boolean!) { mapAccountProducts(channelId: $channelId, gradeId: $gradeId, productIds: $productIds, add: $add) { changed unchanged } }\n": types.MapAccountProductsDocument,
     "\n  query StoreGrades($brandId: Int, $filter: StoreMappingFilter) {\n    storeGrades(brandId: $brandId, filter: $filter) { store { id code name city { name } } brand { id name } grade { id name } }\n    grades { id name }\n  }\n": types.StoreGradesDocument,
     "\n  mutation SetStoreGrade($storeId: Int!, $brandId: Int!, $gradeId: Int!) { setStoreGrade(storeId: $storeId, brandId: $brandId, gradeId: $gradeId) { grade { id name } } }\n": types.SetStoreGradeDocument,
+    "\n  mutation SetStoreGrades($storeIds: [Int!]!, $brandId: Int!, $gradeId: Int!) {\n    setStoreGrades(storeIds: $storeIds, brandId: $brandId, gradeId: $gradeId) { storeId ok message store { name } }\n  }\n": types.SetStoreGradesDocument,
     "\n  query ReportRecipients { reportRecipients { id name recipients } }\n": types.ReportRecipientsDocument,
     "\n  mutation SetReportRecipient($reportId: Int!, $email: String!, $add: Boolean!) { setReportRecipient(reportId: $reportId, email: $email, add: $add) { changed unchanged } }\n": types.SetReportRecipientDocument,
     "\n  query BrandManagers { brandManagers { brand { id name } manager { id name } } brandOptions { id name active } managers { id name } }\n": types.BrandManagersDocument,
@@ -454,6 +456,10 @@ export function graphql(source: "\n  query StoreGrades($brandId: Int, $filter: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetStoreGrade($storeId: Int!, $brandId: Int!, $gradeId: Int!) { setStoreGrade(storeId: $storeId, brandId: $brandId, gradeId: $gradeId) { grade { id name } } }\n"): (typeof documents)["\n  mutation SetStoreGrade($storeId: Int!, $brandId: Int!, $gradeId: Int!) { setStoreGrade(storeId: $storeId, brandId: $brandId, gradeId: $gradeId) { grade { id name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStoreGrades($storeIds: [Int!]!, $brandId: Int!, $gradeId: Int!) {\n    setStoreGrades(storeIds: $storeIds, brandId: $brandId, gradeId: $gradeId) { storeId ok message store { name } }\n  }\n"): (typeof documents)["\n  mutation SetStoreGrades($storeIds: [Int!]!, $brandId: Int!, $gradeId: Int!) {\n    setStoreGrades(storeIds: $storeIds, brandId: $brandId, gradeId: $gradeId) { storeId ok message store { name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,6 +49,14 @@ export class StoreGradeRow {
   @Field(() => Grade, { nullable: true, description: 'The grade (null when none is set).' }) grade!: Grade | null;
 }
 
+@ObjectType({ description: 'What setting a grade did for one store of a bulk change.', simpleResolvers: true })
+export class StoreGradeOutcome {
+  @Field(() => Int, { description: 'StoreID.' }) storeId!: number;
+  @Field(() => Store, { nullable: true, description: 'The store.' }) store!: Store | null;
+  @Field(() => Boolean, { description: 'Saved.' }) ok!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why not, when refused.' }) message!: string | null;
+}
+
 @ObjectType({ description: 'A report sent by e-mail, with who receives it when no address is given.' })
 export class ReportRecipients {
   @Field(() => Int, { description: 'ReportID.' }) id!: number;

@@ -2,13 +2,17 @@
 // Page: Store Grade By Brand.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { withMessage } from '../../errors.js';
+import { UpstreamStatusError, withMessage } from '../../errors.js';
 import { InputChecks, optionalId, optionalText } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { joinOf } from '../joins/joins.js';
 import { refused } from './settings.common.js';
 import { fetchStoreGrades, setStoreGrade } from './settings.rest.js';
-import { StoreGradeRow, StoreMappingFilter } from './settings.types.js';
+import { StoreGradeOutcome, StoreGradeRow, StoreMappingFilter } from './settings.types.js';
+
+const MAX_BULK = 5000;
+/** Upstream calls a bulk grade change keeps in flight at once (the base takes one store a call). */
+const GRADE_PARALLEL = 4;
 
 @Resolver()
 export class StoreGradesResolver {
@@ -31,7 +35,7 @@ export class StoreGradesResolver {
     };
     const [rows, refs] = await Promise.all([
       withMessage('Failed to fetch store grade by brand', fetchStoreGrades(ctx, params)),
-      ctx.refs.load(['stores', 'brands', 'grades'], ctx.log),
+      ctx.refs.load(['stores', 'brands', 'grades', 'cities'], ctx.log),
     ]);
     const join = joinOf(refs);
     return rows.map((row) => ({
@@ -58,5 +62,50 @@ export class StoreGradesResolver {
     const row = await setStoreGrade(ctx, { StoreID: storeId, BrandID: brandId, GradeID: gradeId }).catch(refused);
     const join = joinOf(refs);
     return { store: join.store(storeId), brand: join.brand(brandId), grade: join.grade(row?.GradeID ?? gradeId) };
+  }
+
+  @Page('Store Grade By Brand')
+  @Mutation(() => [StoreGradeOutcome], {
+    description:
+      'Sets one grade for a brand on many stores, one upstream call a store (a few at a time), ' +
+      'answering each outcome in the order given. Every id is checked before any call. Page: Store Grade By Brand.',
+  })
+  async setStoreGrades(
+    @Arg('storeIds', () => [Int]) storeIds: number[],
+    @Arg('brandId', () => Int) brandId: number,
+    @Arg('gradeId', () => Int) gradeId: number,
+    @Ctx() ctx: Context,
+  ): Promise<StoreGradeOutcome[]> {
+    const refs = await ctx.refs.load(['stores', 'brands', 'grades', 'cities'], ctx.log);
+    const checks = new InputChecks();
+    const ids = [...new Set(storeIds)];
+    if (ids.length === 0 || ids.length > MAX_BULK) checks.fail('storeIds', `Choose 1 to ${MAX_BULK} stores`);
+    const unknown = ids.filter((id) => !refs.stores?.byId.has(id));
+    if (unknown.length > 0) checks.fail('storeIds', `Store ${unknown.slice(0, 5).join(', ')} does not exist`);
+    if (!refs.brands?.byId.has(brandId)) checks.fail('brandId', `Brand ${brandId} does not exist`);
+    if (!refs.grades?.byId.has(gradeId)) checks.fail('gradeId', `Grade ${gradeId} does not exist`);
+    checks.done();
+    const join = joinOf(refs);
+    const outcomes: StoreGradeOutcome[] = [];
+    const setOne = async (storeId: number): Promise<StoreGradeOutcome> => {
+      const store = join.store(storeId);
+      try {
+        await setStoreGrade(ctx, { StoreID: storeId, BrandID: brandId, GradeID: gradeId });
+        return { storeId, store, ok: true, message: null };
+      } catch (error) {
+        // A refusal's own words when the base gave some; otherwise a plain failure (no upstream detail).
+        const words = error instanceof UpstreamStatusError && error.status < 500 ? error.upstreamMessage : undefined;
+        return { storeId, store, ok: false, message: words || 'Failed to save the grade' };
+      }
+    };
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const index = next++;
+        outcomes[index] = await setOne(ids[index]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(GRADE_PARALLEL, ids.length) }, worker));
+    return outcomes;
   }
 }

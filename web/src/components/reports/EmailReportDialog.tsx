@@ -81,7 +81,7 @@ export function EmailReportDialog({ open, title, carries, send, sentTo, failure,
       <Stack gap="3">
         <TextField label="To" value={to} error={errors.to} onChange={setTo} />
         <TextField label="Cc" value={cc} error={errors.cc} onChange={setCc} />
-        <Text fontSize="xs" color="gray.600">
+        <Text fontSize="xs" color="fg.muted">
           Separate addresses with commas. Without any, it goes to the configured report address. {carries}
         </Text>
       </Stack>

@@ -54,7 +54,7 @@ function AchievementBlock({
   const chart = [...report.rows].sort((a, b) => b.target - a.target).slice(0, 15);
   return (
     <Box>
-      <Text fontSize="sm" color="gray.600" mb="2">
+      <Text fontSize="sm" color="fg.muted" mb="2">
         {title}: day {report.daysElapsed} of {report.daysInMonth}; {atRisk} of {rows.length}{' '}
         {byBrand ? 'targets' : 'team members'} at risk of missing target at the current pace.
       </Text>

@@ -55,7 +55,7 @@ export function SaleReportSection({ filter }: { filter: ReportFilter }) {
           csvName="sales-by-brand-channel.csv"
         />
       )}
-      <Text fontSize="xs" color="gray.600" mt="1">
+      <Text fontSize="xs" color="fg.muted" mt="1">
         By channel, manager and dates only; the other filters do not apply to this table.
       </Text>
     </Box>

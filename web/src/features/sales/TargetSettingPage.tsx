@@ -256,7 +256,7 @@ export default function TargetSettingPage() {
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <Field.Root width="auto" disabled={dirty}>
-          <Field.Label fontSize="xs" color="gray.600">
+          <Field.Label fontSize="xs" color="fg.muted">
             Month
           </Field.Label>
           <Input
@@ -268,7 +268,7 @@ export default function TargetSettingPage() {
           />
         </Field.Root>
         <Field.Root width="auto" disabled={dirty}>
-          <Field.Label fontSize="xs" color="gray.600">
+          <Field.Label fontSize="xs" color="fg.muted">
             Target type
           </Field.Label>
           <NativeSelect.Root size="sm" width="36">
@@ -330,7 +330,7 @@ export default function TargetSettingPage() {
         </Flex>
       </Flex>
       {dirty && (
-        <Text fontSize="xs" color="gray.600" mb="2">
+        <Text fontSize="xs" color="fg.muted" mb="2">
           Save or discard your changes to choose another month, type or region.
         </Text>
       )}

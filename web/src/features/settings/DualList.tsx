@@ -43,7 +43,7 @@ function Column({
       </Flex>
       <Stack gap="0" maxH="420px" overflowY="auto" role="list" aria-label={title}>
         {items.length === 0 && (
-          <Text p="3" fontSize="sm" color="gray.600">
+          <Text p="3" fontSize="sm" color="fg.muted">
             Nothing here.
           </Text>
         )}
@@ -69,7 +69,7 @@ function Column({
           </Checkbox.Root>
         ))}
         {items.length > 500 && (
-          <Text p="2" fontSize="xs" color="gray.600">
+          <Text p="2" fontSize="xs" color="fg.muted">
             The first 500 of {items.length} are shown; narrow the filters, or move everything listed.
           </Text>
         )}

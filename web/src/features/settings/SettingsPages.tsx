@@ -28,7 +28,6 @@ import { useMember } from '../../app/session';
 import { FilterSelect } from '../../components/FilterSelect';
 import { TextField } from '../../components/FormFields';
 import { describeFailure } from '../../components/graphql-errors';
-import { BrandOptionsQuery, ReportPickersQuery } from '../../components/pickers.documents';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { readAddresses } from '../../components/reports/EmailReportDialog';
 import {
@@ -39,8 +38,6 @@ import {
   ReportRecipientsQuery,
   SetBrandManagerMutation,
   SetReportRecipientMutation,
-  SetStoreGradeMutation,
-  StoreGradesQuery,
   UpdatePermissionMutation,
 } from './settings.documents';
 import { MeQuery } from '../../app/me.documents';
@@ -48,97 +45,7 @@ import { MeQuery } from '../../app/me.documents';
 const fail = (failure: unknown, fallback: string) =>
   toaster.create({ type: 'error', title: describeFailure(failure, fallback).message });
 
-export function StoreGradeByBrandPage() {
-  const [params, setParams] = useSearchParams();
-  const brand = Number(params.get('brand')) || 0;
-  const region = Number(params.get('region')) || 0;
-  const brands = useQuery(BrandOptionsQuery).data?.brandOptions ?? [];
-  const regions = useQuery(ReportPickersQuery).data?.regions ?? [];
-  const { data, loading, error, refetch } = useQuery(StoreGradesQuery, {
-    variables: { brandId: brand, filter: { regionId: region || null } },
-    skip: !brand,
-  });
-  const [setGrade] = useMutation(SetStoreGradeMutation, { refetchQueries: [StoreGradesQuery] });
-  const choose = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === '0') next.delete(key);
-    else next.set(key, value);
-    setParams(next);
-  };
-  const rows = data?.storeGrades ?? [];
-  return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
-      <Flex gap="3" mb="4" wrap="wrap">
-        <FilterSelect
-          label="Brand"
-          allLabel="Choose a brand…"
-          value={brand}
-          options={brands}
-          onChange={(v) => choose('brand', v)}
-        />
-        <FilterSelect label="Region" value={region} options={regions} onChange={(v) => choose('region', v)} />
-      </Flex>
-      {!brand && <EmptyState title="Choose a brand to grade its stores" />}
-      {brand > 0 && error && (
-        <ErrorState message="Failed to fetch store grade by brand" onRetry={() => void refetch()} />
-      )}
-      {brand > 0 && loading && !data && <LoadingRows />}
-      {brand > 0 && data && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="600px" tabIndex={0} aria-label="Store grades">
-          <Table.Root size="sm" stickyHeader aria-label="Store grades">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Store</Table.ColumnHeader>
-                <Table.ColumnHeader>City</Table.ColumnHeader>
-                <Table.ColumnHeader>Grade for {data.storeGrades[0]?.brand?.name}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.slice(0, 500).map((row) => (
-                <Table.Row key={row.store?.id}>
-                  <Table.Cell>
-                    {row.store?.code} · {row.store?.name}
-                  </Table.Cell>
-                  <Table.Cell>{row.store?.city?.name}</Table.Cell>
-                  <Table.Cell>
-                    <NativeSelect.Root size="xs" width="32">
-                      <NativeSelect.Field
-                        aria-label={`Grade of ${row.store?.name}`}
-                        value={String(row.grade?.id ?? 0)}
-                        onChange={(event) => {
-                          const gradeId = Number(event.target.value);
-                          if (!gradeId || !row.store) return;
-                          setGrade({ variables: { storeId: row.store.id, brandId: brand, gradeId } })
-                            .then(() => toaster.create({ type: 'success', title: `${row.store?.name}: grade saved` }))
-                            .catch((failure: unknown) => fail(failure, 'Failed to save the grade'));
-                        }}
-                      >
-                        <option value="0" disabled>
-                          No grade
-                        </option>
-                        {(data.grades ?? []).map((grade) => (
-                          <option key={grade.id} value={grade.id}>
-                            {grade.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          {rows.length > 500 && (
-            <Text p="2" fontSize="xs" color="gray.600">
-              The first 500 of {rows.length} stores are shown; choose a region to narrow.
-            </Text>
-          )}
-        </Table.ScrollArea>
-      )}
-    </Box>
-  );
-}
+export { StoreGradeByBrandPage } from './StoreGradeByBrandPage';
 
 export function ReportRecipientPage() {
   const { data, loading, error, refetch } = useQuery(ReportRecipientsQuery);
@@ -174,7 +81,7 @@ export function ReportRecipientPage() {
           <Card.Body>
             <List.Root gap="1" variant="plain" mb="3">
               {report.recipients.length === 0 && (
-                <Text fontSize="sm" color="gray.600">
+                <Text fontSize="sm" color="fg.muted">
                   No recipients: the report goes to the configured address.
                 </Text>
               )}
@@ -493,8 +400,8 @@ export function ResetPasswordPage() {
             </Field.Root>
             <List.Root variant="plain" gap="1" aria-label="Password rules">
               {rules.map((rule) => (
-                <List.Item key={rule.text} fontSize="sm" color={rule.ok ? 'green.700' : 'gray.600'}>
-                  <List.Indicator asChild color={rule.ok ? 'green.600' : 'gray.400'}>
+                <List.Item key={rule.text} fontSize="sm" color={rule.ok ? 'green.fg' : 'fg.muted'}>
+                  <List.Indicator asChild color={rule.ok ? 'green.fg' : 'fg.subtle'}>
                     {rule.ok ? <FiCheck /> : <FiX />}
                   </List.Indicator>
                   {rule.text}

@@ -29,6 +29,11 @@ export const StoreGradesQuery = graphql(`
 export const SetStoreGradeMutation = graphql(`
   mutation SetStoreGrade($storeId: Int!, $brandId: Int!, $gradeId: Int!) { setStoreGrade(storeId: $storeId, brandId: $brandId, gradeId: $gradeId) { grade { id name } } }
 `);
+export const SetStoreGradesMutation = graphql(`
+  mutation SetStoreGrades($storeIds: [Int!]!, $brandId: Int!, $gradeId: Int!) {
+    setStoreGrades(storeIds: $storeIds, brandId: $brandId, gradeId: $gradeId) { storeId ok message store { name } }
+  }
+`);
 export const ReportRecipientsQuery = graphql(`
   query ReportRecipients { reportRecipients { id name recipients } }
 `);
