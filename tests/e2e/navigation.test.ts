@@ -44,7 +44,7 @@ describe('navigation', () => {
     });
   const frames = () => session.page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
 
-  it('never paints the dashboard at the Store List address, nor a chosen region with its city still locked', async () => {
+  it('never paints the dashboard at /store, nor a chosen region with its city still locked', async () => {
     const { page } = session;
     await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
     // A slow device: rendering the next screen takes many frames.
