@@ -55,9 +55,7 @@ describe('admin', () => {
     expect(await page.title()).toMatch(/\| FieldPulse$/);
   });
 
-  // Open (issue 18's list kit): after the merge, run after the menu test above, the City select stays
-  // disabled once a region is chosen (30 s); run alone (-t) it passes. Order-dependent: to find first.
-  it.skip('filters the store list by region then city, and the URL keeps the view', async () => {
+  it('filters the store list by region then city, and the URL keeps the view', async () => {
     const { page } = session;
     await openCollapse(page, 'Master List', 'Store List');
     await mainMenu(page).getByRole('link', { name: 'Store List', exact: true }).click();

@@ -19,7 +19,9 @@ createRoot(document.getElementById('root')!).render(
       <ColorModeProvider>
         <ApolloProvider client={createApolloClient()}>
           <AuthProvider>
-            <RouterProvider router={router} />
+            {/* No transitions: the screen changes in the same frame as its address, so the previous screen
+                is never left showing (and usable) under the new URL, and a filter shows its choice at once. */}
+            <RouterProvider router={router} useTransitions={false} />
             <AppToaster />
           </AuthProvider>
         </ApolloProvider>

@@ -2,7 +2,7 @@
 import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { FiDownload } from 'react-icons/fi';
 import type { ExportFormat } from './export-table';
-import { PAGE_SIZES } from './paging';
+import { PAGE_SIZES } from './list-state';
 const formatCount = (value: number) => value.toLocaleString('en-US');
 
 interface PagerProps {

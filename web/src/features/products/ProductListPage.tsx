@@ -1,10 +1,10 @@
 // Product List (/ProductList): brand then category filters, status and search, sort and paging in
 // the URL; column choice; add, edit, activate/deactivate, remove; CSV of the whole filtered list.
 import { Badge, Button, Flex } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
-import { allPages } from '../../components/all-pages';
+import { useExportAllPages } from '../../components/all-pages';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -89,21 +89,9 @@ export default function ProductListPage() {
   const categories =
     useQuery(CategoryOptionsQuery, { variables: { brandId: view.brand }, skip: !view.brand }).data?.categoryOptions ??
     [];
-  const client = useApolloClient();
   const [editing, setEditing] = useState<ListedProduct | null | undefined>(undefined);
   const page = (data ?? previousData)?.products;
-  const everyProduct = () =>
-    allPages(
-      async (limit, offset) =>
-        (
-          await client.query({
-            query: ProductListQuery,
-            variables: { ...variables, limit, offset },
-            fetchPolicy: 'no-cache',
-          })
-        ).data?.products,
-      PRODUCT_PAGE_ROWS,
-    );
+  const everyProduct = useExportAllPages(ProductListQuery, variables, (data) => data.products, PRODUCT_PAGE_ROWS);
 
   return (
     <ListScreen

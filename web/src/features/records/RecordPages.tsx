@@ -1,9 +1,9 @@
 // The field-record lists: Product Transfer, Deployment (summary with a chart by status) and View
 // Deployments, Market Activity, Market Issues and Training List. Each takes the report filters (and
 // its own choice: status, type, model), pages in the URL and exports every row as CSV.
-import { allPages } from '../../components/all-pages';
+import { useExportAllPages } from '../../components/all-pages';
 import { Box, Button, Field, Flex, Input, Link as ChakraLink } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -103,10 +103,10 @@ const TRANSFER_COLUMNS: ReportColumn<TransferRow>[] = [
 export function ProductTransferPage() {
   const variables = useReportVariables(FIELDS);
   const paging = usePaging();
-  const client = useApolloClient();
   const { data, previousData, loading, error, refetch } = useQuery(TransfersQuery, {
     variables: { ...variables, limit: paging.limit, offset: paging.offset },
   });
+  const everyTransfer = useExportAllPages(TransfersQuery, variables, (data) => data.transfers);
   const page = (data ?? previousData)?.transfers;
   return (
     <Screen
@@ -124,18 +124,7 @@ export function ProductTransferPage() {
           csvName="transfers.csv"
           highlight={(r) => r.status === 'Cancelled'}
           highlightName="cancelled"
-          allRows={() =>
-            allPages(
-              async (limit, offset) =>
-                (
-                  await client.query({
-                    query: TransfersQuery,
-                    variables: { ...variables, limit, offset },
-                    fetchPolicy: 'no-cache',
-                  })
-                ).data?.transfers,
-            )
-          }
+          allRows={everyTransfer}
           footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />}
         />
       )}

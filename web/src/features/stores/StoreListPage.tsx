@@ -1,9 +1,9 @@
 // Store List (/store): server data with filters, sort and paging held in the URL, and CSV export.
 import { Badge, Button, Flex } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
-import { allPages } from '../../components/all-pages';
+import { useExportAllPages } from '../../components/all-pages';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useListState } from '../../components/list-state';
 import { ListScreen } from '../../components/ListScreen';
@@ -55,23 +55,11 @@ export default function StoreListPage() {
     offset: list.offset,
   };
   const { data, previousData, loading, error, refetch } = useQuery(StoreListQuery, { variables });
-  const client = useApolloClient();
   /** The store in the form drawer: null = a new one, undefined = closed. */
   const [editing, setEditing] = useState<ListedStore | null | undefined>(undefined);
   const page = (data ?? previousData)?.stores;
 
-  const everyStore = () =>
-    allPages(
-      async (limit, offset) =>
-        (
-          await client.query({
-            query: StoreListQuery,
-            variables: { ...variables, limit, offset },
-            fetchPolicy: 'no-cache',
-          })
-        ).data?.stores,
-      STORE_PAGE_ROWS,
-    );
+  const everyStore = useExportAllPages(StoreListQuery, variables, (data) => data.stores, STORE_PAGE_ROWS);
 
   return (
     <ListScreen

@@ -2,10 +2,10 @@
 // add, edit, activate or deactivate, remove, issue a one-time password, open permissions; requests for
 // access to approve or decline; CSV export of the whole filtered list.
 import { Badge, Button, Flex, HStack } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
-import { allPages } from '../../components/all-pages';
+import { useExportAllPages } from '../../components/all-pages';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -91,21 +91,9 @@ export default function UsersListPage() {
   };
   const { data, previousData, loading, error, refetch } = useQuery(TeamMembersQuery, { variables });
   const options = useQuery(TeamFormOptionsQuery).data;
-  const client = useApolloClient();
   const [editing, setEditing] = useState<ListedMember | null | undefined>(undefined);
   const page = (data ?? previousData)?.teamMembers;
-  const everyMember = () =>
-    allPages(
-      async (limit, offset) =>
-        (
-          await client.query({
-            query: TeamMembersQuery,
-            variables: { ...variables, limit, offset },
-            fetchPolicy: 'no-cache',
-          })
-        ).data?.teamMembers,
-      MEMBER_PAGE_ROWS,
-    );
+  const everyMember = useExportAllPages(TeamMembersQuery, variables, (data) => data.teamMembers, MEMBER_PAGE_ROWS);
 
   return (
     <ListScreen
