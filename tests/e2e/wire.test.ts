@@ -47,6 +47,21 @@ describe('the built client on the wire', () => {
     expect(Math.round(bytes / 1024), [...urls].join('\n')).toBeLessThanOrEqual(200);
   });
 
+  it('signs in without Apollo: a wrong password shows the message, the right one opens the dashboard', async () => {
+    const page = await session.context.newPage();
+    await page.goto('/auth/signin-1');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Login failed');
+    expect(await page.getByLabel('Username').inputValue()).toBe('admin');
+    await page.getByLabel('Password').fill('Admin@2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/app/dashboard/default');
+    await page.getByRole('button', { name: 'Dark mode' }).waitFor();
+    await page.close();
+  });
+
   it('serves the favicon the page names, and /favicon.ico', async () => {
     const href = await session.page.locator('link[rel="icon"]').getAttribute('href');
     expect(href).toBe('/favicon.svg');

@@ -1,28 +1,23 @@
-// The client's entry: Chakra (the product's system, light or dark), Apollo, auth and the router, with one
-// toaster at the root.
+// The client's entry: Chakra (the product's system, light or dark), auth and the router, with one toaster at the
+// root. Apollo comes with the routes that use it (app/apollo-session.tsx), so sign-in shows without it.
 import { ChakraProvider } from '@chakra-ui/react';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createApolloClient } from './app/apollo';
 import { AuthProvider } from './app/auth';
 import { ColorModeProvider } from './app/color-mode';
 import { router } from './app/router';
 import { system } from './app/theme';
 import { AppToaster } from './app/toaster';
-import './app/progress';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ChakraProvider value={system}>
       <ColorModeProvider>
-        <ApolloProvider client={createApolloClient()}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-            <AppToaster />
-          </AuthProvider>
-        </ApolloProvider>
+        <AuthProvider>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </AuthProvider>
       </ColorModeProvider>
     </ChakraProvider>
   </StrictMode>,
