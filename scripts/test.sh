@@ -24,5 +24,7 @@ stage 'Security suite (access to every field, GraphQL abuse, sign-in throttling,
 npx vitest run --project security
 stage 'Build the web client'
 npm run -s build
+stage 'JavaScript budget (sign-in at most 200 kB gzip, every route at most 350 kB)'
+npx tsx scripts/bundle-budget.ts
 stage 'End-to-end tests (Chromium)'
 npx vitest run --project e2e

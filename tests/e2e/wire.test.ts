@@ -1,5 +1,6 @@
 // The built client on the wire, as a browser receives it: the sign-in page's scripts arrive
-// brotli-compressed from files made at build time, long-cached; the page has a favicon.
+// brotli-compressed from files made at build time, long-cached; the page has a favicon; what sign-in
+// fetches stays within its JavaScript budget (issue 20).
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
@@ -24,6 +25,41 @@ describe('the built client on the wire', () => {
     for (const script of scripts) {
       expect(script, script.url).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' });
     }
+  });
+
+  it('fetches at most 200 kB of gzip JavaScript to show sign-in', async () => {
+    const urls = new Set<string>();
+    const page = await session.context.newPage();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') urls.add(req.url());
+    });
+    await page.goto('/auth/signin-1');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    let bytes = 0;
+    for (const url of urls) {
+      const answer = await request(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.headers['content-encoding'], url).toBe('gzip');
+      bytes += (await answer.body.arrayBuffer()).byteLength;
+    }
+    expect(urls.size).toBeGreaterThan(0);
+    expect(Math.round(bytes / 1024), [...urls].join('\n')).toBeLessThanOrEqual(200);
+  });
+
+  it('signs in without Apollo: a wrong password shows the message, the right one opens the dashboard', async () => {
+    const page = await session.context.newPage();
+    await page.goto('/auth/signin-1');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Login failed');
+    expect(await page.getByLabel('Username').inputValue()).toBe('admin');
+    await page.getByLabel('Password').fill('Admin@2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/app/dashboard/default');
+    await page.getByRole('button', { name: 'Dark mode' }).waitFor();
+    await page.close();
   });
 
   it('serves the favicon the page names, and /favicon.ico', async () => {

@@ -17,7 +17,7 @@ import {
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { FiMenu } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
-import { ColorModeSwitch } from './color-mode';
+import { ColorModeSwitch } from './ColorModeSwitch';
 import { iconFor } from './icons';
 import { initialMenuState, menuReducer } from './menu-state';
 import { screenAt } from './screens';

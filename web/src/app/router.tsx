@@ -1,19 +1,39 @@
 // The routes of the description: public sign-in and sign-up, every guarded screen, unknown → dashboard.
+// The signed-in shell (Apollo, gate, layout, menu, screen frame) is a chunk of its own, loaded by the first guarded
+// route; sign-in loads neither it nor Apollo.
 import { Navigate, createBrowserRouter } from 'react-router-dom';
-import { Guarded } from './Guarded';
 import { ROUTES } from './routes';
 import { DEFAULT_ROUTE } from './screen-access';
-import { Screen } from './Screen';
+
+const shell = () => import('./Shell');
 
 export const router = createBrowserRouter([
   { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).default }) },
   { path: '/auth/signin-1', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).default }) },
-  { path: '/auth/signup-1', lazy: async () => ({ Component: (await import('../features/auth/SignUpPage')).default }) },
   {
-    element: <Guarded />,
+    path: '/auth/signup-1',
+    lazy: async () => {
+      const [{ default: SignUpPage }, { ApolloSession }] = await Promise.all([
+        import('../features/auth/SignUpPage'),
+        import('./apollo-session'),
+      ]);
+      return {
+        element: (
+          <ApolloSession>
+            <SignUpPage />
+          </ApolloSession>
+        ),
+      };
+    },
+  },
+  {
+    lazy: async () => ({ Component: (await shell()).Shell }),
     children: ROUTES.map((route) => ({
       path: route.path,
-      element: <Screen key={route.path} route={route} />,
+      lazy: async () => {
+        const { Screen } = await shell();
+        return { element: <Screen key={route.path} route={route} /> };
+      },
     })),
   },
   { path: '*', element: <Navigate to={DEFAULT_ROUTE} replace /> },

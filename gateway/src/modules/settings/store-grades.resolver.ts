@@ -2,7 +2,8 @@
 // Page: Store Grade By Brand.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { UpstreamStatusError, withMessage } from '../../errors.js';
+import { withMessage } from '../../errors.js';
+import { UpstreamStatusError } from '../../upstream/errors.js';
 import { InputChecks, optionalId, optionalText } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { joinOf } from '../joins/joins.js';

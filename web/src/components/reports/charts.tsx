@@ -3,15 +3,17 @@
 // legend, its unit on the value axis, category labels laid out so they never overlap, and a text
 // alternative (the figures as a table for screen readers). A chart is drawn when its box comes near
 // the screen, each in a task of its own, so a page of several charts (the dashboard) neither blocks
-// the page in long tasks nor draws what nobody has scrolled to.
+// the page in long tasks nor draws what nobody has scrolled to. nivo itself (about 100 kB gzip) is fetched
+// when the first chart comes near, not with the route (issue 20's budget: scripts/bundle-budget.ts).
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { ResponsiveBar } from '@nivo/bar';
-import { ResponsiveLine } from '@nivo/line';
 import { categoryAxis, legendWidth, shorten } from './chart-axis';
 import { useNumberFormats } from './format';
 import { chartTheme } from '../../app/theme';
+
+const ResponsiveBar = lazy(async () => ({ default: (await import('@nivo/bar')).ResponsiveBar }));
+const ResponsiveLine = lazy(async () => ({ default: (await import('@nivo/line')).ResponsiveLine }));
 
 const COLORS = ['#319795', '#E53E3E', '#3182CE', '#D69E2E', '#805AD5', '#38A169'];
 const LEFT = 72;
@@ -67,7 +69,7 @@ function DrawWhenNear({
   }, []);
   return (
     <Box ref={box} h={`${height}px`} data-testid={testId} {...data}>
-      {near && width > 0 ? children(width) : null}
+      <Suspense fallback={null}>{near && width > 0 ? children(width) : null}</Suspense>
     </Box>
   );
 }

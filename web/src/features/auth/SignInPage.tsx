@@ -1,30 +1,29 @@
-// Sign-in at /login and /auth/signin-1: the server's message inline, the user name kept on failure.
+// Sign-in at /login and /auth/signin-1: the server's message inline, the user name kept on failure. It sends its
+// one mutation without Apollo, which loads with the signed-in shell (a new client, empty, for each sign-in).
 import { Button, Field, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
+import { graphqlRequest } from '../../app/graphql-request';
 import { DEFAULT_ROUTE } from '../../app/screen-access';
 import { AuthCard } from './AuthCard';
 import { SignInMutation } from './auth.documents';
 
 export default function SignInPage() {
   const auth = useAuth();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [signIn, { loading }] = useMutation(SignInMutation);
+  const [loading, setLoading] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setLoading(true);
     try {
-      const { data } = await signIn({ variables: { username: username.trim(), password } });
-      if (!data) throw new Error('Login failed');
-      await client.clearStore();
+      const data = await graphqlRequest(SignInMutation, { username: username.trim(), password });
       auth.login({ id: data.login.id, name: data.login.name, login: data.login.login });
       // The GraphQL explorer is a page of its own outside the client's routes (?next=/explorer).
       if (new URLSearchParams(location.search).get('next') === '/explorer') {
@@ -35,6 +34,7 @@ export default function SignInPage() {
       navigate(from && !from.startsWith('/auth') ? from : DEFAULT_ROUTE, { replace: true });
     } catch (failure) {
       setPassword('');
+      setLoading(false);
       setError(failure instanceof Error && failure.message ? failure.message : 'Login failed');
     }
   };
