@@ -61,7 +61,7 @@ describe('sale report and recent store pictures', () => {
     // The same sale lines as the per-day table above it, only grouped otherwise.
     const { dailySales } = await graphql<{ dailySales: { lines: number }[] }>(
       page,
-      'query($f: String, $t: String) { dailySales(filter: { fromDate: $f, toDate: $t }) { lines } }',
+      'query($f: LocalDate, $t: LocalDate) { dailySales(filter: { fromDate: $f, toDate: $t }) { lines } }',
       { f: '2026-05-01', t: '2026-05-31' },
     );
     expect(saleReport.reduce((sum, r) => sum + r.lines, 0)).toBe(dailySales.reduce((sum, d) => sum + d.lines, 0));
