@@ -1,6 +1,6 @@
 // Brand List (/BrandList): every brand, searched, filtered by status, sorted and paged in the URL (the
 // list kit); add, rename, activate or deactivate, remove (a brand in use cannot be removed); CSV and Excel.
-import { Badge, Button, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiImage, FiPlus } from 'react-icons/fi';
@@ -14,6 +14,7 @@ import { RowActions } from '../../components/RowActions';
 import { BrandFormDialog, type ListedBrand } from './BrandFormDialog';
 import { BrandPicturesDialog } from './BrandPicturesDialog';
 import { BrandRemoveMutation, BrandUpdateMutation, BrandsQuery } from './brands.documents';
+import { actionsColumn, statusColumn } from '../../components/list-columns';
 
 const BRAND_LIST = defineList({
   filters: { search: textFilter(), status: statusFilter() },
@@ -24,7 +25,6 @@ const STATUSES = [
   { id: 'active', name: 'Active' },
   { id: 'inactive', name: 'Inactive' },
 ];
-const status = (brand: ListedBrand) => (brand.active ? 'Active' : 'Inactive');
 
 function BrandActions({ brand, onEdit }: { brand: ListedBrand; onEdit: () => void }) {
   const refetchQueries = [BrandsQuery];
@@ -83,20 +83,8 @@ const columns = (
     ),
   },
   { key: 'name', label: 'Brand', sort: 'NAME', always: true, value: (b) => b.name },
-  {
-    key: 'status',
-    label: 'Status',
-    value: status,
-    render: (b) => <Badge colorPalette={b.active ? 'green' : 'gray'}>{status(b)}</Badge>,
-  },
-  {
-    key: 'actions',
-    label: 'Actions',
-    always: true,
-    noCsv: true,
-    value: () => '',
-    render: (b) => <BrandActions brand={b} onEdit={() => edit(b)} />,
-  },
+  statusColumn(),
+  actionsColumn((b) => <BrandActions brand={b} onEdit={() => edit(b)} />),
 ];
 
 export default function BrandListPage() {

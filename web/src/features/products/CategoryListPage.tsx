@@ -1,7 +1,7 @@
 // Product Category List (/PCategoryList): categories of a brand (or all), searched, filtered by
 // status, sorted and paged in the URL (the list kit); column choice; add, edit, activate/deactivate,
 // remove; CSV and Excel of the whole filtered list.
-import { Badge, Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
@@ -15,6 +15,7 @@ import { BrandOptionsQuery, CategoryOptionsQuery } from '../../components/picker
 import { RowActions } from '../../components/RowActions';
 import { CategoryFormDialog, type ListedCategory } from './CategoryFormDialog';
 import { CategoryListQuery, CategoryRemoveMutation, CategoryUpdateMutation } from './products.documents';
+import { actionsColumn, statusColumn } from '../../components/list-columns';
 
 const CATEGORY_LIST = defineList({
   filters: { brand: idFilter(), status: statusFilter(), search: textFilter() },
@@ -25,7 +26,6 @@ const STATUSES = [
   { id: 'active', name: 'Active' },
   { id: 'inactive', name: 'Inactive' },
 ];
-const status = (category: ListedCategory) => (category.active ? 'Active' : 'Inactive');
 
 function CategoryActions({ category, onEdit }: { category: ListedCategory; onEdit: () => void }) {
   const refetchQueries = [CategoryListQuery, CategoryOptionsQuery];
@@ -58,20 +58,8 @@ function CategoryActions({ category, onEdit }: { category: ListedCategory; onEdi
 const columns = (edit: (category: ListedCategory) => void): DataColumn<ListedCategory, 'NAME' | 'BRAND'>[] => [
   { key: 'name', label: 'Category', sort: 'NAME', always: true, value: (c) => c.name },
   { key: 'brand', label: 'Brand', sort: 'BRAND', value: (c) => c.brand?.name },
-  {
-    key: 'status',
-    label: 'Status',
-    value: status,
-    render: (c) => <Badge colorPalette={c.active ? 'green' : 'gray'}>{status(c)}</Badge>,
-  },
-  {
-    key: 'actions',
-    label: 'Actions',
-    always: true,
-    noCsv: true,
-    value: () => '',
-    render: (c) => <CategoryActions category={c} onEdit={() => edit(c)} />,
-  },
+  statusColumn(),
+  actionsColumn((c) => <CategoryActions category={c} onEdit={() => edit(c)} />),
 ];
 
 export default function CategoryListPage() {

@@ -1,6 +1,6 @@
 // Product List (/ProductList): brand then category filters, status and search, sort and paging in
 // the URL; column choice; add, edit, activate/deactivate, remove; CSV of the whole filtered list.
-import { Badge, Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
@@ -18,6 +18,7 @@ import type { ListedProduct } from './product-form';
 import { PRODUCT_LIST, toProductFilter, type ProductListView } from './product-list';
 import { ProductFormDrawer } from './ProductFormDrawer';
 import { ProductListQuery, ProductRemoveMutation, ProductUpdateMutation } from './products.documents';
+import { actionsColumn, statusColumn } from '../../components/list-columns';
 
 const STATUSES = [
   { id: 'active', name: 'Active' },
@@ -25,7 +26,6 @@ const STATUSES = [
 ];
 /** The gateway's largest product page. */
 const PRODUCT_PAGE_ROWS = 2000;
-const status = (product: ListedProduct) => (product.active ? 'Active' : 'Inactive');
 
 function ProductActions({ product, onEdit }: { product: ListedProduct; onEdit: () => void }) {
   const refetchQueries = [ProductListQuery];
@@ -59,20 +59,8 @@ const columns = (edit: (product: ListedProduct) => void): DataColumn<ListedProdu
   { key: 'shortName', label: 'Short name', value: (p) => p.shortName },
   { key: 'brand', label: 'Brand', sort: 'BRAND', value: (p) => p.brand?.name },
   { key: 'category', label: 'Category', sort: 'CATEGORY', value: (p) => p.category?.name },
-  {
-    key: 'status',
-    label: 'Status',
-    value: status,
-    render: (p) => <Badge colorPalette={p.active ? 'green' : 'gray'}>{status(p)}</Badge>,
-  },
-  {
-    key: 'actions',
-    label: 'Actions',
-    always: true,
-    noCsv: true,
-    value: () => '',
-    render: (p) => <ProductActions product={p} onEdit={() => edit(p)} />,
-  },
+  statusColumn(),
+  actionsColumn((p) => <ProductActions product={p} onEdit={() => edit(p)} />),
 ];
 
 export default function ProductListPage() {

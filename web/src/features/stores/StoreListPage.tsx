@@ -1,5 +1,5 @@
 // Store List (/store): server data with filters, sort and paging held in the URL, and CSV export.
-import { Badge, Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
@@ -15,11 +15,10 @@ import { StoreFilters } from './StoreFilters';
 import { StoreFormDrawer } from './StoreFormDrawer';
 import { StoreRowActions } from './StoreRowActions';
 import { StoreListQuery } from './stores.documents';
+import { actionsColumn, statusColumn } from '../../components/list-columns';
 
 /** The gateway's largest store page. */
 const STORE_PAGE_ROWS = 2000;
-
-const status = (store: ListedStore) => (store.active ? 'Active' : 'Inactive');
 
 const columns = (edit: (store: ListedStore) => void): DataColumn<ListedStore, StoreSortField>[] => [
   { key: 'code', label: 'Code', sort: 'CODE', always: true, mono: true, value: (s) => s.code },
@@ -29,20 +28,8 @@ const columns = (edit: (store: ListedStore) => void): DataColumn<ListedStore, St
   { key: 'city', label: 'City', sort: 'CITY', value: (s) => s.city?.name },
   { key: 'grade', label: 'Grade', sort: 'GRADE', value: (s) => s.grade?.name },
   { key: 'channel', label: 'Channel', sort: 'CHANNEL', value: (s) => s.channel?.name },
-  {
-    key: 'status',
-    label: 'Status',
-    value: status,
-    render: (s) => <Badge colorPalette={s.active ? 'green' : 'gray'}>{status(s)}</Badge>,
-  },
-  {
-    key: 'actions',
-    label: 'Actions',
-    always: true,
-    noCsv: true,
-    value: () => '',
-    render: (s) => <StoreRowActions store={s} onEdit={() => edit(s)} />,
-  },
+  statusColumn(),
+  actionsColumn((s) => <StoreRowActions store={s} onEdit={() => edit(s)} />),
 ];
 
 export default function StoreListPage() {

@@ -1,7 +1,7 @@
 // Users List (/Users): team members filtered by team type, region, status and name, in the URL;
 // add, edit, activate or deactivate, remove, issue a one-time password, open permissions; requests for
 // access to approve or decline; CSV export of the whole filtered list.
-import { Badge, Button, Flex, HStack } from '@chakra-ui/react';
+import { Button, Flex, HStack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
@@ -20,6 +20,7 @@ import { MEMBER_LIST, toMemberFilter } from './member-list';
 import { MemberExtraActions } from './MemberExtraActions';
 import { MemberFormDrawer } from './MemberFormDrawer';
 import { MemberRemoveMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
+import { actionsColumn, statusColumn } from '../../components/list-columns';
 
 const STATUSES = [
   { id: 'active', name: 'Active' },
@@ -27,7 +28,6 @@ const STATUSES = [
 ];
 /** The gateway's largest page of members. */
 const MEMBER_PAGE_ROWS = 1000;
-const status = (member: ListedMember) => (member.active ? 'Active' : 'Inactive');
 
 function MemberActions({ member, onEdit }: { member: ListedMember; onEdit: () => void }) {
   const refetchQueries = [TeamMembersQuery];
@@ -64,20 +64,8 @@ const columns = (edit: (member: ListedMember) => void): DataColumn<ListedMember,
   { key: 'region', label: 'Region', sort: 'REGION', value: (m) => m.region?.name },
   { key: 'email', label: 'E-mail', value: (m) => m.email },
   { key: 'mobile', label: 'Mobile', priority: 'low', value: (m) => m.mobile },
-  {
-    key: 'status',
-    label: 'Status',
-    value: status,
-    render: (m) => <Badge colorPalette={m.active ? 'green' : 'gray'}>{status(m)}</Badge>,
-  },
-  {
-    key: 'actions',
-    label: 'Actions',
-    always: true,
-    noCsv: true,
-    value: () => '',
-    render: (m) => <MemberActions member={m} onEdit={() => edit(m)} />,
-  },
+  statusColumn(),
+  actionsColumn((m) => <MemberActions member={m} onEdit={() => edit(m)} />),
 ];
 
 export default function UsersListPage() {
