@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../FilterSelect';
 import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOptionsQuery } from '../pickers.documents';
 import { AppliedFilters, type FilterNames } from './AppliedFilters';
-import { BusinessCalendarQuery } from './calendar.documents';
+import { useBusinessToday } from '../business-day';
 import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './date-presets';
 import { useReportScope } from './scope';
 import {
@@ -75,7 +75,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
     }).data?.storeFilterList ?? [];
   const problems = checkReportFilter(draft, fields);
   // Today in the business time zone (the gateway's), so the inputs show the days the report queries.
-  const today = useQuery(BusinessCalendarQuery).data?.businessCalendar.today ?? browserToday();
+  const today = useBusinessToday() ?? browserToday();
   const dates = effectiveDates(draft, today, defaultDates);
   const change = (next: Partial<ReportFilterView>) => setDraft((current) => withReportChange(current, next));
   const id = (value: string) => Number(value) || 0;

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useMember } from '../../app/session';
 import { ErrorState, LoadingRows } from '../../components/States';
 import { BarChart, TrendChart } from '../../components/reports/charts';
-import { BusinessCalendarQuery } from '../../components/reports/calendar.documents';
+import { useBusinessToday } from '../../components/business-day';
 import { useNumberFormats } from '../../components/reports/format';
 import { effectiveDates, type ReportField } from '../../components/reports/report-filter';
 import { useReportFilter } from '../../components/reports/ReportFilterBar';
@@ -50,7 +50,7 @@ export default function DashboardPage() {
   const dashboard = data?.dashboard;
   const cards = dashboard?.cards;
   const formats = useNumberFormats();
-  const today = useQuery(BusinessCalendarQuery).data?.businessCalendar.today ?? '';
+  const today = useBusinessToday() ?? '';
   const range = effectiveDates(useReportFilter(), today);
   const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1 || 30;
   const value = moneyLabel('Value', formats);
