@@ -44,9 +44,7 @@ describe('navigation', () => {
     });
   const frames = () => session.page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
 
-  // Skipped, open in issue 18: after the perf branch moved the signed-in shell and Apollo behind the first
-  // guarded route, the whole suite's run saw one frame of the dashboard painted at /store (8x CPU slowdown).
-  it.skip('never paints the dashboard at /store, nor a chosen region with its city still locked', async () => {
+  it('never paints the dashboard at /store, nor a chosen region with its city still locked', async () => {
     const { page } = session;
     await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
     // A slow device: rendering the next screen takes many frames.

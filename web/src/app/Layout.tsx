@@ -24,6 +24,7 @@ import { screenAt } from './screens';
 import { SideMenu } from './SideMenu';
 import { useLogout, useMember, type MenuEntry } from './session';
 
+const SKIP_NAV_ID = 'screen';
 const MOBILE_MAX = 992;
 const TABLET_MAX = 1024;
 
@@ -94,7 +95,17 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <Flex minHeight="100vh" bg="bg.subtle">
       {/* The first stop of the Tab key: past the menu to the screen. */}
-      <SkipNavLink zIndex="skipNav">Skip to content</SkipNavLink>
+      {/* Focus moves by hand, so the address gains no `#fragment` (a router navigation a reload would carry). */}
+      <SkipNavLink
+        id={SKIP_NAV_ID}
+        zIndex="skipNav"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(SKIP_NAV_ID)?.focus();
+        }}
+      >
+        Skip to content
+      </SkipNavLink>
       {!mobile && (
         <Box
           as="aside"
@@ -158,7 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Text>
           <ColorModeSwitch />
         </Flex>
-        <SkipNavContent as="main" flex="1" display="flex" flexDirection="column">
+        <SkipNavContent as="main" id={SKIP_NAV_ID} flex="1" display="flex" flexDirection="column">
           <Flex align="center" gap="2" px="6" py="4">
             <Icon as={iconFor(screen?.icon)} color="teal.fg" boxSize="5" />
             <Heading as="h1" size="lg" color="fg">

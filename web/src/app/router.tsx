@@ -7,7 +7,7 @@ import { DEFAULT_ROUTE } from './screen-access';
 
 const shell = () => import('./Shell');
 
-export const router = createBrowserRouter([
+const routes = [
   { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).default }) },
   { path: '/auth/signin-1', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).default }) },
   {
@@ -37,4 +37,13 @@ export const router = createBrowserRouter([
     })),
   },
   { path: '*', element: <Navigate to={DEFAULT_ROUTE} replace /> },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+// Every router state update renders in the same task as the address changes (ReactDOM.flushSync). React Router
+// pushes the new URL and then updates its state, and `flushSync` on a navigation covers only its first ("loading")
+// update; React would render the final one in a later task, so a frame could paint the previous screen, still
+// usable, under the new URL (the admin's region lost at /store: tests/e2e/navigation.test.ts, at 8x CPU slowdown).
+const subscribe = router.subscribe.bind(router);
+router.subscribe = (subscriber) => subscribe((state, options) => subscriber(state, { ...options, flushSync: true }));
