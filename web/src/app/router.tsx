@@ -41,9 +41,13 @@ const routes = [
 
 export const router = createBrowserRouter(routes);
 
-// Every router state update renders in the same task as the address changes (ReactDOM.flushSync). React Router
-// pushes the new URL and then updates its state, and `flushSync` on a navigation covers only its first ("loading")
-// update; React would render the final one in a later task, so a frame could paint the previous screen, still
-// usable, under the new URL (the admin's region lost at /store: tests/e2e/navigation.test.ts, at 8x CPU slowdown).
+// Every router state update renders in the same task as the address changes. React Router pushes the new URL
+// and then updates its state; `flushSync` on a navigation covers only its first ("loading") update, and React
+// would render the final one in a later task when the screen's code had to be fetched: a frame could paint the
+// previous screen, still usable, under the new URL (the admin's region lost at /store: tests/e2e/navigation).
+// So each update is rendered with ReactDOM.flushSync in a microtask: still before the browser can paint, and
+// after the router has finished its own bookkeeping (a screen's effect that navigates, such as <Navigate>,
+// would otherwise re-enter the router mid-update: the sign-in redirect never happened).
 const subscribe = router.subscribe.bind(router);
-router.subscribe = (subscriber) => subscribe((state, options) => subscriber(state, { ...options, flushSync: true }));
+router.subscribe = (subscriber) =>
+  subscribe((state, options) => queueMicrotask(() => subscriber(state, { ...options, flushSync: true })));
