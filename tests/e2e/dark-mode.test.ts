@@ -46,6 +46,12 @@ describe('dark mode from the system setting', () => {
     ['Dashboard', '/app/dashboard/default'],
     ['Store List', '/store'],
     ['Daily Sales', '/DailySales'],
+    ['Users List', '/Users'],
+    ['Brand List', '/BrandList'],
+    ['Journey Plan', '/JourneyPlan'],
+    ['Month Visit', '/MonthVisit'],
+    ['Promoter Target Setting', '/TargetSetting'],
+    ['Target And Achivement', '/TargetAndAchivement'],
   ])(
     'draws %s dark, with no serious or critical violation',
     async (title, path) => {

@@ -43,7 +43,7 @@ describe('Store Grade By Brand', () => {
     await bar.getByRole('button', { name: 'Set grade for 3 stores' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(`Set grade ${gradeName} for 3 stores?`).waitFor();
-    await dialog.getByRole('button', { name: 'Set grade for 3 stores' }).click();
+    await dialog.getByRole('button', { name: `Set grade ${gradeName} for 3 stores` }).click();
     await page.getByText(`Grade ${gradeName} set for 3 of 3 stores`).waitFor();
     for (const name of picked)
       await expect

@@ -1,4 +1,5 @@
-// A confirmation before a destructive action, naming what it acts on; Cancel has the focus.
+// A confirmation before a consequential action, naming what it acts on; Cancel has the focus. Red for a
+// destructive action (the default), the primary colour for one that only changes data (tone="primary").
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
 interface ConfirmDialogProps {
@@ -9,6 +10,8 @@ interface ConfirmDialogProps {
   /** The label of the way back; "Cancel" unless said. */
   cancelLabel?: string;
   busy?: boolean;
+  /** "danger" (red) unless the action destroys nothing. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -20,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   busy,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -45,7 +49,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onCancel}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+              <Button colorPalette={tone === 'danger' ? 'red' : 'teal'} loading={busy} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

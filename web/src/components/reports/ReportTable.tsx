@@ -114,7 +114,7 @@ export function ReportTable<R>({
               <Table.Row
                 // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no key; the list is replaced whole
                 key={index}
-                bg={highlight?.(row) ? 'red.50' : undefined}
+                bg={highlight?.(row) ? 'red.subtle' : undefined}
                 data-highlight={highlight?.(row) ? highlightName : undefined}
               >
                 {columns.map((c) => (

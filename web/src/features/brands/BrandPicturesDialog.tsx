@@ -57,7 +57,7 @@ function PictureSlot({ brand, slot }: { brand: ListedBrand; slot: number }) {
         {picture ? (
           <Image src={picture.url} alt={`${brand.name} picture ${slot}`} maxH="32" objectFit="contain" />
         ) : (
-          <Stack align="center" color="gray.400" gap="1">
+          <Stack align="center" color="fg.subtle" gap="1">
             <FiImage size={28} />
             <Text fontSize="xs">No picture</Text>
           </Stack>
@@ -71,7 +71,7 @@ function PictureSlot({ brand, slot }: { brand: ListedBrand; slot: number }) {
         </Progress.Root>
       )}
       {problem && (
-        <Text fontSize="xs" color="red.600" role="alert">
+        <Text fontSize="xs" color="fg.error" role="alert">
           {problem}
         </Text>
       )}
@@ -115,7 +115,7 @@ export function BrandPicturesDialog({ brand, onClose }: { brand: ListedBrand | u
                 </SimpleGrid>
               )}
               <Box mt="3">
-                <Text fontSize="xs" color="gray.600">
+                <Text fontSize="xs" color="fg.muted">
                   PNG, JPEG, GIF or WebP, at most 5 MB each.
                 </Text>
               </Box>

@@ -62,12 +62,12 @@ export function AddStoreDialog({ memberId, day, already, onPick, onClose }: AddS
               />
               <Stack gap="1" maxH="320px" overflowY="auto" role="listbox" aria-label="Mapped stores">
                 {loading && !data && (
-                  <Text fontSize="sm" color="gray.600">
+                  <Text fontSize="sm" color="fg.muted">
                     Loading…
                   </Text>
                 )}
                 {data && stores.length === 0 && (
-                  <Text fontSize="sm" color="gray.600">
+                  <Text fontSize="sm" color="fg.muted">
                     No mapped store matches.
                   </Text>
                 )}

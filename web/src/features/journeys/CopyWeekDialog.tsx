@@ -111,7 +111,7 @@ export function CopyWeekDialog({ open, memberId, year, fromWeek, weeks, onDone, 
                   </NativeSelect.Root>
                 </Field.Root>
                 {!preview && (
-                  <Text fontSize="sm" color="gray.600">
+                  <Text fontSize="sm" color="fg.muted">
                     Checking what would be copied…
                   </Text>
                 )}

@@ -103,7 +103,7 @@ export default function JourneyPlanPage() {
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <MemberPicker />
         <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="gray.600">
+          <Field.Label fontSize="xs" color="fg.muted">
             Week of {year}
           </Field.Label>
           <HStack gap="1">

@@ -46,7 +46,7 @@ export default function MonthVisitPage() {
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <MemberPicker />
         <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="gray.600">
+          <Field.Label fontSize="xs" color="fg.muted">
             Month
           </Field.Label>
           <Input

@@ -196,7 +196,7 @@ export default function TeamLocationPage() {
                         At {position.store ? `${position.store.code} · ${position.store.name}` : 'an unknown store'}
                       </Text>
                       {position.teamMember && week && (
-                        <ChakraLink asChild fontSize="sm" color="teal.700">
+                        <ChakraLink asChild fontSize="sm" color="teal.fg">
                           <Link
                             to={`/JourneyPlan?member=${position.teamMember.id}&year=${week.year}&week=${week.week}`}
                           >

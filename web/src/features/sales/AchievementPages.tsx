@@ -10,7 +10,7 @@ import { monthOfDay, useBusinessToday } from '../../components/business-day';
 import { BarChart } from '../../components/reports/charts';
 import type { ReportField } from '../../components/reports/report-filter';
 import { ReportScreen, useReportVariables } from '../../components/reports/report-screen';
-import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { AchievementLinks } from './AchievementLinks';
 import { useNumberFormats } from '../../components/reports/format';
 import { MonthPicker } from '../../components/reports/MonthPicker';
@@ -41,11 +41,15 @@ function AchievementBlock({
   report,
   byBrand,
   unit,
+  axis,
 }: {
   title: string;
   report: Report;
   byBrand: boolean;
+  /** The unit of the figures: in the chart's title and the table's headers ("units", "BDT"). */
   unit: string;
+  /** The chart's value-axis legend, the measure and its unit ("Quantity (units)"). */
+  axis: string;
 }) {
   const rows = [...report.rows].sort(
     (a, b) => Number(b.atRisk) - Number(a.atRisk) || (a.projectedAchievement ?? 9) - (b.projectedAchievement ?? 9),
@@ -59,7 +63,8 @@ function AchievementBlock({
         {byBrand ? 'targets' : 'team members'} at risk of missing target at the current pace.
       </Text>
       <BarChart
-        label={`${title}: target and projected month-end, largest targets`}
+        label={`${title} (${unit}): target and projected month-end, largest targets`}
+        unit={axis}
         indexBy="who"
         keys={['Target', 'Projected']}
         data={chart.map((r) => ({
@@ -138,10 +143,22 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
         lead={lead}
       >
         {quantity && (
-          <AchievementBlock title="Achievement by quantity" report={quantity} byBrand={byBrand} unit="units" />
+          <AchievementBlock
+            title="Achievement by quantity"
+            report={quantity}
+            byBrand={byBrand}
+            unit="units"
+            axis="Quantity (units)"
+          />
         )}
         {value && (
-          <AchievementBlock title="Achievement by value" report={value} byBrand={byBrand} unit={formats.symbol} />
+          <AchievementBlock
+            title="Achievement by value"
+            report={value}
+            byBrand={byBrand}
+            unit={formats.symbol}
+            axis={moneyLabel('Value', formats)}
+          />
         )}
       </ReportScreen>
     </>

@@ -26,10 +26,10 @@ export function ProblemList({
     return `${member}, ${brands.find((b) => b.id === brandId)?.name ?? `brand ${brandId}`}`;
   };
   return (
-    <Box role="status" aria-label="Cells that will not save" mb="2" p="2" bg="red.50" rounded="md" fontSize="sm">
+    <Box role="status" aria-label="Cells that will not save" mb="2" p="2" bg="red.subtle" rounded="md" fontSize="sm">
       <Stack as="ul" gap="0.5" listStyleType="none">
         {keys.slice(0, 8).map((key) => (
-          <Text as="li" key={key} id={problemId(key)} color="red.700">
+          <Text as="li" key={key} id={problemId(key)} color="fg.error">
             {nameOf(key)}
             {key in edits ? `: "${edits[key]}"` : ''}: {problems[key]}
           </Text>

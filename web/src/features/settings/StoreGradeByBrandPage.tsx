@@ -193,8 +193,9 @@ export function StoreGradeByBrandPage() {
         open={confirming}
         title={`Set grade ${gradeName} for ${selected.size} stores?`}
         body={`Each selected store gets grade ${gradeName} for ${brandName}, replacing the grade it has.`}
-        confirmLabel={`Set grade for ${selected.size} stores`}
+        confirmLabel={`Set grade ${gradeName} for ${selected.size} stores`}
         busy={bulk.loading}
+        tone="primary"
         onConfirm={() => void applyBulk()}
         onCancel={() => setConfirming(false)}
       />

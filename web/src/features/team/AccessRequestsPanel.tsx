@@ -32,7 +32,7 @@ export function AccessRequestsPanel({ teamTypes }: { teamTypes: readonly { id: n
       );
 
   return (
-    <Box borderWidth="1px" rounded="md" p="3" mb="4" bg="orange.50">
+    <Box borderWidth="1px" rounded="md" p="3" mb="4" bg="orange.subtle">
       <Heading size="sm" mb="2">
         Requests for access <Badge colorPalette="orange">{requests.length}</Badge>
       </Heading>

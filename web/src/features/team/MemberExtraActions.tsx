@@ -120,7 +120,7 @@ export function MemberExtraActions({ member }: { member: { id: number; login: st
                       {invitedTo ? `Invitation e-mailed to ${invitedTo}.` : 'The invitation e-mail could not be sent.'}
                     </Text>
                   )}
-                  <Text fontSize="sm" color="gray.600">
+                  <Text fontSize="sm" color="fg.muted">
                     Shown only now. Hand it to {member.name} in person or by a trusted channel; they set their own
                     password when they first sign in.
                   </Text>

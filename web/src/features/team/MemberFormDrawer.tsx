@@ -144,7 +144,7 @@ export function MemberFormDrawer({
           </Grid>
           <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
           {!member && (
-            <Text fontSize="sm" color="gray.600">
+            <Text fontSize="sm" color="fg.muted">
               A new user signs in once a password has been set for them.
             </Text>
           )}

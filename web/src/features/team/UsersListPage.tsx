@@ -1,7 +1,7 @@
 // Users List (/Users): team members filtered by team type, region, status and name, in the URL;
 // add, edit, activate or deactivate, remove, issue a one-time password, open permissions; requests for
 // access to approve or decline; CSV export of the whole filtered list.
-import { Button, Flex, HStack } from '@chakra-ui/react';
+import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
@@ -34,7 +34,7 @@ function MemberActions({ member, onEdit }: { member: ListedMember; onEdit: () =>
   const [update] = useMutation(MemberUpdateMutation, { refetchQueries });
   const [remove] = useMutation(MemberRemoveMutation, { refetchQueries, awaitRefetchQueries: true });
   return (
-    <HStack gap="0.5" justify="flex-end" wrap="wrap">
+    <HStack gap="0.5" justify="flex-end" wrap="nowrap">
       <MemberExtraActions member={member} />
       <RowActions
         label={`User ${member.login}`}
@@ -57,12 +57,44 @@ function MemberActions({ member, onEdit }: { member: ListedMember; onEdit: () =>
   );
 }
 
+/** A one-word name (team type, region) kept whole: the e-mail column gives way instead. */
+const OneLine = ({ text }: { text: string | null | undefined }) => (
+  <Text as="span" whiteSpace="nowrap">
+    {text}
+  </Text>
+);
+
+/** An address that may break after its "@" (never inside a word), so the row's actions keep their room at 1366 px. */
+function WrappedEmail({ email }: { email: string | null | undefined }) {
+  if (!email) return null;
+  const at = email.indexOf('@');
+  return (
+    <Text as="span" title={email}>
+      {at < 0 ? email : email.slice(0, at + 1)}
+      {at < 0 ? null : <wbr />}
+      {at < 0 ? null : email.slice(at + 1)}
+    </Text>
+  );
+}
+
 const columns = (edit: (member: ListedMember) => void): DataColumn<ListedMember, MemberSortField>[] => [
   { key: 'login', label: 'Login', always: true, sort: 'LOGIN', mono: true, value: (m) => m.login },
   { key: 'name', label: 'Name', sort: 'NAME', value: (m) => m.name },
-  { key: 'teamType', label: 'Team type', sort: 'TEAM_TYPE', value: (m) => m.teamType?.name },
-  { key: 'region', label: 'Region', sort: 'REGION', value: (m) => m.region?.name },
-  { key: 'email', label: 'E-mail', value: (m) => m.email },
+  {
+    key: 'teamType',
+    label: 'Team type',
+    sort: 'TEAM_TYPE',
+    value: (m) => m.teamType?.name,
+    render: (m) => <OneLine text={m.teamType?.name} />,
+  },
+  {
+    key: 'region',
+    label: 'Region',
+    sort: 'REGION',
+    value: (m) => m.region?.name,
+    render: (m) => <OneLine text={m.region?.name} />,
+  },
+  { key: 'email', label: 'E-mail', value: (m) => m.email, render: (m) => <WrappedEmail email={m.email} /> },
   { key: 'mobile', label: 'Mobile', priority: 'low', value: (m) => m.mobile },
   statusColumn(),
   actionsColumn((m) => <MemberActions member={m} onEdit={() => edit(m)} />),
