@@ -55,6 +55,38 @@ describe('one business day', () => {
     await expect.poll(() => page.getByLabel('To date').inputValue(), { timeout: 15_000 }).toBe(today);
   });
 
+  it("never shows the browser's day in a filter bar while the business calendar is on its way", async () => {
+    const { page } = session;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('BusinessCalendar')) await held;
+      await route.fallback();
+    });
+    try {
+      await page.goto('/DisplayCheckDetail');
+      const to = page.getByLabel('To date');
+      await to.waitFor();
+      await page
+        .getByRole('table')
+        .first()
+        .waitFor({ state: 'attached' })
+        .catch(() => undefined);
+      // While the calendar is held back: no day at all, and nothing to edit a range from.
+      expect(await to.inputValue()).toBe('');
+      expect(await page.getByLabel('From date').inputValue()).toBe('');
+      expect(await to.isDisabled()).toBe(true);
+      release();
+      await expect.poll(() => to.inputValue(), { timeout: 15_000 }).toBe(today);
+      expect(await to.isDisabled()).toBe(false);
+    } finally {
+      release();
+      await page.unroute('**/graphql');
+    }
+  });
+
   it("opens Journey Plan on the business's week and Team Location links to it", async () => {
     const { page } = session;
     const { year, week } = isoWeek(today);

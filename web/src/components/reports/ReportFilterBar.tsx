@@ -25,13 +25,6 @@ import {
   type ReportFilterView,
 } from './report-filter';
 
-/** The browser's own day, only until the business calendar has arrived (the inputs are never blank). */
-const browserToday = () => {
-  const now = new Date();
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-};
-
 /** Filters shown on the bar's row; the others open with "More filters". */
 const MAIN_FIELDS: readonly ReportField[] = ['region', 'brand', 'dates', 'weeks'];
 const LABEL = { fontSize: 'xs', color: 'fg.muted' } as const;
@@ -74,8 +67,11 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
       skip: !has('store'),
     }).data?.storeFilterList ?? [];
   const problems = checkReportFilter(draft, fields);
-  // Today in the business time zone (the gateway's), so the inputs show the days the report queries.
-  const today = useBusinessToday() ?? browserToday();
+  // Today in the business time zone (the gateway's), so the inputs show the days the report queries. Until it
+  // has arrived the default dates are unknown: the inputs stay blank and locked, never showing the browser's day.
+  const businessToday = useBusinessToday();
+  const today = businessToday ?? '';
+  const calendarLoading = businessToday === undefined;
   const dates = effectiveDates(draft, today, defaultDates);
   const change = (next: Partial<ReportFilterView>) => setDraft((current) => withReportChange(current, next));
   const id = (value: string) => Number(value) || 0;
@@ -142,7 +138,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
             <>
               <Field.Root width="auto">
                 <Field.Label {...LABEL}>Date range</Field.Label>
-                <NativeSelect.Root size="sm" width="32">
+                <NativeSelect.Root size="sm" width="32" disabled={calendarLoading}>
                   <NativeSelect.Field
                     bg="bg.panel"
                     value={presetOf(dates, today)}
@@ -170,6 +166,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
                     bg="bg.panel"
                     width="34"
                     aria-label="From date"
+                    disabled={calendarLoading}
                     value={dates.from}
                     onChange={(e) => change({ from: e.target.value })}
                   />
@@ -179,6 +176,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
                     bg="bg.panel"
                     width="34"
                     aria-label="To date"
+                    disabled={calendarLoading}
                     value={dates.to}
                     onChange={(e) => change({ to: e.target.value })}
                   />
