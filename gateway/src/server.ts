@@ -72,8 +72,9 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   // Several instances share throttling counts and cache invalidations through Redis (REDIS_URL).
   const shared = config.redisUrl ? await redisState(config.redisUrl, app.log) : memoryState();
   const responses = new ResponseCache(config.responseCacheTtlMs, shared, metrics);
-  // Every write drops cached answers and shared reads, here and on the other instances, before it returns.
-  upstream.onWrite(() => responses.drop());
+  // Every write drops cached answers and shared reads (all of them, or what a narrow write touches),
+  // here and on the other instances, before it returns.
+  upstream.onWrite((endpoint) => responses.drop(endpoint));
   const services: GatewayServices = {
     upstream,
     shared,
