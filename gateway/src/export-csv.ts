@@ -38,7 +38,7 @@ const intVariable = (variable: string): VariableDefinitionNode => ({
   type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: name('Int') } },
 });
 
-/** The operation with its one field's limit and offset taken from our variables (the user's no longer used are dropped). */
+/** The operation with its field's limit and offset taken from our variables (the user's, now unused, dropped). */
 function pagedDocument(document: DocumentNode, operation: OperationDefinitionNode, field: FieldNode): DocumentNode {
   const argument = (arg: string, variable: string): ArgumentNode => ({
     kind: Kind.ARGUMENT,
@@ -53,7 +53,7 @@ function pagedDocument(document: DocumentNode, operation: OperationDefinitionNod
   const selectionSet = { ...operation.selectionSet, selections: [pagedField] };
   const used = new Set<string>();
   visit(selectionSet, {
-    // biome-ignore lint/correctness/noComponentHookFactories: a graphql-js visitor keyed by node kind, not a React component
+    // biome-ignore lint/correctness/noComponentHookFactories: a graphql-js visitor by node kind, not a component
     Variable: (node) => {
       used.add(node.name.value);
     },
@@ -180,7 +180,12 @@ export function registerCsvExport(
         ? { document: print(pagedDocument(document, operation, field)), size: pageSize }
         : undefined;
 
-    const run = async (offset: number) => {
+    const run = async (offset: number, later = false) => {
+      const contextValue = await context(request, reply);
+      // The session is read once a request: a later page asks again whether it has ended since (logout,
+      // deactivation, an administrator's order), so a long download stops with its member's access.
+      if (later && !(contextValue.session && (await contextValue.shared.sessions.isLive(contextValue.session))))
+        return { ended: true } as const;
       const response = await apollo.executeOperation(
         paging
           ? {
@@ -193,7 +198,7 @@ export function registerCsvExport(
               variables: body.variables as Record<string, unknown> | undefined,
               operationName,
             },
-        { contextValue: await context(request, reply) },
+        { contextValue },
       );
       if (response.body.kind !== 'single') return { refusal: 'Incremental delivery cannot be exported' } as const;
       return { result: response.body.singleResult } as const;
@@ -210,7 +215,7 @@ export function registerCsvExport(
     };
 
     const first = await run(firstOffset ?? 0);
-    if ('refusal' in first) return refuse(reply, 400, 'Incremental delivery cannot be exported');
+    if ('refusal' in first || 'ended' in first) return refuse(reply, 400, 'Incremental delivery cannot be exported');
     const { data, errors } = first.result;
     if (errors?.length) {
       const firstError = errors[0] as GraphQLFormattedError;
@@ -238,8 +243,10 @@ export function registerCsvExport(
         count === paging.size;
         offset += paging.size
       ) {
-        const next = await run(offset);
-        // Headers are sent: a failed later page ends the download broken rather than short and silent.
+        const next = await run(offset, true);
+        // Headers are sent: a failed later page, or a session ended meanwhile, aborts the connection, so
+        // the download ends broken rather than short and silent (an error line would read as a CSV row).
+        if ('ended' in next) throw new Error('the session ended during the export');
         if ('refusal' in next || next.result.errors?.length) throw new Error('a later page of the export failed');
         const more = rowsOf(next.result.data).rows ?? [];
         count = more.length;

@@ -2,7 +2,7 @@
 // (after the session, validation and cost checks) and keeps new answers (apart from the cache itself so
 // the request context may name the cache without an import cycle).
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { FieldNode, OperationDefinitionNode } from 'graphql';
+import type { DocumentNode, FieldNode, OperationDefinitionNode, SelectionSetNode } from 'graphql';
 import type { Context } from './context.js';
 import { answerKey, type ResponseCache } from './response-cache.js';
 
@@ -29,6 +29,28 @@ function declaredVariables(
   return declared;
 }
 
+/** The operation's root field names, through fragment spreads and inline fragments (what a narrow drop matches). */
+function rootFields(operation: OperationDefinitionNode, document: DocumentNode): string[] {
+  const fragments = new Map<string, SelectionSetNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === 'FragmentDefinition') fragments.set(definition.name.value, definition.selectionSet);
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === 'Field') names.add(selection.name.value);
+      else if (selection.kind === 'InlineFragment') walk(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment);
+      }
+    }
+  };
+  walk(operation.selectionSet);
+  return [...names];
+}
+
 export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
@@ -36,6 +58,7 @@ export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Co
       let key: string | undefined;
       let generation = 0;
       let hit = false;
+      let fields: string[] = [];
       return {
         async responseForOperation(request) {
           const session = request.contextValue.session;
@@ -47,6 +70,7 @@ export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Co
           } catch {
             return null; // the operation runs and reports the failure as it would uncached
           }
+          fields = request.operation ? rootFields(request.operation, request.document) : [];
           const { sid: _sid, iat: _iat, exp: _exp, ...member } = session;
           key = answerKey({
             member,
@@ -67,7 +91,7 @@ export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Co
           if (body.kind !== 'single') return;
           const { data, errors } = body.singleResult;
           // Partial answers (an upstream failing) are not kept: the next request tries again.
-          if (errors === undefined && data) cache.store(key, generation, data);
+          if (errors === undefined && data) cache.store(key, generation, data, fields);
         },
       };
     },

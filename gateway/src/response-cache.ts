@@ -7,8 +7,10 @@
 // them), their effective pages at this moment, the document, the operation name and the variables. It
 // is served only after the session is checked and the operation parsed, validated and costed, exactly
 // as a fresh one. Every upstream write, whatever its outcome, drops every answer and shared read here
-// and on every other instance (SharedState's broadcast, acknowledged) before it returns; a time limit
-// (RESPONSE_CACHE_TTL_MS) bounds how long changes made upstream by others can go unseen.
+// and on every other instance (SharedState's broadcast, acknowledged) before it returns, except the
+// narrow writes below, which drop only the answers and reads they touch (an anonymous caller must not
+// empty every member's cache); a time limit (RESPONSE_CACHE_TTL_MS) bounds how long changes made
+// upstream by others can go unseen.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { CoalescingCache } from './cache.js';
@@ -25,12 +27,35 @@ export const MAX_CACHED_ANSWERS = 20_000;
 /** The `data` of a successful answer. */
 type CachedData = Record<string, unknown>;
 
+/** What a narrow write changes: the root fields whose answers show it, and the upstream reads (key prefixes). */
+interface WriteReach {
+  fields: readonly string[];
+  reads: readonly string[];
+}
+
+/**
+ * Writes whose reach is known and small, by upstream endpoint; every other write drops everything. A
+ * request for access (public, anonymous) adds a row that only the access requests list shows.
+ */
+export const NARROW_WRITES: Readonly<Record<string, WriteReach>> = {
+  User_RequestAccess: { fields: ['accessRequests'], reads: ['main/AccessRequestList?'] },
+};
+
+interface CachedAnswer {
+  data: CachedData;
+  /** The operation's root fields (through fragments), for narrow drops. */
+  fields: readonly string[];
+}
+
 export class ResponseCache {
   readonly enabled: boolean;
-  private readonly answers: LRUCache<string, CachedData>;
+  private readonly answers: LRUCache<string, CachedAnswer>;
   private readonly sharedReads: CoalescingCache<{ value: unknown }>;
   /** Bumped by each drop, so an answer computed before it is not stored after it. */
   private generationCount = 0;
+  /** The generation of the last drop of everything, and of each field's last narrow drop. */
+  private lastFullDrop = 0;
+  private readonly lastFieldDrop = new Map<string, number>();
 
   constructor(
     ttlMs: number,
@@ -39,14 +64,14 @@ export class ResponseCache {
   ) {
     this.enabled = ttlMs > 0;
     const ttl = Math.max(ttlMs, 1);
-    this.answers = new LRUCache<string, CachedData>({ max: MAX_CACHED_ANSWERS, maxSize: MAX_ANSWER_BYTES, ttl });
+    this.answers = new LRUCache<string, CachedAnswer>({ max: MAX_CACHED_ANSWERS, maxSize: MAX_ANSWER_BYTES, ttl });
     this.sharedReads = new CoalescingCache<{ value: unknown }>({
       ttlMs: ttl,
       max: MAX_SHARED_READS,
       onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'upstream-read', result }),
     });
     shared.onRemote((message) => {
-      if (message.cache === 'response') this.dropLocal();
+      if (message.cache === 'response') this.dropLocal(message.write);
     });
   }
 
@@ -60,15 +85,17 @@ export class ResponseCache {
   }
 
   lookup(key: string): CachedData | undefined {
-    const data = this.answers.get(key);
+    const data = this.answers.get(key)?.data;
     this.metrics?.cacheLookups.inc({ cache: 'response', result: data ? 'hit' : 'miss' });
     return data;
   }
 
-  store(key: string, generation: number, data: CachedData): void {
-    if (generation !== this.generationCount) return;
+  /** Keeps an answer computed since `generation`, unless what it shows was dropped meanwhile. */
+  store(key: string, generation: number, data: CachedData, fields: readonly string[] = []): void {
+    if (this.lastFullDrop > generation) return;
+    if (fields.some((field) => (this.lastFieldDrop.get(field) ?? 0) > generation)) return;
     const size = JSON.stringify(data).length;
-    if (size <= MAX_ANSWER_BYTES / 8) this.answers.set(key, data, { size });
+    if (size <= MAX_ANSWER_BYTES / 8) this.answers.set(key, { data, fields }, { size });
   }
 
   /** An upstream list read, shared with every identical one until the next write or the time limit. */
@@ -77,17 +104,30 @@ export class ResponseCache {
     return this.sharedReads.get(key, async () => ({ value: await load() })).then((read) => read.value as T);
   }
 
-  /** Drops every cached answer and shared read, here and (acknowledged) on every other instance. */
-  async drop(): Promise<void> {
+  /**
+   * Drops what a write to `endpoint` touches (every cached answer and shared read, unless it is a narrow
+   * write), here and (acknowledged) on every other instance.
+   */
+  async drop(endpoint?: string): Promise<void> {
     if (!this.enabled) return;
-    this.dropLocal();
-    await this.shared.broadcast({ cache: 'response' });
+    const write = endpoint !== undefined && Object.hasOwn(NARROW_WRITES, endpoint) ? endpoint : undefined;
+    this.dropLocal(write);
+    await this.shared.broadcast(write === undefined ? { cache: 'response' } : { cache: 'response', write });
   }
 
-  private dropLocal(): void {
+  private dropLocal(write?: string): void {
     this.generationCount++;
-    this.answers.clear();
-    this.sharedReads.clear();
+    const reach = write !== undefined && Object.hasOwn(NARROW_WRITES, write) ? NARROW_WRITES[write] : undefined;
+    if (!reach) {
+      this.lastFullDrop = this.generationCount;
+      this.answers.clear();
+      this.sharedReads.clear();
+      return;
+    }
+    for (const field of reach.fields) this.lastFieldDrop.set(field, this.generationCount);
+    for (const [key, answer] of this.answers.entries())
+      if (answer.fields.some((field) => reach.fields.includes(field))) this.answers.delete(key);
+    for (const prefix of reach.reads) this.sharedReads.deletePrefix(prefix);
   }
 }
 

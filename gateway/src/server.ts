@@ -34,7 +34,8 @@ import { memoryState, redisState } from './shared-state.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { GraphQLError } from 'graphql';
 import { UpstreamClient } from './upstream/client.js';
-import { registerWebClient } from './web.js';
+import { EXPLORER_PAGE, registerWebClient } from './web.js';
+import { pageKey } from './modules/access/menu-access.js';
 import { EditGuard } from './versions.js';
 
 export interface Gateway {
@@ -72,8 +73,9 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   // Several instances share throttling counts and cache invalidations through Redis (REDIS_URL).
   const shared = config.redisUrl ? await redisState(config.redisUrl, app.log) : memoryState();
   const responses = new ResponseCache(config.responseCacheTtlMs, shared, metrics);
-  // Every write drops cached answers and shared reads, here and on the other instances, before it returns.
-  upstream.onWrite(() => responses.drop());
+  // Every write drops cached answers and shared reads (all of them, or what a narrow write touches),
+  // here and on the other instances, before it returns.
+  upstream.onWrite((endpoint) => responses.drop(endpoint));
   const services: GatewayServices = {
     upstream,
     shared,
@@ -155,12 +157,16 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   await registerBrandPictures(app, services);
   registerStorePictures(app, services);
   registerHealth(app, upstream, config.upstreamTimeoutMs, shared);
-  await registerWebClient(
-    app,
-    config.webDist,
-    config.mapTileUrl,
-    async (request) => (await readSession(request, services)) !== undefined,
-  );
+  await registerWebClient(app, config.webDist, config.mapTileUrl, async (request) => {
+    const session = await readSession(request, services);
+    if (!session) return 'signed-out';
+    try {
+      const access = await services.access.forMember(session.id, request.log);
+      return access.openKeys.has(pageKey(EXPLORER_PAGE)) ? 'open' : 'lacks-page';
+    } catch {
+      return 'unavailable';
+    }
+  });
   // Measured from here: building the schema and starting Apollo block the loop once, at start.
   await registerLoadShedding(app, config.load, metrics.inFlight);
   await app.ready();

@@ -12,7 +12,8 @@ import { memorySessionStore, redisSessionStore, type SessionStore } from './sess
 export type Invalidation =
   | { cache: 'reference'; key: string; prefix: boolean }
   | { cache: 'access'; memberId: number }
-  | { cache: 'response' };
+  /** `write`: a narrow write's endpoint (only what it touches is dropped); without it, everything. */
+  | { cache: 'response'; write?: string };
 
 /** A counter of `points` per key within `durationSeconds` (a fixed window from the first point). */
 export interface LimiterSpec {
@@ -63,7 +64,7 @@ function isInvalidation(value: unknown): value is Invalidation {
   const message = value as Record<string, unknown>;
   if (message.cache === 'reference') return typeof message.key === 'string' && typeof message.prefix === 'boolean';
   if (message.cache === 'access') return Number.isSafeInteger(message.memberId);
-  return message.cache === 'response';
+  return message.cache === 'response' && (message.write === undefined || typeof message.write === 'string');
 }
 
 export interface SharedStateLog {

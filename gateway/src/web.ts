@@ -39,12 +39,24 @@ export function setHtmlSecurityHeaders(reply: FastifyReply, imageOrigins: readon
 
 /** The analysts' GraphQL explorer page (a second entry of the client build). */
 export const EXPLORER_PATH = '/explorer';
+/** The page (permission) a member must hold to open the explorer (issue 19). */
+export const EXPLORER_PAGE = 'API Explorer';
+
+/** Whether the request may open the explorer: signed out, signed in without its page, or open. */
+export type ExplorerAccess = 'signed-out' | 'lacks-page' | 'open' | 'unavailable';
+
+/** The plain answer to a member without the page (the product's styles are not loaded here). */
+const lacksPageHtml = (status: string) =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API explorer: no access</title></head>' +
+  '<body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">' +
+  `<h1>API explorer</h1><p>${status}</p>` +
+  '<p><a href="/">Back to FieldPulse</a></p></body></html>';
 
 export async function registerWebClient(
   app: FastifyInstance,
   webDist: string | undefined,
   mapTileUrl: string | undefined,
-  isSignedIn: (request: FastifyRequest) => Promise<boolean>,
+  explorerAccess: (request: FastifyRequest) => Promise<ExplorerAccess>,
 ): Promise<void> {
   const imageOrigins = [tileOrigin(mapTileUrl)].filter((origin): origin is string => Boolean(origin));
   const index = webDist ? join(webDist, 'index.html') : undefined;
@@ -74,8 +86,21 @@ export async function registerWebClient(
     },
   });
   app.get(EXPLORER_PATH, async (request, reply) => {
-    if (!(await isSignedIn(request)))
-      return reply.redirect(`/auth/signin-1?next=${encodeURIComponent(EXPLORER_PATH)}`, 303);
+    const access = await explorerAccess(request);
+    if (access === 'signed-out') return reply.redirect(`/auth/signin-1?next=${encodeURIComponent(EXPLORER_PATH)}`, 303);
+    if (access !== 'open') {
+      setHtmlSecurityHeaders(reply);
+      reply.header('cache-control', 'no-store');
+      const status =
+        access === 'unavailable'
+          ? 'Your page access cannot be read just now. Try again in a moment.'
+          : `The API explorer needs the "${EXPLORER_PAGE}" page. ` +
+            'Ask an administrator to give it to you (User Permission).';
+      return reply
+        .code(access === 'unavailable' ? 503 : 403)
+        .type('text/html; charset=utf-8')
+        .send(lacksPageHtml(status));
+    }
     return reply.sendFile('explorer.html');
   });
   app.setNotFoundHandler((request, reply) => {

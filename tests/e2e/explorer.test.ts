@@ -1,6 +1,7 @@
 // The analysts' GraphQL explorer in Chromium, offline: every request outside the product is
 // refused and recorded. Signed-out visitors are sent to sign in and come back; the page loads from
-// the gateway alone, runs a query with the session, and documents the schema from its descriptions.
+// the gateway alone, runs a query with the session, and documents the schema from its descriptions. It
+// needs the "API Explorer" page (issue 19): the demo administrator holds it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 
@@ -29,8 +30,9 @@ describe('GraphQL explorer', () => {
     const { page } = session;
     await page.goto('/explorer');
     await page.waitForURL((url) => url.pathname === '/auth/signin-1' && url.searchParams.get('next') === '/explorer');
-    await page.getByLabel('Username').fill('manager');
-    await page.getByLabel('Password').fill('Manager@2026');
+    // The explorer needs the "API Explorer" page: the demo administrator holds it (issue 19).
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('Admin@2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/explorer');
     await page.getByText('FieldPulse API').waitFor();
@@ -63,17 +65,18 @@ describe('GraphQL explorer', () => {
     expect(text).not.toContain('"errors"');
   });
 
-  it("answers with the same page checks as the screens (the manager's access)", async () => {
+  it("answers with the session's own access (the holder of the API Explorer page)", async () => {
     const { page } = session;
     const answer = await page.evaluate(async () => {
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ permissions(teamMemberId: 1) { page } }' }),
+        body: JSON.stringify({ query: '{ me { login pages } }' }),
       });
-      return response.json() as Promise<{ errors?: { extensions?: { code?: string } }[] }>;
+      return response.json() as Promise<{ data?: { me?: { login: string; pages: string[] } } }>;
     });
-    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(answer.data?.me?.login).toBe('admin');
+    expect(answer.data?.me?.pages).toContain('API Explorer');
   });
 
   it('documents the schema from its descriptions in the Docs pane', async () => {

@@ -107,7 +107,7 @@ export class UpstreamClient {
   private readonly readRetries: number;
   private readonly metrics: Metrics | undefined;
   /** Told after every call that may change data (whatever its outcome: a lost answer may have applied). */
-  private readonly writeListeners: (() => Promise<void>)[] = [];
+  private readonly writeListeners: ((endpoint: string) => Promise<void>)[] = [];
 
   constructor(options: UpstreamOptions) {
     this.token = options.token;
@@ -173,13 +173,13 @@ export class UpstreamClient {
     await Promise.all([...this.pools.values()].map(({ pool }) => pool.close()));
   }
 
-  /** `listener` runs after each call that may change data and is awaited before the call returns. */
-  onWrite(listener: () => Promise<void>): void {
+  /** `listener` runs after each call that may change data (given its endpoint), awaited before the call returns. */
+  onWrite(listener: (endpoint: string) => Promise<void>): void {
     this.writeListeners.push(listener);
   }
 
-  private async wrote(): Promise<void> {
-    await Promise.all(this.writeListeners.map((listener) => listener().catch(() => undefined)));
+  private async wrote(endpoint: string): Promise<void> {
+    await Promise.all(this.writeListeners.map((listener) => listener(endpoint).catch(() => undefined)));
   }
 
   private async callRaw(
@@ -192,7 +192,7 @@ export class UpstreamClient {
     try {
       return await this.callWithRetries(base, endpoint, params, log);
     } finally {
-      await this.wrote();
+      await this.wrote(endpoint);
     }
   }
 
@@ -267,7 +267,7 @@ export class UpstreamClient {
         log?.warn({ upstream: base, endpoint, code: error.code, ms: Date.now() - started }, 'upstream upload failed');
       throw error;
     } finally {
-      await this.wrote();
+      await this.wrote(endpoint);
     }
   }
 

@@ -36,7 +36,8 @@ select 1, page, 1 from unnest(array['Dashboard', 'Master List', 'Store List', 'P
   'Daily Sales', 'Target And Achivement', 'Promoter Target Setting', 'Visit Report', 'Store Visit', 'Month Visit',
   'Journey Plan', 'Team Location', 'Store Pictures', 'Product Transfer', 'Deployment', 'Market Activity',
   'Market Issues', 'Training List', 'Stock', 'Settings', 'User Store Mapping', 'Store Grade By Brand',
-  'Product Store Mapping', 'Report Email Recipient', 'Setup Manager By Brand', 'Reset Password', 'User Permission']) as page
+  'Product Store Mapping', 'Report Email Recipient', 'Setup Manager By Brand', 'Reset Password', 'User Permission',
+  'API Explorer']) as page
 union all
 select 2, page, 1 from unnest(array['Dashboard', 'Master List', 'Store Check', 'Sales', 'Visit Report', 'Store Pictures',
   'Product Transfer', 'Deployment', 'Market Activity', 'Market Issues', 'Training List', 'Stock', 'Reset Password']) as page

@@ -7,7 +7,8 @@ select n, page from unnest(array['Dashboard', 'Master List', 'Store List', 'Prod
   'Daily Sales', 'Target And Achivement', 'Promoter Target Setting', 'Visit Report', 'Store Visit', 'Month Visit',
   'Journey Plan', 'Team Location', 'Store Pictures', 'Product Transfer', 'Deployment', 'Market Activity',
   'Market Issues', 'Training List', 'Stock', 'Settings', 'User Store Mapping', 'Store Grade By Brand',
-  'Product Store Mapping', 'Report Email Recipient', 'Setup Manager By Brand', 'Reset Password', 'User Permission']) with ordinality as p(page, n);
+  'Product Store Mapping', 'Report Email Recipient', 'Setup Manager By Brand', 'Reset Password', 'User Permission',
+  'API Explorer']) with ordinality as p(page, n);
 insert into reports values (1, 'Low stock report'), (2, 'Store pictures report');
 insert into report_recipients values (1, 'stock.desk@meridian-distribution.example'), (2, 'trade.marketing@meridian-distribution.example');
 insert into product_account_grades (channel_id, grade_id, product_id)

@@ -27,6 +27,8 @@ import { useLogout, useMember, type MenuEntry } from './session';
 const SKIP_NAV_ID = 'screen';
 const MOBILE_MAX = 992;
 const TABLET_MAX = 1024;
+/** The page (permission) that opens the API explorer; the gateway's /explorer checks the same. */
+const EXPLORER_PAGE = 'API Explorer';
 
 function useViewportWidth() {
   const [width, setWidth] = useState(() => window.innerWidth);
@@ -53,6 +55,8 @@ function flatten(entries: Entries, parents: string[] = []): Flat[] {
 
 export function Layout({ children }: { children: ReactNode }) {
   const member = useMember();
+  /** Issue 19: the header links to the API explorer only for members who hold its page. */
+  const explorer = member.pages.includes(EXPLORER_PAGE);
   const logout = useLogout();
   const location = useLocation();
   const width = useViewportWidth();
@@ -160,11 +164,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <Text display={{ base: 'none', md: 'block' }} color="fg.muted" fontSize="sm">
             · Retail Solution by Meridian Distribution
           </Text>
-          {/* The analysts' GraphQL explorer: a page of its own, outside the client's routes. */}
-          <Link ms="auto" href="/explorer" fontSize="sm" color="teal.fg" display={{ base: 'none', md: 'inline' }}>
-            API explorer
-          </Link>
-          <Text ms={{ base: 'auto', md: '0' }} fontSize="sm" color="fg.muted">
+          {/* The analysts' GraphQL explorer: a page of its own, outside the client's routes, for its holders. */}
+          {explorer && (
+            <Link ms="auto" href="/explorer" fontSize="sm" color="teal.fg" display={{ base: 'none', md: 'inline' }}>
+              API explorer
+            </Link>
+          )}
+          <Text ms={{ base: 'auto', md: explorer ? '0' : 'auto' }} fontSize="sm" color="fg.muted">
             {member.name}
           </Text>
           <ColorModeSwitch />

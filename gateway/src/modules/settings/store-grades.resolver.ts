@@ -5,13 +5,13 @@ import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { UpstreamStatusError } from '../../upstream/errors.js';
 import { InputChecks, optionalId, optionalText } from '../../validate.js';
+import { spendWrites } from '../../write-budget.js';
 import { Page } from '../access/page.js';
 import { joinOf } from '../joins/joins.js';
 import { refused } from './settings.common.js';
 import { fetchStoreGrades, setStoreGrade } from './settings.rest.js';
 import { StoreGradeOutcome, StoreGradeRow, StoreMappingFilter } from './settings.types.js';
 
-const MAX_BULK = 5000;
 /** Upstream calls a bulk grade change keeps in flight at once (the base takes one store a call). */
 const GRADE_PARALLEL = 4;
 
@@ -77,10 +77,12 @@ export class StoreGradesResolver {
     @Arg('gradeId', () => Int) gradeId: number,
     @Ctx() ctx: Context,
   ): Promise<StoreGradeOutcome[]> {
+    // One upstream write a store: the request's write budget is checked before any upstream call.
+    spendWrites(ctx.reply.request, storeIds.length, 'stores', 'storeIds');
     const refs = await ctx.refs.load(['stores', 'brands', 'grades', 'cities'], ctx.log);
     const checks = new InputChecks();
     const ids = [...new Set(storeIds)];
-    if (ids.length === 0 || ids.length > MAX_BULK) checks.fail('storeIds', `Choose 1 to ${MAX_BULK} stores`);
+    if (ids.length === 0) checks.fail('storeIds', 'Choose at least one store');
     const unknown = ids.filter((id) => !refs.stores?.byId.has(id));
     if (unknown.length > 0) checks.fail('storeIds', `Store ${unknown.slice(0, 5).join(', ')} does not exist`);
     if (!refs.brands?.byId.has(brandId)) checks.fail('brandId', `Brand ${brandId} does not exist`);

@@ -13,6 +13,9 @@ import { BrandOptionsQuery, ReportPickersQuery } from '../../components/pickers.
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { SetStoreGradeMutation, SetStoreGradesMutation, StoreGradesQuery } from './settings.documents';
 
+/** Stores a bulk grade request carries: the gateway refuses more than 500 writes in one request. */
+const STORES_A_REQUEST = 500;
+
 const fail = (failure: unknown, fallback: string) =>
   toaster.create({ type: 'error', title: describeFailure(failure, fallback).message });
 
@@ -60,8 +63,14 @@ export function StoreGradeByBrandPage() {
   const brandName = brands.find((option) => option.id === brand)?.name ?? '';
   const applyBulk = async () => {
     try {
-      const answer = await setGrades({ variables: { storeIds: [...selected], brandId: brand, gradeId: bulkGrade } });
-      const outcomes = answer.data?.setStoreGrades ?? [];
+      // The gateway takes at most 500 stores a request (its write budget): a larger selection goes in chunks.
+      const ids = [...selected];
+      const outcomes = [];
+      for (let start = 0; start < ids.length; start += STORES_A_REQUEST) {
+        const storeIds = ids.slice(start, start + STORES_A_REQUEST);
+        const answer = await setGrades({ variables: { storeIds, brandId: brand, gradeId: bulkGrade } });
+        outcomes.push(...(answer.data?.setStoreGrades ?? []));
+      }
       const refused = outcomes.filter((outcome) => !outcome.ok);
       const saved = outcomes.length - refused.length;
       toaster.create({ type: 'success', title: `Grade ${gradeName} set for ${saved} of ${outcomes.length} stores` });
