@@ -9,9 +9,9 @@ import { BrandsResolver } from './modules/brands/brands.resolver.js';
 import { ProductsResolver } from './modules/products/products.resolver.js';
 import { BusinessDayResolver } from './modules/reports/business-day.resolver.js';
 import { ChecksResolver } from './modules/reports/checks.resolver.js';
-import { DashboardResolver, SalesResolver } from './modules/sales/sales.resolver.js';
-import { JourneysResolver } from './modules/journeys/journeys.resolver.js';
-import { RecordsResolver } from './modules/records/records.resolver.js';
+import { SALES_RESOLVERS } from './modules/sales/sales.resolver.js';
+import { JOURNEYS_RESOLVERS } from './modules/journeys/journeys.resolver.js';
+import { RECORDS_RESOLVERS } from './modules/records/records.resolver.js';
 import { SETTINGS_RESOLVERS } from './modules/settings/settings.resolver.js';
 import { LookupsResolver } from './modules/lookups/lookups.resolver.js';
 import { StoreMutationsResolver } from './modules/stores/stores.mutations.js';
@@ -31,10 +31,9 @@ const RESOLVERS = [
   ProductsResolver,
   ChecksResolver,
   BusinessDayResolver,
-  SalesResolver,
-  DashboardResolver,
-  JourneysResolver,
-  RecordsResolver,
+  ...SALES_RESOLVERS,
+  ...JOURNEYS_RESOLVERS,
+  ...RECORDS_RESOLVERS,
   ...SETTINGS_RESOLVERS,
   OnboardingResolver,
 ] as const;

@@ -38,7 +38,8 @@ describe('sale report and recent store pictures', () => {
     await table.locator('tbody tr').first().waitFor();
     const { saleReport } = await graphql<{ saleReport: SaleRow[] }>(
       page,
-      'query($f: String, $t: String) { saleReport(dateFrom: $f, dateTo: $t) { brand { name } channel { name } lines stores quantity value } }',
+      'query($f: LocalDate, $t: LocalDate) { saleReport(dateFrom: $f, dateTo: $t) { ' +
+        'brand { name } channel { name } lines stores quantity value } }',
       { f: '2026-05-01', t: '2026-05-31' },
     );
     expect(saleReport.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tinyPng } from '../../../tests/support/images.js';
 import { createGateway } from '../../src/index.js';
+import { requiredId } from '../../src/validate.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
 const BRAND = 'query Brands { brands { id pictures { slot url contentType size } } }';
@@ -98,6 +99,30 @@ describe('brand pictures', () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.code).toBe('FORBIDDEN');
     expect((await request(gateway.app.server).get('/api/brands/10/pictures/1')).status).toBe(401);
+  });
+
+  it('checks the brand id by the one required-id rule, before any upstream call', async () => {
+    const message = (() => {
+      try {
+        requiredId('brandId', 0);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      for (const id of ['0', '-1', '1.5', '1e3', 'x', '99999999999999999999']) {
+        const read = await request(gateway.app.server).get(`/api/brands/${id}/pictures/1`).set('cookie', admin);
+        expect(read.status).toBe(400);
+        expect(read.body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'brandId', message });
+        const sent = await upload(id, 1, tinyPng(), 'logo.png', admin);
+        expect(sent.status).toBe(400);
+        expect(sent.body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'brandId', message });
+      }
+      expect(counter.calls.filter((call) => call.startsWith('BrandPicture'))).toEqual([]);
+    } finally {
+      counter.stop();
+    }
     expect((await request(gateway.app.server).get('/api/brands/12/pictures/2').set('cookie', admin)).status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayServices } from '../../context.js';
 import { UpstreamError, UpstreamStatusError } from '../../upstream/errors.js';
+import { requiredId } from '../../validate.js';
 import { pageKey } from '../access/menu-access.js';
 import { readSession } from '../auth/session-cookie.js';
 import { toBrandPicture } from './brands.mapper.js';
@@ -34,9 +35,13 @@ export class PictureError extends Error {
 
 function target(request: FastifyRequest): Target {
   const { brandId, slot } = request.params as { brandId: string; slot: string };
-  const id = Number(brandId);
-  if (!/^[0-9]{1,9}$/.test(brandId) || id < 1)
-    throw new PictureError(400, 'BAD_USER_INPUT', 'brandId must be a whole number of 1 or more', 'brandId');
+  // Digits only ('1e3', ' 1', '0x1' are no ids), then the one required-id rule the GraphQL inputs use.
+  const id = /^[0-9]+$/.test(brandId) ? Number(brandId) : Number.NaN;
+  try {
+    requiredId('brandId', id);
+  } catch (error) {
+    throw new PictureError(400, 'BAD_USER_INPUT', (error as Error).message, 'brandId');
+  }
   if (!/^[123]$/.test(slot)) throw new PictureError(400, 'BAD_USER_INPUT', 'slot must be 1, 2 or 3', 'slot');
   return { brandId: id, slot: Number(slot) as Target['slot'] };
 }

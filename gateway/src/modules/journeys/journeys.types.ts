@@ -1,4 +1,5 @@
 // GraphQL types of visits, journey plans and team location.
+import { GraphQLLocalDate } from 'graphql-scalars';
 import 'reflect-metadata';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { StoreOption } from '../lookups/lookups.types.js';
@@ -15,7 +16,7 @@ export const FAR_FROM_STORE_METRES = 500;
 })
 export class StoreVisit {
   @Field(() => Int, { description: 'VisitID.' }) id!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Store, { nullable: true, description: 'The store.' }) store!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who visited.' }) teamMember!: TeamMember | null;
   @Field(() => String, { nullable: true, description: 'Check-in, ISO 8601.' }) checkIn!: string | null;
@@ -55,7 +56,7 @@ export const planEntryRelations: Relations = { store: relation('stores', storeRe
 
 @ObjectType({ description: "One day of a member's week.", simpleResolvers: true })
 export class PlanDay {
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Int, { description: 'ISO weekday, 1 Monday to 7 Sunday.' }) weekday!: number;
   @Field(() => [PlanEntry], { description: 'Planned and visited stores, by name.' }) entries!: PlanEntry[];
   @Field(() => Int, { description: 'Planned store-days.' }) planned!: number;
@@ -68,13 +69,13 @@ export class PlanDay {
 export class JourneyWeek {
   @Field(() => Int, { description: 'ISO year.' }) year!: number;
   @Field(() => Int, { description: 'ISO week.' }) week!: number;
-  @Field(() => String, { description: 'The Monday, YYYY-MM-DD.' }) fromDate!: string;
+  @Field(() => GraphQLLocalDate, { description: 'The Monday, YYYY-MM-DD.' }) fromDate!: string;
   @Field(() => [PlanDay], { description: 'Monday to Sunday.' }) days!: PlanDay[];
 }
 
 @ObjectType({ description: "A day of a member's month.", simpleResolvers: true })
 export class DayVisitStatus {
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Int, { description: 'Planned store-days.' }) planned!: number;
   @Field(() => Int, { description: 'Planned store-days visited.' }) visited!: number;
   @Field(() => Int, { description: 'Planned store-days of a past day not visited.' }) missed!: number;
@@ -90,13 +91,13 @@ registerEnumType(PlanAction, { name: 'PlanAction', description: 'Add a store to 
 @InputType({ description: 'One change of a journey plan.' })
 export class PlanChangeInput {
   @Field(() => Int, { description: 'StoreID.' }) storeId!: number;
-  @Field(() => String, { description: 'The day, YYYY-MM-DD, inside the week being planned.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'The day, YYYY-MM-DD, inside the week being planned.' }) date!: string;
   @Field(() => PlanAction, { defaultValue: PlanAction.ADD, description: 'Add or remove.' }) action!: PlanAction;
 }
 
 @ObjectType({ description: 'A store-day of a plan after a change.', simpleResolvers: true })
 export class PlanChangeResult {
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => StoreOption, { nullable: true, description: 'The store.' }) store!: StoreOption | null;
   @Field(() => Boolean, { description: 'On the plan now.' }) planned!: boolean;
   @Field(() => Boolean, { description: 'Whether this change changed anything (false: it already was so).' })
@@ -105,7 +106,7 @@ export class PlanChangeResult {
 
 @ObjectType({ description: 'A store-day copied, or skipped with the reason.', simpleResolvers: true })
 export class PlanCopyLine {
-  @Field(() => String, { description: 'The day in the target week, YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'The day in the target week, YYYY-MM-DD.' }) date!: string;
   @Field(() => StoreOption, { nullable: true, description: 'The store.' }) store!: StoreOption | null;
   @Field(() => String, { nullable: true, description: 'Why it was skipped (null when copied).' }) reason!:
     | string

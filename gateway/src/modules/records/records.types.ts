@@ -1,4 +1,5 @@
 // GraphQL types of the field records: pictures, transfers, deployments, market activity and issues, trainings.
+import { GraphQLLocalDate } from 'graphql-scalars';
 import 'reflect-metadata';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Brand, brandRelations } from '../brands/brands.types.js';
@@ -57,7 +58,7 @@ export const transferLineRelations: Relations = { product: relation('products', 
 @ObjectType({ description: 'Products moved from one store to another.', simpleResolvers: true })
 export class Transfer {
   @Field(() => Int, { description: 'TransferID.' }) id!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Store, { nullable: true, description: 'From.' }) fromStore!: Store | null;
   @Field(() => Store, { nullable: true, description: 'To.' }) toStore!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who recorded it.' }) teamMember!: TeamMember | null;
@@ -87,7 +88,7 @@ export class ActivityCategory {
 @ObjectType({ description: 'Something seen or done in the market.', simpleResolvers: true })
 export class MarketActivity {
   @Field(() => Int, { description: 'ActivityID.' }) id!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Store, { nullable: true, description: 'Where.' }) store!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who recorded it.' }) teamMember!: TeamMember | null;
   @Field(() => Brand, { nullable: true, description: 'Whose.' }) brand!: Brand | null;
@@ -103,7 +104,7 @@ export const marketActivityRelations: Relations = {
 @ObjectType({ description: 'Equipment or material deployed in a store.', simpleResolvers: true })
 export class Deployment {
   @Field(() => Int, { description: 'DeploymentID.' }) id!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Store, { nullable: true, description: 'Where.' }) store!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who.' }) teamMember!: TeamMember | null;
   @Field(() => Brand, { nullable: true, description: 'Whose.' }) brand!: Brand | null;
@@ -126,7 +127,7 @@ export class DeploymentSummaryRow {
 @ObjectType({ description: 'A problem reported from a store.', simpleResolvers: true })
 export class MarketIssue {
   @Field(() => Int, { description: 'IssueID.' }) id!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Store, { nullable: true, description: 'Where.' }) store!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who reported it.' }) teamMember!: TeamMember | null;
   @Field(() => Brand, { nullable: true, description: 'Whose.' }) brand!: Brand | null;
@@ -142,7 +143,7 @@ export const marketIssueRelations: Relations = {
 @ObjectType({ description: 'A training a team member took or will take.', simpleResolvers: true })
 export class Training {
   @Field(() => Int, { description: 'TrainingID.' }) id!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => TeamMember, { nullable: true, description: 'Who.' }) teamMember!: TeamMember | null;
   @Field(() => NamedItem, { nullable: true, description: 'About what.' }) type!: NamedItem | null;
   @Field(() => NamedItem, { nullable: true, description: 'How.' }) model!: NamedItem | null;

@@ -2,6 +2,7 @@
 // stock (latest counts, status), each one upstream call over the shared ReportFilter, with stores,
 // products, brands and members joined from the cached reference lists (no call per row).
 // Pages: Summary, Detail, Stock Report, By Date, By Week, Stock.
+import { GraphQLLocalDate } from 'graphql-scalars';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { limited } from '../../rate-limits.js';
@@ -278,7 +279,10 @@ export class ChecksResolver {
   })
   async stockStatus(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('startingDate', () => String, { nullable: true, description: 'YYYY-MM-DD, on or before filter.toDate.' })
+    @Arg('startingDate', () => GraphQLLocalDate, {
+      nullable: true,
+      description: 'YYYY-MM-DD, on or before filter.toDate.',
+    })
     startingDate: string | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,

@@ -1,5 +1,6 @@
 // GraphQL types of the store-check reports: the measures every aggregate row carries, the rows of
 // each report, and the lines and stock rows with their store, product and brand joined in.
+import { GraphQLLocalDate } from 'graphql-scalars';
 import 'reflect-metadata';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Brand, brandRelations } from '../brands/brands.types.js';
@@ -27,14 +28,14 @@ export const displayCheckBrandRowRelations: Relations = { brand: relation('brand
 
 @ObjectType({ description: 'Display checks of one day.', simpleResolvers: true })
 export class DisplayCheckDay extends CheckMeasures {
-  @Field(() => String, { description: 'The visit date, YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'The visit date, YYYY-MM-DD.' }) date!: string;
 }
 
 @ObjectType({ description: 'Display checks of one ISO week.', simpleResolvers: true })
 export class DisplayCheckWeek extends CheckMeasures {
   @Field(() => Int, { description: 'ISO year.' }) year!: number;
   @Field(() => Int, { description: 'ISO week number.' }) week!: number;
-  @Field(() => String, { description: 'The Monday of the week, YYYY-MM-DD.' }) fromDate!: string;
+  @Field(() => GraphQLLocalDate, { description: 'The Monday of the week, YYYY-MM-DD.' }) fromDate!: string;
 }
 
 @ObjectType({
@@ -49,7 +50,7 @@ export const displayCheckTrendPointRelations: Relations = { brand: relation('bra
 @ObjectType({ description: 'One product checked on one visit.', simpleResolvers: true })
 export class DisplayCheckLine {
   @Field(() => Int, { description: 'VisitID.' }) visitId!: number;
-  @Field(() => String, { description: 'Visit date, YYYY-MM-DD.' }) visitDate!: string;
+  @Field(() => GraphQLLocalDate, { description: 'Visit date, YYYY-MM-DD.' }) visitDate!: string;
   @Field(() => Store, { nullable: true, description: 'The store visited.' }) store!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who checked it.' }) teamMember!: TeamMember | null;
   @Field(() => Product, { nullable: true, description: 'The product checked.' }) product!: Product | null;
@@ -82,7 +83,7 @@ export class StockRow {
   @Field(() => Product, { nullable: true, description: 'The product (null when unknown).' }) product!: Product | null;
   @Field(() => Brand, { nullable: true, description: "The product's brand." }) brand!: Brand | null;
   @Field(() => Int, { description: 'Units counted.' }) quantity!: number;
-  @Field(() => String, { description: 'When it was counted, YYYY-MM-DD.' }) snapshotDate!: string;
+  @Field(() => GraphQLLocalDate, { description: 'When it was counted, YYYY-MM-DD.' }) snapshotDate!: string;
 }
 export const stockRowRelations: Relations = {
   store: relation('stores', storeRelations),
@@ -117,7 +118,7 @@ export const stockStatusRowRelations: Relations = {
 @ObjectType({ description: 'An ISO week of a year.', simpleResolvers: true })
 export class Week {
   @Field(() => Int, { description: 'WeekNo.' }) weekNo!: number;
-  @Field(() => String, { description: 'Its Monday, YYYY-MM-DD.' }) fromDate!: string;
+  @Field(() => GraphQLLocalDate, { description: 'Its Monday, YYYY-MM-DD.' }) fromDate!: string;
 }
 
 @ObjectType({ description: 'What the low-stock e-mail carried and to whom.' })

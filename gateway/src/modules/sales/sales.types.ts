@@ -1,4 +1,5 @@
 // GraphQL types of sales, targets, achievement and the dashboard.
+import { GraphQLLocalDate } from 'graphql-scalars';
 import 'reflect-metadata';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Brand, brandRelations } from '../brands/brands.types.js';
@@ -16,7 +17,7 @@ registerEnumType(TargetType, { name: 'TargetType', description: 'What a target c
 
 @ObjectType({ description: 'Sales of one day.', simpleResolvers: true })
 export class SalesDay {
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Int, { description: 'Sale lines.' }) lines!: number;
   @Field(() => Int, { description: 'Distinct stores that sold.' }) stores!: number;
   @Field(() => Int, { description: 'Units sold.' }) quantity!: number;
@@ -26,7 +27,7 @@ export class SalesDay {
 @ObjectType({ description: 'One sale line.', simpleResolvers: true })
 export class Sale {
   @Field(() => Int, { description: 'SaleID.' }) id!: number;
-  @Field(() => String, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Store, { nullable: true, description: 'Where it was sold.' }) store!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who sold it.' }) teamMember!: TeamMember | null;
   @Field(() => Product, { nullable: true, description: 'What was sold.' }) product!: Product | null;
@@ -162,7 +163,8 @@ export const productCountRelations: Relations = { brand: relation('brands', bran
 
 @ObjectType({
   description:
-    'Everything the dashboard shows; each part is fetched only when asked for, all in parallel. A part whose upstream call fails is null, with its error, and the others still answer.',
+    'Everything the dashboard shows; each part is fetched only when asked for, all in parallel. ' +
+    'A part whose upstream call fails is null, with its error, and the others still answer.',
 })
 export class Dashboard {
   /** The checked filter every part uses (not a GraphQL field). */

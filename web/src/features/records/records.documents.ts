@@ -59,7 +59,7 @@ export const MarketIssuesQuery = graphql(`
 `);
 
 export const TrainingsQuery = graphql(`
-  query Trainings($fromDate: String, $toDate: String, $typeId: Int, $modelId: Int) {
+  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {
     trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer durationMinutes type { name } model { name } teamMember { name region { name } } }
     trainingTypes { id name }
     trainingModels { id name }

@@ -41,7 +41,7 @@ export const ChecksByWeekQuery = graphql(`
 `);
 
 export const StockQuery = graphql(`
-  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: String) {
+  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate) {
     stockList(filter: $filter, limit: $limit, offset: $offset) {
       total totalQuantity
       items { quantity snapshotDate store { code name } product { code name } brand { name } }

@@ -51,7 +51,7 @@ export const AchievementQuery = graphql(`
 `);
 
 export const SaleReportQuery = graphql(`
-  query SaleReportView($countryId: Int, $channelId: Int, $managerId: Int, $dateFrom: String, $dateTo: String) {
+  query SaleReportView($countryId: Int, $channelId: Int, $managerId: Int, $dateFrom: LocalDate, $dateTo: LocalDate) {
     saleReport(countryId: $countryId, channelId: $channelId, managerId: $managerId, dateFrom: $dateFrom, dateTo: $dateTo) {
       brand { id name } channel { id name } lines stores quantity value
     }

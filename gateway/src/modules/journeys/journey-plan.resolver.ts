@@ -1,0 +1,181 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { fromWriteRefusal, withMessage } from '../../errors.js';
+import { InputChecks, optionalId, optionalText } from '../../validate.js';
+import { Page, SignedIn } from '../access/page.js';
+import { StoreOption } from '../lookups/lookups.types.js';
+import { parseDay } from '../reports/report-filter.js';
+import { requireKnownMember } from '../team/team.input.js';
+import { TeamMember } from '../team/team.types.js';
+import { PlanAction, PlanChangeInput, PlanChangeResult, type PlanCopyLine, PlanCopyResult } from './journeys.types.js';
+import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
+import { joinOf } from '../joins/joins.js';
+import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear, storeOption } from './journeys.common.js';
+
+@Resolver()
+export class JourneyPlanResolver {
+  @Page('Journey Plan')
+  @Query(() => [StoreOption], {
+    description: 'The stores mapped to a member (active first), to plan from. Page: Journey Plan.',
+  })
+  async mappedStores(
+    @Arg('teamMemberId', () => Int) teamMemberId: number,
+    @Arg('search', () => String, { nullable: true, description: 'Part of the store name.' }) search: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<StoreOption[]> {
+    await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
+    const rows = await withMessage(
+      'Failed to fetch the mapped stores',
+      fetchMappedStores(ctx, teamMemberId, optionalText('search', search, 100)),
+    );
+    return rows
+      .filter((row) => row.ActiveStatus === 1)
+      .map((row) => ({ id: row.StoreID, code: row.StoreCode, name: row.StoreName }));
+  }
+
+  @SignedIn()
+  @Query(() => [TeamMember], {
+    description:
+      'Active members of the field-staff team types, by name (the planning and visit screens pick from them).',
+  })
+  async fieldMembers(
+    @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<TeamMember[]> {
+    const region = optionalId('regionId', regionId);
+    const refs = await ctx.refs.load(['members', 'teamTypes', 'regions'], ctx.log);
+    const field = new Set(
+      (refs.teamTypes?.rows ?? []).filter((row) => row.FieldStaff === 1).map((row) => row.TeamTypeID),
+    );
+    const join = joinOf(refs);
+    return (refs.members?.rows ?? [])
+      .filter((row) => field.has(row.TeamTypeID) && row.ActiveStatus === 1 && (region === 0 || row.RegionID === region))
+      .map((row) => join.member(row.TeamMemberID))
+      .filter((member): member is TeamMember => member !== null)
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  @Page('Journey Plan')
+  @Mutation(() => [PlanChangeResult], {
+    description:
+      `Adds or removes store-days of one ISO week of a member's plan (at most ` +
+      `${MAX_PLAN_CHANGES}); repeating a change changes nothing. Page: Journey Plan.`,
+  })
+  async changeJourneyPlan(
+    @Arg('teamMemberId', () => Int) teamMemberId: number,
+    @Arg('year', () => Int) year: number,
+    @Arg('week', () => Int) week: number,
+    @Arg('changes', () => [PlanChangeInput]) changes: PlanChangeInput[],
+    @Ctx() ctx: Context,
+  ): Promise<PlanChangeResult[]> {
+    const refs = await ctx.refs.load(['members', 'stores'], ctx.log);
+    const checks = new InputChecks();
+    const known = refs.members?.byId.has(teamMemberId) ?? false;
+    if (!known) checks.fail('teamMemberId', `Team member ${teamMemberId} does not exist`);
+    checkYear(checks, year);
+    const monday = checks.failed('year') ? undefined : checkWeek(checks, 'week', year, week);
+    refusePastWeek(checks, 'week', year, week, monday);
+    // A store is planned only for a member it is mapped to (User Store Mapping).
+    const mapped =
+      known && changes.some((change) => change.action === PlanAction.ADD)
+        ? new Set(
+            (await withMessage('Failed to fetch the mapped stores', fetchMappedStores(ctx, teamMemberId, ''))).map(
+              (row) => row.StoreID,
+            ),
+          )
+        : new Set<number>();
+    if (changes.length === 0 || changes.length > MAX_PLAN_CHANGES)
+      checks.fail('changes', `changes must hold 1 to ${MAX_PLAN_CHANGES} entries`);
+    changes.forEach((change, index) => {
+      const day = parseDay(change.date.trim());
+      if (day === undefined)
+        checks.fail(`changes[${index}].date`, `Change ${index + 1}: the date must be written YYYY-MM-DD`);
+      else if (monday !== undefined && (day < monday || day >= monday + 7 * DAY_MS))
+        checks.fail(`changes[${index}].date`, `Change ${index + 1}: ${change.date} is not in week ${week} of ${year}`);
+      const store = refs.stores?.byId.get(change.storeId);
+      if (!store)
+        checks.fail(`changes[${index}].storeId`, `Change ${index + 1}: store ${change.storeId} does not exist`);
+      else if (change.action === PlanAction.ADD && store.ActiveStatus !== 1)
+        checks.fail(`changes[${index}].storeId`, `Change ${index + 1}: store ${store.StoreCode} is inactive`);
+      else if (change.action === PlanAction.ADD && known && !mapped.has(change.storeId)) {
+        checks.fail(
+          `changes[${index}].storeId`,
+          `Change ${index + 1}: store ${store.StoreCode} is not mapped to the team member`,
+        );
+      }
+    });
+    checks.done();
+    const join = joinOf(refs);
+    const results: PlanChangeResult[] = [];
+    for (const change of changes) {
+      // The description's fields (StoreID, TeamMemberID, WeekNo, Year, PlanDate); Action only to remove.
+      const plan = {
+        StoreID: change.storeId,
+        TeamMemberID: teamMemberId,
+        WeekNo: week,
+        Year: year,
+        PlanDate: change.date.trim(),
+      };
+      const params = change.action === PlanAction.REMOVE ? { ...plan, Action: change.action } : plan;
+      const row = await changePlan(ctx, params).catch((error: unknown) => {
+        throw fromWriteRefusal(error);
+      });
+      results.push({
+        date: change.date.trim(),
+        store: storeOption(join, change.storeId),
+        planned: row?.Planned === 1,
+        changed: row?.Changed === 1,
+      });
+    }
+    return results;
+  }
+
+  @Page('Journey Plan')
+  @Mutation(() => PlanCopyResult, {
+    description:
+      "Copies a member's week to another week of the same year, day by day; safe to repeat. " +
+      'Stores no longer mapped to the member, or inactive, are skipped and reported. preview: ' +
+      'true writes nothing. Page: Journey Plan.',
+  })
+  async copyJourneyPlan(
+    @Arg('teamMemberId', () => Int) teamMemberId: number,
+    @Arg('year', () => Int) year: number,
+    @Arg('fromWeek', () => Int) fromWeek: number,
+    @Arg('toWeek', () => Int) toWeek: number,
+    @Arg('preview', () => Boolean, { defaultValue: false }) preview: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<PlanCopyResult> {
+    const refs = await ctx.refs.load(['members', 'stores'], ctx.log);
+    const checks = new InputChecks();
+    if (!refs.members?.byId.has(teamMemberId))
+      checks.fail('teamMemberId', `Team member ${teamMemberId} does not exist`);
+    checkYear(checks, year);
+    if (!checks.failed('year')) {
+      checkWeek(checks, 'fromWeek', year, fromWeek);
+      refusePastWeek(checks, 'toWeek', year, toWeek, checkWeek(checks, 'toWeek', year, toWeek));
+    }
+    if (!checks.failed('fromWeek') && !checks.failed('toWeek') && fromWeek === toWeek)
+      checks.fail('toWeek', 'toWeek must differ from fromWeek');
+    checks.done();
+    const result = await copyPlan(ctx, {
+      TeamMemberID: teamMemberId,
+      Year: year,
+      CopyFrom_WeekNo: fromWeek,
+      CopyTo_WeekNo: toWeek,
+      Preview: preview ? 1 : 0,
+    }).catch((error: unknown) => {
+      throw fromWriteRefusal(error);
+    });
+    const join = joinOf(refs);
+    const line = (row: { PlanDate: string; StoreID: number; Reason?: string }): PlanCopyLine => ({
+      date: row.PlanDate,
+      store: storeOption(join, row.StoreID),
+      reason: row.Reason ?? null,
+    });
+    return {
+      preview: result?.Preview === 1,
+      copied: (result?.Copied ?? []).map(line),
+      skipped: (result?.Skipped ?? []).map(line),
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { withMessage } from '../../errors.js';
+import { selectionOf } from '../../selection.js';
+import { optionalId } from '../../validate.js';
+import { Page, SignedIn } from '../access/page.js';
+import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import { Deployment, DeploymentSummaryRow, NamedItem } from './records.types.js';
+import { fetchDeployments, fetchDeploymentSummary } from './records.rest.js';
+import { joinFor } from '../joins/joins.js';
+import { deploymentRelations } from './records.types.js';
+import { LONG_RANGE_DAYS, byId, deploymentStatuses } from './records.common.js';
+
+@Resolver()
+export class DeploymentsResolver {
+  @Page('Deployment')
+  @Query(() => [Deployment], {
+    description: 'Deployments over the filter (and one status when statusId is given), newest first. Page: Deployment.',
+  })
+  async deployments(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('statusId', () => Int, { nullable: true }) statusId: number | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Deployment[]> {
+    const { params } = checkReportFilter(filter);
+    const [rows, join, statuses] = await Promise.all([
+      withMessage(
+        'Failed to fetch deployments',
+        fetchDeployments(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
+      ),
+      joinFor(ctx, deploymentRelations, selectionOf(info)),
+      withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
+    ]);
+    const status = byId(statuses);
+    return rows.map((row) => ({
+      id: row.DeploymentID,
+      date: row.DeployedOn,
+      store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID),
+      type: row.DeploymentType,
+      status: status.get(row.StatusID) ?? null,
+    }));
+  }
+
+  @Page('Deployment')
+  @Query(() => [DeploymentSummaryRow], {
+    description:
+      "Deployments per status; without dates the description's range 2020-01-01 to 2025-10-01 " +
+      '(up to ten years when given). Page: Deployment.',
+  })
+  async deploymentSummary(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+  ): Promise<DeploymentSummaryRow[]> {
+    const { params } = checkReportFilter(filter, new Date(), { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true });
+    const [rows, statuses] = await Promise.all([
+      withMessage('Failed to fetch deployments', fetchDeploymentSummary(ctx, params)),
+      withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
+    ]);
+    const status = byId(statuses);
+    return rows.map((row) => ({
+      status: status.get(row.StatusID) ?? null,
+      deployments: row.Deployments,
+      stores: row.Stores,
+    }));
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'The deployment statuses.' })
+  deploymentStatuses(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return deploymentStatuses(ctx);
+  }
+}

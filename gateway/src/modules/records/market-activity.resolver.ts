@@ -1,0 +1,62 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { withMessage } from '../../errors.js';
+import { selectionOf } from '../../selection.js';
+import { optionalId } from '../../validate.js';
+import { Page, SignedIn } from '../access/page.js';
+import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import { ActivityCategory, MarketActivity } from './records.types.js';
+import { fetchMarketActivity } from './records.rest.js';
+import { joinFor } from '../joins/joins.js';
+import { marketActivityRelations } from './records.types.js';
+import { categories } from './records.common.js';
+
+@Resolver()
+export class MarketActivityResolver {
+  @Page('Market Activity')
+  @Query(() => [MarketActivity], {
+    description:
+      'Market activities over the filter (and one type, one category when given), newest first. Page: Market Activity.',
+  })
+  async marketActivities(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null,
+    @Arg('activityCategoryId', () => Int, { nullable: true, description: 'ActivityCategoryID; null or 0 = all.' })
+    activityCategoryId: number | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<MarketActivity[]> {
+    const { params } = checkReportFilter(filter);
+    const kind = {
+      ActivityTypeID: optionalId('activityTypeId', activityTypeId),
+      ActivityCategoryID: optionalId('activityCategoryId', activityCategoryId),
+    };
+    const [rows, join, kinds] = await Promise.all([
+      withMessage('Failed to fetch market activity', fetchMarketActivity(ctx, { ...params, ...kind })),
+      joinFor(ctx, marketActivityRelations, selectionOf(info)),
+      withMessage('Failed to fetch market activity', categories(ctx)),
+    ]);
+    const byId = new Map(kinds.map((category) => [category.id, category]));
+    return rows.map((row) => ({
+      id: row.ActivityID,
+      date: row.ActivityDate,
+      store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID),
+      category: byId.get(row.ActivityCategoryID) ?? null,
+      note: row.Note,
+    }));
+  }
+
+  @SignedIn()
+  @Query(() => [ActivityCategory], {
+    description: 'Market activity categories, of one type when activityTypeId is given.',
+  })
+  async activityCategories(
+    @Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<ActivityCategory[]> {
+    return categories(ctx, optionalId('activityTypeId', activityTypeId));
+  }
+}

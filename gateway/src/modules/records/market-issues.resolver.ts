@@ -1,0 +1,46 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { withMessage } from '../../errors.js';
+import { selectionOf } from '../../selection.js';
+import { optionalId } from '../../validate.js';
+import { Page } from '../access/page.js';
+import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import { MarketIssue } from './records.types.js';
+import { fetchMarketIssues } from './records.rest.js';
+import { joinFor } from '../joins/joins.js';
+import { marketIssueRelations } from './records.types.js';
+
+@Resolver()
+export class MarketIssuesResolver {
+  @Page('Market Issues')
+  @Query(() => [MarketIssue], {
+    description:
+      'Market issues over the filter (and one status when statusId is given: 1 Open, 2 In ' +
+      'progress, 3 Resolved), newest first. Page: Market Issues.',
+  })
+  async marketIssues(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('statusId', () => Int, { nullable: true }) statusId: number | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<MarketIssue[]> {
+    const { params } = checkReportFilter(filter);
+    const [rows, join] = await Promise.all([
+      withMessage(
+        'Failed to fetch market issues',
+        fetchMarketIssues(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
+      ),
+      joinFor(ctx, marketIssueRelations, selectionOf(info)),
+    ]);
+    return rows.map((row) => ({
+      id: row.IssueID,
+      date: row.ReportedOn,
+      store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID),
+      status: { id: row.StatusID, name: row.StatusName },
+      title: row.Title,
+    }));
+  }
+}

@@ -1,0 +1,133 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { limited } from '../../rate-limits.js';
+import type { Context } from '../../context.js';
+import { withMessage } from '../../errors.js';
+import { checkPaging, PageLimit, PageOffset } from '../../paging.js';
+import { selectionOf } from '../../selection.js';
+import { InputChecks, optionalId } from '../../validate.js';
+import { Page, SignedIn } from '../access/page.js';
+import { checkAddresses } from '../reports/checks.resolver.js';
+import { requireCompanyRecipients } from '../reports/report-recipients.js';
+import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import { NamedItem, PicturesSent, StorePicture, StorePicturePage } from './records.types.js';
+import { emailStorePictures, fetchRecentStorePictures, fetchStorePictures } from './records.rest.js';
+import { joinFor } from '../joins/joins.js';
+import { storePictureRelations } from './records.types.js';
+import { byId, elements } from './records.common.js';
+
+@Resolver()
+export class StorePicturesResolver {
+  @Page('Store Pictures')
+  @Query(() => StorePicturePage, {
+    description:
+      'Store pictures over the filter (and one element when elementId is given), newest first. ' +
+      "'Failed to fetch store pictures' when the upstream fails. Page: Store Pictures.",
+  })
+  async storePictures(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('elementId', () => Int, { nullable: true, description: 'StorePictureElementID; null or 0 = all.' }) elementId:
+      | number
+      | null,
+    @PageLimit(60) limit: number,
+    @PageOffset() offset: number,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<StorePicturePage> {
+    const { params } = checkReportFilter(filter);
+    const paging = checkPaging(limit, offset);
+    const [page, join, known] = await Promise.all([
+      withMessage(
+        'Failed to fetch store pictures',
+        fetchStorePictures(ctx, { ...params, StorePictureElementID: optionalId('elementId', elementId) }, paging),
+      ),
+      joinFor(ctx, storePictureRelations, selectionOf(info).get('items')),
+      withMessage('Failed to fetch store pictures', elements(ctx)),
+    ]);
+    const names = byId(known);
+    return {
+      total: page.total,
+      items: page.rows.map((row) => ({
+        id: row.PictureID,
+        takenAt: row.TakenAt,
+        url: `/api/store-pictures/${row.PictureID}`,
+        store: join.store(row.StoreID),
+        teamMember: join.member(row.TeamMemberID),
+        brand: join.brand(row.BrandID),
+        element: names.get(row.StorePictureElementID) ?? null,
+      })),
+    };
+  }
+
+  @Page('Store Pictures')
+  @Query(() => [StorePicture], { description: 'The latest 50 store pictures over the filter. Page: Store Pictures.' })
+  async recentStorePictures(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<StorePicture[]> {
+    const { params } = checkReportFilter(filter);
+    const [rows, join, known] = await Promise.all([
+      withMessage(
+        'Failed to fetch store pictures',
+        fetchRecentStorePictures(ctx, { ...params, StorePictureElementID: 0 }),
+      ),
+      joinFor(ctx, storePictureRelations, selectionOf(info)),
+      withMessage('Failed to fetch store pictures', elements(ctx)),
+    ]);
+    const names = byId(known);
+    return rows.map((row) => ({
+      id: row.PictureID,
+      takenAt: row.TakenAt,
+      url: `/api/store-pictures/${row.PictureID}`,
+      store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID),
+      element: names.get(row.StorePictureElementID) ?? null,
+    }));
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'What a store picture can show (shelf, display, …).' })
+  pictureElements(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return elements(ctx);
+  }
+
+  @Page('Store Pictures')
+  @Mutation(() => PicturesSent, {
+    description:
+      "E-mails the store pictures of the filter's dates (listed; the first ten attached); to the " +
+      "configured address when `to` is empty. 'Failed to email store pictures' when it cannot be " +
+      'sent. Page: Store Pictures.',
+  })
+  async emailStorePictures(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('to', () => [String], { defaultValue: [] }) to: string[],
+    @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
+    @Ctx() ctx: Context,
+  ): Promise<PicturesSent> {
+    // Before anything else: each e-mail counts against the member's (strict) e-mail limit.
+    await limited(ctx.limits.email(ctx.session!.id), 'Too many report e-mails', ctx);
+    const { params } = checkReportFilter(filter);
+    const checks = new InputChecks();
+    const toList = checkAddresses(checks, 'to', to);
+    const ccList = checkAddresses(checks, 'cc', cc);
+    checks.done();
+    await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
+    const sent = await withMessage(
+      'Failed to email store pictures',
+      emailStorePictures(ctx, {
+        FromDate: params.FromDate,
+        ToDate: params.ToDate,
+        toEmails: toList.join(','),
+        ccEmails: ccList.join(','),
+      }),
+    );
+    return {
+      pictures: sent?.Pictures ?? 0,
+      attached: sent?.Attached ?? 0,
+      to: sent?.To ?? toList,
+      cc: sent?.Cc ?? ccList,
+    };
+  }
+}

@@ -1,0 +1,75 @@
+// Records: the Training List page (trainings between two days, their types and models).
+import { GraphQLLocalDate } from 'graphql-scalars';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { withMessage } from '../../errors.js';
+import { selectionOf } from '../../selection.js';
+import { optionalId } from '../../validate.js';
+import { Page, SignedIn } from '../access/page.js';
+import { checkReportFilter } from '../reports/report-filter.js';
+import { NamedItem, Training } from './records.types.js';
+import { fetchTrainings } from './records.rest.js';
+import { joinFor } from '../joins/joins.js';
+import { trainingRelations } from './records.types.js';
+import { LONG_RANGE_DAYS, byId, trainingTypes, trainingModels } from './records.common.js';
+
+@Resolver()
+export class TrainingsResolver {
+  @Page('Training List')
+  @Query(() => [Training], {
+    description:
+      "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one " +
+      'type, model or region. Page: Training List.',
+  })
+  async trainings(
+    @Arg('fromDate', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) fromDate: string | null,
+    @Arg('toDate', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) toDate: string | null,
+    @Arg('typeId', () => Int, { nullable: true }) typeId: number | null,
+    @Arg('modelId', () => Int, { nullable: true }) modelId: number | null,
+    @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Training[]> {
+    const { params } = checkReportFilter({ fromDate, toDate, regionId }, new Date(), {
+      maxDays: LONG_RANGE_DAYS,
+      upstreamDefaults: true,
+    });
+    const upstream = {
+      FromDate: params.FromDate,
+      ToDate: params.ToDate,
+      RegionID: params.RegionID,
+      TrainingTypeID: optionalId('typeId', typeId),
+      TrainingModelID: optionalId('modelId', modelId),
+    };
+    const [rows, join, types, models] = await Promise.all([
+      withMessage('Failed to fetch trainings', fetchTrainings(ctx, upstream)),
+      joinFor(ctx, trainingRelations, selectionOf(info)),
+      withMessage('Failed to fetch trainings', trainingTypes(ctx)),
+      withMessage('Failed to fetch trainings', trainingModels(ctx)),
+    ]);
+    const type = byId(types);
+    const model = byId(models);
+    return rows.map((row) => ({
+      id: row.TrainingID,
+      date: row.TrainingDate,
+      teamMember: join.member(row.TeamMemberID),
+      type: type.get(row.TrainingTypeID) ?? null,
+      model: model.get(row.TrainingModelID) ?? null,
+      trainer: row.Trainer,
+      durationMinutes: row.DurationMinutes,
+    }));
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'Training types.' })
+  trainingTypes(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return trainingTypes(ctx);
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'Training models.' })
+  trainingModels(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return trainingModels(ctx);
+  }
+}
