@@ -22,7 +22,12 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
 import type { DocumentType } from '../../gql';
 import { EmailReportDialog } from '../../components/reports/EmailReportDialog';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import {
+  CHECK_FIELDS,
+  ReportScreen,
+  useReportPaging,
+  useReportVariables,
+} from '../../components/reports/report-screen';
 import { RecentPictures, type RecentPicture } from './RecentPictures';
 import { EmailPicturesMutation, StorePicturesQuery } from './records.documents';
 import { useIdParam } from './useIdParam';
@@ -135,7 +140,7 @@ function Viewer({
 
 export default function StorePicturesPage() {
   const variables = useReportVariables(CHECK_FIELDS);
-  const paging = usePaging();
+  const paging = useReportPaging();
   const [element, setElement] = useIdParam('element');
   const { data, previousData, loading, error, refetch } = useQuery(StorePicturesQuery, {
     variables: { ...variables, elementId: element || null, limit: paging.limit, offset: paging.offset },
@@ -208,9 +213,7 @@ export default function StorePicturesPage() {
             </Box>
           ))}
         </Grid>
-        {result && (
-          <Pager page={paging.page} size={paging.size} total={result.storePictures.total} onChange={paging.set} />
-        )}
+        {result && <Pager {...paging.pager} total={result.storePictures.total} />}
       </ReportScreen>
       <Viewer pictures={pictures} index={open} onStep={setOpen} onClose={() => setOpen(null)} />
       <Viewer
