@@ -54,7 +54,7 @@ describe('record lists keep page, size and sort in the URL', () => {
     expect(await firstRow(page, caption)).toBe(secondPage);
   });
 
-  it('Detail: page 3 of 25 is the offset-50 answer of the API, after a reload too; back returns to page 2', async () => {
+  it('Detail: page 3 of 25 is the API offset-50 answer, after a reload too; back returns to page 2', async () => {
     const { page } = session;
     const filter = { fromDate: '2025-11-24', toDate: '2026-11-23' };
     await page.goto(`/DisplayCheckDetail?from=${filter.fromDate}&to=${filter.toDate}`);
