@@ -171,7 +171,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
               return (
                 <Table.Row
                   key={key}
-                  bg={saved ? 'yellow.100' : marked ? 'red.50' : undefined}
+                  bg={saved ? 'yellow.subtle' : marked ? 'red.subtle' : undefined}
                   data-highlight={saved ? 'saved' : marked ? highlightName : undefined}
                   ref={saved ? (element) => element?.scrollIntoView({ block: 'nearest' }) : undefined}
                 >

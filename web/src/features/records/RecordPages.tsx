@@ -182,7 +182,7 @@ export function DeploymentPage() {
       errorMessage="Failed to fetch deployments."
       onRetry={() => void refetch()}
       choice={
-        <ChakraLink asChild color="teal.700" fontSize="sm">
+        <ChakraLink asChild color="teal.fg" fontSize="sm">
           <Link to="/Deployment/ViewDeployment">View every deployment</Link>
         </ChakraLink>
       }
@@ -323,7 +323,7 @@ const issueColumns = (open: (id: number) => void): ReportColumn<IssueRow>[] => [
         size="sm"
         p="0"
         h="auto"
-        color="teal.700"
+        color="teal.fg"
         textAlign="start"
         whiteSpace="normal"
         onClick={() => open(r.id)}
@@ -422,7 +422,7 @@ export function TrainingListPage() {
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="gray.600">
+          <Field.Label fontSize="xs" color="fg.muted">
             From – to (default 2023-01-01 to 2027-01-01)
           </Field.Label>
           <Flex gap="1">

@@ -103,7 +103,7 @@ function Viewer({
                     <Text>
                       <b>Shows:</b> {picture.element?.name} of {picture.brand?.name}
                     </Text>
-                    <Text color="gray.600">
+                    <Text color="fg.muted">
                       Picture {index! + 1} of {pictures.length} {where}
                     </Text>
                   </Stack>
@@ -196,7 +196,7 @@ export default function StorePicturesPage() {
               onClick={() => setOpen(index)}
               aria-label={`Open ${picture.element?.name ?? 'picture'} at ${picture.store?.name ?? ''}`}
               _hover={{ shadow: 'md' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
             >
               <Image src={picture.url} alt="" loading="lazy" w="100%" h="130px" objectFit="cover" bg="bg.muted" />
               <Stack gap="0.5" p="2">
@@ -206,7 +206,7 @@ export default function StorePicturesPage() {
                   </Text>
                   <Badge size="sm">{picture.element?.name}</Badge>
                 </Flex>
-                <Text fontSize="xs" color="gray.600">
+                <Text fontSize="xs" color="fg.muted">
                   {picture.teamMember?.name} · {when(picture.takenAt)}
                 </Text>
               </Stack>
