@@ -178,7 +178,7 @@ describe('field screens', () => {
   it('opens a market issue in full from its row, and says its status cannot be changed here', async () => {
     const { page } = session;
     await page.goto('/MarketIssue');
-    const title = page.getByRole('table').getByRole('button').first();
+    const title = page.getByRole('table').locator('tbody').getByRole('button').first();
     await title.waitFor();
     const text = (await title.textContent())!.trim();
     await title.click();

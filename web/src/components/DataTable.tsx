@@ -34,6 +34,27 @@ export function columnsCsv<R>(columns: readonly DataColumn<R>[], rows: readonly 
   );
 }
 
+/** Rows sorted in the browser by the column whose sort field is `field` (numbers by value, blanks last). */
+export function sortRows<R, S extends string>(
+  columns: readonly DataColumn<R, S>[],
+  rows: readonly R[],
+  field: S,
+  dir: 'asc' | 'desc',
+): readonly R[] {
+  const column = columns.find((c) => c.sort === field);
+  if (!column) return rows;
+  const sign = dir === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = column.value(a);
+    const y = column.value(b);
+    if (x === y) return 0;
+    if (x === null || x === undefined || x === '') return 1;
+    if (y === null || y === undefined || y === '') return -1;
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return sign * order;
+  });
+}
+
 /** Column sums of the numeric columns, by label. */
 export function columnTotals<R>(columns: readonly DataColumn<R>[], rows: readonly R[]): Record<string, number> {
   const totals: Record<string, number> = {};
@@ -150,7 +171,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
               return (
                 <Table.Row
                   key={key}
-                  bg={saved ? 'yellow.100' : marked ? 'red.50' : undefined}
+                  bg={saved ? 'yellow.subtle' : marked ? 'red.subtle' : undefined}
                   data-highlight={saved ? 'saved' : marked ? highlightName : undefined}
                   ref={saved ? (element) => element?.scrollIntoView({ block: 'nearest' }) : undefined}
                 >

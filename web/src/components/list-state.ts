@@ -137,11 +137,29 @@ export function defineList<const F extends Filters, const S extends string>(spec
   return { spec, defaults, parse, serialize, withFilter };
 }
 
-/** The list's view from the URL, and the ways a screen changes it. */
-export function useListState<F extends Filters, S extends string>(list: ListState<F, S>) {
+/** The URL's parameters with the list's own replaced by `view`'s, the others (a report's filter) kept. */
+export function mergeView<F extends Filters, S extends string>(
+  list: ListState<F, S>,
+  params: URLSearchParams,
+  view: ListView<F, S>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of Object.keys(list.defaults)) next.delete(key);
+  for (const [key, value] of list.serialize(view)) next.set(key, value);
+  return next;
+}
+
+/**
+ * The list's view from the URL, and the ways a screen changes it. With `keepOthers` a change keeps the URL's
+ * other parameters (a report screen's filter, an opened row); without it the list owns the whole query.
+ */
+export function useListState<F extends Filters, S extends string>(list: ListState<F, S>, keepOthers = false) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => list.parse(params), [list, params]);
-  const setView = useCallback((next: ListView<F, S>) => setParams(list.serialize(next)), [list, setParams]);
+  const setView = useCallback(
+    (next: ListView<F, S>) => setParams(keepOthers ? mergeView(list, params, next) : list.serialize(next)),
+    [list, params, setParams, keepOthers],
+  );
   return {
     view,
     setView,
@@ -150,6 +168,12 @@ export function useListState<F extends Filters, S extends string>(list: ListStat
     sortBy: (field: S) =>
       setView({ ...view, sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc', page: 1 }),
     setPaging: (change: { page: number; size: number }) => setView({ ...view, ...change }),
+    /** The Pager's page, size and change, to spread onto it beside the total. */
+    pager: {
+      page: view.page,
+      size: view.size,
+      onChange: (change: { page: number; size: number }) => setView({ ...view, ...change }),
+    },
     clear: () => setView({ ...list.defaults, size: view.size }),
     direction: view.dir === 'desc' ? ('DESC' as const) : ('ASC' as const),
     limit: view.size,

@@ -2,8 +2,7 @@
 // variables, paging held in the URL, and the loading, error and empty states.
 import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '../paging';
+import { defineList, useListState } from '../list-state';
 import { EmptyState, ErrorState, LoadingRows } from '../States';
 import type { ReportFilter } from '../../gql/graphql';
 import { toReportFilter, type DateRange, type ReportField } from './report-filter';
@@ -31,22 +30,9 @@ export function useReportVariables(fields: readonly ReportField[]): { filter: Re
   return { filter };
 }
 
-/** page and size of a paged report, in the URL beside the filter. */
-export function usePaging() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const sizeParam = Number(params.get('size'));
-  const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 50;
-  const set = (change: { page: number; size: number }) => {
-    const next = new URLSearchParams(params);
-    if (change.page > 1) next.set('page', String(change.page));
-    else next.delete('page');
-    if (change.size !== 50) next.set('size', String(change.size));
-    else next.delete('size');
-    setParams(next);
-  };
-  return { page, size, limit: size, offset: (page - 1) * size, set };
-}
+/** A paged report's page and size: the list kit's state, in the URL beside the filter (which it keeps). */
+const REPORT_PAGING = defineList({ filters: {}, sorts: ['NONE'], sort: 'NONE' });
+export const useReportPaging = () => useListState(REPORT_PAGING, true);
 
 interface ReportScreenProps {
   fields: readonly ReportField[];

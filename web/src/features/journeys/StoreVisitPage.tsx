@@ -6,7 +6,12 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { Pager } from '../../components/Pager';
 import type { StoreVisitsQuery as Result } from '../../gql/graphql';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import {
+  CHECK_FIELDS,
+  ReportScreen,
+  useReportPaging,
+  useReportVariables,
+} from '../../components/reports/report-screen';
 import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { StoreVisitsQuery } from './journeys.documents';
 
@@ -45,7 +50,7 @@ const COLUMNS: ReportColumn<Visit>[] = [
 
 export default function StoreVisitPage() {
   const variables = useReportVariables(CHECK_FIELDS);
-  const paging = usePaging();
+  const paging = useReportPaging();
   const { data, previousData, loading, error, refetch } = useQuery(StoreVisitsQuery, {
     variables: { ...variables, limit: paging.limit, offset: paging.offset },
   });
@@ -80,7 +85,7 @@ export default function StoreVisitPage() {
           highlightName="unplanned"
           csvName="store-visits.csv"
           allRows={allRows}
-          footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />}
+          footer={<Pager {...paging.pager} total={page.total} />}
         />
       )}
     </ReportScreen>

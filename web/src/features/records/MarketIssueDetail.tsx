@@ -64,7 +64,7 @@ export function MarketIssueDetail({ issue, onClose }: { issue: IssueRow | undefi
                   The status is kept in the distributor's system: its API offers no call to change it here.
                 </Text>
                 {issue?.teamMember && month && (
-                  <ChakraLink asChild fontSize="sm" color="teal.700">
+                  <ChakraLink asChild fontSize="sm" color="teal.fg">
                     <Link to={`/MonthVisit?member=${issue.teamMember.id}&month=${month}`}>
                       {issue.teamMember.name}'s visits in {month}
                     </Link>

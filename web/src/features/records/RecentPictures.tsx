@@ -35,7 +35,7 @@ export function RecentPictures({
         </Flex>
       )}
       {!error && data && pictures.length === 0 && (
-        <Text fontSize="sm" color="gray.600">
+        <Text fontSize="sm" color="fg.muted">
           No pictures were taken for these filters.
         </Text>
       )}
@@ -59,7 +59,7 @@ export function RecentPictures({
                 onClick={() => onOpen(pictures, index)}
                 title={`${picture.store?.name ?? ''} · ${picture.teamMember?.name ?? ''}`}
                 _hover={{ shadow: 'md' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
               >
                 <Image src={picture.url} alt="" loading="lazy" w="120px" h="72px" objectFit="cover" bg="bg.muted" />
                 <Text fontSize="2xs" px="1.5" py="1" truncate>

@@ -4,13 +4,20 @@
 import { useExportAllPages } from '../../components/all-pages';
 import { Box, Button, Field, Flex, Input, Link as ChakraLink } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DataTable, type DataColumn, sortRows } from '../../components/DataTable';
 import { FilterSelect } from '../../components/FilterSelect';
+import { defineList, useListState } from '../../components/list-state';
 import { Pager } from '../../components/Pager';
 import type { DocumentType } from '../../gql';
 import { BarChart } from '../../components/reports/charts';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import {
+  CHECK_FIELDS,
+  ReportScreen,
+  useReportPaging,
+  useReportVariables,
+} from '../../components/reports/report-screen';
 import type { DateRange } from '../../components/reports/report-filter';
 import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import {
@@ -29,7 +36,13 @@ const storeName = (store: { code: string; name: string } | null | undefined) =>
   store ? `${store.code} · ${store.name}` : '';
 const FIELDS = CHECK_FIELDS.filter((field) => field !== 'category');
 
-/** A list shown a page at a time from rows already fetched (these lists are bounded upstream). */
+/** A column's sort field in the URL: its label, upper-cased (the list kit lower-cases it in the URL). */
+const sortField = (label: string) => label.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+
+/**
+ * A record list sorted and paged in the browser from rows already fetched (these lists are bounded upstream):
+ * the list kit's data table, its sort, page and size in the URL beside the report filter.
+ */
 function PagedTable<R>({
   caption,
   columns,
@@ -45,18 +58,30 @@ function PagedTable<R>({
   highlight?: (row: R) => boolean;
   totals?: Record<string, number | string>;
 }) {
-  const paging = usePaging();
+  const dataColumns = useMemo(
+    () => columns.map((c): DataColumn<R> => ({ ...c, key: c.label, sort: sortField(c.label), always: true })),
+    [columns],
+  );
+  const fields = columns.map((c) => sortField(c.label)).join(' ');
+  const list = useMemo(
+    () => defineList({ filters: {}, sorts: ['NONE', ...fields.split(' ')], sort: 'NONE' }),
+    [fields],
+  );
+  const state = useListState(list, true);
+  const sorted = sortRows(dataColumns, rows, state.view.sort, state.view.dir);
   return (
-    <ReportTable
+    <DataTable
       caption={caption}
-      columns={columns}
-      rows={rows.slice(paging.offset, paging.offset + paging.limit)}
-      allRows={async () => rows}
+      listId={`records.${csvName}`}
+      columns={dataColumns}
+      rows={sorted.slice(state.offset, state.offset + state.limit)}
+      allRows={async () => sorted}
       csvName={csvName}
       highlight={highlight}
       highlightName="attention"
       totals={totals}
-      footer={<Pager page={paging.page} size={paging.size} total={rows.length} onChange={paging.set} />}
+      sort={{ field: state.view.sort, dir: state.view.dir, onSort: state.sortBy }}
+      footer={<Pager {...state.pager} total={rows.length} />}
     />
   );
 }
@@ -102,7 +127,7 @@ const TRANSFER_COLUMNS: ReportColumn<TransferRow>[] = [
 
 export function ProductTransferPage() {
   const variables = useReportVariables(FIELDS);
-  const paging = usePaging();
+  const paging = useReportPaging();
   const { data, previousData, loading, error, refetch } = useQuery(TransfersQuery, {
     variables: { ...variables, limit: paging.limit, offset: paging.offset },
   });
@@ -125,7 +150,7 @@ export function ProductTransferPage() {
           highlight={(r) => r.status === 'Cancelled'}
           highlightName="cancelled"
           allRows={everyTransfer}
-          footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />}
+          footer={<Pager {...paging.pager} total={page.total} />}
         />
       )}
     </Screen>
@@ -157,7 +182,7 @@ export function DeploymentPage() {
       errorMessage="Failed to fetch deployments."
       onRetry={() => void refetch()}
       choice={
-        <ChakraLink asChild color="teal.700" fontSize="sm">
+        <ChakraLink asChild color="teal.fg" fontSize="sm">
           <Link to="/Deployment/ViewDeployment">View every deployment</Link>
         </ChakraLink>
       }
@@ -298,7 +323,7 @@ const issueColumns = (open: (id: number) => void): ReportColumn<IssueRow>[] => [
         size="sm"
         p="0"
         h="auto"
-        color="teal.700"
+        color="teal.fg"
         textAlign="start"
         whiteSpace="normal"
         onClick={() => open(r.id)}
@@ -397,7 +422,7 @@ export function TrainingListPage() {
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="gray.600">
+          <Field.Label fontSize="xs" color="fg.muted">
             From – to (default 2023-01-01 to 2027-01-01)
           </Field.Label>
           <Flex gap="1">

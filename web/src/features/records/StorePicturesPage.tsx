@@ -22,7 +22,12 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { Pager } from '../../components/Pager';
 import type { DocumentType } from '../../gql';
 import { EmailReportDialog } from '../../components/reports/EmailReportDialog';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import {
+  CHECK_FIELDS,
+  ReportScreen,
+  useReportPaging,
+  useReportVariables,
+} from '../../components/reports/report-screen';
 import { RecentPictures, type RecentPicture } from './RecentPictures';
 import { EmailPicturesMutation, StorePicturesQuery } from './records.documents';
 import { useIdParam } from './useIdParam';
@@ -98,7 +103,7 @@ function Viewer({
                     <Text>
                       <b>Shows:</b> {picture.element?.name} of {picture.brand?.name}
                     </Text>
-                    <Text color="gray.600">
+                    <Text color="fg.muted">
                       Picture {index! + 1} of {pictures.length} {where}
                     </Text>
                   </Stack>
@@ -135,7 +140,7 @@ function Viewer({
 
 export default function StorePicturesPage() {
   const variables = useReportVariables(CHECK_FIELDS);
-  const paging = usePaging();
+  const paging = useReportPaging();
   const [element, setElement] = useIdParam('element');
   const { data, previousData, loading, error, refetch } = useQuery(StorePicturesQuery, {
     variables: { ...variables, elementId: element || null, limit: paging.limit, offset: paging.offset },
@@ -191,7 +196,7 @@ export default function StorePicturesPage() {
               onClick={() => setOpen(index)}
               aria-label={`Open ${picture.element?.name ?? 'picture'} at ${picture.store?.name ?? ''}`}
               _hover={{ shadow: 'md' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'teal.500' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
             >
               <Image src={picture.url} alt="" loading="lazy" w="100%" h="130px" objectFit="cover" bg="bg.muted" />
               <Stack gap="0.5" p="2">
@@ -201,16 +206,14 @@ export default function StorePicturesPage() {
                   </Text>
                   <Badge size="sm">{picture.element?.name}</Badge>
                 </Flex>
-                <Text fontSize="xs" color="gray.600">
+                <Text fontSize="xs" color="fg.muted">
                   {picture.teamMember?.name} · {when(picture.takenAt)}
                 </Text>
               </Stack>
             </Box>
           ))}
         </Grid>
-        {result && (
-          <Pager page={paging.page} size={paging.size} total={result.storePictures.total} onChange={paging.set} />
-        )}
+        {result && <Pager {...paging.pager} total={result.storePictures.total} />}
       </ReportScreen>
       <Viewer pictures={pictures} index={open} onStep={setOpen} onClose={() => setOpen(null)} />
       <Viewer

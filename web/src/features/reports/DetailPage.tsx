@@ -5,12 +5,17 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Pager } from '../../components/Pager';
 import { CheckDetailQuery } from './checks.documents';
 import { LINE_COLUMNS, lineTotals } from './line-columns';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import {
+  CHECK_FIELDS,
+  ReportScreen,
+  useReportPaging,
+  useReportVariables,
+} from '../../components/reports/report-screen';
 import { ReportTable } from '../../components/reports/ReportTable';
 
 export default function DetailPage() {
   const variables = useReportVariables(CHECK_FIELDS);
-  const paging = usePaging();
+  const paging = useReportPaging();
   const { data, previousData, loading, error, refetch } = useQuery(CheckDetailQuery, {
     variables: { ...variables, limit: paging.limit, offset: paging.offset },
   });
@@ -46,7 +51,7 @@ export default function DetailPage() {
           highlight={(row) => row.lowStock}
           csvName="display-check-detail.csv"
           allRows={allRows}
-          footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />}
+          footer={<Pager {...paging.pager} total={page.total} />}
         />
       )}
     </ReportScreen>

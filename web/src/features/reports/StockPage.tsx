@@ -7,7 +7,12 @@ import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/Pager';
 import type { StockQuery as Result } from '../../gql/graphql';
 import { StockQuery } from './checks.documents';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import {
+  CHECK_FIELDS,
+  ReportScreen,
+  useReportPaging,
+  useReportVariables,
+} from '../../components/reports/report-screen';
 import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 
 type StockRow = Result['stockList']['items'][number];
@@ -32,7 +37,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export default function StockPage() {
   const variables = useReportVariables(CHECK_FIELDS);
-  const paging = usePaging();
+  const paging = useReportPaging();
   const [params, setParams] = useSearchParams();
   const start = params.get('start') ?? '';
   const startingDate = DATE.test(start) ? start : null;
@@ -96,9 +101,7 @@ export default function StockPage() {
             }}
             csvName="stock.csv"
             allRows={allRows}
-            footer={
-              <Pager page={paging.page} size={paging.size} total={result.stockList.total} onChange={paging.set} />
-            }
+            footer={<Pager {...paging.pager} total={result.stockList.total} />}
           />
           <ReportTable
             caption="Stock status per product"

@@ -9,12 +9,17 @@ import { Pager } from '../../components/Pager';
 import { EmailLowStockMutation, LowStockQuery } from './checks.documents';
 import { EmailReportDialog } from '../../components/reports/EmailReportDialog';
 import { LINE_COLUMNS, lineTotals } from './line-columns';
-import { CHECK_FIELDS, ReportScreen, usePaging, useReportVariables } from '../../components/reports/report-screen';
+import {
+  CHECK_FIELDS,
+  ReportScreen,
+  useReportPaging,
+  useReportVariables,
+} from '../../components/reports/report-screen';
 import { ReportTable } from '../../components/reports/ReportTable';
 
 export default function StockReportPage() {
   const variables = useReportVariables(CHECK_FIELDS);
-  const paging = usePaging();
+  const paging = useReportPaging();
   const { data, previousData, loading, error, refetch } = useQuery(LowStockQuery, {
     variables: { ...variables, limit: paging.limit, offset: paging.offset },
   });
@@ -67,7 +72,7 @@ export default function StockReportPage() {
             highlight={(row) => row.lowStock}
             csvName="low-stock.csv"
             allRows={allRows}
-            footer={<Pager page={paging.page} size={paging.size} total={page.total} onChange={paging.set} />}
+            footer={<Pager {...paging.pager} total={page.total} />}
           />
         )}
       </ReportScreen>
