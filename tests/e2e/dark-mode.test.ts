@@ -52,6 +52,8 @@ describe('dark mode from the system setting', () => {
     ['Month Visit', '/MonthVisit'],
     ['Promoter Target Setting', '/TargetSetting'],
     ['Target And Achivement', '/TargetAndAchivement'],
+    ['Market Issues', '/MarketIssue'],
+    ['Store Pictures', '/StorePicture'],
   ])(
     'draws %s dark, with no serious or critical violation',
     async (title, path) => {

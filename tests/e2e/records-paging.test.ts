@@ -85,5 +85,13 @@ describe('record lists keep page, size and sort in the URL', () => {
     await page.getByText(/^Showing 26–50/).waitFor();
     const second = await apiFirst(25);
     await expect.poll(() => firstRow(page, caption)).toContain(second);
+
+    // A newly applied filter is a new list: it opens on its first page, the page size kept.
+    await page.getByLabel('From date').fill('2026-10-01');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => param(page, 'from')).toBe('2026-10-01');
+    expect(param(page, 'page')).toBeNull();
+    expect(param(page, 'size')).toBe('25');
+    await page.getByText(/^Showing 1–25/).waitFor();
   });
 });

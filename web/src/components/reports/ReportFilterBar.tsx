@@ -90,9 +90,15 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
     (field) => !MAIN_FIELDS.includes(field) && field !== 'dates' && field !== 'weeks' && applied[field] !== 0,
   ).length;
 
+  /** Another filter is another list: it opens on its first page (the list's size and sort are kept). */
+  const applyFilter = (view: ReportFilterView) => {
+    const next = serializeReportFilter(view, params);
+    next.delete('page');
+    setParams(next);
+  };
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.keys(problems).length === 0) setParams(serializeReportFilter(draft, params));
+    if (Object.keys(problems).length === 0) applyFilter(draft);
   };
   const select = (field: Exclude<ReportField, 'dates' | 'weeks'>, label: string, disabled?: boolean) => (
     <FilterSelect
@@ -257,8 +263,8 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
         dates={effectiveDates(applied, today, defaultDates)}
         names={names}
         notes={scoped && !scope.wholeCompany ? [`Brands: the ${scope.brands} I manage`] : []}
-        onReset={() => setParams(serializeReportFilter(EMPTY_REPORT_FILTER, params))}
-        onRemove={(change) => setParams(serializeReportFilter(withReportChange(applied, change), params))}
+        onReset={() => applyFilter(EMPTY_REPORT_FILTER)}
+        onRemove={(change) => applyFilter(withReportChange(applied, change))}
       />
     </Box>
   );
