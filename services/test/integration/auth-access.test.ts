@@ -54,10 +54,11 @@ describe('GetPageAccess and PageAccess', () => {
       .map((r) => r.PageName)
       .sort();
 
-  it('gives the admin every page, the permissions page included', async () => {
+  it('gives the admin every page, the permissions page and the API explorer included', async () => {
     const { body } = await get<PageAccess[]>('/main/GetPageAccess', { TeamMemberID: 1 });
-    expect(enabled(body.data)).toHaveLength(37);
+    expect(enabled(body.data)).toHaveLength(38); // the description's 37 screens' pages and "API Explorer"
     expect(enabled(body.data)).toContain('User Permission');
+    expect(enabled(body.data)).toContain('API Explorer');
   });
 
   it('gives the manager reports and master lists but no settings', async () => {
