@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { createGateway, type GatewayConfig } from '../../src/index.js';
 import { signSession } from '../../src/modules/auth/session.js';
 import { gatewayConfig, gql, type TestGateway } from '../integration/support.js';
+import { businessToday } from '../../../tests/support/business-day.js';
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
@@ -68,8 +69,8 @@ describe('reference lists timing out under concurrent queries', () => {
   });
 
   it('answers each query with a typed upstream error and leaves no unhandled rejection', async () => {
-    const now = new Date();
-    const month = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+    const { year, month: monthNo } = businessToday();
+    const month = { year, month: monthNo };
     const memberFields = 'teamMember { name region { name } teamType { name } }';
     const queries: [string, Record<string, unknown>][] = [
       ['{ stores(limit: 5) { total items { name region { name } } } }', {}],

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, failingProxy, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { businessToday } from '../../../tests/support/business-day.js';
 
 const SET =
   'mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) { setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved failed } }';
@@ -110,12 +111,12 @@ describe('sales and targets', () => {
   });
 
   it('reports achievement with the month-end projection, at risk when it falls short', async () => {
-    const now = new Date();
+    const today = businessToday();
     const answer = await gql(
       gateway,
       `query A($year: Int!, $month: Int!) { achievementByValue(year: $year, month: $month) {
       daysInMonth daysElapsed rows { teamMember { id } target actual achievement projected atRisk } } }`,
-      { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 },
+      { year: today.year, month: today.month },
       admin,
     );
     const report = answer.body.data?.achievementByValue as {
@@ -123,7 +124,7 @@ describe('sales and targets', () => {
       daysElapsed: number;
       rows: { target: number; actual: number; achievement: number | null; projected: number; atRisk: boolean }[];
     };
-    expect(report.daysElapsed).toBe(now.getUTCDate());
+    expect(report.daysElapsed).toBe(today.date);
     expect(report.rows.length).toBeGreaterThan(10);
     for (const row of report.rows) {
       const projected =

@@ -3,6 +3,7 @@
 // (and _token), answers success. The gateway relies on this shape, not on our additions.
 import { describe, expect, it } from 'vitest';
 import { get } from './support.js';
+import { businessToday } from '../../../tests/support/business-day.js';
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FILTERS = {
@@ -19,8 +20,8 @@ const FILTERS = {
 };
 const PROMOTER = 3;
 const MANAGER = 2;
-const today = new Date();
-const nextYear = today.getUTCFullYear() + 1;
+const today = businessToday();
+const nextYear = today.year + 1;
 
 async function ok(path: string, params: Record<string, string | number>) {
   const answer = await get<unknown>(path, params);
@@ -268,7 +269,7 @@ describe("every endpoint takes the description's parameters", () => {
 });
 
 function isoWeekNow(): number {
-  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.date));
   const thursday = new Date(day.getTime() + (3 - ((day.getUTCDay() + 6) % 7)) * 86_400_000);
   return Math.floor((thursday.getTime() - Date.UTC(thursday.getUTCFullYear(), 0, 1)) / (7 * 86_400_000)) + 1;
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractViolations } from './contract-validator.js';
 import { get } from './support.js';
+import { businessToday } from '../../../tests/support/business-day.js';
 
 interface Sale {
   SaleID: number;
@@ -38,8 +39,8 @@ interface TargetActual {
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const now = new Date();
-const thisMonth = { Year: now.getUTCFullYear(), Month: now.getUTCMonth() + 1 };
+const today = businessToday();
+const thisMonth = { Year: today.year, Month: today.month };
 
 describe('sales', () => {
   it('adds up each day of one store as its sale lines do', async () => {
@@ -161,7 +162,7 @@ describe('monthly targets', () => {
       mine.reduce((sum, row) => sum + row.Actual, 0),
       2,
     );
-    expect(member.DaysElapsed).toBe(now.getUTCDate());
+    expect(member.DaysElapsed).toBe(today.date);
     expect(member.DaysInMonth).toBe(new Date(Date.UTC(thisMonth.Year, thisMonth.Month, 0)).getUTCDate());
     const past = (
       await get<{ DaysInMonth: number; DaysElapsed: number }[]>('/main/TargetAchievement_All_Qty', {
