@@ -34,7 +34,11 @@ function sampleValue(type: GraphQLInputType): string {
     return `{ ${fields.map((field) => `${field.name}: ${sampleValue(field.type)}`).join(', ')} }`;
   }
   if (isScalarType(type))
-    return ({ Int: '1', Float: '1.5', Boolean: 'true', ID: '"1"' } as Record<string, string>)[type.name] ?? '"x"';
+    return (
+      ({ Int: '1', Float: '1.5', Boolean: 'true', ID: '"1"', LocalDate: '"2026-01-05"' } as Record<string, string>)[
+        type.name
+      ] ?? '"x"'
+    );
   return 'null';
 }
 
