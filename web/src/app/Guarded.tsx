@@ -3,6 +3,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { describeFailure } from '../components/graphql-errors';
 import { ErrorState } from '../components/States';
 import { SIGN_IN_ROUTE } from './apollo';
 import { useAuth } from './auth';
@@ -39,7 +40,7 @@ export function Guarded() {
     return (
       <Center minHeight="100vh" px="6">
         <ErrorState
-          message="Failed to fetch page access. Check your connection and retry."
+          message={describeFailure(error, 'Failed to fetch page access. Check your connection and retry.').message}
           onRetry={() => void refetch()}
         />
       </Center>

@@ -3,6 +3,7 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { forgetUser } from './auth-state';
+import { busyRetryLink } from './busy-retry';
 import { createCache } from './cache';
 
 export const SIGN_IN_ROUTE = '/auth/signin-1';
@@ -25,7 +26,11 @@ const signOutOnUnauthenticated = new ErrorLink(({ error, operation }) => {
 
 export function createApolloClient() {
   return new ApolloClient({
-    link: ApolloLink.from([signOutOnUnauthenticated, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([
+      signOutOnUnauthenticated,
+      busyRetryLink(),
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ]),
     cache: createCache(),
     // The description's client cache: no refetch on mount, focus or reconnect; data is read from the
     // cache while present (unused data is dropped after 60 s), and mutations refresh what they change.
