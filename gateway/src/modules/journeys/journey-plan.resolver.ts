@@ -10,6 +10,7 @@ import { TeamMember } from '../team/team.types.js';
 import { PlanAction, PlanChangeInput, PlanChangeResult, type PlanCopyLine, PlanCopyResult } from './journeys.types.js';
 import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
 import { joinOf } from '../joins/joins.js';
+import { spendWrites } from '../../write-budget.js';
 import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear, storeOption } from './journeys.common.js';
 
 @Resolver()
@@ -105,6 +106,8 @@ export class JourneyPlanResolver {
       }
     });
     checks.done();
+    // Aliased calls share the allowance, so one request stays at most MAX_PLAN_CHANGES upstream writes.
+    spendWrites(ctx.reply.request, changes.length, 'plan changes', 'changes', MAX_PLAN_CHANGES);
     const join = joinOf(refs);
     const results: PlanChangeResult[] = [];
     for (const change of changes) {

@@ -5,6 +5,7 @@ import { mapBounded } from '../../bounded.js';
 import { fromWriteRefusal, toGraphQLError, withMessage } from '../../errors.js';
 import { selectionOf } from '../../selection.js';
 import { InputChecks, optionalId } from '../../validate.js';
+import { spendWrites } from '../../write-budget.js';
 import { Page } from '../access/page.js';
 import { TeamMember } from '../team/team.types.js';
 import { fetchMonthlyTargets, saveTarget } from './sales.rest.js';
@@ -105,6 +106,8 @@ export class TargetsResolver {
       seen.add(key);
     });
     checks.done();
+    // Aliased calls share the allowance, so one request stays at most MAX_TARGETS upstream writes.
+    spendWrites(ctx.reply.request, targets.length, 'targets', 'targets', MAX_TARGETS);
     // The description's shape: one target per call, by the monthly target's fields.
     const outcomes = await mapBounded(targets, TARGET_CALLS_IN_FLIGHT, async (entry): Promise<TargetOutcome> => {
       const cell = { teamMemberId: entry.teamMemberId, brandId: entry.brandId, target: entry.target };
