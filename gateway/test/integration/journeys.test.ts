@@ -1,6 +1,7 @@
 // Journey plans and visits through GraphQL: changes inside the week only, a copy previewed then
 // made then repeated, the month's status, visits and team positions.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { businessToday } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
@@ -111,14 +112,14 @@ describe('journey plans', () => {
   });
 
   it('shows the month day by day, visits with their store, and the team on the map', async () => {
-    const now = new Date();
+    const today = businessToday();
     const month = (
       await gql(
         gateway,
         '{ monthVisitStatus(teamMemberId: 3, month: ' +
-          (now.getUTCMonth() + 1) +
+          today.month +
           ', year: ' +
-          now.getUTCFullYear() +
+          today.year +
           ') { date planned visited missed unplanned } }',
         {},
         admin,

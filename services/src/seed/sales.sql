@@ -3,7 +3,7 @@
 -- (its first products sell most), following the calendar's weekdays and seasons (the demo promoter,
 -- id 3, sells daily); a promoted brand sells about four times its usual for its fortnight, at 15% off;
 -- and monthly targets for every active promoter on three brands, by quantity and by value, for the
--- last six months and this one.
+-- months the sales cover in full and this one.
 update products p set unit_price = case when p.brand_id <= 15 then 40 + (abs(hashtext('price' || p.product_id)) % 90000) / 100.0
                                       else 1 + (abs(hashtext('price' || p.product_id)) % 2500) / 100.0 end;
 
@@ -49,10 +49,13 @@ select l.sale_date, l.store_id, l.team_member_id, l.product_id, l.quantity,
 from lines l join products p on p.product_id = l.product_id
 order by l.sale_date, l.seq;
 
--- Each promoter's three brands are the ones they sold most; targets sit near what they sell.
+-- Each promoter's three brands are the ones they sold most; targets sit near what they sell, in the
+-- months the sales cover from their first day (a month the 180 days only reach the end of would read
+-- as a few percent achieved).
 with months as (
   select extract(year from m)::int as y, extract(month from m)::int as mo
   from generate_series(date_trunc('month', current_date) - interval '6 months', date_trunc('month', current_date), interval '1 month') as m
+  where m >= current_date - 179
 ),
 ranked as (
   select sa.team_member_id, p.brand_id, sum(sa.quantity) as qty, sum(sa.value) as val,

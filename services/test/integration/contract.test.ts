@@ -1,9 +1,11 @@
 // Every read operation of the contract, called for real, answers what the contract says it answers.
 import { describe, expect, it } from 'vitest';
+import { businessToday } from '../../../tests/support/business-day.js';
 import { contractOperations } from '../../src/http/contract.js';
 import { contract, contractViolations, isWrite } from './contract-validator.js';
 import { get } from './support.js';
 
+const today = businessToday();
 /** Valid parameters for the operations that need some. */
 const sampleParams: Record<string, Record<string, string | number>> = {
   Login: { username: 'admin', password: 'Admin@2026' },
@@ -20,8 +22,8 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   GetTeamMemberVisitSummary: { TeamMemberID: 3, WeekNo: 10 },
   MontlyVisitStatus: {
     TeamMemberID: 3,
-    PlanMonth: new Date().getUTCMonth() + 1,
-    PlanYear: new Date().getUTCFullYear(),
+    PlanMonth: today.month,
+    PlanYear: today.year,
   },
   MappedStores: { TeamMemberID: 3 },
   UnMappedStores: { TeamMemberID: 3, RegionID: 1 },
@@ -38,7 +40,7 @@ const sampleParams: Record<string, Record<string, string | number>> = {
       'ViewMonthlyTarget_Value',
       'TargetAchievement_All_Qty',
       'TargetAchievement_All_Value',
-    ].map((operation) => [operation, { Year: new Date().getUTCFullYear(), Month: new Date().getUTCMonth() + 1 }]),
+    ].map((operation) => [operation, { Year: today.year, Month: today.month }]),
   ),
 };
 

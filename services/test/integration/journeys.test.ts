@@ -1,6 +1,7 @@
 // Journey plans and visits: plan changes round-trip; copying a week is safe to repeat and reports
 // what it skips; the month's status equals counts made here from each week's summary.
 import { describe, expect, it } from 'vitest';
+import { businessToday } from '../../../tests/support/business-day.js';
 import { contractViolations } from './contract-validator.js';
 import { get } from './support.js';
 
@@ -113,8 +114,8 @@ describe('journey plans', () => {
 
 describe('visits and month status', () => {
   it('counts each day of last month as the week summaries do', async () => {
-    const now = new Date();
-    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const today = businessToday();
+    const last = new Date(Date.UTC(today.year, today.month - 2, 1));
     const month = { TeamMemberID: 3, PlanYear: last.getUTCFullYear(), PlanMonth: last.getUTCMonth() + 1 };
     const prefix = last.toISOString().slice(0, 7);
     const days = (await get<DayStatus[]>('/main/MontlyVisitStatus', month)).body.data;

@@ -2,13 +2,14 @@
 // week is not past; targets only for a team type that takes them; names unique as people read
 // them and never only invisible; a team type's roles come from data.
 import { describe, expect, it } from 'vitest';
+import { businessToday } from '../../../tests/support/business-day.js';
 import { get } from './support.js';
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** ASCII letters and digits written full-width (U+FF01 onwards), as an East Asian keyboard types them. */
 const fullWidth = (text: string) => [...text].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
 const PROMOTER = 3;
-const nextYear = new Date().getUTCFullYear() + 1;
+const nextYear = businessToday().year + 1;
 
 // A date no other file plans for this member (journeys.test.ts adds and removes 2031-03-04 and counts it).
 describe('journey plans', () => {
