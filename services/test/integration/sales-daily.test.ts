@@ -69,7 +69,7 @@ describe('the daily roll-up of sales', () => {
     await expectSameAnswers();
   });
 
-  it('is kept by every write: sales added, changed and removed, a product moved to another brand or category', async () => {
+  it('is kept by every write: sales added, changed, removed; a product moved to another brand, category', async () => {
     const [sale] = await db.query<{ store_id: number; team_member_id: number; product_id: number }>(
       'select store_id, team_member_id, product_id from sales order by sale_id desc limit 1',
     );
