@@ -13,10 +13,12 @@ export const MEASURES = `count(distinct v.visit_id)::int as "Visits", count(dist
   coalesce(sum(l.displayed_qty), 0)::int as "DisplayedQty", coalesce(sum(l.stock_qty), 0)::int as "StockQty",
   count(*) filter (where l.low_stock)::int as "LowStockLines"`;
 
-export const ISO_WEEK = `extract(isoyear from v.visit_date)::int as "Year", extract(week from v.visit_date)::int as "WeekNo",
+export const ISO_WEEK = `extract(isoyear from v.visit_date)::int as "Year",
+  extract(week from v.visit_date)::int as "WeekNo",
   to_char(date_trunc('week', v.visit_date), 'YYYY-MM-DD') as "FromDate"`;
 
-export const SALES = `from sales sa join stores s on s.store_id = sa.store_id join products p on p.product_id = sa.product_id`;
+export const SALES = `from sales sa join stores s on s.store_id = sa.store_id
+  join products p on p.product_id = sa.product_id`;
 
 export const SALE_MEASURES = `count(*)::int as "Lines", count(distinct sa.store_id)::int as "Stores",
   coalesce(sum(sa.quantity), 0)::int as "Quantity", coalesce(sum(sa.value), 0)::float8 as "Value"`;
