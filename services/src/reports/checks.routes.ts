@@ -6,27 +6,12 @@ import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
 import { listOrPage, readPage, type ListSql } from '../http/paging.js';
 import { dailyByDate, dailySummary, dailyTrend } from './check-daily.js';
+import { ISO_WEEK, LINES, lines, MEASURES, OVER_ROWS } from './over-rows.js';
 import { filterCondition, readReportFilter } from './report-filter.js';
-
-const LINES = `from display_check_lines l join visits v on v.visit_id = l.visit_id
-  join stores s on s.store_id = v.store_id join products p on p.product_id = l.product_id`;
-
-const MEASURES = `count(distinct v.visit_id)::int as "Visits", count(distinct v.store_id)::int as "Stores", count(*)::int as "Lines",
-  coalesce(sum(l.displayed_qty), 0)::int as "DisplayedQty", coalesce(sum(l.stock_qty), 0)::int as "StockQty",
-  count(*) filter (where l.low_stock)::int as "LowStockLines"`;
-
-const ISO_WEEK = `extract(isoyear from v.visit_date)::int as "Year", extract(week from v.visit_date)::int as "WeekNo",
-  to_char(date_trunc('week', v.visit_date), 'YYYY-MM-DD') as "FromDate"`;
 
 const LINE_COLUMNS = `l.visit_id as "VisitID", to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", v.store_id as "StoreID",
   v.team_member_id as "TeamMemberID", l.product_id as "ProductID", p.brand_id as "BrandID", p.product_category_id as "ProductCategoryID",
   l.displayed_qty as "DisplayedQty", l.stock_qty as "StockQty", case when l.low_stock then 1 else 0 end as "LowStock"`;
-
-/** Report rows of the display-check lines matching the query's filters (and `extra`, a condition). */
-function lines(db: Db, query: Query, select: string, tail: string, extra = '') {
-  const { where, params } = filterCondition(readReportFilter(query), 'v.visit_date');
-  return db.query(`select ${select} ${LINES} where ${where} ${extra} ${tail}`, params);
-}
 
 /** The display-check lines matching the query, newest first (only the low-stock ones when asked). */
 export function lineListSql(query: Query, lowStockOnly: boolean): ListSql {
@@ -49,22 +34,11 @@ async function lineList(db: Db, query: Query, lowStockOnly: boolean) {
 
 export const checkHandlers: HandlerTable = {
   DispalyCheckSummary: async (query, { db }) =>
-    ok(
-      await (dailySummary(db, query) ??
-        lines(db, query, `p.brand_id as "BrandID", ${MEASURES}`, 'group by p.brand_id order by p.brand_id')),
-    ),
+    ok(await (dailySummary(db, query) ?? OVER_ROWS.DispalyCheckSummary(db, query))),
   DispalyCheckDetail: (query, { db }) => lineList(db, query, false),
   DispalyCheckDetail_LowStock: (query, { db }) => lineList(db, query, true),
   DisplayCheck_BYDATE: async (query, { db }) =>
-    ok(
-      await (dailyByDate(db, query) ??
-        lines(
-          db,
-          query,
-          `to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", ${MEASURES}`,
-          'group by v.visit_date order by v.visit_date',
-        )),
-    ),
+    ok(await (dailyByDate(db, query) ?? OVER_ROWS.DisplayCheck_BYDATE(db, query))),
   async DisplayCheck_BYWeek(query, { db }) {
     const fromWeek = int(query, 'FromWeek');
     const toWeek = int(query, 'ToWeek');
@@ -80,15 +54,7 @@ export const checkHandlers: HandlerTable = {
     );
   },
   DisplayCheck_Trend: async (query, { db }) =>
-    ok(
-      await (dailyTrend(db, query) ??
-        lines(
-          db,
-          query,
-          `${ISO_WEEK}, p.brand_id as "BrandID", ${MEASURES}`,
-          'group by 1, 2, 3, p.brand_id order by 1, 2, p.brand_id',
-        )),
-    ),
+    ok(await (dailyTrend(db, query) ?? OVER_ROWS.DisplayCheck_Trend(db, query))),
 
   async StockLIST(query, { db }) {
     const { where, params } = filterCondition(readReportFilter(query), 'ss.snapshot_date');

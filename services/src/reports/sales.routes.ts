@@ -5,18 +5,11 @@ import { businessDay } from '../http/business-day.js';
 import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
+import { SALE_MEASURES, SALES, sales } from './over-rows.js';
 import { filterCondition, readReportFilter } from './report-filter.js';
+import { dailySales } from './sales-daily.js';
 
 export const RECENT_SALES = 200;
-
-const SALES = `from sales sa join stores s on s.store_id = sa.store_id join products p on p.product_id = sa.product_id`;
-const SALE_MEASURES = `count(*)::int as "Lines", count(distinct sa.store_id)::int as "Stores",
-  coalesce(sum(sa.quantity), 0)::int as "Quantity", coalesce(sum(sa.value), 0)::float8 as "Value"`;
-
-function sales(db: Db, query: Query, select: string, tail: string) {
-  const { where, params } = filterCondition(readReportFilter(query), 'sa.sale_date');
-  return db.query(`select ${select} ${SALES} where ${where} ${tail}`, params);
-}
 
 const monthDays = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -93,15 +86,7 @@ async function achievement(db: Db, query: Query, type: 'Quantity' | 'Value') {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export const salesHandlers: HandlerTable = {
-  DailySales: async (query, { db }) =>
-    ok(
-      await sales(
-        db,
-        query,
-        `to_char(sa.sale_date, 'YYYY-MM-DD') as "SaleDate", ${SALE_MEASURES}`,
-        'group by sa.sale_date order by sa.sale_date',
-      ),
-    ),
+  DailySales: async (query, { db }) => ok(await dailySales(db, query)),
 
   RecnetSales: async (query, { db }) =>
     ok(

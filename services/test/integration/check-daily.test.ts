@@ -2,29 +2,14 @@
 // (lines added, changed and removed, a visit moved, a product moved to another brand) it equals a
 // recomputation from the lines, and the Summary, By Date and Trend reports read from it answer exactly
 // what the same reports over the lines answer, under every filter. On a small seed of its own.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDb, type Db } from '../../src/db/db.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import type { Query } from '../../src/http/handlers.js';
 import { checkHandlers } from '../../src/reports/checks.routes.js';
 import { filterCondition, readReportFilter } from '../../src/reports/report-filter.js';
 import { seedDemo } from '../../src/seed/seed.js';
-
-async function scratchDatabase(name: string): Promise<Db> {
-  if (inject('databaseEngine') !== 'postgresql') return openDb({});
-  const pg = (await import('pg')).default;
-  const url = new URL(inject('databaseUrl'));
-  const admin = new pg.Client({ connectionString: url.href });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return openDb({ databaseUrl: url.href });
-}
+import { scratchDatabase } from './scratch-db.js';
 
 const RECOMPUTED = `select v.visit_date, v.store_id, coalesce(p.brand_id, 0) as brand_id,
   count(distinct v.visit_id)::int as visits,

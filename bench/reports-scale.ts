@@ -1,0 +1,69 @@
+// The 180-day reports a daily roll-up answers (display-check Summary, By Date, Trend; DailySales) at ten
+// times demo scale on PostgreSQL, before and after side by side in one run: each sample times the old
+// query over every row and the endpoint's own answer (the roll-up) on the same database, interleaved so
+// the shared machine's load falls on both alike; the load average is printed beside the figures.
+// `npx tsx bench/reports-scale.ts [samples]`; REPORTS_DATABASE_URL reuses a database seeded before.
+import { loadavg } from 'node:os';
+import { openDb } from '../services/src/db/db.js';
+import { migrate } from '../services/src/db/migrate.js';
+import type { HandlerTable, Query } from '../services/src/http/handlers.js';
+import { checkHandlers } from '../services/src/reports/checks.routes.js';
+import { OVER_ROWS } from '../services/src/reports/over-rows.js';
+import { salesHandlers } from '../services/src/reports/sales.routes.js';
+import { seedDemo } from '../services/src/seed/seed.js';
+import { startPostgres, type RunningPostgres } from '../tests/support/postgres.js';
+
+const SCALE = 10;
+const samples = Number(process.argv[2] ?? 30);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+const WIDE: Query = { FromDate: day(179), ToDate: day(0) };
+const handlers: HandlerTable = { ...checkHandlers, ...salesHandlers };
+
+let postgres: RunningPostgres | undefined;
+let url = process.env.REPORTS_DATABASE_URL;
+if (!url) {
+  postgres = await startPostgres();
+  url = await postgres.createDatabase('reports_scale');
+}
+const db = await openDb({ databaseUrl: url });
+try {
+  const started = performance.now();
+  await migrate(db);
+  const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(*)::int as n from stores');
+  if (n === 0) await seedDemo(db, SCALE);
+  console.log(
+    `migrated${n === 0 ? ` and seeded ×${SCALE}` : ''} in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+  const time = async (work: () => Promise<unknown>) => {
+    const at = performance.now();
+    await work();
+    return performance.now() - at;
+  };
+  const quantile = (times: number[], q: number) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! * 10) / 10;
+  };
+  console.log(
+    `PostgreSQL ×${SCALE}, 180 days, ${samples} samples each after 3 warm-ups; load average at start ${load()}`,
+  );
+  for (const endpoint of Object.keys(OVER_ROWS) as (keyof typeof OVER_ROWS)[]) {
+    const before: number[] = [];
+    const after: number[] = [];
+    for (let i = 0; i < samples + 3; i++) {
+      const old = await time(() => OVER_ROWS[endpoint](db, WIDE));
+      const now = await time(() => handlers[endpoint]!(WIDE, { db }));
+      if (i >= 3) before.push(old) && after.push(now);
+    }
+    console.log(
+      `${endpoint}: before (over rows) p50 ${quantile(before, 0.5)} ms p95 ${quantile(before, 0.95)} ms; ` +
+        `after (endpoint) p50 ${quantile(after, 0.5)} ms p95 ${quantile(after, 0.95)} ms; load average ${load()}`,
+    );
+  }
+} finally {
+  await db.close();
+  await postgres?.stop();
+}
