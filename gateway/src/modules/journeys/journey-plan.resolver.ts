@@ -11,11 +11,13 @@ import { PlanAction, PlanChangeInput, PlanChangeResult, type PlanCopyLine, PlanC
 import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
 import { joinOf } from '../joins/joins.js';
 import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear, storeOption } from './journeys.common.js';
+import { listRows } from '../../query-cost.js';
 
 @Resolver()
 export class JourneyPlanResolver {
   @Page('Journey Plan')
   @Query(() => [StoreOption], {
+    complexity: listRows(2_000),
     description: 'The stores mapped to a member (active first), to plan from. Page: Journey Plan.',
   })
   async mappedStores(
@@ -35,6 +37,7 @@ export class JourneyPlanResolver {
 
   @SignedIn()
   @Query(() => [TeamMember], {
+    complexity: listRows(1_000),
     description:
       'Active members of the field-staff team types, by name (the planning and visit screens pick from them).',
   })

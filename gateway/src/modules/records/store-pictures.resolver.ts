@@ -15,6 +15,7 @@ import { emailStorePictures, fetchRecentStorePictures, fetchStorePictures } from
 import { joinFor } from '../joins/joins.js';
 import { storePictureRelations } from './records.types.js';
 import { byId, elements } from './records.common.js';
+import { listRows } from '../../query-cost.js';
 
 @Resolver()
 export class StorePicturesResolver {
@@ -60,7 +61,10 @@ export class StorePicturesResolver {
   }
 
   @Page('Store Pictures')
-  @Query(() => [StorePicture], { description: 'The latest 50 store pictures over the filter. Page: Store Pictures.' })
+  @Query(() => [StorePicture], {
+    complexity: listRows(50),
+    description: 'The latest 50 store pictures over the filter. Page: Store Pictures.',
+  })
   async recentStorePictures(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Ctx() ctx: Context,

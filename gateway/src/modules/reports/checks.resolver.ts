@@ -52,6 +52,7 @@ import {
   fetchStockStatus,
   fetchWeeks,
 } from './reports.rest.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../query-cost.js';
 
 type Measured = Row<'CheckMeasures'>;
 type LineRow = Row<'CheckLine'>;
@@ -146,7 +147,10 @@ export function checkAddresses(checks: InputChecks, field: 'to' | 'cc', addresse
 @Resolver()
 export class ChecksResolver {
   @Page('Summary')
-  @Query(() => [DisplayCheckBrandRow], { description: 'Display checks by brand over the filter. Page: Summary.' })
+  @Query(() => [DisplayCheckBrandRow], {
+    complexity: listRows(DEFAULT_LIST_ROWS),
+    description: 'Display checks by brand over the filter. Page: Summary.',
+  })
   async displayCheckSummary(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Ctx() ctx: Context,
@@ -162,6 +166,7 @@ export class ChecksResolver {
 
   @Page('Summary')
   @Query(() => [DisplayCheckTrendPoint], {
+    complexity: listRows(1_000),
     description: 'Display checks per ISO week and brand (trend lines). Page: Summary.',
   })
   async displayCheckTrend(
@@ -214,7 +219,10 @@ export class ChecksResolver {
   }
 
   @Page('By Date')
-  @Query(() => [DisplayCheckDay], { description: 'Display checks per day, oldest first. Page: By Date.' })
+  @Query(() => [DisplayCheckDay], {
+    complexity: listRows(366),
+    description: 'Display checks per day, oldest first. Page: By Date.',
+  })
   async displayChecksByDate(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Ctx() ctx: Context,
@@ -226,6 +234,7 @@ export class ChecksResolver {
 
   @Page('By Week')
   @Query(() => [DisplayCheckWeek], {
+    complexity: listRows(53),
     description:
       'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52); without ' +
       'dates from 1 January of this year to today. Page: By Week.',
@@ -275,6 +284,7 @@ export class ChecksResolver {
 
   @Page('Stock')
   @Query(() => [StockStatusRow], {
+    complexity: listRows(2_000),
     description: 'Stock per product at startingDate (default filter.fromDate) and at filter.toDate. Page: Stock.',
   })
   async stockStatus(
@@ -308,7 +318,10 @@ export class ChecksResolver {
   }
 
   @SignedIn()
-  @Query(() => [Week], { description: 'The ISO weeks of a year (default 2025) with their Mondays.' })
+  @Query(() => [Week], {
+    complexity: listRows(53),
+    description: 'The ISO weeks of a year (default 2025) with their Mondays.',
+  })
   async weeks(@Arg('year', () => Int, { defaultValue: 2025 }) year: number, @Ctx() ctx: Context): Promise<Week[]> {
     intInRange('year', year, 2000, 2100);
     const rows = await fetchWeeks(ctx, year);
