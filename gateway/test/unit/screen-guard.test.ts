@@ -1,7 +1,7 @@
 // A screen is added by its entry in contract/screens.json: this guard fails when a screen there lacks its
-// menu item (with a bundled icon), its lazily loaded route in the web, or a row estimate for the cost budget
+// menu item (with a bundled icon), its page module for the web's lazily loaded route, or a row estimate for the cost budget
 // on each list query of its page (a `limit` argument, `listRows` on the decorator, or a LIST_ROWS row).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { getNamedType, getNullableType, isListType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU, type MenuNode } from '../../src/modules/access/menu.js';
@@ -13,6 +13,8 @@ interface ScreenText {
   path: string;
   title: string;
   icon: string;
+  /** The page module the web loads: `<feature>/<File>` (default export) or `<feature>/<File>#<Export>`. */
+  screen?: string;
   section?: string;
   page?: string;
   menu?: boolean;
@@ -28,8 +30,16 @@ const nodes = (list: readonly MenuNode[]): MenuNode[] => list.flatMap((node) => 
 /** The react-icons/fi names the web bundles (web/src/app/icons.ts): any other shows as a plain circle. */
 const bundledIcons = new Set(read('../../../web/src/app/icons.ts').match(/\bFi[A-Z]\w*/g));
 
-/** The screen ids the web's lazy-import map (web/src/app/routes.ts) loads a page for. */
-const routed = new Set([...read('../../../web/src/app/routes.ts').matchAll(/^ {2}(\w+): /gm)].map((match) => match[1]));
+/** Whether `<feature>/<File>[#Export]` names a page module the web router loads (web/src/app/routes.ts) and its export. */
+function pageExists(reference: string): boolean {
+  const [file, name] = reference.split('#') as [string, string?];
+  if (!/^\w+\/\w+(Page|Pages)$/.test(file)) return false;
+  const path = new URL(`../../../web/src/features/${file}.tsx`, import.meta.url);
+  if (!existsSync(path)) return false;
+  const source = readFileSync(path, 'utf8');
+  if (name === undefined) return /^export default /m.test(source);
+  return new RegExp(`^export (function|const) ${name}\\b|^export \\{[^}]*\\b${name}\\b[^}]*\\}`, 'm').test(source);
+}
 
 describe('every screen of contract/screens.json', () => {
   it('on the menu is a menu item with its title, path and a bundled icon', () => {
@@ -58,7 +68,7 @@ describe('every screen of contract/screens.json', () => {
   });
 
   it('has its page loaded lazily by the web router', () => {
-    expect(Object.keys(screens).filter((id) => !routed.has(id))).toEqual([]);
+    expect(Object.entries(screens).filter(([, screen]) => !pageExists(screen.screen ?? ''))).toEqual([]);
   });
 
   describe('cost estimates', () => {
