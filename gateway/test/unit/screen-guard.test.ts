@@ -1,6 +1,6 @@
 // A screen is added by its entry in contract/screens.json: this guard fails when a screen there lacks its
-// menu item (with a bundled icon), its page module for the web's lazily loaded route, or a row estimate for the cost budget
-// on each list query of its page (a `limit` argument, `listRows` on the decorator, or a LIST_ROWS row).
+// menu item (with a bundled icon), its page module for the web's lazily loaded route, or a row estimate for
+// the cost budget on each list query of its page (a `limit` argument, `listRows` on its decorator, a LIST_ROWS row).
 import { existsSync, readFileSync } from 'node:fs';
 import { getNamedType, getNullableType, isListType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ const nodes = (list: readonly MenuNode[]): MenuNode[] => list.flatMap((node) => 
 /** The react-icons/fi names the web bundles (web/src/app/icons.ts): any other shows as a plain circle. */
 const bundledIcons = new Set(read('../../../web/src/app/icons.ts').match(/\bFi[A-Z]\w*/g));
 
-/** Whether `<feature>/<File>[#Export]` names a page module the web router loads (web/src/app/routes.ts) and its export. */
+/** Whether `<feature>/<File>[#Export]` names a page module the web router loads (app/routes.ts), and its export. */
 function pageExists(reference: string): boolean {
   const [file, name] = reference.split('#') as [string, string?];
   if (!/^\w+\/\w+(Page|Pages)$/.test(file)) return false;

@@ -5,14 +5,12 @@
 import { GraphQLLocalDate } from 'graphql-scalars';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { limited } from '../../rate-limits.js';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
-import { LIMITS } from '../../upstream/limits.gen.js';
-import { EMAIL_ADDRESS, InputChecks, intInRange, requiredId } from '../../validate.js';
+import { InputChecks, intInRange, requiredId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { Brand } from '../brands/brands.types.js';
 import {
@@ -29,7 +27,7 @@ import {
   StockStatusRow,
   Week,
 } from './checks.types.js';
-import { requireCompanyRecipients } from './report-recipients.js';
+import { reportEmail } from './report-email.js';
 import { checkReportFilter, parseDay, ReportFilter } from './report-filter.js';
 import { joinFor, type Join } from '../joins/joins.js';
 import { brandRelations } from '../brands/brands.types.js';
@@ -56,8 +54,6 @@ import { DEFAULT_LIST_ROWS, listRows } from '../../query-cost.js';
 
 type Measured = Row<'CheckMeasures'>;
 type LineRow = Row<'CheckLine'>;
-
-export const MAX_RECIPIENTS = 20;
 
 export const toMeasures = (row: Measured): CheckMeasures => ({
   visits: row.Visits,
@@ -131,17 +127,6 @@ async function linePage(
       ? toMeasures(page.totals)
       : measureLines(page.rows);
   return { total: page.total, totals, items: page.rows.map((row) => toLine(row, join)) };
-}
-
-/** To or cc addresses: trimmed, without repeats, each an address, at most 20. */
-export function checkAddresses(checks: InputChecks, field: 'to' | 'cc', addresses: readonly string[]): string[] {
-  const clean = [...new Set(addresses.map((address) => address.trim()).filter(Boolean))];
-  const bad = clean.find(
-    (address) => address.length > LIMITS['AddReportRecipients.Email'].maxLength || !EMAIL_ADDRESS.test(address),
-  );
-  if (bad !== undefined) checks.fail(field, `${field} has an invalid address: ${bad}`);
-  else if (clean.length > MAX_RECIPIENTS) checks.fail(field, `${field} may have at most ${MAX_RECIPIENTS} addresses`);
-  return clean;
 }
 
 @Resolver()
@@ -352,23 +337,8 @@ export class ChecksResolver {
     @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
     @Ctx() ctx: Context,
   ): Promise<EmailReceipt> {
-    // Before anything else: each e-mail counts against the member's (strict) e-mail limit.
-    await limited(ctx.limits.email(ctx.session!.id), 'Too many report e-mails', ctx);
-    const { params } = checkReportFilter(filter);
-    const checks = new InputChecks();
-    const toList = checkAddresses(checks, 'to', to);
-    const ccList = checkAddresses(checks, 'cc', cc);
-    checks.done();
-    await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
-    const sent = await withMessage(
-      'Failed to email low stock report',
-      emailLowStock(ctx, {
-        FromDate: params.FromDate,
-        ToDate: params.ToDate,
-        toEmails: toList.join(','),
-        ccEmails: ccList.join(','),
-      }),
-    );
-    return { lines: sent?.Lines ?? 0, to: sent?.To ?? toList, cc: sent?.Cc ?? ccList };
+    const email = await reportEmail(ctx, filter, to, cc);
+    const sent = await withMessage('Failed to email low stock report', emailLowStock(ctx, email.request));
+    return { lines: sent?.Lines ?? 0, to: sent?.To ?? email.to, cc: sent?.Cc ?? email.cc };
   }
 }
