@@ -2,7 +2,8 @@
 // anything runs (no resolver, no upstream call), and an operation over the budget is refused with
 // COST_LIMIT_EXCEEDED naming its cost and the budget. Cost approximates the values an answer holds:
 // each field counts 1, a field's `limit` (or `pageSize`) multiplies everything selected under it,
-// a list without a limit multiplies by the most rows it can hold, and aliases add up.
+// a list without a limit multiplies by the most rows it can hold (`listRows` on its decorator), and
+// aliases add up.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, getNullableType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
@@ -11,42 +12,35 @@ import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } fro
 export const DEFAULT_COST_BUDGET = 500_000;
 
 /**
- * Rows a list without a limit argument holds at most (what the REST bases return at most, or the
- * calendar's bound). Lists not named here count DEFAULT_LIST_ROWS: reference lists are small.
+ * A list query's row estimate, declared on its own decorator in the resolver file:
+ * `@Query(() => [Row], { complexity: listRows(10_000) })` (the most rows the base returns, or the
+ * calendar's bound). A paged list needs none: its `limit` argument (`PageLimit`, with its default)
+ * multiplies what is selected under it. So a new screen never edits this file.
+ */
+export const listRows =
+  (rows: number): ComplexityEstimator =>
+  ({ childComplexity }) =>
+    1 + rows * Math.max(childComplexity, 1);
+
+/**
+ * Rows a list field of an object type (or a session-only lookup) without a limit holds at most.
+ * Lists neither named here nor declaring `listRows` count DEFAULT_LIST_ROWS: reference lists are small.
  */
 export const LIST_ROWS: Readonly<Record<string, number>> = {
-  // Capped at 10,000 rows by the services (MAX_REPORT_ROWS, Store Grade By Brand's limit).
-  'Query.marketActivities': 10_000,
-  'Query.deployments': 10_000,
-  'Query.marketIssues': 10_000,
-  'Query.trainings': 10_000,
-  'Query.storeGrades': 10_000,
+  // Reference-sized lists of the master-list screens (brands, categories, requests for access).
+  'Query.brands': 100,
+  'Query.productCategories': 100,
+  'Query.accessRequests': 100,
   // Stores, products and members, unpaged: pickers and mappings.
   'Query.storeFilterList': 2_000,
-  'Query.mappedStores': 2_000,
   'StoreMapping.mapped': 2_000,
   'StoreMapping.unmapped': 2_000,
   'AccountProducts.mapped': 2_000,
   'AccountProducts.unmapped': 2_000,
-  'Query.stockStatus': 2_000,
-  'Query.fieldMembers': 1_000,
-  'Query.targetMembers': 1_000,
-  'Query.permissionMembers': 1_000,
-  'Query.teamLocations': 1_000,
-  'Query.monthlyTargets': 5_000,
-  'Query.saleReport': 1_000,
-  // The services' own caps (RECENT_SALES, RECENT_PICTURES).
-  'Query.recentSales': 200,
+  // The services' own cap (RECENT_SALES).
   'Dashboard.recentSales': 200,
-  'Query.recentStorePictures': 50,
-  // Bounded by the calendar: days of at most 366, weeks of at most 53 (times the brands for trends).
-  'Query.displayChecksByDate': 366,
-  'Query.dailySales': 366,
+  // Bounded by the calendar: days of at most 366, a week's 7 days.
   'Dashboard.salesByDay': 366,
-  'Query.displayChecksByWeek': 53,
-  'Query.weeks': 53,
-  'Query.displayCheckTrend': 1_000,
-  'Query.monthVisitStatus': 31,
   'JourneyWeek.days': 7,
   'PlanDay.entries': 20,
   // Small by nature: the menu has about 40 pages in 10 groups, and the levels below are mostly empty

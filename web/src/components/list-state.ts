@@ -7,6 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 
 /** Page sizes every list offers. */
 export const PAGE_SIZES = [25, 50, 100] as const;
+/** The URL key of a list's page number: a report's filter change drops it, back to the first page. */
+export const PAGE_PARAM = 'page';
 
 export interface IdFilter {
   kind: 'id';
@@ -107,7 +109,7 @@ export function defineList<const F extends Filters, const S extends string>(spec
       ...view,
       sort: (spec.sorts as readonly string[]).includes(sort) ? sort : spec.sort,
       dir: params.get('dir') === 'desc' || params.get('dir') === 'asc' ? params.get('dir') : defaults.dir,
-      page: positive(params.get('page')) || 1,
+      page: positive(params.get(PAGE_PARAM)) || 1,
       size: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaults.size,
     } as ListView<F, S>;
   };

@@ -1,6 +1,6 @@
-// The side menu of the description, as data: one 'Navigation' group; page titles are menu titles. Each
-// item's title and path come from contract/screens.json (the web's screen registry reads the same file);
-// the menu adds its groups and icons.
+// The side menu of the description, as data: one 'Navigation' group; page titles are menu titles. Every
+// item (title, path, icon, its section and order) comes from contract/screens.json, which the web's screen
+// registry reads too: a new screen is an entry there, never an edit here.
 import SCREEN_TEXT from '../../../../contract/screens.json' with { type: 'json' };
 export type MenuNodeType = 'group' | 'collapse' | 'item';
 
@@ -22,71 +22,59 @@ const kebab = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-type ScreenId = keyof typeof SCREEN_TEXT.screens;
+/** A screen of contract/screens.json as the menu reads it: `section` names its collapse, `menu: false` hides it. */
+interface ScreenText {
+  path: string;
+  title: string;
+  icon: string;
+  section?: string;
+  menu?: boolean;
+}
+const SCREENS: Readonly<Record<string, ScreenText>> = SCREEN_TEXT.screens;
+const SECTION_ICONS: Readonly<Record<string, string>> = SCREEN_TEXT.sections;
 
-const item = (screen: ScreenId, icon: string): MenuNode => {
-  const { title, path } = SCREEN_TEXT.screens[screen];
-  return { id: kebab(title), title, type: 'item', url: path, icon };
-};
-const collapse = (title: string, icon: string, children: MenuNode[]): MenuNode => ({
+const item = ({ title, path, icon }: ScreenText): MenuNode => ({
+  id: kebab(title),
+  title,
+  type: 'item',
+  url: path,
+  icon,
+});
+const collapse = (title: string, children: MenuNode[]): MenuNode => ({
   id: kebab(title),
   title,
   type: 'collapse',
-  icon,
+  icon: SECTION_ICONS[title] ?? 'FiCircle',
   children,
 });
+
+/**
+ * The menu's items in the order of contract/screens.json; a section's collapse stands where its first
+ * screen is and gathers all of its screens, so adding a screen there needs no edit here.
+ */
+function navigation(): MenuNode[] {
+  const nodes: MenuNode[] = [];
+  const sections = new Map<string, MenuNode[]>();
+  for (const screen of Object.values(SCREENS)) {
+    if (screen.menu === false) continue;
+    if (screen.section === undefined) {
+      nodes.push(item(screen));
+      continue;
+    }
+    let children = sections.get(screen.section);
+    if (!children) {
+      children = [];
+      sections.set(screen.section, children);
+      nodes.push(collapse(screen.section, children));
+    }
+    children.push(item(screen));
+  }
+  return nodes;
+}
 
 /** Always shown, whatever the member's access. */
 export const LOG_OUT: MenuNode = { id: 'logout', title: 'Log Out', type: 'item', icon: 'FiLogOut', url: '/logout' };
 
 export const MENU: readonly MenuNode[] = [
-  {
-    id: 'navigation',
-    title: 'Navigation',
-    type: 'group',
-    icon: 'FiCompass',
-    children: [
-      item('dashboard', 'FiHome'),
-      collapse('Master List', 'FiDatabase', [
-        item('stores', 'FiShoppingBag'),
-        item('products', 'FiBox'),
-        item('users', 'FiUsers'),
-        item('brands', 'FiTag'),
-        item('categories', 'FiLayers'),
-      ]),
-      collapse('Store Check', 'FiCheckSquare', [
-        item('summary', 'FiPieChart'),
-        item('detail', 'FiList'),
-        item('stockReport', 'FiClipboard'),
-        item('byDate', 'FiCalendar'),
-        item('byWeek', 'FiBarChart2'),
-      ]),
-      collapse('Sales', 'FiTrendingUp', [
-        item('dailySales', 'FiDollarSign'),
-        item('targetAndAchievement', 'FiTarget'),
-        item('targetSetting', 'FiSliders'),
-      ]),
-      collapse('Visit Report', 'FiMapPin', [
-        item('storeVisit', 'FiNavigation'),
-        item('monthVisit', 'FiCalendar'),
-        item('journeyPlan', 'FiMap'),
-        item('teamLocation', 'FiCrosshair'),
-      ]),
-      item('storePictures', 'FiImage'),
-      item('productTransfer', 'FiRepeat'),
-      item('deployment', 'FiTruck'),
-      item('marketActivity', 'FiActivity'),
-      item('marketIssues', 'FiAlertTriangle'),
-      item('trainingList', 'FiBookOpen'),
-      item('stock', 'FiPackage'),
-      collapse('Settings', 'FiSettings', [
-        item('userStoreMapping', 'FiLink'),
-        item('storeGradeByBrand', 'FiAward'),
-        item('productStoreMapping', 'FiShuffle'),
-        item('reportRecipient', 'FiMail'),
-        item('setupManagerByBrand', 'FiUserCheck'),
-      ]),
-      item('resetPassword', 'FiKey'),
-    ],
-  },
+  { id: 'navigation', title: 'Navigation', type: 'group', icon: 'FiCompass', children: navigation() },
 ];

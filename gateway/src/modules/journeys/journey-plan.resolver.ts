@@ -12,11 +12,13 @@ import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
 import { joinOf } from '../joins/joins.js';
 import { spendWrites } from '../../write-budget.js';
 import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear, storeOption } from './journeys.common.js';
+import { listRows } from '../../query-cost.js';
 
 @Resolver()
 export class JourneyPlanResolver {
   @Page('Journey Plan')
   @Query(() => [StoreOption], {
+    complexity: listRows(2_000),
     description: 'The stores mapped to a member (active first), to plan from. Page: Journey Plan.',
   })
   async mappedStores(
@@ -36,6 +38,7 @@ export class JourneyPlanResolver {
 
   @SignedIn()
   @Query(() => [TeamMember], {
+    complexity: listRows(1_000),
     description:
       'Active members of the field-staff team types, by name (the planning and visit screens pick from them).',
   })

@@ -14,6 +14,7 @@ import { fetchMonthVisits, fetchWeekPlan } from './journeys.rest.js';
 import { joinFor } from '../joins/joins.js';
 import { planEntryRelations } from './journeys.types.js';
 import { checkWeek, checkYear, weekDays } from './journeys.common.js';
+import { listRows } from '../../query-cost.js';
 
 @Resolver()
 export class MemberCalendarResolver {
@@ -43,6 +44,7 @@ export class MemberCalendarResolver {
 
   @Page('Month Visit')
   @Query(() => [DayVisitStatus], {
+    complexity: listRows(31),
     description: "A member's month, day by day: planned, visited, missed and unplanned store-days. Page: Month Visit.",
   })
   async monthVisitStatus(

@@ -11,6 +11,7 @@ import { fetchTeamLocations } from './journeys.rest.js';
 import { joinFor } from '../joins/joins.js';
 import { teamLocationRelations } from './journeys.types.js';
 import { STALE_AFTER_MINUTES } from './journeys.common.js';
+import { listRows } from '../../query-cost.js';
 
 @Resolver()
 export class TeamLocationResolver {
@@ -22,6 +23,7 @@ export class TeamLocationResolver {
 
   @Page('Team Location')
   @Query(() => [TeamLocation], {
+    complexity: listRows(1_000),
     description:
       'Where each active team member was last seen, with the age of the fix (stale after ' +
       `${STALE_AFTER_MINUTES / 60} hours). Page: Team Location.`,

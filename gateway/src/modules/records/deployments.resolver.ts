@@ -11,11 +11,13 @@ import { fetchDeployments, fetchDeploymentSummary } from './records.rest.js';
 import { joinFor } from '../joins/joins.js';
 import { deploymentRelations } from './records.types.js';
 import { LONG_RANGE_DAYS, byId, deploymentStatuses } from './records.common.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../query-cost.js';
 
 @Resolver()
 export class DeploymentsResolver {
   @Page('Deployment')
   @Query(() => [Deployment], {
+    complexity: listRows(10_000),
     description: 'Deployments over the filter (and one status when statusId is given), newest first. Page: Deployment.',
   })
   async deployments(
@@ -47,6 +49,7 @@ export class DeploymentsResolver {
 
   @Page('Deployment')
   @Query(() => [DeploymentSummaryRow], {
+    complexity: listRows(DEFAULT_LIST_ROWS),
     description:
       "Deployments per status; without dates the description's range 2020-01-01 to 2025-10-01 " +
       '(up to ten years when given). Page: Deployment.',

@@ -11,11 +11,13 @@ import { fetchMarketActivity } from './records.rest.js';
 import { joinFor } from '../joins/joins.js';
 import { marketActivityRelations } from './records.types.js';
 import { categories } from './records.common.js';
+import { listRows } from '../../query-cost.js';
 
 @Resolver()
 export class MarketActivityResolver {
   @Page('Market Activity')
   @Query(() => [MarketActivity], {
+    complexity: listRows(10_000),
     description:
       'Market activities over the filter (and one type, one category when given), newest first. Page: Market Activity.',
   })

@@ -10,11 +10,13 @@ import { MarketIssue } from './records.types.js';
 import { fetchMarketIssues } from './records.rest.js';
 import { joinFor } from '../joins/joins.js';
 import { marketIssueRelations } from './records.types.js';
+import { listRows } from '../../query-cost.js';
 
 @Resolver()
 export class MarketIssuesResolver {
   @Page('Market Issues')
   @Query(() => [MarketIssue], {
+    complexity: listRows(10_000),
     description:
       'Market issues over the filter (and one status when statusId is given: 1 Open, 2 In ' +
       'progress, 3 Resolved), newest first. Page: Market Issues.',

@@ -1,20 +1,19 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { limited } from '../../rate-limits.js';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { checkPaging, PageLimit, PageOffset } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
-import { InputChecks, optionalId } from '../../validate.js';
+import { optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
-import { checkAddresses } from '../reports/checks.resolver.js';
-import { requireCompanyRecipients } from '../reports/report-recipients.js';
+import { reportEmail } from '../reports/report-email.js';
 import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
 import { NamedItem, PicturesSent, StorePicture, StorePicturePage } from './records.types.js';
 import { emailStorePictures, fetchRecentStorePictures, fetchStorePictures } from './records.rest.js';
 import { joinFor } from '../joins/joins.js';
 import { storePictureRelations } from './records.types.js';
 import { byId, elements } from './records.common.js';
+import { listRows } from '../../query-cost.js';
 
 @Resolver()
 export class StorePicturesResolver {
@@ -60,7 +59,10 @@ export class StorePicturesResolver {
   }
 
   @Page('Store Pictures')
-  @Query(() => [StorePicture], { description: 'The latest 50 store pictures over the filter. Page: Store Pictures.' })
+  @Query(() => [StorePicture], {
+    complexity: listRows(50),
+    description: 'The latest 50 store pictures over the filter. Page: Store Pictures.',
+  })
   async recentStorePictures(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Ctx() ctx: Context,
@@ -106,28 +108,13 @@ export class StorePicturesResolver {
     @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
     @Ctx() ctx: Context,
   ): Promise<PicturesSent> {
-    // Before anything else: each e-mail counts against the member's (strict) e-mail limit.
-    await limited(ctx.limits.email(ctx.session!.id), 'Too many report e-mails', ctx);
-    const { params } = checkReportFilter(filter);
-    const checks = new InputChecks();
-    const toList = checkAddresses(checks, 'to', to);
-    const ccList = checkAddresses(checks, 'cc', cc);
-    checks.done();
-    await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
-    const sent = await withMessage(
-      'Failed to email store pictures',
-      emailStorePictures(ctx, {
-        FromDate: params.FromDate,
-        ToDate: params.ToDate,
-        toEmails: toList.join(','),
-        ccEmails: ccList.join(','),
-      }),
-    );
+    const email = await reportEmail(ctx, filter, to, cc);
+    const sent = await withMessage('Failed to email store pictures', emailStorePictures(ctx, email.request));
     return {
       pictures: sent?.Pictures ?? 0,
       attached: sent?.Attached ?? 0,
-      to: sent?.To ?? toList,
-      cc: sent?.Cc ?? ccList,
+      to: sent?.To ?? email.to,
+      cc: sent?.Cc ?? email.cc,
     };
   }
 }

@@ -13,11 +13,13 @@ import { fetchTrainings } from './records.rest.js';
 import { joinFor } from '../joins/joins.js';
 import { trainingRelations } from './records.types.js';
 import { LONG_RANGE_DAYS, byId, trainingTypes, trainingModels } from './records.common.js';
+import { listRows } from '../../query-cost.js';
 
 @Resolver()
 export class TrainingsResolver {
   @Page('Training List')
   @Query(() => [Training], {
+    complexity: listRows(10_000),
     description:
       "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one " +
       'type, model or region. Page: Training List.',

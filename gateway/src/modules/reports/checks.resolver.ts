@@ -5,14 +5,12 @@
 import { GraphQLLocalDate } from 'graphql-scalars';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { limited } from '../../rate-limits.js';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
-import { LIMITS } from '../../upstream/limits.gen.js';
-import { EMAIL_ADDRESS, InputChecks, intInRange, requiredId } from '../../validate.js';
+import { InputChecks, intInRange, requiredId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { Brand } from '../brands/brands.types.js';
 import {
@@ -29,7 +27,7 @@ import {
   StockStatusRow,
   Week,
 } from './checks.types.js';
-import { requireCompanyRecipients } from './report-recipients.js';
+import { reportEmail } from './report-email.js';
 import { checkReportFilter, parseDay, ReportFilter } from './report-filter.js';
 import { joinFor, type Join } from '../joins/joins.js';
 import { brandRelations } from '../brands/brands.types.js';
@@ -52,11 +50,10 @@ import {
   fetchStockStatus,
   fetchWeeks,
 } from './reports.rest.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../query-cost.js';
 
 type Measured = Row<'CheckMeasures'>;
 type LineRow = Row<'CheckLine'>;
-
-export const MAX_RECIPIENTS = 20;
 
 export const toMeasures = (row: Measured): CheckMeasures => ({
   visits: row.Visits,
@@ -132,21 +129,13 @@ async function linePage(
   return { total: page.total, totals, items: page.rows.map((row) => toLine(row, join)) };
 }
 
-/** To or cc addresses: trimmed, without repeats, each an address, at most 20. */
-export function checkAddresses(checks: InputChecks, field: 'to' | 'cc', addresses: readonly string[]): string[] {
-  const clean = [...new Set(addresses.map((address) => address.trim()).filter(Boolean))];
-  const bad = clean.find(
-    (address) => address.length > LIMITS['AddReportRecipients.Email'].maxLength || !EMAIL_ADDRESS.test(address),
-  );
-  if (bad !== undefined) checks.fail(field, `${field} has an invalid address: ${bad}`);
-  else if (clean.length > MAX_RECIPIENTS) checks.fail(field, `${field} may have at most ${MAX_RECIPIENTS} addresses`);
-  return clean;
-}
-
 @Resolver()
 export class ChecksResolver {
   @Page('Summary')
-  @Query(() => [DisplayCheckBrandRow], { description: 'Display checks by brand over the filter. Page: Summary.' })
+  @Query(() => [DisplayCheckBrandRow], {
+    complexity: listRows(DEFAULT_LIST_ROWS),
+    description: 'Display checks by brand over the filter. Page: Summary.',
+  })
   async displayCheckSummary(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Ctx() ctx: Context,
@@ -162,6 +151,7 @@ export class ChecksResolver {
 
   @Page('Summary')
   @Query(() => [DisplayCheckTrendPoint], {
+    complexity: listRows(1_000),
     description: 'Display checks per ISO week and brand (trend lines). Page: Summary.',
   })
   async displayCheckTrend(
@@ -214,7 +204,10 @@ export class ChecksResolver {
   }
 
   @Page('By Date')
-  @Query(() => [DisplayCheckDay], { description: 'Display checks per day, oldest first. Page: By Date.' })
+  @Query(() => [DisplayCheckDay], {
+    complexity: listRows(366),
+    description: 'Display checks per day, oldest first. Page: By Date.',
+  })
   async displayChecksByDate(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Ctx() ctx: Context,
@@ -226,6 +219,7 @@ export class ChecksResolver {
 
   @Page('By Week')
   @Query(() => [DisplayCheckWeek], {
+    complexity: listRows(53),
     description:
       'Display checks per ISO week within filter.fromWeek..toWeek (default 1 to 52); without ' +
       'dates from 1 January of this year to today. Page: By Week.',
@@ -275,6 +269,7 @@ export class ChecksResolver {
 
   @Page('Stock')
   @Query(() => [StockStatusRow], {
+    complexity: listRows(2_000),
     description: 'Stock per product at startingDate (default filter.fromDate) and at filter.toDate. Page: Stock.',
   })
   async stockStatus(
@@ -308,7 +303,10 @@ export class ChecksResolver {
   }
 
   @SignedIn()
-  @Query(() => [Week], { description: 'The ISO weeks of a year (default 2025) with their Mondays.' })
+  @Query(() => [Week], {
+    complexity: listRows(53),
+    description: 'The ISO weeks of a year (default 2025) with their Mondays.',
+  })
   async weeks(@Arg('year', () => Int, { defaultValue: 2025 }) year: number, @Ctx() ctx: Context): Promise<Week[]> {
     intInRange('year', year, 2000, 2100);
     const rows = await fetchWeeks(ctx, year);
@@ -339,23 +337,8 @@ export class ChecksResolver {
     @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
     @Ctx() ctx: Context,
   ): Promise<EmailReceipt> {
-    // Before anything else: each e-mail counts against the member's (strict) e-mail limit.
-    await limited(ctx.limits.email(ctx.session!.id), 'Too many report e-mails', ctx);
-    const { params } = checkReportFilter(filter);
-    const checks = new InputChecks();
-    const toList = checkAddresses(checks, 'to', to);
-    const ccList = checkAddresses(checks, 'cc', cc);
-    checks.done();
-    await requireCompanyRecipients(ctx, { to: toList, cc: ccList });
-    const sent = await withMessage(
-      'Failed to email low stock report',
-      emailLowStock(ctx, {
-        FromDate: params.FromDate,
-        ToDate: params.ToDate,
-        toEmails: toList.join(','),
-        ccEmails: ccList.join(','),
-      }),
-    );
-    return { lines: sent?.Lines ?? 0, to: sent?.To ?? toList, cc: sent?.Cc ?? ccList };
+    const email = await reportEmail(ctx, filter, to, cc);
+    const sent = await withMessage('Failed to email low stock report', emailLowStock(ctx, email.request));
+    return { lines: sent?.Lines ?? 0, to: sent?.To ?? email.to, cc: sent?.Cc ?? email.cc };
   }
 }

@@ -13,11 +13,13 @@ import { Sale, SaleReportRow, SalesDay } from './sales.types.js';
 import { joinFor } from '../joins/joins.js';
 import { saleRelations, saleReportRowRelations } from './sales.types.js';
 import { toSale, toSalesDay } from './sales.common.js';
+import { listRows } from '../../query-cost.js';
 
 @Resolver()
 export class DailySalesResolver {
   @Page('Daily Sales')
   @Query(() => [SalesDay], {
+    complexity: listRows(366),
     description:
       "Sales per day, oldest first. 'Failed to fetch daily sales data' when the upstream fails. Page: Daily Sales.",
   })
@@ -30,7 +32,10 @@ export class DailySalesResolver {
   }
 
   @Page('Daily Sales')
-  @Query(() => [Sale], { description: 'The latest 200 sale lines, newest first. Page: Daily Sales.' })
+  @Query(() => [Sale], {
+    complexity: listRows(200),
+    description: 'The latest 200 sale lines, newest first. Page: Daily Sales.',
+  })
   async recentSales(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
     @Ctx() ctx: Context,
@@ -46,6 +51,7 @@ export class DailySalesResolver {
 
   @Page('Daily Sales')
   @Query(() => [SaleReportRow], {
+    complexity: listRows(1_000),
     description: 'Sales per brand and channel between two days (default: the last 30). Page: Daily Sales.',
   })
   async saleReport(

@@ -13,6 +13,7 @@ import { MonthlyTarget, TargetInput, type TargetOutcome, TargetsSaved, TargetTyp
 import { joinFor, joinOf } from '../joins/joins.js';
 import { monthlyTargetRelations } from './sales.types.js';
 import { checkMonth } from './sales.common.js';
+import { listRows } from '../../query-cost.js';
 
 export const MAX_TARGETS = 1000;
 /** MonthlyTargetAdd calls in flight at once for one save. */
@@ -23,6 +24,7 @@ const MAX_TARGET = 1e9;
 export class TargetsResolver {
   @Page('Promoter Target Setting')
   @Query(() => [MonthlyTarget], {
+    complexity: listRows(5_000),
     description: 'The targets of a month, of one type or both. Page: Promoter Target Setting.',
   })
   async monthlyTargets(
@@ -132,6 +134,7 @@ export class TargetsResolver {
 
   @Page('Promoter Target Setting')
   @Query(() => [TeamMember], {
+    complexity: listRows(1_000),
     description:
       'The active members of the team types that take targets, by name, of one region when ' +
       'regionId is given. Page: Promoter Target Setting.',

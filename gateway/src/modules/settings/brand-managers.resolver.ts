@@ -9,11 +9,15 @@ import { joinOf } from '../joins/joins.js';
 import { change, refused } from './settings.common.js';
 import { changeBrandManager, fetchBrandManagers } from './settings.rest.js';
 import { BrandManagerRow, MappingChange } from './settings.types.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../query-cost.js';
 
 @Resolver()
 export class BrandManagersResolver {
   @Page('Setup Manager By Brand')
-  @Query(() => [BrandManagerRow], { description: 'The managers set up per brand. Page: Setup Manager By Brand.' })
+  @Query(() => [BrandManagerRow], {
+    complexity: listRows(DEFAULT_LIST_ROWS),
+    description: 'The managers set up per brand. Page: Setup Manager By Brand.',
+  })
   async brandManagers(
     @Arg('brandId', () => Int, { nullable: true }) brandId: number | null,
     @Ctx() ctx: Context,

@@ -13,6 +13,7 @@ import { TeamMember } from '../team/team.types.js';
 import { refused } from './settings.common.js';
 import { fetchPermissions, updatePermission } from './settings.rest.js';
 import { PermissionRow } from './settings.types.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../query-cost.js';
 
 export const PERMISSIONS_PAGE = 'User Permission';
 
@@ -20,6 +21,7 @@ export const PERMISSIONS_PAGE = 'User Permission';
 export class PermissionsResolver {
   @Page(PERMISSIONS_PAGE)
   @Query(() => [TeamMember], {
+    complexity: listRows(1_000),
     description: 'Every active team member, by name, to pick whose permissions to see. Page: User Permission.',
   })
   async permissionMembers(@Ctx() ctx: Context): Promise<TeamMember[]> {
@@ -34,6 +36,7 @@ export class PermissionsResolver {
 
   @Page(PERMISSIONS_PAGE)
   @Query(() => [PermissionRow], {
+    complexity: listRows(DEFAULT_LIST_ROWS),
     description: 'Every page of the menu and whether the member may open it. Page: User Permission.',
   })
   async permissions(

@@ -10,11 +10,13 @@ import { requireCompanyAddress } from '../reports/report-recipients.js';
 import { change, refused } from './settings.common.js';
 import { changeReportRecipient, fetchReportRecipients, fetchReports } from './settings.rest.js';
 import { MappingChange, ReportRecipients } from './settings.types.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../query-cost.js';
 
 @Resolver()
 export class ReportRecipientsResolver {
   @Page('Report Email Recipient')
   @Query(() => [ReportRecipients], {
+    complexity: listRows(DEFAULT_LIST_ROWS),
     description: 'The e-mailed reports and their recipients. Page: Report Email Recipient.',
   })
   async reportRecipients(@Ctx() ctx: Context): Promise<ReportRecipients[]> {

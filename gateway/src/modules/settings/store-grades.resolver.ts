@@ -11,6 +11,7 @@ import { joinOf } from '../joins/joins.js';
 import { refused } from './settings.common.js';
 import { fetchStoreGrades, setStoreGrade } from './settings.rest.js';
 import { StoreGradeOutcome, StoreGradeRow, StoreMappingFilter } from './settings.types.js';
+import { listRows } from '../../query-cost.js';
 
 /** Upstream calls a bulk grade change keeps in flight at once (the base takes one store a call). */
 const GRADE_PARALLEL = 4;
@@ -19,6 +20,7 @@ const GRADE_PARALLEL = 4;
 export class StoreGradesResolver {
   @Page('Store Grade By Brand')
   @Query(() => [StoreGradeRow], {
+    complexity: listRows(10_000),
     description:
       'Active stores by brand with the grade set for each, over the filter, every row. Page: Store Grade By Brand.',
   })

@@ -8,6 +8,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FiChevronDown, FiChevronUp, FiFilter } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../FilterSelect';
+import { PAGE_PARAM } from '../list-state';
 import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOptionsQuery } from '../pickers.documents';
 import { AppliedFilters, type FilterNames } from './AppliedFilters';
 import { useBusinessToday } from '../business-day';
@@ -93,7 +94,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
   /** Another filter is another list: it opens on its first page (the list's size and sort are kept). */
   const applyFilter = (view: ReportFilterView) => {
     const next = serializeReportFilter(view, params);
-    next.delete('page');
+    next.delete(PAGE_PARAM);
     setParams(next);
   };
   const apply = (event: FormEvent) => {
