@@ -8,6 +8,7 @@ import { ColumnChooser } from './ColumnChooser';
 import { useColumnChoice, type ColumnSpec } from './columns';
 import { toCsv } from './csv';
 import { downloadTable, type ExportFormat } from './export-table';
+import { SHORT_WORD } from './reports/ReportTable';
 
 export type CellValue = string | number | null | undefined;
 
@@ -183,7 +184,11 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
                         textAlign={column.numeric ? 'end' : undefined}
                         fontFamily={column.mono ? 'mono' : undefined}
                         fontSize={column.mono ? 'xs' : undefined}
-                        whiteSpace={column.numeric || column.mono ? 'nowrap' : 'normal'}
+                        whiteSpace={
+                          column.numeric || column.mono || (typeof value === 'string' && SHORT_WORD.test(value))
+                            ? 'nowrap'
+                            : 'normal'
+                        }
                         overflowWrap="anywhere"
                         title={typeof value === 'string' && value.length > 24 ? value : undefined}
                       >

@@ -22,7 +22,7 @@ const ORDER: IdField[] = ['region', 'city', 'channel', 'store', 'grade', 'brand'
 interface Chip {
   key: string;
   text: string;
-  remove?: Partial<ReportFilterView>;
+  remove?: () => void;
 }
 
 export function AppliedFilters({
@@ -31,6 +31,7 @@ export function AppliedFilters({
   dates,
   names,
   notes = [],
+  extra = [],
   onRemove,
   onReset,
 }: {
@@ -40,6 +41,8 @@ export function AppliedFilters({
   names: FilterNames;
   /** What else narrows the report, not removable here (a manager's own brands). */
   notes?: readonly string[];
+  /** The screen's own choices, each removable on its own. */
+  extra?: readonly Required<Chip>[];
   onRemove: (change: Partial<ReportFilterView>) => void;
   /** Back to the screen's defaults (every filter off, the default dates). */
   onReset: () => void;
@@ -49,14 +52,15 @@ export function AppliedFilters({
     const value = applied[field];
     if (!fields.includes(field) || !value) continue;
     const name = names[field]?.find((option) => option.id === value)?.name ?? `#${value}`;
-    chips.push({ key: field, text: `${LABELS[field]}: ${name}`, remove: { [field]: 0 } });
+    chips.push({ key: field, text: `${LABELS[field]}: ${name}`, remove: () => onRemove({ [field]: 0 }) });
   }
+  chips.push(...extra);
   if (fields.includes('dates') && dates.from) {
     const custom = Boolean(applied.from || applied.to);
     chips.push({
       key: 'dates',
       text: `Dates: ${dates.from} – ${dates.to}`,
-      remove: custom ? { from: '', to: '' } : undefined,
+      remove: custom ? () => onRemove({ from: '', to: '' }) : undefined,
     });
   }
   if (fields.includes('weeks')) {
@@ -64,7 +68,7 @@ export function AppliedFilters({
     chips.push({
       key: 'weeks',
       text: `Weeks: ${applied.fromWeek} – ${applied.toWeek}`,
-      remove: custom ? { ...DEFAULT_WEEKS } : undefined,
+      remove: custom ? () => onRemove({ ...DEFAULT_WEEKS }) : undefined,
     });
   }
   if (chips.length === 0) return null;
@@ -95,7 +99,7 @@ export function AppliedFilters({
               rounded="full"
               aria-label={`Remove ${chip.text}`}
               data-print="hide"
-              onClick={() => chip.remove && onRemove(chip.remove)}
+              onClick={chip.remove}
             />
           )}
         </Box>

@@ -30,6 +30,19 @@ import {
 const MAIN_FIELDS: readonly ReportField[] = ['region', 'brand', 'dates', 'weeks'];
 const LABEL = { fontSize: 'xs', color: 'fg.muted' } as const;
 
+/**
+ * A screen's own choice among its rows (an issue's status), a secondary filter of the bar: drafted, applied,
+ * shown as a chip and reset with the others, held in the URL under `param` (0 or absent = all).
+ */
+export interface ScreenChoice {
+  param: string;
+  label: string;
+  options: readonly { id: number; name: string }[];
+}
+type ChoiceValues = Record<string, number>;
+const choiceValues = (choices: readonly ScreenChoice[], params: URLSearchParams): ChoiceValues =>
+  Object.fromEntries(choices.map(({ param }) => [param, Math.max(0, Math.trunc(Number(params.get(param)))) || 0]));
+
 /** The applied filter of the current URL. */
 export function useReportFilter(): ReportFilterView {
   const [params] = useSearchParams();
@@ -43,14 +56,22 @@ export interface ReportFilterBarProps {
   lead?: ReactNode;
   /** The screen's own secondary controls, with the other filters behind "More filters". */
   more?: ReactNode;
+  /** The screen's own choices, secondary filters like the others. */
+  choices?: readonly ScreenChoice[];
 }
 
-export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilterBarProps) {
+const NO_CHOICES: readonly ScreenChoice[] = [];
+
+export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO_CHOICES }: ReportFilterBarProps) {
   const [params, setParams] = useSearchParams();
   const applied = parseReportFilter(params);
   const [draft, setDraft] = useState(applied);
   const appliedKey = serializeReportFilter(applied).toString();
   useEffect(() => setDraft(parseReportFilter(new URLSearchParams(appliedKey))), [appliedKey]);
+  const appliedChoices = choiceValues(choices, params);
+  const choicesKey = JSON.stringify(appliedChoices);
+  const [draftChoices, setDraftChoices] = useState(appliedChoices);
+  useEffect(() => setDraftChoices(JSON.parse(choicesKey) as ChoiceValues), [choicesKey]);
   const [open, setOpen] = useState(false);
   const scope = useReportScope();
   const scoped = fields.includes('brand') && scope.brands > 0;
@@ -76,7 +97,8 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
   const dates = effectiveDates(draft, today, defaultDates);
   const change = (next: Partial<ReportFilterView>) => setDraft((current) => withReportChange(current, next));
   const id = (value: string) => Number(value) || 0;
-  const unapplied = serializeReportFilter(draft).toString() !== appliedKey;
+  const unapplied =
+    serializeReportFilter(draft).toString() !== appliedKey || JSON.stringify(draftChoices) !== choicesKey;
   const names: FilterNames = {
     region: pickers?.regions,
     city: cities,
@@ -87,19 +109,24 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
     category: categories,
     manager: pickers?.managers,
   };
-  const hiddenActive = fields.filter(
-    (field) => !MAIN_FIELDS.includes(field) && field !== 'dates' && field !== 'weeks' && applied[field] !== 0,
-  ).length;
+  const hiddenActive =
+    fields.filter(
+      (field) => !MAIN_FIELDS.includes(field) && field !== 'dates' && field !== 'weeks' && applied[field] !== 0,
+    ).length + Object.values(appliedChoices).filter(Boolean).length;
 
   /** Another filter is another list: it opens on its first page (the list's size and sort are kept). */
-  const applyFilter = (view: ReportFilterView) => {
+  const applyFilter = (view: ReportFilterView, values: ChoiceValues = appliedChoices) => {
     const next = serializeReportFilter(view, params);
+    for (const [param, value] of Object.entries(values)) {
+      if (value) next.set(param, String(value));
+      else next.delete(param);
+    }
     next.delete(PAGE_PARAM);
     setParams(next);
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.keys(problems).length === 0) applyFilter(draft);
+    if (Object.keys(problems).length === 0) applyFilter(draft, draftChoices);
   };
   const select = (field: Exclude<ReportField, 'dates' | 'weeks'>, label: string, disabled?: boolean) => (
     <FilterSelect
@@ -118,8 +145,28 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
     has('grade') && select('grade', 'Grade'),
     has('category') && select('category', 'Category', !draft.brand),
     has('manager') && select('manager', 'Manager'),
+    ...choices.map((choice) => (
+      <FilterSelect
+        key={choice.param}
+        label={choice.label}
+        value={draftChoices[choice.param] ?? 0}
+        options={choice.options}
+        onChange={(v) => setDraftChoices((current) => ({ ...current, [choice.param]: id(v) }))}
+      />
+    )),
   ].filter(Boolean);
   const hasMore = secondary.length > 0 || more !== undefined;
+  const choiceChips = choices
+    .filter((choice) => appliedChoices[choice.param])
+    .map((choice) => {
+      const value = appliedChoices[choice.param];
+      const name = choice.options.find((option) => option.id === value)?.name ?? `#${value}`;
+      return {
+        key: choice.param,
+        text: `${choice.label}: ${name}`,
+        remove: () => applyFilter(applied, { ...appliedChoices, [choice.param]: 0 }),
+      };
+    });
 
   return (
     <Box mb="4" data-print="filters">
@@ -264,7 +311,8 @@ export function ReportFilterBar({ fields, defaultDates, lead, more }: ReportFilt
         dates={effectiveDates(applied, today, defaultDates)}
         names={names}
         notes={scoped && !scope.wholeCompany ? [`Brands: the ${scope.brands} I manage`] : []}
-        onReset={() => applyFilter(EMPTY_REPORT_FILTER)}
+        extra={choiceChips}
+        onReset={() => applyFilter(EMPTY_REPORT_FILTER, choiceValues(choices, new URLSearchParams()))}
         onRemove={(change) => applyFilter(withReportChange(applied, change))}
       />
     </Box>

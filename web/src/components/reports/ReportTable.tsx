@@ -23,10 +23,11 @@ const cellText = <R,>(column: ReportColumn<R>, value: string | number | null | u
   return column.numeric ? formats.number(value) : value;
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Figures and days stay on one line; names wrap, at any point when a word is longer than the column. */
+/** A day, a status or a code: one short word, never broken inside (a "Reque-sted" reads as two words). */
+export const SHORT_WORD = /^\S{1,16}$/;
+/** Figures and short words stay on one line; names wrap, at any point when a word is longer than the column. */
 const wrapping = <R,>(column: ReportColumn<R>, value: unknown) =>
-  column.numeric || column.money || (typeof value === 'string' && DAY.test(value))
+  column.numeric || column.money || (typeof value === 'string' && SHORT_WORD.test(value))
     ? { whiteSpace: 'nowrap' as const }
     : { overflowWrap: 'anywhere' as const, minW: '5rem' };
 

@@ -140,8 +140,8 @@ export function BarChart({
   data: BarDatum[];
   indexBy: string;
   keys: string[];
-  /** The value axis's legend, e.g. "Units" or "Value (৳)". */
-  unit?: string;
+  /** The value axis's legend, the measure and its unit, e.g. "Quantity (units)" or "Value (৳)": never left out. */
+  unit: string;
   /** Whether the chart shows its label as a title (off where a panel already titles it). */
   title?: boolean;
   height?: number;
@@ -229,7 +229,8 @@ export function TrendChart({
 }: {
   label: string;
   series: TrendSeries[];
-  unit?: string;
+  /** The value axis's legend, the measure and its unit: never left out. */
+  unit: string;
   title?: boolean;
   height?: number;
   yFormat?: string;

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingRows } from '../States';
 import type { ReportFilter } from '../../gql/graphql';
 import { toReportFilter, type DateRange, type ReportField } from './report-filter';
 import { PrintStyles } from './PrintStyles';
-import { ReportFilterBar, useReportFilter } from './ReportFilterBar';
+import { ReportFilterBar, type ScreenChoice, useReportFilter } from './ReportFilterBar';
 import { useReportScope } from './scope';
 
 export const CHECK_FIELDS: ReportField[] = [
@@ -46,6 +46,8 @@ interface ReportScreenProps {
   /** The screen's own controls on the filter bar's row, and behind its "More filters". */
   lead?: ReactNode;
   more?: ReactNode;
+  /** The screen's own choices among its rows, secondary filters of the bar (ReportFilterBar). */
+  choices?: readonly ScreenChoice[];
   children: ReactNode;
 }
 
@@ -59,13 +61,14 @@ export function ReportScreen({
   onRetry,
   lead,
   more,
+  choices,
   children,
 }: ReportScreenProps) {
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <PrintStyles />
       {(fields.length > 0 || lead) && (
-        <ReportFilterBar fields={fields} defaultDates={defaultDates} lead={lead} more={more} />
+        <ReportFilterBar fields={fields} defaultDates={defaultDates} lead={lead} more={more} choices={choices} />
       )}
       {error ? <ErrorState message={errorMessage} onRetry={onRetry} /> : null}
       {!error && loading && <LoadingRows />}

@@ -8,6 +8,7 @@ export default function ChartsGallery() {
     <Stack gap="6" bg="white" p="4" rounded="lg" borderWidth="1px">
       <BarChart
         label="Sample: lines and low stock by brand"
+        unit="Lines"
         indexBy="brand"
         keys={['Lines', 'Low stock']}
         data={['Samsung', 'Walton', 'Pran', 'Unilever'].map((brand, i) => ({
@@ -18,6 +19,7 @@ export default function ChartsGallery() {
       />
       <TrendChart
         label="Sample: low-stock rate by week"
+        unit="Low-stock rate (%)"
         series={['Samsung', 'Walton'].map((id, k) => ({
           id,
           data: weeks.map((x, i) => ({ x, y: 0.08 + ((i + k) % 3) * 0.02 })),

@@ -19,6 +19,7 @@ import {
   useReportVariables,
 } from '../../components/reports/report-screen';
 import type { DateRange } from '../../components/reports/report-filter';
+import type { ScreenChoice } from '../../components/reports/ReportFilterBar';
 import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import {
   ActivityCategoriesOfTypeQuery,
@@ -91,6 +92,7 @@ function Screen({
   ...props
 }: {
   choice?: ReactNode;
+  choices?: readonly ScreenChoice[];
   defaultDates?: (today: string) => DateRange;
   loading: boolean;
   error: unknown;
@@ -188,7 +190,8 @@ export function DeploymentPage() {
       }
     >
       <BarChart
-        label="Deployments by status"
+        label="Deployments by status (count)"
+        unit="Deployments (count)"
         indexBy="status"
         keys={['Deployments']}
         data={rows.map((r) => ({ status: r.status?.name ?? '?', Deployments: r.deployments }))}
@@ -216,7 +219,7 @@ const DEPLOYMENT_COLUMNS: ReportColumn<DeploymentRow>[] = [
 
 export function ViewDeploymentsPage() {
   const variables = useReportVariables(FIELDS);
-  const [status, setStatus] = useIdParam('status');
+  const [status] = useIdParam('status');
   const { data, loading, error, refetch } = useQuery(DeploymentsQuery, {
     variables: { ...variables, statusId: status || null },
   });
@@ -228,14 +231,7 @@ export function ViewDeploymentsPage() {
       empty={rows.length === 0}
       errorMessage="Failed to fetch deployments."
       onRetry={() => void refetch()}
-      choice={
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={data?.deploymentStatuses ?? []}
-          onChange={(value) => setStatus(Number(value))}
-        />
-      }
+      choices={[{ param: 'status', label: 'Status', options: data?.deploymentStatuses ?? [] }]}
     >
       <PagedTable caption="Deployments" columns={DEPLOYMENT_COLUMNS} rows={rows} csvName="deployments.csv" />
     </Screen>
@@ -294,7 +290,8 @@ export function MarketActivityPage() {
       }
     >
       <BarChart
-        label="Activities by category"
+        label="Activities by category (count)"
+        unit="Activities (count)"
         indexBy="category"
         keys={['Activities']}
         data={[
@@ -341,10 +338,12 @@ const ISSUE_STATUSES = [
   { id: 2, name: 'In progress' },
   { id: 3, name: 'Resolved' },
 ];
+/** The status is a secondary filter of the bar, like the others (issue 19). */
+const ISSUE_CHOICES: readonly ScreenChoice[] = [{ param: 'status', label: 'Status', options: ISSUE_STATUSES }];
 
 export function MarketIssuesPage() {
   const variables = useReportVariables(FIELDS);
-  const [status, setStatus] = useIdParam('status');
+  const [status] = useIdParam('status');
   const [params, setParams] = useSearchParams();
   const issueId = Number(params.get('issue')) || 0;
   // Not useIdParam: opening an issue keeps the page the list is on.
@@ -366,14 +365,7 @@ export function MarketIssuesPage() {
       empty={rows.length === 0}
       errorMessage="Failed to fetch market issues."
       onRetry={() => void refetch()}
-      choice={
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={ISSUE_STATUSES}
-          onChange={(value) => setStatus(Number(value))}
-        />
-      }
+      choices={ISSUE_CHOICES}
     >
       <PagedTable
         caption="Market issues"
