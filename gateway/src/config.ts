@@ -150,8 +150,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const costBudget = integer('GRAPHQL_COST_BUDGET', DEFAULT_COST_BUDGET, 1, 1_000_000_000);
   // Shed before V8 runs out of heap: by default at 90% of its limit.
   const heapLimitMb = Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20);
+  const maxInFlight = integer('GRAPHQL_MAX_IN_FLIGHT', 32, 1, 100_000);
   const load: LoadLimits = {
-    maxInFlight: integer('GRAPHQL_MAX_IN_FLIGHT', 32, 1, 100_000),
+    maxInFlight,
+    // By default a quarter of the cap, so one member's burst leaves room for everyone else.
+    maxInFlightPerCaller: integer(
+      'GRAPHQL_MAX_IN_FLIGHT_PER_MEMBER',
+      Math.max(1, Math.floor(maxInFlight / 4)),
+      1,
+      100_000,
+    ),
     maxEventLoopDelayMs: integer('LOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
     maxHeapUsedBytes: integer('LOAD_MAX_HEAP_MB', Math.floor(heapLimitMb * 0.9), 0, 1_000_000) * 2 ** 20,
   };

@@ -1,7 +1,8 @@
 // Load shedding: the gateway refuses new GraphQL work (and CSV exports) with 503 and Retry-After
 // when too many operations are already in flight or when the process is drowning (event-loop
 // delay, heap, measured by @fastify/under-pressure), so what it has accepted finishes and health
-// checks keep answering. /healthz, /readyz and /metrics are never shed.
+// checks keep answering. Each caller (a member, or an address when signed out) has a share of the
+// cap, so one member's burst cannot hold it all. /healthz, /readyz and /metrics are never shed.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Gauge } from 'prom-client';
@@ -10,6 +11,8 @@ import { EXPORT_ROUTE, GRAPHQL_ROUTE, routeOf } from './route-path.js';
 export interface LoadLimits {
   /** GraphQL operations and exports served at once; past it: 503. */
   maxInFlight: number;
+  /** Of those, what one caller (a member, or an address when signed out) may hold at once. */
+  maxInFlightPerCaller: number;
   /** Mean event-loop delay (ms) over a second past which work is shed; 0: not checked. */
   maxEventLoopDelayMs: number;
   /** V8 heap used (bytes) past which work is shed; 0: not checked. */
@@ -29,10 +32,14 @@ function overloaded(reply: FastifyReply, why: string) {
   };
 }
 
+/** Who a request counts against: `member:<id>`, or `address:<ip>` when signed out. */
+export type CallerOf = (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+
 export async function registerLoadShedding(
   app: FastifyInstance,
   limits: LoadLimits,
   inFlightGauge: Gauge,
+  callerOf: CallerOf,
 ): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
@@ -42,17 +49,30 @@ export async function registerLoadShedding(
   });
 
   let inFlight = 0;
-  const counted = new WeakSet<FastifyRequest>();
+  const perCaller = new Map<string, number>();
+  const counted = new WeakMap<FastifyRequest, string>();
   app.addHook('onRequest', async (request, reply) => {
     if (!isShed(request) || reply.sent) return;
     if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
     if (app.isUnderPressure()) return reply.send(overloaded(reply, 'the process is under pressure'));
+    const caller = await callerOf(request, reply);
+    // Checked again after the await: others may have been admitted meanwhile.
+    if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
+    const held = perCaller.get(caller) ?? 0;
+    if (held >= limits.maxInFlightPerCaller)
+      return reply.send(overloaded(reply, 'too many of your operations in flight'));
+    perCaller.set(caller, held + 1);
     inFlight++;
-    counted.add(request);
+    counted.set(request, caller);
     inFlightGauge.set(inFlight);
   });
   const done = async (request: FastifyRequest) => {
-    if (!counted.delete(request)) return;
+    const caller = counted.get(request);
+    if (caller === undefined) return;
+    counted.delete(request);
+    const held = (perCaller.get(caller) ?? 1) - 1;
+    if (held > 0) perCaller.set(caller, held);
+    else perCaller.delete(caller);
     inFlight--;
     inFlightGauge.set(inFlight);
   };

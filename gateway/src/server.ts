@@ -184,7 +184,10 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     }
   });
   // Measured from here: building the schema and starting Apollo block the loop once, at start.
-  await registerLoadShedding(app, config.load, metrics.inFlight);
+  await registerLoadShedding(app, config.load, metrics.inFlight, async (request, reply) => {
+    const session = await requestSession(request, services, reply);
+    return session ? `member:${session.id}` : `address:${request.ip}`;
+  });
   await app.ready();
   if (metricsApp) await metricsApp.listen({ port: config.metrics.port, host: config.host });
 

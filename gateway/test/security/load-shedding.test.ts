@@ -15,7 +15,16 @@ describe('security: load shedding', () => {
   let promoter: string;
   beforeAll(async () => {
     proxy = await holdingProxy('DispalyCheckDetail_LowStock');
-    gateway = await createGateway(gatewayConfig({ upstream: proxy.upstream }, { GRAPHQL_MAX_IN_FLIGHT: '4' }));
+    gateway = await createGateway(
+      gatewayConfig(
+        { upstream: proxy.upstream },
+        {
+          // One member fills the whole cap here: this suite is about the cap, not a member's share.
+          GRAPHQL_MAX_IN_FLIGHT: '4',
+          GRAPHQL_MAX_IN_FLIGHT_PER_MEMBER: '4',
+        },
+      ),
+    );
     promoter = await signIn(gateway, DEMO.promoter);
   });
   afterAll(async () => {

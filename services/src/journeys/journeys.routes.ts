@@ -35,9 +35,9 @@ export function isoWeekOf(date: string): { year: number; week: number } {
   return { year, week: Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * 86_400_000)) + 1 };
 }
 
-/** Plans are changed for this week or later: a past week is history. */
-function refusePastWeek(year: number, week: number, parameter: string) {
-  const now = isoWeekOf(today());
+/** Plans are changed for this week or later: a past week is history, by the business day (`day`). */
+export function refusePastWeek(year: number, week: number, parameter: string, day: string = today()) {
+  const now = isoWeekOf(day);
   if (year * 100 + week < now.year * 100 + now.week)
     throw new HttpError(400, `Week ${week} of ${year} is in the past`, parameter);
 }

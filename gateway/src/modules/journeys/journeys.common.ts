@@ -1,7 +1,8 @@
 import type { Row } from '../../upstream/contract.js';
 import type { InputChecks } from '../../validate.js';
 import type { StoreOption } from '../lookups/lookups.types.js';
-import { formatDay } from '../reports/report-filter.js';
+import { businessDay, businessTimeZone } from '../../business-day.js';
+import { formatDay, parseDay } from '../reports/report-filter.js';
 import type { PlanDay } from './journeys.types.js';
 import type { Join } from '../joins/joins.js';
 
@@ -27,17 +28,18 @@ export function checkWeek(checks: InputChecks, field: string, year: number, week
   return monday;
 }
 
-/** Plans change for this week or later: a past week is history. */
+/** Plans change for this week or later: a past week is history, by the business day (not UTC's). */
 export function refusePastWeek(
   checks: InputChecks,
   field: string,
   year: number,
   week: number,
   monday: number | undefined,
+  now: Date = new Date(),
+  zone: string = businessTimeZone(),
 ) {
-  const now = Date.now();
-  const today = now - (now % DAY_MS);
-  if (monday !== undefined && monday + 7 * DAY_MS <= today)
+  const today = parseDay(businessDay(now, zone));
+  if (monday !== undefined && today !== undefined && monday + 7 * DAY_MS <= today)
     checks.fail(field, `Week ${week} of ${year} is in the past`);
 }
 
