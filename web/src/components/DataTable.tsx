@@ -21,7 +21,12 @@ export interface DataColumn<R, S extends string = string> extends ColumnSpec {
   /** Not exported (row actions). */
   noCsv?: boolean;
   mono?: boolean;
+  /** Shown from 1024 px up only: a column of less use steps aside on a narrow screen so the row fits. */
+  wideOnly?: boolean;
 }
+
+/** Chakra's breakpoint prop for a wide-only column's header and cells. */
+const narrowHide = (column: { wideOnly?: boolean }) => (column.wideOnly ? 'lg' : undefined);
 
 const format = (value: CellValue, numeric?: boolean) =>
   numeric && typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 1 }) : (value ?? '');
@@ -137,6 +142,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
               {shown.map((column) => (
                 <Table.ColumnHeader
                   key={column.key}
+                  hideBelow={narrowHide(column)}
                   textAlign={column.numeric ? 'end' : undefined}
                   aria-sort={
                     column.sort && sort?.field === column.sort
@@ -181,6 +187,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
                     return (
                       <Table.Cell
                         key={column.key}
+                        hideBelow={narrowHide(column)}
                         textAlign={column.numeric ? 'end' : undefined}
                         fontFamily={column.mono ? 'mono' : undefined}
                         fontSize={column.mono ? 'xs' : undefined}
@@ -204,7 +211,11 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
             <Table.Footer>
               <Table.Row fontWeight="semibold" bg="bg.subtle">
                 {shown.map((column, index) => (
-                  <Table.Cell key={column.key} textAlign={column.numeric ? 'end' : undefined}>
+                  <Table.Cell
+                    key={column.key}
+                    hideBelow={narrowHide(column)}
+                    textAlign={column.numeric ? 'end' : undefined}
+                  >
                     {index === 0 && totals[column.label] === undefined
                       ? 'Total'
                       : format(totals[column.label], column.numeric)}
