@@ -50,10 +50,15 @@ describe('reference lists timing out under concurrent queries', () => {
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-    const config: GatewayConfig = gatewayConfig({
-      upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
-      upstreamTimeoutMs: TIMEOUT_MS,
-    });
+    const config: GatewayConfig = gatewayConfig(
+      {
+        upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
+        upstreamTimeoutMs: TIMEOUT_MS,
+      },
+      // One member sends every query at once here: its in-flight share (a quarter of the cap by default,
+      // the security suite's in-flight-share test) would answer some OVERLOADED before they time out.
+      { GRAPHQL_MAX_IN_FLIGHT_PER_MEMBER: '32' },
+    );
     gateway = await createGateway(config);
     cookie = `ff_session=${signSession(member, config.sessionSecret, 600)}`;
   });
