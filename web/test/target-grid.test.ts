@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterSave,
+  batches,
   cellKey,
   changedTargets,
   moveFrom,
@@ -69,5 +70,14 @@ describe('target grid', () => {
     ]);
     expect(result.edits).toEqual({ [cellKey(3, 2)]: '20', [cellKey(4, 1)]: '30' });
     expect(result.errors).toEqual({ [cellKey(3, 2)]: 'BrandID 2 does not exist', [cellKey(4, 1)]: 'Not saved' });
+  });
+
+  it('splits a long save into sequential batches of at most the gateway limit, in order', () => {
+    const items = Array.from({ length: 2501 }, (_, index) => index);
+    const parts = batches(items, 1000);
+    expect(parts.map((part) => part.length)).toEqual([1000, 1000, 501]);
+    expect(parts.flat()).toEqual(items);
+    expect(batches([], 1000)).toEqual([]);
+    expect(batches([1, 2], 1000)).toEqual([[1, 2]]);
   });
 });

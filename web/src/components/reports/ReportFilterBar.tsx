@@ -37,11 +37,35 @@ const LABEL = { fontSize: 'xs', color: 'fg.muted' } as const;
 export interface ScreenChoice {
   param: string;
   label: string;
-  options: readonly { id: number; name: string }[];
+  /** `parent`: the value of the `dependsOn` choice this option belongs to (an activity category's type). */
+  options: readonly { id: number; name: string; parent?: number }[];
+  /**
+   * Another choice's param that narrows this one (a cascade): its options are those of the chosen parent,
+   * it is off until a parent is chosen, and changing or removing the parent clears it.
+   */
+  dependsOn?: string;
 }
 type ChoiceValues = Record<string, number>;
-const choiceValues = (choices: readonly ScreenChoice[], params: URLSearchParams): ChoiceValues =>
-  Object.fromEntries(choices.map(({ param }) => [param, Math.max(0, Math.trunc(Number(params.get(param)))) || 0]));
+const choiceValues = (choices: readonly ScreenChoice[], params: URLSearchParams): ChoiceValues => {
+  const values: ChoiceValues = Object.fromEntries(
+    choices.map(({ param }) => [param, Math.max(0, Math.trunc(Number(params.get(param)))) || 0]),
+  );
+  for (const { param, dependsOn } of choices) if (dependsOn && !values[dependsOn]) values[param] = 0;
+  return values;
+};
+/** A choice set to `value`, and the choices that depend on it (in turn) cleared. */
+const withChoice = (choices: readonly ScreenChoice[], values: ChoiceValues, param: string, value: number) => {
+  const next = { ...values, [param]: value };
+  const queue = [param];
+  for (let changed = queue.shift(); changed !== undefined; changed = queue.shift()) {
+    for (const choice of choices) {
+      if (choice.dependsOn !== changed || !next[choice.param]) continue;
+      next[choice.param] = 0;
+      queue.push(choice.param);
+    }
+  }
+  return next;
+};
 
 /** The applied filter of the current URL. */
 export function useReportFilter(): ReportFilterView {
@@ -145,15 +169,19 @@ export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO
     has('grade') && select('grade', 'Grade'),
     has('category') && select('category', 'Category', !draft.brand),
     has('manager') && select('manager', 'Manager'),
-    ...choices.map((choice) => (
-      <FilterSelect
-        key={choice.param}
-        label={choice.label}
-        value={draftChoices[choice.param] ?? 0}
-        options={choice.options}
-        onChange={(v) => setDraftChoices((current) => ({ ...current, [choice.param]: id(v) }))}
-      />
-    )),
+    ...choices.map((choice) => {
+      const parent = choice.dependsOn ? (draftChoices[choice.dependsOn] ?? 0) : undefined;
+      return (
+        <FilterSelect
+          key={choice.param}
+          label={choice.label}
+          value={draftChoices[choice.param] ?? 0}
+          options={parent === undefined ? choice.options : choice.options.filter((o) => o.parent === parent)}
+          disabled={parent === 0}
+          onChange={(v) => setDraftChoices((current) => withChoice(choices, current, choice.param, id(v)))}
+        />
+      );
+    }),
   ].filter(Boolean);
   const hasMore = secondary.length > 0 || more !== undefined;
   const choiceChips = choices
@@ -164,7 +192,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO
       return {
         key: choice.param,
         text: `${choice.label}: ${name}`,
-        remove: () => applyFilter(applied, { ...appliedChoices, [choice.param]: 0 }),
+        remove: () => applyFilter(applied, withChoice(choices, appliedChoices, choice.param, 0)),
       };
     });
 

@@ -22,7 +22,6 @@ import type { DateRange } from '../../components/reports/report-filter';
 import type { ScreenChoice } from '../../components/reports/ReportFilterBar';
 import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import {
-  ActivityCategoriesOfTypeQuery,
   DeploymentsQuery,
   DeploymentSummaryQuery,
   MarketActivityQuery,
@@ -251,16 +250,30 @@ const ACTIVITY_COLUMNS: ReportColumn<ActivityRow>[] = [
 
 export function MarketActivityPage() {
   const variables = useReportVariables(FIELDS);
-  const [type, setType] = useIdParam('type');
-  const [category, setCategory] = useIdParam('category');
-  const { data, loading, error, refetch } = useQuery(MarketActivityQuery, {
+  const [type] = useIdParam('type');
+  const [category] = useIdParam('category');
+  const { data, previousData, loading, error, refetch } = useQuery(MarketActivityQuery, {
     variables: { ...variables, activityTypeId: type || null, activityCategoryId: type ? category || null : null },
   });
-  const categories =
-    useQuery(ActivityCategoriesOfTypeQuery, { variables: { activityTypeId: type }, skip: !type }).data
-      ?.activityCategories ?? [];
   const rows = data?.marketActivities ?? [];
-  const types = [...new Map((data?.activityCategories ?? []).map((c) => [c.type.id, c.type])).values()];
+  // Type and category are secondary filters of the bar (issue 19): the category's options follow the type.
+  const all = (data ?? previousData)?.activityCategories;
+  const choices = useMemo<readonly ScreenChoice[]>(
+    () => [
+      {
+        param: 'type',
+        label: 'Activity type',
+        options: [...new Map((all ?? []).map((c) => [c.type.id, c.type])).values()],
+      },
+      {
+        param: 'category',
+        label: 'Activity category',
+        dependsOn: 'type',
+        options: (all ?? []).map((c) => ({ id: c.id, name: c.name, parent: c.type.id })),
+      },
+    ],
+    [all],
+  );
   return (
     <Screen
       loading={loading && !data}
@@ -268,26 +281,7 @@ export function MarketActivityPage() {
       empty={rows.length === 0}
       errorMessage="Failed to fetch market activity."
       onRetry={() => void refetch()}
-      choice={
-        <Flex gap="3" wrap="wrap">
-          <FilterSelect
-            label="Activity type"
-            value={type}
-            options={types}
-            onChange={(value) => {
-              setType(Number(value));
-              setCategory(0);
-            }}
-          />
-          <FilterSelect
-            label="Activity category"
-            value={type ? category : 0}
-            options={categories}
-            disabled={!type}
-            onChange={(value) => setCategory(Number(value))}
-          />
-        </Flex>
-      }
+      choices={choices}
     >
       <BarChart
         label="Activities by category (count)"

@@ -20,11 +20,14 @@ import { SetTargetsMutation, TargetGridQuery } from './sales.documents';
 import { ProblemList, problemId } from './TargetProblemList';
 import {
   afterSave,
+  batches,
   cellKey,
   changedTargets,
   moveFrom,
   pastedCells,
   rowErrors,
+  TARGETS_PER_CALL,
+  type CellOutcome,
   type Edits,
   type Move,
 } from './target-grid';
@@ -125,6 +128,9 @@ export default function TargetSettingPage() {
   const [save, saving] = useMutation(SetTargetsMutation);
   const [edits, setEdits] = useState<Edits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A save under way: targets sent so far of all (several batches on a long save). */
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const busy = saving.loading || progress !== null;
   const grid = useRef<HTMLTableElement>(null);
 
   const original = useMemo(
@@ -226,29 +232,63 @@ export default function TargetSettingPage() {
       });
       return;
     }
+    // The gateway takes at most TARGETS_PER_CALL targets a request: a long save goes in sequential
+    // batches, one request each, and their outcomes are reported as one save.
+    const { targets, keys } = pending;
+    const parts = batches(
+      targets.map((_, index) => index),
+      TARGETS_PER_CALL,
+    );
+    const outcomes: CellOutcome[] = [];
+    let saved = 0;
+    let failed = 0;
+    let refusal: { message: string; errors: Record<string, string> } | undefined;
+    setProgress({ done: 0, total: targets.length });
     try {
-      const result = await save({ variables: { year, month, type, targets: pending.targets } });
-      const outcome = result.data?.setMonthlyTargets;
-      const saved = outcome?.saved ?? 0;
-      await refetch();
-      const next = afterSave(edits, outcome?.outcomes ?? []);
-      setEdits(next.edits);
-      setErrors(next.errors);
-      if (outcome && outcome.failed > 0) {
-        toaster.create({
-          type: 'error',
-          title: `${outcome.failed} ${outcome.failed === 1 ? 'target was' : 'targets were'} not saved`,
-          description:
-            `${saved} saved. The marked cells keep your values: ` +
-            'hover one for the reason, correct it and save again.',
-        });
-      } else {
-        toaster.create({ type: 'success', title: `${saved} ${saved === 1 ? 'target' : 'targets'} saved` });
+      for (const part of parts) {
+        const first = part[0]!;
+        try {
+          const result = await save({
+            variables: { year, month, type, targets: part.map((index) => targets[index]!) },
+          });
+          const outcome = result.data?.setMonthlyTargets;
+          saved += outcome?.saved ?? 0;
+          failed += outcome?.failed ?? 0;
+          outcomes.push(...(outcome?.outcomes ?? []));
+        } catch (failure) {
+          // The gateway names a refused batch's rows targets[i] within the batch: back to their cells.
+          const described = describeFailure(failure, 'Failed to save the targets');
+          refusal = {
+            message: described.message,
+            errors: rowErrors(described.fields, keys.slice(first, first + part.length)),
+          };
+          break;
+        }
+        setProgress({ done: first + part.length, total: targets.length });
       }
-    } catch (failure) {
-      const described = describeFailure(failure, 'Failed to save the targets');
-      setErrors(rowErrors(described.fields, pending.keys));
-      toaster.create({ type: 'error', title: 'Nothing was saved', description: described.message });
+    } finally {
+      setProgress(null);
+    }
+    if (saved > 0 || failed > 0) await refetch();
+    const next = afterSave(edits, outcomes);
+    setEdits(next.edits);
+    setErrors({ ...next.errors, ...refusal?.errors });
+    if (refusal) {
+      toaster.create({
+        type: 'error',
+        title: saved > 0 ? `Saving stopped after ${saved} ${saved === 1 ? 'target' : 'targets'}` : 'Nothing was saved',
+        description: refusal.message,
+      });
+    } else if (failed > 0) {
+      toaster.create({
+        type: 'error',
+        title: `${failed} ${failed === 1 ? 'target was' : 'targets were'} not saved`,
+        description:
+          `${saved} saved. The marked cells keep your values: ` +
+          'hover one for the reason, correct it and save again.',
+      });
+    } else {
+      toaster.create({ type: 'success', title: `${saved} ${saved === 1 ? 'target' : 'targets'} saved` });
     }
   };
 
@@ -310,7 +350,7 @@ export default function TargetSettingPage() {
           <Button
             size="sm"
             variant="ghost"
-            disabled={!dirty || saving.loading}
+            disabled={!dirty || busy}
             onClick={() => {
               setEdits({});
               setErrors({});
@@ -321,8 +361,11 @@ export default function TargetSettingPage() {
           <Button
             size="sm"
             colorPalette="teal"
-            loading={saving.loading}
-            disabled={!dirty || saving.loading}
+            loading={busy}
+            loadingText={
+              progress && progress.total > TARGETS_PER_CALL ? `Saving ${progress.done} of ${progress.total}` : undefined
+            }
+            disabled={!dirty || busy}
             onClick={() => void saveAll()}
           >
             <FiSave /> Save targets

@@ -119,3 +119,13 @@ export function afterSave(
   }
   return { edits: next, errors };
 }
+
+/** The gateway takes at most this many targets a call and a request (MAX_TARGETS in targets.resolver.ts). */
+export const TARGETS_PER_CALL = 1000;
+
+/** Items in order, split into sequential batches of at most `size`: one call each. */
+export function batches<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
+  return parts;
+}
