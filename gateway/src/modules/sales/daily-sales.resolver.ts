@@ -11,7 +11,7 @@ import { reportQuery } from '../reports/report-query.js';
 import { fetchDailySales, fetchRecentSales, fetchSaleReport } from './sales.rest.js';
 import { Sale, SaleReportRow, SalesDay } from './sales.types.js';
 import { saleRelations, saleReportRowRelations } from './sales.types.js';
-import { toSale, toSalesDay } from './sales.common.js';
+import { toSale, toSalesDay } from './sales.mapper.js';
 import { listRows } from '../../query-cost.js';
 
 @Resolver()
