@@ -11,7 +11,8 @@ import { PlanAction, PlanChangeInput, PlanChangeResult, type PlanCopyLine, PlanC
 import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
 import { joinOf } from '../joins/joins.js';
 import { spendWrites } from '../../write-budget.js';
-import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear, storeOption } from './journeys.common.js';
+import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear } from './journeys.common.js';
+import { storeOption } from './journeys.mapper.js';
 import { listRows } from '../../query-cost.js';
 
 @Resolver()

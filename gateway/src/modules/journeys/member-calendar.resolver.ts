@@ -13,7 +13,8 @@ import { DayVisitStatus, JourneyWeek } from './journeys.types.js';
 import { fetchMonthVisits, fetchWeekPlan } from './journeys.rest.js';
 import { joinFor } from '../joins/joins.js';
 import { planEntryRelations } from './journeys.types.js';
-import { checkWeek, checkYear, weekDays } from './journeys.common.js';
+import { checkWeek, checkYear } from './journeys.common.js';
+import { weekDays } from './journeys.mapper.js';
 import { listRows } from '../../query-cost.js';
 
 @Resolver()

@@ -2,14 +2,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { withMessage } from '../../errors.js';
-import { checkPaging, PageLimit, PageOffset } from '../../paging.js';
-import { selectionOf } from '../../selection.js';
+import { PageLimit, PageOffset } from '../../paging.js';
 import { Page } from '../access/page.js';
-import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import { ReportFilter } from '../reports/report-filter.js';
+import { reportPage } from '../reports/report-query.js';
 import { FAR_FROM_STORE_METRES, StoreVisitPage } from './journeys.types.js';
 import { fetchStoreVisits } from './journeys.rest.js';
-import { joinFor } from '../joins/joins.js';
 import { storeVisitRelations } from './journeys.types.js';
 
 @Resolver()
@@ -25,12 +23,11 @@ export class StoreVisitsResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StoreVisitPage> {
-    const { params } = checkReportFilter(filter);
-    const paging = checkPaging(limit, offset);
-    const [page, join] = await Promise.all([
-      withMessage('Failed to fetch store visits', fetchStoreVisits(ctx, params, paging)),
-      joinFor(ctx, storeVisitRelations, selectionOf(info).get('items')),
-    ]);
+    const [page, join] = await reportPage(ctx, info, filter, limit, offset, {
+      message: 'Failed to fetch store visits',
+      relations: storeVisitRelations,
+      fetch: (params, paging) => fetchStoreVisits(ctx, params, paging),
+    });
     return {
       total: page.total,
       items: page.rows.map((row) => ({

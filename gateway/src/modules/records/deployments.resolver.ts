@@ -2,13 +2,12 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { selectionOf } from '../../selection.js';
 import { optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import { reportQuery } from '../reports/report-query.js';
 import { Deployment, DeploymentSummaryRow, NamedItem } from './records.types.js';
 import { fetchDeployments, fetchDeploymentSummary } from './records.rest.js';
-import { joinFor } from '../joins/joins.js';
 import { deploymentRelations } from './records.types.js';
 import { LONG_RANGE_DAYS, byId, deploymentStatuses } from './records.common.js';
 import { DEFAULT_LIST_ROWS, listRows } from '../../query-cost.js';
@@ -26,15 +25,15 @@ export class DeploymentsResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Deployment[]> {
-    const { params } = checkReportFilter(filter);
-    const [rows, join, statuses] = await Promise.all([
-      withMessage(
-        'Failed to fetch deployments',
-        fetchDeployments(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
-      ),
-      joinFor(ctx, deploymentRelations, selectionOf(info)),
-      withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
-    ]);
+    const [[rows, statuses], join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch deployments',
+      relations: deploymentRelations,
+      fetch: (params) =>
+        Promise.all([
+          fetchDeployments(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
+          deploymentStatuses(ctx),
+        ]),
+    });
     const status = byId(statuses);
     return rows.map((row) => ({
       id: row.DeploymentID,

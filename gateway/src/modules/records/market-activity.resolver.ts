@@ -1,14 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { withMessage } from '../../errors.js';
-import { selectionOf } from '../../selection.js';
 import { optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
-import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import { ReportFilter } from '../reports/report-filter.js';
+import { reportQuery } from '../reports/report-query.js';
 import { ActivityCategory, MarketActivity } from './records.types.js';
 import { fetchMarketActivity } from './records.rest.js';
-import { joinFor } from '../joins/joins.js';
 import { marketActivityRelations } from './records.types.js';
 import { categories } from './records.common.js';
 import { listRows } from '../../query-cost.js';
@@ -29,16 +27,17 @@ export class MarketActivityResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<MarketActivity[]> {
-    const { params } = checkReportFilter(filter);
-    const kind = {
-      ActivityTypeID: optionalId('activityTypeId', activityTypeId),
-      ActivityCategoryID: optionalId('activityCategoryId', activityCategoryId),
-    };
-    const [rows, join, kinds] = await Promise.all([
-      withMessage('Failed to fetch market activity', fetchMarketActivity(ctx, { ...params, ...kind })),
-      joinFor(ctx, marketActivityRelations, selectionOf(info)),
-      withMessage('Failed to fetch market activity', categories(ctx)),
-    ]);
+    const [[rows, kinds], join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch market activity',
+      relations: marketActivityRelations,
+      fetch: (params) => {
+        const kind = {
+          ActivityTypeID: optionalId('activityTypeId', activityTypeId),
+          ActivityCategoryID: optionalId('activityCategoryId', activityCategoryId),
+        };
+        return Promise.all([fetchMarketActivity(ctx, { ...params, ...kind }), categories(ctx)]);
+      },
+    });
     const byId = new Map(kinds.map((category) => [category.id, category]));
     return rows.map((row) => ({
       id: row.ActivityID,

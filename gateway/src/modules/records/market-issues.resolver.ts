@@ -1,14 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { withMessage } from '../../errors.js';
-import { selectionOf } from '../../selection.js';
 import { optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
-import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import { ReportFilter } from '../reports/report-filter.js';
+import { reportQuery } from '../reports/report-query.js';
 import { MarketIssue } from './records.types.js';
 import { fetchMarketIssues } from './records.rest.js';
-import { joinFor } from '../joins/joins.js';
 import { marketIssueRelations } from './records.types.js';
 import { listRows } from '../../query-cost.js';
 
@@ -27,14 +25,11 @@ export class MarketIssuesResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<MarketIssue[]> {
-    const { params } = checkReportFilter(filter);
-    const [rows, join] = await Promise.all([
-      withMessage(
-        'Failed to fetch market issues',
-        fetchMarketIssues(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
-      ),
-      joinFor(ctx, marketIssueRelations, selectionOf(info)),
-    ]);
+    const [rows, join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch market issues',
+      relations: marketIssueRelations,
+      fetch: (params) => fetchMarketIssues(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
+    });
     return rows.map((row) => ({
       id: row.IssueID,
       date: row.ReportedOn,

@@ -2,15 +2,14 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { checkPaging, PageLimit, PageOffset } from '../../paging.js';
-import { selectionOf } from '../../selection.js';
+import { PageLimit, PageOffset } from '../../paging.js';
 import { optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
 import { reportEmail } from '../reports/report-email.js';
-import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import { ReportFilter } from '../reports/report-filter.js';
+import { reportPage, reportQuery } from '../reports/report-query.js';
 import { NamedItem, PicturesSent, StorePicture, StorePicturePage } from './records.types.js';
 import { emailStorePictures, fetchRecentStorePictures, fetchStorePictures } from './records.rest.js';
-import { joinFor } from '../joins/joins.js';
 import { storePictureRelations } from './records.types.js';
 import { byId, elements } from './records.common.js';
 import { listRows } from '../../query-cost.js';
@@ -33,16 +32,15 @@ export class StorePicturesResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StorePicturePage> {
-    const { params } = checkReportFilter(filter);
-    const paging = checkPaging(limit, offset);
-    const [page, join, known] = await Promise.all([
-      withMessage(
-        'Failed to fetch store pictures',
-        fetchStorePictures(ctx, { ...params, StorePictureElementID: optionalId('elementId', elementId) }, paging),
-      ),
-      joinFor(ctx, storePictureRelations, selectionOf(info).get('items')),
-      withMessage('Failed to fetch store pictures', elements(ctx)),
-    ]);
+    const [[page, known], join] = await reportPage(ctx, info, filter, limit, offset, {
+      message: 'Failed to fetch store pictures',
+      relations: storePictureRelations,
+      fetch: (params, paging) =>
+        Promise.all([
+          fetchStorePictures(ctx, { ...params, StorePictureElementID: optionalId('elementId', elementId) }, paging),
+          elements(ctx),
+        ]),
+    });
     const names = byId(known);
     return {
       total: page.total,
@@ -68,15 +66,12 @@ export class StorePicturesResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StorePicture[]> {
-    const { params } = checkReportFilter(filter);
-    const [rows, join, known] = await Promise.all([
-      withMessage(
-        'Failed to fetch store pictures',
-        fetchRecentStorePictures(ctx, { ...params, StorePictureElementID: 0 }),
-      ),
-      joinFor(ctx, storePictureRelations, selectionOf(info)),
-      withMessage('Failed to fetch store pictures', elements(ctx)),
-    ]);
+    const [[rows, known], join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch store pictures',
+      relations: storePictureRelations,
+      fetch: (params) =>
+        Promise.all([fetchRecentStorePictures(ctx, { ...params, StorePictureElementID: 0 }), elements(ctx)]),
+    });
     const names = byId(known);
     return rows.map((row) => ({
       id: row.PictureID,

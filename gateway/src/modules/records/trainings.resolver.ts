@@ -3,14 +3,11 @@ import { GraphQLLocalDate } from 'graphql-scalars';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { withMessage } from '../../errors.js';
-import { selectionOf } from '../../selection.js';
 import { optionalId } from '../../validate.js';
 import { Page, SignedIn } from '../access/page.js';
-import { checkReportFilter } from '../reports/report-filter.js';
+import { reportQuery } from '../reports/report-query.js';
 import { NamedItem, Training } from './records.types.js';
 import { fetchTrainings } from './records.rest.js';
-import { joinFor } from '../joins/joins.js';
 import { trainingRelations } from './records.types.js';
 import { LONG_RANGE_DAYS, byId, trainingTypes, trainingModels } from './records.common.js';
 import { listRows } from '../../query-cost.js';
@@ -33,23 +30,26 @@ export class TrainingsResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Training[]> {
-    const { params } = checkReportFilter({ fromDate, toDate, regionId }, new Date(), {
-      maxDays: LONG_RANGE_DAYS,
-      upstreamDefaults: true,
-    });
-    const upstream = {
-      FromDate: params.FromDate,
-      ToDate: params.ToDate,
-      RegionID: params.RegionID,
-      TrainingTypeID: optionalId('typeId', typeId),
-      TrainingModelID: optionalId('modelId', modelId),
-    };
-    const [rows, join, types, models] = await Promise.all([
-      withMessage('Failed to fetch trainings', fetchTrainings(ctx, upstream)),
-      joinFor(ctx, trainingRelations, selectionOf(info)),
-      withMessage('Failed to fetch trainings', trainingTypes(ctx)),
-      withMessage('Failed to fetch trainings', trainingModels(ctx)),
-    ]);
+    const [[rows, types, models], join] = await reportQuery(
+      ctx,
+      info,
+      { fromDate, toDate, regionId },
+      {
+        message: 'Failed to fetch trainings',
+        relations: trainingRelations,
+        options: { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true },
+        fetch: (params) => {
+          const upstream = {
+            FromDate: params.FromDate,
+            ToDate: params.ToDate,
+            RegionID: params.RegionID,
+            TrainingTypeID: optionalId('typeId', typeId),
+            TrainingModelID: optionalId('modelId', modelId),
+          };
+          return Promise.all([fetchTrainings(ctx, upstream), trainingTypes(ctx), trainingModels(ctx)]);
+        },
+      },
+    );
     const type = byId(types);
     const model = byId(models);
     return rows.map((row) => ({

@@ -7,7 +7,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset } from '../../paging.js';
+import { MAX_PAGE_ROWS, PageLimit, PageOffset } from '../../paging.js';
 import { selectionOf } from '../../selection.js';
 import type { Row } from '../../upstream/contract.js';
 import { InputChecks, intInRange, requiredId } from '../../validate.js';
@@ -29,6 +29,7 @@ import {
 } from './checks.types.js';
 import { reportEmail } from './report-email.js';
 import { checkReportFilter, parseDay, ReportFilter } from './report-filter.js';
+import { reportPage, reportQuery, withJoin } from './report-query.js';
 import { joinFor, type Join } from '../joins/joins.js';
 import { brandRelations } from '../brands/brands.types.js';
 import {
@@ -115,12 +116,11 @@ async function linePage(
   limit: number,
   offset: number,
 ): Promise<DisplayCheckLinePage> {
-  const { params } = checkReportFilter(filter);
-  const paging = checkPaging(limit, offset);
-  const [page, join] = await Promise.all([
-    withMessage('Failed to fetch display checks', fetchCheckLines(ctx, endpoint, params, paging)),
-    joinFor(ctx, displayCheckLineRelations, selectionOf(info).get('items')),
-  ]);
+  const [page, join] = await reportPage(ctx, info, filter, limit, offset, {
+    message: 'Failed to fetch display checks',
+    relations: displayCheckLineRelations,
+    fetch: (params, paging) => fetchCheckLines(ctx, endpoint, params, paging),
+  });
   const totals = page.whole
     ? measureLines(page.whole)
     : isMeasured(page.totals)
@@ -141,11 +141,11 @@ export class ChecksResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckBrandRow[]> {
-    const { params } = checkReportFilter(filter);
-    const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch display checks', fetchCheckSummary(ctx, params)),
-      joinFor(ctx, displayCheckBrandRowRelations, selectionOf(info)),
-    ]);
+    const [rows, join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch display checks',
+      relations: displayCheckBrandRowRelations,
+      fetch: (params) => fetchCheckSummary(ctx, params),
+    });
     return rows.map((row) => ({ ...toMeasures(row), brand: join.brand(row.BrandID) }));
   }
 
@@ -159,11 +159,11 @@ export class ChecksResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckTrendPoint[]> {
-    const { params } = checkReportFilter(filter);
-    const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch display checks', fetchCheckTrend(ctx, params)),
-      joinFor(ctx, displayCheckTrendPointRelations, selectionOf(info)),
-    ]);
+    const [rows, join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch display checks',
+      relations: displayCheckTrendPointRelations,
+      fetch: (params) => fetchCheckTrend(ctx, params),
+    });
     return rows.map((row) => ({
       ...toMeasures(row),
       year: row.Year,
@@ -244,12 +244,11 @@ export class ChecksResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StockPage> {
-    const { params } = checkReportFilter(filter);
-    const paging = checkPaging(limit, offset);
-    const [page, join] = await Promise.all([
-      withMessage('Failed to fetch stock', fetchStock(ctx, params, paging)),
-      joinFor(ctx, stockRowRelations, selectionOf(info).get('items')),
-    ]);
+    const [page, join] = await reportPage(ctx, info, filter, limit, offset, {
+      message: 'Failed to fetch stock',
+      relations: stockRowRelations,
+      fetch: (params, paging) => fetchStock(ctx, params, paging),
+    });
     const items: StockRow[] = page.rows.map((row) => ({
       store: join.store(row.StoreID),
       product: join.product(row.ProductID),
@@ -288,10 +287,13 @@ export class ChecksResolver {
     if (parseDay(start) === undefined) checks.fail('startingDate', 'startingDate must be a date written YYYY-MM-DD');
     else if (start > params.ToDate) checks.fail('startingDate', 'startingDate must not be after filter.toDate');
     checks.done();
-    const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch stock', fetchStockStatus(ctx, { ...params, StartingDate: start })),
-      joinFor(ctx, stockStatusRowRelations, selectionOf(info)),
-    ]);
+    const [rows, join] = await withJoin(
+      ctx,
+      'Failed to fetch stock',
+      fetchStockStatus(ctx, { ...params, StartingDate: start }),
+      stockStatusRowRelations,
+      selectionOf(info),
+    );
     return rows.map((row) => ({
       product: join.product(row.ProductID),
       brand: join.brand(row.BrandID),

@@ -1,33 +1,49 @@
+// Sales: the Target And Achivement page (quantity and value achievement of a month, with projections).
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { selectionOf } from '../../selection.js';
 import { Page } from '../access/page.js';
 import { ReportFilter } from '../reports/report-filter.js';
+import { withJoin } from '../reports/report-query.js';
 import { achievementOf } from './achievement.js';
 import { fetchAchievementTotals, fetchTargetLines } from './sales.rest.js';
 import { AchievementReport, TargetType } from './sales.types.js';
-import { joinFor } from '../joins/joins.js';
 import { achievementRelations } from './sales.types.js';
 import { monthParams } from './sales.common.js';
+
+/** The arguments both achievement queries take (one list, so the two cannot drift apart). */
+// In the printed schema's order (filter first), which separate @Arg parameters had produced.
+@ArgsType()
+class AchievementArgs {
+  @Field(() => ReportFilter, { nullable: true, description: 'Only brandId, regionId and managerId apply.' })
+  filter!: ReportFilter | null;
+
+  @Field(() => Boolean, { defaultValue: false })
+  byBrand!: boolean;
+
+  @Field(() => Int)
+  month!: number;
+
+  @Field(() => Int)
+  year!: number;
+}
 
 async function achievementReport(
   ctx: Context,
   info: GraphQLResolveInfo,
   type: TargetType,
-  byBrand: boolean,
-  year: number,
-  month: number,
-  filter: ReportFilter | null,
+  { year, month, byBrand, filter }: AchievementArgs,
 ): Promise<AchievementReport> {
   const params = monthParams(year, month, filter);
-  // Both at once, awaited together: a join started alone and awaited only after the totals would be left
-  // without a handler when the totals fail first (an unhandled rejection when the reference lists fail too).
-  const [totals, resolved] = await Promise.all([
-    withMessage('Failed to fetch targets', fetchAchievementTotals(ctx, type === TargetType.QUANTITY, params)),
-    joinFor(ctx, achievementRelations, selectionOf(info).get('rows')),
-  ]);
+  const [totals, resolved] = await withJoin(
+    ctx,
+    'Failed to fetch targets',
+    fetchAchievementTotals(ctx, type === TargetType.QUANTITY, params),
+    achievementRelations,
+    selectionOf(info).get('rows'),
+  );
   const days = {
     daysInMonth: totals[0]?.DaysInMonth ?? new Date(Date.UTC(year, month, 0)).getUTCDate(),
     daysElapsed: totals[0]?.DaysElapsed ?? 0,
@@ -69,15 +85,11 @@ export class AchievementResolver {
       'month-end projection. Page: Target And Achivement.',
   })
   achievementByQuantity(
-    @Arg('year', () => Int) year: number,
-    @Arg('month', () => Int) month: number,
-    @Arg('byBrand', () => Boolean, { defaultValue: false }) byBrand: boolean,
-    @Arg('filter', () => ReportFilter, { nullable: true, description: 'Only brandId, regionId and managerId apply.' })
-    filter: ReportFilter | null,
+    @Args(() => AchievementArgs) args: AchievementArgs,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<AchievementReport> {
-    return achievementReport(ctx, info, TargetType.QUANTITY, byBrand, year, month, filter);
+    return achievementReport(ctx, info, TargetType.QUANTITY, args);
   }
 
   @Page('Target And Achivement')
@@ -87,14 +99,10 @@ export class AchievementResolver {
       'month-end projection. Page: Target And Achivement.',
   })
   achievementByValue(
-    @Arg('year', () => Int) year: number,
-    @Arg('month', () => Int) month: number,
-    @Arg('byBrand', () => Boolean, { defaultValue: false }) byBrand: boolean,
-    @Arg('filter', () => ReportFilter, { nullable: true, description: 'Only brandId, regionId and managerId apply.' })
-    filter: ReportFilter | null,
+    @Args(() => AchievementArgs) args: AchievementArgs,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<AchievementReport> {
-    return achievementReport(ctx, info, TargetType.VALUE, byBrand, year, month, filter);
+    return achievementReport(ctx, info, TargetType.VALUE, args);
   }
 }

@@ -4,15 +4,14 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
-import { selectionOf } from '../../selection.js';
 import { optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
+import { reportQuery } from '../reports/report-query.js';
 import { fetchDailySales, fetchRecentSales, fetchSaleReport } from './sales.rest.js';
 import { Sale, SaleReportRow, SalesDay } from './sales.types.js';
-import { joinFor } from '../joins/joins.js';
 import { saleRelations, saleReportRowRelations } from './sales.types.js';
-import { toSale, toSalesDay } from './sales.common.js';
+import { toSale, toSalesDay } from './sales.mapper.js';
 import { listRows } from '../../query-cost.js';
 
 @Resolver()
@@ -41,11 +40,11 @@ export class DailySalesResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Sale[]> {
-    const { params } = checkReportFilter(filter);
-    const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch daily sales data', fetchRecentSales(ctx, params)),
-      joinFor(ctx, saleRelations, selectionOf(info)),
-    ]);
+    const [rows, join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch daily sales data',
+      relations: saleRelations,
+      fetch: (params) => fetchRecentSales(ctx, params),
+    });
     return rows.map((row) => toSale(row, join));
   }
 
@@ -69,18 +68,19 @@ export class DailySalesResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<SaleReportRow[]> {
-    const { params } = checkReportFilter({ channelId, managerId, fromDate: dateFrom, toDate: dateTo });
-    const upstream = {
-      CountryID: optionalId('countryId', countryId),
-      ChannelID: params.ChannelID,
-      ManagerID: params.ManagerID,
-      DateFrom: params.FromDate,
-      DateTo: params.ToDate,
-    };
-    const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch the sale report', fetchSaleReport(ctx, upstream)),
-      joinFor(ctx, saleReportRowRelations, selectionOf(info)),
-    ]);
+    const filter = { channelId, managerId, fromDate: dateFrom, toDate: dateTo };
+    const [rows, join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch the sale report',
+      relations: saleReportRowRelations,
+      fetch: (params) =>
+        fetchSaleReport(ctx, {
+          CountryID: optionalId('countryId', countryId),
+          ChannelID: params.ChannelID,
+          ManagerID: params.ManagerID,
+          DateFrom: params.FromDate,
+          DateTo: params.ToDate,
+        }),
+    });
     return rows.map((row) => ({
       brand: join.brand(row.BrandID),
       channel: join.channel(row.ChannelID),

@@ -30,7 +30,7 @@ import {
 import { joinFor } from '../joins/joins.js';
 import { displayCheckBrandRowRelations } from '../reports/checks.types.js';
 import { achievementRelations, productCountRelations, saleRelations, storeSummaryRowRelations } from './sales.types.js';
-import { toSale, toSalesDay } from './sales.common.js';
+import { toSale, toSalesDay } from './sales.mapper.js';
 
 const RECENT_ON_DASHBOARD = 10;
 

@@ -1,7 +1,4 @@
-import type { Row } from '../../upstream/contract.js';
 import { InputChecks, optionalId } from '../../validate.js';
-import type { Sale, SalesDay } from './sales.types.js';
-import type { Join } from '../joins/joins.js';
 
 export function checkMonth(year: number, month: number) {
   const checks = new InputChecks();
@@ -11,27 +8,6 @@ export function checkMonth(year: number, month: number) {
     checks.fail('month', 'month must be a whole number from 1 to 12');
   checks.done();
   return { Year: year, Month: month };
-}
-
-export const toSalesDay = (row: Row<'SaleDay'>): SalesDay => ({
-  date: row.SaleDate,
-  lines: row.Lines,
-  stores: row.Stores,
-  quantity: row.Quantity,
-  value: row.Value,
-});
-
-export function toSale(row: Row<'Sale'>, join: Join): Sale {
-  return {
-    id: row.SaleID,
-    date: row.SaleDate,
-    store: join.store(row.StoreID),
-    teamMember: join.member(row.TeamMemberID),
-    product: join.product(row.ProductID),
-    brand: join.brand(row.BrandID),
-    quantity: row.Quantity,
-    value: row.Value,
-  };
 }
 
 export function monthParams(

@@ -7,7 +7,8 @@ import { InputChecks, optionalId, requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { joinOf } from '../joins/joins.js';
 import type { Product } from '../products/products.types.js';
-import { change, idList, refused } from './settings.common.js';
+import { idList, refused } from './settings.common.js';
+import { change } from './settings.mapper.js';
 import { changeAccountProducts, fetchAccountProducts } from './settings.rest.js';
 import { AccountProducts, MappingChange } from './settings.types.js';
 

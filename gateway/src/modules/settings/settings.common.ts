@@ -1,19 +1,12 @@
-// What the settings pages share: an upstream refusal as a clear error, a mapping write's counts, and the
-// check of a bulk id list against a cached list.
+// What the settings pages share: an upstream refusal as a clear error and the check of a bulk id list
+// against a cached list.
 import { badUserInput, fromWriteRefusal } from '../../errors.js';
-import type { ChangeRow } from './settings.rest.js';
-import type { MappingChange } from './settings.types.js';
 
 const MAX_BULK = 5000;
 
 export const refused = (error: unknown): never => {
   throw fromWriteRefusal(error);
 };
-
-export const change = (row: ChangeRow): MappingChange => ({
-  changed: row?.Changed ?? 0,
-  unchanged: row?.Unchanged ?? 0,
-});
 
 /** The distinct ids, comma-separated, each known to the cached list; at most MAX_BULK of them. */
 export function idList(

@@ -7,7 +7,8 @@ import { optionalId, optionalText, requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { joinOf } from '../joins/joins.js';
 import { requireKnownMember } from '../team/team.input.js';
-import { change, idList, refused } from './settings.common.js';
+import { idList, refused } from './settings.common.js';
+import { change } from './settings.mapper.js';
 import { changeStoreMapping as writeStoreMapping, fetchMappedStores, fetchUnmappedStores } from './settings.rest.js';
 import { MappingChange, type MappingStore, StoreMapping, StoreMappingFilter } from './settings.types.js';
 
