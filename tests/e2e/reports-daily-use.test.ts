@@ -114,14 +114,18 @@ describe('reports for daily use', () => {
 
   it('chooses a month with selects, not a month input some browsers show as text', async () => {
     const { page } = session;
-    await page.goto('/TargetAndAchivement');
-    const month = page.getByLabel('Month', { exact: true });
-    await month.waitFor();
-    expect(await month.evaluate((element) => element.tagName)).toBe('SELECT');
-    expect(await page.getByLabel('Year', { exact: true }).evaluate((element) => element.tagName)).toBe('SELECT');
-    expect(await page.locator('input[type="month"]').count()).toBe(0);
-    await month.selectOption({ label: 'January' });
-    await expect.poll(() => new URL(page.url()).searchParams.get('month')).toMatch(/^\d{4}-01$/);
+    for (const path of ['/TargetAndAchivement', '/TargetSetting', '/MonthVisit']) {
+      await page.goto(path);
+      const month = page.getByLabel('Month', { exact: true });
+      await month.waitFor();
+      expect(await month.evaluate((element) => element.tagName), path).toBe('SELECT');
+      expect(await page.getByLabel('Year', { exact: true }).evaluate((element) => element.tagName), path).toBe(
+        'SELECT',
+      );
+      expect(await page.locator('input[type="month"]').count(), path).toBe(0);
+      await month.selectOption({ label: 'January' });
+      await expect.poll(() => new URL(page.url()).searchParams.get('month')).toMatch(/^\d{4}-01$/);
+    }
   });
 
   it('keeps the opening-stock day inside the filter bar on Stock', async () => {

@@ -1,9 +1,10 @@
 // Month Visit (/MonthVisit): one team member's month as a calendar, each day with its planned,
 // visited, missed and unplanned store-days.
-import { Badge, Box, Field, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { monthOfDay, useBusinessToday } from '../../components/business-day';
+import { MonthPicker } from '../../components/reports/MonthPicker';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { MonthVisitQuery } from './journeys.documents';
 import { MemberPicker, useChosenMember, useDefaultMember } from './MemberPicker';
@@ -45,22 +46,15 @@ export default function MonthVisitPage() {
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
         <MemberPicker />
-        <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="fg.muted">
-            Month
-          </Field.Label>
-          <Input
-            size="sm"
-            type="month"
-            aria-label="Month"
-            value={`${year}-${String(month).padStart(2, '0')}`}
-            onChange={(event) => {
-              const next = new URLSearchParams(params);
-              next.set('month', event.target.value);
-              setParams(next);
-            }}
-          />
-        </Field.Root>
+        <MonthPicker
+          year={year}
+          month={month}
+          onChange={(value) => {
+            const next = new URLSearchParams(params);
+            next.set('month', value);
+            setParams(next);
+          }}
+        />
       </Flex>
       {!member && <EmptyState title="Choose a team member to see their month" />}
       {member > 0 && error && (

@@ -2,7 +2,7 @@
 // one month and type, edited in place (arrows and Enter move, a column or block pasted from a
 // spreadsheet fills downwards), every cell checked before anything is sent, then saved cell by
 // cell: saved cells clear, refused ones stay marked with the reason; guarded on leave.
-import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { memo, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FiRotateCcw, FiSave } from 'react-icons/fi';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilterSelect } from '../../components/FilterSelect';
 import { monthOfDay, useBusinessToday } from '../../components/business-day';
 import { describeFailure } from '../../components/graphql-errors';
+import { MonthPicker } from '../../components/reports/MonthPicker';
 import { ErrorState, LoadingRows, EmptyState } from '../../components/States';
 import type { TargetType } from '../../gql/graphql';
 import { ReportPickersQuery } from '../../components/pickers.documents';
@@ -295,18 +296,7 @@ export default function TargetSettingPage() {
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
-        <Field.Root width="auto" disabled={dirty}>
-          <Field.Label fontSize="xs" color="fg.muted">
-            Month
-          </Field.Label>
-          <Input
-            size="sm"
-            type="month"
-            value={monthValue}
-            aria-label="Month"
-            onChange={(event) => setParam('month', event.target.value || null)}
-          />
-        </Field.Root>
+        <MonthPicker year={year} month={month} disabled={dirty} onChange={(value) => setParam('month', value)} />
         <Field.Root width="auto" disabled={dirty}>
           <Field.Label fontSize="xs" color="fg.muted">
             Target type
