@@ -160,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       1,
       100_000,
     ),
+    maxQueuedPerCaller: integer('GRAPHQL_QUEUE_PER_MEMBER', 16, 0, 100_000),
     maxEventLoopDelayMs: integer('LOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
     maxHeapUsedBytes: integer('LOAD_MAX_HEAP_MB', Math.floor(heapLimitMb * 0.9), 0, 1_000_000) * 2 ** 20,
   };

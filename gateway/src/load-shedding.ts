@@ -2,7 +2,9 @@
 // when too many operations are already in flight or when the process is drowning (event-loop
 // delay, heap, measured by @fastify/under-pressure), so what it has accepted finishes and health
 // checks keep answering. Each caller (a member, or an address when signed out) has a share of the
-// cap, so one member's burst cannot hold it all. /healthz, /readyz and /metrics are never shed.
+// cap, so one member's burst cannot hold it all; past their share their operations wait in a short
+// queue of their own (a screen opens with a burst of queries: those are served in turn, not refused),
+// and only past that queue are they refused. /healthz, /readyz and /metrics are never shed.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Gauge } from 'prom-client';
@@ -13,6 +15,8 @@ export interface LoadLimits {
   maxInFlight: number;
   /** Of those, what one caller (a member, or an address when signed out) may hold at once. */
   maxInFlightPerCaller: number;
+  /** Past their share, how many of a caller's operations may wait for one of their slots; past it: 503. */
+  maxQueuedPerCaller: number;
   /** Mean event-loop delay (ms) over a second past which work is shed; 0: not checked. */
   maxEventLoopDelayMs: number;
   /** V8 heap used (bytes) past which work is shed; 0: not checked. */
@@ -20,6 +24,8 @@ export interface LoadLimits {
 }
 
 const RETRY_AFTER_SECONDS = 2;
+/** How long a queued operation waits for its caller's slot before it is refused as busy. */
+const MAX_QUEUE_WAIT_MS = 15_000;
 const SHED_ROUTES = new Set([GRAPHQL_ROUTE, EXPORT_ROUTE]);
 
 const isShed = (request: FastifyRequest) => SHED_ROUTES.has(routeOf(request) ?? '');
@@ -51,17 +57,48 @@ export async function registerLoadShedding(
   let inFlight = 0;
   const perCaller = new Map<string, number>();
   const counted = new WeakMap<FastifyRequest, string>();
+  /** Each caller's waiting operations, first come first served: each is woken when a slot of theirs frees. */
+  const waiting = new Map<string, (() => void)[]>();
+
+  /** Waits for a slot of the caller's to free: true when woken, false when it waited too long or the client left. */
+  const waitTurn = (caller: string, request: FastifyRequest, first: boolean) =>
+    new Promise<boolean>((resolve) => {
+      const queue = waiting.get(caller) ?? [];
+      waiting.set(caller, queue);
+      const leave = (admitted: boolean) => {
+        clearTimeout(timer);
+        socket?.off('close', gone);
+        const at = queue.indexOf(wake);
+        if (at >= 0) queue.splice(at, 1);
+        if (queue.length === 0 && waiting.get(caller) === queue) waiting.delete(caller);
+        resolve(admitted);
+      };
+      const wake = () => leave(true);
+      const gone = () => leave(false);
+      const timer = setTimeout(gone, MAX_QUEUE_WAIT_MS);
+      // The connection, not the request stream: an unread request stream does not tell when its client leaves.
+      const socket = request.raw.socket;
+      socket?.once('close', gone);
+      if (first) queue.unshift(wake);
+      else queue.push(wake);
+    });
+
   app.addHook('onRequest', async (request, reply) => {
     if (!isShed(request) || reply.sent) return;
     if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
     if (app.isUnderPressure()) return reply.send(overloaded(reply, 'the process is under pressure'));
     const caller = await callerOf(request, reply);
-    // Checked again after the await: others may have been admitted meanwhile.
-    if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
-    const held = perCaller.get(caller) ?? 0;
-    if (held >= limits.maxInFlightPerCaller)
-      return reply.send(overloaded(reply, 'too many of your operations in flight'));
-    perCaller.set(caller, held + 1);
+    for (let woken = false; ; ) {
+      // Checked again after every await: others may have been admitted meanwhile.
+      if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
+      if ((perCaller.get(caller) ?? 0) < limits.maxInFlightPerCaller) break;
+      // A woken operation that lost its slot to a newcomer keeps its place at the front.
+      if (!woken && (waiting.get(caller)?.length ?? 0) >= limits.maxQueuedPerCaller)
+        return reply.send(overloaded(reply, 'too many of your operations in flight'));
+      woken = await waitTurn(caller, request, woken);
+      if (!woken) return reply.send(overloaded(reply, 'too many of your operations in flight'));
+    }
+    perCaller.set(caller, (perCaller.get(caller) ?? 0) + 1);
     inFlight++;
     counted.set(request, caller);
     inFlightGauge.set(inFlight);
@@ -75,6 +112,7 @@ export async function registerLoadShedding(
     else perCaller.delete(caller);
     inFlight--;
     inFlightGauge.set(inFlight);
+    waiting.get(caller)?.[0]?.();
   };
   app.addHook('onResponse', done);
   app.addHook('onRequestAbort', done);

@@ -1,6 +1,8 @@
 // Insider suite, load: one member's burst of heavy reports cannot take the gateway's whole in-flight
-// cap; past their share (a quarter of GRAPHQL_MAX_IN_FLIGHT by default) their extra operations get 503
-// OVERLOADED with Retry-After, and another member's query still answers. Assertions are on answers.
+// cap. Past their share (a quarter of GRAPHQL_MAX_IN_FLIGHT by default) their extra operations wait their
+// turn in a short queue of their own (a screen's first burst of queries is not refused); past the queue
+// they get 503 OVERLOADED with Retry-After, and another member's query still answers. Assertions are on
+// answers.
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
@@ -8,6 +10,8 @@ import { DEMO, gatewayConfig, holdingProxy, signIn, type TestGateway } from '../
 
 const REPORT = '{ lowStockChecks(limit: 10000) { total items { visitId stockQty } } }';
 const CAP = 8;
+const SHARE = CAP / 4;
+const QUEUE = 3;
 
 describe('security: a member has a share of the in-flight cap', () => {
   let proxy: Awaited<ReturnType<typeof holdingProxy>>;
@@ -16,7 +20,15 @@ describe('security: a member has a share of the in-flight cap', () => {
   let manager: string;
   beforeAll(async () => {
     proxy = await holdingProxy('DispalyCheckDetail_LowStock');
-    gateway = await createGateway(gatewayConfig({ upstream: proxy.upstream }, { GRAPHQL_MAX_IN_FLIGHT: String(CAP) }));
+    gateway = await createGateway(
+      gatewayConfig(
+        { upstream: proxy.upstream },
+        {
+          GRAPHQL_MAX_IN_FLIGHT: String(CAP),
+          GRAPHQL_QUEUE_PER_MEMBER: String(QUEUE),
+        },
+      ),
+    );
     promoter = await signIn(gateway, DEMO.promoter);
     manager = await signIn(gateway, DEMO.manager);
   });
@@ -35,7 +47,7 @@ describe('security: a member has a share of the in-flight cap', () => {
     return Number(/^gateway_graphql_in_flight (\d+)$/m.exec(text)?.[1] ?? 0);
   };
 
-  it("refuses one member's burst past their share, and another member's query still answers", async () => {
+  it("queues a burst past the member's share, refuses past the queue; another member still answers", async () => {
     const answered: Response[] = [];
     const burst = Array.from({ length: CAP }, () =>
       post(promoter, REPORT).then((answer) => {
@@ -44,14 +56,17 @@ describe('security: a member has a share of the in-flight cap', () => {
       }),
     );
     await proxy.arrived;
-    // Settled: every request of the burst is either held in flight or already answered.
-    for (let tries = 0; tries < 200 && (await inFlight()) + answered.length < CAP; tries++) {
+    // Settled: the share held upstream, the queue waiting, the rest already refused.
+    const refusedAtOnce = CAP - SHARE - QUEUE;
+    for (let tries = 0; tries < 300 && ((await inFlight()) < SHARE || answered.length < refusedAtOnce); tries++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const other = await post(manager, '{ __typename }');
     expect(other.status).toBe(200);
     expect(other.body).toEqual({ data: { __typename: 'Query' } });
-    expect(await inFlight()).toBe(CAP / 4);
+    // Waiting operations hold no slot of the cap: only the share is in flight.
+    expect(await inFlight()).toBe(SHARE);
+    expect(answered).toHaveLength(refusedAtOnce);
     for (const refused of answered) {
       expect(refused.status).toBe(503);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -63,7 +78,9 @@ describe('security: a member has a share of the in-flight cap', () => {
     expect((await post(undefined, '{ __typename }')).status).toBe(200);
     proxy.release();
     const statuses = (await Promise.all(burst)).map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(CAP / 4);
+    // Those held and those queued are all answered, in turn.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(SHARE + QUEUE);
+    expect(await inFlight()).toBe(0);
     // The member's share comes back once their operations are answered.
     expect((await post(promoter, REPORT)).status).toBe(200);
   });
