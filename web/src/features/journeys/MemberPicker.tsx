@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMember } from '../../app/session';
 import { FilterSelect } from '../../components/FilterSelect';
+import { memberTag } from '../../components/member-tag';
 import { ReportPickersQuery } from '../../components/pickers.documents';
 import { FieldMembersQuery } from './journeys.documents';
 
@@ -78,7 +79,7 @@ export function MemberPicker({ disabled }: { disabled?: boolean }) {
         allLabel="Choose a team member…"
         options={members.map((m) => ({
           id: m.id,
-          name: `${m.name} (${m.teamType?.name ?? ''}, ${m.region?.name ?? ''})`,
+          name: `${m.name} · ${memberTag(m)} (${m.teamType?.name ?? ''}, ${m.region?.name ?? ''})`,
         }))}
         onChange={(value) => set({ member: Number(value) })}
       />

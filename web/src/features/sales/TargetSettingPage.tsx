@@ -19,6 +19,7 @@ import type { TargetType } from '../../gql/graphql';
 import { ReportPickersQuery } from '../../components/pickers.documents';
 import { SetTargetsMutation, TargetGridQuery } from './sales.documents';
 import { ProblemList, problemId } from './TargetProblemList';
+import { memberTag } from '../../components/member-tag';
 import {
   afterSave,
   batches,
@@ -43,7 +44,7 @@ interface RowHandlers {
 
 interface TargetRowProps {
   row: number;
-  member: { id: number; name: string; region?: { name: string } | null };
+  member: { id: number; name: string; login: string | null; region?: { name: string } | null };
   columns: readonly { id: number; name: string }[];
   keys: string[];
   cells: { value: string; problem?: string; changed: boolean }[];
@@ -72,7 +73,7 @@ const TargetRow = memo(
         <Table.Cell position="sticky" left="0" bg="bg.panel" whiteSpace="nowrap">
           {member.name}{' '}
           <Text as="span" color="fg.muted" fontSize="xs">
-            {member.region?.name}
+            {memberTag(member)} · {member.region?.name}
           </Text>
         </Table.Cell>
         {columns.map((brand, col) => {
