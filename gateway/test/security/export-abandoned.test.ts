@@ -140,3 +140,43 @@ describe('insider: an export whose client has gone stops', () => {
     expect((await answer.text()).trim().split('\r\n')).toHaveLength(total + 1);
   });
 });
+
+describe("insider: an export's pages count against the member's request rate", () => {
+  it('a one-row-page export of every store is cut at the rate limit, not run as hundreds of upstream calls', async () => {
+    const proxy = await countingProxy();
+    proxy.release();
+    const gateway = await createGateway(gatewayConfig({ upstream: proxy.upstream }, { RATE_LIMIT_PER_MEMBER: '20' }));
+    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const cookie = await signIn(gateway, DEMO.manager);
+      const { port } = gateway.app.server.address() as { port: number };
+      const cut = await new Promise<{ status: number; complete: boolean }>((resolve, reject) => {
+        const call = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/export.csv',
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+          },
+          (response) => {
+            response.resume();
+            const done = (complete: boolean) => resolve({ status: response.statusCode ?? 0, complete });
+            response.on('end', () => done(response.complete));
+            response.on('error', () => done(false));
+            response.on('aborted', () => done(false));
+          },
+        );
+        call.on('error', reject);
+        call.end(JSON.stringify({ query: '{ stores(limit: 1) { items { code } } }' }));
+      });
+      expect(cut.status).toBe(200);
+      expect(cut.complete).toBe(false);
+      // The sign-in and the export's first request took two of the 20; each later page one more.
+      expect(proxy.calls()).toBeLessThanOrEqual(20);
+    } finally {
+      await gateway.close();
+      await proxy.close();
+    }
+  });
+});
