@@ -142,7 +142,7 @@ describe('insider: an export whose client has gone stops', () => {
 });
 
 describe("insider: an export's pages count against the member's request rate", () => {
-  it('a one-row-page export of every store is cut at the rate limit, not run as hundreds of upstream calls', async () => {
+  it('a one-row-page export of every store is cut at the rate limit, not run as hundreds of calls', async () => {
     const proxy = await countingProxy();
     proxy.release();
     const gateway = await createGateway(gatewayConfig({ upstream: proxy.upstream }, { RATE_LIMIT_PER_MEMBER: '20' }));
