@@ -25,6 +25,7 @@ import {
 } from 'graphql';
 import type { Context } from './context.js';
 import { columnsOf, csvHeader, csvLines, selectedColumns, type Json } from './csv-rows.js';
+import { LimitReached } from './modules/auth/sign-in-throttle.js';
 import { checkQueryLength } from './query-limits.js';
 import { XLSX_TYPE, xlsxStream } from './xlsx-rows.js';
 
@@ -116,6 +117,17 @@ function operationOf(document: DocumentNode, name: string | undefined): Operatio
     : operations.find((operation) => operation.name?.value === name);
 }
 
+/** Counts one more request of the member (and address); false past either rate limit. */
+async function withinRate(contextValue: Context, address: string): Promise<boolean> {
+  try {
+    await contextValue.limits.request(address, contextValue.session?.id, false);
+    return true;
+  } catch (error) {
+    if (error instanceof LimitReached) return false;
+    throw error;
+  }
+}
+
 interface ExportBody {
   query?: unknown;
   variables?: unknown;
@@ -186,6 +198,9 @@ export function registerCsvExport(
       // deactivation, an administrator's order), so a long download stops with its member's access.
       if (later && !(contextValue.session && (await contextValue.shared.sessions.isLive(contextValue.session))))
         return { ended: true } as const;
+      // Each later page is one more request of the member's and the address's rate: a one-row page
+      // would otherwise turn one counted request into as many upstream calls as the list has rows.
+      if (later && !(await withinRate(contextValue, request.ip))) return { limited: true } as const;
       const response = await apollo.executeOperation(
         paging
           ? {
@@ -215,7 +230,8 @@ export function registerCsvExport(
     };
 
     const first = await run(firstOffset ?? 0);
-    if ('refusal' in first || 'ended' in first) return refuse(reply, 400, 'Incremental delivery cannot be exported');
+    if ('refusal' in first || 'ended' in first || 'limited' in first)
+      return refuse(reply, 400, 'Incremental delivery cannot be exported');
     const { data, errors } = first.result;
     if (errors?.length) {
       const firstError = errors[0] as GraphQLFormattedError;
@@ -247,6 +263,7 @@ export function registerCsvExport(
         // Headers are sent: a failed later page, or a session ended meanwhile, aborts the connection, so
         // the download ends broken rather than short and silent (an error line would read as a CSV row).
         if ('ended' in next) throw new Error('the session ended during the export');
+        if ('limited' in next) throw new Error("the export's pages passed its member's request rate");
         if ('refusal' in next || next.result.errors?.length) throw new Error('a later page of the export failed');
         const more = rowsOf(next.result.data).rows ?? [];
         count = more.length;

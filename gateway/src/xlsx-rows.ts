@@ -30,7 +30,10 @@ export function xlsxStream(sheetName: string, columns: readonly string[], pages:
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const write = async () => {
-    for await (const rows of pages)
+    for await (const rows of pages) {
+      // A client gone (the stream destroyed) stops the pages: leaving the loop ends the pages' generator,
+      // so no further page is fetched upstream for nobody once its in-flight share is freed.
+      if (stream.destroyed) return;
       for (const row of rows) {
         const values = flatValues(row, columns).map(xlsxCell);
         const added = sheet.addRow(values);
@@ -41,6 +44,7 @@ export function xlsxStream(sheetName: string, columns: readonly string[], pages:
         });
         added.commit();
       }
+    }
     sheet.commit();
     await workbook.commit();
   };
