@@ -5,7 +5,7 @@
 // stores per day, which the new roll-ups hold. Otherwise null: the caller reads the store grain.
 import type { Db, SqlValue } from '../db/db.js';
 import type { Query } from '../http/handlers.js';
-import { filterCondition, readReportFilter, type FilterTargets, type ReportFilter } from './report-filter.js';
+import { readReportFilter, type ReportFilter } from './report-filter.js';
 
 type Grain = 'all' | 'city' | 'channel' | 'grade';
 
@@ -45,13 +45,47 @@ function attrCondition(filter: ReportFilter, grain: Grain, dateColumn: string) {
 const CHECK_SUMS = `sum(a.visits)::int as visits, sum(a.lines)::int as lines,
   coalesce(sum(a.displayed_qty), 0)::int as displayed_qty, coalesce(sum(a.stock_qty), 0)::int as stock_qty,
   sum(a.low_stock_lines)::int as low_stock_lines`;
-const CHECK_COLUMNS = `m.visits as "Visits", st.stores as "Stores", m.lines as "Lines",
-  m.displayed_qty as "DisplayedQty", m.stock_qty as "StockQty", m.low_stock_lines as "LowStockLines"`;
-const STORE_GRAIN: FilterTargets = { brandIn: (brands) => `d.brand_id in (${brands})`, category: null };
+const CHECK_COLUMNS_RAW = 'm.visits, st.stores, m.lines, m.displayed_qty, m.stock_qty, m.low_stock_lines';
+const CHECK_COLUMNS = `visits as "Visits", stores as "Stores", lines as "Lines",
+  displayed_qty as "DisplayedQty", stock_qty as "StockQty", low_stock_lines as "LowStockLines"`;
+/** The store-grain rows `d` (020) under the filters; stores joined only when an attribute asks for them. */
+function storeGrain(filter: ReportFilter, params: SqlValue[]) {
+  const add = (value: SqlValue) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const parts = [
+    `d.brand_id > 0`,
+    `d.visit_date between ${add(filter.fromDate)}::date and ${add(filter.toDate)}::date`,
+  ];
+  if (filter.brandId !== 0) parts.push(`d.brand_id = ${add(filter.brandId)}`);
+  if (filter.managerId !== 0)
+    parts.push(
+      `d.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = ${add(filter.managerId)})`,
+    );
+  const attributes: [string, number][] = [
+    ['region_id', filter.regionId],
+    ['city_id', filter.cityId],
+    ['channel_id', filter.channelId],
+    ['grade_id', filter.gradeId],
+  ];
+  const joined = attributes.filter(([, id]) => id !== 0);
+  for (const [column, id] of joined) parts.push(`s.${column} = ${add(id)}`);
+  const join = joined.length > 0 ? 'join stores s on s.store_id = d.store_id' : '';
+  return `display_check_daily d ${join} where ${parts.join(' and ')}`;
+}
+
+/** ISO year, week and its Monday of a week's Monday `monday` (a date). */
+function weekOf(monday: string) {
+  return `extract(isoyear from ${monday})::int as year, extract(week from ${monday})::int as week_no,
+    to_char(${monday}, 'YYYY-MM-DD') as from_date`;
+}
 
 /**
  * Summary (by brand) or Trend (by week and brand): the sums from the roll-up without the store, the
- * distinct stores from the store grain (index (brand_id, visit_date, store_id)), joined on the keys.
+ * distinct stores from the store grain (an index-only scan of (brand_id, visit_date, store_id); stores
+ * joined only for an attribute), joined on the keys. Trend groups by the week's Monday and names the week
+ * from it once, not per row.
  */
 function byBrand(db: Db, query: Query, weekly: boolean) {
   const filter = readReportFilter(query);
@@ -64,25 +98,20 @@ function byBrand(db: Db, query: Query, weekly: boolean) {
     parts.push(
       `a.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = ${add(filter.managerId)})`,
     );
-  const stores = filterCondition(filter, 'd.visit_date', STORE_GRAIN);
-  const offset = params.length;
-  const storeWhere = stores.where.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
-  const week = (column: string) =>
-    `extract(isoyear from ${column})::int as year, extract(week from ${column})::int as week_no,
-    to_char(date_trunc('week', ${column}), 'YYYY-MM-DD') as from_date`;
-  const keys = weekly ? 'year, week_no, from_date, brand_id' : 'brand_id';
-  const select = weekly
-    ? `m.year as "Year", m.week_no as "WeekNo", m.from_date as "FromDate", m.brand_id as "BrandID"`
-    : 'm.brand_id as "BrandID"';
+  const from = storeGrain(filter, params);
+  const monday = (column: string) => (weekly ? `date_trunc('week', ${column})::date as monday, ` : '');
+  const keys = weekly ? 'monday, brand_id' : 'brand_id';
+  const select = weekly ? `${weekOf('m.monday')}, m.brand_id` : 'm.brand_id';
+  const rows = `select ${select}, ${CHECK_COLUMNS_RAW} from m join st using (${keys})`;
   return db.query(
-    `with m as (select ${weekly ? `${week('a.visit_date')}, ` : ''}a.brand_id, ${CHECK_SUMS}
+    `with m as (select ${monday('a.visit_date')}a.brand_id, ${CHECK_SUMS}
       from display_check_attr_daily a where ${parts.join(' and ')} group by ${keys}),
-    st as (select ${weekly ? `${week('d.visit_date')}, ` : ''}d.brand_id, count(distinct d.store_id)::int as stores
-      from display_check_daily d join stores s on s.store_id = d.store_id
-      where d.brand_id > 0 and ${storeWhere} group by ${keys})
-    select ${select}, ${CHECK_COLUMNS} from m join st using (${keys})
-    order by ${weekly ? 'm.year, m.week_no, m.brand_id' : 'm.brand_id'}`,
-    [...params, ...stores.params],
+    st as (select ${monday('d.visit_date')}d.brand_id, count(distinct d.store_id)::int as stores
+      from ${from} group by ${keys})
+    select ${weekly ? 'year as "Year", week_no as "WeekNo", from_date as "FromDate", ' : ''}brand_id as "BrandID",
+      ${CHECK_COLUMNS}
+    from (${rows}) as r order by ${weekly ? 'year, week_no, ' : ''}brand_id`,
+    params,
   );
 }
 
