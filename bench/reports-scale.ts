@@ -1,14 +1,17 @@
 // The 180-day reports a daily roll-up answers (display-check Summary, By Date, Trend; DailySales) at ten
 // times demo scale on PostgreSQL, before and after side by side in one run: each sample times the old
-// query over every row and the endpoint's own answer (the roll-up) on the same database, interleaved so
-// the shared machine's load falls on both alike; the load average is printed beside the figures.
+// query over every row, the store-grain roll-up (020, 022) and the endpoint's own answer (the roll-up
+// without the store, 023) on the same database, interleaved so the shared machine's load falls on all
+// alike; the load average is printed beside the figures.
 // `npx tsx bench/reports-scale.ts [samples]`; REPORTS_DATABASE_URL reuses a database seeded before.
 import { loadavg } from 'node:os';
 import { openDb } from '../services/src/db/db.js';
 import { migrate } from '../services/src/db/migrate.js';
 import type { HandlerTable, Query } from '../services/src/http/handlers.js';
 import { checkHandlers } from '../services/src/reports/checks.routes.js';
+import { dailyByDate, dailySummary, dailyTrend } from '../services/src/reports/check-daily.js';
 import { OVER_ROWS } from '../services/src/reports/over-rows.js';
+import { dailySales } from '../services/src/reports/sales-daily.js';
 import { salesHandlers } from '../services/src/reports/sales.routes.js';
 import { seedDemo } from '../services/src/seed/seed.js';
 import { startPostgres, type RunningPostgres } from '../tests/support/postgres.js';
@@ -22,6 +25,12 @@ const load = () =>
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const WIDE: Query = { FromDate: day(179), ToDate: day(0) };
 const handlers: HandlerTable = { ...checkHandlers, ...salesHandlers };
+const STORE_GRAIN = {
+  DispalyCheckSummary: dailySummary,
+  DisplayCheck_BYDATE: dailyByDate,
+  DisplayCheck_Trend: dailyTrend,
+  DailySales: dailySales,
+} as const;
 
 let postgres: RunningPostgres | undefined;
 let url = process.env.REPORTS_DATABASE_URL;
@@ -52,15 +61,18 @@ try {
   );
   for (const endpoint of Object.keys(OVER_ROWS) as (keyof typeof OVER_ROWS)[]) {
     const before: number[] = [];
+    const storeGrain: number[] = [];
     const after: number[] = [];
     for (let i = 0; i < samples + 3; i++) {
       const old = await time(() => OVER_ROWS[endpoint](db, WIDE));
+      const grain = await time(async () => STORE_GRAIN[endpoint](db, WIDE));
       const now = await time(() => handlers[endpoint]!(WIDE, { db }));
-      if (i >= 3) before.push(old) && after.push(now);
+      if (i >= 3) before.push(old) && storeGrain.push(grain) && after.push(now);
     }
+    const figures = (times: number[]) => `p50 ${quantile(times, 0.5)} ms p95 ${quantile(times, 0.95)} ms`;
     console.log(
-      `${endpoint}: before (over rows) p50 ${quantile(before, 0.5)} ms p95 ${quantile(before, 0.95)} ms; ` +
-        `after (endpoint) p50 ${quantile(after, 0.5)} ms p95 ${quantile(after, 0.95)} ms; load average ${load()}`,
+      `${endpoint}: before (over rows) ${figures(before)}; store-grain roll-up ${figures(storeGrain)}; ` +
+        `after (endpoint) ${figures(after)}; load average ${load()}`,
     );
   }
 } finally {

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
 import { listOrPage, readPage, type ListSql } from '../http/paging.js';
+import { attrByDate, attrSummary, attrTrend } from './attr-daily.js';
 import { dailyByDate, dailySummary, dailyTrend } from './check-daily.js';
 import { ISO_WEEK, LINES, lines, MEASURES, OVER_ROWS } from './over-rows.js';
 import { filterCondition, readReportFilter } from './report-filter.js';
@@ -34,11 +35,11 @@ async function lineList(db: Db, query: Query, lowStockOnly: boolean) {
 
 export const checkHandlers: HandlerTable = {
   DispalyCheckSummary: async (query, { db }) =>
-    ok(await (dailySummary(db, query) ?? OVER_ROWS.DispalyCheckSummary(db, query))),
+    ok(await (attrSummary(db, query) ?? dailySummary(db, query) ?? OVER_ROWS.DispalyCheckSummary(db, query))),
   DispalyCheckDetail: (query, { db }) => lineList(db, query, false),
   DispalyCheckDetail_LowStock: (query, { db }) => lineList(db, query, true),
   DisplayCheck_BYDATE: async (query, { db }) =>
-    ok(await (dailyByDate(db, query) ?? OVER_ROWS.DisplayCheck_BYDATE(db, query))),
+    ok(await (attrByDate(db, query) ?? dailyByDate(db, query) ?? OVER_ROWS.DisplayCheck_BYDATE(db, query))),
   async DisplayCheck_BYWeek(query, { db }) {
     const fromWeek = int(query, 'FromWeek');
     const toWeek = int(query, 'ToWeek');
@@ -54,7 +55,7 @@ export const checkHandlers: HandlerTable = {
     );
   },
   DisplayCheck_Trend: async (query, { db }) =>
-    ok(await (dailyTrend(db, query) ?? OVER_ROWS.DisplayCheck_Trend(db, query))),
+    ok(await (attrTrend(db, query) ?? dailyTrend(db, query) ?? OVER_ROWS.DisplayCheck_Trend(db, query))),
 
   async StockLIST(query, { db }) {
     const { where, params } = filterCondition(readReportFilter(query), 'ss.snapshot_date');

@@ -7,6 +7,7 @@ import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../http/handlers.js';
 import { SALE_MEASURES, SALES, sales } from './over-rows.js';
 import { filterCondition, readReportFilter } from './report-filter.js';
+import { attrDailySales } from './attr-daily.js';
 import { dailySales } from './sales-daily.js';
 
 export const RECENT_SALES = 200;
@@ -86,7 +87,7 @@ async function achievement(db: Db, query: Query, type: 'Quantity' | 'Value') {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export const salesHandlers: HandlerTable = {
-  DailySales: async (query, { db }) => ok(await dailySales(db, query)),
+  DailySales: async (query, { db }) => ok(await (attrDailySales(db, query) ?? dailySales(db, query))),
 
   RecnetSales: async (query, { db }) =>
     ok(

@@ -1,0 +1,152 @@
+// The dated reports read from the roll-ups without the store (migration 023) when the filters allow it:
+// no StoreID and at most one kind of store attribute (region and/or city, or channel, or grade), the
+// grain the roll-up keeps. Distinct stores over more than one day do not add up from daily rows, so
+// Summary and Trend take their Stores from the store-grain roll-up (020); By Date and DailySales count
+// stores per day, which the new roll-ups hold. Otherwise null: the caller reads the store grain.
+import type { Db, SqlValue } from '../db/db.js';
+import type { Query } from '../http/handlers.js';
+import { readReportFilter, type ReportFilter } from './report-filter.js';
+
+type Grain = 'all' | 'city' | 'channel' | 'grade';
+
+/** The roll-up grain that answers these filters, or null when it cannot. */
+export function grainOf(filter: ReportFilter): Grain | null {
+  if (filter.storeId !== 0) return null;
+  const city = filter.regionId !== 0 || filter.cityId !== 0;
+  const kinds = [city, filter.channelId !== 0, filter.gradeId !== 0].filter(Boolean).length;
+  if (kinds > 1) return null;
+  if (city) return 'city';
+  if (filter.channelId !== 0) return 'channel';
+  return filter.gradeId !== 0 ? 'grade' : 'all';
+}
+
+/** The condition over roll-up `a` (date column `a.<dateColumn>`) for the grain, window and attributes. */
+function attrCondition(filter: ReportFilter, grain: Grain, dateColumn: string) {
+  const params: SqlValue[] = [grain, filter.fromDate, filter.toDate];
+  const parts = ['a.grain = $1', `a.${dateColumn} between $2::date and $3::date`];
+  const attributes: [string, number][] = [
+    ['region_id', filter.regionId],
+    ['city_id', filter.cityId],
+    ['channel_id', filter.channelId],
+    ['grade_id', filter.gradeId],
+  ];
+  for (const [column, id] of attributes) {
+    if (id === 0) continue;
+    params.push(id);
+    parts.push(`a.${column} = $${params.length}`);
+  }
+  const add = (value: SqlValue) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  return { parts, params, add };
+}
+
+const CHECK_SUMS = `sum(a.visits)::int as visits, sum(a.lines)::int as lines,
+  coalesce(sum(a.displayed_qty), 0)::int as displayed_qty, coalesce(sum(a.stock_qty), 0)::int as stock_qty,
+  sum(a.low_stock_lines)::int as low_stock_lines`;
+const CHECK_COLUMNS_RAW = 'm.visits, st.stores, m.lines, m.displayed_qty, m.stock_qty, m.low_stock_lines';
+const CHECK_COLUMNS = `visits as "Visits", stores as "Stores", lines as "Lines",
+  displayed_qty as "DisplayedQty", stock_qty as "StockQty", low_stock_lines as "LowStockLines"`;
+/** The store-grain rows `d` (020) under the filters; stores joined only when an attribute asks for them. */
+function storeGrain(filter: ReportFilter, params: SqlValue[]) {
+  const add = (value: SqlValue) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const parts = [
+    `d.brand_id > 0`,
+    `d.visit_date between ${add(filter.fromDate)}::date and ${add(filter.toDate)}::date`,
+  ];
+  if (filter.brandId !== 0) parts.push(`d.brand_id = ${add(filter.brandId)}`);
+  if (filter.managerId !== 0)
+    parts.push(
+      `d.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = ${add(filter.managerId)})`,
+    );
+  const attributes: [string, number][] = [
+    ['region_id', filter.regionId],
+    ['city_id', filter.cityId],
+    ['channel_id', filter.channelId],
+    ['grade_id', filter.gradeId],
+  ];
+  const joined = attributes.filter(([, id]) => id !== 0);
+  for (const [column, id] of joined) parts.push(`s.${column} = ${add(id)}`);
+  const join = joined.length > 0 ? 'join stores s on s.store_id = d.store_id' : '';
+  return `display_check_daily d ${join} where ${parts.join(' and ')}`;
+}
+
+/** ISO year, week and its Monday of a week's Monday `monday` (a date). */
+function weekOf(monday: string) {
+  return `extract(isoyear from ${monday})::int as year, extract(week from ${monday})::int as week_no,
+    to_char(${monday}, 'YYYY-MM-DD') as from_date`;
+}
+
+/**
+ * Summary (by brand) or Trend (by week and brand): the sums from the roll-up without the store, the
+ * distinct stores from the store grain (an index-only scan of (brand_id, visit_date, store_id); stores
+ * joined only for an attribute), joined on the keys. Trend groups by the week's Monday and names the week
+ * from it once, not per row.
+ */
+function byBrand(db: Db, query: Query, weekly: boolean) {
+  const filter = readReportFilter(query);
+  const grain = grainOf(filter);
+  if (grain === null || filter.categoryId !== 0) return null;
+  const { parts, params, add } = attrCondition(filter, grain, 'visit_date');
+  parts.push('a.brand_id > 0');
+  if (filter.brandId !== 0) parts.push(`a.brand_id = ${add(filter.brandId)}`);
+  if (filter.managerId !== 0)
+    parts.push(
+      `a.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = ${add(filter.managerId)})`,
+    );
+  const from = storeGrain(filter, params);
+  const monday = (column: string) => (weekly ? `date_trunc('week', ${column})::date as monday, ` : '');
+  const keys = weekly ? 'monday, brand_id' : 'brand_id';
+  const select = weekly ? `${weekOf('m.monday')}, m.brand_id` : 'm.brand_id';
+  const rows = `select ${select}, ${CHECK_COLUMNS_RAW} from m join st using (${keys})`;
+  return db.query(
+    `with m as (select ${monday('a.visit_date')}a.brand_id, ${CHECK_SUMS}
+      from display_check_attr_daily a where ${parts.join(' and ')} group by ${keys}),
+    st as (select ${monday('d.visit_date')}d.brand_id, count(distinct d.store_id)::int as stores
+      from ${from} group by ${keys})
+    select ${weekly ? 'year as "Year", week_no as "WeekNo", from_date as "FromDate", ' : ''}brand_id as "BrandID",
+      ${CHECK_COLUMNS}
+    from (${rows}) as r order by ${weekly ? 'year, week_no, ' : ''}brand_id`,
+    params,
+  );
+}
+
+export const attrSummary = (db: Db, query: Query) => byBrand(db, query, false);
+export const attrTrend = (db: Db, query: Query) => byBrand(db, query, true);
+
+/** By Date: the brand-0 rows (every brand) or one brand's; a manager's several brands need the store grain. */
+export function attrByDate(db: Db, query: Query) {
+  const filter = readReportFilter(query);
+  const grain = grainOf(filter);
+  if (grain === null || filter.categoryId !== 0 || filter.managerId !== 0) return null;
+  const { parts, params, add } = attrCondition(filter, grain, 'visit_date');
+  parts.push(`a.brand_id = ${add(filter.brandId)}`);
+  return db.query(
+    `select to_char(a.visit_date, 'YYYY-MM-DD') as "VisitDate", sum(a.visits)::int as "Visits",
+      sum(a.stores)::int as "Stores", sum(a.lines)::int as "Lines",
+      coalesce(sum(a.displayed_qty), 0)::int as "DisplayedQty", coalesce(sum(a.stock_qty), 0)::int as "StockQty",
+      sum(a.low_stock_lines)::int as "LowStockLines"
+    from display_check_attr_daily a where ${parts.join(' and ')} group by a.visit_date order by a.visit_date`,
+    params,
+  );
+}
+
+/** DailySales: the rows of one brand and category (0 = every one); a manager's several brands need the store grain. */
+export function attrDailySales(db: Db, query: Query) {
+  const filter = readReportFilter(query);
+  const grain = grainOf(filter);
+  if (grain === null || filter.managerId !== 0) return null;
+  const { parts, params, add } = attrCondition(filter, grain, 'sale_date');
+  parts.push(`a.brand_id = ${add(filter.brandId)}`, `a.product_category_id = ${add(filter.categoryId)}`);
+  return db.query(
+    `select to_char(a.sale_date, 'YYYY-MM-DD') as "SaleDate", sum(a.lines)::int as "Lines",
+      sum(a.stores)::int as "Stores", coalesce(sum(a.quantity), 0)::int as "Quantity",
+      coalesce(sum(a.value), 0)::float8 as "Value"
+    from sales_attr_daily a where ${parts.join(' and ')} group by a.sale_date order by a.sale_date`,
+    params,
+  );
+}

@@ -1,0 +1,181 @@
+// The roll-ups without the store (migration 023): after the seed and after every kind of write (lines,
+// visits, sales, a product rebranded, a store moved to another city, channel or grade) they equal a
+// recomputation from the store-grain roll-ups, the reports read them when the filters allow it, and
+// Summary, By Date, Trend and DailySales answer byte for byte what the old queries over every row answer,
+// over several windows and filters. On a small seed of its own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db.js';
+import { migrate } from '../../src/db/migrate.js';
+import type { Query } from '../../src/http/handlers.js';
+import { checkHandlers } from '../../src/reports/checks.routes.js';
+import { OVER_ROWS } from '../../src/reports/over-rows.js';
+import { salesHandlers } from '../../src/reports/sales.routes.js';
+import { seedDemo } from '../../src/seed/seed.js';
+import { scratchDatabase } from './scratch-db.js';
+
+const GRAINS = `grouping sets ((), (s.region_id, s.city_id), (s.channel_id), (s.grade_id))`;
+const GRAIN = `case when grouping(s.city_id) = 0 then 'city' when grouping(s.channel_id) = 0 then 'channel'
+  when grouping(s.grade_id) = 0 then 'grade' else 'all' end`;
+const ATTRS = 'coalesce(s.region_id, 0), coalesce(s.city_id, 0), coalesce(s.channel_id, 0), coalesce(s.grade_id, 0)';
+const CHECKS_RECOMPUTED = `select ${GRAIN}, d.visit_date, d.brand_id, ${ATTRS}, sum(d.visits)::int,
+  count(distinct d.store_id)::int, sum(d.lines)::int, sum(d.displayed_qty)::bigint, sum(d.stock_qty)::bigint,
+  sum(d.low_stock_lines)::int
+  from display_check_daily d join stores s on s.store_id = d.store_id group by d.visit_date, d.brand_id, ${GRAINS}`;
+const CHECKS_STORED = `select grain, visit_date, brand_id, region_id, city_id, channel_id, grade_id, visits, stores,
+  lines, displayed_qty, stock_qty, low_stock_lines from display_check_attr_daily`;
+const SALES_RECOMPUTED = `select ${GRAIN}, d.sale_date, coalesce(d.brand_id, 0), coalesce(d.product_category_id, 0),
+  ${ATTRS}, sum(d.lines)::int, count(distinct d.store_id)::int, sum(d.quantity)::bigint, sum(d.value)
+  from sales_daily d join stores s on s.store_id = d.store_id
+  group by d.sale_date, cube(d.brand_id, d.product_category_id), ${GRAINS}`;
+const SALES_STORED = `select grain, sale_date, brand_id, product_category_id, region_id, city_id, channel_id, grade_id,
+  lines, stores, quantity, value from sales_attr_daily`;
+
+const except = (a: string, b: string) => `(${a} except ${b}) union all (${b} except ${a})`;
+/** Rows the roll-ups hold that a recomputation does not give, and the other way round: both empty. */
+async function drift(db: Db) {
+  return [
+    ...(await db.query(except(CHECKS_STORED, CHECKS_RECOMPUTED))),
+    ...(await db.query(except(SALES_STORED, SALES_RECOMPUTED))),
+  ];
+}
+
+const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+const ENDPOINTS = ['DispalyCheckSummary', 'DisplayCheck_BYDATE', 'DisplayCheck_Trend', 'DailySales'] as const;
+const handlers = { ...checkHandlers, ...salesHandlers };
+
+describe('the daily roll-ups without the store', () => {
+  let db: Db;
+  let filters: Query[] = [];
+  let store: { store_id: number; region_id: number; city_id: number; channel_id: number; grade_id: number };
+  beforeAll(async () => {
+    db = await scratchDatabase('attr_daily');
+    await migrate(db);
+    // A fifth of the demo data: every kind of row, seeded in a fraction of the time.
+    await seedDemo(db, 0.2);
+    [store] = (await db.query(
+      `select s.store_id, s.region_id, s.city_id, s.channel_id, s.grade_id
+       from visits v join stores s using (store_id) order by v.visit_id limit 1`,
+    )) as [typeof store];
+    const wide = { FromDate: day(179), ToDate: day(0) };
+    filters = [
+      {},
+      wide,
+      { FromDate: day(30), ToDate: day(0) },
+      { FromDate: day(400), ToDate: day(200) },
+      { ...wide, RegionID: store.region_id },
+      { ...wide, CityID: store.city_id },
+      { FromDate: day(90), ToDate: day(10), RegionID: store.region_id, CityID: store.city_id, BrandID: 2 },
+      { ...wide, ChannelID: store.channel_id },
+      { ...wide, GradeID: store.grade_id, BrandID: 3 },
+      { FromDate: day(60), ToDate: day(0), ChannelID: store.channel_id, ProductCategoryID: 2 },
+      { FromDate: day(90), ToDate: day(10), BrandID: 3 },
+      { ...wide, ManagerID: 2 },
+      { ...wide, ManagerID: 2, GradeID: store.grade_id },
+      { ...wide, StoreID: store.store_id },
+      { FromDate: day(60), ToDate: day(0), CityID: store.city_id, GradeID: store.grade_id },
+      { ...wide, ProductCategoryID: 2, BrandID: 1 },
+    ];
+  }, 600_000);
+  afterAll(() => db?.close());
+
+  /** Every endpoint under every filter, byte for byte against the old query over every row. */
+  async function expectSameAnswers() {
+    for (const endpoint of ENDPOINTS) {
+      for (const query of filters) {
+        const answer = (await handlers[endpoint]!(query, { db })) as { data: unknown[] };
+        expect(JSON.stringify(answer.data), `${endpoint} ${JSON.stringify(query)}`).toBe(
+          JSON.stringify(await OVER_ROWS[endpoint](db, query)),
+        );
+      }
+    }
+  }
+
+  it('equal a recomputation from the store-grain roll-ups after the seed', async () => {
+    const [counts] = await db.query<{ checks: number; sales: number }>(
+      `select (select count(*) from display_check_attr_daily)::int as checks,
+        (select count(*) from sales_attr_daily)::int as sales`,
+    );
+    expect(counts?.checks).toBeGreaterThan(0);
+    expect(counts?.sales).toBeGreaterThan(0);
+    expect(await drift(db)).toEqual([]);
+  });
+
+  it('answer every report as the rows do, under every window and filter', async () => {
+    const wide = (await handlers.DisplayCheck_BYDATE!(filters[1]!, { db })) as { data: unknown[] };
+    expect(wide.data.length).toBeGreaterThan(100);
+    await expectSameAnswers();
+  }, 120_000);
+
+  it('are what the reports read when no store is asked and one kind of attribute at most', async () => {
+    // A wrong figure put into the roll-ups shows in the answers that read them, and only those.
+    const read = { FromDate: day(179), ToDate: day(0), ChannelID: store.channel_id };
+    const notRead = { ...read, StoreID: store.store_id };
+    const before = await Promise.all(ENDPOINTS.map((e) => handlers[e]!(notRead, { db })));
+    await db.exec(
+      'update display_check_attr_daily set lines = lines + 1000; update sales_attr_daily set lines = lines + 1000',
+    );
+    try {
+      for (const endpoint of ENDPOINTS) {
+        const answer = (await handlers[endpoint]!(read, { db })) as { data: unknown[] };
+        expect(JSON.stringify(answer.data), endpoint).not.toBe(JSON.stringify(await OVER_ROWS[endpoint](db, read)));
+      }
+      expect(await Promise.all(ENDPOINTS.map((e) => handlers[e]!(notRead, { db })))).toEqual(before);
+    } finally {
+      await db.exec(
+        'update display_check_attr_daily set lines = lines - 1000; update sales_attr_daily set lines = lines - 1000',
+      );
+    }
+    expect(await drift(db)).toEqual([]);
+  });
+
+  it('are kept by every write: lines, visits, sales, a product rebranded, a store moved', async () => {
+    const [visit] = await db.query<{ store_id: number; team_member_id: number; product_id: number }>(
+      `select v.store_id, v.team_member_id, l.product_id from visits v join display_check_lines l using (visit_id)
+       order by v.visit_id desc limit 1`,
+    );
+    const [added] = await db.query<{ visit_id: number }>(
+      'insert into visits (store_id, team_member_id, visit_date) values ($1, $2, $3) returning visit_id',
+      [visit!.store_id, visit!.team_member_id, day(1)],
+    );
+    await db.query(
+      `insert into display_check_lines (visit_id, product_id, displayed_qty, stock_qty)
+       select $1, product_id, 7, 3 from products order by product_id limit 4`,
+      [added!.visit_id],
+    );
+    const sales = await db.query<{ sale_id: number }>(
+      `insert into sales (sale_date, store_id, team_member_id, product_id, quantity, value)
+       values ($1, $2, $3, $4, 3, 12.34), ($5, $2, $3, $4, 2, 0.01) returning sale_id`,
+      [day(1), visit!.store_id, visit!.team_member_id, visit!.product_id, day(40)],
+    );
+    expect(await drift(db)).toEqual([]);
+    await db.query('update display_check_lines set stock_qty = 40 where visit_id = $1', [added!.visit_id]);
+    await db.query('update visits set visit_date = $2 where visit_id = $1', [added!.visit_id, day(2)]);
+    await db.query('update sales set sale_date = $2, quantity = 9 where sale_id = $1', [sales[1]!.sale_id, day(3)]);
+    expect(await drift(db)).toEqual([]);
+    const [product] = await db.query<{ brand_id: number }>('select brand_id from products where product_id = $1', [
+      visit!.product_id,
+    ]);
+    await db.query('update products set brand_id = $2 where product_id = $1', [
+      visit!.product_id,
+      product!.brand_id === 1 ? 2 : 1,
+    ]);
+    expect(await drift(db)).toEqual([]);
+    // The store moves to another city (of another region), channel and grade: every day it has rows of.
+    const [elsewhere] = await db.query<{ region_id: number; city_id: number }>(
+      'select region_id, city_id from cities where region_id <> $1 order by city_id limit 1',
+      [store.region_id],
+    );
+    await db.query(
+      `update stores set region_id = $2, city_id = $3, channel_id = 1 + channel_id % 9,
+        grade_id = 1 + grade_id % 4 where store_id = $1`,
+      [visit!.store_id, elsewhere!.region_id, elsewhere!.city_id],
+    );
+    expect(await drift(db)).toEqual([]);
+    await expectSameAnswers();
+    await db.query('delete from display_check_lines where visit_id = $1', [added!.visit_id]);
+    await db.query('delete from visits where visit_id = $1', [added!.visit_id]);
+    await db.query('delete from sales where sale_id = any($1::int[])', [`{${sales.map((s) => s.sale_id).join(',')}}`]);
+    expect(await drift(db)).toEqual([]);
+    await expectSameAnswers();
+  }, 300_000);
+});
