@@ -20,6 +20,7 @@ async function ask(gateway: TestGateway, query: string, cookie: string, variable
     status: response.status,
     cache: response.headers['x-cache'] as string | undefined,
     type: response.headers['content-type'] as string | undefined,
+    encoding: response.headers['content-encoding'] as string | undefined,
     text: response.text,
     body: response.body as GraphQLBody,
   };
@@ -65,6 +66,13 @@ describe('response cache fast path', () => {
     const other = await ask(gateway, query, admin, { n: 2 });
     expect(other.cache).toBe('miss');
     expect((other.body.data?.stores as { items: unknown[] }).items).toHaveLength(2);
+  });
+
+  it('sends a large repeated answer compressed (gzip as the client accepts), the same JSON once inflated', async () => {
+    const large = await warm(gateway, '{ stores(limit: 100) { items { id name } } }', admin);
+    expect(large.hit.text.length).toBeGreaterThan(1024);
+    expect(large.hit.encoding).toBe('gzip');
+    expect(large.hit.text).toBe(large.first.text);
   });
 
   it('refuses a hit once the session is logged out', async () => {
