@@ -4,7 +4,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { DocumentNode, FieldNode, OperationDefinitionNode, SelectionSetNode } from 'graphql';
 import type { Context } from './context.js';
-import { answerKey, type ResponseCache } from './response-cache.js';
+import { answerKey, documentDigest, type ResponseCache } from './response-cache.js';
+import { cacheMember, declaredVariables } from './response-cache.fast.js';
 
 /** Introspection answers are cheap and schema-wide: never cached. */
 function cacheableQuery(operation: OperationDefinitionNode | undefined): boolean {
@@ -14,19 +15,6 @@ function cacheableQuery(operation: OperationDefinitionNode | undefined): boolean
       selection.kind === 'Field' &&
       ((selection as FieldNode).name.value === '__schema' || selection.name.value === '__type'),
   );
-}
-
-/** The variables the operation declares: others change nothing in the answer and would only make new keys. */
-function declaredVariables(
-  operation: OperationDefinitionNode | undefined,
-  variables: Record<string, unknown> | undefined,
-): Record<string, unknown> {
-  const declared: Record<string, unknown> = {};
-  for (const definition of operation?.variableDefinitions ?? []) {
-    const name = definition.variable.name.value;
-    if (variables && Object.hasOwn(variables, name)) declared[name] = variables[name];
-  }
-  return declared;
 }
 
 /** The operation's root field names, through fragment spreads and inline fragments (what a narrow drop matches). */
@@ -59,6 +47,7 @@ export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Co
       let generation = 0;
       let hit = false;
       let fields: string[] = [];
+      let learn = () => {};
       return {
         async responseForOperation(request) {
           const session = request.contextValue.session;
@@ -71,18 +60,22 @@ export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Co
             return null; // the operation runs and reports the failure as it would uncached
           }
           fields = request.operation ? rootFields(request.operation, request.document) : [];
-          const { sid: _sid, iat: _iat, exp: _exp, ...member } = session;
+          const document = documentDigest(request.source ?? '');
+          const declared = (request.operation?.variableDefinitions ?? []).map((v) => v.variable.name.value);
+          // What the fast path needs to answer this document's repeats (it has passed validation and cost).
+          learn = () => cache.learnDocument(document, request.request.operationName, declared);
           key = answerKey({
-            member,
+            member: cacheMember(session),
             pages,
-            document: request.source ?? '',
-            operationName: request.operationName,
-            variables: declaredVariables(request.operation, request.request.variables),
+            document,
+            operationName: request.request.operationName,
+            variables: declaredVariables(declared, request.request.variables),
           });
           const data = cache.lookup(key);
           request.response.http.headers.set('x-cache', data ? 'hit' : 'miss');
           if (!data) return null;
           hit = true;
+          learn();
           return { http: request.response.http, body: { kind: 'single', singleResult: { data } } };
         },
         async willSendResponse(request) {
@@ -91,7 +84,10 @@ export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Co
           if (body.kind !== 'single') return;
           const { data, errors } = body.singleResult;
           // Partial answers (an upstream failing) are not kept: the next request tries again.
-          if (errors === undefined && data) cache.store(key, generation, data, fields);
+          if (errors === undefined && data) {
+            cache.store(key, generation, data, fields);
+            learn();
+          }
         },
       };
     },

@@ -41,11 +41,18 @@ export const NARROW_WRITES: Readonly<Record<string, WriteReach>> = {
   User_RequestAccess: { fields: ['accessRequests'], reads: ['main/AccessRequestList?'] },
 };
 
-interface CachedAnswer {
+export interface CachedAnswer {
   data: CachedData;
   /** The operation's root fields (through fragments), for narrow drops. */
   fields: readonly string[];
+  /** The answer as Apollo serializes it, and compressed, made by the first fast hit that needs each. */
+  body?: string;
+  br?: Buffer;
+  gzip?: Buffer;
 }
+
+/** How many documents (and operation names) the fast path remembers the declared variables of. */
+const MAX_KNOWN_DOCUMENTS = 2_000;
 
 export class ResponseCache {
   readonly enabled: boolean;
@@ -56,6 +63,11 @@ export class ResponseCache {
   /** The generation of the last drop of everything, and of each field's last narrow drop. */
   private lastFullDrop = 0;
   private readonly lastFieldDrop = new Map<string, number>();
+  /**
+   * The variables each document (digest and operation name) declares, learned from Apollo's parse once
+   * it validated and costed it: what the fast path needs to key a repeat without parsing it again.
+   */
+  private readonly documents = new LRUCache<string, readonly string[]>({ max: MAX_KNOWN_DOCUMENTS });
 
   constructor(
     ttlMs: number,
@@ -90,11 +102,29 @@ export class ResponseCache {
     return data;
   }
 
+  /** The stored answer for the fast path (a miss goes on to Apollo, which counts its own lookup). */
+  lookupAnswer(key: string): CachedAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (answer) this.metrics?.cacheLookups.inc({ cache: 'response-fast', result: 'hit' });
+    return answer;
+  }
+
+  /** Remembers what a document validated and costed by Apollo declares (see `documents`). */
+  learnDocument(document: string, operationName: string | null | undefined, declared: readonly string[]): void {
+    this.documents.set(documentKey(document, operationName), declared);
+  }
+
+  /** The variables a known document declares, or undefined when Apollo has not passed it yet. */
+  declaredBy(document: string, operationName: string | null | undefined): readonly string[] | undefined {
+    return this.documents.get(documentKey(document, operationName));
+  }
+
   /** Keeps an answer computed since `generation`, unless what it shows was dropped meanwhile. */
   store(key: string, generation: number, data: CachedData, fields: readonly string[] = []): void {
     if (this.lastFullDrop > generation) return;
     if (fields.some((field) => (this.lastFieldDrop.get(field) ?? 0) > generation)) return;
-    const size = JSON.stringify(data).length;
+    // Counted twice: the fast path keeps the serialized answer beside the data.
+    const size = 2 * JSON.stringify(data).length;
     if (size <= MAX_ANSWER_BYTES / 8) this.answers.set(key, { data, fields }, { size });
   }
 
@@ -131,7 +161,19 @@ export class ResponseCache {
   }
 }
 
-/** The key of one operation for one member: a digest, so no variable or document is kept as a key. */
+/** A document's digest with its operation name: what `documents` is keyed by. */
+const documentKey = (document: string, operationName: string | null | undefined) =>
+  `${document}\n${operationName ?? ''}`;
+
+/** The digest of a document's source, which is what an answer's key holds of it. */
+export function documentDigest(source: string): string {
+  return createHash('sha256').update(source).digest('base64url');
+}
+
+/**
+ * The key of one operation for one member: a digest, so no variable or document is kept as a key.
+ * `document` is the source's digest (`documentDigest`).
+ */
 export function answerKey(parts: {
   member: object;
   pages: Iterable<string>;

@@ -29,6 +29,7 @@ import { registerLoadShedding } from './load-shedding.js';
 import { ResponseCache } from './response-cache.js';
 import { GRAPHQL_ROUTE, routeOf } from './route-path.js';
 import { responseCachePlugin } from './response-cache.plugin.js';
+import { registerResponseFastPath } from './response-cache.fast.js';
 import { buildGatewaySchema } from './schema.js';
 import { memoryState, redisState } from './shared-state.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -164,6 +165,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       return reply.code(400).send({ errors: [{ message: refusal.message, extensions: refusal.extensions }] });
     }
   });
+  // Repeated reads answered from the response cache before Apollo runs (after the checks above).
+  registerResponseFastPath(app, services);
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST'],
