@@ -24,7 +24,7 @@ export function ListScreen(props: ListScreenProps) {
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       {props.filters}
       {props.overlays}
-      {error ? <ErrorState message={props.errorMessage} onRetry={props.onRetry} /> : null}
+      {error ? <ErrorState failure={error} message={props.errorMessage} onRetry={props.onRetry} /> : null}
       {!error && loading && <LoadingRows />}
       {!error && !loading && empty && <EmptyState title={props.emptyTitle} action={props.emptyAction} />}
       {!error && !loading && !empty && props.children}

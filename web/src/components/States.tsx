@@ -10,6 +10,7 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
+import { describeFailure } from './graphql-errors';
 import type { ReactNode } from 'react';
 import { FiAlertTriangle, FiInbox, FiLock, FiTool } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -39,7 +40,20 @@ export function EmptyState({ title, action }: { title: string; action?: ReactNod
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/**
+ * A failed load. With `failure` the gateway's own words are shown (rate limited, busy, refused) and `message`
+ * is only the fallback for a failure that says nothing (the network down).
+ */
+export function ErrorState({
+  message,
+  failure,
+  onRetry,
+}: {
+  message: string;
+  failure?: unknown;
+  onRetry?: () => void;
+}) {
+  const text = failure === undefined ? message : describeFailure(failure, message).message;
   return (
     <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" rounded="md" p="4">
       <Stack direction="row" align="center" gap="3">
@@ -47,7 +61,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
           <FiAlertTriangle />
         </Box>
         <Text flex="1" color="fg">
-          {message}
+          {text}
         </Text>
         {onRetry && (
           <Button size="sm" variant="outline" onClick={onRetry}>

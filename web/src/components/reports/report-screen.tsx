@@ -70,7 +70,7 @@ export function ReportScreen({
       {(fields.length > 0 || lead) && (
         <ReportFilterBar fields={fields} defaultDates={defaultDates} lead={lead} more={more} choices={choices} />
       )}
-      {error ? <ErrorState message={errorMessage} onRetry={onRetry} /> : null}
+      {error ? <ErrorState failure={error} message={errorMessage} onRetry={onRetry} /> : null}
       {!error && loading && <LoadingRows />}
       {!error && !loading && empty && <EmptyState title="Nothing was checked for these filters" />}
       {!error && !loading && !empty && <Stack gap="6">{children}</Stack>}

@@ -63,7 +63,9 @@ export default function DashboardPage() {
           Welcome, {member.name}
         </Heading>
         <ReportFilterBar fields={FIELDS} />
-        {error && !dashboard && <ErrorState message="Failed to fetch the dashboard." onRetry={() => void refetch()} />}
+        {error && !dashboard && (
+          <ErrorState failure={error} message="Failed to fetch the dashboard." onRetry={() => void refetch()} />
+        )}
         {error && dashboard && (
           <Text role="status" fontSize="sm" color={{ base: 'orange.700', _dark: 'orange.300' }}>
             Some parts could not be loaded: {error.message}

@@ -141,7 +141,9 @@ export default function JourneyPlanPage() {
         </Button>
       </Flex>
       {!member && <EmptyState title="Choose a team member to see their week" />}
-      {member > 0 && error && <ErrorState message="Failed to fetch the journey plan." onRetry={() => void refetch()} />}
+      {member > 0 && error && (
+        <ErrorState failure={error} message="Failed to fetch the journey plan." onRetry={() => void refetch()} />
+      )}
       {member > 0 && loading && !plan && <LoadingRows />}
       {plan && (
         <Grid

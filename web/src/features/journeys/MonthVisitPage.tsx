@@ -58,7 +58,7 @@ export default function MonthVisitPage() {
       </Flex>
       {!member && <EmptyState title="Choose a team member to see their month" />}
       {member > 0 && error && (
-        <ErrorState message="Failed to fetch the month visit status." onRetry={() => void refetch()} />
+        <ErrorState failure={error} message="Failed to fetch the month visit status." onRetry={() => void refetch()} />
       )}
       {member > 0 && loading && !data && <LoadingRows />}
       {member > 0 && data && (

@@ -114,7 +114,7 @@ export default function TeamLocationPage() {
           </Box>
         )}
       </Flex>
-      {error && <ErrorState message="Failed to fetch team locations." onRetry={() => void refetch()} />}
+      {error && <ErrorState failure={error} message="Failed to fetch team locations." onRetry={() => void refetch()} />}
       {loading && !data && <LoadingRows />}
       {data && positions.length === 0 && <EmptyState title="No team member has a known position here" />}
       {data && positions.length > 0 && (

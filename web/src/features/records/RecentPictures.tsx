@@ -25,7 +25,9 @@ export function RecentPictures({
         {CAPTION}
         {data ? ` · latest ${pictures.length}` : ''}
       </Text>
-      {error ? <ErrorState message="Failed to fetch recent store pictures" onRetry={() => void refetch()} /> : null}
+      {error ? (
+        <ErrorState failure={error} message="Failed to fetch recent store pictures" onRetry={() => void refetch()} />
+      ) : null}
       {!error && loading && !data && (
         <Flex gap="2" aria-busy="true" aria-label="Loading recent pictures">
           {Array.from({ length: 6 }, (_, index) => (

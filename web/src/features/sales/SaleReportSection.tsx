@@ -36,7 +36,9 @@ export function SaleReportSection({ filter }: { filter: ReportFilter }) {
   delete totals.Stores; // a store sells several brands in several channels
   return (
     <Box as="section" aria-label={CAPTION}>
-      {error ? <ErrorState message="Failed to fetch the sale report" onRetry={() => void refetch()} /> : null}
+      {error ? (
+        <ErrorState failure={error} message="Failed to fetch the sale report" onRetry={() => void refetch()} />
+      ) : null}
       {!error && loading && !data && (
         <>
           <Text fontWeight="semibold" fontSize="sm" mb="2">

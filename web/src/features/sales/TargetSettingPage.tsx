@@ -369,7 +369,9 @@ export default function TargetSettingPage() {
         </Text>
       )}
       <ProblemList problems={problems} members={members} brands={brands} edits={edits} />
-      {error && !data && <ErrorState message="Failed to fetch targets." onRetry={() => void refetch()} />}
+      {error && !data && (
+        <ErrorState failure={error} message="Failed to fetch targets." onRetry={() => void refetch()} />
+      )}
       {loading && !data && <LoadingRows />}
       {data && members.length === 0 && <EmptyState title="No active members who take targets in this region" />}
       {data && members.length > 0 && (

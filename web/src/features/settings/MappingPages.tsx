@@ -102,7 +102,7 @@ export function UserStoreMappingPage() {
       </Flex>
       {!member && <EmptyState title="Choose a team member to map stores to" />}
       {member > 0 && error && (
-        <ErrorState message="Failed to fetch the store mapping." onRetry={() => void refetch()} />
+        <ErrorState failure={error} message="Failed to fetch the store mapping." onRetry={() => void refetch()} />
       )}
       {member > 0 && loading && !data && <LoadingRows />}
       {member > 0 && data && (
@@ -183,7 +183,9 @@ export function ProductStoreMappingPage() {
         <FilterSelect label="Brand" value={get('brand')} options={brands} onChange={(v) => set({ brand: v })} />
       </Flex>
       {!ready && <EmptyState title="Choose an account and a grade" />}
-      {ready && error && <ErrorState message="Failed to fetch the product mapping." onRetry={() => void refetch()} />}
+      {ready && error && (
+        <ErrorState failure={error} message="Failed to fetch the product mapping." onRetry={() => void refetch()} />
+      )}
       {ready && loading && !data && <LoadingRows />}
       {ready && data && (
         <DualList

@@ -69,7 +69,8 @@ export function ReportRecipientPage() {
       setErrors({ ...errors, [reportId]: describeFailure(failure, 'Failed to add the recipient').message });
     }
   };
-  if (error) return <ErrorState message="Failed to fetch report recipients." onRetry={() => void refetch()} />;
+  if (error)
+    return <ErrorState failure={error} message="Failed to fetch report recipients." onRetry={() => void refetch()} />;
   if (loading && !data) return <LoadingRows />;
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
@@ -133,7 +134,10 @@ export function SetupManagerByBrandPage() {
     awaitRefetchQueries: true,
   });
   const [adding, setAdding] = useState<Record<number, number>>({});
-  if (error) return <ErrorState message="Failed to fetch the managers by brand." onRetry={() => void refetch()} />;
+  if (error)
+    return (
+      <ErrorState failure={error} message="Failed to fetch the managers by brand." onRetry={() => void refetch()} />
+    );
   if (loading && !data) return <LoadingRows />;
   const change = (brandId: number, teamMemberId: number, add: boolean, label: string) =>
     setManager({ variables: { brandId, teamMemberId, add } })
@@ -255,7 +259,9 @@ export function UserPermissionPage() {
       />
       <Box mt="4">
         {!member && <EmptyState title="Choose a team member to see their pages" />}
-        {member > 0 && error && <ErrorState message="Failed to fetch permissions." onRetry={() => void refetch()} />}
+        {member > 0 && error && (
+          <ErrorState failure={error} message="Failed to fetch permissions." onRetry={() => void refetch()} />
+        )}
         {member > 0 && loading && !data && <LoadingRows />}
         {member > 0 && data && (
           <SimpleGrid

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FilterSelect } from '../../components/FilterSelect';
+import { downloadTable, type ExportFormat } from '../../components/export-table';
 import { describeFailure } from '../../components/graphql-errors';
 import { Pager } from '../../components/Pager';
 import { BrandOptionsQuery, ReportPickersQuery } from '../../components/pickers.documents';
@@ -90,6 +91,19 @@ export function StoreGradeByBrandPage() {
       setConfirming(false);
     }
   };
+  // Every store of the brand, not only the page shown.
+  const exportGrades = (format: ExportFormat) =>
+    downloadTable(
+      format,
+      'store-grades',
+      ['Store code', 'Store', 'City', `Grade for ${brandName}`],
+      rows.map((row) => [
+        row.store?.code ?? '',
+        row.store?.name ?? '',
+        row.store?.city?.name ?? '',
+        row.grade?.name ?? '',
+      ]),
+    );
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" mb="4" wrap="wrap" align="flex-end">
@@ -126,7 +140,7 @@ export function StoreGradeByBrandPage() {
       </Flex>
       {!brand && <EmptyState title="Choose a brand to grade its stores" />}
       {brand > 0 && error && (
-        <ErrorState message="Failed to fetch store grade by brand" onRetry={() => void refetch()} />
+        <ErrorState failure={error} message="Failed to fetch store grade by brand" onRetry={() => void refetch()} />
       )}
       {brand > 0 && loading && !data && <LoadingRows />}
       {brand > 0 && data && (
@@ -195,7 +209,13 @@ export function StoreGradeByBrandPage() {
               })}
             </Table.Body>
           </Table.Root>
-          <Pager page={paging.page} size={paging.size} total={rows.length} onChange={setPaging} />
+          <Pager
+            page={paging.page}
+            size={paging.size}
+            total={rows.length}
+            onChange={setPaging}
+            onExport={(format) => void exportGrades(format)}
+          />
         </>
       )}
       <ConfirmDialog
