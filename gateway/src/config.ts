@@ -236,7 +236,8 @@ function proxies(raw: string | undefined, problems: string[]): false | number | 
     if (list.length > 0 && list.every(valid)) return list;
   }
   problems.push(
-    'TRUST_PROXY must be a hop count from 1 to 10 or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8)',
+    'TRUST_PROXY must be a hop count from 1 to 10 or a comma-separated list of proxy addresses or CIDRs (e.g. ' +
+      '10.0.0.0/8)',
   );
   return false;
 }

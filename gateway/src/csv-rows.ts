@@ -84,7 +84,10 @@ export function csvLines(rows: readonly Json[], columns: readonly string[]): str
   return lines(rows.map((row) => flatValues(row, columns).map(cell)));
 }
 
-/** Rows of nested objects flattened to dotted columns: the given ones first, then any others in order of first appearance. */
+/**
+ * Rows of nested objects flattened to dotted columns: the given ones first, then any others in order of first
+ * appearance.
+ */
 export function rowsToCsv(rows: readonly Json[], known: readonly string[] = []): string {
   const columns = columnsOf(rows, known);
   return csvHeader(columns) + csvLines(rows, columns);

@@ -88,7 +88,8 @@ export function operationCost(
 export function costLimitExceeded(cost: number, budget: number): GraphQLError {
   const figure = (value: number) => value.toLocaleString('en-US');
   return new GraphQLError(
-    `The query costs ${figure(cost)}, over the budget of ${figure(budget)}: ask for fewer rows (limit), fields or aliases`,
+    `The query costs ${figure(cost)}, over the budget of ${figure(budget)}: ` +
+      'ask for fewer rows (limit), fields or aliases',
     { extensions: { code: 'COST_LIMIT_EXCEEDED', cost, budget, http: { status: 400 } } },
   );
 }

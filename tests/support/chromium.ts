@@ -13,7 +13,8 @@ export function findChromium(): string {
   if (!found) {
     throw new Error(
       "No Chromium found for the end-to-end tests. Install Debian's package (sudo apt-get install -y chromium) " +
-        'or set CHROMIUM_PATH to a Chromium or Chrome binary. "npm test" installs it itself when run as root with apt-get.',
+        'or set CHROMIUM_PATH to a Chromium or Chrome binary. "npm test" installs it itself when run as root with ' +
+        'apt-get.',
     );
   }
   return found;

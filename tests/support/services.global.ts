@@ -1,6 +1,6 @@
-// Starts one services server (in-memory PGlite, demo seed; postgres.global.ts: a PostgreSQL server) for the whole integration run and hands
-// its address and token to the test files through vitest's provide/inject. A real SMTP server on
-// loopback receives the report e-mails; each message is kept as a JSON file in `mailDir`.
+// Starts one services server (in-memory PGlite, demo seed; postgres.global.ts: a PostgreSQL server) for the whole
+// integration run and hands its address and token to the test files through vitest's provide/inject. A real SMTP server
+// on loopback receives the report e-mails; each message is kept as a JSON file in `mailDir`.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

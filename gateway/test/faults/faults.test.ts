@@ -20,7 +20,8 @@ afterAll(() => {
   process.off('unhandledRejection', onUnhandled);
   expect(unhandled).toEqual([]);
   console.info(
-    `faults: ${survived} injected faults answered with a typed error and the process up; ${unhandled.length} unhandled rejections`,
+    `faults: ${survived} injected faults answered with a typed error and the process up; ` +
+      `${unhandled.length} unhandled rejections`,
   );
 });
 

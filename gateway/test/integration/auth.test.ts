@@ -4,7 +4,8 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, LOGIN, signIn, type TestGateway } from './support.js';
 
 const ME =
-  'query Me { me { id name login email teamType { id name } region { id name } pages menu { id title type icon url external target children { id title type url children { id title url } } } } }';
+  'query Me { me { id name login email teamType { id name } region { id name } pages menu { id title type icon url ' +
+  'external target children { id title type url children { id title url } } } } }';
 
 interface MenuEntry {
   id: string;

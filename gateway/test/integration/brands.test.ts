@@ -7,7 +7,8 @@ import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } f
 const LIST = 'query Brands { brands { id name active } }';
 const CREATE = 'mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id version name active } }';
 const UPDATE =
-  'mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) { updateBrand(id: $id, version: $version, input: $input) { id name active } }';
+  'mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) { updateBrand(id: $id, version: ' +
+  '$version, input: $input) { id name active } }';
 const REMOVE = 'mutation BrandRemove($id: Int!) { removeBrand(id: $id) }';
 type BrandRow = { id: number; version?: string; name: string; active: boolean };
 

@@ -9,11 +9,14 @@ const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISO
 const DETAIL = `query Detail($filter: ReportFilter, $limit: Int) { displayCheckDetail(filter: $filter, limit: $limit) {
   total totals { lines lowStockLines displayedQty }
   items { visitId visitDate lowStock stockQty store { code name region { name } city { name } grade { name } }
-          product { code name category { name } brand { name } } brand { name } teamMember { name teamType { name } } } } }`;
+          product { code name category { name } brand { name } } brand { name } teamMember { name teamType { name }
+          } } } }`;
 const SUMMARY =
-  'query Summary($filter: ReportFilter) { displayCheckSummary(filter: $filter) { brand { id name } visits lines lowStockLines lowStockRate } }';
+  'query Summary($filter: ReportFilter) { displayCheckSummary(filter: $filter) { brand { id name } visits lines ' +
+  'lowStockLines lowStockRate } }';
 const EMAIL =
-  'mutation Email($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter: $filter, to: $to, cc: $cc) { lines to cc } }';
+  'mutation Email($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter: $filter, ' +
+  'to: $to, cc: $cc) { lines to cc } }';
 
 describe('store-check reports', () => {
   let gateway: TestGateway;
@@ -129,7 +132,8 @@ describe('store-check reports', () => {
     const answer = await gql(
       gateway,
       `{ weeks { weekNo fromDate } brandsForManager(managerId: 2) { id name }
-      stockStatus(filter: { fromDate: "${day(40)}" }, startingDate: "${day(20)}") { product { code } openingQty closingQty change } }`,
+      stockStatus(filter: { fromDate:
+      "${day(40)}" }, startingDate: "${day(20)}") { product { code } openingQty closingQty change } }`,
       {},
       admin,
     );

@@ -8,7 +8,8 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
 const SET = `mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) {
-  setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved failed outcomes { teamMemberId brandId saved code message } } }`;
+  setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved failed outcomes {
+  teamMemberId brandId saved code message } } }`;
 const CHANGE = `mutation C($m: Int!, $y: Int!, $w: Int!, $changes: [PlanChangeInput!]!) {
   changeJourneyPlan(teamMemberId: $m, year: $y, week: $w, changes: $changes) { date planned } }`;
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -35,44 +36,48 @@ describe("the contract's shapes and the rules, through the gateway", () => {
   });
   afterAll(() => gateway?.close());
 
-  it('saves the grid one MonthlyTargetAdd per cell and reports each cell: saved ones, and a refused one with its reason', async () => {
-    // A brand the gateway has cached but the services no longer have: that cell is refused upstream.
-    const brand = (await rest('/main/Brand_Add', { BrandName: `Gone ${unique}` })).data as { BrandID: number };
-    expect((await gql(gateway, '{ brandOptions { id } }', {}, admin)).body.data?.brandOptions).toContainEqual({
-      id: brand.BrandID,
-    });
-    expect((await rest('/main/Brand_Remove', { BrandID: brand.BrandID })).status).toBe(200);
-    const counter = new UpstreamCounter(services());
-    try {
-      const cells = [
-        { teamMemberId: promoters[0], brandId: 1, target: 11 },
-        { teamMemberId: promoters[0], brandId: brand.BrandID, target: 12 },
-        { teamMemberId: promoters[1], brandId: 2, target: 13 },
-        { teamMemberId: promoters[2], brandId: 3, target: 14 },
-        { teamMemberId: promoters[3], brandId: 4, target: 15 },
-      ];
-      const answer = await gql(gateway, SET, { year: 2033, month: 4, type: 'QUANTITY', targets: cells }, admin);
-      const result = answer.body.data?.setMonthlyTargets as {
-        saved: number;
-        failed: number;
-        outcomes: { saved: boolean; code: string | null; message: string | null }[];
-      };
-      expect(result).toMatchObject({ saved: 4, failed: 1 });
-      expect(result.outcomes.map((o) => o.saved)).toEqual([true, false, true, true, true]);
-      expect(result.outcomes[1]).toMatchObject({
-        code: 'BAD_USER_INPUT',
-        message: `BrandID ${brand.BrandID} does not exist`,
+  it(
+    'saves the grid one MonthlyTargetAdd per cell and reports each cell: saved ones, and a refused one with its ' +
+      'reason',
+    async () => {
+      // A brand the gateway has cached but the services no longer have: that cell is refused upstream.
+      const brand = (await rest('/main/Brand_Add', { BrandName: `Gone ${unique}` })).data as { BrandID: number };
+      expect((await gql(gateway, '{ brandOptions { id } }', {}, admin)).body.data?.brandOptions).toContainEqual({
+        id: brand.BrandID,
       });
-      expect(counter.count('MonthlyTargetAdd')).toBe(5);
-    } finally {
-      counter.stop();
-    }
-    const saved = (await rest('/main/MonthlyTarget', { Year: 2033, Month: 4, TargetType: 'Quantity' })).data as {
-      TeamMemberID: number;
-      Target: number;
-    }[];
-    expect(saved.map((t) => t.Target).sort()).toEqual([11, 13, 14, 15]);
-  });
+      expect((await rest('/main/Brand_Remove', { BrandID: brand.BrandID })).status).toBe(200);
+      const counter = new UpstreamCounter(services());
+      try {
+        const cells = [
+          { teamMemberId: promoters[0], brandId: 1, target: 11 },
+          { teamMemberId: promoters[0], brandId: brand.BrandID, target: 12 },
+          { teamMemberId: promoters[1], brandId: 2, target: 13 },
+          { teamMemberId: promoters[2], brandId: 3, target: 14 },
+          { teamMemberId: promoters[3], brandId: 4, target: 15 },
+        ];
+        const answer = await gql(gateway, SET, { year: 2033, month: 4, type: 'QUANTITY', targets: cells }, admin);
+        const result = answer.body.data?.setMonthlyTargets as {
+          saved: number;
+          failed: number;
+          outcomes: { saved: boolean; code: string | null; message: string | null }[];
+        };
+        expect(result).toMatchObject({ saved: 4, failed: 1 });
+        expect(result.outcomes.map((o) => o.saved)).toEqual([true, false, true, true, true]);
+        expect(result.outcomes[1]).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          message: `BrandID ${brand.BrandID} does not exist`,
+        });
+        expect(counter.count('MonthlyTargetAdd')).toBe(5);
+      } finally {
+        counter.stop();
+      }
+      const saved = (await rest('/main/MonthlyTarget', { Year: 2033, Month: 4, TargetType: 'Quantity' })).data as {
+        TeamMemberID: number;
+        Target: number;
+      }[];
+      expect(saved.map((t) => t.Target).sort()).toEqual([11, 13, 14, 15]);
+    },
+  );
 
   it('refuses targets for a member of a team type that takes none, before any upstream call', async () => {
     const manager = ((await gql(gateway, '{ managers { id } }', {}, admin)).body.data?.managers as { id: number }[])[0]!
@@ -95,84 +100,92 @@ describe("the contract's shapes and the rules, through the gateway", () => {
     }
   });
 
-  it('refuses a plan store not mapped to the member and a past week, before any JourneyPlanChange; sends WeekNo and Year', async () => {
-    const mine = (
-      (await gql(gateway, '{ mappedStores(teamMemberId: 3) { id } }', {}, admin)).body.data?.mappedStores as {
-        id: number;
-      }[]
-    ).map((s) => s.id);
-    const other = ((await rest('/main/StoreList', { ActiveStatus: 1 })).data as { StoreID: number }[]).find(
-      (s) => !mine.includes(s.StoreID),
-    )!.StoreID;
-    const counter = new UpstreamCounter(services());
-    try {
-      const unmapped = await gql(
-        gateway,
-        CHANGE,
-        { m: 3, y: 2033, w: 10, changes: [{ storeId: other, date: '2033-03-08' }] },
-        admin,
-      );
-      expect(unmapped.body.errors?.[0]?.extensions).toMatchObject({
-        code: 'BAD_USER_INPUT',
-        field: 'changes[0].storeId',
-      });
-      const past = await gql(
-        gateway,
-        CHANGE,
-        { m: 3, y: 2024, w: 10, changes: [{ storeId: mine[0], date: '2024-03-05' }] },
-        admin,
-      );
-      expect(past.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'week' });
-      expect(counter.count('JourneyPlanChange')).toBe(0);
-      const planned = await gql(
-        gateway,
-        CHANGE,
-        { m: 3, y: 2033, w: 10, changes: [{ storeId: mine[0], date: '2033-03-08' }] },
-        admin,
-      );
-      expect(planned.body.data?.changeJourneyPlan).toEqual([{ date: '2033-03-08', planned: true }]);
-      expect(counter.calls.filter((call) => call === 'JourneyPlanChange')).toHaveLength(1);
-    } finally {
-      counter.stop();
-    }
-  });
-
-  it('refuses a brand that is another brand written full-width or with a zero-width space, and a name with nothing visible', async () => {
-    const name = `Kappa${unique}`;
-    const created = await gql(
-      gateway,
-      'mutation B($n: String!) { createBrand(input: { name: $n }) { id name } }',
-      { n: `${name}\u200B` },
-      admin,
-    );
-    expect(created.body.data?.createBrand).toMatchObject({ name });
-    const counter = new UpstreamCounter(services());
-    try {
-      for (const same of [fullWidth(name.toUpperCase()), `\uFEFF${name.toLowerCase()}\u200D`]) {
-        const again = await gql(
+  it(
+    'refuses a plan store not mapped to the member and a past week, before any JourneyPlanChange; sends WeekNo ' +
+      'and Year',
+    async () => {
+      const mine = (
+        (await gql(gateway, '{ mappedStores(teamMemberId: 3) { id } }', {}, admin)).body.data?.mappedStores as {
+          id: number;
+        }[]
+      ).map((s) => s.id);
+      const other = ((await rest('/main/StoreList', { ActiveStatus: 1 })).data as { StoreID: number }[]).find(
+        (s) => !mine.includes(s.StoreID),
+      )!.StoreID;
+      const counter = new UpstreamCounter(services());
+      try {
+        const unmapped = await gql(
           gateway,
-          'mutation B($n: String!) { createBrand(input: { name: $n }) { id } }',
-          { n: same },
+          CHANGE,
+          { m: 3, y: 2033, w: 10, changes: [{ storeId: other, date: '2033-03-08' }] },
           admin,
         );
-        expect(again.body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', field: 'name' });
+        expect(unmapped.body.errors?.[0]?.extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          field: 'changes[0].storeId',
+        });
+        const past = await gql(
+          gateway,
+          CHANGE,
+          { m: 3, y: 2024, w: 10, changes: [{ storeId: mine[0], date: '2024-03-05' }] },
+          admin,
+        );
+        expect(past.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'week' });
+        expect(counter.count('JourneyPlanChange')).toBe(0);
+        const planned = await gql(
+          gateway,
+          CHANGE,
+          { m: 3, y: 2033, w: 10, changes: [{ storeId: mine[0], date: '2033-03-08' }] },
+          admin,
+        );
+        expect(planned.body.data?.changeJourneyPlan).toEqual([{ date: '2033-03-08', planned: true }]);
+        expect(counter.calls.filter((call) => call === 'JourneyPlanChange')).toHaveLength(1);
+      } finally {
+        counter.stop();
       }
-      const invisible = await gql(
+    },
+  );
+
+  it(
+    'refuses a brand that is another brand written full-width or with a zero-width space, and a name with nothing ' +
+      'visible',
+    async () => {
+      const name = `Kappa${unique}`;
+      const created = await gql(
         gateway,
-        'mutation B($n: String!) { createBrand(input: { name: $n }) { id } }',
-        { n: '\u200B\u2060' },
+        'mutation B($n: String!) { createBrand(input: { name: $n }) { id name } }',
+        { n: `${name}\u200B` },
         admin,
       );
-      expect(invisible.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
-      expect(counter.count('Brand_Add')).toBe(0);
-    } finally {
-      counter.stop();
-    }
-    const id = (created.body.data?.createBrand as { id: number }).id;
-    expect(
-      (await gql(gateway, 'mutation R($id: Int!) { removeBrand(id: $id) }', { id }, admin)).body.data?.removeBrand,
-    ).toBe(id);
-  });
+      expect(created.body.data?.createBrand).toMatchObject({ name });
+      const counter = new UpstreamCounter(services());
+      try {
+        for (const same of [fullWidth(name.toUpperCase()), `\uFEFF${name.toLowerCase()}\u200D`]) {
+          const again = await gql(
+            gateway,
+            'mutation B($n: String!) { createBrand(input: { name: $n }) { id } }',
+            { n: same },
+            admin,
+          );
+          expect(again.body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', field: 'name' });
+        }
+        const invisible = await gql(
+          gateway,
+          'mutation B($n: String!) { createBrand(input: { name: $n }) { id } }',
+          { n: '\u200B\u2060' },
+          admin,
+        );
+        expect(invisible.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+        expect(counter.count('Brand_Add')).toBe(0);
+      } finally {
+        counter.stop();
+      }
+      const id = (created.body.data?.createBrand as { id: number }).id;
+      expect(
+        (await gql(gateway, 'mutation R($id: Int!) { removeBrand(id: $id) }', { id }, admin)).body.data?.removeBrand,
+      ).toBe(id);
+    },
+  );
 
   it('adds a category with no brand (every brand lists it), and filters market activity by category', async () => {
     const category = await gql(
@@ -207,7 +220,8 @@ describe("the contract's shapes and the rules, through the gateway", () => {
     const one = (
       await gql(
         gateway,
-        'query M($filter: ReportFilter, $c: Int) { marketActivities(filter: $filter, activityCategoryId: $c) { category { id } } }',
+        'query M($filter: ReportFilter, $c: Int) { marketActivities(filter: $filter, activityCategoryId: $c) { ' +
+          'category { id } } }',
         { ...range, c: chosen },
         admin,
       )

@@ -27,9 +27,10 @@ describe('CSV export of list queries', () => {
   });
   afterAll(() => gateway?.close());
 
-  it('returns the items of a { total, items } page as CSV, nested names as dotted columns, row for row as the JSON', async () => {
+  it('returns a { total, items } page as CSV: nested names as dotted columns, row for row as the JSON', async () => {
     const query =
-      'query ($f: StoreFilter) { stores(filter: $f, limit: 2000) { total items { code name active region { name } grade { name } } } }';
+      'query ($f: StoreFilter) { stores(filter: $f, limit: 2000) { total items { code name active region { name } ' +
+      'grade { name } } } }';
     const variables = { f: { regionId: 1 } };
     const json = (await gql(gateway, query, variables, admin)).body.data?.stores as {
       total: number;

@@ -33,7 +33,8 @@ describe('lookups', () => {
     const answer = await gql(
       gateway,
       `{ districts { id city { id } } channelTypes { id name } channels { id channelType { id } }
-      grades { id } subGrades { id grade { id } } storeTypes { id } teamTypes { id name } storeFilterList { id code name } }`,
+      grades { id } subGrades { id grade { id } } storeTypes { id } teamTypes { id name } storeFilterList { id code
+      name } }`,
       {},
       cookie,
     );

@@ -13,7 +13,8 @@ const CHANGE = 'mutation ($old: String!, $new: String!) { changePassword(oldPass
 const REQUEST = 'mutation ($input: AccessRequestInput!) { requestAccess(input: $input) }';
 const REQUESTS = '{ accessRequests { id name login email mobile region { name } requestedAt } }';
 const DECIDE =
-  'mutation ($id: Int!, $approve: Boolean!, $teamTypeId: Int) { decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name teamType { name } } }';
+  'mutation ($id: Int!, $approve: Boolean!, $teamTypeId: Int) { decideAccessRequest(id: $id, approve: $approve, ' +
+  'teamTypeId: $teamTypeId) { id login name teamType { name } } }';
 
 const login = () => `new.${randomBytes(4).toString('hex')}`;
 
@@ -81,7 +82,7 @@ describe('onboarding', () => {
     expect((await gql(gateway, RESET, { id: 987654 }, admin)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('takes a request for access anonymously, shows it to administrators and creates the member on approval', async () => {
+  it('takes an anonymous request for access, shows it to administrators, creates the member on approval', async () => {
     const name = login();
     const fields = {
       name: 'Shirin Akter',

@@ -6,16 +6,20 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
 const PRODUCTS = `query Products($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {
-  products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) { total items { id code name shortName groupId active brand { id name } category { id name brand { id } } } } }`;
+  products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) { total items { id code name shortName
+  groupId active brand { id name } category { id name brand { id } } } } }`;
 const CATEGORIES =
   'query Categories($brandId: Int) { productCategories(brandId: $brandId) { id name active brand { id name } } }';
 const CREATE =
-  'mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id version code name shortName groupId active brand { id name } category { id name } } }';
+  'mutation ProductCreate($input: ProductInput!) { createProduct(input: $input) { id version code name shortName ' +
+  'groupId active brand { id name } category { id name } } }';
 const UPDATE =
-  'mutation ProductUpdate($id: Int!, $version: String!, $input: ProductInput!) { updateProduct(id: $id, version: $version, input: $input) { id name active } }';
+  'mutation ProductUpdate($id: Int!, $version: String!, $input: ProductInput!) { updateProduct(id: $id, version: ' +
+  '$version, input: $input) { id name active } }';
 const REMOVE = 'mutation ProductRemove($id: Int!) { removeProduct(id: $id) }';
 const CREATE_CATEGORY =
-  'mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name active brand { id } } }';
+  'mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name active ' +
+  'brand { id } } }';
 const REMOVE_CATEGORY = 'mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }';
 
 interface ProductRow {

@@ -18,7 +18,8 @@ describe('field records', () => {
   it('lists pictures with store, member, brand and element, and serves one behind the page check', async () => {
     const answer = await gql(
       gateway,
-      '{ storePictures(elementId: 2, limit: 5) { total items { id url takenAt element { name } store { name region { name } } teamMember { name } brand { name } } } }',
+      '{ storePictures(elementId: 2, limit: 5) { total items { id url takenAt element { name } store { name region ' +
+        '{ name } } teamMember { name } brand { name } } } }',
       {},
       admin,
     );
@@ -58,7 +59,8 @@ describe('field records', () => {
       gateway,
       '{ transfers(filter: { fromDate: "' +
         new Date(Date.now() - 170 * 86_400_000).toISOString().slice(0, 10) +
-        '" }, limit: 3) { total items { date status units fromStore { name } toStore { name } lines { quantity product { code brand { name } } } } } }',
+        '" }, limit: 3) { total items { date status units fromStore { name } toStore { name } lines { quantity ' +
+        'product { code brand { name } } } } } }',
       {},
       admin,
     );
@@ -106,23 +108,26 @@ describe('field records', () => {
     expect(data.trainings!.every((row) => row.type?.name === 'Selling skills')).toBe(true);
   });
 
-  it("answers 'Failed to fetch store pictures' and 'Failed to email store pictures' when those calls fail", async () => {
-    const proxy = await failingProxy(['StorePictures', 'Email_StorePictures']);
-    const flaky = await createGateway(gatewayConfig({ upstream: proxy.upstream }));
-    try {
-      const cookie = await signIn(flaky, DEMO.admin);
-      expect((await gql(flaky, '{ storePictures { total } }', {}, cookie)).body.errors?.[0]).toMatchObject({
-        message: 'Failed to fetch store pictures',
-        extensions: { code: 'UPSTREAM_ERROR' },
-      });
-      expect(
-        (await gql(flaky, 'mutation { emailStorePictures(to: ["ops@example.com"]) { pictures } }', {}, cookie)).body
-          .errors?.[0]?.message,
-      ).toBe('Failed to email store pictures');
-      expect((await gql(flaky, '{ pictureElements { name } }', {}, cookie)).body.errors).toBeUndefined();
-    } finally {
-      await flaky.close();
-      await proxy.close();
-    }
-  });
+  it(
+    "answers 'Failed to fetch store pictures' and 'Failed to email store pictures' when those calls " + 'fail',
+    async () => {
+      const proxy = await failingProxy(['StorePictures', 'Email_StorePictures']);
+      const flaky = await createGateway(gatewayConfig({ upstream: proxy.upstream }));
+      try {
+        const cookie = await signIn(flaky, DEMO.admin);
+        expect((await gql(flaky, '{ storePictures { total } }', {}, cookie)).body.errors?.[0]).toMatchObject({
+          message: 'Failed to fetch store pictures',
+          extensions: { code: 'UPSTREAM_ERROR' },
+        });
+        expect(
+          (await gql(flaky, 'mutation { emailStorePictures(to: ["ops@example.com"]) { pictures } }', {}, cookie)).body
+            .errors?.[0]?.message,
+        ).toBe('Failed to email store pictures');
+        expect((await gql(flaky, '{ pictureElements { name } }', {}, cookie)).body.errors).toBeUndefined();
+      } finally {
+        await flaky.close();
+        await proxy.close();
+      }
+    },
+  );
 });

@@ -7,9 +7,11 @@ import { DEMO, failingProxy, gatewayConfig, gql, signIn, UpstreamCounter, type T
 import { businessToday } from '../../../tests/support/business-day.js';
 
 const SET =
-  'mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) { setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved failed } }';
+  'mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) { ' +
+  'setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved failed } }';
 const TARGETS =
-  'query T($year: Int!, $month: Int!, $type: TargetType) { monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target type teamMember { name } brand { name } } }';
+  'query T($year: Int!, $month: Int!, $type: TargetType) { monthlyTargets(year: $year, month: $month, type: $type) ' +
+  '{ teamMemberId brandId target type teamMember { name } brand { name } } }';
 const DASHBOARD = `query Dashboard($filter: ReportFilter) { dashboard(filter: $filter) {
   cards { activeStores activeProducts fieldTeam visits lowStockLines salesQuantity salesValue }
   salesByDay { date quantity value }
@@ -157,27 +159,31 @@ describe('sales and targets', () => {
     }
   });
 
-  it("answers 'Failed to fetch daily sales data' when DailySales fails, other parts of the dashboard still answering", async () => {
-    const proxy = await failingProxy(['DailySales']);
-    const flaky = await createGateway(gatewayConfig({ upstream: proxy.upstream }));
-    try {
-      const cookie = await signIn(flaky, DEMO.admin);
-      const daily = await gql(flaky, '{ dailySales { date } }', {}, cookie);
-      expect(daily.body.errors?.[0]).toMatchObject({
-        message: 'Failed to fetch daily sales data',
-        extensions: { code: 'UPSTREAM_ERROR' },
-      });
-      const partial = await gql(flaky, '{ dashboard { cards { activeStores } salesByDay { date } } }', {}, cookie);
-      expect(partial.body.errors?.[0]).toMatchObject({
-        message: 'Failed to fetch daily sales data',
-        path: ['dashboard', 'salesByDay'],
-      });
-      expect((partial.body.data?.dashboard as { cards: { activeStores: number } }).cards.activeStores).toBeGreaterThan(
-        0,
-      );
-    } finally {
-      await flaky.close();
-      await proxy.close();
-    }
-  });
+  it(
+    "answers 'Failed to fetch daily sales data' when DailySales fails, other parts of the dashboard still " +
+      'answering',
+    async () => {
+      const proxy = await failingProxy(['DailySales']);
+      const flaky = await createGateway(gatewayConfig({ upstream: proxy.upstream }));
+      try {
+        const cookie = await signIn(flaky, DEMO.admin);
+        const daily = await gql(flaky, '{ dailySales { date } }', {}, cookie);
+        expect(daily.body.errors?.[0]).toMatchObject({
+          message: 'Failed to fetch daily sales data',
+          extensions: { code: 'UPSTREAM_ERROR' },
+        });
+        const partial = await gql(flaky, '{ dashboard { cards { activeStores } salesByDay { date } } }', {}, cookie);
+        expect(partial.body.errors?.[0]).toMatchObject({
+          message: 'Failed to fetch daily sales data',
+          path: ['dashboard', 'salesByDay'],
+        });
+        expect(
+          (partial.body.data?.dashboard as { cards: { activeStores: number } }).cards.activeStores,
+        ).toBeGreaterThan(0);
+      } finally {
+        await flaky.close();
+        await proxy.close();
+      }
+    },
+  );
 });

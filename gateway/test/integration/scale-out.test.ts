@@ -117,7 +117,8 @@ describe('two gateway instances sharing Redis', () => {
     const set = (allowed: boolean) =>
       post(
         one,
-        'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed } }',
+        'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, ' +
+          'allowed: $a) { allowed } }',
         { m: 2, p: page.id, a: allowed },
         admin,
       );

@@ -7,7 +7,8 @@ import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } f
 
 const PERMISSIONS = 'query P($m: Int!) { permissions(teamMemberId: $m) { id page allowed } }';
 const UPDATE =
-  'mutation U($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { page allowed } }';
+  'mutation U($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: ' +
+  '$a) { page allowed } }';
 type Row = { id: number; page: string; allowed: boolean };
 
 describe('settings', () => {
@@ -53,14 +54,16 @@ describe('settings', () => {
     const mapping = (
       await gql(
         gateway,
-        'query S($f: StoreMappingFilter) { storeMapping(teamMemberId: 41, filter: $f) { mapped { id } unmapped { id name } } }',
+        'query S($f: StoreMappingFilter) { storeMapping(teamMemberId: 41, filter: $f) { mapped { id } unmapped { ' +
+          'id name } } }',
         { f: filter },
         admin,
       )
     ).body.data?.storeMapping as { mapped: { id: number }[]; unmapped: { id: number }[] };
     expect(mapping.unmapped.length).toBeGreaterThan(2);
     const MAP =
-      'mutation M($ids: [Int!], $f: StoreMappingFilter) { mapStores(teamMemberId: 41, storeIds: $ids, filter: $f) { changed unchanged } }';
+      'mutation M($ids: [Int!], $f: StoreMappingFilter) { mapStores(teamMemberId: 41, storeIds: $ids, filter: $f) ' +
+      '{ changed unchanged } }';
     expect(
       (await gql(gateway, MAP, { ids: mapping.unmapped.slice(0, 2).map((s) => s.id), f: filter }, admin)).body.data
         ?.mapStores,
@@ -88,7 +91,7 @@ describe('settings', () => {
     expect(after.unmapped).toEqual([]);
   });
 
-  it('changes the signed-in password under the policy; a wrong current password fails and the old one still works', async () => {
+  it('changes the signed-in password under the policy; a wrong current one fails and the old still works', async () => {
     const CHANGE = 'mutation C($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) }';
     const me = await signIn(gateway, DEMO.supervisor);
     const { password } = DEMO.supervisor;

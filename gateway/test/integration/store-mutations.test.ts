@@ -5,9 +5,11 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
 const STORE_FIELDS =
-  'id version code name address latitude longitude active region { name } city { name } district { name } channel { name } grade { name } subGrade { name } storeType { name }';
+  'id version code name address latitude longitude active region { name } city { name } district { name } channel ' +
+  '{ name } grade { name } subGrade { name } storeType { name }';
 const CREATE = `mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { ${STORE_FIELDS} } }`;
-const UPDATE = `mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) { updateStore(id: $id, version: $version, input: $input) { ${STORE_FIELDS} } }`;
+const UPDATE = `mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) { updateStore(id: $id,
+  version: $version, input: $input) { ${STORE_FIELDS} } }`;
 const REMOVE = 'mutation StoreRemove($id: Int!) { removeStore(id: $id) }';
 const FIND = 'query Find($code: String) { stores(filter: { code: $code }) { total items { id name active } } }';
 

@@ -16,7 +16,8 @@ const ALL_NESTED = `query Stores($filter: StoreFilter, $sort: StoreSort, $limit:
   }
 }`;
 const NAMES =
-  'query StoreNames($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) { stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) { total items { id code name } } }';
+  'query StoreNames($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) { stores(filter: $filter, ' +
+  'sort: $sort, limit: $limit, offset: $offset) { total items { id code name } } }';
 
 interface StoreItem {
   id: number;

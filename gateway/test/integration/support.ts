@@ -69,7 +69,8 @@ export async function gql(
 }
 
 export const LOGIN =
-  'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { id name login } }';
+  'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { id ' +
+  'name login } }';
 
 /** Signs in and returns the `ff_session=…` pair to send as a cookie. */
 export async function signIn(gateway: TestGateway, who: { username: string; password: string }): Promise<string> {
@@ -144,7 +145,10 @@ async function loopbackProxy(
   };
 }
 
-/** Answers 500 for the named endpoints and passes everything else through: one upstream call fails while the rest of the product works. */
+/**
+ * Answers 500 for the named endpoints and passes everything else through: one upstream call fails while the rest of the
+ * product works.
+ */
 export function failingProxy(failing: readonly string[]): Promise<LoopbackProxy> {
   return loopbackProxy((endpoint, reply, pass) => {
     if (failing.includes(endpoint)) reply(500, '{"status":500,"message":"Internal error","data":null}');

@@ -5,11 +5,14 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
 
 const LIST =
-  'query Members($filter: TeamMemberFilter, $limit: Int!) { teamMembers(filter: $filter, limit: $limit) { total items { id login name active teamType { name } region { name } } } }';
+  'query Members($filter: TeamMemberFilter, $limit: Int!) { teamMembers(filter: $filter, limit: $limit) { total ' +
+  'items { id login name active teamType { name } region { name } } } }';
 const CREATE =
-  'mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id version login name email mobile active teamType { name } region { name } } }';
+  'mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id version login name email ' +
+  'mobile active teamType { name } region { name } } }';
 const UPDATE =
-  'mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) { updateTeamMember(id: $id, version: $version, input: $input) { id name active } }';
+  'mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) { updateTeamMember(id: $id, ' +
+  'version: $version, input: $input) { id name active } }';
 const REMOVE = 'mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }';
 
 const input = (overrides: Record<string, unknown> = {}) => {

@@ -10,7 +10,8 @@ const YEAR = { fromDate: day(365), toDate: day(0) };
 const PAGE = 10_000;
 
 const DETAIL = `query Detail($filter: ReportFilter, $limit: Int, $offset: Int) {
-  displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) { total totals { lines lowStockLines } items { visitId visitDate } } }`;
+  displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) { total totals { lines lowStockLines } items {
+  visitId visitDate } } }`;
 const LOW = `query Low($filter: ReportFilter, $limit: Int, $offset: Int) {
   lowStockChecks(filter: $filter, limit: $limit, offset: $offset) { total totals { lines } items { visitId } } }`;
 const SUMMARY =
@@ -91,7 +92,8 @@ describe('true totals and every row reachable over a year', () => {
       .set('content-type', 'application/json')
       .set('cookie', admin)
       .send({
-        query: `query { displayCheckDetail(filter: { fromDate: "${YEAR.fromDate}", toDate: "${YEAR.toDate}" }, limit: 10000) { items { visitId visitDate product { code } } } }`,
+        query: `query { displayCheckDetail(filter: { fromDate: "${YEAR.fromDate}", toDate: "${YEAR.toDate}" },
+          limit: 10000) { items { visitId visitDate product { code } } } }`,
       });
     expect(answer.status).toBe(200);
     const lines = answer.text.split('\r\n').filter(Boolean);

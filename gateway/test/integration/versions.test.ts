@@ -130,7 +130,8 @@ describe.each(kinds)('two editors of one $kind', (kind) => {
     expect(record.version).toMatch(/^\w+$/);
     expect(kind.find(await gql(gateway, `{ ${kind.list} }`, {}, admin), record.id)?.version).toBe(record.version);
 
-    const update = `mutation Update($id: Int!, $version: String!, $input: ${type}!) { saved: ${kind.update} { id version name } }`;
+    const update = `mutation Update($id: Int!, $version: String!, $input: ${type}!) { saved: ${kind.update} { id
+      version name } }`;
     const names = { admin: `Admin's ${hex()}`, manager: `Manager's ${hex()}` };
     const [byAdmin, byManager] = await Promise.all([
       gql(gateway, update, { id: record.id, version: record.version, input: { ...input, name: names.admin } }, admin),

@@ -83,7 +83,7 @@ describe('security: access to every field', () => {
     ).toEqual([]);
   });
 
-  it('answers UNAUTHENTICATED without a session, and FORBIDDEN to a member lacking the page, for every field', async () => {
+  it('answers UNAUTHENTICATED without a session, FORBIDDEN to a member lacking the page, for every field', async () => {
     let tried = 0;
     for (const { kind, field, access } of fields()) {
       if (access?.kind === 'public') continue;

@@ -16,25 +16,29 @@ describe('insider: bursts', () => {
   });
   afterAll(() => counter.stop());
 
-  it('60 concurrent sign-ins for one name: at most 5 reach the password check, the right password in the burst is refused', async () => {
-    const gateway = await createGateway(gatewayConfig({ signInLimits: { perName: 5, perAddress: 20 } }));
-    try {
-      counter.reset();
-      const wrong = Array.from({ length: 59 }, () =>
-        gql(gateway, LOGIN, { username: DEMO.manager.username, password: 'wrong-guess' }),
-      );
-      const right = gql(gateway, LOGIN, DEMO.manager);
-      const answers = await Promise.all([...wrong, right]);
-      expect(counter.count('Login')).toBeLessThanOrEqual(5);
-      expect(answers.filter((answer) => codeOf(answer) === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(55);
-      expect(codeOf(answers[59]!)).toBe('RATE_LIMITED');
-      expect(
-        answers[59]!.setCookie.some((line) => line.startsWith('ff_session=') && !line.startsWith('ff_session=;')),
-      ).toBe(false);
-    } finally {
-      await gateway.close();
-    }
-  });
+  it(
+    '60 concurrent sign-ins for one name: at most 5 reach the password check, the right password in the burst is ' +
+      'refused',
+    async () => {
+      const gateway = await createGateway(gatewayConfig({ signInLimits: { perName: 5, perAddress: 20 } }));
+      try {
+        counter.reset();
+        const wrong = Array.from({ length: 59 }, () =>
+          gql(gateway, LOGIN, { username: DEMO.manager.username, password: 'wrong-guess' }),
+        );
+        const right = gql(gateway, LOGIN, DEMO.manager);
+        const answers = await Promise.all([...wrong, right]);
+        expect(counter.count('Login')).toBeLessThanOrEqual(5);
+        expect(answers.filter((answer) => codeOf(answer) === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(55);
+        expect(codeOf(answers[59]!)).toBe('RATE_LIMITED');
+        expect(
+          answers[59]!.setCookie.some((line) => line.startsWith('ff_session=') && !line.startsWith('ff_session=;')),
+        ).toBe(false);
+      } finally {
+        await gateway.close();
+      }
+    },
+  );
 
   it('50 concurrent wrong current passwords on a password change: at most 5 are checked', async () => {
     const gateway = await createGateway(gatewayConfig());

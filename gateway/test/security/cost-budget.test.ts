@@ -13,7 +13,8 @@ const thirtyReports = (field: string) =>
   `query Exhaust { ${Array.from(
     { length: 30 },
     (_, i) =>
-      `r${i}: ${field}(limit: 10000, filter: { fromDate: "2026-01-${String(1 + (i % 28)).padStart(2, '0')}", toDate: "2026-11-20" }) { total ${ROWS} }`,
+      `r${i}: ${field}(limit: 10000, filter: { fromDate:
+        "2026-01-${String(1 + (i % 28)).padStart(2, '0')}", toDate: "2026-11-20" }) { total ${ROWS} }`,
   ).join(' ')} }`;
 
 describe('security: cost budget', () => {

@@ -8,9 +8,11 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 
 const LOW_STOCK =
-  'mutation E($to: [String!], $cc: [String!]) { emailLowStockReport(to: $to, cc: $cc, filter: { fromDate: "2026-11-01", toDate: "2026-11-02" }) { lines to cc } }';
+  'mutation E($to: [String!], $cc: [String!]) { emailLowStockReport(to: $to, cc: $cc, filter: { fromDate: ' +
+  '"2026-11-01", toDate: "2026-11-02" }) { lines to cc } }';
 const PICTURES =
-  'mutation P($to: [String!], $cc: [String!]) { emailStorePictures(to: $to, cc: $cc, filter: { fromDate: "2026-11-01", toDate: "2026-11-01" }) { pictures to } }';
+  'mutation P($to: [String!], $cc: [String!]) { emailStorePictures(to: $to, cc: $cc, filter: { fromDate: ' +
+  '"2026-11-01", toDate: "2026-11-01" }) { pictures to } }';
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
     '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',

@@ -23,7 +23,8 @@ import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integrati
 // Left out: writes to passwords, sessions, access and shared state other tests rely on, and the rate-limited sign-up.
 const LEFT_OUT = new RegExp(
   '^(login|logout|endSessions|changePassword|updatePermission|mapStores|unmapStores|mapAccountProducts' +
-    '|updateTeamMember|setBrandManager|setReportRecipient|resetTeamMemberPassword|requestAccess|decideAccessRequest)$|^remove',
+    '|updateTeamMember|setBrandManager|setReportRecipient|resetTeamMemberPassword|requestAccess' +
+    '|decideAccessRequest)$|^remove',
 );
 // COST_LIMIT_EXCEEDED: a huge random limit is refused by the cost budget before anything runs.
 const ALLOWED = new Set([
@@ -118,7 +119,8 @@ describe('security: fuzzing every input type of the schema', () => {
             for (const error of answer.body.errors ?? []) {
               expect(
                 ALLOWED.has(String(error.extensions?.code)),
-                `${field.name}(${JSON.stringify(variables).slice(0, 300)}) → ${error.extensions?.code}: ${error.message}`,
+                `${field.name}(${JSON.stringify(variables).slice(0, 300)}) → ` +
+                  `${error.extensions?.code}: ${error.message}`,
               ).toBe(true);
             }
           },
@@ -127,7 +129,8 @@ describe('security: fuzzing every input type of the schema', () => {
       );
     }
     console.info(
-      `security: ${operations} fuzzed calls over ${fields.length} fields and ${inputTypes.size} argument types answered with data or a clear refusal`,
+      `security: ${operations} fuzzed calls over ${fields.length} fields and ${inputTypes.size} argument types ` +
+        'answered with data or a clear refusal',
     );
     expect(fields.length).toBeGreaterThan(40);
   });

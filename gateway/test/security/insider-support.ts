@@ -16,7 +16,8 @@ export interface MemberFields {
 }
 
 const FIND =
-  'query ($s: String) { teamMembers(filter: { search: $s }, limit: 50) { items { id version login name email mobile active teamType { id } region { id } } } }';
+  'query ($s: String) { teamMembers(filter: { search: $s }, limit: 50) { items { id version login name email ' +
+  'mobile active teamType { id } region { id } } } }';
 
 /** The member with this login name, as the admin (or any Users List holder) reads them. */
 export async function memberByLogin(gateway: TestGateway, cookie: string, login: string): Promise<MemberFields> {

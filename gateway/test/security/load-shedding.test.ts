@@ -7,7 +7,8 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, holdingProxy, signIn, type TestGateway } from '../integration/support.js';
 
 const REPORT =
-  '{ lowStockChecks(limit: 10000) { total items { visitId visitDate stockQty store { code name } product { code name } } } }';
+  '{ lowStockChecks(limit: 10000) { total items { visitId visitDate stockQty store { code name } product { code ' +
+  'name } } } }';
 
 describe('security: load shedding', () => {
   let proxy: Awaited<ReturnType<typeof holdingProxy>>;
@@ -40,7 +41,7 @@ describe('security: load shedding', () => {
       .set('cookie', promoter)
       .send({ query: REPORT });
 
-  it('answers /healthz while heavy reports run, and sheds the operation past the limit with 503 and Retry-After', async () => {
+  it('answers /healthz while heavy reports run; sheds the operation past the limit with 503, Retry-After', async () => {
     const heavy = Array.from({ length: 4 }, () => report().then((answer) => answer));
     await proxy.arrived;
     // All four are in flight once the gateway's gauge says so.

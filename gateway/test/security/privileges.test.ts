@@ -11,7 +11,8 @@ const CREATE = 'mutation ($input: TeamMemberInput!) { createTeamMember(input: $i
 const REMOVE = 'mutation ($id: Int!) { removeTeamMember(id: $id) }';
 const PERMISSIONS = 'query ($id: Int!) { permissions(teamMemberId: $id) { id page allowed } }';
 const GRANT =
-  'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed } }';
+  'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) ' +
+  '{ allowed } }';
 const codeOf = (answer: Awaited<ReturnType<typeof gql>>) => answer.body.errors?.[0]?.extensions?.code;
 
 describe('insider: privileges never escalate', () => {

@@ -58,7 +58,8 @@ describe('security: secrets in responses and logs', () => {
         expect(text.includes(secret), `${secret.slice(0, 6)}… in ${text.slice(0, 120)}`).toBe(false);
     }
     console.info(
-      `security: ${responses.length} answers and ${lines.length} log lines scanned for ${secrets.length} secrets; none found`,
+      `security: ${responses.length} answers and ${lines.length} log lines scanned for ${secrets.length} secrets; ` +
+        'none found',
     );
   });
 });

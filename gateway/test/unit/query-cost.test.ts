@@ -95,7 +95,8 @@ describe('query cost', () => {
     const two = operationCost(
       schema,
       parse(
-        '{ a: lowStockChecks(limit: 10000) { items { visitId visitDate } } b: lowStockChecks(limit: 10000) { items { visitId visitDate } } }',
+        '{ a: lowStockChecks(limit: 10000) { items { visitId visitDate } } b: lowStockChecks(limit: 10000) { items ' +
+          '{ visitId visitDate } } }',
       ),
     );
     expect(one).toBeGreaterThanOrEqual(30_000);

@@ -12,15 +12,24 @@ describe('schema', () => {
     expect(readFileSync(committed, 'utf8')).toBe(await printGatewaySchema());
   });
 
-  it('declares the access of every Query and Mutation field; only sign-in, sign-out and the sign-up form are public', async () => {
-    const access = fieldAccess(await buildGatewaySchema());
-    const undeclared = [...access].filter(([, declared]) => declared === undefined).map(([name]) => name);
-    expect(undeclared).toEqual([]);
-    const open = [...access].filter(([, declared]) => declared?.kind === 'public').map(([name]) => name);
-    expect(open.sort()).toEqual(['Mutation.login', 'Mutation.logout', 'Mutation.requestAccess', 'Query.signUpRegions']);
-    expect(access.get('Query.stores')).toEqual({ kind: 'page', page: 'Store List' });
-    expect(access.get('Query.me')).toEqual({ kind: 'signed-in' });
-  });
+  it(
+    'declares the access of every Query and Mutation field; only sign-in, sign-out and the sign-up form are ' +
+      'public',
+    async () => {
+      const access = fieldAccess(await buildGatewaySchema());
+      const undeclared = [...access].filter(([, declared]) => declared === undefined).map(([name]) => name);
+      expect(undeclared).toEqual([]);
+      const open = [...access].filter(([, declared]) => declared?.kind === 'public').map(([name]) => name);
+      expect(open.sort()).toEqual([
+        'Mutation.login',
+        'Mutation.logout',
+        'Mutation.requestAccess',
+        'Query.signUpRegions',
+      ]);
+      expect(access.get('Query.stores')).toEqual({ kind: 'page', page: 'Store List' });
+      expect(access.get('Query.me')).toEqual({ kind: 'signed-in' });
+    },
+  );
 
   it('describes every type and field', async () => {
     const schema = await buildGatewaySchema();

@@ -10,7 +10,8 @@ import { PICTURE_JSON } from './brand-pictures.js';
 const BRAND_VERSIONED = ['brand_name', 'active_status'];
 const BRAND_COLUMNS = `brand_id as "BrandID", brand_name as "BrandName", active_status as "ActiveStatus",
   ${versionOf(BRAND_VERSIONED)} as "Version",
-  coalesce((select json_agg(${PICTURE_JSON} order by p.slot) from brand_pictures p where p.brand_id = brands.brand_id), '[]'::json) as "Pictures"`;
+  coalesce((select json_agg(${PICTURE_JSON} order by p.slot) from brand_pictures p where p.brand_id =
+    brands.brand_id), '[]'::json) as "Pictures"`;
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
 function duplicateName(error: unknown, name: string): never {
@@ -39,7 +40,8 @@ export const brandHandlers: HandlerTable = {
     const rows = await db
       .query(
         `update brands set brand_name = $1, active_status = $2
-                                 where brand_id = $3 and ${versionMatches(BRAND_VERSIONED, '$4')} returning ${BRAND_COLUMNS}`,
+                                 where brand_id = $3 and ${versionMatches(BRAND_VERSIONED, '$4')} returning
+                                   ${BRAND_COLUMNS}`,
         [name, int(query, 'ActiveStatus'), brandId, givenVersion(query)],
       )
       .catch((error: unknown) => duplicateName(error, name));

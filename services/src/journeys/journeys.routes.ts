@@ -49,12 +49,16 @@ async function requireMember(db: Db, memberId: number) {
   if (!member) throw new HttpError(404, `Team member ${memberId} does not exist`, 'TeamMemberID');
 }
 
-const VISIT_COLUMNS = `v.visit_id as "VisitID", to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", v.store_id as "StoreID",
-  v.team_member_id as "TeamMemberID", to_json(v.check_in) #>> '{}' as "CheckIn", to_json(v.check_out) #>> '{}' as "CheckOut",
+const VISIT_COLUMNS = `v.visit_id as "VisitID", to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", v.store_id as
+  "StoreID",
+  v.team_member_id as "TeamMemberID", to_json(v.check_in) #>> '{}' as "CheckIn", to_json(v.check_out) #>> '{}' as
+  "CheckOut",
   coalesce(round(extract(epoch from v.check_out - v.check_in) / 60)::int, 0) as "DurationMinutes",
   v.latitude as "Latitude", v.longitude as "Longitude",
-  round(111320 * sqrt(power(v.latitude - s.latitude, 2) + power((v.longitude - s.longitude) * cos(radians(s.latitude)), 2)))::int as "DistanceMeters",
-  case when exists (select 1 from journey_plans j where j.team_member_id = v.team_member_id and j.store_id = v.store_id and j.plan_date = v.visit_date) then 1 else 0 end as "Planned"`;
+  round(111320 * sqrt(power(v.latitude - s.latitude, 2) + power((v.longitude - s.longitude) *
+  cos(radians(s.latitude)), 2)))::int as "DistanceMeters",
+  case when exists (select 1 from journey_plans j where j.team_member_id = v.team_member_id and j.store_id =
+  v.store_id and j.plan_date = v.visit_date) then 1 else 0 end as "Planned"`;
 
 interface CopyLine {
   PlanDate: string;
@@ -82,10 +86,13 @@ async function copyWeek(db: Db, query: Query) {
       Exists: boolean;
     }>(
       `
-      select to_char(j.plan_date, 'YYYY-MM-DD') as "PlanDate", j.store_id as "StoreID", to_char(j.plan_date + $4::int, 'YYYY-MM-DD') as "Target",
-        exists (select 1 from member_stores ms where ms.team_member_id = j.team_member_id and ms.store_id = j.store_id) as "Mapped",
+      select to_char(j.plan_date, 'YYYY-MM-DD') as "PlanDate", j.store_id as "StoreID", to_char(j.plan_date +
+      $4::int, 'YYYY-MM-DD') as "Target",
+        exists (select 1 from member_stores ms where ms.team_member_id = j.team_member_id and ms.store_id =
+        j.store_id) as "Mapped",
         s.active_status = 1 as "Active",
-        exists (select 1 from journey_plans t where t.team_member_id = j.team_member_id and t.store_id = j.store_id and t.plan_date = j.plan_date + $4::int) as "Exists"
+        exists (select 1 from journey_plans t where t.team_member_id = j.team_member_id and t.store_id = j.store_id
+        and t.plan_date = j.plan_date + $4::int) as "Exists"
       from journey_plans j join stores s on s.store_id = j.store_id
       where j.team_member_id = $1 and j.plan_year = $2 and j.week_no = $3
       order by j.plan_date, j.store_id`,
@@ -123,7 +130,8 @@ export const journeyHandlers: HandlerTable = {
     // Brand, category and manager narrow by what was checked on the visit.
     return listOrPage(db, query, {
       sql: `select ${VISIT_COLUMNS} from visits v join stores s on s.store_id = v.store_id
-      where exists (select 1 from display_check_lines l join products p on p.product_id = l.product_id where l.visit_id = v.visit_id and ${where})`,
+      where exists (select 1 from display_check_lines l join products p on p.product_id = l.product_id where
+      l.visit_id = v.visit_id and ${where})`,
       order: 'order by v.visit_date desc, v.check_in desc nulls last, v.visit_id desc',
       params,
     });
@@ -138,12 +146,15 @@ export const journeyHandlers: HandlerTable = {
     return ok(
       await db.query(
         `with plans as (
-        select plan_date, store_id from journey_plans where team_member_id = $1 and plan_date between $2::date and $2::date + 6),
+        select plan_date, store_id from journey_plans where team_member_id = $1 and plan_date between $2::date and
+        $2::date + 6),
       done as (
         select visit_date, store_id, min(visit_id) as visit_id, min(check_in) as check_in from visits
         where team_member_id = $1 and visit_date between $2::date and $2::date + 6 group by visit_date, store_id)
-      select to_char(coalesce(p.plan_date, d.visit_date), 'YYYY-MM-DD') as "PlanDate", coalesce(p.store_id, d.store_id) as "StoreID",
-        case when p.store_id is null then 0 else 1 end as "Planned", case when d.store_id is null then 0 else 1 end as "Visited",
+      select to_char(coalesce(p.plan_date, d.visit_date), 'YYYY-MM-DD') as "PlanDate", coalesce(p.store_id,
+      d.store_id) as "StoreID",
+        case when p.store_id is null then 0 else 1 end as "Planned", case when d.store_id is null then 0 else 1 end
+        as "Visited",
         d.visit_id as "VisitID", to_json(d.check_in) #>> '{}' as "CheckIn"
       from plans p full join done d on d.visit_date = p.plan_date and d.store_id = p.store_id
       order by 1, 2`,
@@ -188,7 +199,8 @@ export const journeyHandlers: HandlerTable = {
     if (store.active !== 1) throw new HttpError(400, `Store ${storeId} is inactive`, 'StoreID');
     if (!store.mapped) throw new HttpError(400, `Store ${storeId} is not mapped to team member ${memberId}`, 'StoreID');
     const added = await db.query(
-      'insert into journey_plans (team_member_id, store_id, plan_date) values ($1, $2, $3) on conflict do nothing returning store_id',
+      'insert into journey_plans (team_member_id, store_id, plan_date) values ($1, $2, $3) on conflict do nothing ' +
+        'returning store_id',
       [memberId, storeId, planDate],
     );
     return ok(
@@ -205,16 +217,20 @@ export const journeyHandlers: HandlerTable = {
     return ok(
       await db.query(
         `with days as (
-        select d::date as day from generate_series(make_date($2, $3, 1), make_date($2, $3, 1) + interval '1 month' - interval '1 day', interval '1 day') as d),
+        select d::date as day from generate_series(make_date($2, $3, 1), make_date($2, $3, 1) + interval '1 month' -
+        interval '1 day', interval '1 day') as d),
       plans as (select plan_date, store_id from journey_plans where team_member_id = $1),
       done as (select distinct visit_date, store_id from visits where team_member_id = $1)
       select to_char(days.day, 'YYYY-MM-DD') as "Date",
         (select count(*) from plans p where p.plan_date = days.day)::int as "Planned",
-        (select count(*) from plans p join done d on d.visit_date = p.plan_date and d.store_id = p.store_id where p.plan_date = days.day)::int as "Visited",
+        (select count(*) from plans p join done d on d.visit_date = p.plan_date and d.store_id = p.store_id where
+        p.plan_date = days.day)::int as "Visited",
         case when days.day < $4::date then (select count(*) from plans p where p.plan_date = days.day
-          and not exists (select 1 from done d where d.visit_date = p.plan_date and d.store_id = p.store_id))::int else 0 end as "Missed",
+          and not exists (select 1 from done d where d.visit_date = p.plan_date and d.store_id = p.store_id))::int
+          else 0 end as "Missed",
         (select count(*) from done d where d.visit_date = days.day
-          and not exists (select 1 from plans p where p.plan_date = d.visit_date and p.store_id = d.store_id))::int as "Unplanned"
+          and not exists (select 1 from plans p where p.plan_date = d.visit_date and p.store_id = d.store_id))::int
+          as "Unplanned"
       from days order by days.day`,
         [memberId, int(query, 'PlanYear'), int(query, 'PlanMonth'), today()],
       ),
@@ -225,7 +241,8 @@ export const journeyHandlers: HandlerTable = {
     ok(
       await db.query(
         `select distinct on (v.team_member_id) v.team_member_id as "TeamMemberID",
-      v.latitude as "Latitude", v.longitude as "Longitude", to_json(v.check_in) #>> '{}' as "At", v.visit_id as "VisitID", v.store_id as "StoreID"
+      v.latitude as "Latitude", v.longitude as "Longitude", to_json(v.check_in) #>> '{}' as "At", v.visit_id as
+      "VisitID", v.store_id as "StoreID"
     from visits v join team_members m on m.team_member_id = v.team_member_id
     where v.check_in is not null and v.latitude is not null and m.active_status = 1
       and ($1::int = 0 or m.region_id = $1) and ($2::int = 0 or m.team_type_id = $2)

@@ -10,7 +10,8 @@ export const lookupHandlers: HandlerTable = {
   StoreSubGradeList: async (query, { db }) =>
     ok(
       await db.query(
-        `select store_sub_grade_id as "StoreSubGradeID", store_sub_grade_name as "StoreSubGradeName", grade_id as "GradeID"
+        `select store_sub_grade_id as "StoreSubGradeID", store_sub_grade_name as "StoreSubGradeName", grade_id as
+          "GradeID"
        from store_sub_grades where ($1::int = 0 or grade_id = $1) order by store_sub_grade_id`,
         [int(query, 'GradeID')],
       ),
@@ -40,7 +41,8 @@ export const lookupHandlers: HandlerTable = {
   ChannelTypeList: async (_, { db }) =>
     ok(
       await db.query(
-        `select channel_type_id as "ChannelTypeID", channel_type_name as "ChannelTypeName" from channel_types order by channel_type_id`,
+        `select channel_type_id as "ChannelTypeID", channel_type_name as "ChannelTypeName" from channel_types order
+          by channel_type_id`,
       ),
     ),
 
@@ -56,7 +58,8 @@ export const lookupHandlers: HandlerTable = {
   StoreTypeList: async (_, { db }) =>
     ok(
       await db.query(
-        `select store_type_id as "StoreTypeID", store_type_name as "StoreTypeName" from store_types order by store_type_id`,
+        `select store_type_id as "StoreTypeID", store_type_name as "StoreTypeName" from store_types order by
+          store_type_id`,
       ),
     ),
 

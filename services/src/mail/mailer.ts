@@ -13,7 +13,9 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
-  /** Text content, or base64 when `encoding` says so (pictures), or a stream read as the message is sent (long CSVs). */
+  /**
+   * Text content, or base64 when `encoding` says so (pictures), or a stream read as the message is sent (long CSVs).
+   */
   attachments: { filename: string; content: string | Readable; contentType: string; encoding?: 'base64' }[];
 }
 
@@ -52,7 +54,8 @@ export function createMailer(options: MailOptions): Mailer {
       }
       const info = await outbox.sendMail(mail);
       await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`;
       // The message is written as it is composed: a long attachment is never held whole.
       await pipeline(info.message as Readable, createWriteStream(join(options.outboxDir, name)));
     },

@@ -17,7 +17,8 @@ const PRODUCT_VERSIONED = [
   'short_name',
   'active_status',
 ];
-const PRODUCT_COLUMNS = `product_id as "ProductID", product_group_id as "ProductGroupID", product_category_id as "ProductCategoryID",
+const PRODUCT_COLUMNS = `product_id as "ProductID", product_group_id as "ProductGroupID", product_category_id as
+  "ProductCategoryID",
   product_model_code as "ProductModelCode", product_model_name as "ProductModelName", brand_id as "BrandID",
   short_name as "ShortName", active_status as "ActiveStatus", ${versionOf(PRODUCT_VERSIONED)} as "Version"`;
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
@@ -51,12 +52,14 @@ async function saveProduct(db: Db, query: Query, productId?: number) {
     const rows =
       productId === undefined
         ? await db.query(
-            `insert into products (product_group_id, product_category_id, product_model_code, product_model_name, brand_id, short_name, active_status)
+            `insert into products (product_group_id, product_category_id, product_model_code, product_model_name,
+              brand_id, short_name, active_status)
                         values ($1, $2, $3, $4, $5, $6, $7) returning ${PRODUCT_COLUMNS}`,
             values,
           )
         : await db.query(
-            `update products set product_group_id = $1, product_category_id = $2, product_model_code = $3, product_model_name = $4,
+            `update products set product_group_id = $1, product_category_id = $2, product_model_code = $3,
+              product_model_name = $4,
                           brand_id = $5, short_name = $6, active_status = $7
                         where product_id = $8 and ${versionMatches(PRODUCT_VERSIONED, '$9')}
                         returning ${PRODUCT_COLUMNS}`,
@@ -83,7 +86,8 @@ export const productHandlers: HandlerTable = {
   ProductList: async (query, { db }) =>
     ok(
       await db.query(
-        `select ${PRODUCT_COLUMNS} from products where ($1::int = 0 or brand_id = $1) and ($2::int = 0 or product_category_id = $2)
+        `select ${PRODUCT_COLUMNS} from products where ($1::int = 0 or brand_id = $1) and ($2::int = 0 or
+          product_category_id = $2)
      order by lower(product_model_code)`,
         [int(query, 'BrandID'), int(query, 'ProductCategoryID')],
       ),

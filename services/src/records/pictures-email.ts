@@ -29,6 +29,8 @@ const extension: Record<string, string> = {
   'image/webp': 'webp',
 };
 
+const TABLE_HEAD = '<thead><tr><th>Picture</th><th>Taken</th><th>Store</th><th>Element</th><th>Brand</th></tr></thead>';
+
 interface Listed {
   PictureID: number;
   TakenAt: string;
@@ -49,8 +51,10 @@ export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
     if (!mail) throw new HttpError(500, 'No mailer is configured');
     const { recipients, copies } = await reportAddresses(db, STORE_PICTURES_REPORT_ID, to, cc, defaultAddress);
     const list: ListSql = {
-      sql: `select sp.picture_id as "PictureID", to_char(sp.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "TakenAt",
-        s.store_code as "StoreCode", s.store_name as "StoreName", e.element_name as "ElementName", b.brand_name as "BrandName"
+      sql: `select sp.picture_id as "PictureID", to_char(sp.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as
+        "TakenAt",
+        s.store_code as "StoreCode", s.store_name as "StoreName", e.element_name as "ElementName", b.brand_name as
+        "BrandName"
       from store_pictures sp join visits v on v.visit_id = sp.visit_id join stores s on s.store_id = v.store_id
         join picture_elements e on e.element_id = sp.element_id join brands b on b.brand_id = sp.brand_id
       where v.visit_date between $1::date and $2::date`,
@@ -91,9 +95,11 @@ export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
       count > rows.length
         ? ` The first ${rows.length} are listed here; the attached CSV lists all ${count}.`
         : ' The attached CSV lists them too.';
+    const labels = rows.map((row, index) => (index < pictures ? attachments[index]!.filename : `#${row.PictureID}`));
+    const body = rows.map((row, index) => pictureRow(row, labels[index]!)).join('\n');
     const html = `<h2>${escapeHtml(title)}</h2><p>${count} pictures; the first ${pictures} are attached.${listed}</p>
-<table border="1" cellpadding="4" cellspacing="0"><thead><tr><th>Picture</th><th>Taken</th><th>Store</th><th>Element</th><th>Brand</th></tr></thead><tbody>
-${rows.map((row, index) => `<tr><td>${index < pictures ? escapeHtml(attachments[index]!.filename) : `#${row.PictureID}`}</td><td>${escapeHtml(row.TakenAt)}</td><td>${escapeHtml(`${row.StoreCode} ${row.StoreName}`)}</td><td>${escapeHtml(row.ElementName)}</td><td>${escapeHtml(row.BrandName)}</td></tr>`).join('\n')}
+<table border="1" cellpadding="4" cellspacing="0">${TABLE_HEAD}<tbody>
+${body}
 </tbody></table>`;
     try {
       await mail.send({
@@ -112,4 +118,10 @@ ${rows.map((row, index) => `<tr><td>${index < pictures ? escapeHtml(attachments[
       `Store pictures sent to ${recipients.join(', ')}`,
     );
   };
+}
+
+/** One table row of the pictures e-mail; `label` names the attachment or, past the attached ones, the picture id. */
+function pictureRow(row: Listed, label: string): string {
+  const cells = [label, row.TakenAt, `${row.StoreCode} ${row.StoreName}`, row.ElementName, row.BrandName];
+  return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`;
 }

@@ -30,7 +30,8 @@ function storesOf(db: Db, query: Query, mapped: boolean) {
     `select s.store_id as "StoreID", s.store_code as "StoreCode", s.store_name as "StoreName",
       s.region_id as "RegionID", s.city_id as "CityID", s.channel_id as "ChannelID", s.active_status as "ActiveStatus"
     from stores s
-    where ${mapped ? '' : 'not '}exists (select 1 from member_stores ms where ms.team_member_id = $1 and ms.store_id = s.store_id)
+    where ${mapped ? '' : 'not '}exists (select 1 from member_stores ms where ms.team_member_id = $1 and ms.store_id
+      = s.store_id)
       and ($2::int = 0 or s.region_id = $2) and ($3::int = 0 or s.city_id = $3) and ($4::int = 0 or s.channel_id = $4)
       and ($5 = '' or s.store_name ilike '%' || $5 || '%') ${mapped ? '' : 'and s.active_status = 1'}
     order by lower(s.store_name)`,
@@ -94,7 +95,8 @@ export const settingsHandlers: HandlerTable = {
     if (known.length !== chosen.length)
       throw new HttpError(400, 'StoreIDs names a store that does not exist', 'StoreIDs');
     const added = await db.query(
-      'insert into member_stores (team_member_id, store_id) select $1, unnest($2::int[]) on conflict do nothing returning store_id',
+      'insert into member_stores (team_member_id, store_id) select $1, unnest($2::int[]) on conflict do nothing ' +
+        'returning store_id',
       [memberId, pgArray(chosen)],
     );
     return changed(added.length, chosen.length, 'stores mapped');
@@ -116,7 +118,8 @@ export const settingsHandlers: HandlerTable = {
         `select p.product_id as "ProductID", p.product_model_code as "ProductModelCode",
       p.product_model_name as "ProductModelName", p.brand_id as "BrandID", p.product_category_id as "ProductCategoryID"
     from product_account_grades m join products p on p.product_id = m.product_id
-    where m.channel_id = $1 and m.grade_id = $2 and ($3::int = 0 or p.brand_id = $3) order by lower(p.product_model_code)`,
+    where m.channel_id = $1 and m.grade_id = $2 and ($3::int = 0 or p.brand_id = $3) order by
+    lower(p.product_model_code)`,
         [int(query, 'ChannelID'), int(query, 'GradeID'), int(query, 'BrandID')],
       ),
     ),
@@ -127,7 +130,8 @@ export const settingsHandlers: HandlerTable = {
       p.product_model_name as "ProductModelName", p.brand_id as "BrandID", p.product_category_id as "ProductCategoryID"
     from products p
     where p.active_status = 1 and ($3::int = 0 or p.brand_id = $3)
-      and not exists (select 1 from product_account_grades m where m.channel_id = $1 and m.grade_id = $2 and m.product_id = p.product_id)
+      and not exists (select 1 from product_account_grades m where m.channel_id = $1 and m.grade_id = $2 and
+      m.product_id = p.product_id)
     order by lower(p.product_model_code)`,
         [int(query, 'ChannelID'), int(query, 'GradeID'), int(query, 'BrandID')],
       ),
@@ -138,7 +142,8 @@ export const settingsHandlers: HandlerTable = {
     if (known.length !== products.length)
       throw new HttpError(400, 'ProductIDs names a product that does not exist', 'ProductIDs');
     const added = await db.query(
-      'insert into product_account_grades (channel_id, grade_id, product_id) select $1, $2, unnest($3::int[]) on conflict do nothing returning product_id',
+      'insert into product_account_grades (channel_id, grade_id, product_id) select $1, $2, unnest($3::int[]) on ' +
+        'conflict do nothing returning product_id',
       [int(query, 'ChannelID'), int(query, 'GradeID'), pgArray(products)],
     );
     return changed(added.length, products.length, 'products mapped');
@@ -146,7 +151,8 @@ export const settingsHandlers: HandlerTable = {
   async RemoveProductAccountGradeMapping(query, { db }) {
     const products = ids(query, 'ProductIDs') ?? [];
     const removed = await db.query(
-      'delete from product_account_grades where channel_id = $1 and grade_id = $2 and product_id = any($3::int[]) returning product_id',
+      'delete from product_account_grades where channel_id = $1 and grade_id = $2 and product_id = any($3::int[]) ' +
+        'returning product_id',
       [int(query, 'ChannelID'), int(query, 'GradeID'), pgArray(products)],
     );
     return changed(removed.length, products.length, 'products unmapped');
@@ -155,8 +161,10 @@ export const settingsHandlers: HandlerTable = {
   StoreGradeByBrand: (query, { db }) =>
     listOrPage(db, query, {
       sql: `select s.store_id as "StoreID", b.brand_id as "BrandID", g.grade_id as "GradeID"
-    from stores s cross join brands b left join store_grade_brands g on g.store_id = s.store_id and g.brand_id = b.brand_id
-    where s.active_status = 1 and ($1::int = 0 or s.region_id = $1) and ($2::int = 0 or s.city_id = $2) and ($3::int = 0 or s.channel_id = $3)
+    from stores s cross join brands b left join store_grade_brands g on g.store_id = s.store_id and g.brand_id =
+    b.brand_id
+    where s.active_status = 1 and ($1::int = 0 or s.region_id = $1) and ($2::int = 0 or s.city_id = $2) and ($3::int
+    = 0 or s.channel_id = $3)
       and ($4::int = 0 or b.brand_id = $4) and ($5 = '' or s.store_name ilike '%' || $5 || '%')`,
       order: 'order by lower(s.store_name), s.store_id, b.brand_id',
       params: [
@@ -210,7 +218,8 @@ export const settingsHandlers: HandlerTable = {
     ),
   async Add_TeamMemberWithBrand(query, { db }) {
     const [member] = await db.query<{ manages: boolean }>(
-      'select t.manages_brands as manages from team_members m join team_types t on t.team_type_id = m.team_type_id where m.team_member_id = $1',
+      'select t.manages_brands as manages from team_members m join team_types t on t.team_type_id = m.team_type_id ' +
+        'where m.team_member_id = $1',
       [int(query, 'TeamMemberID')],
     );
     if (!member) throw new HttpError(404, `Team member ${int(query, 'TeamMemberID')} does not exist`, 'TeamMemberID');
@@ -222,7 +231,8 @@ export const settingsHandlers: HandlerTable = {
       );
     const added = await db
       .query(
-        'insert into brand_managers (brand_id, team_member_id) values ($1, $2) on conflict do nothing returning brand_id',
+        'insert into brand_managers (brand_id, team_member_id) values ($1, $2) on conflict do nothing returning ' +
+          'brand_id',
         [int(query, 'BrandID'), int(query, 'TeamMemberID')],
       )
       .catch((error: unknown) => {
@@ -244,7 +254,8 @@ export const settingsHandlers: HandlerTable = {
     await requireMember(db, int(query, 'TeamMemberID'));
     return ok(
       await db.query(
-        `select p.permission_id as "PermissionID", p.page_name as "PageName", coalesce(a.access_enable, 0)::int as "Permission"
+        `select p.permission_id as "PermissionID", p.page_name as "PageName", coalesce(a.access_enable, 0)::int as
+          "Permission"
       from permissions p left join page_access a on a.team_member_id = $1 and lower(a.page_name) = lower(p.page_name)
       order by p.permission_id`,
         [int(query, 'TeamMemberID')],

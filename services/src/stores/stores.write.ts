@@ -116,13 +116,15 @@ async function saveStore(db: Db, store: StoreFields, storeId?: number, version =
     const rows =
       storeId === undefined
         ? await db.query(
-            `insert into stores (store_code, store_name, store_type_id, channel_id, channel_type_id, longitude, latitude, address,
+            `insert into stores (store_code, store_name, store_type_id, channel_id, channel_type_id, longitude,
+              latitude, address,
                              district_id, region_id, city_id, grade_id, store_sub_grade_id, active_status)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning ${STORE_COLUMNS}`,
             values,
           )
         : await db.query(
-            `update stores set store_code = $1, store_name = $2, store_type_id = $3, channel_id = $4, channel_type_id = $5,
+            `update stores set store_code = $1, store_name = $2, store_type_id = $3, channel_id = $4,
+              channel_type_id = $5,
                 longitude = $6, latitude = $7, address = $8, district_id = $9, region_id = $10, city_id = $11,
                 grade_id = $12, store_sub_grade_id = $13, active_status = $14
          where store_id = $15 and ${versionMatches(STORE_VERSIONED, '$16')} returning ${STORE_COLUMNS}`,

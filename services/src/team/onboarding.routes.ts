@@ -34,7 +34,8 @@ export const onboardingHandlers: HandlerTable = {
     const to = invite ? await invitee(db, memberId) : undefined;
     const password = oneTimePassword();
     const rows = await db.query(
-      'update team_members set password_hash = $1, must_change_password = true where team_member_id = $2 returning team_member_id',
+      'update team_members set password_hash = $1, must_change_password = true where team_member_id = $2 returning ' +
+        'team_member_id',
       [await hashPassword(password), memberId],
     );
     if (rows.length === 0) throw new HttpError(404, `Team member ${memberId} does not exist`, 'TeamMemberID');
@@ -87,8 +88,10 @@ export const onboardingHandlers: HandlerTable = {
   AccessRequestList: async (_query, { db }) =>
     ok(
       await db.query(
-        `select request_id as "RequestID", team_member_name as "TeamMemberName", my_single_id as "mySingleID", email as "Email",
-            mobile as "Mobile", region_id as "RegionID", to_char(requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "RequestedAt"
+        `select request_id as "RequestID", team_member_name as "TeamMemberName", my_single_id as "mySingleID", email
+          as "Email",
+            mobile as "Mobile", region_id as "RegionID", to_char(requested_at at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "RequestedAt"
      from access_requests order by requested_at, request_id`,
       ),
     ),
@@ -116,7 +119,8 @@ export const onboardingHandlers: HandlerTable = {
         const [type] = await tx.query('select 1 from team_types where team_type_id = $1', [teamTypeId]);
         if (!type) throw new HttpError(400, `TeamTypeID ${teamTypeId} does not exist`, 'TeamTypeID');
         const [member] = await tx.query(
-          `insert into team_members (team_type_id, my_single_id, team_member_name, email, mobile, region_id, active_status, password_hash)
+          `insert into team_members (team_type_id, my_single_id, team_member_name, email, mobile, region_id,
+            active_status, password_hash)
            values ($1, $2, $3, $4, $5, $6, 1, $7) returning ${MEMBER_COLUMNS}`,
           // No usable password until an administrator issues a one-time password.
           [

@@ -73,13 +73,15 @@ async function saveMember(db: Db, member: MemberFields, memberId?: number, versi
     const rows =
       memberId === undefined
         ? await db.query(
-            `insert into team_members (team_type_id, my_single_id, team_member_name, email, mobile, region_id, active_status, password_hash)
+            `insert into team_members (team_type_id, my_single_id, team_member_name, email, mobile, region_id,
+              active_status, password_hash)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${MEMBER_COLUMNS}`,
             // No usable password until one is set for the member: a hash of a secret nobody keeps.
             [...values, await hashPassword(randomBytes(32).toString('base64'))],
           )
         : await db.query(
-            `update team_members set team_type_id = $1, my_single_id = $2, team_member_name = $3, email = $4, mobile = $5,
+            `update team_members set team_type_id = $1, my_single_id = $2, team_member_name = $3, email = $4, mobile
+              = $5,
                 region_id = $6, active_status = $7
          where team_member_id = $8 and ${versionMatches(MEMBER_VERSIONED, '$9')} returning ${MEMBER_COLUMNS}`,
             [...values, memberId, version],
@@ -105,7 +107,8 @@ export const teamHandlers: HandlerTable = {
   TeamMemberStore: async (query, { db }) =>
     ok(
       await db.query(
-        `select ${MEMBER_COLUMNS} from team_members where ($1::int = 0 or team_type_id = $1) order by team_member_name, team_member_id`,
+        `select ${MEMBER_COLUMNS} from team_members where ($1::int = 0 or team_type_id = $1) order by
+          team_member_name, team_member_id`,
         [int(query, 'TeamTypeID')],
       ),
     ),

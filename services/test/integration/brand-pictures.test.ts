@@ -45,7 +45,7 @@ describe('brand pictures', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 
-  it('refuses a text file named .png, a 6 MB file, the wrong slot field and a wrong token, storing nothing', async () => {
+  it('refuses a text file named .png, a 6 MB file, a wrong slot field and a wrong token, storing nothing', async () => {
     const before = await picturesOf(8);
     const text = await upload(1, 8, Buffer.from('just some text, not a picture'), 'logo.png');
     expect(text.body).toMatchObject({

@@ -163,7 +163,7 @@ describe('products', () => {
     expect((await get<Product[]>('/main/ProductList')).body.data.length).toBe(before);
   });
 
-  it('keeps a category and a brand that products refer to (409, deactivate instead), with their products intact', async () => {
+  it('keeps a category and a brand products refer to (409, deactivate instead), their products intact', async () => {
     const category = await categoryOf(6);
     const products = (await get<Product[]>('/main/ProductList', { ProductCategoryID: category.ProductCategoryID })).body
       .data;

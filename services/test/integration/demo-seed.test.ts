@@ -24,20 +24,31 @@ async function seeded(name: string): Promise<Db> {
 /** One md5 over every seeded table's rows in a fixed order (password hashes left out: one is random by design). */
 const CHECKSUM = `
   select md5(string_agg(part, '|' order by name)) as sum from (
-    select 'visits' as name, md5(string_agg(concat_ws(',', visit_id, store_id, team_member_id, visit_date, check_in, check_out, latitude, longitude), ';' order by visit_id)) as part from visits
-    union all select 'lines', md5(string_agg(concat_ws(',', visit_id, product_id, displayed_qty, stock_qty), ';' order by visit_id, product_id)) from display_check_lines
-    union all select 'stock', md5(string_agg(concat_ws(',', store_id, product_id, snapshot_date, quantity), ';' order by store_id, product_id, snapshot_date)) from stock_snapshots
-    union all select 'sales', md5(string_agg(concat_ws(',', sale_id, sale_date, store_id, team_member_id, product_id, quantity, value), ';' order by sale_id)) from sales
-    union all select 'plans', md5(string_agg(concat_ws(',', team_member_id, store_id, plan_date), ';' order by team_member_id, plan_date, store_id)) from journey_plans
-    union all select 'mapped', md5(string_agg(concat_ws(',', team_member_id, store_id), ';' order by team_member_id, store_id)) from member_stores
-    union all select 'targets', md5(string_agg(concat_ws(',', team_member_id, brand_id, target_year, target_month, target_type, target), ';' order by team_member_id, brand_id, target_year, target_month, target_type)) from monthly_targets
-    union all select 'members', md5(string_agg(concat_ws(',', team_member_id, team_type_id, my_single_id, team_member_name, region_id, active_status), ';' order by team_member_id)) from team_members
-    union all select 'stores', md5(string_agg(concat_ws(',', store_id, store_code, region_id, latitude, longitude), ';' order by store_id)) from stores
+    select 'visits' as name, md5(string_agg(concat_ws(',', visit_id, store_id, team_member_id, visit_date, check_in,
+    check_out, latitude, longitude), ';' order by visit_id)) as part from visits
+    union all select 'lines', md5(string_agg(concat_ws(',', visit_id, product_id, displayed_qty, stock_qty), ';'
+    order by visit_id, product_id)) from display_check_lines
+    union all select 'stock', md5(string_agg(concat_ws(',', store_id, product_id, snapshot_date, quantity), ';'
+    order by store_id, product_id, snapshot_date)) from stock_snapshots
+    union all select 'sales', md5(string_agg(concat_ws(',', sale_id, sale_date, store_id, team_member_id,
+    product_id, quantity, value), ';' order by sale_id)) from sales
+    union all select 'plans', md5(string_agg(concat_ws(',', team_member_id, store_id, plan_date), ';' order by
+    team_member_id, plan_date, store_id)) from journey_plans
+    union all select 'mapped', md5(string_agg(concat_ws(',', team_member_id, store_id), ';' order by team_member_id,
+    store_id)) from member_stores
+    union all select 'targets', md5(string_agg(concat_ws(',', team_member_id, brand_id, target_year, target_month,
+    target_type, target), ';' order by team_member_id, brand_id, target_year, target_month, target_type)) from
+    monthly_targets
+    union all select 'members', md5(string_agg(concat_ws(',', team_member_id, team_type_id, my_single_id,
+    team_member_name, region_id, active_status), ';' order by team_member_id)) from team_members
+    union all select 'stores', md5(string_agg(concat_ws(',', store_id, store_code, region_id, latitude, longitude),
+    ';' order by store_id)) from stores
   ) parts`;
 
 /** Metres between a visit's check-in and its store: the StoreVisitReport endpoint's formula. */
 const METRES =
-  'round(111320 * sqrt(power(v.latitude - s.latitude, 2) + power((v.longitude - s.longitude) * cos(radians(s.latitude)), 2)))';
+  'round(111320 * sqrt(power(v.latitude - s.latitude, 2) + power((v.longitude - s.longitude) * ' +
+  'cos(radians(s.latitude)), 2)))';
 
 describe('the demo seed', () => {
   let db: Db;
@@ -65,7 +76,8 @@ describe('the demo seed', () => {
       with days as (select d::date as day from generate_series(current_date - 179, current_date, interval '1 day') d)
       select extract(isodow from day)::int as dow,
              avg((select count(*) from visits where visit_date = day))::float as visits,
-             avg((select count(*) from display_check_lines l join visits v using (visit_id) where v.visit_date = day))::float as lines,
+             avg((select count(*) from display_check_lines l join visits v using (visit_id) where v.visit_date =
+             day))::float as lines,
              avg((select count(*) from sales where sale_date = day))::float as sales
       from days group by 1 order by 1`);
     const friday = rows.find((row) => row.dow === 5)!;
@@ -89,7 +101,8 @@ describe('the demo seed', () => {
         from sales s join products p using (product_id) group by 1, 2
       ),
       spans as (
-        select brand_id, sum(qty) over (partition by brand_id order by sale_date range between interval '13 days' preceding and current row) / 14.0 as fortnight,
+        select brand_id, sum(qty) over (partition by brand_id order by sale_date range between interval '13 days'
+        preceding and current row) / 14.0 as fortnight,
                sum(qty) over (partition by brand_id) / 180.0 as usual
         from daily
       )
@@ -146,7 +159,8 @@ describe('the demo seed', () => {
         from stock_snapshots window w as (partition by store_id, product_id order by snapshot_date)
       ),
       moved as (
-        select c.*, (select coalesce(sum(quantity), 0) from sales sa where sa.store_id = c.store_id and sa.product_id = c.product_id
+        select c.*, (select coalesce(sum(quantity), 0) from sales sa where sa.store_id = c.store_id and
+        sa.product_id = c.product_id
                       and sa.sale_date > c.before_date and sa.sale_date <= c.snapshot_date) as sold
         from counted c where c.before_date is not null
       )

@@ -157,7 +157,7 @@ describe('low-stock e-mail', () => {
     expect(csv).toHaveLength(total.total + 1);
   });
 
-  it('lists every store picture of a month in the pictures e-mail CSV, and says how many the message shows', async () => {
+  it('lists every store picture of a month in the pictures e-mail CSV and says how many the mail shows', async () => {
     const range = { FromDate: day(30), ToDate: day(0) };
     const pictures = (await get<unknown[]>('/main/StorePictures', { ...range, Limit: 1 })).body as unknown as {
       total: number;

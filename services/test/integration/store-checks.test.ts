@@ -67,7 +67,7 @@ describe('display-check reports', () => {
     lines = (await get<Line[]>('/main/DispalyCheckDetail', { ...range, StoreID: storeId })).body.data;
   });
 
-  it('lists the lines of one store, newest first, each low-stock flag following the rule (fewer than 5 in stock)', async () => {
+  it("lists a store's lines, newest first, each low-stock flag following the rule (under 5 in stock)", async () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(contractViolations('/main/DispalyCheckDetail', 200, { status: 200, message: 'OK', data: lines })).toBeNull();
     expect(

@@ -16,7 +16,9 @@ interface Store {
 
 const uniqueCode = () => `T${randomBytes(5).toString('hex').toUpperCase()}`;
 
-/** Gazipur (city 2) in Dhaka (region 1), district 4 (Gazipur Sadar); Supermarket (1) in Modern Trade (1); grade B (2). */
+/**
+ * Gazipur (city 2) in Dhaka (region 1), district 4 (Gazipur Sadar); Supermarket (1) in Modern Trade (1); grade B (2).
+ */
 const valid = (code = uniqueCode()) => ({
   StoreCode: code,
   StoreName: `Test Mart ${code}`,

@@ -24,5 +24,6 @@ export const CityOptionsQuery = graphql(`
 `);
 
 export const StoreOptionsQuery = graphql(`
-  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId) { id code name } }
+  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)
+  { id code name } }
 `);

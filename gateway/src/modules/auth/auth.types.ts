@@ -14,7 +14,8 @@ export class Member {
   @Field(() => Region, { nullable: true, description: 'Home region (null when unknown).' }) region?: Region | null;
   @Field(() => [String], {
     description:
-      "Titles of the pages this member may open (effective: a page is open when its own title or an enclosing group's title is allowed).",
+      'Titles of the pages this member may open (effective: a page is open when its own title or an enclosing ' +
+      "group's title is allowed).",
   })
   pages?: string[];
   @Field(() => [MenuItem], { description: 'The side menu filtered by page access; Log Out is always the last entry.' })

@@ -192,7 +192,10 @@ function FormBasic() {
   return (
     <Section
       title="Form"
-      note="Labels above fields, the error under the field it concerns, required fields marked; the same fields the drawers use."
+      note={
+        'Labels above fields, the error under the field it concerns, required fields marked; ' +
+        'the same fields the drawers use.'
+      }
     >
       <Stack gap="3" maxW="md">
         <TextField

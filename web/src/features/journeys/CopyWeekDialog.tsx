@@ -66,8 +66,14 @@ export function CopyWeekDialog({ open, memberId, year, fromWeek, weeks, onDone, 
       toaster.create({ type: 'error', title: describeFailure(error, 'Failed to copy the week').message });
     }
   };
-  const line = (entry: { date: string; store?: { code: string; name: string } | null }) =>
-    `${new Date(`${entry.date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' })} ${entry.date.slice(5)} · ${entry.store ? `${entry.store.code} ${entry.store.name}` : '?'}`;
+  const line = (entry: { date: string; store?: { code: string; name: string } | null }) => {
+    const weekday = new Date(`${entry.date}T00:00:00Z`).toLocaleDateString('en-GB', {
+      weekday: 'short',
+      timeZone: 'UTC',
+    });
+    const store = entry.store ? `${entry.store.code} ${entry.store.name}` : '?';
+    return `${weekday} ${entry.date.slice(5)} · ${store}`;
+  };
 
   return (
     <Dialog.Root

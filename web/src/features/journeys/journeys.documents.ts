@@ -14,7 +14,8 @@ export const StoreVisitsQuery = graphql(`
 `);
 
 export const FieldMembersQuery = graphql(`
-  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType { name } } }
+  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType {
+  name } } }
 `);
 
 export const MonthVisitQuery = graphql(`
@@ -31,18 +32,21 @@ export const JourneyPlanQuery = graphql(`
   query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {
     journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {
       year week fromDate
-      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code name city { name } } } }
+      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code
+      name city { name } } } }
     }
   }
 `);
 
 export const MappedStoresQuery = graphql(`
-  query MappedStores($teamMemberId: Int!, $search: String) { mappedStores(teamMemberId: $teamMemberId, search: $search) { id code name } }
+  query MappedStores($teamMemberId: Int!, $search: String) { mappedStores(teamMemberId: $teamMemberId, search:
+  $search) { id code name } }
 `);
 
 export const ChangePlanMutation = graphql(`
   mutation ChangePlan($teamMemberId: Int!, $year: Int!, $week: Int!, $changes: [PlanChangeInput!]!) {
-    changeJourneyPlan(teamMemberId: $teamMemberId, year: $year, week: $week, changes: $changes) { date planned changed store { id code name } }
+    changeJourneyPlan(teamMemberId: $teamMemberId, year: $year, week: $week, changes: $changes) { date planned
+    changed store { id code name } }
   }
 `);
 

@@ -46,7 +46,10 @@ function ProductActions({ product, onEdit }: { product: ListedProduct; onEdit: (
       keyName={product.code}
       active={product.active}
       onEdit={onEdit}
-      removeBody={`Remove the product ${product.code} (${product.name})? This cannot be undone. A product with history cannot be removed: deactivate it instead.`}
+      removeBody={
+        `Remove the product ${product.code} (${product.name})? This cannot be undone. ` +
+        `A product with history cannot be removed: deactivate it instead.`
+      }
       setActive={(active) => update({ variables: { id: product.id, version: product.version, input: input(active) } })}
       remove={() => remove({ variables: { id: product.id } })}
     />

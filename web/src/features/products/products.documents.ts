@@ -25,7 +25,8 @@ export const ProductRemoveMutation = graphql(`
 `);
 
 export const CategoryListQuery = graphql(`
-  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id version name active brand { id name } } }
+  query CategoryList($brandId: Int) { productCategories(brandId: $brandId) { id version name active brand { id name
+  } } }
 `);
 
 export const CategoryCreateMutation = graphql(`

@@ -12,25 +12,29 @@ export const StorePicturesQuery = graphql(`
 `);
 
 export const EmailPicturesMutation = graphql(`
-  mutation EmailPictures($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailStorePictures(filter: $filter, to: $to, cc: $cc) { pictures attached to cc } }
+  mutation EmailPictures($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailStorePictures(filter:
+  $filter, to: $to, cc: $cc) { pictures attached to cc } }
 `);
 
 export const TransfersQuery = graphql(`
   query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {
     transfers(filter: $filter, limit: $limit, offset: $offset) {
       total
-      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines { quantity product { code } } }
+      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {
+      quantity product { code } } }
     }
   }
 `);
 
 export const DeploymentSummaryQuery = graphql(`
-  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name } deployments stores } }
+  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name }
+  deployments stores } }
 `);
 
 export const DeploymentsQuery = graphql(`
   query Deployments($filter: ReportFilter, $statusId: Int) {
-    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember { name } brand { name } }
+    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember
+    { name } brand { name } }
     deploymentStatuses { id name }
   }
 `);
@@ -45,7 +49,8 @@ export const MarketActivityQuery = graphql(`
 `);
 
 export const ActivityCategoriesOfTypeQuery = graphql(`
-  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id name } }
+  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id
+  name } }
 `);
 
 export const MarketIssuesQuery = graphql(`
@@ -60,7 +65,8 @@ export const MarketIssuesQuery = graphql(`
 
 export const TrainingsQuery = graphql(`
   query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {
-    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer durationMinutes type { name } model { name } teamMember { name region { name } } }
+    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer
+    durationMinutes type { name } model { name } teamMember { name region { name } } }
     trainingTypes { id name }
     trainingModels { id name }
   }
@@ -68,6 +74,7 @@ export const TrainingsQuery = graphql(`
 
 export const RecentStorePicturesQuery = graphql(`
   query RecentStorePictures($filter: ReportFilter) {
-    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }
+    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } }
+    teamMember { name } brand { name } }
   }
 `);

@@ -3,7 +3,8 @@ import { graphql } from '../../gql';
 
 export const CheckSummaryQuery = graphql(`
   query CheckSummary($filter: ReportFilter) {
-    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines lowStockRate }
+    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines
+    lowStockRate }
     displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }
   }
 `);
@@ -13,7 +14,8 @@ export const CheckDetailQuery = graphql(`
     displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {
       total
       totals { visits stores lines displayedQty stockQty lowStockLines }
-      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand { name } teamMember { name } }
+      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand {
+      name } teamMember { name } }
     }
   }
 `);
@@ -23,21 +25,25 @@ export const LowStockQuery = graphql(`
     lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {
       total
       totals { visits stores lines displayedQty stockQty lowStockLines }
-      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name } brand { name } teamMember { name } }
+      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name
+      } brand { name } teamMember { name } }
     }
   }
 `);
 
 export const EmailLowStockMutation = graphql(`
-  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter: $filter, to: $to, cc: $cc) { lines to cc } }
+  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter:
+  $filter, to: $to, cc: $cc) { lines to cc } }
 `);
 
 export const ChecksByDateQuery = graphql(`
-  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines displayedQty stockQty lowStockLines } }
+  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines
+  displayedQty stockQty lowStockLines } }
 `);
 
 export const ChecksByWeekQuery = graphql(`
-  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits stores lines displayedQty stockQty lowStockLines } }
+  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits
+  stores lines displayedQty stockQty lowStockLines } }
 `);
 
 export const StockQuery = graphql(`
@@ -46,6 +52,7 @@ export const StockQuery = graphql(`
       total totalQuantity
       items { quantity snapshotDate store { code name } product { code name } brand { name } }
     }
-    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores openingQty closingQty change }
+    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores
+    openingQty closingQty change }
   }
 `);

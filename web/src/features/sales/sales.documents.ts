@@ -19,7 +19,8 @@ export const DashboardQuery = graphql(`
 export const DailySalesQuery = graphql(`
   query DailySalesView($filter: ReportFilter) {
     dailySales(filter: $filter) { date lines stores quantity value }
-    recentSales(filter: $filter) { id date quantity value store { code name } product { code name } brand { name } teamMember { name } }
+    recentSales(filter: $filter) { id date quantity value store { code name } product { code name } brand { name }
+    teamMember { name } }
   }
 `);
 
@@ -40,19 +41,23 @@ export const SetTargetsMutation = graphql(`
 `);
 
 export const AchievementQuery = graphql(`
-  query AchievementView($year: Int!, $month: Int!, $byBrand: Boolean!, $quantity: Boolean!, $value: Boolean!, $filter: ReportFilter) {
+  query AchievementView($year: Int!, $month: Int!, $byBrand: Boolean!, $quantity: Boolean!, $value: Boolean!,
+  $filter: ReportFilter) {
     achievementByQuantity(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $quantity) {
-      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }
+      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual
+      achievement projected projectedAchievement atRisk }
     }
     achievementByValue(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $value) {
-      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual achievement projected projectedAchievement atRisk }
+      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual
+      achievement projected projectedAchievement atRisk }
     }
   }
 `);
 
 export const SaleReportQuery = graphql(`
   query SaleReportView($countryId: Int, $channelId: Int, $managerId: Int, $dateFrom: LocalDate, $dateTo: LocalDate) {
-    saleReport(countryId: $countryId, channelId: $channelId, managerId: $managerId, dateFrom: $dateFrom, dateTo: $dateTo) {
+    saleReport(countryId: $countryId, channelId: $channelId, managerId: $managerId, dateFrom: $dateFrom, dateTo:
+    $dateTo) {
       brand { id name } channel { id name } lines stores quantity value
     }
   }

@@ -291,7 +291,9 @@ export function UserPermissionPage() {
                       .then(() =>
                         toaster.create({
                           type: 'success',
-                          title: `${row.page} ${event.checked ? 'allowed' : 'turned off'} for ${chosen?.name ?? 'the member'}`,
+                          title:
+                            `${row.page} ${event.checked ? 'allowed' : 'turned off'} ` +
+                            `for ${chosen?.name ?? 'the member'}`,
                         }),
                       )
                       .catch((failure: unknown) => fail(failure, 'Failed to update the permission'))

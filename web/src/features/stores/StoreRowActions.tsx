@@ -14,7 +14,10 @@ export function StoreRowActions({ store, onEdit }: { store: ListedStore; onEdit:
       keyName={store.code}
       active={store.active}
       onEdit={onEdit}
-      removeBody={`Remove ${store.code} ${store.name}? This cannot be undone. A store with history cannot be removed: deactivate it instead.`}
+      removeBody={
+        `Remove ${store.code} ${store.name}? This cannot be undone. ` +
+        `A store with history cannot be removed: deactivate it instead.`
+      }
       setActive={(active) =>
         update({
           variables: { id: store.id, version: store.version, input: toStoreInput({ ...formFromStore(store), active }) },

@@ -41,7 +41,10 @@ function MemberActions({ member, onEdit }: { member: ListedMember; onEdit: () =>
         keyName={member.login ?? String(member.id)}
         active={member.active}
         onEdit={onEdit}
-        removeBody={`Remove ${member.login} (${member.name})? This cannot be undone. A user with history cannot be removed: deactivate them instead.`}
+        removeBody={
+          `Remove ${member.login} (${member.name})? This cannot be undone. ` +
+          `A user with history cannot be removed: deactivate them instead.`
+        }
         setActive={(active) =>
           update({
             variables: {
