@@ -26,7 +26,8 @@ const OPERATIONS = [
   {
     name: 'stores',
     body: body(
-      'query StoreList { stores(filter: { regionId: 1 }, limit: 50) { total items { code name region { name } city { name } grade { name } } } }',
+      'query StoreList { stores(filter: { regionId: 1 }, limit: 50) ' +
+        '{ total items { code name region { name } city { name } grade { name } } } }',
     ),
   },
   { name: 'summary', body: body('query Summary { displayCheckSummary { brand { name } lines lowStockLines } }') },

@@ -67,12 +67,13 @@ export const composeConfig = defineConfig({
 });
 `,
   );
+  const responseCaching = options.responseCache ? '\n  responseCaching: { session: () => null, ttl: 60_000 },' : '';
   writeFileSync(
     `${dir}gateway.config.ts`,
     `import { defineConfig } from '@graphql-hive/gateway';
 
 export const gatewayConfig = defineConfig({
-  supergraph: './supergraph.graphql', pollingInterval: 0, logging: 'error',${options.responseCache ? '\n  responseCaching: { session: () => null, ttl: 60_000 },' : ''}
+  supergraph: './supergraph.graphql', pollingInterval: 0, logging: 'error',${responseCaching}
 });
 `,
   );

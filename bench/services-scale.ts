@@ -24,7 +24,10 @@ const MONTH = { Year: now.getUTCFullYear(), Month: now.getUTCMonth() + 1 };
 export const SCREEN_WINDOW = '30 days';
 export const WIDE_WINDOW = '180 days';
 
-/** Each report endpoint of the main base with the parameters a screen sends (no dates: the last 30 days), then over 180 days. */
+/**
+ * Each report endpoint of the main base with the parameters a screen sends (no dates: the last 30 days),
+ * then over 180 days.
+ */
 const DATED = [
   'DispalyCheckSummary',
   'DispalyCheckDetail',
@@ -104,7 +107,8 @@ export async function measureServicesAtScale(options: {
   const runScales = options.quick ? [1] : scales;
   if (options.quick)
     notes.push(
-      'Quick run: demo scale only (seeding ten times the demo data takes minutes); `npm run bench` measures both scales.',
+      'Quick run: demo scale only (seeding ten times the demo data takes minutes); ' +
+        '`npm run bench` measures both scales.',
     );
   for (const scale of engines.includes('pglite') ? runScales : []) {
     const started = performance.now();

@@ -106,7 +106,9 @@ describe('identity and freshness in the browser', () => {
     const setAllowed = (allowed: boolean) =>
       graphql(
         admin,
-        'mutation ($m: Int!, $p: Int!, $a: Boolean!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed } }',
+        `mutation ($m: Int!, $p: Int!, $a: Boolean!) {
+          updatePermission(teamMemberId: $m, permissionId: $p, allowed: $a) { allowed }
+        }`,
         { m: supervisorId, p: marketIssues.id, a: allowed },
       );
 

@@ -30,7 +30,9 @@ describe('security in the browser', () => {
       };
     }>(
       page,
-      '{ stores(limit: 1) { items { region { id } city { id } district { id } channelType { id } channel { id } grade { id } storeType { id } } } }',
+      `{ stores(limit: 1) { items {
+        region { id } city { id } district { id } channelType { id } channel { id } grade { id } storeType { id }
+      } } }`,
     );
     const s = stores.items[0]!;
     await graphql(page, 'mutation C($input: StoreInput!) { createStore(input: $input) { id } }', {

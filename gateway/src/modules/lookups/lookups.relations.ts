@@ -4,14 +4,16 @@ import type { SelectionTree } from '../../selection.js';
 import type { RefName } from './lookups.rest.js';
 
 export interface Relation {
-  /** The reference list the related object is built from. */
-  readonly list: RefName;
+  /** The reference list the related object is built from; none for an object the row itself carries. */
+  readonly list?: RefName;
   /** The related type's own relations. */
   readonly of: Relations;
 }
 export type Relations = Readonly<Record<string, Relation>>;
 
 export const relation = (list: RefName, of: Relations = {}): Relation => ({ list, of });
+/** An object built from the row itself (a transfer's lines) whose own relations are joined. */
+export const nested = (of: Relations): Relation => ({ of });
 
 /** The reference lists a selection of a type with `relations` needs, nested relations included. */
 export function neededRefs(
@@ -23,7 +25,7 @@ export function neededRefs(
   for (const [field, sub] of selection) {
     const related = relations[field];
     if (!related) continue;
-    into.add(related.list);
+    if (related.list) into.add(related.list);
     neededRefs(related.of, sub, into);
   }
   return into;

@@ -6,7 +6,7 @@ import { Brand, brandRelations } from '../brands/brands.types.js';
 import { Product, productRelations } from '../products/products.types.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
 import { TeamMember, teamMemberRelations } from '../team/team.types.js';
-import { relation, type Relations } from '../lookups/lookups.relations.js';
+import { nested, relation, type Relations } from '../lookups/lookups.relations.js';
 
 @ObjectType({
   description: 'A named item of a short reference list (picture element, status, training type or model).',
@@ -70,6 +70,7 @@ export const transferRelations: Relations = {
   fromStore: relation('stores', storeRelations),
   toStore: relation('stores', storeRelations),
   teamMember: relation('members', teamMemberRelations),
+  lines: nested(transferLineRelations),
 };
 
 @ObjectType({ description: 'A page of transfers and how many match.' })

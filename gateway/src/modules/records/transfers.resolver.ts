@@ -1,16 +1,13 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
-import { withMessage } from '../../errors.js';
-import { checkPaging, PageLimit, PageOffset } from '../../paging.js';
-import { selectionOf } from '../../selection.js';
+import { PageLimit, PageOffset } from '../../paging.js';
 import { Page } from '../access/page.js';
-import { checkReportFilter, ReportFilter } from '../reports/report-filter.js';
-import { type Transfer, TransferPage } from './records.types.js';
+import { ReportFilter } from '../reports/report-filter.js';
+import { reportPage } from '../reports/report-query.js';
+import { toTransfer } from './records.mapper.js';
 import { fetchTransfers } from './records.rest.js';
-import { joinOf } from '../joins/joins.js';
-import { neededRefs } from '../lookups/lookups.relations.js';
-import { transferLineRelations, transferRelations } from './records.types.js';
+import { TransferPage, transferRelations } from './records.types.js';
 
 @Resolver()
 export class TransfersResolver {
@@ -25,29 +22,11 @@ export class TransfersResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TransferPage> {
-    const { params } = checkReportFilter(filter);
-    const paging = checkPaging(limit, offset);
-    const items = selectionOf(info).get('items');
-    const [page, join] = await Promise.all([
-      withMessage('Failed to fetch transfers', fetchTransfers(ctx, params, paging)),
-      ctx.refs
-        .load(neededRefs(transferLineRelations, items?.get('lines'), neededRefs(transferRelations, items)), ctx.log)
-        .then((refs) => joinOf(refs)),
-    ]);
-    return {
-      total: page.total,
-      items: page.rows.map(
-        (row): Transfer => ({
-          id: row.TransferID,
-          date: row.TransferDate,
-          fromStore: join.store(row.FromStoreID),
-          toStore: join.store(row.TransferTo_StoreID),
-          teamMember: join.member(row.TeamMemberID),
-          status: row.Status,
-          lines: row.Products.map((line) => ({ product: join.product(line.ProductID), quantity: line.Quantity })),
-          units: row.Products.reduce((sum, line) => sum + line.Quantity, 0),
-        }),
-      ),
-    };
+    const [page, join] = await reportPage(ctx, info, filter, limit, offset, {
+      message: 'Failed to fetch transfers',
+      relations: transferRelations,
+      fetch: (params, paging) => fetchTransfers(ctx, params, paging),
+    });
+    return { total: page.total, items: page.rows.map((row) => toTransfer(row, join)) };
   }
 }

@@ -6,12 +6,12 @@ import { fromWriteRefusal, gatewayError, withMessage } from '../../errors.js';
 import { limited } from '../../rate-limits.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
-import { EMAIL_ADDRESS, InputChecks, requiredId } from '../../validate.js';
+import { InputChecks, requiredId } from '../../validate.js';
 import { Page, Public } from '../access/page.js';
 import { requireHoldsPagesOf } from '../access/privileges.js';
 import { Member } from '../auth/auth.types.js';
 import { Region } from '../lookups/lookups.types.js';
-import { requireKnownMember, type MemberRow } from './team.input.js';
+import { checkEmailAndMobile, checkLogin, requireKnownMember, type MemberRow } from './team.input.js';
 import { toTeamMember } from './team.mapper.js';
 import { decideAccessRequest, fetchAccessRequests, resetMemberPassword, sendAccessRequest } from './team.rest.js';
 import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding.types.js';
@@ -87,19 +87,8 @@ export class OnboardingResolver {
   ): Promise<boolean> {
     const checks = new InputChecks();
     const name = checks.text('name', input.name, LIMITS.TeamMemberName, { required: true });
-    const login = checks.text('login', input.login, LIMITS.mySingleID, {
-      required: true,
-      hint: 'must be 3 to 50 letters, digits, ., _ or -',
-    });
-    const email = checks.text('email', input.email, LIMITS.Email, {
-      required: true,
-      pattern: EMAIL_ADDRESS,
-      hint: 'must be an e-mail address',
-    });
-    const mobile = checks.text('mobile', input.mobile.replace(/[\s-]/g, ''), LIMITS.Mobile, {
-      required: true,
-      hint: 'must be 7 to 15 digits, with an optional leading +',
-    });
+    const login = checkLogin(checks, input.login);
+    const { email, mobile } = checkEmailAndMobile(checks, input);
     checks.id('regionId', input.regionId);
     if (!checks.failed('regionId') && !(await ctx.refs.get('regions', ctx.log)).byId.has(input.regionId))
       checks.fail('regionId', `Region ${input.regionId} does not exist`);

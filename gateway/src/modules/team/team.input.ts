@@ -13,13 +13,15 @@ export type MemberWriteParams = ParamsOf<'main', 'User_Add'>;
 
 export const MAX_MEMBER_PAGE = 1000;
 
-export function checkMemberInput(input: TeamMemberInput, refs: LoadedRefs): MemberWriteParams {
-  const checks = new InputChecks();
-  const login = checks.text('login', input.login, LIMITS.mySingleID, {
+/** A login name, checked the same on the user form and the sign-up page. */
+export const checkLogin = (checks: InputChecks, login: string) =>
+  checks.text('login', login, LIMITS.mySingleID, {
     required: true,
     hint: 'must be 3 to 50 letters, digits, ., _ or -',
   });
-  const name = checks.name('name', input.name, LIMITS.TeamMemberName);
+
+/** An e-mail address and a mobile number (spaces and dashes dropped), checked the same on both forms. */
+export function checkEmailAndMobile(checks: InputChecks, input: { email: string; mobile: string }) {
   const email = checks.text('email', input.email, LIMITS.Email, {
     required: true,
     pattern: EMAIL_ADDRESS,
@@ -29,6 +31,14 @@ export function checkMemberInput(input: TeamMemberInput, refs: LoadedRefs): Memb
     required: true,
     hint: 'must be 7 to 15 digits, with an optional leading +',
   });
+  return { email, mobile };
+}
+
+export function checkMemberInput(input: TeamMemberInput, refs: LoadedRefs): MemberWriteParams {
+  const checks = new InputChecks();
+  const login = checkLogin(checks, input.login);
+  const name = checks.name('name', input.name, LIMITS.TeamMemberName);
+  const { email, mobile } = checkEmailAndMobile(checks, input);
   checks.id('teamTypeId', input.teamTypeId);
   checks.id('regionId', input.regionId);
   if (!checks.failed('teamTypeId') && !refs.teamTypes?.byId.has(input.teamTypeId))
