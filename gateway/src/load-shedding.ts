@@ -131,11 +131,14 @@ export async function registerLoadShedding(
     inFlightGauge.set(inFlight);
     waiting.get(caller)?.[0]?.();
   };
-  // The handler has its answer: its work is over, whether or not the client is still there.
-  app.addHook('onSend', async (request) => {
-    if (!counted.has(request)) return;
-    answered.add(request);
-    if (abandoned.has(request)) await done(request);
+  // The handler has its answer: its work is over, whether or not the client is still there. Callback style:
+  // an async onSend defers the head of a streamed export, which then fails before its first byte.
+  app.addHook('onSend', (request, _reply, payload, next) => {
+    if (counted.has(request)) {
+      answered.add(request);
+      if (abandoned.has(request)) void done(request);
+    }
+    next(null, payload);
   });
   app.addHook('onResponse', done);
   // Left before its request was read: nothing of it runs.
