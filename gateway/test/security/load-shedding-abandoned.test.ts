@@ -77,7 +77,7 @@ describe('security: load shedding of abandoned operations', () => {
   const inFlight = async () =>
     Number(/^gateway_graphql_in_flight (\d+)$/m.exec((await request(gateway.app.server).get('/metrics')).text)?.[1]);
 
-  it('keeps abandoned reports counted while they run upstream: the next caller is shed, not run beside them', async () => {
+  it('keeps abandoned reports counted while they run upstream: the next caller is shed, not run beside', async () => {
     const started = counter.count(HELD);
     const left = [abandonable(promoter), abandonable(promoter)];
     await until(() => counter.count(HELD) === started + 2);
