@@ -26,6 +26,8 @@ export interface LoadLimits {
 const RETRY_AFTER_SECONDS = 2;
 /** How long a queued operation waits for its caller's slot before it is refused as busy. */
 const MAX_QUEUE_WAIT_MS = 15_000;
+/** The longest an abandoned operation keeps its slot if its handler never answers (a bound, not a wait). */
+const MAX_ABANDONED_MS = 60_000;
 const SHED_ROUTES = new Set([GRAPHQL_ROUTE, EXPORT_ROUTE]);
 
 const isShed = (request: FastifyRequest) => SHED_ROUTES.has(routeOf(request) ?? '');
@@ -57,6 +59,9 @@ export async function registerLoadShedding(
   let inFlight = 0;
   const perCaller = new Map<string, number>();
   const counted = new WeakMap<FastifyRequest, string>();
+  /** Admitted requests whose handler has sent its answer, and those whose client left before it. */
+  const answered = new WeakSet<FastifyRequest>();
+  const abandoned = new WeakMap<FastifyRequest, NodeJS.Timeout>();
   /** Each caller's waiting operations, first come first served: each is woken when a slot of theirs frees. */
   const waiting = new Map<string, (() => void)[]>();
 
@@ -102,11 +107,23 @@ export async function registerLoadShedding(
     inFlight++;
     counted.set(request, caller);
     inFlightGauge.set(inFlight);
+    // A client that leaves keeps its slot until its work ends (its answer is sent, to nobody): a closed
+    // connection emits no 'finish', so without this the slot would leak, and freed at once it would let
+    // a member keep any number of abandoned operations running.
+    reply.raw.once('close', () => {
+      if (!counted.has(request)) return;
+      if (answered.has(request)) return done(request);
+      const timer = setTimeout(() => done(request), MAX_ABANDONED_MS);
+      timer.unref();
+      abandoned.set(request, timer);
+    });
   });
   const done = async (request: FastifyRequest) => {
     const caller = counted.get(request);
     if (caller === undefined) return;
     counted.delete(request);
+    clearTimeout(abandoned.get(request));
+    abandoned.delete(request);
     const held = (perCaller.get(caller) ?? 1) - 1;
     if (held > 0) perCaller.set(caller, held);
     else perCaller.delete(caller);
@@ -114,6 +131,16 @@ export async function registerLoadShedding(
     inFlightGauge.set(inFlight);
     waiting.get(caller)?.[0]?.();
   };
+  // The handler has its answer: its work is over, whether or not the client is still there. Callback style:
+  // an async onSend defers the head of a streamed export, which then fails before its first byte.
+  app.addHook('onSend', (request, _reply, payload, next) => {
+    if (counted.has(request)) {
+      answered.add(request);
+      if (abandoned.has(request)) void done(request);
+    }
+    next(null, payload);
+  });
   app.addHook('onResponse', done);
+  // Left before its request was read: nothing of it runs.
   app.addHook('onRequestAbort', done);
 }
