@@ -38,10 +38,10 @@ function attributeParts(filter: ReportFilter, alias: string, add: Add) {
 function brandParts(filter: ReportFilter, alias: string, add: Add) {
   const parts = [`${alias}.brand_id > 0`];
   if (filter.brandId !== 0) parts.push(`${alias}.brand_id = ${add(filter.brandId)}`);
-  if (filter.managerId !== 0)
-    parts.push(
-      `${alias}.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = ${add(filter.managerId)})`,
-    );
+  if (filter.managerId !== 0) {
+    const manager = add(filter.managerId);
+    parts.push(`${alias}.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = ${manager})`);
+  }
   return parts;
 }
 
