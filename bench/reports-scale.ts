@@ -5,9 +5,10 @@
 // alike; the load average is printed beside the figures.
 // `npx tsx bench/reports-scale.ts [samples]`; REPORTS_DATABASE_URL reuses a database seeded before.
 import { loadavg } from 'node:os';
-import { openDb } from '../services/src/db/db.js';
+import { type Db, openDb } from '../services/src/db/db.js';
 import { migrate } from '../services/src/db/migrate.js';
 import type { HandlerTable, Query } from '../services/src/http/handlers.js';
+import { attrTrendWithoutWeeks } from '../services/src/reports/attr-daily.js';
 import { checkHandlers } from '../services/src/reports/checks.routes.js';
 import { dailyByDate, dailySummary, dailyTrend } from '../services/src/reports/check-daily.js';
 import { OVER_ROWS } from '../services/src/reports/over-rows.js';
@@ -31,6 +32,10 @@ const STORE_GRAIN = {
   DisplayCheck_Trend: dailyTrend,
   DailySales: dailySales,
 } as const;
+/** The endpoint as it read before a later roll-up (Trend before 024's weekly stores), timed in the same loop. */
+const PREVIOUS: Partial<Record<keyof typeof STORE_GRAIN, (db: Db, query: Query) => unknown>> = {
+  DisplayCheck_Trend: attrTrendWithoutWeeks,
+};
 
 let postgres: RunningPostgres | undefined;
 let url = process.env.REPORTS_DATABASE_URL;
@@ -63,16 +68,20 @@ try {
     const before: number[] = [];
     const storeGrain: number[] = [];
     const after: number[] = [];
+    const previous: number[] = [];
+    const earlier = PREVIOUS[endpoint];
     for (let i = 0; i < samples + 3; i++) {
       const old = await time(() => OVER_ROWS[endpoint](db, WIDE));
       const grain = await time(async () => STORE_GRAIN[endpoint](db, WIDE));
+      const was = earlier ? await time(async () => earlier(db, WIDE)) : 0;
       const now = await time(() => handlers[endpoint]!(WIDE, { db }));
-      if (i >= 3) before.push(old) && storeGrain.push(grain) && after.push(now);
+      if (i >= 3) before.push(old) && storeGrain.push(grain) && after.push(now) && previous.push(was);
     }
     const figures = (times: number[]) => `p50 ${quantile(times, 0.5)} ms p95 ${quantile(times, 0.95)} ms`;
     console.log(
       `${endpoint}: before (over rows) ${figures(before)}; store-grain roll-up ${figures(storeGrain)}; ` +
-        `after (endpoint) ${figures(after)}; load average ${load()}`,
+        `${earlier ? `previous endpoint ${figures(previous)}; ` : ''}after (endpoint) ${figures(after)}; ` +
+        `load average ${load()}`,
     );
   }
 } finally {

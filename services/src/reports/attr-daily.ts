@@ -1,8 +1,9 @@
 // The dated reports read from the roll-ups without the store (migration 023) when the filters allow it:
 // no StoreID and at most one kind of store attribute (region and/or city, or channel, or grade), the
 // grain the roll-up keeps. Distinct stores over more than one day do not add up from daily rows, so
-// Summary and Trend take their Stores from the store-grain roll-up (020); By Date and DailySales count
-// stores per day, which the new roll-ups hold. Otherwise null: the caller reads the store grain.
+// Summary takes its Stores from the store-grain roll-up (020) and Trend from the weekly one (024) for its
+// whole weeks; By Date and DailySales count stores per day, which the new roll-ups hold. Otherwise null:
+// the caller reads the store grain.
 import type { Db, SqlValue } from '../db/db.js';
 import type { Query } from '../http/handlers.js';
 import { readReportFilter, type ReportFilter } from './report-filter.js';
@@ -20,25 +21,39 @@ export function grainOf(filter: ReportFilter): Grain | null {
   return filter.gradeId !== 0 ? 'grade' : 'all';
 }
 
-/** The condition over roll-up `a` (date column `a.<dateColumn>`) for the grain, window and attributes. */
-function attrCondition(filter: ReportFilter, grain: Grain, dateColumn: string) {
-  const params: SqlValue[] = [grain, filter.fromDate, filter.toDate];
-  const parts = ['a.grain = $1', `a.${dateColumn} between $2::date and $3::date`];
+type Add = (value: SqlValue) => string;
+
+/** The store-attribute conditions over roll-up `alias` (023, 024): the grain's columns hold them. */
+function attributeParts(filter: ReportFilter, alias: string, add: Add) {
   const attributes: [string, number][] = [
     ['region_id', filter.regionId],
     ['city_id', filter.cityId],
     ['channel_id', filter.channelId],
     ['grade_id', filter.gradeId],
   ];
-  for (const [column, id] of attributes) {
-    if (id === 0) continue;
-    params.push(id);
-    parts.push(`a.${column} = $${params.length}`);
+  return attributes.filter(([, id]) => id !== 0).map(([column, id]) => `${alias}.${column} = ${add(id)}`);
+}
+
+/** The brand conditions (one brand, or a manager's brands) over roll-up `alias`, brand 0 left out. */
+function brandParts(filter: ReportFilter, alias: string, add: Add) {
+  const parts = [`${alias}.brand_id > 0`];
+  if (filter.brandId !== 0) parts.push(`${alias}.brand_id = ${add(filter.brandId)}`);
+  if (filter.managerId !== 0) {
+    const manager = add(filter.managerId);
+    parts.push(`${alias}.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = ${manager})`);
   }
+  return parts;
+}
+
+/** The condition over roll-up `a` (date column `a.<dateColumn>`) for the grain, window and attributes. */
+function attrCondition(filter: ReportFilter, grain: Grain, dateColumn: string) {
+  const params: SqlValue[] = [grain, filter.fromDate, filter.toDate];
   const add = (value: SqlValue) => {
     params.push(value);
     return `$${params.length}`;
   };
+  const parts = ['a.grain = $1', `a.${dateColumn} between $2::date and $3::date`];
+  parts.push(...attributeParts(filter, 'a', add));
   return { parts, params, add };
 }
 
@@ -54,23 +69,10 @@ function storeGrain(filter: ReportFilter, params: SqlValue[]) {
     params.push(value);
     return `$${params.length}`;
   };
-  const parts = [
-    `d.brand_id > 0`,
-    `d.visit_date between ${add(filter.fromDate)}::date and ${add(filter.toDate)}::date`,
-  ];
-  if (filter.brandId !== 0) parts.push(`d.brand_id = ${add(filter.brandId)}`);
-  if (filter.managerId !== 0)
-    parts.push(
-      `d.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = ${add(filter.managerId)})`,
-    );
-  const attributes: [string, number][] = [
-    ['region_id', filter.regionId],
-    ['city_id', filter.cityId],
-    ['channel_id', filter.channelId],
-    ['grade_id', filter.gradeId],
-  ];
-  const joined = attributes.filter(([, id]) => id !== 0);
-  for (const [column, id] of joined) parts.push(`s.${column} = ${add(id)}`);
+  const parts = [`d.visit_date between ${add(filter.fromDate)}::date and ${add(filter.toDate)}::date`];
+  parts.push(...brandParts(filter, 'd', add));
+  const joined = attributeParts(filter, 's', add);
+  parts.push(...joined);
   const join = joined.length > 0 ? 'join stores s on s.store_id = d.store_id' : '';
   return `display_check_daily d ${join} where ${parts.join(' and ')}`;
 }
@@ -81,24 +83,43 @@ function weekOf(monday: string) {
     to_char(${monday}, 'YYYY-MM-DD') as from_date`;
 }
 
+// The whole ISO weeks of the window $2..$3: from the first Monday on or after $2 to the last Sunday on or
+// before $3 (none when the window holds no whole week; both edges are then counted from the store grain).
+const FIRST_MONDAY = `date_trunc('week', $2::date + 6)::date`;
+const LAST_SUNDAY = `(date_trunc('week', $3::date + 1)::date - 1)`;
+
+/**
+ * Summary's distinct stores per brand from the store grain (an index-only scan of (brand_id, visit_date,
+ * store_id); stores joined only for an attribute). Trend's per week and brand: whole weeks from the weekly
+ * roll-up (024, the grain's rows add up), the window's partial edge weeks from the store grain.
+ */
+function distinctStores(filter: ReportFilter, params: SqlValue[], add: Add, weekly: boolean, weeks: boolean) {
+  const from = storeGrain(filter, params);
+  if (weekly && !weeks)
+    return `select date_trunc('week', d.visit_date)::date as monday, d.brand_id,
+      count(distinct d.store_id)::int as stores from ${from} group by 1, 2`;
+  if (!weekly) return `select d.brand_id, count(distinct d.store_id)::int as stores from ${from} group by brand_id`;
+  const whole = ['w.grain = $1', `w.monday between ${FIRST_MONDAY} and ${LAST_SUNDAY}`];
+  whole.push(...attributeParts(filter, 'w', add), ...brandParts(filter, 'w', add));
+  return `select w.monday, w.brand_id, sum(w.stores)::int as stores from display_check_attr_weekly w
+      where ${whole.join(' and ')} group by w.monday, w.brand_id
+    union all
+    select date_trunc('week', d.visit_date)::date as monday, d.brand_id, count(distinct d.store_id)::int as stores
+      from ${from} and (d.visit_date < ${FIRST_MONDAY} or d.visit_date > ${LAST_SUNDAY}) group by 1, 2`;
+}
+
 /**
  * Summary (by brand) or Trend (by week and brand): the sums from the roll-up without the store, the
- * distinct stores from the store grain (an index-only scan of (brand_id, visit_date, store_id); stores
- * joined only for an attribute), joined on the keys. Trend groups by the week's Monday and names the week
+ * distinct stores as above, joined on the keys. Trend groups by the week's Monday and names the week
  * from it once, not per row.
  */
-function byBrand(db: Db, query: Query, weekly: boolean) {
+function byBrand(db: Db, query: Query, weekly: boolean, weeks = true) {
   const filter = readReportFilter(query);
   const grain = grainOf(filter);
   if (grain === null || filter.categoryId !== 0) return null;
   const { parts, params, add } = attrCondition(filter, grain, 'visit_date');
-  parts.push('a.brand_id > 0');
-  if (filter.brandId !== 0) parts.push(`a.brand_id = ${add(filter.brandId)}`);
-  if (filter.managerId !== 0)
-    parts.push(
-      `a.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = ${add(filter.managerId)})`,
-    );
-  const from = storeGrain(filter, params);
+  parts.push(...brandParts(filter, 'a', add));
+  const stores = distinctStores(filter, params, add, weekly, weeks);
   const monday = (column: string) => (weekly ? `date_trunc('week', ${column})::date as monday, ` : '');
   const keys = weekly ? 'monday, brand_id' : 'brand_id';
   const select = weekly ? `${weekOf('m.monday')}, m.brand_id` : 'm.brand_id';
@@ -106,8 +127,7 @@ function byBrand(db: Db, query: Query, weekly: boolean) {
   return db.query(
     `with m as (select ${monday('a.visit_date')}a.brand_id, ${CHECK_SUMS}
       from display_check_attr_daily a where ${parts.join(' and ')} group by ${keys}),
-    st as (select ${monday('d.visit_date')}d.brand_id, count(distinct d.store_id)::int as stores
-      from ${from} group by ${keys})
+    st as (${stores})
     select ${weekly ? 'year as "Year", week_no as "WeekNo", from_date as "FromDate", ' : ''}brand_id as "BrandID",
       ${CHECK_COLUMNS}
     from (${rows}) as r order by ${weekly ? 'year, week_no, ' : ''}brand_id`,
@@ -117,6 +137,8 @@ function byBrand(db: Db, query: Query, weekly: boolean) {
 
 export const attrSummary = (db: Db, query: Query) => byBrand(db, query, false);
 export const attrTrend = (db: Db, query: Query) => byBrand(db, query, true);
+/** Trend as before 024 (every week's stores from the store grain): the bench's "before". */
+export const attrTrendWithoutWeeks = (db: Db, query: Query) => byBrand(db, query, true, false);
 
 /** By Date: the brand-0 rows (every brand) or one brand's; a manager's several brands need the store grain. */
 export function attrByDate(db: Db, query: Query) {

@@ -30,16 +30,30 @@ const SALES_RECOMPUTED = `select ${GRAIN}, d.sale_date, coalesce(d.brand_id, 0),
 const SALES_STORED = `select grain, sale_date, brand_id, product_category_id, region_id, city_id, channel_id, grade_id,
   lines, stores, quantity, value from sales_attr_daily`;
 
+// Distinct stores per whole week (024), recomputed from the store grain.
+const WEEKLY_RECOMPUTED = `select ${GRAIN}, date_trunc('week', d.visit_date)::date, d.brand_id, ${ATTRS},
+  count(distinct d.store_id)::int from display_check_daily d join stores s on s.store_id = d.store_id
+  group by date_trunc('week', d.visit_date)::date, d.brand_id, ${GRAINS}`;
+const WEEKLY_STORED = `select grain, monday, brand_id, region_id, city_id, channel_id, grade_id, stores
+  from display_check_attr_weekly`;
+
 const except = (a: string, b: string) => `(${a} except ${b}) union all (${b} except ${a})`;
 /** Rows the roll-ups hold that a recomputation does not give, and the other way round: both empty. */
 async function drift(db: Db) {
   return [
     ...(await db.query(except(CHECKS_STORED, CHECKS_RECOMPUTED))),
     ...(await db.query(except(SALES_STORED, SALES_RECOMPUTED))),
+    ...(await db.query(except(WEEKLY_STORED, WEEKLY_RECOMPUTED))),
   ];
 }
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+/** The Monday of the ISO week `offset` days ago, plus `plus` days: windows on and off week edges. */
+const weekDay = (offset: number, plus: number) => {
+  const at = new Date(Date.now() - offset * 86_400_000);
+  const monday = at.getTime() - ((at.getUTCDay() + 6) % 7) * 86_400_000;
+  return new Date(monday + plus * 86_400_000).toISOString().slice(0, 10);
+};
 const ENDPOINTS = ['DispalyCheckSummary', 'DisplayCheck_BYDATE', 'DisplayCheck_Trend', 'DailySales'] as const;
 const handlers = { ...checkHandlers, ...salesHandlers };
 
@@ -74,6 +88,13 @@ describe('the daily roll-ups without the store', () => {
       { ...wide, StoreID: store.store_id },
       { FromDate: day(60), ToDate: day(0), CityID: store.city_id, GradeID: store.grade_id },
       { ...wide, ProductCategoryID: 2, BrandID: 1 },
+      // Trend's whole weeks (024) and its partial edge weeks (store grain): on and off the week's edges.
+      { FromDate: weekDay(150, 0), ToDate: weekDay(10, 6) },
+      { FromDate: weekDay(150, 0), ToDate: weekDay(10, 2), RegionID: store.region_id },
+      { FromDate: weekDay(150, 3), ToDate: weekDay(10, 6), ChannelID: store.channel_id, BrandID: 2 },
+      { FromDate: weekDay(150, 6), ToDate: weekDay(140, 0), GradeID: store.grade_id, ManagerID: 2 },
+      { FromDate: weekDay(50, 1), ToDate: weekDay(50, 4), CityID: store.city_id },
+      { FromDate: weekDay(50, 0), ToDate: weekDay(50, 6) },
     ];
   }, 600_000);
   afterAll(() => db?.close());
@@ -124,6 +145,22 @@ describe('the daily roll-ups without the store', () => {
       await db.exec(
         'update display_check_attr_daily set lines = lines - 1000; update sales_attr_daily set lines = lines - 1000',
       );
+    }
+    expect(await drift(db)).toEqual([]);
+  });
+
+  it("give Trend its whole weeks' stores, the edge weeks still from the store grain", async () => {
+    const whole = { FromDate: weekDay(150, 0), ToDate: weekDay(10, 6), ChannelID: store.channel_id };
+    const edges = { FromDate: weekDay(50, 1), ToDate: weekDay(50, 5), ChannelID: store.channel_id };
+    const trend = async (query: Query) =>
+      JSON.stringify(((await handlers.DisplayCheck_Trend!(query, { db })) as { data: unknown[] }).data);
+    const edgesBefore = await trend(edges);
+    await db.exec('update display_check_attr_weekly set stores = stores + 1000');
+    try {
+      expect(await trend(whole)).not.toBe(JSON.stringify(await OVER_ROWS.DisplayCheck_Trend(db, whole)));
+      expect(await trend(edges)).toBe(edgesBefore);
+    } finally {
+      await db.exec('update display_check_attr_weekly set stores = stores - 1000');
     }
     expect(await drift(db)).toEqual([]);
   });
