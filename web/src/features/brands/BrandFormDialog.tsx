@@ -68,9 +68,8 @@ export function BrandFormDialog({
       setErrors: (errors) => setError(errors.name),
       onConflict: editing.onConflict,
       save: async () => {
-        const id = brand
-          ? (await update({ variables: { id: brand.id, version, input } }), brand.id)
-          : (await create({ variables: { input } })).data?.createBrand.id;
+        if (brand) await update({ variables: { id: brand.id, version, input } });
+        const id = brand ? brand.id : (await create({ variables: { input } })).data?.createBrand.id;
         if (id !== undefined) onSaved?.(id);
       },
       success: brand ? `Brand ${trimmed} saved` : `Brand ${trimmed} added`,
