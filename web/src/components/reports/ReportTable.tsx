@@ -90,18 +90,11 @@ export function ReportTable<R>({
           </Button>
         ))}
       </Flex>
-      {/* Text wraps (Chakra's scroll area says nowrap) so every column fits the page's width. */}
-      <Table.ScrollArea
-        borderWidth="1px"
-        rounded="md"
-        maxH="calc(100vh - 120px)"
-        whiteSpace="normal"
-        data-print="table"
-        tabIndex={0}
-        aria-label={caption}
-      >
-        <Table.Root size="sm" stickyHeader aria-label={caption}>
-          <Table.Header>
+      {/* No scroll box of its own: the table takes the page's height and its header sticks to the page's top
+          as the page scrolls (a box that scrolls would hold the header inside it, out of view). */}
+      <Box borderWidth="1px" rounded="md" data-print="table">
+        <Table.Root size="sm" aria-label={caption}>
+          <Table.Header position="sticky" top="0" zIndex="1" bg="bg">
             <Table.Row>
               {columns.map((c) => (
                 <Table.ColumnHeader key={c.label} textAlign={right(c)}>
@@ -138,7 +131,7 @@ export function ReportTable<R>({
             </Table.Footer>
           )}
         </Table.Root>
-      </Table.ScrollArea>
+      </Box>
       {footer}
     </Box>
   );

@@ -29,7 +29,16 @@ const describe = (values: BrandFormValues) =>
     ['Active', yesNo(values.active)],
   ] as const;
 
-export function BrandFormDialog({ brand, onClose }: { brand: ListedBrand | null | undefined; onClose: () => void }) {
+export function BrandFormDialog({
+  brand,
+  onClose,
+  onSaved,
+}: {
+  brand: ListedBrand | null | undefined;
+  onClose: () => void;
+  /** The brand just added or edited, for the list to show and mark. */
+  onSaved?: (id: number) => void;
+}) {
   const open = brand !== undefined;
   const [values, setValues] = useState<BrandFormValues>({ name: '', active: true });
   const [error, setError] = useState<string | undefined>();
@@ -58,7 +67,11 @@ export function BrandFormDialog({ brand, onClose }: { brand: ListedBrand | null 
       problems: problems ? { name: problems } : {},
       setErrors: (errors) => setError(errors.name),
       onConflict: editing.onConflict,
-      save: () => (brand ? update({ variables: { id: brand.id, version, input } }) : create({ variables: { input } })),
+      save: async () => {
+        if (brand) await update({ variables: { id: brand.id, version, input } });
+        const id = brand ? brand.id : (await create({ variables: { input } })).data?.createBrand.id;
+        if (id !== undefined) onSaved?.(id);
+      },
       success: brand ? `Brand ${trimmed} saved` : `Brand ${trimmed} added`,
       failure: 'Failed to save the brand',
       bind: (failure) => ({ name: failure.message }),

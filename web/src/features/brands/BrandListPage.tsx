@@ -92,6 +92,8 @@ export default function BrandListPage() {
   const { view } = list;
   const { data, error, refetch } = useQuery(BrandsQuery);
   const [editing, setEditing] = useState<ListedBrand | null | undefined>(undefined);
+  /** The brand just added or edited: its row is marked (and scrolled to) until another is saved. */
+  const [savedId, setSavedId] = useState<number | undefined>();
   const [picturesOf, setPicturesOf] = useState<number | undefined>(undefined);
 
   // Every brand comes in one answer: filtered, sorted and paged here.
@@ -123,7 +125,7 @@ export default function BrandListPage() {
       }
       overlays={
         <>
-          <BrandFormDialog brand={editing} onClose={() => setEditing(undefined)} />
+          <BrandFormDialog brand={editing} onClose={() => setEditing(undefined)} onSaved={setSavedId} />
           <BrandPicturesDialog
             brand={data?.brands.find((brand) => brand.id === picturesOf)}
             onClose={() => setPicturesOf(undefined)}
@@ -143,6 +145,7 @@ export default function BrandListPage() {
         columns={columns(setEditing, setPicturesOf)}
         rows={brands.slice(list.offset, list.offset + list.limit)}
         rowKey={(brand) => brand.id}
+        savedKey={savedId}
         sort={{ field: view.sort, dir: view.dir, onSort: list.sortBy }}
         csvName="brands.csv"
         allRows={async () => brands}
