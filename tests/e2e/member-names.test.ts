@@ -16,9 +16,9 @@ describe('members who share a name', () => {
   });
   afterAll(() => session?.close());
 
-  it('are told apart in the team member picker', async () => {
+  it.each(['/MonthVisit', '/UserPermission'])('are told apart in the team member picker of %s', async (path) => {
     const { page } = session;
-    await page.goto('/MonthVisit');
+    await page.goto(path);
     const options = page.getByLabel('Team member').locator('option');
     await expect.poll(() => options.count(), POLL).toBeGreaterThan(100);
     const texts = (await options.allTextContents()).map((text) => text.trim());

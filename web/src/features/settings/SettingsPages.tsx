@@ -28,6 +28,7 @@ import { useMember } from '../../app/session';
 import { FilterSelect } from '../../components/FilterSelect';
 import { TextField } from '../../components/FormFields';
 import { describeFailure } from '../../components/graphql-errors';
+import { memberTag } from '../../components/member-tag';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import { readAddresses } from '../../components/reports/EmailReportDialog';
 import {
@@ -248,7 +249,7 @@ export function UserPermissionPage() {
         value={member}
         options={members.map((m) => ({
           id: m.id,
-          name: `${m.name} (${m.login ? `${m.login}, ` : ''}${m.teamType?.name ?? ''})`,
+          name: `${m.name} · ${memberTag(m)} (${m.teamType?.name ?? ''})`,
         }))}
         onChange={(value) => {
           const next = new URLSearchParams(params);
