@@ -31,17 +31,31 @@ export interface SessionStore {
   endMember(memberId: number, ttlMs: number): Promise<void>;
 }
 
-export function memorySessionStore(now: () => number = Date.now): SessionStore {
+export function memorySessionStore(
+  now: () => number = Date.now,
+  { maxEnded = 200_000 }: { maxEnded?: number } = {},
+): SessionStore {
   const epoch = now();
-  const ended = new LRUCache<string, true>({ max: 200_000, ttlAutopurge: false });
   const validAfter = new LRUCache<number, number>({ max: 200_000 });
+  const ended = new LRUCache<string, SessionRef>({
+    max: maxEnded,
+    ttlAutopurge: false,
+    // Pushed out before it expired (someone signed out more than `maxEnded` times since): forgetting it
+    // would revive a stolen copy of its cookie, so its member's sessions issued up to it end instead.
+    dispose(session, _sid, reason) {
+      if (reason !== 'evict' || session.exp <= now()) return;
+      const after = Math.max(validAfter.get(session.id) ?? 0, session.iat + 1);
+      const ttl = Math.max(1, session.exp - now(), validAfter.getRemainingTTL(session.id));
+      validAfter.set(session.id, after, { ttl });
+    },
+  });
   return {
     async isLive(session) {
       if (session.iat < epoch || ended.has(session.sid)) return false;
       return session.iat >= (validAfter.get(session.id) ?? 0);
     },
     async end(session) {
-      ended.set(session.sid, true, { ttl: Math.max(1, session.exp - now()) });
+      ended.set(session.sid, session, { ttl: Math.max(1, session.exp - now()) });
     },
     async endMember(memberId, ttlMs) {
       validAfter.set(memberId, now(), { ttl: ttlMs });
