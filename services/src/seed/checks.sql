@@ -64,14 +64,24 @@ select distinct on (team_member_id, store_id, day) * from placed order by team_m
 
 insert into visits (store_id, team_member_id, visit_date, check_in, check_out, latitude, longitude)
 select sl.store_id, sl.team_member_id, sl.day, t.check_in,
-       t.check_in + (10 + abs(hashtext('out' || sl.day || ':' || sl.n)) % 60) * interval '1 minute',
+       least(t.check_in + (10 + abs(hashtext('out' || sl.day || ':' || sl.n)) % 60) * interval '1 minute',
+             date_trunc('minute', now())),
        s.latitude + g.metres * cos(g.angle) / 111320,
        s.longitude + g.metres * sin(g.angle) / (111320 * cos(radians(s.latitude)))
 from seed_slots sl
 join stores s on s.store_id = sl.store_id
 cross join lateral (
   select (sl.day + time '03:00' + (abs(hashtext('in' || sl.day || ':' || sl.n)) % 480) * interval '1 minute')
-           ::timestamp at time zone 'UTC' as check_in
+           ::timestamp at time zone 'UTC' as planned,
+         sl.day::timestamp at time zone 'UTC' as midnight
+) p
+cross join lateral (
+  -- Today's check-ins (03:00 to 11:00 UTC) end before the seed's own clock: a seed run in the morning
+  -- draws the day's visits into the hours already past, in the same order, rather than later today.
+  select case when now() >= p.midnight + interval '12 hours 11 minutes' then p.planned
+              else date_trunc('minute', p.midnight + (p.planned - p.midnight)
+                   * greatest(0, extract(epoch from now() - interval '71 minutes' - p.midnight)) / (11 * 3600))
+         end as check_in
 ) t
 cross join lateral (
   select radians(abs(hashtext('bearing' || sl.day || ':' || sl.n)) % 360) as angle,

@@ -11,7 +11,7 @@ insert into training_types values (1, 'Product knowledge'), (2, 'Selling skills'
 insert into training_models values (1, 'Classroom'), (2, 'On the job'), (3, 'Online'), (4, 'Workshop');
 
 insert into store_pictures (visit_id, element_id, brand_id, taken_at)
-select v.visit_id, 1 + (v.visit_id + k) % 6, p.brand_id, v.check_in + k * interval '3 minutes'
+select v.visit_id, 1 + (v.visit_id + k) % 6, p.brand_id, least(v.check_in + k * interval '3 minutes', now())
 from visits v
 cross join generate_series(1, 2) as k
 join lateral (select l.product_id from display_check_lines l where l.visit_id = v.visit_id order by l.product_id offset (k - 1) limit 1) lp on true
