@@ -10,8 +10,9 @@ import { dailyByDate, dailySummary, dailyTrend } from './check-daily.js';
 import { ISO_WEEK, LINES, lines, MEASURES, OVER_ROWS } from './over-rows.js';
 import { filterCondition, readReportFilter } from './report-filter.js';
 
-const LINE_COLUMNS = `l.visit_id as "VisitID", to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", v.store_id as "StoreID",
-  v.team_member_id as "TeamMemberID", l.product_id as "ProductID", p.brand_id as "BrandID", p.product_category_id as "ProductCategoryID",
+const LINE_COLUMNS = `l.visit_id as "VisitID", to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate",
+  v.store_id as "StoreID", v.team_member_id as "TeamMemberID", l.product_id as "ProductID", p.brand_id as "BrandID",
+  p.product_category_id as "ProductCategoryID",
   l.displayed_qty as "DisplayedQty", l.stock_qty as "StockQty", case when l.low_stock then 1 else 0 end as "LowStock"`;
 
 /** The display-check lines matching the query, newest first (only the low-stock ones when asked). */
@@ -83,15 +84,18 @@ export const checkHandlers: HandlerTable = {
     const filter = readReportFilter(query);
     const startingDate = text(query, 'StartingDate') || filter.fromDate;
     if (startingDate > filter.toDate) throw new HttpError(400, 'StartingDate must not be after ToDate', 'StartingDate');
-    // Stock known by ToDate, per store and product, is counted whatever its day; FromDate only sets the default StartingDate.
+    // Stock known by ToDate, per store and product, is counted whatever its day; FromDate only sets the
+    // default StartingDate.
     const { where, params } = filterCondition({ ...filter, fromDate: '1900-01-01' }, 'ss.snapshot_date');
     return ok(
       await db.query(
         `with latest as (
-        select distinct on (ss.store_id, ss.product_id) ss.store_id, ss.product_id, p.brand_id, ss.quantity as closing,
+        select distinct on (ss.store_id, ss.product_id) ss.store_id, ss.product_id, p.brand_id,
+          ss.quantity as closing,
           (select o.quantity from stock_snapshots o where o.store_id = ss.store_id and o.product_id = ss.product_id
              and o.snapshot_date <= $11::date order by o.snapshot_date desc limit 1) as opening
-        from stock_snapshots ss join stores s on s.store_id = ss.store_id join products p on p.product_id = ss.product_id
+        from stock_snapshots ss join stores s on s.store_id = ss.store_id
+          join products p on p.product_id = ss.product_id
         where ${where}
         order by ss.store_id, ss.product_id, ss.snapshot_date desc)
       select product_id as "ProductID", brand_id as "BrandID", count(*)::int as "Stores",
@@ -106,7 +110,8 @@ export const checkHandlers: HandlerTable = {
     ok(
       await db.query(
         `with first as (
-      select to_date($1::int || '-01-04', 'YYYY-MM-DD') - (extract(isodow from to_date($1::int || '-01-04', 'YYYY-MM-DD'))::int - 1) as monday)
+      select to_date($1::int || '-01-04', 'YYYY-MM-DD')
+        - (extract(isodow from to_date($1::int || '-01-04', 'YYYY-MM-DD'))::int - 1) as monday)
     select (n + 1)::int as "WeekNo", to_char(first.monday + n * 7, 'YYYY-MM-DD') as "FromDate"
     from first, generate_series(0, 52) as n
     where extract(isoyear from first.monday + n * 7) = $1
@@ -119,7 +124,8 @@ export const checkHandlers: HandlerTable = {
     ok(
       await db.query(
         `select b.brand_id as "BrandID", b.brand_name as "BrandName", b.active_status as "ActiveStatus"
-    from brand_managers bm join brands b on b.brand_id = bm.brand_id where bm.team_member_id = $1 order by lower(b.brand_name)`,
+    from brand_managers bm join brands b on b.brand_id = bm.brand_id where bm.team_member_id = $1
+    order by lower(b.brand_name)`,
         [int(query, 'ManagerID')],
       ),
     ),

@@ -63,7 +63,8 @@ export async function refuseOutsiders(
   if (outside.length > 0) {
     throw new HttpError(
       400,
-      `${name} has an address that is not a member's, a report recipient's or in an allowed domain: ${outside.join(', ')}`,
+      `${name} has an address that is not a member's, a report recipient's or in an allowed domain: ` +
+        outside.join(', '),
       name,
     );
   }
@@ -123,7 +124,8 @@ export function lowStockEmailHandler(policy: RecipientPolicy): Handler {
     if (!mail) throw new HttpError(500, 'No mailer is configured');
     const { recipients, copies } = await reportAddresses(db, LOW_STOCK_REPORT_ID, to, cc, defaultAddress);
     const list: ListSql = {
-      sql: `select to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", s.store_code as "StoreCode", s.store_name as "StoreName",
+      sql: `select to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", s.store_code as "StoreCode",
+        s.store_name as "StoreName",
         p.product_model_code as "ProductCode", p.product_model_name as "ProductName", b.brand_name as "BrandName",
         l.displayed_qty as "DisplayedQty", l.stock_qty as "StockQty"
       from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
@@ -150,8 +152,9 @@ export function lowStockEmailHandler(policy: RecipientPolicy): Handler {
     ];
     const csv = csvStream(LOW_STOCK_CSV_HEADER, eachPage<LowStockLine>(db, list), cells);
     const title = `Low stock report ${filter.fromDate} to ${filter.toDate}`;
+    const headerCells = LOW_STOCK_CSV_HEADER.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
     const html = `<h2>${escapeHtml(title)}</h2><p>${count} display-check lines had fewer than 5 units in stock.</p>
-<table border="1" cellpadding="4" cellspacing="0"><thead><tr>${LOW_STOCK_CSV_HEADER.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>
+<table border="1" cellpadding="4" cellspacing="0"><thead><tr>${headerCells}</tr></thead>
 <tbody>${rows
       .map(
         (row) =>
@@ -167,7 +170,9 @@ ${count > rows.length ? `<p>The first ${rows.length} lines are shown; the attach
         cc: copies,
         subject: `${title} (${count} lines)`,
         html,
-        text: `${title}: ${count} display-check lines had fewer than 5 units in stock. The lines are in the attached CSV.`,
+        text:
+          `${title}: ${count} display-check lines had fewer than 5 units in stock. ` +
+          'The lines are in the attached CSV.',
         attachments: [
           {
             filename: `low-stock-${filter.fromDate}-to-${filter.toDate}.csv`,

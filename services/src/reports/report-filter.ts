@@ -56,6 +56,9 @@ export interface FilterTargets {
   category: string | null;
 }
 
+/** The brands the manager in $10 manages (the manager filter). */
+const MANAGED_BRANDS = 'select bm.brand_id from brand_managers bm where bm.team_member_id = $10';
+
 /** Records joined to a product `p`: its brand and category. */
 export const PRODUCT_TARGETS: FilterTargets = {
   brandIn: (brands) => `p.brand_id in (${brands})`,
@@ -68,12 +71,14 @@ export function filterCondition(
   dateColumn: string,
   targets: FilterTargets = PRODUCT_TARGETS,
 ): { where: string; params: SqlValue[] } {
+  const category = targets.category ? `${targets.category} = $7` : 'true';
   return {
     where: `${dateColumn} between $1::date and $2::date
-      and ($3::int = 0 or ${targets.brandIn('$3')}) and ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5)
-      and ($6::int = 0 or s.channel_id = $6) and ($7::int = 0 or ${targets.category ? `${targets.category} = $7` : 'true'}) and ($8::int = 0 or s.grade_id = $8)
+      and ($3::int = 0 or ${targets.brandIn('$3')}) and ($4::int = 0 or s.region_id = $4)
+      and ($5::int = 0 or s.city_id = $5) and ($6::int = 0 or s.channel_id = $6)
+      and ($7::int = 0 or ${category}) and ($8::int = 0 or s.grade_id = $8)
       and ($9::int = 0 or s.store_id = $9)
-      and ($10::int = 0 or ${targets.brandIn('select bm.brand_id from brand_managers bm where bm.team_member_id = $10')})`,
+      and ($10::int = 0 or ${targets.brandIn(MANAGED_BRANDS)})`,
     params: [
       filter.fromDate,
       filter.toDate,

@@ -95,7 +95,8 @@ export const salesHandlers: HandlerTable = {
         db,
         query,
         `sa.sale_id as "SaleID", to_char(sa.sale_date, 'YYYY-MM-DD') as "SaleDate",
-      sa.store_id as "StoreID", sa.team_member_id as "TeamMemberID", sa.product_id as "ProductID", p.brand_id as "BrandID",
+      sa.store_id as "StoreID", sa.team_member_id as "TeamMemberID", sa.product_id as "ProductID",
+      p.brand_id as "BrandID",
       sa.quantity as "Quantity", sa.value::float8 as "Value"`,
         `order by sa.sale_date desc, sa.sale_id desc limit ${RECENT_SALES}`,
       ),
@@ -151,7 +152,8 @@ export const salesHandlers: HandlerTable = {
     const [row] = await db.query<{ member: boolean; takes: boolean | null; brand: boolean }>(
       `select
         exists (select 1 from team_members where team_member_id = $1) as member,
-        (select t.takes_targets from team_members m join team_types t on t.team_type_id = m.team_type_id where m.team_member_id = $1) as takes,
+        (select t.takes_targets from team_members m join team_types t on t.team_type_id = m.team_type_id
+          where m.team_member_id = $1) as takes,
         exists (select 1 from brands where brand_id = $2) as brand`,
       [memberId, brandId],
     );
@@ -162,7 +164,8 @@ export const salesHandlers: HandlerTable = {
     const [saved] = await db.query(
       `insert into monthly_targets (team_member_id, brand_id, target_year, target_month, target_type, target)
         values ($1, $2, $3, $4, $5, $6)
-      on conflict (team_member_id, brand_id, target_year, target_month, target_type) do update set target = excluded.target
+      on conflict (team_member_id, brand_id, target_year, target_month, target_type)
+        do update set target = excluded.target
       returning team_member_id as "TeamMemberID", brand_id as "BrandID", target_year as "Year", target_month as "Month",
         target_type as "TargetType", target::float8 as "Target"`,
       [memberId, brandId, int(query, 'Year'), int(query, 'Month'), type, target],
@@ -181,15 +184,22 @@ export const salesHandlers: HandlerTable = {
     const { where: visitWhere } = filterCondition(filter, 'v.visit_date');
     const [row] = await db.query(
       `select
-        (select count(*)::int from stores s where s.active_status = 1 and ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5)
-           and ($6::int = 0 or s.channel_id = $6) and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)) as "ActiveStores",
-        (select count(*)::int from products p where p.active_status = 1 and ($3::int = 0 or p.brand_id = $3) and ($7::int = 0 or p.product_category_id = $7)
-           and ($10::int = 0 or p.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $10))) as "ActiveProducts",
+        (select count(*)::int from stores s where s.active_status = 1 and ($4::int = 0 or s.region_id = $4)
+           and ($5::int = 0 or s.city_id = $5) and ($6::int = 0 or s.channel_id = $6)
+           and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)) as "ActiveStores",
+        (select count(*)::int from products p where p.active_status = 1 and ($3::int = 0 or p.brand_id = $3)
+           and ($7::int = 0 or p.product_category_id = $7)
+           and ($10::int = 0 or p.brand_id in
+             (select bm.brand_id from brand_managers bm where bm.team_member_id = $10))) as "ActiveProducts",
         (select count(*)::int from team_members m where m.active_status = 1
-           and m.team_type_id in (select team_type_id from team_types where field_staff) and ($4::int = 0 or m.region_id = $4)) as "FieldTeam",
-        (select count(distinct v.visit_id)::int from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
+           and m.team_type_id in (select team_type_id from team_types where field_staff)
+           and ($4::int = 0 or m.region_id = $4)) as "FieldTeam",
+        (select count(distinct v.visit_id)::int from display_check_lines l join visits v on v.visit_id = l.visit_id
+           join stores s on s.store_id = v.store_id
            join products p on p.product_id = l.product_id where ${visitWhere}) as "Visits",
-        (select count(*) filter (where l.low_stock)::int from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
+        (select count(*) filter (where l.low_stock)::int from display_check_lines l
+           join visits v on v.visit_id = l.visit_id
+           join stores s on s.store_id = v.store_id
            join products p on p.product_id = l.product_id where ${visitWhere}) as "LowStockLines",
         (select coalesce(sum(sa.quantity), 0)::int ${SALES} where ${saleWhere}) as "SalesQuantity",
         (select coalesce(sum(sa.value), 0)::float8 ${SALES} where ${saleWhere}) as "SalesValue"`,
@@ -205,9 +215,11 @@ export const salesHandlers: HandlerTable = {
       await db.query(
         `select s.region_id as "RegionID", count(*)::int as "Stores",
         count(*) filter (where s.active_status = 1)::int as "ActiveStores",
-        count(*) filter (where exists (select 1 from visits v join display_check_lines l on l.visit_id = v.visit_id join products p on p.product_id = l.product_id
+        count(*) filter (where exists (select 1 from visits v join display_check_lines l on l.visit_id = v.visit_id
+          join products p on p.product_id = l.product_id
           where v.store_id = s.store_id and ${where}))::int as "VisitedStores"
-      from stores s where ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5) and ($6::int = 0 or s.channel_id = $6)
+      from stores s where ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5)
+        and ($6::int = 0 or s.channel_id = $6)
         and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)
       group by s.region_id order by s.region_id`,
         params,
@@ -219,7 +231,8 @@ export const salesHandlers: HandlerTable = {
     const filter = readReportFilter(query);
     return ok(
       await db.query(
-        `select p.brand_id as "BrandID", count(*)::int as "Products", count(*) filter (where p.active_status = 1)::int as "ActiveProducts"
+        `select p.brand_id as "BrandID", count(*)::int as "Products",
+        count(*) filter (where p.active_status = 1)::int as "ActiveProducts"
       from products p where ($1::int = 0 or p.brand_id = $1) and ($2::int = 0 or p.product_category_id = $2)
         and ($3::int = 0 or p.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $3))
       group by p.brand_id order by p.brand_id`,

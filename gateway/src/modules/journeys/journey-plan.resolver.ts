@@ -12,7 +12,7 @@ import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
 import { joinOf } from '../joins/joins.js';
 import { spendWrites } from '../../write-budget.js';
 import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear } from './journeys.common.js';
-import { storeOption } from './journeys.mapper.js';
+import { storeOption, toStoreOption } from './journeys.mapper.js';
 import { listRows } from '../../query-cost.js';
 
 @Resolver()
@@ -32,9 +32,7 @@ export class JourneyPlanResolver {
       'Failed to fetch the mapped stores',
       fetchMappedStores(ctx, teamMemberId, optionalText('search', search, 100)),
     );
-    return rows
-      .filter((row) => row.ActiveStatus === 1)
-      .map((row) => ({ id: row.StoreID, code: row.StoreCode, name: row.StoreName }));
+    return rows.filter((row) => row.ActiveStatus === 1).map(toStoreOption);
   }
 
   @SignedIn()

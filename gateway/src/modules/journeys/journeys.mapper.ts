@@ -6,9 +6,15 @@ import { formatDay } from '../reports/report-filter.js';
 import { DAY_MS } from './journeys.common.js';
 import type { PlanDay } from './journeys.types.js';
 
+export const toStoreOption = (row: { StoreID: number; StoreCode: string; StoreName: string }): StoreOption => ({
+  id: row.StoreID,
+  code: row.StoreCode,
+  name: row.StoreName,
+});
+
 export const storeOption = (join: Join, id: number): StoreOption | null => {
   const row = join.refs.stores?.byId.get(id);
-  return row ? { id: row.StoreID, code: row.StoreCode, name: row.StoreName } : null;
+  return row ? toStoreOption(row) : null;
 };
 
 export function weekDays(rows: readonly Row<'WeekVisit'>[], monday: number, join: Join, today: string): PlanDay[] {

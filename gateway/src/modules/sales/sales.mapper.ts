@@ -1,7 +1,7 @@
-// Sale rows to GraphQL types: a day's sales and one sale line with its store, member, product and brand.
+// Sale rows to GraphQL types: a day's sales, one sale line with its store, member, product and brand, a target.
 import type { Row } from '../../upstream/contract.js';
 import type { Join } from '../joins/joins.js';
-import type { Sale, SalesDay } from './sales.types.js';
+import type { MonthlyTarget, Sale, SalesDay, TargetType } from './sales.types.js';
 
 export const toSalesDay = (row: Row<'SaleDay'>): SalesDay => ({
   date: row.SaleDate,
@@ -23,3 +23,14 @@ export function toSale(row: Row<'Sale'>, join: Join): Sale {
     value: row.Value,
   };
 }
+
+export const toMonthlyTarget = (row: Row<'MonthlyTarget'>, join: Join): MonthlyTarget => ({
+  teamMember: join.member(row.TeamMemberID),
+  teamMemberId: row.TeamMemberID,
+  brand: join.brand(row.BrandID),
+  brandId: row.BrandID,
+  year: row.Year,
+  month: row.Month,
+  type: row.TargetType as TargetType,
+  target: row.Target,
+});

@@ -13,6 +13,7 @@ import { MonthlyTarget, TargetInput, type TargetOutcome, TargetsSaved, TargetTyp
 import { joinFor, joinOf } from '../joins/joins.js';
 import { monthlyTargetRelations } from './sales.types.js';
 import { checkMonth } from './sales.common.js';
+import { toMonthlyTarget } from './sales.mapper.js';
 import { listRows } from '../../query-cost.js';
 
 export const MAX_TARGETS = 1000;
@@ -46,16 +47,7 @@ export class TargetsResolver {
       withMessage('Failed to fetch targets', fetchMonthlyTargets(ctx, params)),
       joinFor(ctx, monthlyTargetRelations, selectionOf(info)),
     ]);
-    return rows.map((row) => ({
-      teamMember: join.member(row.TeamMemberID),
-      teamMemberId: row.TeamMemberID,
-      brand: join.brand(row.BrandID),
-      brandId: row.BrandID,
-      year: row.Year,
-      month: row.Month,
-      type: row.TargetType as TargetType,
-      target: row.Target,
-    }));
+    return rows.map((row) => toMonthlyTarget(row, join));
   }
 
   @Page('Promoter Target Setting')

@@ -1,15 +1,17 @@
 // Setup Manager By Brand: the managers set up per brand, and setting one up (only a member of a team type
 // that manages brands) or removing one. Page: Setup Manager By Brand.
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { InputChecks, optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
-import { joinOf } from '../joins/joins.js';
+import { selectionOf } from '../../selection.js';
+import { joinFor } from '../joins/joins.js';
 import { refused } from './settings.common.js';
-import { change } from './settings.mapper.js';
+import { change, toBrandManagerRow } from './settings.mapper.js';
 import { changeBrandManager, fetchBrandManagers } from './settings.rest.js';
-import { BrandManagerRow, MappingChange } from './settings.types.js';
+import { BrandManagerRow, brandManagerRowRelations, MappingChange } from './settings.types.js';
 import { DEFAULT_LIST_ROWS, listRows } from '../../query-cost.js';
 
 @Resolver()
@@ -22,13 +24,13 @@ export class BrandManagersResolver {
   async brandManagers(
     @Arg('brandId', () => Int, { nullable: true }) brandId: number | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<BrandManagerRow[]> {
-    const [rows, refs] = await Promise.all([
+    const [rows, join] = await Promise.all([
       withMessage('Failed to fetch the managers by brand', fetchBrandManagers(ctx, optionalId('brandId', brandId))),
-      ctx.refs.load(['brands', 'members', 'teamTypes', 'regions'], ctx.log),
+      joinFor(ctx, brandManagerRowRelations, selectionOf(info)),
     ]);
-    const join = joinOf(refs);
-    return rows.map((row) => ({ brand: join.brand(row.BrandID), manager: join.member(row.TeamMemberID) }));
+    return rows.map((row) => toBrandManagerRow(row, join));
   }
 
   @Page('Setup Manager By Brand')

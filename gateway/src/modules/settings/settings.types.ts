@@ -1,11 +1,12 @@
 // GraphQL types of the settings screens.
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { Brand } from '../brands/brands.types.js';
-import { City, Grade, Region } from '../lookups/lookups.types.js';
+import { Brand, brandRelations } from '../brands/brands.types.js';
+import { relation, type Relations } from '../lookups/lookups.relations.js';
+import { City, Grade, gradeRelations, Region } from '../lookups/lookups.types.js';
 import { Product } from '../products/products.types.js';
-import { Store } from '../stores/stores.types.js';
-import { TeamMember } from '../team/team.types.js';
+import { Store, storeRelations } from '../stores/stores.types.js';
+import { TeamMember, teamMemberRelations } from '../team/team.types.js';
 
 @InputType({ description: 'Which stores a mapping screen lists; absent fields do not filter.' })
 export class StoreMappingFilter {
@@ -49,6 +50,12 @@ export class StoreGradeRow {
   @Field(() => Grade, { nullable: true, description: 'The grade (null when none is set).' }) grade!: Grade | null;
 }
 
+export const storeGradeRowRelations: Relations = {
+  store: relation('stores', storeRelations),
+  brand: relation('brands', brandRelations),
+  grade: relation('grades', gradeRelations),
+};
+
 @ObjectType({ description: 'What setting a grade did for one store of a bulk change.', simpleResolvers: true })
 export class StoreGradeOutcome {
   @Field(() => Int, { description: 'StoreID.' }) storeId!: number;
@@ -69,6 +76,11 @@ export class BrandManagerRow {
   @Field(() => Brand, { nullable: true, description: 'The brand.' }) brand!: Brand | null;
   @Field(() => TeamMember, { nullable: true, description: 'The manager.' }) manager!: TeamMember | null;
 }
+
+export const brandManagerRowRelations: Relations = {
+  brand: relation('brands', brandRelations),
+  manager: relation('members', teamMemberRelations),
+};
 
 @ObjectType({ description: 'A page of the menu and whether a member may open it.', simpleResolvers: true })
 export class PermissionRow {

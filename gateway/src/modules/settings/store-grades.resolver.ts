@@ -1,16 +1,19 @@
 // Store Grade By Brand: active stores by brand with the grade set for each, and setting one store's grade.
 // Page: Store Grade By Brand.
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { UpstreamStatusError } from '../../upstream/errors.js';
 import { InputChecks, optionalId, optionalText } from '../../validate.js';
 import { spendWrites } from '../../write-budget.js';
 import { Page } from '../access/page.js';
-import { joinOf } from '../joins/joins.js';
+import { selectionOf } from '../../selection.js';
+import { joinFor, joinOf } from '../joins/joins.js';
 import { refused } from './settings.common.js';
+import { toStoreGradeRow } from './settings.mapper.js';
 import { fetchStoreGrades, setStoreGrade } from './settings.rest.js';
-import { StoreGradeOutcome, StoreGradeRow, StoreMappingFilter } from './settings.types.js';
+import { StoreGradeOutcome, StoreGradeRow, StoreMappingFilter, storeGradeRowRelations } from './settings.types.js';
 import { listRows } from '../../query-cost.js';
 
 /** Upstream calls a bulk grade change keeps in flight at once (the base takes one store a call). */
@@ -28,6 +31,7 @@ export class StoreGradesResolver {
     @Arg('brandId', () => Int, { nullable: true }) brandId: number | null,
     @Arg('filter', () => StoreMappingFilter, { nullable: true }) filter: StoreMappingFilter | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<StoreGradeRow[]> {
     const params = {
       BrandID: optionalId('brandId', brandId),
@@ -36,16 +40,11 @@ export class StoreGradesResolver {
       ChannelID: optionalId('filter.channelId', filter?.channelId),
       StoreName: optionalText('filter.storeName', filter?.storeName, 100),
     };
-    const [rows, refs] = await Promise.all([
+    const [rows, join] = await Promise.all([
       withMessage('Failed to fetch store grade by brand', fetchStoreGrades(ctx, params)),
-      ctx.refs.load(['stores', 'brands', 'grades', 'cities'], ctx.log),
+      joinFor(ctx, storeGradeRowRelations, selectionOf(info)),
     ]);
-    const join = joinOf(refs);
-    return rows.map((row) => ({
-      store: join.store(row.StoreID),
-      brand: join.brand(row.BrandID),
-      grade: row.GradeID === null ? null : join.grade(row.GradeID),
-    }));
+    return rows.map((row) => toStoreGradeRow(row, join));
   }
 
   @Page('Store Grade By Brand')
@@ -63,8 +62,7 @@ export class StoreGradesResolver {
     if (!refs.grades?.byId.has(gradeId)) checks.fail('gradeId', `Grade ${gradeId} does not exist`);
     checks.done();
     const row = await setStoreGrade(ctx, { StoreID: storeId, BrandID: brandId, GradeID: gradeId }).catch(refused);
-    const join = joinOf(refs);
-    return { store: join.store(storeId), brand: join.brand(brandId), grade: join.grade(row?.GradeID ?? gradeId) };
+    return toStoreGradeRow({ StoreID: storeId, BrandID: brandId, GradeID: row?.GradeID ?? gradeId }, joinOf(refs));
   }
 
   @Page('Store Grade By Brand')
