@@ -12,6 +12,7 @@ import { PAGE_PARAM } from '../list-state';
 import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOptionsQuery } from '../pickers.documents';
 import { AppliedFilters, type FilterNames } from './AppliedFilters';
 import { useBusinessToday } from '../business-day';
+import { CalendarFailure } from './CalendarFailure';
 import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './date-presets';
 import { useReportScope } from './scope';
 import {
@@ -325,6 +326,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO
               <FiFilter /> Apply
             </Button>
           </Flex>
+          {has('dates') && calendarLoading && <CalendarFailure />}
           {hasMore && open && (
             <Flex gap="3" wrap="wrap" align="flex-end" width="full" pt="1" borderTopWidth="1px">
               {secondary}

@@ -11,6 +11,7 @@ import { TextField } from '../../components/FormFields';
 import { useEditConflict } from '../../components/use-edit-conflict';
 import type { DocumentType } from '../../gql';
 import { BrandCreateMutation, BrandUpdateMutation, BrandsQuery } from './brands.documents';
+import { reportSaved } from '../../components/saved-row';
 
 export type ListedBrand = DocumentType<typeof BrandsQuery>['brands'][number];
 
@@ -67,11 +68,13 @@ export function BrandFormDialog({
       problems: problems ? { name: problems } : {},
       setErrors: (errors) => setError(errors.name),
       onConflict: editing.onConflict,
-      save: async () => {
-        if (brand) await update({ variables: { id: brand.id, version, input } });
-        const id = brand ? brand.id : (await create({ variables: { input } })).data?.createBrand.id;
-        if (id !== undefined) onSaved?.(id);
-      },
+      save: () =>
+        reportSaved(
+          onSaved,
+          brand
+            ? update({ variables: { id: brand.id, version, input } }).then(() => brand.id)
+            : create({ variables: { input } }).then(({ data }) => data?.createBrand.id),
+        ),
       success: brand ? `Brand ${trimmed} saved` : `Brand ${trimmed} added`,
       failure: 'Failed to save the brand',
       bind: (failure) => ({ name: failure.message }),

@@ -4,6 +4,7 @@ import { Button, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiImage, FiPlus } from 'react-icons/fi';
+import { useSavedRow } from '../../components/saved-row';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -92,8 +93,6 @@ export default function BrandListPage() {
   const { view } = list;
   const { data, error, refetch } = useQuery(BrandsQuery);
   const [editing, setEditing] = useState<ListedBrand | null | undefined>(undefined);
-  /** The brand just added or edited: its row is marked (and scrolled to) until another is saved. */
-  const [savedId, setSavedId] = useState<number | undefined>();
   const [picturesOf, setPicturesOf] = useState<number | undefined>(undefined);
 
   // Every brand comes in one answer: filtered, sorted and paged here.
@@ -105,6 +104,8 @@ export default function BrandListPage() {
         (view.status === 'all' || brand.active === (view.status === 'active')),
     )
     .sort((a, b) => (view.dir === 'desc' ? -1 : 1) * a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+  /** The brand just added or edited: paged to, marked and scrolled to until another is saved. */
+  const saved = useSavedRow(list, (brand) => brand.id, brands);
 
   return (
     <ListScreen
@@ -125,7 +126,7 @@ export default function BrandListPage() {
       }
       overlays={
         <>
-          <BrandFormDialog brand={editing} onClose={() => setEditing(undefined)} onSaved={setSavedId} />
+          <BrandFormDialog brand={editing} onClose={() => setEditing(undefined)} onSaved={saved.onSaved} />
           <BrandPicturesDialog
             brand={data?.brands.find((brand) => brand.id === picturesOf)}
             onClose={() => setPicturesOf(undefined)}
@@ -145,7 +146,7 @@ export default function BrandListPage() {
         columns={columns(setEditing, setPicturesOf)}
         rows={brands.slice(list.offset, list.offset + list.limit)}
         rowKey={(brand) => brand.id}
-        savedKey={savedId}
+        savedKey={saved.savedKey}
         sort={{ field: view.sort, dir: view.dir, onSort: list.sortBy }}
         csvName="brands.csv"
         allRows={async () => brands}

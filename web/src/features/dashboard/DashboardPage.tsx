@@ -1,7 +1,7 @@
 // The dashboard (/app/dashboard/default): the figures of the chosen days as cards (each opening its
 // report when the member may), and charts of sales, achievement against target, display-check
 // compliance, stores and products, with the latest sales. A part that fails says so alone.
-import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useMember } from '../../app/session';
@@ -155,13 +155,21 @@ export default function DashboardPage() {
             )}
           </Panel>
           <Panel title="Latest sales" wide>
-            {dashboard.recentSales && (
+            {dashboard.recentSales ? (
               <ReportTable
                 caption="Latest sales"
                 columns={RECENT_COLUMNS}
                 rows={dashboard.recentSales}
                 csvName="latest-sales.csv"
               />
+            ) : (
+              // A part can time out upstream on its own (UPSTREAM_TIMEOUT): say so and offer to ask again.
+              <Flex gap="2" align="center">
+                <Text color="fg.muted">Failed to fetch the latest sales.</Text>
+                <Button size="xs" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+                  Retry the latest sales
+                </Button>
+              </Flex>
             )}
           </Panel>
         </SimpleGrid>

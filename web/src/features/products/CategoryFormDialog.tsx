@@ -13,6 +13,7 @@ import { useEditConflict } from '../../components/use-edit-conflict';
 import { BrandOptionsQuery, CategoryOptionsQuery } from '../../components/pickers.documents';
 import type { DocumentType } from '../../gql';
 import { CategoryCreateMutation, CategoryListQuery, CategoryUpdateMutation } from './products.documents';
+import { reportSaved } from '../../components/saved-row';
 
 export type ListedCategory = DocumentType<typeof CategoryListQuery>['productCategories'][number];
 
@@ -32,10 +33,13 @@ export function CategoryFormDialog({
   category,
   defaultBrandId,
   onClose,
+  onSaved,
 }: {
   category: ListedCategory | null | undefined;
   defaultBrandId: number;
   onClose: () => void;
+  /** The row just added or edited, for the list to show and mark. */
+  onSaved?: (id: number) => void;
 }) {
   const open = category !== undefined;
   const [values, setValues] = useState<CategoryFormValues>({ name: '', brandId: 0, active: true });
@@ -79,7 +83,12 @@ export function CategoryFormDialog({
       setErrors,
       onConflict: editing.onConflict,
       save: () =>
-        category ? update({ variables: { id: category.id, version, input } }) : create({ variables: { input } }),
+        reportSaved(
+          onSaved,
+          category
+            ? update({ variables: { id: category.id, version, input } }).then(() => category.id)
+            : create({ variables: { input } }).then(({ data }) => data?.createProductCategory.id),
+        ),
       success: category ? `Category ${trimmed} saved` : `Category ${trimmed} added`,
       failure: 'Failed to save the category',
       bind: (failure) => {

@@ -5,6 +5,7 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
+import { useSavedRow } from '../../components/saved-row';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -81,6 +82,7 @@ export default function CategoryListPage() {
         (view.status === 'all' || category.active === (view.status === 'active')),
     )
     .sort((a, b) => (keyOf(a) < keyOf(b) ? -sign : keyOf(a) > keyOf(b) ? sign : a.id - b.id));
+  const saved = useSavedRow(list, (category) => category.id, matching);
 
   return (
     <ListScreen
@@ -106,7 +108,12 @@ export default function CategoryListPage() {
         </Flex>
       }
       overlays={
-        <CategoryFormDialog category={editing} defaultBrandId={view.brand} onClose={() => setEditing(undefined)} />
+        <CategoryFormDialog
+          category={editing}
+          defaultBrandId={view.brand}
+          onClose={() => setEditing(undefined)}
+          onSaved={saved.onSaved}
+        />
       }
       loading={!data && !error}
       error={!data && error}
@@ -121,6 +128,7 @@ export default function CategoryListPage() {
         columns={columns(setEditing)}
         rows={matching.slice(list.offset, list.offset + list.limit)}
         rowKey={(category) => category.id}
+        savedKey={saved.savedKey}
         sort={{ field: view.sort, dir: view.dir, onSort: list.sortBy }}
         csvName="product-categories.csv"
         allRows={async () => matching}

@@ -22,13 +22,17 @@ import {
 } from './product-form';
 import { BrandOptionsQuery, CategoryOptionsQuery } from '../../components/pickers.documents';
 import { ProductCreateMutation, ProductListQuery, ProductUpdateMutation } from './products.documents';
+import { reportSaved } from '../../components/saved-row';
 
 export function ProductFormDrawer({
   product,
   onClose,
+  onSaved,
 }: {
   product: ListedProduct | null | undefined;
   onClose: () => void;
+  /** The row just added or edited, for the list to show and mark. */
+  onSaved?: (id: number) => void;
 }) {
   const open = product !== undefined;
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT);
@@ -69,7 +73,12 @@ export function ProductFormDrawer({
       setErrors,
       onConflict: editing.onConflict,
       save: () =>
-        product ? update({ variables: { id: product.id, version, input } }) : create({ variables: { input } }),
+        reportSaved(
+          onSaved,
+          product
+            ? update({ variables: { id: product.id, version, input } }).then(() => product.id)
+            : create({ variables: { input } }).then(({ data }) => data?.createProduct.id),
+        ),
       success: product ? `Product ${input.code} saved` : `Product ${input.code} added`,
       failure: 'Failed to save the product',
       bind: (failure) =>

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import { useExportAllPages } from '../../components/all-pages';
+import { useSavedRow } from '../../components/saved-row';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -83,6 +84,7 @@ export default function ProductListPage() {
   const [editing, setEditing] = useState<ListedProduct | null | undefined>(undefined);
   const page = (data ?? previousData)?.products;
   const everyProduct = useExportAllPages(ProductListQuery, variables, (data) => data.products, PRODUCT_PAGE_ROWS);
+  const saved = useSavedRow(list, (product) => product.id, everyProduct);
 
   return (
     <ListScreen
@@ -114,7 +116,7 @@ export default function ProductListPage() {
           </Button>
         </Flex>
       }
-      overlays={<ProductFormDrawer product={editing} onClose={() => setEditing(undefined)} />}
+      overlays={<ProductFormDrawer product={editing} onClose={() => setEditing(undefined)} onSaved={saved.onSaved} />}
       loading={!page && !error}
       error={!page && error}
       errorMessage="Failed to fetch products."
@@ -134,6 +136,7 @@ export default function ProductListPage() {
           columns={columns(setEditing)}
           rows={page.items}
           rowKey={(product) => product.id}
+          savedKey={saved.savedKey}
           sort={{ field: view.sort, dir: view.dir, onSort: list.sortBy }}
           csvName="products.csv"
           allRows={everyProduct}

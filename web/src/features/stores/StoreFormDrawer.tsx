@@ -32,14 +32,17 @@ import {
   StoreUpdateMutation,
   SubGradesQuery,
 } from './stores.documents';
+import { reportSaved } from '../../components/saved-row';
 
 interface StoreFormDrawerProps {
   /** The store to edit; null to create one; undefined when closed. */
   store: ListedStore | null | undefined;
   onClose: () => void;
+  /** The row just added or edited, for the list to show and mark. */
+  onSaved?: (id: number) => void;
 }
 
-export function StoreFormDrawer({ store, onClose }: StoreFormDrawerProps) {
+export function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProps) {
   const open = store !== undefined;
   const [values, setValues] = useState<StoreFormValues>(EMPTY_STORE);
   const [errors, setErrors] = useState<StoreFormErrors>({});
@@ -92,7 +95,13 @@ export function StoreFormDrawer({ store, onClose }: StoreFormDrawerProps) {
       problems: checkStoreForm(values),
       setErrors,
       onConflict: editing.onConflict,
-      save: () => (store ? update({ variables: { id: store.id, version, input } }) : create({ variables: { input } })),
+      save: () =>
+        reportSaved(
+          onSaved,
+          store
+            ? update({ variables: { id: store.id, version, input } }).then(() => store.id)
+            : create({ variables: { input } }).then(({ data }) => data?.createStore.id),
+        ),
       success: store ? `Store ${input.code} saved` : `Store ${input.code} added`,
       failure: 'Failed to save the store',
       bind: (failure) => (failure.code === 'CONFLICT' ? { code: failure.message } : serverErrors(failure.fields)),

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import { useExportAllPages } from '../../components/all-pages';
+import { useSavedRow } from '../../components/saved-row';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useListState } from '../../components/list-state';
 import { ListScreen } from '../../components/ListScreen';
@@ -47,6 +48,7 @@ export default function StoreListPage() {
   const page = (data ?? previousData)?.stores;
 
   const everyStore = useExportAllPages(StoreListQuery, variables, (data) => data.stores, STORE_PAGE_ROWS);
+  const saved = useSavedRow(list, (store) => store.id, everyStore);
 
   return (
     <ListScreen
@@ -60,7 +62,7 @@ export default function StoreListPage() {
           <StoreFilters view={view} onChange={list.filter} onClear={list.clear} />
         </>
       }
-      overlays={<StoreFormDrawer store={editing} onClose={() => setEditing(undefined)} />}
+      overlays={<StoreFormDrawer store={editing} onClose={() => setEditing(undefined)} onSaved={saved.onSaved} />}
       loading={!page && !error}
       error={!page && error}
       errorMessage="Failed to fetch stores."
@@ -80,6 +82,7 @@ export default function StoreListPage() {
           columns={columns(setEditing)}
           rows={page.items}
           rowKey={(store) => store.id}
+          savedKey={saved.savedKey}
           sort={{ field: view.sort, dir: view.dir, onSort: list.sortBy }}
           csvName="stores.csv"
           allRows={everyStore}

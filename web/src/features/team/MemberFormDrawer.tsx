@@ -20,13 +20,17 @@ import {
   type MemberFormValues,
 } from './member-form';
 import { MemberCreateMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
+import { reportSaved } from '../../components/saved-row';
 
 export function MemberFormDrawer({
   member,
   onClose,
+  onSaved,
 }: {
   member: ListedMember | null | undefined;
   onClose: () => void;
+  /** The row just added or edited, for the list to show and mark. */
+  onSaved?: (id: number) => void;
 }) {
   const open = member !== undefined;
   const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER);
@@ -68,7 +72,12 @@ export function MemberFormDrawer({
       setErrors,
       onConflict: editing.onConflict,
       save: () =>
-        member ? update({ variables: { id: member.id, version, input } }) : create({ variables: { input } }),
+        reportSaved(
+          onSaved,
+          member
+            ? update({ variables: { id: member.id, version, input } }).then(() => member.id)
+            : create({ variables: { input } }).then(({ data }) => data?.createTeamMember.id),
+        ),
       success: member ? `User ${input.login} saved` : `User ${input.login} added`,
       failure: 'Failed to save the user',
       bind: (failure) =>

@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import { useExportAllPages } from '../../components/all-pages';
+import { useSavedRow } from '../../components/saved-row';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { DebouncedInput } from '../../components/DebouncedInput';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -118,6 +119,7 @@ export default function UsersListPage() {
   const [editing, setEditing] = useState<ListedMember | null | undefined>(undefined);
   const page = (data ?? previousData)?.teamMembers;
   const everyMember = useExportAllPages(TeamMembersQuery, variables, (data) => data.teamMembers, MEMBER_PAGE_ROWS);
+  const saved = useSavedRow(list, (member) => member.id, everyMember);
 
   return (
     <ListScreen
@@ -154,7 +156,7 @@ export default function UsersListPage() {
           <AccessRequestsPanel teamTypes={options?.teamTypes ?? []} />
         </>
       }
-      overlays={<MemberFormDrawer member={editing} onClose={() => setEditing(undefined)} />}
+      overlays={<MemberFormDrawer member={editing} onClose={() => setEditing(undefined)} onSaved={saved.onSaved} />}
       loading={!page && !error}
       error={!page && error}
       errorMessage="Failed to fetch users."
@@ -169,6 +171,7 @@ export default function UsersListPage() {
           columns={columns(setEditing)}
           rows={page.items}
           rowKey={(member) => member.id}
+          savedKey={saved.savedKey}
           sort={{ field: view.sort, dir: view.dir, onSort: list.sortBy }}
           csvName="users.csv"
           allRows={everyMember}
