@@ -45,6 +45,9 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', gateway.url);
   project.provide('chromiumPath', chromiumPath);
   project.provide('outboxDir', outboxDir);
+  // A test file that needs the product under other settings (MAP_TILE_URL) starts its own gateway on these services.
+  project.provide('servicesUrl', services.url);
+  project.provide('servicesToken', token);
   return async () => {
     await gateway.close();
     await services.close();

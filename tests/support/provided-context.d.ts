@@ -3,7 +3,7 @@ import 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** integration: the shared services server's origin and token */
+    /** integration and e2e: the shared services server's origin and token */
     servicesUrl: string;
     servicesToken: string;
     /** integration: where the loopback SMTP server keeps each received message (JSON) */

@@ -317,6 +317,8 @@ const issueColumns = (open: (id: number) => void): ReportColumn<IssueRow>[] => [
         color="teal.fg"
         textAlign="start"
         whiteSpace="normal"
+        // The name says what Enter does and which issue: "Open Display unit broken".
+        aria-label={`Open ${r.title}`}
         onClick={() => open(r.id)}
       >
         {r.title}
