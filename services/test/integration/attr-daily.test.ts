@@ -220,7 +220,8 @@ describe('the daily roll-ups without the store', () => {
     expect(await drift(db)).toEqual([]);
     // The store's next visit day now follows the added one (its previous visit day moved): the insert reached it.
     const [next] = await db.query<{ n: number }>(
-      `select count(*)::int as n from display_check_daily where store_id = $1 and brand_id = 0 and prev_visit_date = $2`,
+      `select count(*)::int as n from display_check_daily
+       where store_id = $1 and brand_id = 0 and prev_visit_date = $2`,
       [visit!.store_id, day(1)],
     );
     expect(next?.n).toBe(1);
