@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { type Db, openDb } from '../services/src/db/db.js';
 import { migrate } from '../services/src/db/migrate.js';
 import type { HandlerTable, Query } from '../services/src/http/handlers.js';
-import { attrTrendWithoutWeeks } from '../services/src/reports/attr-daily.js';
+import { attrSummaryDistinct, attrTrendWithoutWeeks } from '../services/src/reports/attr-daily.js';
 import { checkHandlers } from '../services/src/reports/checks.routes.js';
 import { dailyByDate, dailySummary, dailyTrend } from '../services/src/reports/check-daily.js';
 import { OVER_ROWS } from '../services/src/reports/over-rows.js';
@@ -25,6 +25,13 @@ const load = () =>
     .join(' ');
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const WIDE: Query = { FromDate: day(179), ToDate: day(0) };
+/** Summary's other windows: its distinct stores must be cheap over any window, not only the whole history. */
+const WINDOWS: Partial<Record<keyof typeof OVER_ROWS, [string, Query][]>> = {
+  DispalyCheckSummary: [
+    ['last 90 days', { FromDate: day(89), ToDate: day(0) }],
+    ['days 150 to 30 ago', { FromDate: day(150), ToDate: day(30) }],
+  ],
+};
 const handlers: HandlerTable = { ...checkHandlers, ...salesHandlers };
 const STORE_GRAIN = {
   DispalyCheckSummary: dailySummary,
@@ -32,8 +39,12 @@ const STORE_GRAIN = {
   DisplayCheck_Trend: dailyTrend,
   DailySales: dailySales,
 } as const;
-/** The endpoint as it read before a later roll-up (Trend before 024's weekly stores), timed in the same loop. */
+/**
+ * The endpoint as it read before a later roll-up (Trend before 024's weekly stores, Summary before 025's
+ * previous visit day), timed in the same loop.
+ */
 const PREVIOUS: Partial<Record<keyof typeof STORE_GRAIN, (db: Db, query: Query) => unknown>> = {
+  DispalyCheckSummary: attrSummaryDistinct,
   DisplayCheck_Trend: attrTrendWithoutWeeks,
 };
 
@@ -61,25 +72,30 @@ try {
     const sorted = [...times].sort((a, b) => a - b);
     return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! * 10) / 10;
   };
-  console.log(
-    `PostgreSQL ×${SCALE}, 180 days, ${samples} samples each after 3 warm-ups; load average at start ${load()}`,
+  console.log(`PostgreSQL ×${SCALE}, ${samples} samples each after 3 warm-ups; load average at start ${load()}`);
+  const runs = (Object.keys(OVER_ROWS) as (keyof typeof OVER_ROWS)[]).flatMap((endpoint) =>
+    [['180 days', WIDE] as [string, Query], ...(WINDOWS[endpoint] ?? [])].map(([name, window]) => ({
+      endpoint,
+      name,
+      window,
+    })),
   );
-  for (const endpoint of Object.keys(OVER_ROWS) as (keyof typeof OVER_ROWS)[]) {
+  for (const { endpoint, name, window } of runs) {
     const before: number[] = [];
     const storeGrain: number[] = [];
     const after: number[] = [];
     const previous: number[] = [];
     const earlier = PREVIOUS[endpoint];
     for (let i = 0; i < samples + 3; i++) {
-      const old = await time(() => OVER_ROWS[endpoint](db, WIDE));
-      const grain = await time(async () => STORE_GRAIN[endpoint](db, WIDE));
-      const was = earlier ? await time(async () => earlier(db, WIDE)) : 0;
-      const now = await time(() => handlers[endpoint]!(WIDE, { db }));
+      const old = await time(() => OVER_ROWS[endpoint](db, window));
+      const grain = await time(async () => STORE_GRAIN[endpoint](db, window));
+      const was = earlier ? await time(async () => earlier(db, window)) : 0;
+      const now = await time(() => handlers[endpoint]!(window, { db }));
       if (i >= 3) before.push(old) && storeGrain.push(grain) && after.push(now) && previous.push(was);
     }
     const figures = (times: number[]) => `p50 ${quantile(times, 0.5)} ms p95 ${quantile(times, 0.95)} ms`;
     console.log(
-      `${endpoint}: before (over rows) ${figures(before)}; store-grain roll-up ${figures(storeGrain)}; ` +
+      `${endpoint} (${name}): before (over rows) ${figures(before)}; store-grain roll-up ${figures(storeGrain)}; ` +
         `${earlier ? `previous endpoint ${figures(previous)}; ` : ''}after (endpoint) ${figures(after)}; ` +
         `load average ${load()}`,
     );

@@ -102,6 +102,19 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry, prefix: 'gateway_' });
   }
 
+  /**
+   * Counts and times one operation answered (by Apollo, or by the response cache's fast path) under its
+   * bounded labels; `started` is process.hrtime.bigint() when it came in.
+   */
+  countOperation(name: string | null | undefined, kind: string | undefined, code: string, started: bigint): void {
+    const operation =
+      name === undefined || name === null ? 'anonymous' : this.knownOperations.has(name) ? name : 'other';
+    const type = kind !== undefined && OPERATION_TYPES.has(kind) ? kind : 'unknown';
+    const outcome = code === 'ok' || OUTCOMES.has(code) ? code : 'error';
+    this.operations.inc({ operation, type, outcome });
+    this.operationSeconds.observe({ operation, type }, Number(process.hrtime.bigint() - started) / 1e9);
+  }
+
   /** Apollo plugin: counts and times every operation by its name. */
   plugin(): ApolloServerPlugin {
     const metrics = this;
@@ -110,18 +123,12 @@ export class Metrics {
         const started = process.hrtime.bigint();
         return {
           async willSendResponse(context) {
-            const name = context.operationName ?? context.request.operationName;
-            const operation =
-              name === undefined || name === null ? 'anonymous' : metrics.knownOperations.has(name) ? name : 'other';
-            const kind = context.operation?.operation;
-            const type = kind !== undefined && OPERATION_TYPES.has(kind) ? kind : 'unknown';
             const errors =
               context.errors ??
               (context.response.body.kind === 'single' ? context.response.body.singleResult.errors : undefined);
             const code = errors && errors.length > 0 ? String(errors[0]?.extensions?.code ?? 'error') : 'ok';
-            const outcome = code === 'ok' || OUTCOMES.has(code) ? code : 'error';
-            metrics.operations.inc({ operation, type, outcome });
-            metrics.operationSeconds.observe({ operation, type }, Number(process.hrtime.bigint() - started) / 1e9);
+            const name = context.operationName ?? context.request.operationName;
+            metrics.countOperation(name, context.operation?.operation, code, started);
           },
         };
       },

@@ -90,13 +90,14 @@ export function registerResponseFastPath(app: FastifyInstance, services: Gateway
 
   app.addHook('preHandler', async (request, reply) => {
     if (reply.sent || routeOf(request) !== GRAPHQL_ROUTE) return;
+    const started = process.hrtime.bigint();
     const post = plainPost(request);
     if (!post) return;
     const contentType = contentTypes.get(request.headers.accept ?? '');
     if (contentType === undefined) return;
     const document = documentDigest(post.query);
-    const declared = cache.declaredBy(document, post.operationName);
-    if (declared === undefined) return;
+    const known = cache.knownDocument(document, post.operationName);
+    if (known === undefined) return;
     // The same session the rate limit read (a logged-out or expired one is undefined: Apollo refuses it).
     const session = await requestSession(request, services, reply);
     if (!session) return;
@@ -111,9 +112,9 @@ export function registerResponseFastPath(app: FastifyInstance, services: Gateway
       pages,
       document,
       operationName: post.operationName,
-      variables: declaredVariables(declared, post.variables),
+      variables: declaredVariables(known.declared, post.variables),
     });
-    const answer = cache.lookupAnswer(key);
+    const answer = cache.lookupAnswer(key, known, started);
     if (answer) return send(reply, answer, contentType);
   });
 

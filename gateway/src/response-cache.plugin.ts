@@ -63,7 +63,8 @@ export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Co
           const document = documentDigest(request.source ?? '');
           const declared = (request.operation?.variableDefinitions ?? []).map((v) => v.variable.name.value);
           // What the fast path needs to answer this document's repeats (it has passed validation and cost).
-          learn = () => cache.learnDocument(document, request.request.operationName, declared);
+          const known = { declared, operation: request.operationName, kind: request.operation?.operation };
+          learn = () => cache.learnDocument(document, request.request.operationName, known);
           key = answerKey({
             member: cacheMember(session),
             pages,

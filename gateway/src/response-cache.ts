@@ -51,6 +51,14 @@ export interface CachedAnswer {
   gzip?: Buffer;
 }
 
+/** What the fast path knows of a document Apollo passed: its declared variables, resolved name and kind. */
+export interface KnownDocument {
+  declared: readonly string[];
+  /** The operation's name as Apollo resolved it (asked without a name, a document's one named operation). */
+  operation: string | null | undefined;
+  kind: string | undefined;
+}
+
 /** How many documents (and operation names) the fast path remembers the declared variables of. */
 const MAX_KNOWN_DOCUMENTS = 2_000;
 
@@ -67,7 +75,7 @@ export class ResponseCache {
    * The variables each document (digest and operation name) declares, learned from Apollo's parse once
    * it validated and costed it: what the fast path needs to key a repeat without parsing it again.
    */
-  private readonly documents = new LRUCache<string, readonly string[]>({ max: MAX_KNOWN_DOCUMENTS });
+  private readonly documents = new LRUCache<string, KnownDocument>({ max: MAX_KNOWN_DOCUMENTS });
 
   constructor(
     ttlMs: number,
@@ -102,20 +110,26 @@ export class ResponseCache {
     return data;
   }
 
-  /** The stored answer for the fast path (a miss goes on to Apollo, which counts its own lookup). */
-  lookupAnswer(key: string): CachedAnswer | undefined {
+  /**
+   * The stored answer for the fast path (a miss goes on to Apollo, which counts its own lookup). A hit is
+   * an operation answered: counted as Apollo counts the others (ok: only answers without errors are kept).
+   */
+  lookupAnswer(key: string, document: KnownDocument, started: bigint): CachedAnswer | undefined {
     const answer = this.answers.get(key);
-    if (answer) this.metrics?.cacheLookups.inc({ cache: 'response-fast', result: 'hit' });
+    if (answer) {
+      this.metrics?.cacheLookups.inc({ cache: 'response-fast', result: 'hit' });
+      this.metrics?.countOperation(document.operation, document.kind, 'ok', started);
+    }
     return answer;
   }
 
-  /** Remembers what a document validated and costed by Apollo declares (see `documents`). */
-  learnDocument(document: string, operationName: string | null | undefined, declared: readonly string[]): void {
-    this.documents.set(documentKey(document, operationName), declared);
+  /** Remembers what of a document validated and costed by Apollo the fast path needs (see `documents`). */
+  learnDocument(document: string, operationName: string | null | undefined, known: KnownDocument): void {
+    this.documents.set(documentKey(document, operationName), known);
   }
 
-  /** The variables a known document declares, or undefined when Apollo has not passed it yet. */
-  declaredBy(document: string, operationName: string | null | undefined): readonly string[] | undefined {
+  /** What the fast path knows of a document, or undefined when Apollo has not passed it yet. */
+  knownDocument(document: string, operationName: string | null | undefined): KnownDocument | undefined {
     return this.documents.get(documentKey(document, operationName));
   }
 

@@ -1,9 +1,9 @@
 // The dated reports read from the roll-ups without the store (migration 023) when the filters allow it:
 // no StoreID and at most one kind of store attribute (region and/or city, or channel, or grade), the
 // grain the roll-up keeps. Distinct stores over more than one day do not add up from daily rows, so
-// Summary takes its Stores from the store-grain roll-up (020) and Trend from the weekly one (024) for its
-// whole weeks; By Date and DailySales count stores per day, which the new roll-ups hold. Otherwise null:
-// the caller reads the store grain.
+// Summary counts the window's first visits in the store grain (020, 025) and Trend reads the weekly
+// roll-up (024) for its whole weeks; By Date and DailySales count stores per day, which the new
+// roll-ups hold. Otherwise null: the caller reads the store grain.
 import type { Db, SqlValue } from '../db/db.js';
 import type { Query } from '../http/handlers.js';
 import { readReportFilter, type ReportFilter } from './report-filter.js';
@@ -89,16 +89,22 @@ const FIRST_MONDAY = `date_trunc('week', $2::date + 6)::date`;
 const LAST_SUNDAY = `(date_trunc('week', $3::date + 1)::date - 1)`;
 
 /**
- * Summary's distinct stores per brand from the store grain (an index-only scan of (brand_id, visit_date,
- * store_id); stores joined only for an attribute). Trend's per week and brand: whole weeks from the weekly
- * roll-up (024, the grain's rows add up), the window's partial edge weeks from the store grain.
+ * Summary's distinct stores per brand: the store-grain rows of the window that are their store's first
+ * visit of it (previous visit day before `from`, 025; stores joined only for an attribute). Trend's per
+ * week and brand: whole weeks from the weekly roll-up (024, the grain's rows add up), the window's partial
+ * edge weeks from the store grain. `latest` false: the reads before 025 and 024, which the bench times.
  */
-function distinctStores(filter: ReportFilter, params: SqlValue[], add: Add, weekly: boolean, weeks: boolean) {
+function distinctStores(filter: ReportFilter, params: SqlValue[], add: Add, weekly: boolean, latest: boolean) {
   const from = storeGrain(filter, params);
-  if (weekly && !weeks)
+  if (weekly && !latest)
     return `select date_trunc('week', d.visit_date)::date as monday, d.brand_id,
       count(distinct d.store_id)::int as stores from ${from} group by 1, 2`;
-  if (!weekly) return `select d.brand_id, count(distinct d.store_id)::int as stores from ${from} group by brand_id`;
+  if (!weekly && !latest)
+    return `select d.brand_id, count(distinct d.store_id)::int as stores from ${from} group by brand_id`;
+  // A store's first visit of the window is its one row there whose previous visit day (025) is before it.
+  if (!weekly)
+    return `select d.brand_id, count(*)::int as stores from ${from} and d.prev_visit_date < $2::date
+      group by d.brand_id`;
   const whole = ['w.grain = $1', `w.monday between ${FIRST_MONDAY} and ${LAST_SUNDAY}`];
   whole.push(...attributeParts(filter, 'w', add), ...brandParts(filter, 'w', add));
   return `select w.monday, w.brand_id, sum(w.stores)::int as stores from display_check_attr_weekly w
@@ -113,13 +119,13 @@ function distinctStores(filter: ReportFilter, params: SqlValue[], add: Add, week
  * distinct stores as above, joined on the keys. Trend groups by the week's Monday and names the week
  * from it once, not per row.
  */
-function byBrand(db: Db, query: Query, weekly: boolean, weeks = true) {
+function byBrand(db: Db, query: Query, weekly: boolean, latest = true) {
   const filter = readReportFilter(query);
   const grain = grainOf(filter);
   if (grain === null || filter.categoryId !== 0) return null;
   const { parts, params, add } = attrCondition(filter, grain, 'visit_date');
   parts.push(...brandParts(filter, 'a', add));
-  const stores = distinctStores(filter, params, add, weekly, weeks);
+  const stores = distinctStores(filter, params, add, weekly, latest);
   const monday = (column: string) => (weekly ? `date_trunc('week', ${column})::date as monday, ` : '');
   const keys = weekly ? 'monday, brand_id' : 'brand_id';
   const select = weekly ? `${weekOf('m.monday')}, m.brand_id` : 'm.brand_id';
@@ -139,6 +145,8 @@ export const attrSummary = (db: Db, query: Query) => byBrand(db, query, false);
 export const attrTrend = (db: Db, query: Query) => byBrand(db, query, true);
 /** Trend as before 024 (every week's stores from the store grain): the bench's "before". */
 export const attrTrendWithoutWeeks = (db: Db, query: Query) => byBrand(db, query, true, false);
+/** Summary as before 025 (a distinct over the window's store grain): the bench's "before". */
+export const attrSummaryDistinct = (db: Db, query: Query) => byBrand(db, query, false, false);
 
 /** By Date: the brand-0 rows (every brand) or one brand's; a manager's several brands need the store grain. */
 export function attrByDate(db: Db, query: Query) {

@@ -37,6 +37,11 @@ const WEEKLY_RECOMPUTED = `select ${GRAIN}, date_trunc('week', d.visit_date)::da
 const WEEKLY_STORED = `select grain, monday, brand_id, region_id, city_id, channel_id, grade_id, stores
   from display_check_attr_weekly`;
 
+// Each store-grain row's previous visit day of its store and brand (025), recomputed; '-infinity' for the first.
+const PREVIOUS_RECOMPUTED = `select visit_date, store_id, brand_id,
+  lag(visit_date, 1, '-infinity') over (partition by store_id, brand_id order by visit_date) from display_check_daily`;
+const PREVIOUS_STORED = 'select visit_date, store_id, brand_id, prev_visit_date from display_check_daily';
+
 const except = (a: string, b: string) => `(${a} except ${b}) union all (${b} except ${a})`;
 /** Rows the roll-ups hold that a recomputation does not give, and the other way round: both empty. */
 async function drift(db: Db) {
@@ -44,6 +49,7 @@ async function drift(db: Db) {
     ...(await db.query(except(CHECKS_STORED, CHECKS_RECOMPUTED))),
     ...(await db.query(except(SALES_STORED, SALES_RECOMPUTED))),
     ...(await db.query(except(WEEKLY_STORED, WEEKLY_RECOMPUTED))),
+    ...(await db.query(except(PREVIOUS_STORED, PREVIOUS_RECOMPUTED))),
   ];
 }
 
@@ -111,6 +117,16 @@ describe('the daily roll-ups without the store', () => {
     }
   }
 
+  /** Summary alone under every filter, byte for byte against the old query: after each kind of write. */
+  async function expectSameSummary() {
+    for (const query of filters) {
+      const answer = (await handlers.DispalyCheckSummary!(query, { db })) as { data: unknown[] };
+      expect(JSON.stringify(answer.data), `Summary ${JSON.stringify(query)}`).toBe(
+        JSON.stringify(await OVER_ROWS.DispalyCheckSummary(db, query)),
+      );
+    }
+  }
+
   it('equal a recomputation from the store-grain roll-ups after the seed', async () => {
     const [counts] = await db.query<{ checks: number; sales: number }>(
       `select (select count(*) from display_check_attr_daily)::int as checks,
@@ -147,7 +163,7 @@ describe('the daily roll-ups without the store', () => {
       );
     }
     expect(await drift(db)).toEqual([]);
-  });
+  }, 120_000);
 
   it("give Trend its whole weeks' stores, the edge weeks still from the store grain", async () => {
     const whole = { FromDate: weekDay(150, 0), ToDate: weekDay(10, 6), ChannelID: store.channel_id };
@@ -161,6 +177,23 @@ describe('the daily roll-ups without the store', () => {
       expect(await trend(edges)).toBe(edgesBefore);
     } finally {
       await db.exec('update display_check_attr_weekly set stores = stores - 1000');
+    }
+    expect(await drift(db)).toEqual([]);
+  });
+
+  it('give Summary its distinct stores as the first visits of the window (previous visit day, 025)', async () => {
+    // Every row taken for a first visit: Summary then counts every store-day of the window, and differs.
+    const query = { FromDate: day(90), ToDate: day(10), ChannelID: store.channel_id };
+    const summary = async () =>
+      JSON.stringify(((await handlers.DispalyCheckSummary!(query, { db })) as { data: unknown[] }).data);
+    expect(await summary()).toBe(JSON.stringify(await OVER_ROWS.DispalyCheckSummary(db, query)));
+    await db.exec(`update display_check_daily set prev_visit_date = '-infinity'`);
+    try {
+      expect(await summary()).not.toBe(JSON.stringify(await OVER_ROWS.DispalyCheckSummary(db, query)));
+    } finally {
+      await db.exec(`update display_check_daily d set prev_visit_date = p.prev from (${PREVIOUS_RECOMPUTED}) as p
+        (visit_date, store_id, brand_id, prev)
+        where (d.visit_date, d.store_id, d.brand_id) = (p.visit_date, p.store_id, p.brand_id)`);
     }
     expect(await drift(db)).toEqual([]);
   });
@@ -185,10 +218,19 @@ describe('the daily roll-ups without the store', () => {
       [day(1), visit!.store_id, visit!.team_member_id, visit!.product_id, day(40)],
     );
     expect(await drift(db)).toEqual([]);
+    // The store's next visit day now follows the added one (its previous visit day moved): the insert reached it.
+    const [next] = await db.query<{ n: number }>(
+      `select count(*)::int as n from display_check_daily
+       where store_id = $1 and brand_id = 0 and prev_visit_date = $2`,
+      [visit!.store_id, day(1)],
+    );
+    expect(next?.n).toBe(1);
+    await expectSameSummary();
     await db.query('update display_check_lines set stock_qty = 40 where visit_id = $1', [added!.visit_id]);
     await db.query('update visits set visit_date = $2 where visit_id = $1', [added!.visit_id, day(2)]);
     await db.query('update sales set sale_date = $2, quantity = 9 where sale_id = $1', [sales[1]!.sale_id, day(3)]);
     expect(await drift(db)).toEqual([]);
+    await expectSameSummary();
     const [product] = await db.query<{ brand_id: number }>('select brand_id from products where product_id = $1', [
       visit!.product_id,
     ]);
@@ -210,6 +252,8 @@ describe('the daily roll-ups without the store', () => {
     expect(await drift(db)).toEqual([]);
     await expectSameAnswers();
     await db.query('delete from display_check_lines where visit_id = $1', [added!.visit_id]);
+    expect(await drift(db)).toEqual([]);
+    await expectSameSummary();
     await db.query('delete from visits where visit_id = $1', [added!.visit_id]);
     await db.query('delete from sales where sale_id = any($1::int[])', [`{${sales.map((s) => s.sale_id).join(',')}}`]);
     expect(await drift(db)).toEqual([]);
