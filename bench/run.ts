@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { freePort } from '../tests/support/postgres.js';
 import { spawnServer } from './processes.js';
-import { lighthouseScores, type LighthouseScores } from './lighthouse.js';
+import { lighthouseReport, lighthouseScores, type LighthouseScores } from './lighthouse.js';
 import { startMesh } from './mesh.js';
 import { measureServicesAtScale, SCREEN_WINDOW, type ServiceTiming } from './services-scale.js';
 
@@ -318,7 +318,7 @@ let lighthouse: LighthouseScores | null = null;
 let lighthouseNote = '';
 try {
   lighthouse = await lighthouseScores(gateway.url);
-  console.log(`Lighthouse (desktop): sign-in ${lighthouse.signin}, dashboard ${lighthouse.dashboard}`);
+  console.log(`Lighthouse:\n${lighthouseReport(lighthouse)}`);
 } catch (error) {
   lighthouseNote = `Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`;
   console.log(lighthouseNote);
@@ -354,6 +354,7 @@ const web: Record<string, unknown> = {
         dashboard: lighthouse.dashboard,
         preset: lighthouse.preset,
         metrics: lighthouse.metrics,
+        presets: lighthouse.presets,
       }
     : null,
 };
@@ -441,7 +442,12 @@ const lighthouseLine = lighthouse
     `Dashboard: LCP ${Math.round(lighthouse.metrics.dashboard.largestContentfulPaintMs ?? 0)} ms, ` +
     `total blocking time ${Math.round(lighthouse.metrics.dashboard.totalBlockingTimeMs ?? 0)} ms; ` +
     `sign-in: LCP ${Math.round(lighthouse.metrics.signin.largestContentfulPaintMs ?? 0)} ms, ` +
-    `total blocking time ${Math.round(lighthouse.metrics.signin.totalBlockingTimeMs ?? 0)} ms.`
+    `total blocking time ${Math.round(lighthouse.metrics.signin.totalBlockingTimeMs ?? 0)} ms.` +
+    (lighthouse.presets.mobile
+      ? ` Mobile preset: sign-in ${lighthouse.presets.mobile.signin.score}, dashboard ` +
+        `${lighthouse.presets.mobile.dashboard.score}, store list ${lighthouse.presets.mobile.stores.score}; ` +
+        `desktop store list ${lighthouse.presets.desktop?.stores.score ?? '-'}.`
+      : '')
   : lighthouseNote;
 const directHeading = 'ratios: gateway over direct; under 1 is better for latency and bytes, over 1 for throughput';
 const directFooting =

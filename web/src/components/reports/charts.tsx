@@ -15,7 +15,7 @@ import { chartTheme } from '../../app/theme';
 const ResponsiveBar = lazy(async () => ({ default: (await import('@nivo/bar')).ResponsiveBar }));
 const ResponsiveLine = lazy(async () => ({ default: (await import('@nivo/line')).ResponsiveLine }));
 
-const COLORS = ['#319795', '#E53E3E', '#3182CE', '#D69E2E', '#805AD5', '#38A169'];
+export const CHART_COLORS = ['#319795', '#E53E3E', '#3182CE', '#D69E2E', '#805AD5', '#38A169'];
 const LEFT = 72;
 
 /** Draws its children (given the box's width) once the box is within 200 px of the viewport. */
@@ -75,7 +75,7 @@ function DrawWhenNear({
 }
 
 /** The frame: a figure named by its label, a visible title, the chart, and its figures as a table. */
-function Figure({
+export function Figure({
   label,
   title,
   columns,
@@ -174,7 +174,7 @@ export function BarChart({
               indexBy={indexBy}
               groupMode="grouped"
               layout={horizontal ? 'horizontal' : 'vertical'}
-              colors={COLORS}
+              colors={CHART_COLORS}
               margin={
                 horizontal
                   ? { top: 28, right: 16, bottom: 48, left: nameWidth }
@@ -250,7 +250,7 @@ export function TrendChart({
           return (
             <ResponsiveLine
               data={series}
-              colors={COLORS}
+              colors={CHART_COLORS}
               margin={{ top: 16, right, bottom: axis.bottom, left: LEFT }}
               xScale={{ type: 'point' }}
               yScale={{ type: 'linear', min: 0, max: 'auto' }}

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useMember } from '../../app/session';
 import { ErrorState, LoadingRows } from '../../components/States';
-import { BarChart, TrendChart } from '../../components/reports/charts';
+import { PlainBarChart, PlainTrendChart } from '../../components/reports/plain-charts';
 import { useBusinessToday } from '../../components/business-day';
 import { useNumberFormats } from '../../components/reports/format';
 import { effectiveDates, type ReportField } from '../../components/reports/report-filter';
@@ -78,11 +78,10 @@ export default function DashboardPage() {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <Panel title="Sales value by day" wide>
             {dashboard.salesByDay ? (
-              <TrendChart
+              <PlainTrendChart
                 label="Sales value by day"
                 title={false}
                 unit={value}
-                yFormat=">-,.0f"
                 series={[{ id: value, data: dashboard.salesByDay.map((d) => ({ x: d.date.slice(5), y: d.value })) }]}
               />
             ) : (
@@ -91,7 +90,7 @@ export default function DashboardPage() {
           </Panel>
           <Panel title="This month: value sold against target, by brand">
             {dashboard.achievementByBrand && (
-              <BarChart
+              <PlainBarChart
                 label="Value target and value sold by brand"
                 title={false}
                 unit={value}
@@ -109,7 +108,7 @@ export default function DashboardPage() {
           </Panel>
           <Panel title="Display-check compliance: lines low on stock, by brand">
             {dashboard.compliance && (
-              <BarChart
+              <PlainBarChart
                 label="Low-stock rate by brand"
                 title={false}
                 unit="Lines low on stock (%)"
@@ -124,7 +123,7 @@ export default function DashboardPage() {
           </Panel>
           <Panel title="Stores by region: active and visited">
             {dashboard.storeSummary && (
-              <BarChart
+              <PlainBarChart
                 label="Active and visited stores by region"
                 title={false}
                 unit="Stores"
@@ -140,7 +139,7 @@ export default function DashboardPage() {
           </Panel>
           <Panel title="Products by brand">
             {dashboard.productCountByBrand && (
-              <BarChart
+              <PlainBarChart
                 label="Active products by brand"
                 title={false}
                 unit="Products"
