@@ -37,16 +37,14 @@ const achievementRows = async (page: Page) =>
 type Filter = Record<string, unknown>;
 const ask = <T>(page: Page, query: string, filter: Filter) => graphql<T>(page, query, { filter });
 const sum = (rows: readonly Record<string, number>[], key: string) => rows.reduce((s, r) => s + (r[key] ?? 0), 0);
-const pagedTotal =
-  (field: string, extra = '') =>
-  async (page: Page, filter: Filter) =>
-    (
-      await ask<Record<string, { total: number }>>(
-        page,
-        `query($filter: ReportFilter) { r: ${field}(filter: $filter, limit: 1, offset: 0${extra}) { total } }`,
-        filter,
-      )
-    ).r.total;
+const pagedTotal = (field: string) => async (page: Page, filter: Filter) =>
+  (
+    await ask<{ r: { total: number } }>(
+      page,
+      `query($filter: ReportFilter) { r: ${field}(filter: $filter, limit: 1, offset: 0) { total } }`,
+      filter,
+    )
+  ).r.total;
 const listLength = (field: string) => async (page: Page, filter: Filter) =>
   (await ask<{ r: unknown[] }>(page, `query($filter: ReportFilter) { r: ${field}(filter: $filter) { id } }`, filter)).r
     .length;
