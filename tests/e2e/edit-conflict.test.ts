@@ -15,7 +15,7 @@ async function openStoreForm(page: Page) {
   await page.goto('/store');
   await page.getByLabel('Name', { exact: true }).fill(code);
   await page.getByRole('cell', { name, exact: true }).waitFor();
-  await page.getByRole('button', { name: `Edit ${code}` }).click();
+  await page.getByRole('button', { name: `Edit ${name} (${code})`, exact: true }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel('Store name').waitFor();
   return drawer;

@@ -105,7 +105,7 @@ describe('product list', () => {
 
     await page.getByLabel('Search').fill(code);
     await page.getByRole('cell', { name: code, exact: true }).waitFor();
-    await page.getByRole('button', { name: `Remove ${code}` }).click();
+    await page.getByRole('button', { name: `Remove E2E phone (${code})`, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('No products match these filters').waitFor();
   });

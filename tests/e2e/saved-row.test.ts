@@ -18,6 +18,8 @@ interface SavedRowCase {
   edit: (form: Locator, tag: string) => Promise<string>;
   /** The toast after the edit names this (the key, or the new name when the key is the name). */
   editedKey?: (tag: string) => string;
+  /** The row's name in its action buttons, before and after the edit (default: the key). */
+  action?: (tag: string, edited: boolean) => string;
 }
 
 const cases: SavedRowCase[] = [
@@ -26,6 +28,7 @@ const cases: SavedRowCase[] = [
     path: '/store',
     noun: 'store',
     key: (tag) => `ZZ${tag}`,
+    action: (tag, edited) => `Zz ${edited ? 'renamed' : 'marked'} ${tag} (ZZ${tag})`,
     create: async (form, tag) => {
       await form.getByLabel('Store code').fill(`ZZ${tag}`);
       await form.getByLabel('Store name').fill(`Zz marked ${tag}`);
@@ -49,6 +52,7 @@ const cases: SavedRowCase[] = [
     path: '/ProductList',
     noun: 'product',
     key: (tag) => `ZZ${tag}`,
+    action: (tag, edited) => `Zz ${edited ? 'renamed' : 'phone'} ${tag} (ZZ${tag})`,
     create: async (form, tag) => {
       await form.getByLabel('Model code').fill(`ZZ${tag}`);
       await form.getByLabel('Model name').fill(`Zz phone ${tag}`);
@@ -141,7 +145,7 @@ describe('the row just saved', () => {
 
   it.each(cases)(
     '$screen marks a row just added, then just edited, on screen, and names it in the toast',
-    async ({ path, noun, key, create, edit, editedKey }) => {
+    async ({ path, noun, key, create, edit, editedKey, action }) => {
       const { page } = session;
       const tag = randomUUID().slice(0, 8).toUpperCase();
       await page.goto(path);
@@ -157,7 +161,7 @@ describe('the row just saved', () => {
         .waitFor();
       await expectMarked(page, key(tag));
 
-      await page.getByRole('button', { name: `Edit ${key(tag)}`, exact: true }).click();
+      await page.getByRole('button', { name: `Edit ${action?.(tag, false) ?? key(tag)}`, exact: true }).click();
       const shown = await edit(form, tag);
       await form.getByRole('button', { name: `Save ${noun}` }).click();
       const after = editedKey?.(tag) ?? key(tag);
@@ -167,9 +171,11 @@ describe('the row just saved', () => {
         .waitFor();
       await expectMarked(page, shown);
 
-      await page.getByRole('button', { name: `Remove ${after}`, exact: true }).click();
+      await page.getByRole('button', { name: `Remove ${action?.(tag, true) ?? after}`, exact: true }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-      await expect.poll(() => page.getByRole('button', { name: `Remove ${after}`, exact: true }).count()).toBe(0);
+      await expect
+        .poll(() => page.getByRole('button', { name: `Remove ${action?.(tag, true) ?? after}`, exact: true }).count())
+        .toBe(0);
     },
     180_000,
   );

@@ -66,22 +66,22 @@ describe('store maintenance', () => {
 
   it('edits the store and deactivates it', async () => {
     const { page } = session;
-    await page.getByRole('button', { name: `Edit ${code}` }).click();
+    await page.getByRole('button', { name: `Edit ${name} (${code})`, exact: true }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Store name').fill(`${name} Renamed`);
     await drawer.getByRole('button', { name: 'Save store' }).click();
     await toast(page, `Store ${code} saved`);
     await page.getByRole('cell', { name: `${name} Renamed`, exact: true }).waitFor();
 
-    await page.getByRole('button', { name: `Deactivate ${code}` }).click();
+    await page.getByRole('button', { name: `Deactivate ${name} Renamed (${code})`, exact: true }).click();
     await toast(page, `Store ${code} deactivated`);
-    await page.getByRole('button', { name: `Activate ${code}` }).waitFor();
+    await page.getByRole('button', { name: `Activate ${name} Renamed (${code})`, exact: true }).waitFor();
     await expect.poll(() => page.locator('table tbody tr').first().innerText()).toContain('Inactive');
   });
 
   it('removes the store after a confirmation that names it', async () => {
     const { page } = session;
-    await page.getByRole('button', { name: `Remove ${code}` }).click();
+    await page.getByRole('button', { name: `Remove ${name} Renamed (${code})`, exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(`Remove ${code} ${name} Renamed?`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Remove' }).click();

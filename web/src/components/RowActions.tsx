@@ -10,7 +10,7 @@ import { describeFailure } from './graphql-errors';
 interface RowActionsProps {
   /** How the record is named in labels and messages, e.g. "Store ST00012". */
   label: string;
-  /** Short key for the buttons' accessible names, e.g. "ST00012". */
+  /** The row in the buttons' accessible names, its name beside any code, e.g. "Gulshan Mart (ST00012)". */
   keyName: string;
   active: boolean;
   removeBody: string;

@@ -44,7 +44,7 @@ function ProductActions({ product, onEdit }: { product: ListedProduct; onEdit: (
   return (
     <RowActions
       label={`Product ${product.code}`}
-      keyName={product.code}
+      keyName={`${product.name} (${product.code})`}
       active={product.active}
       onEdit={onEdit}
       removeBody={

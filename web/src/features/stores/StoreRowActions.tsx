@@ -11,7 +11,7 @@ export function StoreRowActions({ store, onEdit }: { store: ListedStore; onEdit:
   return (
     <RowActions
       label={`Store ${store.code}`}
-      keyName={store.code}
+      keyName={`${store.name} (${store.code})`}
       active={store.active}
       onEdit={onEdit}
       removeBody={
