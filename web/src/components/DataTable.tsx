@@ -1,6 +1,7 @@
-// The one data table of lists: columns declared once give the header (sortable where a sort field is
-// named), the cells, the column choice and the CSV. Long text wraps (the full value on hover), the header
-// sticks to the page as it scrolls, and the table takes the page's height rather than an inner box.
+// The one data table of lists and reports: columns declared once give the header (sortable where a sort field
+// is named), the cells (figures by the business's locale, money with two decimals), the column choice and the
+// CSV/Excel of every row. Long text wraps (the full value on hover), the header sticks to the page as it
+// scrolls, and the table takes the page's height rather than an inner box.
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FiArrowDown, FiArrowUp, FiDownload } from 'react-icons/fi';
@@ -8,19 +9,18 @@ import { ColumnChooser } from './ColumnChooser';
 import { useColumnChoice, type ColumnSpec } from './columns';
 import { toCsv } from './csv';
 import { downloadTable, type ExportFormat } from './export-table';
-import { SHORT_WORD } from './reports/ReportTable';
+import { useNumberFormats } from './reports/format';
+import { type CellKind, type CellValue, cellText, cellWrap } from './table-cells';
 
-export type CellValue = string | number | null | undefined;
+export type { CellValue } from './table-cells';
 
-export interface DataColumn<R, S extends string = string> extends ColumnSpec {
+export interface DataColumn<R, S extends string = string> extends ColumnSpec, CellKind {
   /** The plain value: the cell's text unless `render` is given, and the CSV cell. */
   value: (row: R) => CellValue;
   render?: (row: R) => ReactNode;
   sort?: S;
-  numeric?: boolean;
   /** Not exported (row actions). */
   noCsv?: boolean;
-  mono?: boolean;
   /** Shown from 1024 px up only: a column of less use steps aside on a narrow screen so the row fits. */
   wideOnly?: boolean;
 }
@@ -28,8 +28,8 @@ export interface DataColumn<R, S extends string = string> extends ColumnSpec {
 /** Chakra's breakpoint prop for a wide-only column's header and cells. */
 const narrowHide = (column: { wideOnly?: boolean }) => (column.wideOnly ? 'lg' : undefined);
 
-const format = (value: CellValue, numeric?: boolean) =>
-  numeric && typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 1 }) : (value ?? '');
+/** Figures (counts and money) read from the right. */
+const alignOf = (column: CellKind) => (column.numeric || column.money ? 'end' : undefined);
 
 /** The CSV of rows from the exportable columns (all of them, shown or not). */
 export function columnsCsv<R>(columns: readonly DataColumn<R>[], rows: readonly R[]): string {
@@ -61,14 +61,6 @@ export function sortRows<R, S extends string>(
   });
 }
 
-/** Column sums of the numeric columns, by label. */
-export function columnTotals<R>(columns: readonly DataColumn<R>[], rows: readonly R[]): Record<string, number> {
-  const totals: Record<string, number> = {};
-  for (const column of columns.filter((c) => c.numeric))
-    totals[column.label] = rows.reduce((sum, row) => sum + (Number(column.value(row)) || 0), 0);
-  return totals;
-}
-
 interface DataTableProps<R, S extends string> {
   caption: string;
   /** Where the column choice is remembered (per list, in this browser). */
@@ -98,6 +90,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
   const choice = useColumnChoice(props.listId, columns);
   const shown = choice.shown;
   const keyOf = props.rowKey ?? ((_row: R, index: number) => index);
+  const formats = useNumberFormats();
   const exportRows = async (format: ExportFormat) => {
     const everything = props.allRows ? await props.allRows() : rows;
     const exported = columns.filter((column) => !column.noCsv);
@@ -135,7 +128,9 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
           {props.actions}
         </Flex>
       </Flex>
-      <Box data-list-table borderWidth="1px" rounded="md" opacity={props.dimmed ? 0.6 : 1}>
+      {/* No scroll box of its own: the table takes the page's height and its header sticks to the page's top as
+          the page scrolls (a box that scrolls would hold the header inside it, out of view). */}
+      <Box data-list-table data-print="table" borderWidth="1px" rounded="md" opacity={props.dimmed ? 0.6 : 1}>
         <Table.Root size="sm" striped aria-label={caption} width="100%">
           <Table.Header position="sticky" top="0" zIndex="1" bg="bg">
             <Table.Row>
@@ -143,7 +138,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
                 <Table.ColumnHeader
                   key={column.key}
                   hideBelow={narrowHide(column)}
-                  textAlign={column.numeric ? 'end' : undefined}
+                  textAlign={alignOf(column)}
                   aria-sort={
                     column.sort && sort?.field === column.sort
                       ? sort.dir === 'asc'
@@ -188,18 +183,13 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
                       <Table.Cell
                         key={column.key}
                         hideBelow={narrowHide(column)}
-                        textAlign={column.numeric ? 'end' : undefined}
+                        textAlign={alignOf(column)}
                         fontFamily={column.mono ? 'mono' : undefined}
                         fontSize={column.mono ? 'xs' : undefined}
-                        whiteSpace={
-                          column.numeric || column.mono || (typeof value === 'string' && SHORT_WORD.test(value))
-                            ? 'nowrap'
-                            : 'normal'
-                        }
-                        overflowWrap="anywhere"
+                        {...cellWrap(column, value)}
                         title={typeof value === 'string' && value.length > 24 ? value : undefined}
                       >
-                        {column.render ? column.render(row) : format(value, column.numeric)}
+                        {column.render ? column.render(row) : cellText(column, value, formats)}
                       </Table.Cell>
                     );
                   })}
@@ -211,14 +201,10 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
             <Table.Footer>
               <Table.Row fontWeight="semibold" bg="bg.subtle">
                 {shown.map((column, index) => (
-                  <Table.Cell
-                    key={column.key}
-                    hideBelow={narrowHide(column)}
-                    textAlign={column.numeric ? 'end' : undefined}
-                  >
+                  <Table.Cell key={column.key} hideBelow={narrowHide(column)} textAlign={alignOf(column)}>
                     {index === 0 && totals[column.label] === undefined
                       ? 'Total'
-                      : format(totals[column.label], column.numeric)}
+                      : cellText(column, totals[column.label], formats)}
                   </Table.Cell>
                 ))}
               </Table.Row>

@@ -47,7 +47,7 @@ export default function JourneyPlanPage() {
     skip: !member || !year || !week,
   });
   const [change] = useMutation(ChangePlanMutation, {
-    refetchQueries: ['JourneyPlan'],
+    refetchQueries: [JourneyPlanQuery],
     awaitRefetchQueries: true,
     update: (cache) => dropQueryFields(cache, ['monthVisitStatus']),
   });

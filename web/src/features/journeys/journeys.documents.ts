@@ -1,17 +1,5 @@
-// The visit, month, journey-plan and team-location screens' documents.
+// The month, journey-plan and team-location screens' documents (Store Visit keeps its query in its page).
 import { graphql } from '../../gql';
-
-export const StoreVisitsQuery = graphql(`
-  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {
-    storeVisits(filter: $filter, limit: $limit, offset: $offset) {
-      total
-      items {
-        id date checkIn checkOut durationMinutes planned distanceMeters farFromStore
-        store { code name } teamMember { name }
-      }
-    }
-  }
-`);
 
 export const FieldMembersQuery = graphql(`
   query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType {

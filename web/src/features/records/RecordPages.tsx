@@ -20,7 +20,8 @@ import {
 } from '../../components/reports/report-screen';
 import type { DateRange } from '../../components/reports/report-filter';
 import type { ScreenChoice } from '../../components/reports/ReportFilterBar';
-import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { columnTotals } from '../../components/table-cells';
 import {
   DeploymentsQuery,
   DeploymentSummaryQuery,

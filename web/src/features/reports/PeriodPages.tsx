@@ -6,7 +6,8 @@ import { BarChart } from '../../components/reports/charts';
 import { ChecksByDateQuery as ByDate, ChecksByWeekQuery as ByWeek } from './checks.documents';
 import { yearToDate, type ReportField } from '../../components/reports/report-filter';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../components/reports/report-screen';
-import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { columnTotals } from '../../components/table-cells';
 
 interface Measures {
   visits: number;

@@ -13,7 +13,8 @@ import {
   useReportPaging,
   useReportVariables,
 } from '../../components/reports/report-screen';
-import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { columnTotals } from '../../components/table-cells';
 
 type StockRow = Result['stockList']['items'][number];
 type StatusRow = Result['stockStatus'][number];

@@ -4,7 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { BarChart, TrendChart, type TrendSeries } from '../../components/reports/charts';
 import { CheckSummaryQuery } from './checks.documents';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../components/reports/report-screen';
-import { columnTotals, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { columnTotals } from '../../components/table-cells';
 import type { CheckSummaryQuery as Result } from '../../gql/graphql';
 
 type Row = Result['displayCheckSummary'][number];

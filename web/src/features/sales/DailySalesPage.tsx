@@ -5,7 +5,8 @@ import type { DailySalesViewQuery } from '../../gql/graphql';
 import { BarChart } from '../../components/reports/charts';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../components/reports/report-screen';
 import { useNumberFormats } from '../../components/reports/format';
-import { columnTotals, moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { columnTotals } from '../../components/table-cells';
 import { SaleReportSection } from './SaleReportSection';
 import { DailySalesQuery } from './sales.documents';
 

@@ -5,7 +5,8 @@ import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
 import type { ReportFilter, SaleReportViewQuery } from '../../gql/graphql';
 import { useNumberFormats } from '../../components/reports/format';
-import { columnTotals, moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { columnTotals } from '../../components/table-cells';
 import { SaleReportQuery } from './sales.documents';
 
 type Row = SaleReportViewQuery['saleReport'][number];
