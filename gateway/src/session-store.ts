@@ -37,25 +37,45 @@ export function memorySessionStore(
 ): SessionStore {
   const epoch = now();
   const validAfter = new LRUCache<number, number>({ max: 200_000 });
-  const ended = new LRUCache<string, SessionRef>({
-    max: maxEnded,
-    ttlAutopurge: false,
-    // Pushed out before it expired (someone signed out more than `maxEnded` times since): forgetting it
-    // would revive a stolen copy of its cookie, so its member's sessions issued up to it end instead.
-    dispose(session, _sid, reason) {
-      if (reason !== 'evict' || session.exp <= now()) return;
-      const after = Math.max(validAfter.get(session.id) ?? 0, session.iat + 1);
-      const ttl = Math.max(1, session.exp - now(), validAfter.getRemainingTTL(session.id));
-      validAfter.set(session.id, after, { ttl });
-    },
-  });
+  // Ended sessions per member, oldest first (a Map keeps insertion order), at most `maxEnded` in all.
+  const ended = new Map<number, Map<string, SessionRef>>();
+  let endedCount = 0;
+  const drop = (memberId: number, mine: Map<string, SessionRef>, sid: string) => {
+    if (!mine.delete(sid)) return;
+    endedCount -= 1;
+    if (mine.size === 0) ended.delete(memberId);
+  };
+  // The list is full: the member holding most of it (the one signing out over and over) gives up its
+  // oldest, so one member's flood never pushes out someone else's sign-out. Forgetting it would revive a
+  // stolen copy of its cookie, so that member's sessions issued up to it end instead (theirs alone).
+  const overflow = () => {
+    let largest: [number, Map<string, SessionRef>] | undefined;
+    for (const entry of ended) if (largest === undefined || entry[1].size > largest[1].size) largest = entry;
+    if (largest === undefined) return;
+    const [memberId, mine] = largest;
+    const [sid, session] = mine.entries().next().value as [string, SessionRef];
+    drop(memberId, mine, sid);
+    if (session.exp <= now()) return;
+    const after = Math.max(validAfter.get(memberId) ?? 0, session.iat + 1);
+    const ttl = Math.max(1, session.exp - now(), validAfter.getRemainingTTL(memberId));
+    validAfter.set(memberId, after, { ttl });
+  };
   return {
     async isLive(session) {
-      if (session.iat < epoch || ended.has(session.sid)) return false;
+      if (session.iat < epoch) return false;
+      const mine = ended.get(session.id)?.get(session.sid);
+      if (mine !== undefined && mine.exp > now()) return false;
       return session.iat >= (validAfter.get(session.id) ?? 0);
     },
     async end(session) {
-      ended.set(session.sid, session, { ttl: Math.max(1, session.exp - now()) });
+      // Expired ones are not swept here (a scan per sign-out would cost a flood dearly): they go first
+      // when the list is full, as the oldest, and end nothing then.
+      const mine = ended.get(session.id) ?? new Map<string, SessionRef>();
+      drop(session.id, mine, session.sid);
+      ended.set(session.id, mine);
+      mine.set(session.sid, session);
+      endedCount += 1;
+      while (endedCount > maxEnded) overflow();
     },
     async endMember(memberId, ttlMs) {
       validAfter.set(memberId, now(), { ttl: ttlMs });
