@@ -36,8 +36,8 @@ export function sales(db: Db, query: Query, select: string, tail: string) {
 }
 
 /** The active stores, products and field team under the store and brand filters; parameters $3..$10. */
-export const CARD_COUNTS = `(select count(*)::int from stores s where s.active_status = 1 and ($4::int = 0 or s.region_id = $4)
-     and ($5::int = 0 or s.city_id = $5) and ($6::int = 0 or s.channel_id = $6)
+export const CARD_COUNTS = `(select count(*)::int from stores s where s.active_status = 1
+     and ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5) and ($6::int = 0 or s.channel_id = $6)
      and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)) as "ActiveStores",
   (select count(*)::int from products p where p.active_status = 1 and ($3::int = 0 or p.brand_id = $3)
      and ($7::int = 0 or p.product_category_id = $7)
