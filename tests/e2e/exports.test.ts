@@ -14,9 +14,6 @@ const SCREENS = await registeredScreens();
 
 /** Screens that are no list nor report: a form, a grid of inputs, a map, tiles or a two-sided mapping. */
 const NOT_LISTS: Record<string, string> = {
-  // Its "Latest sales" panel has the buttons, but on a stack just started the dashboard's parallel report calls time
-  // out upstream (recentSales, storeSummary... UPSTREAM_TIMEOUT, seen in w19e's run), retries too: services' speed.
-  Dashboard: 'cards and charts, one latest-sales panel',
   'Promoter Target Setting': 'a grid of inputs',
   'Month Visit': 'a calendar of one member',
   'Journey Plan': 'a planner of one member',

@@ -35,6 +35,18 @@ export function sales(db: Db, query: Query, select: string, tail: string) {
   return db.query(`select ${select} ${SALES} where ${where} ${tail}`, params);
 }
 
+/** The active stores, products and field team under the store and brand filters; parameters $3..$10. */
+export const CARD_COUNTS = `(select count(*)::int from stores s where s.active_status = 1
+     and ($4::int = 0 or s.region_id = $4) and ($5::int = 0 or s.city_id = $5) and ($6::int = 0 or s.channel_id = $6)
+     and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)) as "ActiveStores",
+  (select count(*)::int from products p where p.active_status = 1 and ($3::int = 0 or p.brand_id = $3)
+     and ($7::int = 0 or p.product_category_id = $7)
+     and ($10::int = 0 or p.brand_id in
+       (select bm.brand_id from brand_managers bm where bm.team_member_id = $10))) as "ActiveProducts",
+  (select count(*)::int from team_members m where m.active_status = 1
+     and m.team_type_id in (select team_type_id from team_types where field_staff)
+     and ($4::int = 0 or m.region_id = $4)) as "FieldTeam"`;
+
 /** The reports a daily roll-up answers, each over every row of its window. */
 export const OVER_ROWS = {
   DispalyCheckSummary: (db: Db, query: Query) =>
@@ -60,4 +72,19 @@ export const OVER_ROWS = {
       `to_char(sa.sale_date, 'YYYY-MM-DD') as "SaleDate", ${SALE_MEASURES}`,
       'group by sa.sale_date order by sa.sale_date',
     ),
+  /** The dashboard's cards (one row) over every check line and sale of the window. */
+  DashboardCards: async (db: Db, query: Query) => {
+    const filter = readReportFilter(query);
+    const { where: saleWhere, params } = filterCondition(filter, 'sa.sale_date');
+    const { where: visitWhere } = filterCondition(filter, 'v.visit_date');
+    const [row] = await db.query(
+      `select ${CARD_COUNTS},
+        (select count(distinct v.visit_id)::int ${LINES} where ${visitWhere}) as "Visits",
+        (select count(*) filter (where l.low_stock)::int ${LINES} where ${visitWhere}) as "LowStockLines",
+        (select coalesce(sum(sa.quantity), 0)::int ${SALES} where ${saleWhere}) as "SalesQuantity",
+        (select coalesce(sum(sa.value), 0)::float8 ${SALES} where ${saleWhere}) as "SalesValue"`,
+      params,
+    );
+    return row;
+  },
 } as const;

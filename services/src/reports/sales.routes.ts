@@ -9,6 +9,7 @@ import { SALE_MEASURES, SALES, sales } from './over-rows.js';
 import { filterCondition, readReportFilter } from './report-filter.js';
 import { attrDailySales } from './attr-daily.js';
 import { dailySales } from './sales-daily.js';
+import { dashboardCards } from './dashboard-cards.js';
 
 export const RECENT_SALES = 200;
 
@@ -178,35 +179,7 @@ export const salesHandlers: HandlerTable = {
   TargetAchievement_All_Qty: (query, { db }) => achievement(db, query, 'Quantity'),
   TargetAchievement_All_Value: (query, { db }) => achievement(db, query, 'Value'),
 
-  async DashboardCards(query, { db }) {
-    const filter = readReportFilter(query);
-    const { where: saleWhere, params } = filterCondition(filter, 'sa.sale_date');
-    const { where: visitWhere } = filterCondition(filter, 'v.visit_date');
-    const [row] = await db.query(
-      `select
-        (select count(*)::int from stores s where s.active_status = 1 and ($4::int = 0 or s.region_id = $4)
-           and ($5::int = 0 or s.city_id = $5) and ($6::int = 0 or s.channel_id = $6)
-           and ($8::int = 0 or s.grade_id = $8) and ($9::int = 0 or s.store_id = $9)) as "ActiveStores",
-        (select count(*)::int from products p where p.active_status = 1 and ($3::int = 0 or p.brand_id = $3)
-           and ($7::int = 0 or p.product_category_id = $7)
-           and ($10::int = 0 or p.brand_id in
-             (select bm.brand_id from brand_managers bm where bm.team_member_id = $10))) as "ActiveProducts",
-        (select count(*)::int from team_members m where m.active_status = 1
-           and m.team_type_id in (select team_type_id from team_types where field_staff)
-           and ($4::int = 0 or m.region_id = $4)) as "FieldTeam",
-        (select count(distinct v.visit_id)::int from display_check_lines l join visits v on v.visit_id = l.visit_id
-           join stores s on s.store_id = v.store_id
-           join products p on p.product_id = l.product_id where ${visitWhere}) as "Visits",
-        (select count(*) filter (where l.low_stock)::int from display_check_lines l
-           join visits v on v.visit_id = l.visit_id
-           join stores s on s.store_id = v.store_id
-           join products p on p.product_id = l.product_id where ${visitWhere}) as "LowStockLines",
-        (select coalesce(sum(sa.quantity), 0)::int ${SALES} where ${saleWhere}) as "SalesQuantity",
-        (select coalesce(sum(sa.value), 0)::float8 ${SALES} where ${saleWhere}) as "SalesValue"`,
-      params,
-    );
-    return ok(row);
-  },
+  DashboardCards: async (query, { db }) => ok(await dashboardCards(db, query)),
 
   async StoreSummary(query, { db }) {
     const filter = readReportFilter(query);

@@ -1,7 +1,8 @@
 // The daily roll-up of sales (migration 022): after the seed and after every kind of write (sales
 // added, changed and removed, a product moved to another brand or category) it equals a recomputation
 // from the sales, and DailySales read from it answers exactly what the old query over every sale
-// answers, under every filter and after writes. On a small seed of its own.
+// answers, under every filter and after writes; so do the dashboard's cards (checks' roll-up too).
+// On a small seed of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -44,6 +45,7 @@ describe('the daily roll-up of sales', () => {
       { FromDate: day(60), ToDate: day(0), CityID: sale?.city_id, GradeID: sale?.grade_id },
       { FromDate: day(179), ToDate: day(0), ProductCategoryID: 2 },
       { FromDate: day(120), ToDate: day(30), ChannelID: 1, BrandID: 1 },
+      { FromDate: day(30), ToDate: day(0), BrandID: 2, RegionID: sale?.region_id },
     ];
   }, 600_000);
   afterAll(() => db?.close());
@@ -55,6 +57,9 @@ describe('the daily roll-up of sales', () => {
       expect(JSON.stringify(answer.data), JSON.stringify(query)).toBe(
         JSON.stringify(await OVER_ROWS.DailySales(db, query)),
       );
+      // The dashboard's cards read both roll-ups (and the check lines' one): the same figures as every row.
+      const cards = (await salesHandlers.DashboardCards!(query, { db })) as { data: unknown };
+      expect(cards.data, JSON.stringify(query)).toEqual(await OVER_ROWS.DashboardCards(db, query));
     }
   }
 
@@ -63,7 +68,10 @@ describe('the daily roll-up of sales', () => {
     expect(await drift(db)).toEqual([]);
   });
 
-  it('answers DailySales exactly as the sales do, under every filter', async () => {
+  it('answers DailySales and DashboardCards exactly as the sales and lines do, under every filter', async () => {
+    const cards = (await salesHandlers.DashboardCards!(filters[1]!, { db })) as { data: Record<string, number> };
+    expect(cards.data.Visits).toBeGreaterThan(0);
+    expect(cards.data.LowStockLines).toBeGreaterThan(0);
     const wide = (await salesHandlers.DailySales!(filters[1]!, { db })) as { data: unknown[] };
     expect(wide.data.length).toBeGreaterThan(100);
     await expectSameAnswers();
