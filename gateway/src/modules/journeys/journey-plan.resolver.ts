@@ -6,6 +6,7 @@ import { Page, SignedIn } from '../access/page.js';
 import { StoreOption } from '../lookups/lookups.types.js';
 import { parseDay } from '../reports/report-filter.js';
 import { requireKnownMember } from '../team/team.input.js';
+import { activeMembersWithRole } from '../team/team.members.js';
 import { TeamMember } from '../team/team.types.js';
 import { PlanAction, PlanChangeInput, PlanChangeResult, type PlanCopyLine, PlanCopyResult } from './journeys.types.js';
 import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
@@ -45,17 +46,7 @@ export class JourneyPlanResolver {
     @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
     @Ctx() ctx: Context,
   ): Promise<TeamMember[]> {
-    const region = optionalId('regionId', regionId);
-    const refs = await ctx.refs.load(['members', 'teamTypes', 'regions'], ctx.log);
-    const field = new Set(
-      (refs.teamTypes?.rows ?? []).filter((row) => row.FieldStaff === 1).map((row) => row.TeamTypeID),
-    );
-    const join = joinOf(refs);
-    return (refs.members?.rows ?? [])
-      .filter((row) => field.has(row.TeamTypeID) && row.ActiveStatus === 1 && (region === 0 || row.RegionID === region))
-      .map((row) => join.member(row.TeamMemberID))
-      .filter((member): member is TeamMember => member !== null)
-      .sort((a, b) => a.name.localeCompare(b.name));
+    return activeMembersWithRole(ctx, 'FieldStaff', optionalId('regionId', regionId));
   }
 
   @Page('Journey Plan')

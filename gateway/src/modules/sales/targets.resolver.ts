@@ -7,10 +7,11 @@ import { selectionOf } from '../../selection.js';
 import { InputChecks, optionalId } from '../../validate.js';
 import { spendWrites } from '../../write-budget.js';
 import { Page } from '../access/page.js';
+import { activeMembersWithRole } from '../team/team.members.js';
 import { TeamMember } from '../team/team.types.js';
 import { fetchMonthlyTargets, saveTarget } from './sales.rest.js';
 import { MonthlyTarget, TargetInput, type TargetOutcome, TargetsSaved, TargetType } from './sales.types.js';
-import { joinFor, joinOf } from '../joins/joins.js';
+import { joinFor } from '../joins/joins.js';
 import { monthlyTargetRelations } from './sales.types.js';
 import { checkMonth } from './sales.common.js';
 import { toMonthlyTarget } from './sales.mapper.js';
@@ -135,19 +136,6 @@ export class TargetsResolver {
     @Arg('regionId', () => Int, { nullable: true, description: 'RegionID; null or 0 = all.' }) regionId: number | null,
     @Ctx() ctx: Context,
   ): Promise<TeamMember[]> {
-    const region = optionalId('regionId', regionId);
-    const refs = await ctx.refs.load(['members', 'teamTypes', 'regions'], ctx.log);
-    const takesTargets = new Set(
-      (refs.teamTypes?.rows ?? []).filter((row) => row.TakesTargets === 1).map((row) => row.TeamTypeID),
-    );
-    const join = joinOf(refs);
-    return (refs.members?.rows ?? [])
-      .filter(
-        (row) =>
-          takesTargets.has(row.TeamTypeID) && row.ActiveStatus === 1 && (region === 0 || row.RegionID === region),
-      )
-      .map((row) => join.member(row.TeamMemberID))
-      .filter((member): member is TeamMember => member !== null)
-      .sort((a, b) => a.name.localeCompare(b.name));
+    return activeMembersWithRole(ctx, 'TakesTargets', optionalId('regionId', regionId));
   }
 }
