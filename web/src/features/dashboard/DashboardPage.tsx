@@ -17,12 +17,12 @@ import { ReportFilterBar } from '../../components/reports/ReportFilterBar';
 import { moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { DashboardCards } from './DashboardCards';
 import { AchievementLinks } from '../sales/AchievementLinks';
-import { DashboardQuery } from '../sales/sales.documents';
-import type { DashboardViewQuery } from '../../gql/graphql';
+import { DashboardViewQuery } from '../sales/sales.documents';
+import type { DashboardViewQuery as DashboardViewData } from '../../gql/graphql';
 
 const FIELDS: ReportField[] = ['region', 'brand', 'dates'];
 
-type RecentSale = NonNullable<DashboardViewQuery['dashboard']['recentSales']>[number];
+type RecentSale = NonNullable<DashboardViewData['dashboard']['recentSales']>[number];
 const RECENT_COLUMNS: ReportColumn<RecentSale>[] = [
   { label: 'Date', value: (r) => r.date },
   { label: 'Store', value: (r) => r.store?.name },
@@ -46,7 +46,7 @@ function Panel({ title, children, wide }: { title: string; children: ReactNode; 
 export default function DashboardPage() {
   const member = useMember();
   const variables = useReportVariables(FIELDS);
-  const { data, error, loading, refetch } = useQuery(DashboardQuery, { variables, errorPolicy: 'all' });
+  const { data, error, loading, refetch } = useQuery(DashboardViewQuery, { variables, errorPolicy: 'all' });
   const dashboard = data?.dashboard;
   const cards = dashboard?.cards;
   const formats = useNumberFormats();

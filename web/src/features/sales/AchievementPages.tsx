@@ -5,7 +5,7 @@
 import { Box, Checkbox, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import type { AchievementViewQuery } from '../../gql/graphql';
+import type { AchievementViewQuery as AchievementViewData } from '../../gql/graphql';
 import { monthOfDay, useBusinessToday } from '../../components/business-day';
 import { BarChart } from '../../components/reports/charts';
 import type { ReportField } from '../../components/reports/report-filter';
@@ -14,9 +14,9 @@ import { moneyLabel, ReportTable, type ReportColumn } from '../../components/rep
 import { AchievementLinks } from './AchievementLinks';
 import { useNumberFormats } from '../../components/reports/format';
 import { MonthPicker } from '../../components/reports/MonthPicker';
-import { AchievementQuery } from './sales.documents';
+import { AchievementViewQuery } from './sales.documents';
 
-type Report = NonNullable<AchievementViewQuery['achievementByQuantity']>;
+type Report = NonNullable<AchievementViewData['achievementByQuantity']>;
 type Row = Report['rows'][number];
 const FIELDS: ReportField[] = ['region', 'brand', 'manager'];
 const pct = (value: number | null | undefined) =>
@@ -95,7 +95,7 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
   const byBrand = mode !== 'both' && params.get('byBrand') === '1';
   const formats = useNumberFormats();
   const { filter } = useReportVariables(FIELDS);
-  const { data, loading, error, refetch } = useQuery(AchievementQuery, {
+  const { data, loading, error, refetch } = useQuery(AchievementViewQuery, {
     variables: { year, month, byBrand, quantity: mode !== 'value', value: mode !== 'quantity', filter },
     skip: !year,
   });

@@ -1,17 +1,17 @@
 // Daily Sales (/DailySales): sales per day as bars and a table with totals, sales by brand and channel
 // (SaleReport), and the latest sale lines.
 import { useQuery } from '@apollo/client/react';
-import type { DailySalesViewQuery } from '../../gql/graphql';
+import type { DailySalesViewQuery as DailySalesViewData } from '../../gql/graphql';
 import { BarChart } from '../../components/reports/charts';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../components/reports/report-screen';
 import { useNumberFormats } from '../../components/reports/format';
 import { moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { columnTotals } from '../../components/table-cells';
 import { SaleReportSection } from './SaleReportSection';
-import { DailySalesQuery } from './sales.documents';
+import { DailySalesViewQuery } from './sales.documents';
 
-type Day = DailySalesViewQuery['dailySales'][number];
-type Line = DailySalesViewQuery['recentSales'][number];
+type Day = DailySalesViewData['dailySales'][number];
+type Line = DailySalesViewData['recentSales'][number];
 
 /** Value leads, as in the chart above the table. */
 const dayColumns = (value: string): ReportColumn<Day>[] => [
@@ -33,7 +33,7 @@ const lineColumns = (value: string): ReportColumn<Line>[] => [
 
 export default function DailySalesPage() {
   const variables = useReportVariables(CHECK_FIELDS);
-  const { data, loading, error, refetch } = useQuery(DailySalesQuery, { variables });
+  const { data, loading, error, refetch } = useQuery(DailySalesViewQuery, { variables });
   const days = data?.dailySales ?? [];
   const value = moneyLabel('Value', useNumberFormats());
   const columns = dayColumns(value);

@@ -3,13 +3,13 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorState, LoadingRows } from '../../components/States';
-import type { ReportFilter, SaleReportViewQuery } from '../../gql/graphql';
+import type { ReportFilter, SaleReportViewQuery as SaleReportViewData } from '../../gql/graphql';
 import { useNumberFormats } from '../../components/reports/format';
 import { moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { columnTotals } from '../../components/table-cells';
-import { SaleReportQuery } from './sales.documents';
+import { SaleReportViewQuery } from './sales.documents';
 
-type Row = SaleReportViewQuery['saleReport'][number];
+type Row = SaleReportViewData['saleReport'][number];
 
 const columns = (value: string): ReportColumn<Row>[] => [
   { label: 'Brand', value: (r) => r.brand?.name },
@@ -30,7 +30,7 @@ export function SaleReportSection({ filter }: { filter: ReportFilter }) {
     dateFrom: filter.fromDate ?? null,
     dateTo: filter.toDate ?? null,
   };
-  const { data, loading, error, refetch } = useQuery(SaleReportQuery, { variables });
+  const { data, loading, error, refetch } = useQuery(SaleReportViewQuery, { variables });
   const rows = data?.saleReport ?? [];
   const tableColumns = columns(moneyLabel('Value', useNumberFormats()));
   const totals = columnTotals(tableColumns, rows);

@@ -1,7 +1,7 @@
 // The dashboard's, the sales screens' and the target screens' documents.
 import { graphql } from '../../gql';
 
-export const DashboardQuery = graphql(`
+export const DashboardViewQuery = graphql(`
   query DashboardView($filter: ReportFilter) {
     dashboard(filter: $filter) {
       cards { activeStores activeProducts fieldTeam visits lowStockLines salesQuantity salesValue }
@@ -16,7 +16,7 @@ export const DashboardQuery = graphql(`
   }
 `);
 
-export const DailySalesQuery = graphql(`
+export const DailySalesViewQuery = graphql(`
   query DailySalesView($filter: ReportFilter) {
     dailySales(filter: $filter) { date lines stores quantity value }
     recentSales(filter: $filter) { id date quantity value store { code name } product { code name } brand { name }
@@ -40,7 +40,7 @@ export const SetTargetsMutation = graphql(`
   }
 `);
 
-export const AchievementQuery = graphql(`
+export const AchievementViewQuery = graphql(`
   query AchievementView($year: Int!, $month: Int!, $byBrand: Boolean!, $quantity: Boolean!, $value: Boolean!,
   $filter: ReportFilter) {
     achievementByQuantity(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $quantity) {
@@ -54,7 +54,7 @@ export const AchievementQuery = graphql(`
   }
 `);
 
-export const SaleReportQuery = graphql(`
+export const SaleReportViewQuery = graphql(`
   query SaleReportView($countryId: Int, $channelId: Int, $managerId: Int, $dateFrom: LocalDate, $dateTo: LocalDate) {
     saleReport(countryId: $countryId, channelId: $channelId, managerId: $managerId, dateFrom: $dateFrom, dateTo:
     $dateTo) {

@@ -1,0 +1,28 @@
+// A document's constant is named after its operation (issue 18: "operation names match their constants"), so a
+// name seen in the gateway's metrics, logs or a test's interception leads straight to the code that sends it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '../src');
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'gql' ? [] : files(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+
+describe('GraphQL documents', () => {
+  it('are held in constants named after their operation (Name, NameQuery or NameMutation)', () => {
+    const documents = files(SRC).flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/const (\w+) = graphql\(`\s*(query|mutation) (\w+)/g)].map(
+        ([, constant, , operation]) => ({ constant, operation }),
+      ),
+    );
+    expect(documents.length).toBeGreaterThan(80);
+    const astray = documents.filter(
+      ({ constant, operation }) => ![operation, `${operation}Query`, `${operation}Mutation`].includes(constant ?? ''),
+    );
+    expect(astray).toEqual([]);
+  });
+});
