@@ -3,28 +3,8 @@
 // its unit and labels that do not overlap, and a text alternative; no nivo script is fetched on the dashboard,
 // while the reports still draw with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
-
-/** Pairs of text boxes inside an SVG that overlap by more than a pixel each way. */
-function overlappingTexts(chart: Locator): Promise<string[]> {
-  return chart.evaluate((element) => {
-    const boxes = [...element.querySelectorAll('svg text')]
-      .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }))
-      .filter(({ text, box }) => text.trim() !== '' && box.width > 0);
-    const clashes: string[] = [];
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!.box;
-        const b = boxes[j]!.box;
-        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        if (x > 1 && y > 1) clashes.push(`${boxes[i]!.text} / ${boxes[j]!.text}`);
-      }
-    return clashes;
-  });
-}
+import { overlappingTexts, signIn } from './support.js';
 
 const CHARTS: { name: RegExp; unit: RegExp; series: string[] }[] = [
   { name: /^Sales value by day/, unit: /^Value \(\w+\)$/, series: [] },

@@ -5,9 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { graphql, signIn } from './support.js';
+import { graphql, overlappingTexts, signIn } from './support.js';
 
 /** E2E_SCREENSHOTS=<dir> keeps a picture of each report screen at 1366 px for a person to look at. */
 async function picture(page: Page, name: string) {
@@ -19,25 +19,6 @@ async function picture(page: Page, name: string) {
 
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Pairs of text boxes inside an SVG that overlap by more than a pixel each way. */
-async function overlappingTexts(chart: Locator): Promise<string[]> {
-  return chart.evaluate((element) => {
-    const boxes = [...element.querySelectorAll('svg text')]
-      .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }))
-      .filter(({ text, box }) => text.trim() !== '' && box.width > 0);
-    const clashes: string[] = [];
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!.box;
-        const b = boxes[j]!.box;
-        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        if (x > 1 && y > 1) clashes.push(`${boxes[i]!.text} / ${boxes[j]!.text}`);
-      }
-    return clashes;
-  });
-}
 
 describe('reports for daily use', () => {
   let session: BrowserSession;

@@ -1,6 +1,6 @@
 // Steps the end-to-end tests share: signing in through the form and reading the side menu.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/auth/signin-1');
@@ -35,4 +35,23 @@ export async function graphql<T>(page: Page, query: string, variables: Record<st
   );
   expect(result.errors).toBeUndefined();
   return result.data as T;
+}
+
+/** Pairs of text boxes inside an SVG that overlap by more than a pixel each way. */
+export async function overlappingTexts(chart: Locator): Promise<string[]> {
+  return chart.evaluate((element) => {
+    const boxes = [...element.querySelectorAll('svg text')]
+      .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }))
+      .filter(({ text, box }) => text.trim() !== '' && box.width > 0);
+    const clashes: string[] = [];
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!.box;
+        const b = boxes[j]!.box;
+        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (x > 1 && y > 1) clashes.push(`${boxes[i]!.text} / ${boxes[j]!.text}`);
+      }
+    return clashes;
+  });
 }

@@ -127,15 +127,8 @@ export interface BarDatum {
   [key: string]: string | number;
 }
 
-export function BarChart({
-  label,
-  data,
-  indexBy,
-  keys,
-  unit,
-  title = true,
-  height = 320,
-}: {
+/** A bar chart's props, the same for the nivo chart and the plain one (plain-charts.tsx). */
+export interface BarChartProps {
   label: string;
   data: BarDatum[];
   indexBy: string;
@@ -145,7 +138,9 @@ export function BarChart({
   /** Whether the chart shows its label as a title (off where a panel already titles it). */
   title?: boolean;
   height?: number;
-}) {
+}
+
+export function BarChart({ label, data, indexBy, keys, unit, title = true, height = 320 }: BarChartProps) {
   const formats = useNumberFormats();
   const labels = data.map((datum) => String(datum[indexBy]));
   return (
@@ -219,6 +214,16 @@ export interface TrendSeries {
   data: { x: string; y: number }[];
 }
 
+/** A trend chart's props, the same for the nivo chart and the plain one (plain-charts.tsx). */
+export interface TrendChartProps {
+  label: string;
+  series: TrendSeries[];
+  /** The value axis's legend, the measure and its unit: never left out. */
+  unit: string;
+  title?: boolean;
+  height?: number;
+}
+
 export function TrendChart({
   label,
   series,
@@ -226,15 +231,7 @@ export function TrendChart({
   title = true,
   height = 320,
   yFormat = '.0%',
-}: {
-  label: string;
-  series: TrendSeries[];
-  /** The value axis's legend, the measure and its unit: never left out. */
-  unit: string;
-  title?: boolean;
-  height?: number;
-  yFormat?: string;
-}) {
+}: TrendChartProps & { yFormat?: string }) {
   const points = [...new Set(series.flatMap((s) => s.data.map((point) => point.x)))];
   const right = Math.max(0, ...series.map((s) => legendWidth(s.id))) + 16;
   return (

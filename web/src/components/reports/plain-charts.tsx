@@ -6,7 +6,7 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { categoryAxis, legendWidth, shorten } from './chart-axis';
-import { CHART_COLORS, Figure, type BarDatum, type TrendSeries } from './charts';
+import { type BarChartProps, CHART_COLORS, Figure, type TrendChartProps } from './charts';
 import { useNumberFormats } from './format';
 
 const TEXT = { fill: 'var(--chakra-colors-fg-muted)', fontSize: 11 } as const;
@@ -73,24 +73,7 @@ function Legend({ names, x, y }: { names: string[]; x: number; y: number }) {
   );
 }
 
-export function PlainBarChart({
-  label,
-  data,
-  indexBy,
-  keys,
-  unit,
-  title = true,
-  height = 320,
-}: {
-  label: string;
-  data: BarDatum[];
-  indexBy: string;
-  keys: string[];
-  /** The value axis's legend, the measure and its unit: never left out. */
-  unit: string;
-  title?: boolean;
-  height?: number;
-}) {
+export function PlainBarChart({ label, data, indexBy, keys, unit, title = true, height = 320 }: BarChartProps) {
   const formats = useNumberFormats();
   const labels = data.map((datum) => String(datum[indexBy]));
   const top = 28;
@@ -161,20 +144,7 @@ export function PlainBarChart({
   );
 }
 
-export function PlainTrendChart({
-  label,
-  series,
-  unit,
-  title = true,
-  height = 320,
-}: {
-  label: string;
-  series: TrendSeries[];
-  /** The value axis's legend, the measure and its unit: never left out. */
-  unit: string;
-  title?: boolean;
-  height?: number;
-}) {
+export function PlainTrendChart({ label, series, unit, title = true, height = 320 }: TrendChartProps) {
   const formats = useNumberFormats();
   const points = [...new Set(series.flatMap((s) => s.data.map((point) => point.x)))];
   const largest = Math.max(0, ...series.flatMap((s) => s.data.map((point) => point.y)));
