@@ -259,4 +259,101 @@ describe('the daily roll-ups without the store', () => {
     expect(await drift(db)).toEqual([]);
     await expectSameAnswers();
   }, 300_000);
+
+  it("rewrite, for a store moved to another grade, only that grade's rows and the one it left", async () => {
+    // A grade change used to recompute every row of every day the store has (all grains, every store):
+    // seconds of one statement holding 026's roll-up lock, so one Store List edit stalled every write.
+    const [moved] = await db.query<{ store_id: number; grade_id: number }>(
+      'select store_id, grade_id from stores where store_id = $1',
+      [store.store_id],
+    );
+    const next = 1 + (moved!.grade_id % 4);
+    const untouched = (table: string) =>
+      `select *, xmin::text as version from ${table}
+       where not (grain = 'grade' and grade_id in (${moved!.grade_id}, ${next})) order by 1, 2, 3, 4, 5, 6, 7, 8`;
+    const tables = ['display_check_attr_daily', 'sales_attr_daily', 'display_check_attr_weekly'];
+    const before = await Promise.all(tables.map((table) => db.query(untouched(table))));
+    await db.query('update stores set grade_id = $2 where store_id = $1', [moved!.store_id, next]);
+    expect(await drift(db)).toEqual([]);
+    const after = await Promise.all(tables.map((table) => db.query(untouched(table))));
+    tables.forEach((table, index) => {
+      expect(after[index]!.length, table).toBeGreaterThan(0);
+      expect(after[index], table).toEqual(before[index]);
+    });
+  }, 300_000);
+
+  /** The roll-up rows outside `rewritable` (per table, a condition; none: every row), with their row versions. */
+  const ROLLUP_TABLES = [
+    'display_check_daily',
+    'sales_daily',
+    'display_check_attr_daily',
+    'sales_attr_daily',
+    'display_check_attr_weekly',
+  ];
+  const keptRows = (rewritable: Record<string, string>) =>
+    Promise.all(
+      ROLLUP_TABLES.map((table) =>
+        db.query(`select *, xmin::text as version from ${table} where not (${rewritable[table] ?? 'false'})
+          order by 1, 2, 3, 4, 5, 6, 7`),
+      ),
+    );
+  async function expectKept(before: unknown[][], rewritable: Record<string, string>) {
+    const after = await keptRows(rewritable);
+    ROLLUP_TABLES.forEach((table, index) => {
+      expect(after[index]!.length, table).toBeGreaterThan(0);
+      expect(after[index], table).toEqual(before[index]);
+    });
+  }
+
+  it("rewrite, for a product renamed, recategorised or rebranded, only its old and new groups' rows", async () => {
+    // A category change of one product recomputed the sales roll-ups of every store on every day it sold, and a
+    // brand change the checks' too: seconds under 026's roll-up lock, so one Product List edit timed out.
+    const [product] = await db.query<{ product_id: number; brand_id: number; product_category_id: number }>(
+      `select p.product_id, p.brand_id, p.product_category_id from products p
+       where exists (select 1 from sales sa where sa.product_id = p.product_id)
+         and exists (select 1 from display_check_lines l where l.product_id = p.product_id)
+       order by p.product_id limit 1`,
+    );
+    const { product_id: id, brand_id: brand, product_category_id: category } = product!;
+    const renamed = await keptRows({});
+    await db.query(`update products set product_model_name = product_model_name || ' renamed' where product_id = $1`, [
+      id,
+    ]);
+    await expectKept(renamed, {});
+
+    const [sibling] = await db.query<{ id: number }>(
+      `select product_category_id as id from product_categories where brand_id = $1 and product_category_id <> $2
+       order by 1 limit 1`,
+      [brand, category],
+    );
+    const categories = `product_category_id in (${category}, ${sibling!.id})`;
+    const recategorised = { sales_daily: categories, sales_attr_daily: categories };
+    const beforeCategory = await keptRows(recategorised);
+    await db.query('update products set product_category_id = $2 where product_id = $1', [id, sibling!.id]);
+    expect(await drift(db)).toEqual([]);
+    await expectKept(beforeCategory, recategorised);
+
+    const [other] = await db.query<{ brand_id: number; id: number }>(
+      `select brand_id, product_category_id as id from product_categories where brand_id <> $1 order by 2 limit 1`,
+      [brand],
+    );
+    const brands = `brand_id in (${brand}, ${other!.brand_id})`;
+    const moved = `(${brands} or product_category_id in (${sibling!.id}, ${other!.id}))`;
+    const rebranded = {
+      display_check_daily: brands,
+      sales_daily: moved,
+      display_check_attr_daily: brands,
+      sales_attr_daily: moved,
+      display_check_attr_weekly: brands,
+    };
+    const beforeBrand = await keptRows(rebranded);
+    await db.query('update products set brand_id = $2, product_category_id = $3 where product_id = $1', [
+      id,
+      other!.brand_id,
+      other!.id,
+    ]);
+    expect(await drift(db)).toEqual([]);
+    await expectKept(beforeBrand, rebranded);
+    await expectSameAnswers();
+  }, 300_000);
 });
