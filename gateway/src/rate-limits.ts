@@ -2,6 +2,7 @@
 // per member) on the report e-mail mutations. Counted atomically in the shared state (Redis when
 // configured), refused with RATE_LIMITED and a Retry-After header: HTTP 429 before anything runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Kind, parse } from 'graphql';
 import { gatewayError } from './errors.js';
 import { consumeAll, LimitReached } from './modules/auth/sign-in-throttle.js';
 import { readSession, type SessionReader } from './modules/auth/session-cookie.js';
@@ -114,6 +115,25 @@ export async function requestSession(
 
 const LIMITED_ROUTES = new Set([GRAPHQL_ROUTE, EXPORT_ROUTE]);
 
+/**
+ * Whether the body is Log Out and nothing else (one mutation, its one field `logout`). The client leaves for the
+ * sign-in page whatever Logout answers, so a refused one would leave the session, and every copy of its cookie,
+ * alive. Read only once a request is already refused, so the parse costs nothing to members within their rate.
+ */
+export function isBareLogout(body: unknown): boolean {
+  const query = (body as { query?: unknown } | undefined)?.query;
+  if (typeof query !== 'string' || query.length > 200) return false;
+  try {
+    const [operation, ...more] = parse(query).definitions;
+    if (more.length > 0 || operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'mutation')
+      return false;
+    const [field, ...others] = operation.selectionSet.selections;
+    return others.length === 0 && field?.kind === Kind.FIELD && field.name.value === 'logout';
+  } catch {
+    return false;
+  }
+}
+
 /** Counts every request to /graphql and /api/export.csv (or .xlsx) before it runs; 429 past a limit. */
 export function registerRateLimits(app: FastifyInstance, services: RateLimitServices): void {
   app.addHook('preHandler', async (request, reply) => {
@@ -125,6 +145,8 @@ export function registerRateLimits(app: FastifyInstance, services: RateLimitServ
       await services.limits.request(request.ip, session?.id, route === EXPORT_ROUTE);
     } catch (error) {
       if (!(error instanceof LimitReached)) throw error;
+      // Once a session: a Log Out without a live session (ended, or none) is counted and refused like any request.
+      if (session && route === GRAPHQL_ROUTE && isBareLogout(request.body)) return;
       const message = `Too many requests. Try again in ${error.seconds} second${error.seconds === 1 ? '' : 's'}.`;
       return reply
         .code(429)
