@@ -62,9 +62,12 @@ function plainEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   return tokens.includes('gzip') ? 'gzip' : undefined;
 }
 
-/** The stored answer as Apollo sends it (`JSON.stringify` and a newline), compressed once when asked. */
-function payload(answer: CachedAnswer, encoding: 'br' | 'gzip' | undefined): string | Buffer {
-  answer.body ??= `${JSON.stringify({ data: answer.data })}\n`;
+/**
+ * The stored answer as Apollo sends it (`JSON.stringify` and a newline), compressed once when asked. Kept as
+ * UTF-8 bytes: a string body is encoded again on every write (measured: 40 % of a 196 kB hit's CPU in writev).
+ */
+function payload(answer: CachedAnswer, encoding: 'br' | 'gzip' | undefined): Buffer {
+  answer.body ??= Buffer.from(`${JSON.stringify({ data: answer.data })}\n`);
   if (encoding === undefined || answer.body.length < COMPRESS_THRESHOLD) return answer.body;
   if (encoding === 'br') {
     answer.br ??= brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
@@ -78,7 +81,7 @@ function send(reply: FastifyReply, answer: CachedAnswer, contentType: string) {
   const encoding = plainEncoding(reply.request.headers['accept-encoding']);
   const body = payload(answer, encoding);
   reply.code(200).header('content-type', contentType).header('x-cache', 'hit');
-  if (typeof body !== 'string') reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+  if (body !== answer.body) reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
   return reply.send(body);
 }
 
@@ -119,11 +122,16 @@ export function registerResponseFastPath(app: FastifyInstance, services: Gateway
   });
 
   // Learns which content type Apollo answers each Accept header with, from its own cacheable answers.
-  app.addHook('onSend', async (request, reply) => {
-    if (contentTypes.size >= MAX_ACCEPT_HEADERS || reply.statusCode !== 200) return;
-    if (reply.getHeader('x-cache') === undefined || routeOf(request) !== GRAPHQL_ROUTE) return;
-    const type = reply.getHeader('content-type');
+  // Callback style: it runs on every answer, hits included, and an async hook costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, next) => {
+    const learn =
+      contentTypes.size < MAX_ACCEPT_HEADERS &&
+      reply.statusCode === 200 &&
+      reply.getHeader('x-cache') !== undefined &&
+      routeOf(request) === GRAPHQL_ROUTE;
+    const type = learn ? reply.getHeader('content-type') : undefined;
     if (typeof type === 'string' && type.startsWith('application/'))
       contentTypes.set(request.headers.accept ?? '', type);
+    next(null, payload);
   });
 }

@@ -13,6 +13,7 @@
 // upstream by others can go unseen.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { businessDay } from './business-day.js';
 import { CoalescingCache } from './cache.js';
 import type { Metrics } from './observability.js';
 import type { SharedState } from './shared-state.js';
@@ -45,8 +46,8 @@ export interface CachedAnswer {
   data: CachedData;
   /** The operation's root fields (through fragments), for narrow drops. */
   fields: readonly string[];
-  /** The answer as Apollo serializes it, and compressed, made by the first fast hit that needs each. */
-  body?: string;
+  /** The answer as Apollo serializes it (UTF-8), and compressed, made by the first fast hit that needs each. */
+  body?: Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -184,9 +185,22 @@ export function documentDigest(source: string): string {
   return createHash('sha256').update(source).digest('base64url');
 }
 
+/** A member's page set sorted once: the access cache hands out the same (never changed) Set until it reloads. */
+const sortedSets = new WeakMap<ReadonlySet<string>, readonly string[]>();
+function sortedPages(pages: Iterable<string>): readonly string[] {
+  if (!(pages instanceof Set)) return [...pages].sort();
+  let sorted = sortedSets.get(pages);
+  if (sorted === undefined) {
+    sorted = [...pages].sort();
+    sortedSets.set(pages, sorted);
+  }
+  return sorted;
+}
+
 /**
  * The key of one operation for one member: a digest, so no variable or document is kept as a key.
- * `document` is the source's digest (`documentDigest`).
+ * `document` is the source's digest (`documentDigest`). The business day is part of it: "today" and every
+ * report's default window follow it, so an answer kept before midnight in the business's zone is not one after.
  */
 export function answerKey(parts: {
   member: object;
@@ -195,8 +209,9 @@ export function answerKey(parts: {
   operationName: string | null | undefined;
   variables: Record<string, unknown> | undefined;
 }): string {
-  const pages = [...parts.pages].sort();
+  const pages = sortedPages(parts.pages);
   const material = JSON.stringify([
+    businessDay(),
     parts.member,
     pages,
     parts.operationName ?? null,

@@ -75,6 +75,23 @@ describe('response cache fast path', () => {
     expect(large.hit.text).toBe(large.first.text);
   });
 
+  it('sends a large repeated answer raw to a client accepting no encoding: the same bytes, their length', async () => {
+    const query = '{ stores(limit: 120) { items { id name } } }';
+    await warm(gateway, query, admin);
+    const raw = () =>
+      request(gateway.app.server)
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .set('accept-encoding', 'identity')
+        .set('cookie', admin)
+        .send({ query });
+    const hit = await raw();
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBeUndefined();
+    expect(Number(hit.headers['content-length'])).toBe(Buffer.byteLength(hit.text));
+    expect(hit.text).toBe((await warm(gateway, query, admin)).first.text);
+  });
+
   it('refuses a hit once the session is logged out', async () => {
     const session = await signIn(gateway, DEMO.admin);
     const query = '{ stores(limit: 2) { items { id name } } }';

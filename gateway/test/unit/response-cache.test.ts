@@ -73,6 +73,13 @@ describe('answerKey', () => {
     expect(answerKey({ ...base, pages: ['dashboard', 'store list'] })).toBe(answerKey(base));
   });
 
+  it('keys a page set (a Set, as the access cache gives) as its pages, however often asked, and a new set anew', () => {
+    const pages = new Set(['store list', 'dashboard']);
+    expect(answerKey({ ...base, pages })).toBe(answerKey(base));
+    expect(answerKey({ ...base, pages })).toBe(answerKey(base));
+    expect(answerKey({ ...base, pages: new Set(['store list']) })).toBe(answerKey({ ...base, pages: ['store list'] }));
+  });
+
   it.each([
     ['another member', { member: { id: 4, teamTypeId: 2, regionId: 3 } }],
     ['the same member in another region', { member: { id: 1, teamTypeId: 2, regionId: 9 } }],
