@@ -50,6 +50,8 @@ export interface GatewayConfig {
   redisUrl?: string;
   /** How long whole answers and shared upstream reads are kept at most (RESPONSE_CACHE_TTL_MS); 0: off. */
   responseCacheTtlMs: number;
+  /** Whether hot list queries run compiled by graphql-jit (GRAPHQL_COMPILED_EXECUTION; off: graphql-js). */
+  compiledExecution: boolean;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   };
 
   const responseCacheTtlMs = integer('RESPONSE_CACHE_TTL_MS', DEFAULT_RESPONSE_CACHE_TTL_MS, 0, 3_600_000);
+  const compiledExecution = flag('GRAPHQL_COMPILED_EXECUTION', true);
   const costBudget = integer('GRAPHQL_COST_BUDGET', DEFAULT_COST_BUDGET, 1, 1_000_000_000);
   // Shed before V8 runs out of heap: by default at 90% of its limit.
   const heapLimitMb = Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20);
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     reportEmailDomains,
     metrics,
     responseCacheTtlMs,
+    compiledExecution,
   };
 }
 

@@ -31,6 +31,7 @@ import { GRAPHQL_ROUTE, routeOf } from './route-path.js';
 import { responseCachePlugin } from './response-cache.plugin.js';
 import { registerResponseFastPath } from './response-cache.fast.js';
 import { buildGatewaySchema } from './schema.js';
+import { compiledExecutionPlugin } from './compiled-execution.js';
 import { memoryState, redisState } from './shared-state.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { GraphQLError } from 'graphql';
@@ -133,6 +134,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       costBudgetPlugin(schema, config.costBudget),
       schemaPrivacyPlugin(config.introspection),
       responseCachePlugin(responses),
+      // After the response cache: a cached answer is served before anything runs.
+      compiledExecutionPlugin(schema, config.compiledExecution),
     ],
   });
   await apollo.start();
