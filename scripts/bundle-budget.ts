@@ -1,7 +1,7 @@
 // The web client's JavaScript budget (issue 20), read from the built client's Vite manifest: what the browser
-// fetches to show sign-in (the entry, its static imports and the sign-in page's) at most 200 kB gzip, and any
-// signed-in route (the entry, the signed-in shell and the route's page, each with its static imports) at most
-// 350 kB gzip. `tsx scripts/bundle-budget.ts` after `npm run build`; exits 1 naming what is over.
+// fetches to show sign-in (the sign-in page's own entry, signin.html, and its static imports) at most 200 kB gzip,
+// and any other route (the client's entry, the signed-in shell and the route's page, each with its static imports)
+// at most 350 kB gzip. `tsx scripts/bundle-budget.ts` after `npm run build`; exits 1 naming what is over.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +19,8 @@ interface Chunk {
 export type Manifest = Record<string, Chunk>;
 
 const ENTRY = 'index.html';
-const SIGN_IN = 'src/features/auth/SignInPage.tsx';
+/** The sign-in page: an entry of its own, without the client's (web/src/app/sign-in-page.ts). */
+const SIGN_IN = 'signin.html';
 /** The signed-in shell when it is a chunk of its own (the router loads it for every guarded route). */
 const SHELL = 'src/app/Shell.tsx';
 const PAGE = /^src\/features\/(\w+)\/(\w+Pages?)\.tsx$/;
@@ -50,11 +51,11 @@ export function measure(manifest: Manifest, gzipKB: (file: string) => number): M
   };
   const shell = manifest[SHELL] ? [SHELL] : [];
   const measures: Measure[] = [
-    { name: 'sign-in (/auth/signin-1)', kB: size(union(ENTRY, SIGN_IN)), budgetKB: SIGN_IN_BUDGET_KB },
+    { name: 'sign-in (/auth/signin-1)', kB: size(union(SIGN_IN)), budgetKB: SIGN_IN_BUDGET_KB },
   ];
   for (const key of Object.keys(manifest).sort()) {
     const match = PAGE.exec(key);
-    if (!match || key === SIGN_IN) continue;
+    if (!match) continue;
     const public_ = match[1] === 'auth';
     measures.push({
       name: `${match[1]}/${match[2]}`,

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { SIGN_IN_PATHS } from './src/app/sign-in-page';
 
 const gqlDirectory = `${import.meta.dirname}/src/gql`;
 
@@ -66,10 +67,25 @@ function graphqlDocuments(): Plugin {
   };
 }
 
+/** In development, the sign-in addresses answer the sign-in page, as the gateway does (gateway/src/web.ts). */
+function signInPage(): Plugin {
+  return {
+    name: 'sign-in-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0];
+        if (path && SIGN_IN_PATHS.includes(path)) request.url = `/signin.html${request.url?.slice(path.length) ?? ''}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     graphqlDocuments(),
+    signInPage(),
     react(),
     // Each script, style and SVG also as .br and .gz at build time; the gateway serves the one the browser accepts.
     compression({
@@ -87,8 +103,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     manifest: true,
-    // The app, and the analysts' GraphQL explorer (served by the gateway at /explorer to signed-in members).
-    rollupOptions: { input: { main: 'index.html', explorer: 'explorer.html' } },
+    // The polyfill only preloads in browsers without <link rel="modulepreload"> (all current ones have it), and as a
+    // chunk shared by the entries it cost every route a request and the sign-in page a quarter of its script.
+    modulePreload: { polyfill: false },
+    // The app; the sign-in page (served at /login and /auth/signin-1), without React, Chakra or Apollo; and the
+    // analysts' GraphQL explorer (served by the gateway at /explorer to signed-in members).
+    rollupOptions: { input: { main: 'index.html', signin: 'signin.html', explorer: 'explorer.html' } },
   },
   server: {
     proxy: {

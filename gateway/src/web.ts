@@ -1,5 +1,6 @@
-// Serves the built web client: hashed assets long-cached, index.html never cached, and every
-// other GET that is not an API path or a file answers index.html (the client's routes).
+// Serves the built web client: hashed assets long-cached, index.html never cached, the sign-in addresses the
+// sign-in page (signin.html: no React, Chakra nor Apollo before signing in), and every other GET that is not an
+// API path or a file answers index.html (the client's routes).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -29,6 +30,8 @@ export function tileOrigin(template: string | undefined): string | undefined {
 }
 
 const API_PATHS = new Set(['/graphql', '/healthz', '/readyz']);
+/** The description's sign-in addresses (the web client's web/src/app/sign-in-page.ts names the same). */
+const SIGN_IN_PATHS = new Set(['/login', '/auth/signin-1']);
 
 export function setHtmlSecurityHeaders(reply: FastifyReply, imageOrigins: readonly string[] = []): void {
   reply.header('content-security-policy', csp(imageOrigins));
@@ -45,12 +48,28 @@ export const EXPLORER_PAGE = 'API Explorer';
 /** Whether the request may open the explorer: signed out, signed in without its page, or open. */
 export type ExplorerAccess = 'signed-out' | 'lacks-page' | 'open' | 'unavailable';
 
-/** The plain answer to a member without the page (the product's styles are not loaded here). */
-const lacksPageHtml = (status: string) =>
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API explorer: no access</title></head>' +
-  '<body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">' +
-  `<h1>API explorer</h1><p>${status}</p>` +
-  '<p><a href="/">Back to FieldPulse</a></p></body></html>';
+/**
+ * The answer to a member without the page, in the product's look (Chakra's font, the page's grey, a white card
+ * and the product's teal) written inline: the product's and the explorer's scripts are not loaded here.
+ */
+const lacksPageHtml = (heading: string, status: string) =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  `<title>${heading} · FieldPulse</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>` +
+  ':root{color-scheme:light dark}' +
+  'html,body{margin:0;background:#fafafa;color:#09090b;font-family:Inter, -apple-system, BlinkMacSystemFont, ' +
+  '"Segoe UI", Helvetica, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol";' +
+  'line-height:1.5}' +
+  'main{box-sizing:border-box;max-width:32rem;margin:10vh auto;padding:2rem;background:#fff;' +
+  'border:1px solid #e4e4e7;border-radius:0.5rem;box-shadow:0 1px 3px rgba(0,0,0,0.08)}' +
+  '.product{margin:0 0 0.5rem;font-size:0.875rem;font-weight:600;color:#0f766e}' +
+  'h1{margin:0 0 0.75rem;font-size:1.5rem;line-height:1.3}p{margin:0 0 1.25rem;color:#52525b}' +
+  'a.back{display:inline-block;padding:0.5rem 1rem;border-radius:0.375rem;background:#0f766e;color:#fff;' +
+  'font-weight:500;text-decoration:none}a.back:focus-visible{outline:2px solid #0f766e;outline-offset:2px}' +
+  '@media (prefers-color-scheme:dark){html,body{background:#111;color:#fafafa}' +
+  'main{background:#18181b;border-color:#27272a}p{color:#a1a1aa}.product{color:#2dd4bf}}' +
+  `</style></head><body><main><p class="product">FieldPulse</p><h1>${heading}</h1><p>${status}</p>` +
+  '<a class="back" href="/">Back to the dashboard</a></main></body></html>';
 
 export async function registerWebClient(
   app: FastifyInstance,
@@ -99,7 +118,12 @@ export async function registerWebClient(
       return reply
         .code(access === 'unavailable' ? 503 : 403)
         .type('text/html; charset=utf-8')
-        .send(lacksPageHtml(status));
+        .send(
+          lacksPageHtml(
+            access === 'unavailable' ? 'API explorer unavailable' : 'No access to the API explorer',
+            status,
+          ),
+        );
     }
     return reply.sendFile('explorer.html');
   });
@@ -112,6 +136,6 @@ export async function registerWebClient(
       !path.startsWith('/api/') &&
       !lastSegment.includes('.');
     if (!isClientRoute) return reply.code(404).send({ error: 'Not found' });
-    return reply.sendFile('index.html');
+    return reply.sendFile(SIGN_IN_PATHS.has(path) ? 'signin.html' : 'index.html');
   });
 }

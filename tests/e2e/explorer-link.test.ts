@@ -36,11 +36,22 @@ describe('the API explorer link', () => {
     expect(await page.getByRole('link', { name: 'API explorer' }).count()).toBe(0);
     expect(await page.locator('a[href="/explorer"]').count()).toBe(0);
 
+    // The refusal wears the product's look: the app's font and page colour, a heading and a plain reason.
+    const look = () =>
+      page.evaluate(() => {
+        const body = getComputedStyle(document.body);
+        return { font: body.fontFamily, background: body.backgroundColor, color: body.color };
+      });
+    const productLook = await look();
     const answer = await page.goto('/explorer');
     expect(answer?.status()).toBe(403);
+    await page.getByRole('heading', { name: 'No access to the API explorer', level: 1 }).waitFor();
     await page.getByText('The API explorer needs the "API Explorer" page.').waitFor();
     expect(await page.getByText('FieldPulse API').count()).toBe(0);
-    await page.getByRole('link', { name: 'Back to FieldPulse' }).click();
+    expect(await look()).toEqual(productLook);
+    // Nothing of the explorer's (or the product's) scripts is loaded to say no.
+    expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await page.waitForURL((url) => url.pathname !== '/explorer');
     await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
   }, 120_000);

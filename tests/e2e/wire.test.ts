@@ -47,6 +47,34 @@ describe('the built client on the wire', () => {
     expect(Math.round(bytes / 1024), [...urls].join('\n')).toBeLessThanOrEqual(200);
   });
 
+  it('shows sign-in without the app: no React, Chakra, emotion nor Apollo is fetched before signing in', async () => {
+    const urls = new Set<string>();
+    const page = await session.context.newPage();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') urls.add(req.url());
+    });
+    await page.goto('/auth/signin-1');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('Admin@2026');
+    expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    expect(urls.size).toBeGreaterThan(0);
+    // Each library leaves a string in its minified code: React its error links, emotion its style tags'
+    // attribute, Chakra its system's config, Apollo its devtools hooks.
+    const libraries = {
+      React: 'react.dev/errors',
+      emotion: 'data-emotion',
+      Chakra: 'cssVarsPrefix',
+      Apollo: '__APOLLO',
+    };
+    for (const url of urls) {
+      const code = await (await request(url)).body.text();
+      for (const [library, mark] of Object.entries(libraries))
+        expect(code.includes(mark), `${library} in ${url}`).toBe(false);
+    }
+  });
+
   it('signs in without Apollo: a wrong password shows the message, the right one opens the dashboard', async () => {
     const page = await session.context.newPage();
     await page.goto('/auth/signin-1');

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { describeFailure } from '../components/graphql-errors';
 import { ErrorState } from '../components/States';
-import { SIGN_IN_ROUTE } from './apollo';
+import { SIGN_IN_ROUTE } from './sign-in-page';
 import { useAuth } from './auth';
 import { Layout } from './Layout';
 import { MeQuery } from './me.documents';

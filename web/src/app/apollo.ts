@@ -5,8 +5,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { forgetUser } from './auth-state';
 import { busyRetryLink } from './busy-retry';
 import { createCache } from './cache';
-
-export const SIGN_IN_ROUTE = '/auth/signin-1';
+import { SIGN_IN_ROUTE } from './sign-in-page';
 
 const signOutOnUnauthenticated = new ErrorLink(({ error, operation }) => {
   const unauthenticated =

@@ -1,15 +1,23 @@
 // The routes of the description: public sign-in and sign-up, every guarded screen, unknown → dashboard.
 // The signed-in shell (Apollo, gate, layout, menu, screen frame) is a chunk of its own, loaded by the first guarded
-// route; sign-in loads neither it nor Apollo.
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+// route. Sign-in is a page of its own (signin.html, without this client): its routes here load it.
+import { useEffect } from 'react';
+import { Navigate, createBrowserRouter, useLocation } from 'react-router-dom';
 import { ROUTES } from './routes';
 import { DEFAULT_ROUTE } from './screen-access';
+import { openSignInPage, SIGN_IN_PATHS } from './sign-in-page';
 
 const shell = () => import('./Shell');
 
+/** A guarded route sent the member here with where they were going (`state.from`): the sign-in page takes it on. */
+function SignInPage() {
+  const location = useLocation();
+  useEffect(() => openSignInPage({ returnTo: (location.state as { from?: string } | null)?.from }), [location]);
+  return null;
+}
+
 const routes = [
-  { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).default }) },
-  { path: '/auth/signin-1', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).default }) },
+  ...SIGN_IN_PATHS.map((path) => ({ path, Component: SignInPage })),
   {
     path: '/auth/signup-1',
     lazy: async () => {

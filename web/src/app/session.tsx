@@ -1,11 +1,11 @@
 // The signed-in member (from `me`) for every guarded screen, and the log-out action.
 import { createContext, useCallback, useContext } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
 import type { MeQuery } from '../gql/graphql';
-import { SIGN_IN_ROUTE } from './apollo';
 import { useAuth } from './auth';
 import { LogoutMutation } from './me.documents';
+import { openSignInPage } from './sign-in-page';
 import { toaster } from './toaster';
 
 export type Member = MeQuery['me'];
@@ -19,17 +19,40 @@ export function useMember(): Member {
   return member;
 }
 
-/** Log Out: forget the stored user and session storage, end the session, say so, then go to sign-in. */
+const LOGGED_OUT = 'You have been logged out.';
+
+/** Whether Logout was refused because the session had already ended (elsewhere, or by expiry). */
+const alreadyEnded = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((each) => each.extensions?.code === 'UNAUTHENTICATED');
+
+/**
+ * Log Out: end the session, say so, then forget the stored user and session storage and go to sign-in (which says
+ * so again: it is a page of its own, loaded afresh). The session ends first: leaving the page would cancel the call.
+ */
 export function useLogout() {
   const auth = useAuth();
   const client = useApolloClient();
-  const navigate = useNavigate();
   const [logout] = useMutation(LogoutMutation);
   return useCallback(async () => {
-    auth.logout();
-    await logout().catch(() => undefined);
+    try {
+      await logout();
+    } catch (error) {
+      // Leaving now would say "logged out" over a session the server still honours (a copied cookie would too).
+      if (!alreadyEnded(error)) {
+        toaster.create({
+          title: 'Log out failed',
+          description: 'The server did not confirm it, so your session is still open. Try Log Out again.',
+          type: 'error',
+          duration: 8000,
+        });
+        return;
+      }
+    }
     await client.clearStore();
-    toaster.create({ title: 'You have been logged out.', type: 'info', duration: 5000 });
-    setTimeout(() => navigate(SIGN_IN_ROUTE, { replace: true }), 100);
-  }, [auth, client, logout, navigate]);
+    toaster.create({ title: LOGGED_OUT, type: 'info', duration: 5000 });
+    setTimeout(() => {
+      auth.logout();
+      openSignInPage({ notice: LOGGED_OUT });
+    }, 100);
+  }, [auth, client, logout]);
 }
