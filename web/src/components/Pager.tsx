@@ -3,7 +3,7 @@ import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { FiDownload } from 'react-icons/fi';
 import type { ExportFormat } from './export-table';
 import { PAGE_SIZES } from './list-state';
-const formatCount = (value: number) => value.toLocaleString('en-US');
+import { useNumberFormats } from './reports/format';
 
 interface PagerProps {
   page: number;
@@ -18,6 +18,8 @@ interface PagerProps {
 export function Pager({ page, size, total, onChange, onExport, exporting }: PagerProps) {
   const first = total > 0 ? (page - 1) * size + 1 : 0;
   const last = Math.min(page * size, total);
+  // The counts as every list and report writes them (the business's locale).
+  const { number: formatCount } = useNumberFormats();
   return (
     <Flex mt="3" align="center" gap="3" wrap="wrap">
       <Text fontSize="sm" color="fg.muted">

@@ -2,9 +2,10 @@
 // (Firefox and Safari on the desktop), where a person would have to guess the format.
 import { Field, Flex, NativeSelect } from '@chakra-ui/react';
 import { monthOfDay, useBusinessToday } from '../business-day';
+import { dayText } from './format';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) =>
-  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
+  dayText(`2000-${String(index + 1).padStart(2, '0')}-01`, { month: 'long' }),
 );
 
 export function MonthPicker({

@@ -1,16 +1,20 @@
-// Numbers as the business writes them: one locale and one currency (BUSINESS_LOCALE and
-// BUSINESS_CURRENCY, given by the gateway with businessCalendar; en-BD and BDT by default) and the
-// same decimals everywhere: counts whole (a measure with a fraction, one decimal), money to the paisa
-// in tables and whole in headlines, rates as percentages with one decimal.
+// Numbers and times as the business writes them: one locale, one currency and one time zone
+// (BUSINESS_LOCALE, BUSINESS_CURRENCY and BUSINESS_TIME_ZONE, given by the gateway with businessCalendar;
+// en-BD, BDT and Asia/Dhaka by default) and the same decimals everywhere: counts whole (a measure with a
+// fraction, one decimal), money to the paisa in tables and whole in headlines, rates as percentages with
+// one decimal. An instant is read on the business's clock, never the browser's: a manager travelling sees
+// the check-in time the field saw. Every figure and time on screen goes through here (web unit one-format).
 import { useQuery } from '@apollo/client/react';
 import { BusinessCalendarQuery } from './calendar.documents';
 
 export const DEFAULT_LOCALE = 'en-BD';
 export const DEFAULT_CURRENCY = 'BDT';
+export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 
 export interface NumberFormats {
   locale: string;
   currency: string;
+  timeZone: string;
   /** The currency's sign ($), or its code where the sign is missing from common fonts (BDT for ৳). */
   symbol: string;
   /** A count or a measure: grouped, at most one decimal. */
@@ -25,12 +29,30 @@ export interface NumberFormats {
   percent: (rate: number) => string;
   /** The change from `before` to `now` as a signed percentage, or null when there was nothing before. */
   change: (now: number, before: number) => string | null;
+  /** An instant (ISO 8601) as the business's clock time (2:05 PM); '' when there is none. */
+  time: (iso: string | null | undefined) => string;
+  /** An instant (ISO 8601) as the business's day and clock time (24 Nov 2026, 2:05 PM); '' when there is none. */
+  dateTime: (iso: string | null | undefined) => string;
+  /** A calendar day (YYYY-MM-DD) in words, as `parts` asks ("Wednesday", "Nov 18"). */
+  day: (day: string, parts: Intl.DateTimeFormatOptions) => string;
+}
+
+/**
+ * A calendar day (YYYY-MM-DD) in words, as `parts` asks: a day has no clock, so it is read in no zone (UTC) and
+ * never shifted to the day before or after by the browser's.
+ */
+export function dayText(day: string, parts: Intl.DateTimeFormatOptions, locale = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
 }
 
 const cache = new Map<string, NumberFormats>();
 
-export function numberFormats(locale = DEFAULT_LOCALE, currency = DEFAULT_CURRENCY): NumberFormats {
-  const key = `${locale}|${currency}`;
+export function numberFormats(
+  locale = DEFAULT_LOCALE,
+  currency = DEFAULT_CURRENCY,
+  timeZone = DEFAULT_TIME_ZONE,
+): NumberFormats {
+  const key = `${locale}|${currency}|${timeZone}`;
   const known = cache.get(key);
   if (known) return known;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -53,9 +75,14 @@ export function numberFormats(locale = DEFAULT_LOCALE, currency = DEFAULT_CURREN
   // A sign outside Latin and the currency-symbols block (৳) is missing from many fonts: write the code.
   const symbol = /^[\u0020-\u00ff\u20a0-\u20cf]+$/.test(sign) ? sign : currency;
   const headline = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const clock = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
+  const dayAndClock = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const instant = (format: Intl.DateTimeFormat) => (iso: string | null | undefined) =>
+    iso ? format.format(new Date(iso)) : '';
   const formats: NumberFormats = {
     locale,
     currency,
+    timeZone,
     symbol,
     number: (value) => number.format(value),
     amount: (value) => amount.format(value),
@@ -63,13 +90,16 @@ export function numberFormats(locale = DEFAULT_LOCALE, currency = DEFAULT_CURREN
     compact: (value) => compact.format(value),
     percent: (rate) => percent.format(rate),
     change: (now, before) => (before === 0 ? null : signed.format((now - before) / before)),
+    time: instant(clock),
+    dateTime: instant(dayAndClock),
+    day: (day, parts) => dayText(day, parts, locale),
   };
   cache.set(key, formats);
   return formats;
 }
 
-/** The business's number formats (the defaults until the calendar has arrived). */
+/** The business's number and time formats (the defaults until the calendar has arrived). */
 export function useNumberFormats(): NumberFormats {
   const calendar = useQuery(BusinessCalendarQuery).data?.businessCalendar;
-  return numberFormats(calendar?.locale, calendar?.currency);
+  return numberFormats(calendar?.locale, calendar?.currency, calendar?.timeZone);
 }

@@ -11,6 +11,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { defineList, statusFilter, textFilter, useListState } from '../../components/list-state';
 import { ListScreen } from '../../components/ListScreen';
 import { Pager } from '../../components/Pager';
+import { useNumberFormats } from '../../components/reports/format';
 import { RowActions } from '../../components/RowActions';
 import { BrandFormDialog, type ListedBrand } from './BrandFormDialog';
 import { BrandPicturesDialog } from './BrandPicturesDialog';
@@ -89,6 +90,7 @@ const columns = (
 ];
 
 export default function BrandListPage() {
+  const { number } = useNumberFormats();
   const list = useListState(BRAND_LIST);
   const { view } = list;
   const { data, error, refetch } = useQuery(BrandsQuery);
@@ -153,7 +155,7 @@ export default function BrandListPage() {
         footer={
           <>
             <Text mt="3" fontSize="sm" color="fg.muted">
-              {brands.length.toLocaleString('en-US')} of {(data?.brands.length ?? 0).toLocaleString('en-US')} brands
+              {number(brands.length)} of {number(data?.brands.length ?? 0)} brands
             </Text>
             {brands.length > view.size && (
               <Pager page={view.page} size={view.size} total={brands.length} onChange={list.setPaging} />

@@ -3,6 +3,7 @@ import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { MappedStoresQuery } from './journeys.documents';
+import { useNumberFormats } from '../../components/reports/format';
 
 interface AddStoreDialogProps {
   memberId: number;
@@ -13,6 +14,7 @@ interface AddStoreDialogProps {
 }
 
 export function AddStoreDialog({ memberId, day, already, onPick, onClose }: AddStoreDialogProps) {
+  const formats = useNumberFormats();
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
@@ -27,14 +29,7 @@ export function AddStoreDialog({ memberId, day, already, onPick, onClose }: AddS
     skip: !day,
   });
   const stores = (data?.mappedStores ?? []).filter((store) => !already.has(store.id));
-  const label = day
-    ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      })
-    : '';
+  const label = day ? formats.day(day, { weekday: 'long', day: 'numeric', month: 'short' }) : '';
 
   return (
     <Dialog.Root

@@ -9,6 +9,7 @@ import { describeFailure } from '../../components/graphql-errors';
 import type { CopyPlanMutation as CopyResult } from '../../gql/graphql';
 import { CopyPlanMutation } from './journeys.documents';
 import { weekLabel } from './iso-week';
+import { useNumberFormats } from '../../components/reports/format';
 
 const PLAN_VIEWS = ['journeyPlan', 'monthVisitStatus'];
 
@@ -23,6 +24,7 @@ interface CopyWeekDialogProps {
 }
 
 export function CopyWeekDialog({ open, memberId, year, fromWeek, weeks, onDone, onClose }: CopyWeekDialogProps) {
+  const formats = useNumberFormats();
   const [toWeek, setToWeek] = useState(0);
   const [preview, setPreview] = useState<CopyResult['copyJourneyPlan'] | null>(null);
   const [copy, copying] = useMutation(CopyPlanMutation);
@@ -67,10 +69,7 @@ export function CopyWeekDialog({ open, memberId, year, fromWeek, weeks, onDone, 
     }
   };
   const line = (entry: { date: string; store?: { code: string; name: string } | null }) => {
-    const weekday = new Date(`${entry.date}T00:00:00Z`).toLocaleDateString('en-GB', {
-      weekday: 'short',
-      timeZone: 'UTC',
-    });
+    const weekday = formats.day(entry.date, { weekday: 'short' });
     const store = entry.store ? `${entry.store.code} ${entry.store.name}` : '?';
     return `${weekday} ${entry.date.slice(5)} · ${store}`;
   };

@@ -29,11 +29,13 @@ import { CopyWeekDialog } from './CopyWeekDialog';
 import { isoWeekOf, weekLabel } from './iso-week';
 import { ChangePlanMutation, JourneyPlanQuery, WeeksQuery } from './journeys.documents';
 import { MemberPicker, useChosenMember, useDefaultMember } from './MemberPicker';
+import { useNumberFormats } from '../../components/reports/format';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export default function JourneyPlanPage() {
   const [params, setParams] = useSearchParams();
+  const formats = useNumberFormats();
   const member = useChosenMember();
   useDefaultMember();
   // This week is the business's (BUSINESS_TIME_ZONE), not the browser's; nothing is asked before it is known.
@@ -79,7 +81,7 @@ export default function JourneyPlanPage() {
             },
           })
         ).data?.changeJourneyPlan ?? [];
-      const when = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+      const when = formats.day(date, { weekday: 'long' });
       const changed = !result || result.changed;
       // A removal is one click to make and to regret: its toast offers to put the store back.
       const undo = action === 'remove' && changed && !undoing;

@@ -4,6 +4,7 @@
 import { allPages } from '../../components/all-pages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { Pager } from '../../components/Pager';
 import type { StoreVisitsQuery as Result } from '../../gql/graphql';
 import {
@@ -13,6 +14,7 @@ import {
   useReportVariables,
 } from '../../components/reports/report-screen';
 import { ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
+import { type NumberFormats, useNumberFormats } from '../../components/reports/format';
 import { graphql } from '../../gql';
 
 // A screen's own query lives in its page: one file fewer for a new list screen (CONTRIBUTING).
@@ -29,10 +31,9 @@ const StoreVisitsQuery = graphql(`
 `);
 
 type Visit = Result['storeVisits']['items'][number];
-const time = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) : '';
 
-const COLUMNS: ReportColumn<Visit>[] = [
+/** The columns, check-in and check-out on the business's clock (a manager abroad sees the field's time). */
+const visitColumns = ({ time, number }: NumberFormats): ReportColumn<Visit>[] => [
   { label: 'Date', value: (r) => r.date },
   { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : '') },
   { label: 'Team member', value: (r) => r.teamMember?.name },
@@ -45,7 +46,7 @@ const COLUMNS: ReportColumn<Visit>[] = [
     numeric: true,
     render: (r) => (
       <>
-        {r.distanceMeters?.toLocaleString('en-US')}
+        {r.distanceMeters === null ? '' : number(r.distanceMeters)}
         {r.farFromStore && (
           <Badge ms="2" colorPalette="red" title="Checked in more than 500 m from the store">
             Far from store
@@ -62,6 +63,8 @@ const COLUMNS: ReportColumn<Visit>[] = [
 ];
 
 export default function StoreVisitPage() {
+  const formats = useNumberFormats();
+  const columns = useMemo(() => visitColumns(formats), [formats]);
   const variables = useReportVariables(CHECK_FIELDS);
   const paging = useReportPaging();
   const { data, previousData, loading, error, refetch } = useQuery(StoreVisitsQuery, {
@@ -92,7 +95,7 @@ export default function StoreVisitPage() {
       {page && (
         <ReportTable
           caption="Store visits"
-          columns={COLUMNS}
+          columns={columns}
           rows={page.items}
           highlight={(r) => !r.planned}
           highlightName="unplanned"

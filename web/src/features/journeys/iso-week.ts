@@ -1,4 +1,6 @@
 // ISO weeks (Monday first; week 1 holds the year's first Thursday), as the plans count them. Pure.
+import { dayText } from '../../components/reports/format';
+
 const DAY_MS = 86_400_000;
 
 /** The ISO week of a YYYY-MM-DD day (the business's today, not the browser's date). */
@@ -11,6 +13,5 @@ export function isoWeekOf(date: string): { year: number; week: number } {
 
 /** A week's label: "W12 · 16 Mar". */
 export function weekLabel(week: number, monday: string): string {
-  const date = new Date(`${monday}T00:00:00Z`);
-  return `W${week} · ${date.getUTCDate()} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
+  return `W${week} · ${Number(monday.slice(8))} ${dayText(monday, { month: 'short' })}`;
 }

@@ -8,6 +8,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataColumn, sortRows } from '../../components/DataTable';
 import { FilterSelect } from '../../components/FilterSelect';
+import { useNumberFormats } from '../../components/reports/format';
 import { defineList, useListState } from '../../components/list-state';
 import { Pager } from '../../components/Pager';
 import type { DocumentType } from '../../gql';
@@ -401,6 +402,7 @@ export function TrainingListPage() {
     variables: { fromDate, toDate, typeId: type || null, modelId: model || null },
   });
   const rows = data?.trainings ?? [];
+  const { number } = useNumberFormats();
   const setDate = (key: 'from' | 'to', value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -460,7 +462,7 @@ export function TrainingListPage() {
           columns={TRAINING_COLUMNS}
           rows={rows}
           csvName="trainings.csv"
-          totals={{ ...columnTotals(TRAINING_COLUMNS, rows), Date: `${rows.length} trainings` }}
+          totals={{ ...columnTotals(TRAINING_COLUMNS, rows), Date: `${number(rows.length)} trainings` }}
         />
       </ReportScreen>
     </Box>

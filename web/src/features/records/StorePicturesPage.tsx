@@ -28,19 +28,12 @@ import {
   useReportPaging,
   useReportVariables,
 } from '../../components/reports/report-screen';
+import { useNumberFormats } from '../../components/reports/format';
 import { RecentPictures, type RecentPicture } from './RecentPictures';
 import { EmailPicturesMutation, StorePicturesQuery } from './records.documents';
 import { useIdParam } from './useIdParam';
 
 type Picture = DocumentType<typeof StorePicturesQuery>['storePictures']['items'][number];
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 function Viewer({
   pictures,
@@ -56,6 +49,7 @@ function Viewer({
   onClose: () => void;
 }) {
   const picture = index === null ? undefined : pictures[index];
+  const { dateTime } = useNumberFormats();
   const step = (delta: number) => index !== null && onStep(Math.max(0, Math.min(pictures.length - 1, index + delta)));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') step(1);
@@ -98,7 +92,7 @@ function Viewer({
                         : ''}
                     </Text>
                     <Text>
-                      <b>Taken by:</b> {picture.teamMember?.name} on {when(picture.takenAt)}
+                      <b>Taken by:</b> {picture.teamMember?.name} on {dateTime(picture.takenAt)}
                     </Text>
                     <Text>
                       <b>Shows:</b> {picture.element?.name} of {picture.brand?.name}
@@ -139,6 +133,7 @@ function Viewer({
 }
 
 export default function StorePicturesPage() {
+  const { dateTime } = useNumberFormats();
   const variables = useReportVariables(CHECK_FIELDS);
   const paging = useReportPaging();
   const [element, setElement] = useIdParam('element');
@@ -207,7 +202,7 @@ export default function StorePicturesPage() {
                   <Badge size="sm">{picture.element?.name}</Badge>
                 </Flex>
                 <Text fontSize="xs" color="fg.muted">
-                  {picture.teamMember?.name} · {when(picture.takenAt)}
+                  {picture.teamMember?.name} · {dateTime(picture.takenAt)}
                 </Text>
               </Stack>
             </Box>

@@ -2,6 +2,7 @@
 // totals of all matching lines; the CSV has every matching line.
 import { allPages } from '../../components/all-pages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useNumberFormats } from '../../components/reports/format';
 import { Pager } from '../../components/Pager';
 import { CheckDetailQuery } from './checks.documents';
 import { LINE_COLUMNS, lineTotals } from './line-columns';
@@ -14,6 +15,7 @@ import {
 import { ReportTable } from '../../components/reports/ReportTable';
 
 export default function DetailPage() {
+  const formats = useNumberFormats();
   const variables = useReportVariables(CHECK_FIELDS);
   const paging = useReportPaging();
   const { data, previousData, loading, error, refetch } = useQuery(CheckDetailQuery, {
@@ -47,7 +49,7 @@ export default function DetailPage() {
           caption="Display-check lines"
           columns={LINE_COLUMNS}
           rows={page.items}
-          totals={lineTotals(page.totals)}
+          totals={lineTotals(page.totals, formats)}
           highlight={(row) => row.lowStock}
           csvName="display-check-detail.csv"
           allRows={allRows}

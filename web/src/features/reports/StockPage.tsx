@@ -5,6 +5,7 @@ import { Field, Input } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/Pager';
+import { useNumberFormats } from '../../components/reports/format';
 import type { StockQuery as Result } from '../../gql/graphql';
 import { StockQuery } from './checks.documents';
 import {
@@ -37,6 +38,7 @@ const STATUS_COLUMNS: ReportColumn<StatusRow>[] = [
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export default function StockPage() {
+  const formats = useNumberFormats();
   const variables = useReportVariables(CHECK_FIELDS);
   const paging = useReportPaging();
   const [params, setParams] = useSearchParams();
@@ -97,7 +99,7 @@ export default function StockPage() {
             columns={STOCK_COLUMNS}
             rows={result.stockList.items}
             totals={{
-              Store: `${result.stockList.total.toLocaleString('en-US')} counts`,
+              Store: `${formats.number(result.stockList.total)} counts`,
               Units: result.stockList.totalQuantity,
             }}
             csvName="stock.csv"

@@ -5,6 +5,7 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiMail } from 'react-icons/fi';
+import { useNumberFormats } from '../../components/reports/format';
 import { Pager } from '../../components/Pager';
 import { EmailLowStockMutation, LowStockQuery } from './checks.documents';
 import { EmailReportDialog } from '../../components/reports/EmailReportDialog';
@@ -18,6 +19,7 @@ import {
 import { ReportTable } from '../../components/reports/ReportTable';
 
 export default function StockReportPage() {
+  const formats = useNumberFormats();
   const variables = useReportVariables(CHECK_FIELDS);
   const paging = useReportPaging();
   const { data, previousData, loading, error, refetch } = useQuery(LowStockQuery, {
@@ -68,7 +70,7 @@ export default function StockReportPage() {
             caption="Lines low on stock (fewer than 5 units)"
             columns={LINE_COLUMNS}
             rows={page.items}
-            totals={lineTotals(page.totals)}
+            totals={lineTotals(page.totals, formats)}
             highlight={(row) => row.lowStock}
             csvName="low-stock.csv"
             allRows={allRows}

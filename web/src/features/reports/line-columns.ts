@@ -1,6 +1,7 @@
 // The columns of display-check lines, shared by the Detail and Stock Report screens.
 import type { CheckDetailQuery } from '../../gql/graphql';
 import type { ReportColumn } from '../../components/reports/ReportTable';
+import type { NumberFormats } from '../../components/reports/format';
 
 export type CheckLineRow = Pick<
   CheckDetailQuery['displayCheckDetail']['items'][number],
@@ -23,14 +24,12 @@ export const LINE_COLUMNS: ReportColumn<CheckLineRow>[] = [
   { label: 'Low stock', value: (r) => (r.lowStock ? 'Yes' : 'No') },
 ];
 
-export const lineTotals = (totals: {
-  lines: number;
-  displayedQty: number;
-  stockQty: number;
-  lowStockLines: number;
-}) => ({
-  Date: `${totals.lines.toLocaleString('en-US')} lines`,
+export const lineTotals = (
+  totals: { lines: number; displayedQty: number; stockQty: number; lowStockLines: number },
+  formats: NumberFormats,
+) => ({
+  Date: `${formats.number(totals.lines)} lines`,
   'On display': totals.displayedQty,
   'In stock': totals.stockQty,
-  'Low stock': String(totals.lowStockLines),
+  'Low stock': formats.number(totals.lowStockLines),
 });

@@ -4,6 +4,7 @@ import { Badge, Box, Button, Checkbox, Flex, Grid, Stack, Text } from '@chakra-u
 import { useEffect, useState } from 'react';
 import { FiChevronsLeft, FiChevronsRight } from 'react-icons/fi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useNumberFormats } from '../../components/reports/format';
 
 export interface DualItem {
   id: number;
@@ -33,13 +34,14 @@ function Column({
   toggle: (id: number) => void;
   testId: string;
 }) {
+  const { number } = useNumberFormats();
   return (
     <Box borderWidth="1px" rounded="md" data-testid={testId}>
       <Flex justify="space-between" p="2" bg="bg.subtle" borderBottomWidth="1px">
         <Text fontWeight="semibold" fontSize="sm">
           {title}
         </Text>
-        <Badge>{items.length}</Badge>
+        <Badge>{number(items.length)}</Badge>
       </Flex>
       <Stack gap="0" maxH="420px" overflowY="auto" role="list" aria-label={title}>
         {items.length === 0 && (
@@ -70,7 +72,7 @@ function Column({
         ))}
         {items.length > 500 && (
           <Text p="2" fontSize="xs" color="fg.muted">
-            The first 500 of {items.length} are shown; narrow the filters, or move everything listed.
+            The first 500 of {number(items.length)} are shown; narrow the filters, or move everything listed.
           </Text>
         )}
       </Stack>
@@ -82,6 +84,7 @@ export function DualList({ what, left, right, busy, onAdd, onRemove }: DualListP
   const [leftSelected, setLeft] = useState(new Set<number>());
   const [rightSelected, setRight] = useState(new Set<number>());
   const [confirm, setConfirm] = useState<'add' | 'remove' | null>(null);
+  const { number } = useNumberFormats();
   // biome-ignore lint/correctness/useExhaustiveDependencies: new lists clear both selections
   useEffect(() => {
     setLeft(new Set());
@@ -113,7 +116,7 @@ export function DualList({ what, left, right, busy, onAdd, onRemove }: DualListP
           Map selected ({leftSelected.size}) <FiChevronsRight />
         </Button>
         <Button size="sm" variant="outline" disabled={busy || left.length === 0} onClick={() => setConfirm('add')}>
-          Map all listed ({left.length}) <FiChevronsRight />
+          Map all listed ({number(left.length)}) <FiChevronsRight />
         </Button>
         <Button
           size="sm"
@@ -137,10 +140,12 @@ export function DualList({ what, left, right, busy, onAdd, onRemove }: DualListP
       />
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm === 'add' ? `Map all ${left.length} ${what}?` : `Unmap all ${right.length} ${what}?`}
+        title={
+          confirm === 'add' ? `Map all ${number(left.length)} ${what}?` : `Unmap all ${number(right.length)} ${what}?`
+        }
         body={
           confirm === 'add'
-            ? `${left.length} ${what} listed on the left will be mapped. Nothing changes until you confirm.`
+            ? `${number(left.length)} ${what} listed on the left will be mapped. Nothing changes until you confirm.`
             : `Every ${what.replace(/s$/, '')} listed on the right will be unmapped.`
         }
         confirmLabel={confirm === 'add' ? 'Map all' : 'Unmap all'}
