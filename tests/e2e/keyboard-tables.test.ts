@@ -67,7 +67,7 @@ describe('tables from the keyboard at 1366 px', () => {
     const firstCode = descending[0] ?? '';
     await tabTo(page, new RegExp(`^Edit .+ \\(${firstCode}\\)$`));
     await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: `Edit ${firstCode}` });
+    const drawer = page.getByRole('dialog', { name: new RegExp(`^Edit .+ \\(${firstCode}\\)$`) });
     await drawer.waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });

@@ -70,6 +70,7 @@ const cases: SavedRowCase[] = [
     path: '/Users',
     noun: 'user',
     key: (tag) => `zz${tag.toLowerCase()}`,
+    action: (tag, edited) => `Zz ${edited ? 'Renamed' : 'Marked'} ${tag} (zz${tag.toLowerCase()})`,
     create: async (form, tag) => {
       const login = `zz${tag.toLowerCase()}`;
       await form.getByLabel('Login name').fill(login);

@@ -38,10 +38,16 @@ describe('users list', () => {
     expect(await page.locator('table tbody tr').count()).toBe(1);
     expect(await page.locator('table tbody tr').innerText()).toContain('Sylhet');
 
-    await page.getByRole('button', { name: `Deactivate ${login}` }).click();
-    await page.getByRole('button', { name: `Activate ${login}` }).waitFor();
+    // The row's actions and its form name the member as a store is named: "Full Name (login)".
+    const member = `End To End (${login})`;
+    await page.getByRole('button', { name: `Edit ${member}`, exact: true }).click();
+    await page.getByRole('dialog', { name: `Edit ${member}`, exact: true }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Deactivate ${member}`, exact: true }).click();
+    await page.getByRole('button', { name: `Activate ${member}`, exact: true }).waitFor();
 
-    await page.getByRole('button', { name: `Remove ${login}` }).click();
+    await page.getByRole('button', { name: `Remove ${member}`, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('No users match these filters').waitFor();
   });

@@ -3,3 +3,8 @@
 export function memberTag(member: { id: number; login?: string | null }): string {
   return member.login ?? `ID ${member.id}`;
 }
+
+/** A member as row actions and titles name them: "Full Name (login)", as a store is "Gulshan Mart (ST00012)". */
+export function memberTitle(member: { id: number; name: string; login?: string | null }): string {
+  return `${member.name} (${memberTag(member)})`;
+}

@@ -99,7 +99,7 @@ export function ProductFormDrawer({
       />
       <FormDrawer
         open={open}
-        title={product ? `Edit ${product.code}` : 'Add product'}
+        title={product ? `Edit ${product.name} (${product.code})` : 'Add product'}
         saveLabel="Save product"
         saving={saving}
         onClose={onClose}

@@ -121,7 +121,7 @@ export function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProp
       />
       <FormDrawer
         open={open}
-        title={store ? `Edit ${store.code}` : 'Add store'}
+        title={store ? `Edit ${store.name} (${store.code})` : 'Add store'}
         saveLabel="Save store"
         saving={saving}
         onClose={onClose}

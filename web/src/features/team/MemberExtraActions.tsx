@@ -12,11 +12,12 @@ import { useMember } from '../../app/session';
 import { toaster } from '../../app/toaster';
 import { describeFailure } from '../../components/graphql-errors';
 import { ResetMemberPasswordMutation } from './onboarding.documents';
+import { memberTitle } from '../../components/member-tag';
 
 export function MemberExtraActions({ member }: { member: { id: number; login: string | null; name: string } }) {
   const me = useMember();
   // Holders of Users List see logins; the name stands in should one be withheld.
-  const who = member.login ?? member.name;
+  const who = memberTitle(member);
   const [confirming, setConfirming] = useState(false);
   // Held only while the dialog is open: closing it forgets the password.
   const [password, setPassword] = useState<string | null>(null);
@@ -75,8 +76,8 @@ export function MemberExtraActions({ member }: { member: { id: number; login: st
               <Dialog.Body>
                 <Stack gap="3">
                   <Text>
-                    Give {who} ({member.name}) a one-time password? Their current password stops working; at their next
-                    sign-in they set their own.
+                    Give {who} a one-time password? Their current password stops working; at their next sign-in they set
+                    their own.
                   </Text>
                   <Checkbox.Root checked={invite} onCheckedChange={(event) => setInvite(event.checked === true)}>
                     <Checkbox.HiddenInput />

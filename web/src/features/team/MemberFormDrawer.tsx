@@ -21,6 +21,7 @@ import {
 } from './member-form';
 import { MemberCreateMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
 import { reportSaved } from '../../components/saved-row';
+import { memberTitle } from '../../components/member-tag';
 
 export function MemberFormDrawer({
   member,
@@ -98,7 +99,7 @@ export function MemberFormDrawer({
       />
       <FormDrawer
         open={open}
-        title={member ? `Edit ${member.login}` : 'Add user'}
+        title={member ? `Edit ${memberTitle(member)}` : 'Add user'}
         saveLabel="Save user"
         saving={saving}
         onClose={onClose}

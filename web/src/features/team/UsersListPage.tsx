@@ -22,6 +22,7 @@ import { MemberExtraActions } from './MemberExtraActions';
 import { MemberFormDrawer } from './MemberFormDrawer';
 import { MemberRemoveMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
 import { actionsColumn, statusColumn } from '../../components/list-columns';
+import { memberTitle } from '../../components/member-tag';
 
 const STATUSES = [
   { id: 'active', name: 'Active' },
@@ -39,7 +40,7 @@ function MemberActions({ member, onEdit }: { member: ListedMember; onEdit: () =>
       <MemberExtraActions member={member} />
       <RowActions
         label={`User ${member.login}`}
-        keyName={member.login ?? String(member.id)}
+        keyName={memberTitle(member)}
         active={member.active}
         onEdit={onEdit}
         removeBody={
