@@ -20,6 +20,8 @@ describe('store visit', () => {
       await page.goto(`/StoreVisit?size=100&page=${number}`);
       const table = page.getByRole('table', { name: 'Store visits' });
       await table.getByRole('row').nth(1).waitFor();
+      // The whole page of 100, not only the screenful a table draws first.
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(100);
       const rows = await table.locator('tbody tr').evaluateAll((trs) =>
         trs.map((tr) => {
           const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');

@@ -13,13 +13,23 @@ NProgress.configure({
   template: '<div class="bar" role="progressbar" aria-label="Loading"><div class="peg"></div></div>',
 });
 
+/**
+ * The bar is drawn in the next frame: nprogress reads `offsetWidth` on every step, a forced layout, and `done` runs
+ * in the commit of the screen just loaded, so the whole new screen was laid out inside React's task (issue 20).
+ */
+let frame = 0;
+function drawNextFrame(draw: () => void) {
+  cancelAnimationFrame(frame);
+  frame = requestAnimationFrame(draw);
+}
+
 let active = 0;
 export const progress = {
   start() {
-    if (active++ === 0) NProgress.start();
+    if (active++ === 0) drawNextFrame(() => NProgress.start());
   },
   done() {
     active = Math.max(0, active - 1);
-    if (active === 0) NProgress.done();
+    if (active === 0) drawNextFrame(() => NProgress.done());
   },
 };

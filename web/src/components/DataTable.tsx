@@ -3,7 +3,7 @@
 // CSV/Excel of every row. Long text wraps (the full value on hover), the header sticks to the page as it
 // scrolls, and the table takes the page's height rather than an inner box.
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { FiArrowDown, FiArrowUp, FiDownload } from 'react-icons/fi';
 import { ColumnChooser } from './ColumnChooser';
 import { useColumnChoice, type ColumnSpec } from './columns';
@@ -23,6 +23,24 @@ export interface DataColumn<R, S extends string = string> extends ColumnSpec, Ce
   noCsv?: boolean;
   /** Shown from 1024 px up only: a column of less use steps aside on a narrow screen so the row fits. */
   wideOnly?: boolean;
+}
+
+/**
+ * Rows drawn in the table's first render: a screenful and more. Every cell is a styled element, and a page of 50 to
+ * 100 rows drawn at once blocked the main thread for a second on a slow phone (Lighthouse's store list, issue 20).
+ */
+export const FIRST_RENDER_ROWS = 20;
+
+/**
+ * The rows to draw: on the table's first render the first FIRST_RENDER_ROWS only, the rest in a transition just
+ * after, which React renders in slices between the browser's own work; every later render draws them all.
+ */
+export function useRowsInStages<R>(rows: readonly R[]): readonly R[] {
+  const [whole, setWhole] = useState(rows.length <= FIRST_RENDER_ROWS);
+  useEffect(() => {
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
+  return whole ? rows : rows.slice(0, FIRST_RENDER_ROWS);
 }
 
 /** Chakra's breakpoint prop for a wide-only column's header and cells. */
@@ -91,6 +109,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
   const shown = choice.shown;
   const keyOf = props.rowKey ?? ((_row: R, index: number) => index);
   const formats = useNumberFormats();
+  const drawn = useRowsInStages(rows);
   const exportRows = async (format: ExportFormat) => {
     const everything = props.allRows ? await props.allRows() : rows;
     const exported = columns.filter((column) => !column.noCsv);
@@ -166,7 +185,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rows.map((row, index) => {
+            {drawn.map((row, index) => {
               const key = keyOf(row, index);
               const marked = highlight?.(row);
               const saved = savedKey !== undefined && key === savedKey;

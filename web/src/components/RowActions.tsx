@@ -21,6 +21,8 @@ interface RowActionsProps {
 
 export function RowActions({ label, keyName, active, removeBody, onEdit, setActive, remove }: RowActionsProps) {
   const [confirming, setConfirming] = useState(false);
+  /** The dialog's machinery is made the first time Remove is pressed, not once per row of every list drawn. */
+  const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState<'toggle' | 'remove' | null>(null);
 
   const run = async (kind: 'toggle' | 'remove', work: () => Promise<unknown>, done: string, failed: string) => {
@@ -64,19 +66,24 @@ export function RowActions({ label, keyName, active, removeBody, onEdit, setActi
         colorPalette="red"
         aria-label={`Remove ${keyName}`}
         title="Remove"
-        onClick={() => setConfirming(true)}
+        onClick={() => {
+          setAsked(true);
+          setConfirming(true);
+        }}
       >
         <FiTrash2 />
       </IconButton>
-      <ConfirmDialog
-        open={confirming}
-        title={`Remove ${label.split(' ')[0]?.toLowerCase()}?`}
-        confirmLabel="Remove"
-        busy={busy === 'remove'}
-        body={removeBody}
-        onConfirm={() => void run('remove', remove, `${label} removed`, `Failed to remove ${label}`)}
-        onCancel={() => setConfirming(false)}
-      />
+      {asked && (
+        <ConfirmDialog
+          open={confirming}
+          title={`Remove ${label.split(' ')[0]?.toLowerCase()}?`}
+          confirmLabel="Remove"
+          busy={busy === 'remove'}
+          body={removeBody}
+          onConfirm={() => void run('remove', remove, `${label} removed`, `Failed to remove ${label}`)}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </HStack>
   );
 }
