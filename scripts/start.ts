@@ -72,7 +72,10 @@ async function main() {
   const shown = gateway.url.replace('127.0.0.1', 'localhost');
   console.log(`\nFieldPulse is running at ${shown}`);
   if (services) {
-    console.log('Demo sign-ins: admin / Admin@2026 (every page), manager / Manager@2026, promoter / Promoter@2026');
+    console.log(
+      'Demo sign-ins: admin / Admin@2026 (every page), manager / Manager@2026, promoter / Promoter@2026, ' +
+        'supervisor / Supervisor@2026',
+    );
     console.log(`Embedded REST bases at ${services.url}/main, /settings, /transfer`);
   }
 
