@@ -32,6 +32,19 @@ async function skipToContent(page: Page) {
 const columnTexts = (page: Page, table: string, column: number) =>
   page.getByRole('table', { name: table }).locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
 
+/** The column's texts once its rows stand in the order asked: the server sorts, so they arrive after the header. */
+async function inOrder(page: Page, table: string, column: number, order: 'asc' | 'desc') {
+  let texts: string[] = [];
+  await expect
+    .poll(async () => {
+      texts = await columnTexts(page, table, column);
+      const sorted = [...texts].sort((a, b) => (order === 'asc' ? a.localeCompare(b) : b.localeCompare(a)));
+      return texts.length > 0 && texts.join('\n') === sorted.join('\n');
+    })
+    .toBe(true);
+  return texts;
+}
+
 const showing = (page: Page) => page.getByText(/^Showing [\d,]+–[\d,]+ of [\d,]+$/).innerText();
 
 describe('tables from the keyboard at 1366 px', () => {
@@ -54,15 +67,16 @@ describe('tables from the keyboard at 1366 px', () => {
     const before = await columnTexts(page, await table.getAttribute('aria-label').then(String), 1);
     await page.keyboard.press('Enter');
     await expect.poll(() => codeHeader.getAttribute('aria-sort')).toBe('ascending');
-    const ascending = await columnTexts(page, String(await table.getAttribute('aria-label')), 1);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+    // The header says the order at once; the rows in that order arrive from the server (the table busy until then).
+    await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
+    const ascending = await inOrder(page, String(await table.getAttribute('aria-label')), 1, 'asc');
     expect(ascending).not.toEqual(before);
     // Space sorts too: the other way.
     expect(await focusedName(page)).toBe('Code');
     await page.keyboard.press('Space');
     await expect.poll(() => codeHeader.getAttribute('aria-sort')).toBe('descending');
-    const descending = await columnTexts(page, String(await table.getAttribute('aria-label')), 1);
-    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a)));
+    await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
+    const descending = await inOrder(page, String(await table.getAttribute('aria-label')), 1, 'desc');
     // The first row's edit button names its row and opens that store's form.
     const firstCode = descending[0] ?? '';
     await tabTo(page, new RegExp(`^Edit .+ \\(${firstCode}\\)$`));

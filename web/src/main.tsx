@@ -1,7 +1,7 @@
 // The client's entry: Chakra (the product's system, light or dark), auth and the router, with one toaster at the
 // root. Apollo comes with the routes that use it (app/apollo-session.tsx), so sign-in shows without it.
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from './app/auth';
@@ -10,17 +10,22 @@ import { router } from './app/router';
 import { system } from './app/theme';
 import { AppToaster } from './app/toaster';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <ColorModeProvider>
-        <AuthProvider>
-          {/* No transitions: the screen changes in the same frame as its address, so the previous screen
+const root = createRoot(document.getElementById('root')!);
+// The first render in a transition: React renders it in slices between the browser's own work instead of one long
+// task (Lighthouse's blocking time on a slow phone, issue 20); nothing is on screen before it to keep.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <ColorModeProvider>
+          <AuthProvider>
+            {/* No transitions: the screen changes in the same frame as its address, so the previous screen
               is never left showing (and usable) under the new URL, and a filter shows its choice at once. */}
-          <RouterProvider router={router} useTransitions={false} />
-          <AppToaster />
-        </AuthProvider>
-      </ColorModeProvider>
-    </ChakraProvider>
-  </StrictMode>,
+            <RouterProvider router={router} useTransitions={false} />
+            <AppToaster />
+          </AuthProvider>
+        </ColorModeProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  ),
 );

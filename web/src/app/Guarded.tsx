@@ -3,6 +3,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useDeferredAnswer } from '../components/deferred-answer';
 import { describeFailure } from '../components/graphql-errors';
 import { ErrorState } from '../components/States';
 import { SIGN_IN_ROUTE } from './sign-in-page';
@@ -17,7 +18,10 @@ import { SessionContext } from './session';
 export function Guarded() {
   const { state } = useAuth();
   const location = useLocation();
-  const { data, loading, error, refetch } = useQuery(MeQuery, { skip: !state.user, fetchPolicy: 'cache-first' });
+  const query = useQuery(MeQuery, { skip: !state.user, fetchPolicy: 'cache-first' });
+  const { loading, error, refetch } = query;
+  // The layout and the screen under it draw in a background render once `me` arrives (components/deferred-answer).
+  const data = useDeferredAnswer(query.data).answer;
 
   // Page access may have changed since `me` was read: read it again on every navigation (one small
   // request), so a page granted or withdrawn shows in the menu and the screens without a reload.

@@ -1,7 +1,7 @@
 // The routes of the description: public sign-in and sign-up, every guarded screen, unknown → dashboard.
 // The signed-in shell (Apollo, gate, layout, menu, screen frame) is a chunk of its own, loaded by the first guarded
 // route. Sign-in is a page of its own (signin.html, without this client): its routes here load it.
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { Navigate, createBrowserRouter, useLocation } from 'react-router-dom';
 import { ROUTES } from './routes';
 import { DEFAULT_ROUTE } from './screen-access';
@@ -39,6 +39,8 @@ const routes = [
     children: ROUTES.map((route) => ({
       path: route.path,
       lazy: async () => {
+        // The screen's own code starts loading now, beside the shell's, not once the shell has drawn it.
+        void route.load?.().catch(() => undefined); // the screen reports its own failure when it loads
         const { Screen } = await shell();
         return { element: <Screen key={route.path} route={route} /> };
       },
@@ -56,6 +58,15 @@ export const router = createBrowserRouter(routes);
 // So each update is rendered with ReactDOM.flushSync in a microtask: still before the browser can paint, and
 // after the router has finished its own bookkeeping (a screen's effect that navigates, such as <Navigate>,
 // would otherwise re-enter the router mid-update: the sign-in redirect never happened).
+// The first screen is the exception: nothing is on screen before it to leave showing, so it renders in a transition,
+// which React slices between the browser's own work instead of one long task (a slow phone's blocking time, issue 20).
 const subscribe = router.subscribe.bind(router);
+let firstScreenShown = false;
 router.subscribe = (subscriber) =>
-  subscribe((state, options) => queueMicrotask(() => subscriber(state, { ...options, flushSync: true })));
+  subscribe((state, options) =>
+    queueMicrotask(() => {
+      if (firstScreenShown) return subscriber(state, { ...options, flushSync: true });
+      firstScreenShown = state.initialized;
+      startTransition(() => subscriber(state, options));
+    }),
+  );

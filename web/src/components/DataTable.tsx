@@ -150,7 +150,9 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
       {/* No scroll box of its own: the table takes the page's height and its header sticks to the page's top as
           the page scrolls (a box that scrolls would hold the header inside it, out of view). */}
       <Box data-list-table data-print="table" borderWidth="1px" rounded="md" opacity={props.dimmed ? 0.6 : 1}>
-        <Table.Root size="sm" striped aria-label={caption} width="100%">
+        {/* Busy while newer rows are on their way (a sort, a page, a filter): assistive technology and scripts
+            know the rows shown are the ones before. */}
+        <Table.Root size="sm" striped aria-label={caption} aria-busy={props.dimmed || undefined} width="100%">
           <Table.Header position="sticky" top="0" zIndex="1" bg="bg">
             <Table.Row>
               {shown.map((column) => (

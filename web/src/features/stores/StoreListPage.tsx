@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import { useExportAllPages } from '../../components/all-pages';
+import { useDeferredAnswer } from '../../components/deferred-answer';
 import { useSavedRow } from '../../components/saved-row';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useListState } from '../../components/list-state';
@@ -45,7 +46,8 @@ export default function StoreListPage() {
   const { data, previousData, loading, error, refetch } = useQuery(StoreListQuery, { variables });
   /** The store in the form drawer: null = a new one, undefined = closed. */
   const [editing, setEditing] = useState<ListedStore | null | undefined>(undefined);
-  const page = (data ?? previousData)?.stores;
+  const shown = useDeferredAnswer(data ?? previousData);
+  const page = shown.answer?.stores;
 
   const everyStore = useExportAllPages(StoreListQuery, variables, (data) => data.stores, STORE_PAGE_ROWS);
   const saved = useSavedRow(list, (store) => store.id, everyStore);
@@ -86,7 +88,7 @@ export default function StoreListPage() {
           sort={{ field: view.sort, dir: view.dir, onSort: list.sortBy }}
           csvName="stores.csv"
           allRows={everyStore}
-          dimmed={loading}
+          dimmed={loading || shown.drawing}
           footer={<Pager page={view.page} size={view.size} total={page.total} onChange={list.setPaging} />}
         />
       )}
