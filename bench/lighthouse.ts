@@ -26,6 +26,8 @@ export interface PageFigures {
   scripts: { script: string; totalMs: number; scriptingMs: number }[];
   /** Main-thread time by kind of work (mainthread-work-breakdown): script evaluation, style and layout... */
   work: { group: string; ms: number }[];
+  /** When these are a median of runs (medianScores): every run's score, in run order. */
+  runScores?: number[];
 }
 
 export type PresetFigures = Record<LighthousePage, PageFigures>;
@@ -151,6 +153,33 @@ export async function lighthouseScores(
   }
 }
 
+/**
+ * The median of several runs, page by page and preset by preset: the run whose score is the median, with its own
+ * metrics and tasks, and every run's score beside it (one Lighthouse run on a shared machine is noise).
+ */
+export function medianScores(runs: readonly LighthouseScores[]): LighthouseScores {
+  const first = runs[0];
+  if (!first) throw new Error('no Lighthouse run to take the median of');
+  const presets: Partial<Record<LighthousePreset, PresetFigures>> = {};
+  for (const preset of Object.keys(first.presets) as LighthousePreset[]) {
+    const pages = {} as PresetFigures;
+    for (const name of Object.keys(LIGHTHOUSE_PAGES) as LighthousePage[]) {
+      const each = runs.map((run) => run.presets[preset]![name]).sort((a, b) => a.score - b.score);
+      const middle = each[Math.floor(each.length / 2)]!;
+      pages[name] = { ...middle, runScores: runs.map((run) => run.presets[preset]![name].score) };
+    }
+    presets[preset] = pages;
+  }
+  const desktop = presets.desktop ?? presets.mobile!;
+  return {
+    signin: desktop.signin.score,
+    dashboard: desktop.dashboard.score,
+    preset: 'desktop',
+    metrics: { signin: desktop.signin.metrics, dashboard: desktop.dashboard.metrics },
+    presets,
+  };
+}
+
 /** The figures as text: a line per page and preset, then its longest tasks and costliest scripts. */
 export function lighthouseReport(scores: LighthouseScores): string {
   const lines: string[] = [];
@@ -160,7 +189,8 @@ export function lighthouseReport(scores: LighthouseScores): string {
       lines.push(
         `${preset} ${LIGHTHOUSE_PAGES[name].label}: ${page.score} (LCP ${ms(page.metrics.largestContentfulPaintMs)}, ` +
           `TBT ${ms(page.metrics.totalBlockingTimeMs)}, FCP ${ms(page.metrics.firstContentfulPaintMs)}, ` +
-          `CLS ${(page.metrics.cumulativeLayoutShift ?? 0).toFixed(3)})`,
+          `CLS ${(page.metrics.cumulativeLayoutShift ?? 0).toFixed(3)})` +
+          (page.runScores ? `; median of ${page.runScores.length} runs scoring ${page.runScores.join(', ')}` : ''),
       );
       const tasks = page.longTasks.map((task) => `${task.durationMs} ms at ${task.startMs} (${task.script})`);
       if (tasks.length > 0) lines.push(`  long tasks: ${tasks.join('; ')}`);
