@@ -62,11 +62,14 @@ export const router = createBrowserRouter(routes);
 // which React slices between the browser's own work instead of one long task (a slow phone's blocking time, issue 20).
 const subscribe = router.subscribe.bind(router);
 let firstScreenShown = false;
-router.subscribe = (subscriber) =>
-  subscribe((state, options) =>
+router.subscribe = (subscriber) => {
+  // Subscribed once the first screen was already known (its code was cached): it shows with the provider's mount.
+  if (router.state.initialized) firstScreenShown = true;
+  return subscribe((state, options) =>
     queueMicrotask(() => {
       if (firstScreenShown) return subscriber(state, { ...options, flushSync: true });
       firstScreenShown = state.initialized;
       startTransition(() => subscriber(state, options));
     }),
   );
+};
