@@ -140,14 +140,7 @@ export async function lighthouseScores(
       await signIn(page, baseUrl);
       measured[preset] = { signin, dashboard: await run('dashboard', true), stores: await run('stores', true) };
     }
-    const desktop = measured.desktop ?? measured.mobile!;
-    return {
-      signin: desktop.signin.score,
-      dashboard: desktop.dashboard.score,
-      preset: 'desktop',
-      metrics: { signin: desktop.signin.metrics, dashboard: desktop.dashboard.metrics },
-      presets: measured,
-    };
+    return scoresOf(measured);
   } finally {
     await browser.close();
   }
@@ -170,6 +163,11 @@ export function medianScores(runs: readonly LighthouseScores[]): LighthouseScore
     }
     presets[preset] = pages;
   }
+  return scoresOf(presets);
+}
+
+/** The presets' figures, with the desktop preset's (or the only one's) under the first names bench/run.ts reads. */
+function scoresOf(presets: Partial<Record<LighthousePreset, PresetFigures>>): LighthouseScores {
   const desktop = presets.desktop ?? presets.mobile!;
   return {
     signin: desktop.signin.score,
