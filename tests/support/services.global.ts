@@ -51,6 +51,7 @@ export async function provideServices(project: TestProject, databaseUrl?: string
   const mailDir = mkdtempSync(join(tmpdir(), 'fieldforce-mail-'));
   const mail = await startMailCatcher(mailDir);
   // The suites send report e-mails to example.com addresses; other outside domains stay refused.
+  const seedStarted = new Date();
   const services = await startServices({
     port: 0,
     token,
@@ -65,6 +66,10 @@ export async function provideServices(project: TestProject, databaseUrl?: string
   project.provide('mailDir', mailDir);
   project.provide('databaseEngine', databaseUrl ? 'postgresql' : 'pglite');
   project.provide('databaseUrl', databaseUrl ?? '');
+  // The days the demo seed took as today: its database's current date (UTC), the business's day from 00:00 to
+  // 18:00 UTC; from 18:00 (midnight in Dhaka) the business's new day has no visits yet, as in the field at night.
+  const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+  project.provide('seedDays', [...new Set([utcDay(seedStarted), utcDay(new Date())])]);
   return async () => {
     await services.close();
     await mail.close();
