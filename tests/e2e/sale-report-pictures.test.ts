@@ -43,6 +43,8 @@ describe('sale report and recent store pictures', () => {
       { f: '2026-05-01', t: '2026-05-31' },
     );
     expect(saleReport.length).toBeGreaterThan(0);
+    // A table draws a screenful first and the rest just after (DataTable's two stages): wait for every row.
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(saleReport.length);
     const shown = await table
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
