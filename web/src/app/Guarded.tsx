@@ -53,7 +53,7 @@ export function Guarded() {
   if (!data)
     return (
       <Center minHeight="100vh">
-        <Spinner color="teal.500" aria-label="Loading" />
+        <Spinner color="teal.500" role="status" aria-label="Loading" />
       </Center>
     );
   // A one-time password must be replaced before anything else.
