@@ -2,7 +2,8 @@
 // store pictures on Store Pictures, each checked row by row against the API's own answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { graphql, signIn } from './support.js';
+import { businessToday, monthBefore } from '../support/business-day.js';
+import { graphql, POLL, signIn } from './support.js';
 
 interface SaleRow {
   brand: { name: string } | null;
@@ -33,18 +34,20 @@ describe('sale report and recent store pictures', () => {
 
   it('shows the sale report of the chosen dates, row by row as the API answers, with totals', async () => {
     const { page } = session;
-    await page.goto('/DailySales?from=2026-05-01&to=2026-05-31');
+    // The whole month before the business's today: always inside the demo data's 180 days (a fixed month left them).
+    const month = monthBefore(businessToday().day);
+    await page.goto(`/DailySales?from=${month.from}&to=${month.to}`);
     const table = page.getByRole('table', { name: 'Sales by brand and channel', exact: true });
     await table.locator('tbody tr').first().waitFor();
     const { saleReport } = await graphql<{ saleReport: SaleRow[] }>(
       page,
       'query($f: LocalDate, $t: LocalDate) { saleReport(dateFrom: $f, dateTo: $t) { ' +
         'brand { name } channel { name } lines stores quantity value } }',
-      { f: '2026-05-01', t: '2026-05-31' },
+      { f: month.from, t: month.to },
     );
     expect(saleReport.length).toBeGreaterThan(0);
     // A table draws a screenful first and the rest just after (DataTable's two stages): wait for every row.
-    await expect.poll(() => table.locator('tbody tr').count()).toBe(saleReport.length);
+    await expect.poll(() => table.locator('tbody tr').count(), POLL).toBe(saleReport.length);
     const shown = await table
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')));
@@ -65,7 +68,7 @@ describe('sale report and recent store pictures', () => {
     const { dailySales } = await graphql<{ dailySales: { lines: number }[] }>(
       page,
       'query($f: LocalDate, $t: LocalDate) { dailySales(filter: { fromDate: $f, toDate: $t }) { lines } }',
-      { f: '2026-05-01', t: '2026-05-31' },
+      { f: month.from, t: month.to },
     );
     expect(saleReport.reduce((sum, r) => sum + r.lines, 0)).toBe(dailySales.reduce((sum, d) => sum + d.lines, 0));
     await page.screenshot({ path: '/tmp/webgaps-sale-report.png', fullPage: true });
@@ -96,11 +99,13 @@ describe('sale report and recent store pictures', () => {
     const viewer = page.getByRole('dialog');
     await viewer.getByText(`Picture 1 of ${recentStorePictures.length}`).waitFor();
     await expect
-      .poll(() =>
-        viewer
-          .getByRole('img')
-          .first()
-          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      .poll(
+        () =>
+          viewer
+            .getByRole('img')
+            .first()
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        POLL,
       )
       .toBeGreaterThan(0);
   });

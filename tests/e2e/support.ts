@@ -2,6 +2,12 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
+/**
+ * How long a poll waits for the screen to catch up: vitest's default of 1 s is too short on a loaded two-core
+ * machine (Chromium, the product and the suite share it), where a screen's answer can take seconds.
+ */
+export const POLL = { timeout: 10_000 };
+
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/auth/signin-1');
   await page.getByLabel('Username').fill(username);

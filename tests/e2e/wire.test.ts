@@ -4,6 +4,7 @@
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { POLL } from './support.js';
 
 describe('the built client on the wire', () => {
   let session: BrowserSession;
@@ -81,7 +82,7 @@ describe('the built client on the wire', () => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Login failed');
+    await expect.poll(() => page.getByRole('alert').textContent(), POLL).toBe('Login failed');
     expect(await page.getByLabel('Username').inputValue()).toBe('admin');
     await page.getByLabel('Password').fill('Admin@2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
