@@ -22,7 +22,7 @@ import { readSession } from './modules/auth/session-cookie.js';
 import { registerRateLimits, RequestLimits, requestSession } from './rate-limits.js';
 import { ReferenceData } from './modules/lookups/lookups.loaders.js';
 import { Metrics, registerMetricsRoute, registerObservability, requestIdOf } from './observability.js';
-import { aliasLimitRule, checkQueryLength, depthLimitRule } from './query-limits.js';
+import { checkQueryLength, PARSE_OPTIONS, QUERY_VALIDATION_RULES } from './query-limits.js';
 import { costBudgetPlugin } from './query-cost.js';
 import { schemaPrivacyPlugin } from './schema-privacy.js';
 import { registerLoadShedding } from './load-shedding.js';
@@ -121,7 +121,9 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: config.introspection,
-    validationRules: [depthLimitRule, aliasLimitRule],
+    // The token limit stops parsing a huge document; the selection count is the first own rule.
+    parseOptions: PARSE_OPTIONS,
+    validationRules: [...QUERY_VALIDATION_RULES],
     includeStacktraceInErrorResponses: false,
     // The process owner (main.ts, scripts/start.ts) handles signals and closes the gateway in order.
     stopOnTerminationSignals: false,
