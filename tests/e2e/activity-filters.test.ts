@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { screenshot } from './a11y-support.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('Market Activity filters', () => {
   let session: BrowserSession;
@@ -30,14 +30,14 @@ describe('Market Activity filters', () => {
     // The type that the first row shows, then one of its categories.
     const typeName = (await table.locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
     await type.selectOption({ label: typeName });
-    await expect.poll(() => category.isDisabled()).toBe(false);
+    await expect.poll(() => category.isDisabled(), POLL).toBe(false);
     const categoryNames = (await category.locator('option').allTextContents()).slice(1);
     expect(categoryNames.length).toBeGreaterThan(0);
     await category.selectOption({ label: categoryNames[0]! });
     await filters.getByText('Changes not applied').waitFor();
     expect(param('type')).toBeNull();
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => param('category')).not.toBeNull();
+    await expect.poll(() => param('category'), POLL).not.toBeNull();
     expect(param('type')).not.toBeNull();
     const chips = page.getByRole('list', { name: 'Applied filters' });
     await chips.getByText(`Activity type: ${typeName}`).waitFor();
@@ -45,8 +45,8 @@ describe('Market Activity filters', () => {
     const shown = async (column: number) => [
       ...new Set(await table.locator(`tbody tr td:nth-child(${column})`).allTextContents()),
     ];
-    await expect.poll(() => shown(3)).toEqual([typeName]);
-    await expect.poll(() => shown(4)).toEqual([categoryNames[0]]);
+    await expect.poll(() => shown(3), POLL).toEqual([typeName]);
+    await expect.poll(() => shown(4), POLL).toEqual([categoryNames[0]]);
     await screenshot(page, 'Market Activity type filter');
 
     // Another type clears the category in the draft; removing the type's chip removes the category too.
@@ -57,7 +57,7 @@ describe('Market Activity filters', () => {
       await type.selectOption({ label: typeName });
     }
     await chips.getByRole('button', { name: `Remove Activity type: ${typeName}` }).click();
-    await expect.poll(() => param('type')).toBeNull();
+    await expect.poll(() => param('type'), POLL).toBeNull();
     expect(param('category')).toBeNull();
   }, 120_000);
 });

@@ -2,7 +2,7 @@
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { graphql, mainMenu, openCollapse, signIn } from './support.js';
+import { graphql, mainMenu, openCollapse, POLL, signIn } from './support.js';
 
 const MENU: Record<string, string[]> = {
   'Master List': ['Store List', 'Product List', 'Users List', 'Brand List', 'Product Category List'],
@@ -79,7 +79,7 @@ describe('admin', () => {
           rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')),
         );
     // A table draws a screenful first and the rest of the page just after (DataTable's two stages).
-    await expect.poll(async () => (await cityCells()).length).toBe(Math.min(stores.total, 50));
+    await expect.poll(async () => (await cityCells()).length, POLL).toBe(Math.min(stores.total, 50));
     const rows = await cityCells();
     expect(rows.every((cells) => cells.includes('Gazipur') && cells.includes('Dhaka'))).toBe(true);
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { tinyPng } from '../support/images.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('brand pictures', () => {
   let session: BrowserSession;
@@ -32,7 +32,7 @@ describe('brand pictures', () => {
     await page.getByText('Picture 2 of Oppo saved').first().waitFor();
     const image = slot.getByRole('img', { name: 'Oppo picture 2' });
     await image.waitFor();
-    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(2);
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), POLL).toBe(2);
     await page.keyboard.press('Escape');
     await page.locator('table').getByRole('img', { name: 'Oppo picture 2' }).waitFor();
   });

@@ -5,7 +5,7 @@
 // Target Setting and the achievement screens its month; By Week with weeks 1 to 52 shows the year.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { graphql, signIn } from './support.js';
+import { graphql, POLL, signIn } from './support.js';
 
 const DAY_MS = 86_400_000;
 
@@ -45,7 +45,7 @@ describe('one business day', () => {
     const { page } = session;
     await page.goto('/Deployment');
     await page.getByRole('table', { name: 'Deployments by status, 2020-01-01 to 2025-10-01' }).waitFor();
-    await expect.poll(() => page.getByLabel('From date').inputValue()).toBe('2020-01-01');
+    await expect.poll(() => page.getByLabel('From date').inputValue(), POLL).toBe('2020-01-01');
     expect(await page.getByLabel('To date').inputValue()).toBe('2025-10-01');
   });
 
@@ -143,7 +143,7 @@ describe('one business day', () => {
     );
     const table = page.getByRole('table', { name: 'Display checks by week' });
     await table.waitFor();
-    await expect.poll(() => table.locator('tbody tr').count()).toBe(api.displayChecksByWeek.length);
+    await expect.poll(() => table.locator('tbody tr').count(), POLL).toBe(api.displayChecksByWeek.length);
     const shown = await table.locator('tbody tr td:first-child').allTextContents();
     expect(shown.map((text) => Number(/W(\d+)/.exec(text)?.[1]))).toEqual(api.displayChecksByWeek.map((r) => r.week));
   });

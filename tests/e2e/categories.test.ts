@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { graphql, signIn } from './support.js';
+import { graphql, POLL, signIn } from './support.js';
 
 interface Category {
   name: string;
@@ -38,7 +38,7 @@ describe('product category list', () => {
     await page.getByLabel('Brand', { exact: true }).selectOption({ label: 'Walton' });
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Active' });
     await page.getByRole('button', { name: 'Category', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('dir')).toBe('desc');
+    await expect.poll(() => new URL(page.url()).searchParams.get('dir'), POLL).toBe('desc');
     await page.getByLabel('Rows per page').selectOption('25');
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { screenshot, settle } from './a11y-support.js';
-import { graphql, signIn } from './support.js';
+import { graphql, POLL, signIn } from './support.js';
 
 /** How far the table's last column reaches past what is shown: of its scroll box, of the page, of the window. */
 const overflow = (table: Locator) =>
@@ -80,10 +80,10 @@ describe('daily use at 1366 px', () => {
     expect(await value.getAttribute('aria-label')).toContain(`(${businessCalendar.currency})`);
     await quantity.locator('svg').first().waitFor();
     await quantity.scrollIntoViewIfNeeded();
-    await expect.poll(() => quantity.locator('svg text').allTextContents()).toContain('Quantity (units)');
+    await expect.poll(() => quantity.locator('svg text').allTextContents(), POLL).toContain('Quantity (units)');
     await value.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => value.locator('svg text').allTextContents())
+      .poll(() => value.locator('svg text').allTextContents(), POLL)
       .toContain(`Value (${businessCalendar.currency})`);
     await page.goto('/AchivementByValue?month=2026-11');
     const only = page.getByRole('figure', { name: /^Achievement by value/ });

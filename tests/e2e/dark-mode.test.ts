@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { screenshot, seriousViolations, settle } from './a11y-support.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 /** The relative luminance (0 black .. 1 white) of the background behind the main region or the body. */
 const backgroundLuminance = (page: Page) =>
@@ -73,12 +73,12 @@ describe('dark mode from the system setting', () => {
     const toggle = page.getByRole('button', { name: 'Dark mode' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
-    await expect.poll(() => backgroundLuminance(page)).toBeGreaterThan(0.8);
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe('false');
+    await expect.poll(() => backgroundLuminance(page), POLL).toBeGreaterThan(0.8);
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
     await page.getByRole('button', { name: 'Dark mode' }).click(); // back to dark for whoever comes next
-    await expect.poll(() => backgroundLuminance(page)).toBeLessThan(0.1);
+    await expect.poll(() => backgroundLuminance(page), POLL).toBeLessThan(0.1);
   });
 });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { graphql, signIn } from './support.js';
+import { graphql, POLL, signIn } from './support.js';
 
 const code = `EC${randomBytes(3).toString('hex').toUpperCase()}`;
 const name = `Conflict Mart ${code}`;
@@ -67,12 +67,12 @@ describe('two administrators editing one store', () => {
     await conflict.getByText('Farhana Rahman saved a change', { exact: false }).waitFor();
     const changed = conflict.getByRole('table', { name: 'What changed' });
     const row = changed.getByRole('row').filter({ hasText: 'Store name' });
-    await expect.poll(() => row.innerText()).toContain(`${name} Second`);
+    await expect.poll(() => row.innerText(), POLL).toContain(`${name} Second`);
     expect(await row.innerText()).toContain(`${name} First`);
 
     await conflict.getByRole('button', { name: 'Reload theirs' }).click();
     await conflict.waitFor({ state: 'hidden' });
-    await expect.poll(() => secondForm.getByLabel('Store name').inputValue()).toBe(`${name} First`);
+    await expect.poll(() => secondForm.getByLabel('Store name').inputValue(), POLL).toBe(`${name} First`);
 
     // Saving now (their version) succeeds and keeps the first's name.
     await secondForm.getByRole('button', { name: 'Save store' }).click();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { businessToday } from '../support/business-day.js';
 import { navigate, registeredScreens, settle } from './a11y-support.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 const SCREENS = await registeredScreens();
 
@@ -43,7 +43,7 @@ const RECENT = (() => {
 const PREPARE: Record<string, (page: Page) => Promise<void>> = {
   'Store Grade By Brand': async (page) => {
     const brand = page.getByLabel('Brand', { exact: true });
-    await expect.poll(() => brand.locator('option').count()).toBeGreaterThan(1);
+    await expect.poll(() => brand.locator('option').count(), POLL).toBeGreaterThan(1);
     await brand.selectOption({ index: 1 });
   },
 };

@@ -2,7 +2,7 @@
 // see it in the target week; the team map draws its markers without any tile server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('journey plan and team location', () => {
   let session: BrowserSession;
@@ -32,7 +32,7 @@ describe('journey plan and team location', () => {
     await copy.getByText('1 store-days will be copied').waitFor();
     await copy.getByRole('button', { name: 'Copy 1 store-days' }).click();
     await page.getByText('Week 10 copied to week 11').first().waitFor();
-    await expect.poll(() => new URL(page.url()).searchParams.get('week')).toBe('11');
+    await expect.poll(() => new URL(page.url()).searchParams.get('week'), POLL).toBe('11');
     await page
       .getByRole('list', { name: 'Week 11 plan' })
       .getByRole('listitem', { name: 'Tuesday' })

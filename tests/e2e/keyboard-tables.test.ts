@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 /** The accessible name of the focused element (its aria-label, else its text). */
 const focusedName = (page: Page) =>
@@ -40,7 +40,7 @@ async function inOrder(page: Page, table: string, column: number, order: 'asc' |
       texts = await columnTexts(page, table, column);
       const sorted = [...texts].sort((a, b) => (order === 'asc' ? a.localeCompare(b) : b.localeCompare(a)));
       return texts.length > 0 && texts.join('\n') === sorted.join('\n');
-    })
+    }, POLL)
     .toBe(true);
   return texts;
 }
@@ -66,16 +66,16 @@ describe('tables from the keyboard at 1366 px', () => {
     const codeHeader = table.locator('thead th').first();
     const before = await columnTexts(page, await table.getAttribute('aria-label').then(String), 1);
     await page.keyboard.press('Enter');
-    await expect.poll(() => codeHeader.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => codeHeader.getAttribute('aria-sort'), POLL).toBe('ascending');
     // The header says the order at once; the rows in that order arrive from the server (the table busy until then).
-    await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => table.getAttribute('aria-busy'), POLL).toBeNull();
     const ascending = await inOrder(page, String(await table.getAttribute('aria-label')), 1, 'asc');
     expect(ascending).not.toEqual(before);
     // Space sorts too: the other way.
     expect(await focusedName(page)).toBe('Code');
     await page.keyboard.press('Space');
-    await expect.poll(() => codeHeader.getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => codeHeader.getAttribute('aria-sort'), POLL).toBe('descending');
+    await expect.poll(() => table.getAttribute('aria-busy'), POLL).toBeNull();
     const descending = await inOrder(page, String(await table.getAttribute('aria-label')), 1, 'desc');
     // The first row's edit button names its row and opens that store's form.
     const firstCode = descending[0] ?? '';
@@ -90,7 +90,7 @@ describe('tables from the keyboard at 1366 px', () => {
     expect(first).toMatch(/^Showing 1–/);
     await tabTo(page, 'Next', 400);
     await page.keyboard.press('Enter');
-    await expect.poll(() => showing(page)).not.toBe(first);
+    await expect.poll(() => showing(page), POLL).not.toBe(first);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     // The column chooser: opened with Enter, a column hidden with arrows and Space, closed with Escape.
     const headers = () => table.locator('thead th').allInnerTexts();
@@ -110,9 +110,9 @@ describe('tables from the keyboard at 1366 px', () => {
     }
     expect(await menu.locator('[role=menuitemcheckbox][data-highlighted]').innerText()).toBe('Region');
     await page.keyboard.press('Space');
-    await expect.poll(headers).not.toContain('Region');
+    await expect.poll(headers, POLL).not.toContain('Region');
     await page.keyboard.press('Space');
-    await expect.poll(headers).toContain('Region');
+    await expect.poll(headers, POLL).toContain('Region');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
   }, 120_000);
@@ -126,17 +126,17 @@ describe('tables from the keyboard at 1366 px', () => {
     const first = await showing(page);
     await tabTo(page, 'Next', 400);
     await page.keyboard.press('Enter');
-    await expect.poll(() => showing(page)).not.toBe(first);
-    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => showing(page), POLL).not.toBe(first);
+    await expect.poll(() => new URL(page.url()).searchParams.get('page'), POLL).toBe('2');
     await page.keyboard.press('Shift+Tab');
     expect(await focusedName(page)).toBe('Previous');
     await page.keyboard.press('Enter');
-    await expect.poll(() => showing(page)).toBe(first);
+    await expect.poll(() => showing(page), POLL).toBe(first);
     // Rows per page: a select changed with the arrow keys.
     await skipToContent(page);
     await tabTo(page, 'Rows per page', 400);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(25);
+    await expect.poll(() => table.locator('tbody tr').count(), POLL).toBeGreaterThan(25);
   }, 120_000);
 
   it('opens a market issue from its row on Enter, sorted from a header by keyboard', async () => {
@@ -147,7 +147,7 @@ describe('tables from the keyboard at 1366 px', () => {
     await skipToContent(page);
     await tabTo(page, 'Issue');
     await page.keyboard.press('Enter');
-    await expect.poll(() => table.locator('thead th').nth(2).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => table.locator('thead th').nth(2).getAttribute('aria-sort'), POLL).toBe('ascending');
     const titles = await columnTexts(page, 'Market issues', 3);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
     const title = titles[0] ?? '';

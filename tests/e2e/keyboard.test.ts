@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { mainMenu, signIn } from './support.js';
+import { mainMenu, POLL, signIn } from './support.js';
 
 /** The accessible name (or text) and a few styles of the element that has focus. */
 const focused = (page: Page) =>
@@ -83,7 +83,7 @@ describe('the icon rail between 993 and 1024 px', () => {
     const entry = mainMenu(page).getByRole('link', { name: 'Store Pictures', exact: true });
     expect(await entry.innerText()).toBe(''); // icons only
     await entry.hover();
-    await expect.poll(() => page.getByRole('tooltip').innerText()).toBe('Store Pictures');
+    await expect.poll(() => page.getByRole('tooltip').innerText(), POLL).toBe('Store Pictures');
     expect(await page.getByRole('tooltip').isVisible()).toBe(true);
   });
 
@@ -93,6 +93,6 @@ describe('the icon rail between 993 and 1024 px', () => {
     await mainMenu(page).getByRole('link', { name: 'Dashboard', exact: true }).focus();
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('Master List');
-    await expect.poll(() => page.getByRole('tooltip').innerText()).toBe('Master List');
+    await expect.poll(() => page.getByRole('tooltip').innerText(), POLL).toBe('Master List');
   });
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { screenshot } from './a11y-support.js';
-import { mainMenu, signIn } from './support.js';
+import { mainMenu, POLL, signIn } from './support.js';
 
 describe('side menu accordion', () => {
   let session: BrowserSession;
@@ -22,12 +22,12 @@ describe('side menu accordion', () => {
     expect(await expanded()).toEqual(['Settings']);
     for (const title of ['Master List', 'Store Check', 'Sales', 'Visit Report', 'Settings']) {
       await menu.getByRole('button', { name: title, exact: true }).click();
-      await expect.poll(expanded).toEqual([title]);
+      await expect.poll(expanded, POLL).toEqual([title]);
       const overflow = await menu.evaluate((nav) => nav.scrollHeight - nav.clientHeight);
       expect(overflow, `menu with ${title} open`).toBeLessThanOrEqual(0);
     }
     await menu.getByRole('button', { name: 'Settings', exact: true }).click();
-    await expect.poll(expanded).toEqual([]);
+    await expect.poll(expanded, POLL).toEqual([]);
     await menu.getByRole('button', { name: 'Sales', exact: true }).click();
     await screenshot(page, 'Menu accordion');
     await page.setViewportSize({ width: 800, height: 850 });

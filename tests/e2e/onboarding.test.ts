@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('onboarding', () => {
   let admin: BrowserSession;
@@ -47,7 +47,7 @@ describe('onboarding', () => {
     expect(password.length).toBe(16);
     await page.screenshot({ path: '/tmp/wf/reset-1366.png' });
     await page.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => page.locator('[aria-label="One-time password"]').count(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => page.locator('[aria-label="One-time password"]').count(), POLL).toBe(0);
 
     const member = await openBrowser({ width: 1366, height: 900 });
     try {

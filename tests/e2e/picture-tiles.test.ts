@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { settle } from './a11y-support.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('store names on picture tiles', () => {
   let session: BrowserSession;
@@ -19,7 +19,7 @@ describe('store names on picture tiles', () => {
     await page.goto('/StorePicture');
     await settle(page, 'Store Pictures');
     const tiles = page.getByRole('list', { name: 'Store pictures' }).getByRole('listitem');
-    await expect.poll(() => tiles.count()).toBeGreaterThan(5);
+    await expect.poll(() => tiles.count(), POLL).toBeGreaterThan(5);
     const cut = await tiles.evaluateAll((all) =>
       all.flatMap((tile) => {
         const label = tile.getAttribute('aria-label') ?? '';
@@ -47,7 +47,7 @@ describe('store names on picture tiles', () => {
     await page.goto('/StorePicture');
     await settle(page, 'Store Pictures');
     const strip = page.getByRole('list', { name: 'Recent pictures' }).getByRole('listitem');
-    await expect.poll(() => strip.count()).toBeGreaterThan(0);
+    await expect.poll(() => strip.count(), POLL).toBeGreaterThan(0);
     const missing = await strip.evaluateAll((all) =>
       all.flatMap((item) => {
         const label = item.getAttribute('aria-label') ?? '';

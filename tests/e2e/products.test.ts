@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { graphql, signIn } from './support.js';
+import { graphql, POLL, signIn } from './support.js';
 
 describe('product list', () => {
   let session: BrowserSession;
@@ -22,10 +22,10 @@ describe('product list', () => {
     await page.getByText(/^Showing 1–50 of \d{3}/).waitFor();
     await page.getByLabel('Brand').selectOption({ label: 'Walton' });
     const category = page.getByLabel('Category');
-    await expect.poll(() => category.isEnabled()).toBe(true);
+    await expect.poll(() => category.isEnabled(), POLL).toBe(true);
     const categoryName = (await category.locator('option').nth(1).textContent())!;
     await category.selectOption({ label: categoryName });
-    await expect.poll(() => new URL(page.url()).searchParams.get('category')).not.toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category'), POLL).not.toBeNull();
     const brandId = Number(new URL(page.url()).searchParams.get('brand'));
     const categoryId = Number(new URL(page.url()).searchParams.get('category'));
     const { products } = await graphql<{ products: { total: number } }>(
@@ -76,7 +76,7 @@ describe('product list', () => {
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Short name' }).click();
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('columnheader', { name: 'Short name' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Short name' }).count(), POLL).toBe(0);
     await page.reload();
     await page.getByRole('columnheader', { name: 'Model name' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Short name' }).count()).toBe(0);
@@ -95,7 +95,7 @@ describe('product list', () => {
     await drawer.getByLabel('Model code').fill(products.items[0]!.code.toLowerCase());
     await drawer.getByLabel('Model name').fill('E2E phone');
     await drawer.getByLabel('Brand').selectOption({ label: 'Symphony' });
-    await expect.poll(() => drawer.getByLabel('Category').locator('option').count()).toBeGreaterThan(1);
+    await expect.poll(() => drawer.getByLabel('Category').locator('option').count(), POLL).toBeGreaterThan(1);
     await drawer.getByLabel('Category').selectOption({ index: 1 });
     await drawer.getByRole('button', { name: 'Save product' }).click();
     await drawer.getByText(`ProductModelCode ${products.items[0]!.code.toLowerCase()} already exists`).waitFor();

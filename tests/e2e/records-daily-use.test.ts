@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { screenshot, settle } from './a11y-support.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('record screens for daily use', () => {
   let session: BrowserSession;
@@ -44,20 +44,20 @@ describe('record screens for daily use', () => {
     await filters.getByText('Changes not applied').waitFor();
     expect(new URL(page.url()).searchParams.get('status')).toBeNull();
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('3');
-    await expect.poll(() => filters.getByText('Changes not applied').count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('status'), POLL).toBe('3');
+    await expect.poll(() => filters.getByText('Changes not applied').count(), POLL).toBe(0);
     await expect
-      .poll(async () => [...new Set(await table.locator('tbody tr td:nth-child(5)').allTextContents())])
+      .poll(async () => [...new Set(await table.locator('tbody tr td:nth-child(5)').allTextContents())], POLL)
       .toEqual(['Resolved']);
     const chips = page.getByRole('list', { name: 'Applied filters' });
     await chips.getByText('Status: Resolved').waitFor();
     await screenshot(page, 'Market Issues status filter');
     // Reset clears it with the others; the chip removes it alone.
     await chips.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('status'), POLL).toBeNull();
     await page.goto('/MarketIssue?status=1&region=1');
     await chips.getByRole('button', { name: 'Remove Status: Open' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('status'), POLL).toBeNull();
     expect(new URL(page.url()).searchParams.get('region')).toBe('1');
   }, 120_000);
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { graphql, signIn } from './support.js';
+import { graphql, POLL, signIn } from './support.js';
 
 const firstRow = (page: Page, caption: string) =>
   page.getByRole('table', { name: caption, exact: true }).locator('tbody tr').first().innerText();
@@ -33,16 +33,16 @@ describe('record lists keep page, size and sort in the URL', () => {
     const caption = 'Market issues';
     await page.getByRole('table', { name: caption, exact: true }).locator('tbody tr').first().waitFor();
     await page.getByLabel('Rows per page').selectOption('25');
-    await expect.poll(() => param(page, 'size')).toBe('25');
+    await expect.poll(() => param(page, 'size'), POLL).toBe('25');
     const table = page.getByRole('table', { name: caption, exact: true });
     await table.getByRole('button', { name: 'Date' }).click();
     await table.getByRole('button', { name: 'Date' }).click();
-    await expect.poll(() => param(page, 'dir')).toBe('desc');
+    await expect.poll(() => param(page, 'dir'), POLL).toBe('desc');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => param(page, 'page')).toBe('2');
+    await expect.poll(() => param(page, 'page'), POLL).toBe('2');
     const secondPage = await firstRow(page, caption);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => param(page, 'page')).toBe('3');
+    await expect.poll(() => param(page, 'page'), POLL).toBe('3');
     await page.getByText(/^Showing 51–/).waitFor();
     const thirdPage = await firstRow(page, caption);
     expect(thirdPage).not.toBe(secondPage);
@@ -56,7 +56,7 @@ describe('record lists keep page, size and sort in the URL', () => {
     expect(await table.locator('th[aria-sort="descending"]').innerText()).toContain('Date');
 
     await page.goBack();
-    await expect.poll(() => param(page, 'page')).toBe('2');
+    await expect.poll(() => param(page, 'page'), POLL).toBe('2');
     await page.getByText(/^Showing 26–50/).waitFor();
     expect(await firstRow(page, caption)).toBe(secondPage);
   });
@@ -76,12 +76,12 @@ describe('record lists keep page, size and sort in the URL', () => {
       return `${line.visitDate}\t${line.store.code}`;
     };
     await page.getByLabel('Rows per page').selectOption('25');
-    await expect.poll(() => param(page, 'size')).toBe('25');
+    await expect.poll(() => param(page, 'size'), POLL).toBe('25');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(/^Showing 51–75/).waitFor();
     const third = await apiFirst(50);
-    await expect.poll(() => firstRow(page, caption)).toContain(third);
+    await expect.poll(() => firstRow(page, caption), POLL).toContain(third);
 
     await page.reload();
     await page.getByText(/^Showing 51–75/).waitFor();
@@ -91,12 +91,12 @@ describe('record lists keep page, size and sort in the URL', () => {
     await page.goBack();
     await page.getByText(/^Showing 26–50/).waitFor();
     const second = await apiFirst(25);
-    await expect.poll(() => firstRow(page, caption)).toContain(second);
+    await expect.poll(() => firstRow(page, caption), POLL).toContain(second);
 
     // A newly applied filter is a new list: it opens on its first page, the page size kept.
     await page.getByLabel('From date').fill('2026-10-01');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => param(page, 'from')).toBe('2026-10-01');
+    await expect.poll(() => param(page, 'from'), POLL).toBe('2026-10-01');
     expect(param(page, 'page')).toBeNull();
     expect(param(page, 'size')).toBe('25');
     await page.getByText(/^Showing 1–25/).waitFor();

@@ -2,7 +2,7 @@
 // reached with the keyboard, the pictures e-mailed; each of the other record screens shows rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('field records', () => {
   let session: BrowserSession;
@@ -18,18 +18,21 @@ describe('field records', () => {
     const gallery = page.getByRole('list', { name: 'Store pictures' });
     await gallery.waitFor();
     await page.getByLabel('Picture element').selectOption({ label: 'Display' });
-    await expect.poll(() => new URL(page.url()).searchParams.get('element')).toBe('2');
+    await expect.poll(() => new URL(page.url()).searchParams.get('element'), POLL).toBe('2');
     await expect
-      .poll(async () =>
-        (await gallery.getByRole('listitem').allTextContents()).every((text) => text.includes('Display')),
+      .poll(
+        async () => (await gallery.getByRole('listitem').allTextContents()).every((text) => text.includes('Display')),
+        POLL,
       )
       .toBe(true);
     await gallery.getByRole('listitem').first().click();
     const viewer = page.getByRole('dialog');
     await viewer.getByText('Picture 1 of').waitFor();
     await expect
-      .poll(() =>
-        viewer.getByRole('img', { name: /^Display at / }).evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      .poll(
+        () =>
+          viewer.getByRole('img', { name: /^Display at / }).evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        POLL,
       )
       .toBeGreaterThan(0);
     await page.keyboard.press('ArrowRight');

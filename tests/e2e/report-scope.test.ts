@@ -148,7 +148,7 @@ describe("a manager's reports, scoped to their brands", () => {
       else expect(scoped).toBeLessThan(company);
       await expect.poll(() => screen.figure(page).catch(() => Number.NaN), POLL).toBe(scoped);
       await page.getByText(/^Only my \d+ brands$/).click();
-      await expect.poll(() => new URL(page.url()).searchParams.get('scope')).toBe('company');
+      await expect.poll(() => new URL(page.url()).searchParams.get('scope'), POLL).toBe('company');
       await expect.poll(() => screen.figure(page).catch(() => Number.NaN), POLL).toBe(company);
     },
     120_000,

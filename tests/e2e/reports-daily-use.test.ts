@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { graphql, overlappingTexts, signIn } from './support.js';
+import { graphql, overlappingTexts, POLL, signIn } from './support.js';
 
 /** E2E_SCREENSHOTS=<dir> keeps a picture of each report screen at 1366 px for a person to look at. */
 async function picture(page: Page, name: string) {
@@ -47,16 +47,16 @@ describe('reports for daily use', () => {
     await filters.getByText('Changes not applied').waitFor();
     expect(new URL(page.url()).searchParams.get('region')).toBeNull();
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('region')).not.toBeNull();
-    await expect.poll(() => filters.getByText('Changes not applied').count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).searchParams.get('region'), POLL).not.toBeNull();
+    await expect.poll(() => filters.getByText('Changes not applied').count(), POLL).toBe(0);
 
     const chips = page.getByRole('list', { name: 'Applied filters' });
     const chip = chips.getByRole('button', { name: `Remove Region: ${regionName}` });
     await chip.waitFor();
     await chip.click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('region')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('region'), POLL).toBeNull();
     // The router renders the new URL in a transition, a moment after the address changes: poll, as for Apply.
-    await expect.poll(() => chips.getByRole('button', { name: /Remove Region/ }).count()).toBe(0);
+    await expect.poll(() => chips.getByRole('button', { name: /Remove Region/ }).count(), POLL).toBe(0);
     await picture(page, 'summary');
   });
 
@@ -86,7 +86,7 @@ describe('reports for daily use', () => {
     const lastOfPrevious = shiftDay(firstOfMonth, -1);
     expect(await dates()).toEqual([`${lastOfPrevious.slice(0, 8)}01`, lastOfPrevious]);
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe(lastOfPrevious);
+    await expect.poll(() => new URL(page.url()).searchParams.get('to'), POLL).toBe(lastOfPrevious);
     await page
       .getByRole('list', { name: 'Applied filters' })
       .getByText(`${lastOfPrevious.slice(0, 8)}01`)
@@ -105,7 +105,7 @@ describe('reports for daily use', () => {
       );
       expect(await page.locator('input[type="month"]').count(), path).toBe(0);
       await month.selectOption({ label: 'January' });
-      await expect.poll(() => new URL(page.url()).searchParams.get('month')).toMatch(/^\d{4}-01$/);
+      await expect.poll(() => new URL(page.url()).searchParams.get('month'), POLL).toMatch(/^\d{4}-01$/);
     }
   });
 
@@ -123,7 +123,7 @@ describe('reports for daily use', () => {
     await page.goto('/app/dashboard/default');
     const sales = page.getByRole('group', { name: 'Sales value' });
     await sales.waitFor();
-    await expect.poll(() => sales.textContent()).toMatch(/BDT\s?[\d,]+/);
+    await expect.poll(() => sales.textContent(), POLL).toMatch(/BDT\s?[\d,]+/);
     expect(await sales.textContent()).toMatch(/[+−-]?[\d.]+% vs previous \d+ days|none in the previous period/);
     expect(await page.getByRole('group', { name: 'Units sold' }).textContent()).toMatch(/vs previous/);
     await picture(page, 'dashboard');
@@ -178,7 +178,7 @@ describe('report scope, paper and width', () => {
     const sales = page.getByRole('group', { name: 'Sales value' });
     await sales.waitFor();
     const mine = page.getByLabel(/^Only my \d+ brands$/);
-    await expect.poll(() => mine.isChecked()).toBe(true);
+    await expect.poll(() => mine.isChecked(), POLL).toBe(true);
     await page
       .getByRole('list', { name: 'Applied filters' })
       .getByText(/Brands: the \d+ I manage/)
@@ -187,12 +187,12 @@ describe('report scope, paper and width', () => {
     await picture(page, 'dashboard-manager');
     // The switch goes to the whole company: the URL says so and the figure is the company's.
     await page.getByText(/^Only my \d+ brands$/).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('scope')).toBe('company');
-    await expect.poll(() => sales.textContent()).not.toBe(scopedValue);
+    await expect.poll(() => new URL(page.url()).searchParams.get('scope'), POLL).toBe('company');
+    await expect.poll(() => sales.textContent(), POLL).not.toBe(scopedValue);
     await page.goto('/DisplayCheckSummery');
     const table = page.getByRole('table', { name: 'Display checks by brand' });
     await table.waitFor();
-    await expect.poll(() => table.locator('tbody tr').count()).toBeLessThanOrEqual(6);
+    await expect.poll(() => table.locator('tbody tr').count(), POLL).toBeLessThanOrEqual(6);
     await page.evaluate(() =>
       fetch('/graphql', {
         method: 'POST',

@@ -3,7 +3,7 @@
 // the grid; leaving with unsaved changes asks first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('dashboard, targets and achievement', () => {
   let session: BrowserSession;
@@ -19,7 +19,7 @@ describe('dashboard, targets and achievement', () => {
     await page.getByRole('link', { name: /^Sales value / }).waitFor();
     // Charts are drawn as they come near the screen: the first ones at once, the rest on scrolling.
     const figures = page.locator('[data-testid="bar-chart"], [data-testid="trend-chart"]');
-    await expect.poll(() => figures.count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => figures.count(), POLL).toBeGreaterThanOrEqual(5);
     await figures.first().locator('svg').first().waitFor();
     for (const figure of await figures.all()) {
       await figure.scrollIntoViewIfNeeded();
@@ -44,13 +44,13 @@ describe('dashboard, targets and achievement', () => {
     await page.getByRole('button', { name: 'Save targets' }).click();
     await page.getByText('1 target saved').first().waitFor();
     await page.reload();
-    await expect.poll(() => page.getByLabel(`Nusrat Jahan, ${firstBrand}`).inputValue()).toBe(target);
+    await expect.poll(() => page.getByLabel(`Nusrat Jahan, ${firstBrand}`).inputValue(), POLL).toBe(target);
 
     await page.goto('/AchivementByQuantity?byBrand=1');
     const table = page.getByRole('table', { name: 'Achievement by quantity', exact: true });
     await table.waitFor();
     const row = table.locator('tbody tr').filter({ hasText: 'Nusrat Jahan' }).filter({ hasText: firstBrand });
-    await expect.poll(() => row.locator('td').nth(3).textContent()).toBe(Number(target).toLocaleString('en-US'));
+    await expect.poll(() => row.locator('td').nth(3).textContent(), POLL).toBe(Number(target).toLocaleString('en-US'));
     expect(await row.getAttribute('data-highlight')).toBe('at-risk'); // thousands of units: far beyond the pace
   });
 
@@ -66,7 +66,7 @@ describe('dashboard, targets and achievement', () => {
       data.setData('text/plain', '101\t202\r\n303\t404\r\n');
       input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
-    await expect.poll(() => grid.locator('input[data-row="2"][data-col="1"]').inputValue()).toBe('404');
+    await expect.poll(() => grid.locator('input[data-row="2"][data-col="1"]').inputValue(), POLL).toBe('404');
     expect(await grid.locator('input[data-row="1"][data-col="1"]').inputValue()).toBe('202');
     await first.press('ArrowDown');
     expect(

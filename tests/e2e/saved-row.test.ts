@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 interface SavedRowCase {
   screen: string;
@@ -57,7 +57,7 @@ const cases: SavedRowCase[] = [
       await form.getByLabel('Model code').fill(`ZZ${tag}`);
       await form.getByLabel('Model name').fill(`Zz phone ${tag}`);
       await form.getByLabel('Brand').selectOption({ label: 'Symphony' });
-      await expect.poll(() => form.getByLabel('Category').locator('option').count()).toBeGreaterThan(1);
+      await expect.poll(() => form.getByLabel('Category').locator('option').count(), POLL).toBeGreaterThan(1);
       await form.getByLabel('Category').selectOption({ index: 1 });
     },
     edit: async (form, tag) => {
@@ -130,7 +130,7 @@ async function expectMarked(page: Page, text: string) {
     )
     .toContain(text);
   expect(await saved.count()).toBe(1);
-  await expect.poll(() => saved.isVisible()).toBe(true);
+  await expect.poll(() => saved.isVisible(), POLL).toBe(true);
   const box = await saved.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
@@ -175,7 +175,10 @@ describe('the row just saved', () => {
       await page.getByRole('button', { name: `Remove ${action?.(tag, true) ?? after}`, exact: true }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
       await expect
-        .poll(() => page.getByRole('button', { name: `Remove ${action?.(tag, true) ?? after}`, exact: true }).count())
+        .poll(
+          () => page.getByRole('button', { name: `Remove ${action?.(tag, true) ?? after}`, exact: true }).count(),
+          POLL,
+        )
         .toBe(0);
     },
     180_000,

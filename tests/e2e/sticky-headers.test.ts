@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { navigate, settle } from './a11y-support.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 /** Scrolls with the wheel over the table, as a person would, until its first row has gone up by `distance`. */
 async function scrollDown(page: Page, table: Locator, distance: number): Promise<number> {
@@ -60,7 +60,7 @@ describe('sticky table headers', () => {
       await navigate(page, path);
       await settle(page, title);
       const table = page.getByRole('table', { name: caption }).first();
-      await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(30);
+      await expect.poll(() => table.locator('tbody tr').count(), POLL).toBeGreaterThan(30);
       await scrollDown(page, table, 600);
       const state = await headerState(table);
       expect({ inView: state.inView, onTop: state.onTop }).toEqual({ inView: true, onTop: true });

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('store checks', () => {
   let session: BrowserSession;
@@ -28,15 +28,15 @@ describe('store checks', () => {
     const filters = page.getByRole('form', { name: 'Report filters' });
     await filters.getByLabel('Region').selectOption({ index: 1 });
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('region')).not.toBeNull();
-    await expect.poll(totalLines).toBeLessThan(allLines);
+    await expect.poll(() => new URL(page.url()).searchParams.get('region'), POLL).not.toBeNull();
+    await expect.poll(totalLines, POLL).toBeLessThan(allLines);
     const regionLines = await totalLines();
 
     await filters.getByLabel('Brand').selectOption({ label: 'Samsung' });
     await filters.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => chart.getAttribute('data-points')).toBe('1');
+    await expect.poll(() => chart.getAttribute('data-points'), POLL).toBe('1');
     expect(await table.locator('tbody tr').count()).toBe(1);
-    await expect.poll(() => table.locator('tbody tr td').first().textContent()).toBe('Samsung');
+    await expect.poll(() => table.locator('tbody tr td').first().textContent(), POLL).toBe('Samsung');
     expect(await totalLines()).toBeLessThan(regionLines);
     expect(await page.locator('[data-testid="bar-chart"] svg').count()).toBe(1);
 
@@ -60,7 +60,7 @@ describe('store checks', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Low stock report e-mailed to ops@example.com').first().waitFor();
     const outbox = inject('outboxDir');
-    await expect.poll(() => readdirSync(outbox).length).toBeGreaterThan(0);
+    await expect.poll(() => readdirSync(outbox).length, POLL).toBeGreaterThan(0);
     const message = readFileSync(join(outbox, readdirSync(outbox).sort().at(-1)!), 'utf8');
     expect(message).toMatch(/^To: ops@example\.com$/m);
     expect(message).toMatch(/^Cc: audit@example\.com$/m);

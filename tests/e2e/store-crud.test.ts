@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 const code = `E2E${randomBytes(3).toString('hex').toUpperCase()}`;
 const name = `Playwright Mart ${code}`;
@@ -76,7 +76,7 @@ describe('store maintenance', () => {
     await page.getByRole('button', { name: `Deactivate ${name} Renamed (${code})`, exact: true }).click();
     await toast(page, `Store ${code} deactivated`);
     await page.getByRole('button', { name: `Activate ${name} Renamed (${code})`, exact: true }).waitFor();
-    await expect.poll(() => page.locator('table tbody tr').first().innerText()).toContain('Inactive');
+    await expect.poll(() => page.locator('table tbody tr').first().innerText(), POLL).toContain('Inactive');
   });
 
   it('removes the store after a confirmation that names it', async () => {

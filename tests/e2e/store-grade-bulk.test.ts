@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { screenshot, seriousViolations, settle } from './a11y-support.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('Store Grade By Brand', () => {
   let session: BrowserSession;
@@ -47,7 +47,7 @@ describe('Store Grade By Brand', () => {
     await page.getByText(`Grade ${gradeName} set for 3 of 3 stores`).waitFor();
     for (const name of picked)
       await expect
-        .poll(() => table.getByLabel(`Grade of ${name}`).locator('option:checked').textContent())
+        .poll(() => table.getByLabel(`Grade of ${name}`).locator('option:checked').textContent(), POLL)
         .toBe(gradeName);
     expect(await bar.getByText('0 selected').count()).toBe(1);
 

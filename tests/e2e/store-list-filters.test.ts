@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { graphql, signIn } from './support.js';
+import { graphql, POLL, signIn } from './support.js';
 
 const TOTAL = 'query Total($filter: StoreFilter) { stores(filter: $filter, limit: 1, offset: 0) { total } }';
 
@@ -14,7 +14,7 @@ async function apiTotal(page: Page, filter: Record<string, number>): Promise<num
 /** Picks the first real option (after "All") of a filter-bar select and answers its id. */
 async function pickFirst(page: Page, label: string): Promise<number> {
   const select = page.getByLabel(label, { exact: true });
-  await expect.poll(async () => (await select.locator('option').count()) > 1).toBe(true);
+  await expect.poll(async () => (await select.locator('option').count()) > 1, POLL).toBe(true);
   const value = await select.locator('option').nth(1).getAttribute('value');
   await select.selectOption(value!);
   return Number(value);

@@ -2,7 +2,7 @@
 // store' badge beside its metres, and no closer one does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('store visit', () => {
   let session: BrowserSession;
@@ -21,7 +21,7 @@ describe('store visit', () => {
       const table = page.getByRole('table', { name: 'Store visits' });
       await table.getByRole('row').nth(1).waitFor();
       // The whole page of 100, not only the screenful a table draws first.
-      await expect.poll(() => table.locator('tbody tr').count()).toBe(100);
+      await expect.poll(() => table.locator('tbody tr').count(), POLL).toBe(100);
       const rows = await table.locator('tbody tr').evaluateAll((trs) =>
         trs.map((tr) => {
           const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');

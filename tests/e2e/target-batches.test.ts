@@ -2,7 +2,7 @@
 // 1000 cells is saved in sequential batches (progress shown), every cell's outcome reported as one save.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { signIn } from './support.js';
+import { POLL, signIn } from './support.js';
 
 describe('target grid: a paste of more than 1000 cells', () => {
   let session: BrowserSession;
@@ -48,6 +48,6 @@ describe('target grid: a paste of more than 1000 cells', () => {
     await page.reload();
     await grid.waitFor();
     const last = grid.locator(`input[data-row="${wanted - 1}"][data-col="${cols - 1}"]`);
-    await expect.poll(() => last.inputValue()).toBe(String(base + total - 1));
+    await expect.poll(() => last.inputValue(), POLL).toBe(String(base + total - 1));
   }, 180_000);
 });
