@@ -92,12 +92,13 @@ function envelopeOf(endpoint: string, { statusCode, body: bytes }: Exchange): En
   return envelope;
 }
 
+/**
+ * A read is sent again after a refused or broken connection or a 5xx, never after a timeout: a base
+ * that took longer than the deadline is most likely under load, and a second copy of the same read
+ * (for a report, its whole aggregation) would only add to it, for every member.
+ */
 function isRetryable(error: unknown): boolean {
-  return (
-    error instanceof UpstreamUnavailable ||
-    error instanceof UpstreamTimeout ||
-    (error instanceof UpstreamStatusError && error.status >= 500)
-  );
+  return error instanceof UpstreamUnavailable || (error instanceof UpstreamStatusError && error.status >= 500);
 }
 
 export class UpstreamClient {
@@ -206,12 +207,11 @@ export class UpstreamClient {
     const deadline = started + this.timeoutMs;
     const retries = isWriteEndpoint(endpoint) ? 0 : this.readRetries;
     for (let attempt = 0; ; attempt++) {
+      // Each attempt has the rest of the deadline: one that times out is not retried.
       const remaining = deadline - Date.now();
-      // A read's early attempt gets half the budget, so a hung connection can still be retried.
-      const attemptBudget = attempt < retries ? Math.max(1, Math.ceil(remaining / 2)) : remaining;
       try {
         if (remaining <= 0) throw new UpstreamTimeout(endpoint);
-        return await this.attempt(base, endpoint, params, attemptBudget, false);
+        return await this.attempt(base, endpoint, params, remaining, false);
       } catch (error) {
         const backoff = BACKOFF_BASE_MS * 2 ** attempt * (0.5 + Math.random());
         const canRetry = attempt < retries && isRetryable(error) && Date.now() + backoff < deadline;
