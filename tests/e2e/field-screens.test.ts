@@ -2,9 +2,12 @@
 // clusters and a legend; toasts, undo and unsaved-change prompts; the screens' defaults and widths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { yearsAhead } from '../support/seed-day.js';
 import { signIn } from './support.js';
 
 const POLL = { timeout: 15_000 };
+/** Weeks and months of a year well ahead: a past week's plan is refused (journeys and journey-fit use other weeks). */
+const YEAR = yearsAhead(7);
 
 describe('field screens', () => {
   let session: BrowserSession;
@@ -34,7 +37,7 @@ describe('field screens', () => {
 
   it('offers Undo after removing a store from a journey day, in a toast below the header that stays', async () => {
     const { page } = session;
-    await page.goto('/JourneyPlan?member=3&year=2033&week=14');
+    await page.goto(`/JourneyPlan?member=3&year=${YEAR}&week=14`);
     const wednesday = page.getByRole('listitem', { name: 'Wednesday' });
     await wednesday.waitFor();
     await page.getByRole('button', { name: 'Add store to Wednesday' }).click();
@@ -91,7 +94,7 @@ describe('field screens', () => {
 
   it('counts a cell that is not a target as unsaved and says why', async () => {
     const { page } = session;
-    await page.goto('/TargetSetting?month=2033-06');
+    await page.goto(`/TargetSetting?month=${YEAR}-06`);
     const cell = page.getByRole('table').locator('input').first();
     await cell.waitFor();
     const name = (await cell.getAttribute('aria-label'))!;
@@ -120,7 +123,7 @@ describe('field screens', () => {
 
   it('opens Month Visit and Journey Plan on the member chosen last, and a field member on themselves', async () => {
     const { page } = session;
-    await page.goto('/JourneyPlan?member=20&year=2033&week=14'); // a supervisor: field staff
+    await page.goto(`/JourneyPlan?member=20&year=${YEAR}&week=14`); // a supervisor: field staff
     await page.getByRole('list', { name: 'Week 14 plan' }).waitFor();
     await page.goto('/MonthVisit');
     await expect.poll(() => new URL(page.url()).searchParams.get('member'), POLL).toBe('20');
@@ -146,7 +149,7 @@ describe('field screens', () => {
     const { page } = session;
     await page.setViewportSize({ width: 800, height: 900 });
     try {
-      await page.goto('/JourneyPlan?member=3&year=2033&week=16');
+      await page.goto(`/JourneyPlan?member=3&year=${YEAR}&week=16`);
       const thursday = page.getByRole('listitem', { name: 'Thursday' });
       await thursday.waitFor();
       await page.getByRole('button', { name: 'Add store to Thursday' }).click();

@@ -3,6 +3,7 @@
 // gone from their menu and screens on their next navigation, all without reloading the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { yearsAhead } from '../support/seed-day.js';
 import { graphql, mainMenu, openCollapse, signIn } from './support.js';
 
 interface Option {
@@ -60,7 +61,7 @@ describe('identity and freshness in the browser', () => {
 
   it('shows the copied stores in the target week at once, even when that week was seen before', async () => {
     const { page } = session;
-    await page.goto('/JourneyPlan?member=3&year=2035&week=21');
+    await page.goto(`/JourneyPlan?member=3&year=${yearsAhead(9)}&week=21`);
     await page.getByRole('list', { name: 'Week 21 plan' }).waitFor();
     const before = await page
       .getByRole('list', { name: 'Week 21 plan' })

@@ -3,6 +3,7 @@
 // and nothing pushes the page or the main area sideways.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { yearsAhead } from '../support/seed-day.js';
 import { screenshot } from './a11y-support.js';
 import { signIn } from './support.js';
 
@@ -16,7 +17,7 @@ describe('Journey Plan at 800 px', () => {
 
   it('keeps every code, date and label on one line and every store name whole', { timeout: 120_000 }, async () => {
     const { page } = session;
-    await page.goto('/JourneyPlan?member=3&year=2033&week=22');
+    await page.goto(`/JourneyPlan?member=3&year=${yearsAhead(7)}&week=22`);
     for (const day of ['Monday', 'Wednesday', 'Sunday']) {
       await page.getByRole('button', { name: `Add store to ${day}` }).click();
       const option = page.getByRole('dialog').getByRole('option').nth(2);

@@ -2,6 +2,7 @@
 // see it in the target week; the team map draws its markers without any tile server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { yearsAhead } from '../support/seed-day.js';
 import { POLL, signIn } from './support.js';
 
 describe('journey plan and team location', () => {
@@ -14,7 +15,8 @@ describe('journey plan and team location', () => {
 
   it('adds a store to Tuesday, copies the week forward and finds it there', async () => {
     const { page } = session;
-    await page.goto('/JourneyPlan?member=3&year=2033&week=10');
+    // Seven years ahead (field-screens and journey-fit use other weeks of that year): never a past week.
+    await page.goto(`/JourneyPlan?member=3&year=${yearsAhead(7)}&week=10`);
     const tuesday = page.getByRole('listitem', { name: 'Tuesday' });
     await tuesday.waitFor();
     await page.getByRole('button', { name: 'Add store to Tuesday' }).click();

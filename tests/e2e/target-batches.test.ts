@@ -2,6 +2,7 @@
 // 1000 cells is saved in sequential batches (progress shown), every cell's outcome reported as one save.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { yearsAhead } from '../support/seed-day.js';
 import { POLL, signIn } from './support.js';
 
 describe('target grid: a paste of more than 1000 cells', () => {
@@ -16,8 +17,10 @@ describe('target grid: a paste of more than 1000 cells', () => {
     const { page } = session;
     // Every brand as a column (unknown ids are dropped by the screen), so the grid holds over 1000 cells.
     const allBrands = Array.from({ length: 60 }, (_, index) => index + 1).join(',');
-    await page.goto(`/TargetSetting?month=2026-10&type=value&brands=${allBrands}`);
-    const grid = page.getByRole('table', { name: /Value targets for 2026-10/ });
+    // A month years ahead, with no seeded targets to overwrite (field-screens edits another month).
+    const month = `${yearsAhead(4)}-10`;
+    await page.goto(`/TargetSetting?month=${month}&type=value&brands=${allBrands}`);
+    const grid = page.getByRole('table', { name: `Value targets for ${month}` });
     await grid.waitFor();
     const cols = await grid.locator('input[data-row="0"]').count();
     const rows = await grid.locator('tbody tr').count();

@@ -54,3 +54,14 @@ export function monthBefore(day: string): { from: string; to: string; year: numb
   const from = first.toISOString().slice(0, 10);
   return { from, to: addDays(from, daysInMonth(year, month) - 1), year, month };
 }
+
+/**
+ * The days of a month (`year`, `month`) a report counts as elapsed, read between the business days `before` and
+ * `after` (YYYY-MM-DD): one figure, or either of two when the business's midnight fell between them.
+ */
+export function daysElapsedBetween(before: string, after: string, year: number, month: number): number[] {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const elapsed = (day: string) =>
+    day < first ? 0 : day.slice(0, 7) === first.slice(0, 7) ? Number(day.slice(8, 10)) : daysInMonth(year, month);
+  return [...new Set([elapsed(before), elapsed(after)])];
+}

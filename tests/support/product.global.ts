@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
   const token = randomBytes(24).toString('base64url');
   // No SMTP server here: report e-mails are written to this outbox, where the tests read them.
   const outboxDir = mkdtempSync(join(tmpdir(), 'fieldforce-outbox-'));
+  const seedStarted = new Date();
   const services = await startServices({
     port: 0,
     token,
@@ -48,6 +49,9 @@ export default async function setup(project: TestProject) {
   // A test file that needs the product under other settings (MAP_TILE_URL) starts its own gateway on these services.
   project.provide('servicesUrl', services.url);
   project.provide('servicesToken', token);
+  // The days the demo seed took as today (its database's UTC date), as in services.global.ts.
+  const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+  project.provide('seedDays', [...new Set([utcDay(seedStarted), utcDay(new Date())])]);
   return async () => {
     await gateway.close();
     await services.close();

@@ -12,7 +12,7 @@ declare module 'vitest' {
     databaseEngine: 'pglite' | 'postgresql';
     /** integration-postgres: the database the services run on ('' for PGlite) */
     databaseUrl: string;
-    /** integration: the day (or the two days) the demo seed took as its today: the UTC date it ran on */
+    /** integration and e2e: the day (or the two days) the demo seed took as its today: the UTC date it ran on */
     seedDays: string[];
     /** e2e: the product's URL (gateway serving the built client) and the Chromium to drive */
     baseUrl: string;

@@ -6,12 +6,18 @@ import { createServer, request as forward } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { businessToday, isoWeekDay } from '../../../tests/support/business-day.js';
+import { yearsAhead } from '../../../tests/support/seed-day.js';
 
 const SET = `mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) {
   setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved failed outcomes {
   teamMemberId brandId saved code message } } }`;
 const CHANGE = `mutation C($m: Int!, $y: Int!, $w: Int!, $changes: [PlanChangeInput!]!) {
   changeJourneyPlan(teamMemberId: $m, year: $y, week: $w, changes: $changes) { date planned } }`;
+/** Seven years ahead: targets where none are seeded, and weeks never past (other files use other years). */
+const YEAR = yearsAhead(7);
+/** Two years back: every week of it is past. */
+const PAST_YEAR = businessToday().year - 2;
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const fullWidth = (text: string) => [...text].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
 const services = () => inject('servicesUrl');
@@ -55,7 +61,7 @@ describe("the contract's shapes and the rules, through the gateway", () => {
           { teamMemberId: promoters[2], brandId: 3, target: 14 },
           { teamMemberId: promoters[3], brandId: 4, target: 15 },
         ];
-        const answer = await gql(gateway, SET, { year: 2033, month: 4, type: 'QUANTITY', targets: cells }, admin);
+        const answer = await gql(gateway, SET, { year: YEAR, month: 4, type: 'QUANTITY', targets: cells }, admin);
         const result = answer.body.data?.setMonthlyTargets as {
           saved: number;
           failed: number;
@@ -71,7 +77,7 @@ describe("the contract's shapes and the rules, through the gateway", () => {
       } finally {
         counter.stop();
       }
-      const saved = (await rest('/main/MonthlyTarget', { Year: 2033, Month: 4, TargetType: 'Quantity' })).data as {
+      const saved = (await rest('/main/MonthlyTarget', { Year: YEAR, Month: 4, TargetType: 'Quantity' })).data as {
         TeamMemberID: number;
         Target: number;
       }[];
@@ -87,7 +93,7 @@ describe("the contract's shapes and the rules, through the gateway", () => {
       const answer = await gql(
         gateway,
         SET,
-        { year: 2033, month: 5, type: 'QUANTITY', targets: [{ teamMemberId: manager, brandId: 1, target: 3 }] },
+        { year: YEAR, month: 5, type: 'QUANTITY', targets: [{ teamMemberId: manager, brandId: 1, target: 3 }] },
         admin,
       );
       expect(answer.body.errors?.[0]?.extensions).toMatchObject({
@@ -117,7 +123,7 @@ describe("the contract's shapes and the rules, through the gateway", () => {
         const unmapped = await gql(
           gateway,
           CHANGE,
-          { m: 3, y: 2033, w: 10, changes: [{ storeId: other, date: '2033-03-08' }] },
+          { m: 3, y: YEAR, w: 10, changes: [{ storeId: other, date: isoWeekDay(YEAR, 10, 2) }] },
           admin,
         );
         expect(unmapped.body.errors?.[0]?.extensions).toMatchObject({
@@ -127,7 +133,7 @@ describe("the contract's shapes and the rules, through the gateway", () => {
         const past = await gql(
           gateway,
           CHANGE,
-          { m: 3, y: 2024, w: 10, changes: [{ storeId: mine[0], date: '2024-03-05' }] },
+          { m: 3, y: PAST_YEAR, w: 10, changes: [{ storeId: mine[0], date: isoWeekDay(PAST_YEAR, 10, 2) }] },
           admin,
         );
         expect(past.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'week' });
@@ -135,10 +141,10 @@ describe("the contract's shapes and the rules, through the gateway", () => {
         const planned = await gql(
           gateway,
           CHANGE,
-          { m: 3, y: 2033, w: 10, changes: [{ storeId: mine[0], date: '2033-03-08' }] },
+          { m: 3, y: YEAR, w: 10, changes: [{ storeId: mine[0], date: isoWeekDay(YEAR, 10, 2) }] },
           admin,
         );
-        expect(planned.body.data?.changeJourneyPlan).toEqual([{ date: '2033-03-08', planned: true }]);
+        expect(planned.body.data?.changeJourneyPlan).toEqual([{ date: isoWeekDay(YEAR, 10, 2), planned: true }]);
         expect(counter.calls.filter((call) => call === 'JourneyPlanChange')).toHaveLength(1);
       } finally {
         counter.stop();

@@ -1,7 +1,8 @@
 // Journey plans and visits through GraphQL: changes inside the week only, a copy previewed then
 // made then repeated, the month's status, visits and team positions.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { businessToday } from '../../../tests/support/business-day.js';
+import { businessToday, isoWeekDay, isoWeeksIn } from '../../../tests/support/business-day.js';
+import { yearsAhead } from '../../../tests/support/seed-day.js';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
@@ -13,6 +14,8 @@ const COPY =
   'mutation P($m: Int!, $y: Int!, $f: Int!, $t: Int!, $preview: Boolean!) { ' +
   'copyJourneyPlan(teamMemberId: $m, year: $y, fromWeek: $f, toWeek: $t, preview: $preview) { ' +
   'preview copied { date store { id } } skipped { date reason store { id } } } }';
+/** Six years ahead: never a past week (the other files plan member 3 in other years). */
+const YEAR = yearsAhead(6);
 const PLAN =
   'query W($m: Int!, $y: Int!, $w: Int!) { journeyPlan(teamMemberId: $m, year: $y, week: $w) { ' +
   'fromDate days { date weekday planned entries { storeId planned visited store { name } } } } }';
@@ -36,38 +39,46 @@ describe('journey plans', () => {
     const added = await gql(
       gateway,
       CHANGE,
-      { m: 3, y: 2032, w: 10, changes: [{ storeId: storeIds[0], date: '2032-03-02' }] },
+      { m: 3, y: YEAR, w: 10, changes: [{ storeId: storeIds[0], date: isoWeekDay(YEAR, 10, 2) }] },
       admin,
     );
     expect(added.body.data?.changeJourneyPlan).toEqual([
-      { date: '2032-03-02', planned: true, changed: true, store: { id: storeIds[0], code: expect.any(String) } },
+      {
+        date: isoWeekDay(YEAR, 10, 2),
+        planned: true,
+        changed: true,
+        store: { id: storeIds[0], code: expect.any(String) },
+      },
     ]);
-    const plan = (await gql(gateway, PLAN, { m: 3, y: 2032, w: 10 }, admin)).body.data?.journeyPlan as {
+    const plan = (await gql(gateway, PLAN, { m: 3, y: YEAR, w: 10 }, admin)).body.data?.journeyPlan as {
       fromDate: string;
       days: { date: string; weekday: number; entries: { storeId: number; planned: boolean }[] }[];
     };
-    expect(plan.fromDate).toBe('2032-03-01');
+    expect(plan.fromDate).toBe(isoWeekDay(YEAR, 10, 1));
     expect(plan.days.find((day) => day.weekday === 2)!.entries).toEqual([
       expect.objectContaining({ storeId: storeIds[0], planned: true }),
     ]);
 
-    const preview = (await gql(gateway, COPY, { m: 3, y: 2032, f: 10, t: 12, preview: true }, admin)).body.data
+    const preview = (await gql(gateway, COPY, { m: 3, y: YEAR, f: 10, t: 12, preview: true }, admin)).body.data
       ?.copyJourneyPlan as { preview: boolean; copied: { date: string }[] };
     expect(preview).toMatchObject({
       preview: true,
-      copied: [{ date: '2032-03-16', store: { id: storeIds[0] } }],
+      copied: [{ date: isoWeekDay(YEAR, 12, 2), store: { id: storeIds[0] } }],
       skipped: [],
     });
-    expect((await gql(gateway, PLAN, { m: 3, y: 2032, w: 12 }, admin)).body.data?.journeyPlan).toMatchObject({
+    expect((await gql(gateway, PLAN, { m: 3, y: YEAR, w: 12 }, admin)).body.data?.journeyPlan).toMatchObject({
       days: expect.not.arrayContaining([expect.objectContaining({ planned: 1 })]),
     });
-    const copied = (await gql(gateway, COPY, { m: 3, y: 2032, f: 10, t: 12, preview: false }, admin)).body.data
+    const copied = (await gql(gateway, COPY, { m: 3, y: YEAR, f: 10, t: 12, preview: false }, admin)).body.data
       ?.copyJourneyPlan;
-    expect(copied).toMatchObject({ preview: false, copied: [{ date: '2032-03-16' }] });
-    const again = (await gql(gateway, COPY, { m: 3, y: 2032, f: 10, t: 12, preview: false }, admin)).body.data
+    expect(copied).toMatchObject({ preview: false, copied: [{ date: isoWeekDay(YEAR, 12, 2) }] });
+    const again = (await gql(gateway, COPY, { m: 3, y: YEAR, f: 10, t: 12, preview: false }, admin)).body.data
       ?.copyJourneyPlan;
-    expect(again).toMatchObject({ copied: [], skipped: [{ date: '2032-03-16', reason: 'already planned' }] });
-    const target = (await gql(gateway, PLAN, { m: 3, y: 2032, w: 12 }, admin)).body.data?.journeyPlan as {
+    expect(again).toMatchObject({
+      copied: [],
+      skipped: [{ date: isoWeekDay(YEAR, 12, 2), reason: 'already planned' }],
+    });
+    const target = (await gql(gateway, PLAN, { m: 3, y: YEAR, w: 12 }, admin)).body.data?.journeyPlan as {
       days: { weekday: number; entries: unknown[] }[];
     };
     expect(target.days.find((day) => day.weekday === 2)!.entries).toHaveLength(1);
@@ -81,29 +92,31 @@ describe('journey plans', () => {
         CHANGE,
         {
           m: 3,
-          y: 2032,
+          y: YEAR,
           w: 10,
           changes: [
-            { storeId: storeIds[0], date: '2032-03-09' },
-            { storeId: 99999999, date: '2032-03-03' },
+            { storeId: storeIds[0], date: isoWeekDay(YEAR, 11, 2) },
+            { storeId: 99999999, date: isoWeekDay(YEAR, 10, 3) },
           ],
         },
         admin,
       );
       expect(answer.body.errors?.[0]?.extensions?.fields as { field: string; message: string }[]).toEqual([
-        { field: 'changes[0].date', message: 'Change 1: 2032-03-09 is not in week 10 of 2032' },
+        { field: 'changes[0].date', message: `Change 1: ${isoWeekDay(YEAR, 11, 2)} is not in week 10 of ${YEAR}` },
         { field: 'changes[1].storeId', message: 'Change 2: store 99999999 does not exist' },
       ]);
       // A day that is no calendar day is refused by the LocalDate scalar while the variables are read.
       const badDay = await gql(
         gateway,
         CHANGE,
-        { m: 3, y: 2032, w: 10, changes: [{ storeId: storeIds[0], date: '2032-02-30' }] },
+        { m: 3, y: YEAR, w: 10, changes: [{ storeId: storeIds[0], date: `${YEAR}-02-30` }] },
         admin,
       );
       expect(badDay.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(badDay.body.errors?.[0]?.message).toContain('LocalDate');
-      const badWeek = await gql(gateway, COPY, { m: 3, y: 2025, f: 53, t: 1, preview: true }, admin);
+      // A year ahead with 52 weeks: its week 53 does not exist (and no week of it is past).
+      const short = Array.from({ length: 7 }, (_, i) => YEAR + i).find((year) => isoWeeksIn(year) === 52)!;
+      const badWeek = await gql(gateway, COPY, { m: 3, y: short, f: 53, t: 1, preview: true }, admin);
       expect(badWeek.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'fromWeek' });
       expect(counter.calls.filter((call) => call === 'JourneyPlanChange' || call === 'CopyJourneyPlan')).toEqual([]);
     } finally {
@@ -164,7 +177,7 @@ describe('journey plans', () => {
 
   it('keeps the promoter out of the planner', async () => {
     const promoter = await signIn(gateway, DEMO.promoter);
-    expect((await gql(gateway, PLAN, { m: 3, y: 2032, w: 10 }, promoter)).body.errors?.[0]?.extensions?.code).toBe(
+    expect((await gql(gateway, PLAN, { m: 3, y: YEAR, w: 10 }, promoter)).body.errors?.[0]?.extensions?.code).toBe(
       'FORBIDDEN',
     );
   });

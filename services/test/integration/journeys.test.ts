@@ -1,7 +1,8 @@
 // Journey plans and visits: plan changes round-trip; copying a week is safe to repeat and reports
 // what it skips; the month's status equals counts made here from each week's summary.
 import { describe, expect, inject, it } from 'vitest';
-import { businessToday } from '../../../tests/support/business-day.js';
+import { businessToday, isoWeekDay, isoWeeksIn } from '../../../tests/support/business-day.js';
+import { yearsAhead } from '../../../tests/support/seed-day.js';
 import { contractViolations } from './contract-validator.js';
 import { get } from './support.js';
 
@@ -24,7 +25,10 @@ interface Copy {
   Skipped: { PlanDate: string; StoreID: number; Reason: string }[];
 }
 
-const YEAR = 2031;
+/** Five years ahead, never a past week (the other files plan member 3 in other years or other days). */
+const YEAR = yearsAhead(5);
+/** Tuesday of week 10: the day added and removed (server-rules plans Thursday of that week). */
+const TUESDAY = isoWeekDay(YEAR, 10, 2);
 /** ISO week of a YYYY-MM-DD date. */
 function isoWeek(date: string): number {
   const d = new Date(`${date}T00:00:00Z`);
@@ -40,13 +44,13 @@ describe('journey plans', () => {
 
   it('adds and removes a store-day, and repeating either changes nothing', async () => {
     const [store] = (await get<{ StoreID: number }[]>('/settings/MappedStores', { TeamMemberID: member })).body.data;
-    const change = { TeamMemberID: member, StoreID: store!.StoreID, PlanDate: '2031-03-04' };
+    const change = { TeamMemberID: member, StoreID: store!.StoreID, PlanDate: TUESDAY };
     const added = await get('/main/JourneyPlanChange', change);
     expect(contractViolations('/main/JourneyPlanChange', 200, added.body)).toBeNull();
     expect(added.body.data).toMatchObject({ Planned: 1, Changed: 1 });
     expect((await get('/main/JourneyPlanChange', change)).body.data).toMatchObject({ Planned: 1, Changed: 0 });
     expect(await week(10)).toContainEqual(
-      expect.objectContaining({ PlanDate: '2031-03-04', StoreID: store!.StoreID, Planned: 1, Visited: 0 }),
+      expect.objectContaining({ PlanDate: TUESDAY, StoreID: store!.StoreID, Planned: 1, Visited: 0 }),
     );
     expect((await get('/main/JourneyPlanChange', { ...change, Action: 'remove' })).body.data).toMatchObject({
       Planned: 0,
@@ -56,9 +60,7 @@ describe('journey plans', () => {
       Planned: 0,
       Changed: 0,
     });
-    expect(await week(10)).not.toContainEqual(
-      expect.objectContaining({ PlanDate: '2031-03-04', StoreID: store!.StoreID }),
-    );
+    expect(await week(10)).not.toContainEqual(expect.objectContaining({ PlanDate: TUESDAY, StoreID: store!.StoreID }));
   });
 
   it('copies a week day by day, a second time copies nothing, and unmapped stores are reported', async () => {
@@ -70,9 +72,9 @@ describe('journey plans', () => {
     const mapping = { TeamMemberID: member, StoreIDs: String(unmapped.StoreID) };
     expect((await get('/settings/UnMappedStores_Add', mapping)).body.status).toBe(200);
     for (const [store, day] of [
-      [stores[0]!.StoreID, '2031-05-05'],
-      [stores[1]!.StoreID, '2031-05-06'],
-      [unmapped.StoreID, '2031-05-07'],
+      [stores[0]!.StoreID, isoWeekDay(YEAR, 19, 1)],
+      [stores[1]!.StoreID, isoWeekDay(YEAR, 19, 2)],
+      [unmapped.StoreID, isoWeekDay(YEAR, 19, 3)],
     ] as const) {
       expect(
         (await get('/main/JourneyPlanChange', { TeamMemberID: member, StoreID: store, PlanDate: day })).body.status,
@@ -82,11 +84,15 @@ describe('journey plans', () => {
     const copy = { TeamMemberID: member, Year: YEAR, CopyFrom_WeekNo: 19, CopyTo_WeekNo: 21 };
     const preview = (await get<Copy>('/main/CopyJourneyPlan', { ...copy, Preview: 1 })).body.data;
     expect(preview.Copied).toEqual([
-      { PlanDate: '2031-05-19', StoreID: stores[0]!.StoreID },
-      { PlanDate: '2031-05-20', StoreID: stores[1]!.StoreID },
+      { PlanDate: isoWeekDay(YEAR, 21, 1), StoreID: stores[0]!.StoreID },
+      { PlanDate: isoWeekDay(YEAR, 21, 2), StoreID: stores[1]!.StoreID },
     ]);
     expect(preview.Skipped).toEqual([
-      { PlanDate: '2031-05-21', StoreID: unmapped.StoreID, Reason: 'the store is no longer mapped to the team member' },
+      {
+        PlanDate: isoWeekDay(YEAR, 21, 3),
+        StoreID: unmapped.StoreID,
+        Reason: 'the store is no longer mapped to the team member',
+      },
     ]);
     expect(await week(21)).toEqual([]);
 
@@ -101,8 +107,10 @@ describe('journey plans', () => {
   });
 
   it('refuses weeks that do not exist and unknown members', async () => {
+    // A year ahead with 52 weeks: its week 53 does not exist (and no week of it is past).
+    const short = Array.from({ length: 7 }, (_, i) => YEAR + i).find((year) => isoWeeksIn(year) === 52)!;
     expect(
-      (await get('/main/CopyJourneyPlan', { TeamMemberID: member, Year: 2025, CopyFrom_WeekNo: 53, CopyTo_WeekNo: 2 }))
+      (await get('/main/CopyJourneyPlan', { TeamMemberID: member, Year: short, CopyFrom_WeekNo: 53, CopyTo_WeekNo: 2 }))
         .body,
     ).toMatchObject({ status: 400, parameter: 'CopyFrom_WeekNo' });
     expect(

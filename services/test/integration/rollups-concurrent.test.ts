@@ -8,6 +8,7 @@ import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { scratchDatabase } from './scratch-db.js';
+import { businessToday } from '../../../tests/support/business-day.js';
 
 // The previous visit day per store and brand (025) and the distinct stores of a day and brand (023),
 // each recomputed from the store grain; the store grain recomputed from the lines (020).
@@ -23,6 +24,11 @@ const WEEKS = `(select monday, brand_id, stores from display_check_attr_weekly w
 const DAILY = `(select v.visit_date, v.store_id, count(distinct v.visit_id)::int from visits v
   join display_check_lines l using (visit_id) group by 1, 2)
   except (select visit_date, store_id, visits from display_check_daily where brand_id = 0)`;
+
+/** Five years ahead: past the seed's window, no visit there yet. */
+const YEAR = businessToday().year + 5;
+/** A day of that year: `later('03-04')`. */
+const later = (monthDay: string) => `${YEAR}-${monthDay}`;
 
 async function drift(db: Db): Promise<unknown[]> {
   const found: unknown[] = [];
@@ -92,8 +98,8 @@ describe('the display-check roll-ups under two editors at once', () => {
     // Two days no visit has: the later one's previous visit day is the earlier one.
     expect(
       await overlapping(
-        (tx) => check(tx, stores[0]!, '2031-03-04'),
-        (tx) => check(tx, stores[0]!, '2031-03-11'),
+        (tx) => check(tx, stores[0]!, later('03-04')),
+        (tx) => check(tx, stores[0]!, later('03-11')),
       ),
     ).toEqual(['ok', 'ok']);
     expect(await drift(db)).toEqual([]);
@@ -102,8 +108,8 @@ describe('the display-check roll-ups under two editors at once', () => {
   it('keep the stores of a day when two stores are checked the same day at once', async () => {
     expect(
       await overlapping(
-        (tx) => check(tx, stores[0]!, '2031-05-06'),
-        (tx) => check(tx, stores[1]!, '2031-05-06'),
+        (tx) => check(tx, stores[0]!, later('05-06')),
+        (tx) => check(tx, stores[1]!, later('05-06')),
       ),
     ).toEqual(['ok', 'ok']);
     expect(await drift(db)).toEqual([]);
@@ -111,13 +117,13 @@ describe('the display-check roll-ups under two editors at once', () => {
 
   it('keep the roll-ups when a visit is removed while another of the same store and brand is added', async () => {
     const [gone] = await db.query<{ visit_id: number }>(
-      `select visit_id from visits where store_id = $1 and visit_date = '2031-03-04'`,
-      [stores[0]!],
+      'select visit_id from visits where store_id = $1 and visit_date = $2',
+      [stores[0]!, later('03-04')],
     );
     const remove = async (tx: Db) => {
       await tx.query('delete from display_check_lines where visit_id = $1', [gone!.visit_id]);
     };
-    expect(await overlapping(remove, (tx) => check(tx, stores[0]!, '2031-03-08'))).toEqual(['ok', 'ok']);
+    expect(await overlapping(remove, (tx) => check(tx, stores[0]!, later('03-08')))).toEqual(['ok', 'ok']);
     expect(await drift(db)).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { contractViolations } from './contract-validator.js';
 import { get } from './support.js';
-import { businessToday } from '../../../tests/support/business-day.js';
+import { businessToday, daysElapsedBetween, daysInMonth } from '../../../tests/support/business-day.js';
+import { yearsAhead } from '../../../tests/support/seed-day.js';
 
 interface Sale {
   SaleID: number;
@@ -39,8 +40,6 @@ interface TargetActual {
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const today = businessToday();
-const thisMonth = { Year: today.year, Month: today.month };
 
 describe('sales', () => {
   it('adds up each day of one store as its sale lines do', async () => {
@@ -105,7 +104,9 @@ describe('sales', () => {
 });
 
 describe('monthly targets', () => {
-  const month = { Year: 2030, Month: 2 };
+  // Months of a year ahead, with no seeded targets (the demo seed sets them up to this month).
+  const YEAR = yearsAhead(4);
+  const month = { Year: YEAR, Month: 2 };
 
   const add = (params: Record<string, string | number>) =>
     get('/main/MonthlyTargetAdd', { ...month, TeamMemberID: 3, BrandID: 1, TargetType: 'Quantity', ...params });
@@ -124,7 +125,7 @@ describe('monthly targets', () => {
   });
 
   it('writes nothing when a field is wrong, and names it', async () => {
-    const before = (await get<Target[]>('/main/MonthlyTarget', { Year: 2030, Month: 3 })).body.data;
+    const before = (await get<Target[]>('/main/MonthlyTarget', { Year: YEAR, Month: 3 })).body.data;
     expect((await add({ Month: 3, TeamMemberID: 999999, Target: 5 })).body).toMatchObject({
       status: 400,
       parameter: 'TeamMemberID',
@@ -140,10 +141,12 @@ describe('monthly targets', () => {
       status: 400,
       parameter: 'TargetType',
     });
-    expect((await get<Target[]>('/main/MonthlyTarget', { Year: 2030, Month: 3 })).body.data).toEqual(before);
+    expect((await get<Target[]>('/main/MonthlyTarget', { Year: YEAR, Month: 3 })).body.data).toEqual(before);
   });
 
   it("sums each member's achievement over their brands, with the month's days", async () => {
+    const today = businessToday();
+    const thisMonth = { Year: today.year, Month: today.month };
     const perBrand = (await get<TargetActual[]>('/main/ViewMonthlyTarget_Value', thisMonth)).body.data;
     expect(perBrand.length).toBeGreaterThan(0);
     const perMember = (
@@ -162,14 +165,17 @@ describe('monthly targets', () => {
       mine.reduce((sum, row) => sum + row.Actual, 0),
       2,
     );
-    expect(member.DaysElapsed).toBe(today.date);
-    expect(member.DaysInMonth).toBe(new Date(Date.UTC(thisMonth.Year, thisMonth.Month, 0)).getUTCDate());
-    const past = (
+    expect(member.DaysElapsed).toBeOneOf(
+      daysElapsedBetween(today.day, businessToday().day, thisMonth.Year, thisMonth.Month),
+    );
+    expect(member.DaysInMonth).toBe(daysInMonth(thisMonth.Year, thisMonth.Month));
+    const ahead = (
       await get<{ DaysInMonth: number; DaysElapsed: number }[]>('/main/TargetAchievement_All_Qty', {
-        Year: 2030,
+        Year: YEAR,
         Month: 2,
       })
     ).body.data;
-    expect(past[0]).toMatchObject({ DaysInMonth: 28, DaysElapsed: 0 }); // a future month: none elapsed
+    // A future month: none elapsed.
+    expect(ahead[0]).toMatchObject({ DaysInMonth: daysInMonth(YEAR, 2), DaysElapsed: 0 });
   });
 });

@@ -2,7 +2,8 @@
 // week is not past; targets only for a team type that takes them; names unique as people read
 // them and never only invisible; a team type's roles come from data.
 import { describe, expect, it } from 'vitest';
-import { businessToday } from '../../../tests/support/business-day.js';
+import { businessToday, isoWeekDay } from '../../../tests/support/business-day.js';
+import { yearsAhead } from '../../../tests/support/seed-day.js';
 import { get } from './support.js';
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -10,8 +11,15 @@ const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 const fullWidth = (text: string) => [...text].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
 const PROMOTER = 3;
 const nextYear = businessToday().year + 1;
+/** Two years back: every week of it is past. */
+const pastYear = businessToday().year - 2;
+/**
+ * Five years ahead, as journeys.test.ts plans: Thursday of week 10 is a day no other file plans for this member
+ * (journeys.test.ts adds and removes that week's Tuesday and counts it).
+ */
+const YEAR = yearsAhead(5);
+const THURSDAY = isoWeekDay(YEAR, 10, 4);
 
-// A date no other file plans for this member (journeys.test.ts adds and removes 2031-03-04 and counts it).
 describe('journey plans', () => {
   it("refuses a store not mapped to the member, a past week and a WeekNo that is not the date's", async () => {
     const mine = (await get<{ StoreID: number }[]>('/settings/MappedStores', { TeamMemberID: PROMOTER })).body.data;
@@ -32,7 +40,7 @@ describe('journey plans', () => {
         await get('/main/JourneyPlanChange', {
           TeamMemberID: PROMOTER,
           StoreID: mine[0]!.StoreID,
-          PlanDate: '2024-03-05',
+          PlanDate: `${pastYear}-03-05`,
         })
       ).body,
     ).toMatchObject({ status: 400, parameter: 'PlanDate' });
@@ -41,9 +49,9 @@ describe('journey plans', () => {
         await get('/main/JourneyPlanChange', {
           TeamMemberID: PROMOTER,
           StoreID: mine[0]!.StoreID,
-          PlanDate: '2031-03-06',
+          PlanDate: THURSDAY,
           WeekNo: 11,
-          Year: 2031,
+          Year: YEAR,
         })
       ).body,
     ).toMatchObject({ status: 400, parameter: 'WeekNo' });
@@ -52,9 +60,9 @@ describe('journey plans', () => {
         await get('/main/JourneyPlanChange', {
           TeamMemberID: PROMOTER,
           StoreID: mine[0]!.StoreID,
-          PlanDate: '2031-03-06',
+          PlanDate: THURSDAY,
           WeekNo: 10,
-          Year: 2031,
+          Year: YEAR,
         })
       ).body,
     ).toMatchObject({ status: 200, data: { Planned: 1 } });
@@ -62,7 +70,7 @@ describe('journey plans', () => {
       (
         await get('/main/CopyJourneyPlan', {
           TeamMemberID: PROMOTER,
-          Year: 2024,
+          Year: pastYear,
           CopyFrom_WeekNo: 10,
           CopyTo_WeekNo: 11,
         })
