@@ -7,7 +7,7 @@ import { businessTimeZone, checkTimeZone } from './business-day.js';
 import { checkNumberFormat } from './business-format.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits.js';
 import type { LoadLimits } from './load-shedding.js';
-import { DEFAULT_COST_BUDGET } from './query-cost.js';
+import { DEFAULT_COST_BUDGET, DEFAULT_MAX_REPORTS } from './query-cost.js';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS } from './response-cache.js';
 
 export interface GatewayConfig {
@@ -39,6 +39,8 @@ export interface GatewayConfig {
   rateLimits: RateLimitSettings;
   /** The most an operation may cost (fields, times the rows of each list); over it: COST_LIMIT_EXCEEDED. */
   costBudget: number;
+  /** The most reports (root fields over a ReportFilter or dates) one operation may ask for (GRAPHQL_MAX_REPORTS). */
+  maxReports: number;
   /** /metrics: behind this bearer token (METRICS_TOKEN), on a port of its own (METRICS_PORT), and open
    *  without either outside production (in production it is then off). */
   metrics: { token?: string; port?: number; open: boolean };
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxEventLoopDelayMs: integer('LOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
     maxHeapUsedBytes: integer('LOAD_MAX_HEAP_MB', Math.floor(heapLimitMb * 0.9), 0, 1_000_000) * 2 ** 20,
   };
+  const maxReports = integer('GRAPHQL_MAX_REPORTS', DEFAULT_MAX_REPORTS, 1, 1_000);
   const reportEmailDomains = (read('REPORT_EMAIL_DOMAINS') ?? '')
     .split(',')
     .map((domain) => domain.trim().replace(/^@/, '').toLowerCase())
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy,
     rateLimits,
     costBudget,
+    maxReports,
     load,
     reportEmailDomains,
     metrics,

@@ -3,13 +3,33 @@
 // COST_LIMIT_EXCEEDED naming its cost and the budget. Cost approximates the values an answer holds:
 // each field counts 1, a field's `limit` (or `pageSize`) multiplies everything selected under it,
 // a list without a limit multiplies by the most rows it can hold (`listRows` on its decorator), and
-// aliases add up.
+// aliases add up. A report's cost to its base is not in its rows: a year of weekly checks answers 53
+// rows from a whole aggregation. So an operation also asks for at most a few reports (root fields that
+// take a ReportFilter or a date, the services' aggregations), refused past that with the same code.
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, getNullableType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  isListType,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
 /** The default budget: a screen's 10,000-row export fits; thirty aliased 10,000-row reports do not. */
 export const DEFAULT_COST_BUDGET = 500_000;
+
+/** Reports one operation may ask for by default: a screen asks for two at most. */
+export const DEFAULT_MAX_REPORTS = 5;
+
+/** Argument types that make a root field a report: the shared report filter, or a day of a range. */
+const REPORT_ARGUMENT_TYPES = new Set(['ReportFilter', 'LocalDate']);
 
 /**
  * A list query's row estimate, declared on its own decorator in the resolver file:
@@ -85,6 +105,44 @@ export function operationCost(
   return getComplexity({ schema, query: document, variables, operationName, estimators: ESTIMATORS });
 }
 
+/** Whether a root field is a report: one aggregation of its base over a filter or a range of days. */
+export function isReportField(field: GraphQLField<unknown, unknown>): boolean {
+  return field.args.some((arg) => REPORT_ARGUMENT_TYPES.has(getNamedType(arg.type).name));
+}
+
+/**
+ * The reports one operation of `document` asks for: its root fields that are reports, by response key
+ * (a field selected twice under one key runs once), fragments followed once each (a fragment spread
+ * again at the root adds the same keys). Directives are not read: a skipped report still counts.
+ */
+export function operationReports(schema: GraphQLSchema, document: DocumentNode, operationName?: string): number {
+  const operation = getOperationAST(document, operationName);
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return 0;
+  const fields = root.getFields();
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const reports = new Set<string>();
+  const followed = new Set<string>();
+  const collect = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const field = fields[selection.name.value];
+        if (field && isReportField(field)) reports.add(selection.alias?.value ?? selection.name.value);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        collect(selection.selectionSet);
+      } else if (!followed.has(selection.name.value)) {
+        followed.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) collect(fragment.selectionSet);
+      }
+    }
+  };
+  collect(operation.selectionSet);
+  return reports.size;
+}
+
 export function costLimitExceeded(cost: number, budget: number): GraphQLError {
   const figure = (value: number) => value.toLocaleString('en-US');
   return new GraphQLError(
@@ -94,8 +152,24 @@ export function costLimitExceeded(cost: number, budget: number): GraphQLError {
   );
 }
 
-/** Apollo plugin: refuses an operation over `budget` once it is parsed and validated, before it runs. */
-export function costBudgetPlugin(schema: GraphQLSchema, budget: number): ApolloServerPlugin {
+export function reportLimitExceeded(reports: number, maxReports: number): GraphQLError {
+  return new GraphQLError(
+    `The query asks for ${reports} reports; at most ${maxReports} ${maxReports === 1 ? 'is' : 'are'} allowed ` +
+      'in one operation: ' +
+      'ask for fewer, or in several requests',
+    { extensions: { code: 'COST_LIMIT_EXCEEDED', http: { status: 400 } } },
+  );
+}
+
+/**
+ * Apollo plugin: refuses an operation over `budget`, or asking for more than `maxReports` reports,
+ * once it is parsed and validated, before it runs.
+ */
+export function costBudgetPlugin(
+  schema: GraphQLSchema,
+  budget: number,
+  maxReports: number = DEFAULT_MAX_REPORTS,
+): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
@@ -110,6 +184,8 @@ export function costBudgetPlugin(schema: GraphQLSchema, budget: number): ApolloS
             throw error;
           }
           if (cost > budget) throw costLimitExceeded(cost, budget);
+          const reports = operationReports(schema, document, operationName ?? undefined);
+          if (reports > maxReports) throw reportLimitExceeded(reports, maxReports);
         },
       };
     },

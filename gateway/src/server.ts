@@ -133,7 +133,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       metrics.plugin(),
-      costBudgetPlugin(schema, config.costBudget),
+      costBudgetPlugin(schema, config.costBudget, config.maxReports),
       schemaPrivacyPlugin(config.introspection),
       responseCachePlugin(responses),
       // After the response cache: a cached answer is served before anything runs.

@@ -1,6 +1,7 @@
 // The cost budget against the web client's own documents: every screen's query, with its lists at
-// the most rows the client ever asks for (10,000, the exports), costs less than the default budget;
-// and the cost rule itself (limits multiply, aliases add up, introspection is free).
+// the most rows the client ever asks for (10,000, the exports), costs less than the default budget
+// and asks for no more reports than an operation may; and the cost rule itself (limits multiply,
+// aliases add up, introspection is free), and which root fields are reports.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -18,7 +19,14 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_COST_BUDGET, LIST_ROWS, operationCost } from '../../src/query-cost.js';
+import {
+  DEFAULT_COST_BUDGET,
+  DEFAULT_MAX_REPORTS,
+  LIST_ROWS,
+  isReportField,
+  operationCost,
+  operationReports,
+} from '../../src/query-cost.js';
 import { buildGatewaySchema } from '../../src/schema.js';
 
 const GENERATED = fileURLToPath(new URL('../../../web/src/gql/graphql.ts', import.meta.url));
@@ -113,5 +121,27 @@ describe('query cost', () => {
       const owner = schema.getType(type);
       expect(owner && 'getFields' in owner ? Object.keys(owner.getFields()) : [], coordinate).toContain(field);
     }
+  });
+
+  it('keeps every web document within the reports an operation may ask for', () => {
+    const over = [...webDocuments()]
+      .map(([name, document]) => ({ name, reports: operationReports(schema, document) }))
+      .filter((entry) => entry.reports > DEFAULT_MAX_REPORTS);
+    expect(over).toEqual([]);
+  });
+
+  it('counts as reports the root fields over a ReportFilter or dates, once per response key', () => {
+    const query = schema.getQueryType()!.getFields();
+    const mutation = schema.getMutationType()!.getFields();
+    for (const name of ['displayChecksByWeek', 'lowStockChecks', 'dashboard', 'saleReport', 'trainings'])
+      expect(isReportField(query[name]!), name).toBe(true);
+    expect(isReportField(mutation.emailLowStockReport!)).toBe(true);
+    for (const name of ['me', 'stores', 'brands', 'weeks', 'journeyPlan'])
+      expect(isReportField(query[name]!), name).toBe(false);
+    const document = parse(
+      '{ dailySales { date } dailySales { date } a: dailySales { date } ...S ...S stores { total } } ' +
+        'fragment S on Query { recentSales { id } ... on Query { b: recentSales { id } } }',
+    );
+    expect(operationReports(schema, document)).toBe(4);
   });
 });
