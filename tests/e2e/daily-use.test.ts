@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { businessToday, daysFromToday } from '../support/business-day.js';
 import { screenshot, settle } from './a11y-support.js';
 import { graphql, POLL, signIn } from './support.js';
 
@@ -35,7 +36,8 @@ describe('daily use at 1366 px', () => {
     const seen: Record<string, number> = {};
     for (const [path, caption, title] of [
       ['/Users', 'Users', 'Users List'],
-      ['/ProductTransfer?from=2026-06-01', 'Product transfers', 'Product Transfer'],
+      // The demo data's 180 days: its widest transfers.
+      [`/ProductTransfer?from=${daysFromToday(-179)}`, 'Product transfers', 'Product Transfer'],
     ] as const) {
       await page.goto(path);
       const table = page.getByRole('table', { name: caption, exact: true });
@@ -72,7 +74,9 @@ describe('daily use at 1366 px', () => {
       page,
       '{ businessCalendar { currency } }',
     );
-    await page.goto('/TargetAndAchivement?month=2026-11');
+    const { year, month } = businessToday();
+    const thisMonth = `${year}-${String(month).padStart(2, '0')}`;
+    await page.goto(`/TargetAndAchivement?month=${thisMonth}`);
     await settle(page, 'Target And Achivement');
     const quantity = page.getByRole('figure', { name: /^Achievement by quantity/ });
     const value = page.getByRole('figure', { name: /^Achievement by value/ });
@@ -85,7 +89,7 @@ describe('daily use at 1366 px', () => {
     await expect
       .poll(() => value.locator('svg text').allTextContents(), POLL)
       .toContain(`Value (${businessCalendar.currency})`);
-    await page.goto('/AchivementByValue?month=2026-11');
+    await page.goto(`/AchivementByValue?month=${thisMonth}`);
     const only = page.getByRole('figure', { name: /^Achievement by value/ });
     await only.locator('svg').first().waitFor();
     expect(await only.locator('svg text').allTextContents()).toContain(`Value (${businessCalendar.currency})`);

@@ -3,6 +3,7 @@
 // one-word cell (a status, a code, a date) breaks inside its word.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { daysFromToday } from '../support/business-day.js';
 import { screenshot, settle } from './a11y-support.js';
 import { measureFit } from './fit-support.js';
 import { signIn } from './support.js';
@@ -11,7 +12,8 @@ const LISTS = [
   ['/store', 'Stores', 'Store List'],
   ['/ProductList', 'Products', 'Product List'],
   ['/Users', 'Users', 'Users List'],
-  ['/ProductTransfer?from=2026-06-01', 'Product transfers', 'Product Transfer'],
+  // The demo data's 180 days back from the business's today: its widest transfers.
+  [`/ProductTransfer?from=${daysFromToday(-179)}`, 'Product transfers', 'Product Transfer'],
   ['/Deployment/ViewDeployment', 'Deployments', 'View Deployments'],
   ['/MarkeetActivity', 'Market activities', 'Market Activity'],
   ['/MarketIssue', 'Market issues', 'Market Issues'],

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { daysFromToday } from '../support/business-day.js';
 import { graphql, POLL, signIn } from './support.js';
 
 const firstRow = (page: Page, caption: string) =>
@@ -63,7 +64,8 @@ describe('record lists keep page, size and sort in the URL', () => {
 
   it('Detail: page 3 of 25 is the API offset-50 answer, after a reload too; back returns to page 2', async () => {
     const { page } = session;
-    const filter = { fromDate: '2025-11-24', toDate: '2026-11-23' };
+    // A year up to the business's today (a report covers at most 366 days), not fixed days the data leaves.
+    const filter = { fromDate: daysFromToday(-364), toDate: daysFromToday(0) };
     await page.goto(`/DisplayCheckDetail?from=${filter.fromDate}&to=${filter.toDate}`);
     const caption = 'Display-check lines';
     await page.getByRole('table', { name: caption, exact: true }).locator('tbody tr').first().waitFor();
@@ -94,9 +96,10 @@ describe('record lists keep page, size and sort in the URL', () => {
     await expect.poll(() => firstRow(page, caption), POLL).toContain(second);
 
     // A newly applied filter is a new list: it opens on its first page, the page size kept.
-    await page.getByLabel('From date').fill('2026-10-01');
+    const from = daysFromToday(-30);
+    await page.getByLabel('From date').fill(from);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => param(page, 'from'), POLL).toBe('2026-10-01');
+    await expect.poll(() => param(page, 'from'), POLL).toBe(from);
     expect(param(page, 'page')).toBeNull();
     expect(param(page, 'size')).toBe('25');
     await page.getByText(/^Showing 1–25/).waitFor();

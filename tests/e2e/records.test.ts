@@ -2,6 +2,7 @@
 // reached with the keyboard, the pictures e-mailed; each of the other record screens shows rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { daysFromToday } from '../support/business-day.js';
 import { POLL, signIn } from './support.js';
 
 describe('field records', () => {
@@ -49,7 +50,7 @@ describe('field records', () => {
   it('shows rows on each of the other record screens', async () => {
     const { page } = session;
     for (const [path, table] of [
-      ['/ProductTransfer?from=2026-06-01', 'Product transfers'],
+      [`/ProductTransfer?from=${daysFromToday(-179)}`, 'Product transfers'],
       ['/Deployment', 'Deployments by status, 2020-01-01 to 2025-10-01'],
       ['/Deployment/ViewDeployment', 'Deployments'],
       ['/MarkeetActivity', 'Market activities'],

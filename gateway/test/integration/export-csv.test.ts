@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { daysFromToday } from '../../../tests/support/business-day.js';
 
 /** The rows of a CSV answer, read by an independent parser; the file must start with a byte-order mark. */
 function parseCsv(text: string): string[][] {
@@ -61,8 +62,9 @@ describe('CSV export of list queries', () => {
   });
 
   it('exports a plain list field (a report) the same way', async () => {
-    const query =
-      '{ displayChecksByDate(filter: { fromDate: "2025-12-01", toDate: "2026-11-22" }) { date visits lowStockRate } }';
+    // Nearly a year up to the business's today (a report covers at most 366 days), the demo data's 180 days in it.
+    const filter = `fromDate: "${daysFromToday(-356)}", toDate: "${daysFromToday(0)}"`;
+    const query = `{ displayChecksByDate(filter: { ${filter} }) { date visits lowStockRate } }`;
     const json = (await gql(gateway, query, {}, admin)).body;
     expect(json.errors).toBeUndefined();
     const answer = await exportCsv({ query }, admin);

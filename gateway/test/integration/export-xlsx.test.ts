@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, signIn, type TestGateway } from './support.js';
+import { businessToday, monthBefore } from '../../../tests/support/business-day.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -68,7 +69,9 @@ describe('Excel export of list queries', () => {
   });
 
   it('writes dates as dates', async () => {
-    const query = '{ displayChecksByDate(filter: { fromDate: "2026-10-01", toDate: "2026-10-31" }) { date visits } }';
+    // The month before the business's today: inside the demo data's 180 days, so it has days to write.
+    const { from, to } = monthBefore(businessToday().day);
+    const query = `{ displayChecksByDate(filter: { fromDate: "${from}", toDate: "${to}" }) { date visits } }`;
     const csv = await post('/api/export.csv', { query }, admin);
     const xlsx = await post('/api/export.xlsx', { query }, admin);
     expect(xlsx.status).toBe(200);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+import { daysFromToday } from '../../../tests/support/business-day.js';
 
 const ROWS =
   'items { visitId visitDate displayedQty stockQty store { code name city { name } } product { code name } }';
@@ -14,7 +15,7 @@ const thirtyReports = (field: string) =>
     { length: 30 },
     (_, i) =>
       `r${i}: ${field}(limit: 10000, filter: { fromDate:
-        "2026-01-${String(1 + (i % 28)).padStart(2, '0')}", toDate: "2026-11-20" }) { total ${ROWS} }`,
+        "${daysFromToday(-330 + (i % 28))}", toDate: "${daysFromToday(-7)}" }) { total ${ROWS} }`,
   ).join(' ')} }`;
 
 describe('security: cost budget', () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { buildGatewaySchema } from '../../src/schema.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
+import { daysFromToday } from '../../../tests/support/business-day.js';
 
 const SUMMARY = 'query S($f: ReportFilter) { displayCheckSummary(filter: $f) { lines } }';
 
@@ -22,7 +23,7 @@ describe('security: dates are LocalDate', () => {
     gateway = await createGateway(gatewayConfig());
     admin = await signIn(gateway, DEMO.admin);
     // The member's page access is read (and cached) here, so the counted requests below are the report's alone.
-    await gql(gateway, SUMMARY, { f: { fromDate: '2026-11-01', toDate: '2026-11-23' } }, admin);
+    await gql(gateway, SUMMARY, { f: { fromDate: daysFromToday(-22), toDate: daysFromToday(0) } }, admin);
   });
   afterAll(() => gateway?.close());
 
@@ -90,7 +91,7 @@ describe('security: dates are LocalDate', () => {
     async (fromDate) => {
       const counter = new UpstreamCounter(inject('servicesUrl'));
       try {
-        const answer = await gql(gateway, SUMMARY, { f: { fromDate, toDate: '2026-11-23' } }, admin);
+        const answer = await gql(gateway, SUMMARY, { f: { fromDate, toDate: daysFromToday(0) } }, admin);
         expect(answer.body.data ?? null).toBeNull();
         expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
         expect(answer.body.errors?.[0]?.message).toContain('fromDate');
@@ -103,7 +104,12 @@ describe('security: dates are LocalDate', () => {
   );
 
   it('still answers a real date range', async () => {
-    const answer = await gql(gateway, SUMMARY, { f: { fromDate: '2026-10-01', toDate: '2026-11-23' } }, admin);
+    const answer = await gql(
+      gateway,
+      SUMMARY,
+      { f: { fromDate: daysFromToday(-53), toDate: daysFromToday(0) } },
+      admin,
+    );
     expect(answer.body.errors).toBeUndefined();
     expect(Array.isArray(answer.body.data?.displayCheckSummary)).toBe(true);
   });

@@ -6,13 +6,16 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+import { daysFromToday } from '../../../tests/support/business-day.js';
 
+/** Two recent days of the demo data, the business's yesterday and the day before. */
+const DAYS = { from: daysFromToday(-2), to: daysFromToday(-1) };
 const LOW_STOCK =
   'mutation E($to: [String!], $cc: [String!]) { emailLowStockReport(to: $to, cc: $cc, filter: { fromDate: ' +
-  '"2026-11-01", toDate: "2026-11-02" }) { lines to cc } }';
+  `"${DAYS.from}", toDate: "${DAYS.to}" }) { lines to cc } }`;
 const PICTURES =
   'mutation P($to: [String!], $cc: [String!]) { emailStorePictures(to: $to, cc: $cc, filter: { fromDate: ' +
-  '"2026-11-01", toDate: "2026-11-01" }) { pictures to } }';
+  `"${DAYS.from}", toDate: "${DAYS.from}" }) { pictures to } }`;
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
     '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
@@ -66,8 +69,8 @@ describe('security: report e-mail recipients', () => {
     const url = new URL(`${inject('servicesUrl')}/main/DispalyCheckDetail_LowStock_Email`);
     url.search = new URLSearchParams({
       _token: inject('servicesToken'),
-      FromDate: '2026-11-01',
-      ToDate: '2026-11-02',
+      FromDate: DAYS.from,
+      ToDate: DAYS.to,
       toEmails: 'thief@outside.example',
     }).toString();
     const answer = await fetch(url);

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+import { daysFromToday } from '../../../tests/support/business-day.js';
 
 interface Refusal {
   errors?: { message: string; extensions?: { code?: string } }[];
@@ -126,8 +127,8 @@ describe('insider: rate limits on the CSV export and the report e-mails', () => 
   });
 
   it("refuses a member's second report e-mail in the window with RATE_LIMITED and Retry-After", async () => {
-    const email =
-      'mutation { emailLowStockReport(filter: { fromDate: "2026-11-01", toDate: "2026-11-01" }) { lines } }';
+    const day = daysFromToday(-1);
+    const email = `mutation { emailLowStockReport(filter: { fromDate: "${day}", toDate: "${day}" }) { lines } }`;
     const first = await gql(gateway, email, {}, admin);
     expect(first.body.errors).toBeUndefined();
     const second = await request(gateway.app.server)

@@ -3,8 +3,11 @@
 // (and _token), answers success. The gateway relies on this shape, not on our additions.
 import { describe, expect, it } from 'vitest';
 import { get } from './support.js';
-import { businessToday } from '../../../tests/support/business-day.js';
+import { businessToday, isoWeekDay, isoWeekOf, isoWeeksIn } from '../../../tests/support/business-day.js';
 
+const today = businessToday();
+/** Last year: its January is out of the demo data's 180 days, so each call is about its parameters, not rows. */
+const lastYear = today.year - 1;
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const FILTERS = {
   BrandID: 0,
@@ -15,12 +18,11 @@ const FILTERS = {
   GradeID: 0,
   StoreID: 0,
   ManagerID: 0,
-  FromDate: '2025-01-01',
-  ToDate: '2025-01-31',
+  FromDate: `${lastYear}-01-01`,
+  ToDate: `${lastYear}-01-31`,
 };
 const PROMOTER = 3;
 const MANAGER = 2;
-const today = businessToday();
 const nextYear = today.year + 1;
 
 async function ok(path: string, params: Record<string, string | number>) {
@@ -66,7 +68,7 @@ describe("every endpoint takes the description's parameters", () => {
     await ok('/main/ProductList', { BrandID: 1, ProductCategoryID: 0 });
     await ok('/main/TeamMemberStore', { TeamTypeID: 2 });
     await ok('/main/Brand_ForManager', { ManagerID: MANAGER });
-    await ok('/main/WeekList', { Year: 2025 });
+    await ok('/main/WeekList', { Year: lastYear });
     await ok('/main/ActivityCategory', { ActivityTypeID: 0 });
   });
 
@@ -91,14 +93,14 @@ describe("every endpoint takes the description's parameters", () => {
     ])
       await ok(`/main/${report}`, FILTERS);
     await ok('/main/DisplayCheck_BYWeek', { ...FILTERS, FromWeek: 1, ToWeek: 52 });
-    await ok('/main/StockStatus', { ...FILTERS, StartingDate: '2025-01-01' });
+    await ok('/main/StockStatus', { ...FILTERS, StartingDate: FILTERS.FromDate });
     await ok('/transfer/TransferList', FILTERS);
     await ok('/main/SaleReport', {
       CountryID: 0,
       ChannelID: 0,
       ManagerID: 0,
-      DateFrom: '2025-01-01',
-      DateTo: '2025-01-31',
+      DateFrom: FILTERS.FromDate,
+      DateTo: FILTERS.ToDate,
     });
     await ok('/main/ViewMarketActivity', { ...FILTERS, ActivityCategoryID: 0, ActivityTypeID: 0 });
     await ok('/main/DeploymentSummary', { FromDate: '2020-01-01', ToDate: '2025-10-01' });
@@ -113,8 +115,8 @@ describe("every endpoint takes the description's parameters", () => {
 
   it('e-mail actions', async () => {
     const mail = {
-      FromDate: '2025-01-01',
-      ToDate: '2025-01-02',
+      FromDate: `${lastYear}-01-01`,
+      ToDate: `${lastYear}-01-02`,
       toEmails: `ops${unique}@example.com`,
       ccEmails: `cc${unique}@example.com`,
     };
@@ -237,13 +239,11 @@ describe("every endpoint takes the description's parameters", () => {
       TeamMemberID: PROMOTER,
       WeekNo: 10,
       Year: nextYear,
-      PlanDate: isoDay(nextYear, 10, 2),
+      PlanDate: isoWeekDay(nextYear, 10, 2),
     });
     await ok('/main/GetTeamMemberVisitSummary', { TeamMemberID: PROMOTER, WeekNo: 10 });
-    // This year's weeks (the default): copy into a week not yet past.
-    const week = Math.min(isoWeekNow() + 1, 52);
-    await ok('/main/CopyJourneyPlan', { CopyFrom_WeekNo: week - 1, CopyTo_WeekNo: week, TeamMemberID: PROMOTER });
-    await ok('/main/MontlyVisitStatus', { PlanMonth: 1, PlanYear: 2025, TeamMemberID: PROMOTER });
+    await ok('/main/CopyJourneyPlan', { ...copyIntoThisOrNextWeek(), TeamMemberID: PROMOTER });
+    await ok('/main/MontlyVisitStatus', { PlanMonth: 1, PlanYear: lastYear, TeamMemberID: PROMOTER });
   });
 
   it('settings', async () => {
@@ -268,15 +268,16 @@ describe("every endpoint takes the description's parameters", () => {
   });
 });
 
-function isoWeekNow(): number {
-  const day = new Date(Date.UTC(today.year, today.month - 1, today.date));
-  const thursday = new Date(day.getTime() + (3 - ((day.getUTCDay() + 6) % 7)) * 86_400_000);
-  return Math.floor((thursday.getTime() - Date.UTC(thursday.getUTCFullYear(), 0, 1)) / (7 * 86_400_000)) + 1;
-}
-
-/** YYYY-MM-DD of a weekday (1 = Monday) of an ISO week. */
-function isoDay(year: number, week: number, weekday: number): string {
-  const jan4 = Date.UTC(year, 0, 4);
-  const monday = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * 86_400_000 + (week - 1) * 7 * 86_400_000;
-  return new Date(monday + (weekday - 1) * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A copy into a week not yet past: of this calendar year's weeks (the default Year) into next week, or into this
+ * one in the year's last week. From 29 to 31 December the ISO week can be week 1 of next year, when every week of
+ * the calendar year is past: then that year is named.
+ */
+function copyIntoThisOrNextWeek(): { CopyFrom_WeekNo: number; CopyTo_WeekNo: number; Year?: number } {
+  const now = isoWeekOf(today.day);
+  if (now.year < today.year) return { CopyFrom_WeekNo: 1, CopyTo_WeekNo: 2 }; // 1 to 3 January: all of it ahead
+  const to = Math.min(now.week + 1, isoWeeksIn(now.year));
+  const copy =
+    to === now.week ? { CopyFrom_WeekNo: to - 1, CopyTo_WeekNo: to } : { CopyFrom_WeekNo: now.week, CopyTo_WeekNo: to };
+  return now.year > today.year ? { ...copy, Year: now.year } : copy;
 }
