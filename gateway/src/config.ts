@@ -48,6 +48,10 @@ export interface GatewayConfig {
   reportEmailDomains: string[];
   /** Past these the gateway sheds GraphQL work with 503 and Retry-After. */
   load: LoadLimits;
+  /** The most a client may take to send a whole request, head and body (HTTP_REQUEST_TIMEOUT_MS); then 408. */
+  requestTimeoutMs: number;
+  /** A connection silent both ways this long is closed (HTTP_CONNECTION_TIMEOUT_MS). */
+  connectionTimeoutMs: number;
   /** redis://… : several instances share throttling counts and cache invalidations through it. */
   redisUrl?: string;
   /** How long whole answers and shared upstream reads are kept at most (RESPONSE_CACHE_TTL_MS); 0: off. */
@@ -165,11 +169,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       1,
       100_000,
     ),
+    // By default a quarter of the cap for every signed-out address together (sign-in, the sign-up form).
+    maxInFlightSignedOut: integer(
+      'GRAPHQL_MAX_IN_FLIGHT_SIGNED_OUT',
+      Math.max(1, Math.floor(maxInFlight / 4)),
+      1,
+      100_000,
+    ),
     maxQueuedPerCaller: integer('GRAPHQL_QUEUE_PER_MEMBER', 16, 0, 100_000),
     maxEventLoopDelayMs: integer('LOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
     maxHeapUsedBytes: integer('LOAD_MAX_HEAP_MB', Math.floor(heapLimitMb * 0.9), 0, 1_000_000) * 2 ** 20,
   };
   const maxReports = integer('GRAPHQL_MAX_REPORTS', DEFAULT_MAX_REPORTS, 1, 1_000);
+  // A request's body is small (a query and its variables, at most 1 MB): 10 s is plenty, and a client
+  // that announces a body and never sends it is let go then.
+  const requestTimeoutMs = integer('HTTP_REQUEST_TIMEOUT_MS', 10_000, 100, 600_000);
+  // Longer than any answer's silence: an operation waits its turn (15 s at most) and its upstream calls.
+  const connectionTimeoutMs = integer('HTTP_CONNECTION_TIMEOUT_MS', 120_000, 1_000, 3_600_000);
   const reportEmailDomains = (read('REPORT_EMAIL_DOMAINS') ?? '')
     .split(',')
     .map((domain) => domain.trim().replace(/^@/, '').toLowerCase())
@@ -214,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     costBudget,
     maxReports,
     load,
+    requestTimeoutMs,
+    connectionTimeoutMs,
     reportEmailDomains,
     metrics,
     responseCacheTtlMs,

@@ -4,7 +4,11 @@
 // checks keep answering. Each caller (a member, or an address when signed out) has a share of the
 // cap, so one member's burst cannot hold it all; past their share their operations wait in a short
 // queue of their own (a screen opens with a burst of queries: those are served in turn, not refused),
-// and only past that queue are they refused. /healthz, /readyz and /metrics are never shed.
+// and only past that queue are they refused. Signed-out callers together hold a small share of the
+// cap (sign-in, the sign-up form), so addresses without a session cannot crowd out members.
+// An operation takes its slot once its request has been read, body included: a request whose body
+// is slow or never comes holds only its connection, until the request timeout (server.ts) closes it.
+// /healthz, /readyz and /metrics are never shed.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Gauge } from 'prom-client';
@@ -15,6 +19,8 @@ export interface LoadLimits {
   maxInFlight: number;
   /** Of those, what one caller (a member, or an address when signed out) may hold at once. */
   maxInFlightPerCaller: number;
+  /** Of those, what signed-out callers (every address together) may hold at once; past it: 503. */
+  maxInFlightSignedOut: number;
   /** Past their share, how many of a caller's operations may wait for one of their slots; past it: 503. */
   maxQueuedPerCaller: number;
   /** Mean event-loop delay (ms) over a second past which work is shed; 0: not checked. */
@@ -41,7 +47,11 @@ function overloaded(reply: FastifyReply, why: string) {
 }
 
 /** Who a request counts against: `member:<id>`, or `address:<ip>` when signed out. */
-export type CallerOf = (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+export interface Caller {
+  id: string;
+  signedIn: boolean;
+}
+export type CallerOf = (request: FastifyRequest, reply: FastifyReply) => Promise<Caller>;
 
 export async function registerLoadShedding(
   app: FastifyInstance,
@@ -57,8 +67,9 @@ export async function registerLoadShedding(
   });
 
   let inFlight = 0;
+  let signedOutInFlight = 0;
   const perCaller = new Map<string, number>();
-  const counted = new WeakMap<FastifyRequest, string>();
+  const counted = new WeakMap<FastifyRequest, Caller>();
   /** Admitted requests whose handler has sent its answer, and those whose client left before it. */
   const answered = new WeakSet<FastifyRequest>();
   const abandoned = new WeakMap<FastifyRequest, NodeJS.Timeout>();
@@ -88,7 +99,15 @@ export async function registerLoadShedding(
       else queue.push(wake);
     });
 
+  // Refused before the body is read when the answer is already known: no slot is free, or the process drowns.
   app.addHook('onRequest', async (request, reply) => {
+    if (!isShed(request) || reply.sent) return;
+    if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
+    if (app.isUnderPressure()) return reply.send(overloaded(reply, 'the process is under pressure'));
+  });
+  // The slot is taken once the request is read (preHandler: after the body), so a body that never
+  // comes holds none of the cap.
+  app.addHook('preHandler', async (request, reply) => {
     if (!isShed(request) || reply.sent) return;
     if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
     if (app.isUnderPressure()) return reply.send(overloaded(reply, 'the process is under pressure'));
@@ -96,15 +115,18 @@ export async function registerLoadShedding(
     for (let woken = false; ; ) {
       // Checked again after every await: others may have been admitted meanwhile.
       if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
-      if ((perCaller.get(caller) ?? 0) < limits.maxInFlightPerCaller) break;
+      if (!caller.signedIn && signedOutInFlight >= limits.maxInFlightSignedOut)
+        return reply.send(overloaded(reply, 'too many operations of signed-out callers in flight'));
+      if ((perCaller.get(caller.id) ?? 0) < limits.maxInFlightPerCaller) break;
       // A woken operation that lost its slot to a newcomer keeps its place at the front.
-      if (!woken && (waiting.get(caller)?.length ?? 0) >= limits.maxQueuedPerCaller)
+      if (!woken && (waiting.get(caller.id)?.length ?? 0) >= limits.maxQueuedPerCaller)
         return reply.send(overloaded(reply, 'too many of your operations in flight'));
-      woken = await waitTurn(caller, request, woken);
+      woken = await waitTurn(caller.id, request, woken);
       if (!woken) return reply.send(overloaded(reply, 'too many of your operations in flight'));
     }
-    perCaller.set(caller, (perCaller.get(caller) ?? 0) + 1);
+    perCaller.set(caller.id, (perCaller.get(caller.id) ?? 0) + 1);
     inFlight++;
+    if (!caller.signedIn) signedOutInFlight++;
     counted.set(request, caller);
     inFlightGauge.set(inFlight);
     // A client that leaves keeps its slot until its work ends (its answer is sent, to nobody): a closed
@@ -124,12 +146,13 @@ export async function registerLoadShedding(
     counted.delete(request);
     clearTimeout(abandoned.get(request));
     abandoned.delete(request);
-    const held = (perCaller.get(caller) ?? 1) - 1;
-    if (held > 0) perCaller.set(caller, held);
-    else perCaller.delete(caller);
+    const held = (perCaller.get(caller.id) ?? 1) - 1;
+    if (held > 0) perCaller.set(caller.id, held);
+    else perCaller.delete(caller.id);
     inFlight--;
+    if (!caller.signedIn) signedOutInFlight--;
     inFlightGauge.set(inFlight);
-    waiting.get(caller)?.[0]?.();
+    waiting.get(caller.id)?.[0]?.();
   };
   // The handler has its answer: its work is over, whether or not the client is still there. Callback style:
   // an async onSend defers the head of a streamed export, which then fails before its first byte.
@@ -141,6 +164,4 @@ export async function registerLoadShedding(
     next(null, payload);
   });
   app.addHook('onResponse', done);
-  // Left before its request was read: nothing of it runs.
-  app.addHook('onRequestAbort', done);
 }

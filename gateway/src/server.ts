@@ -75,6 +75,16 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (request) => requestIdOf(request.headers),
+    // A request whose head or body does not arrive in time is answered 408 and its connection closed
+    // (without a limit, a body announced and never sent would hold its connection for ever).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      // Node checks those timeouts every 30 s by default: a 10 s timeout would hold up to 40 s.
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
   });
   app.setErrorHandler(clientGoneHandler);
   const metrics = new Metrics();
@@ -156,6 +166,13 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyCookie);
+  // First of the GraphQL route's preHandlers: an operation waits for its slot (or is refused) before the
+  // rate limit counts it and the response cache answers it. Measured from here: building the schema
+  // and starting Apollo block the loop once, at start.
+  await registerLoadShedding(app, config.load, metrics.inFlight, async (request, reply) => {
+    const session = await requestSession(request, services, reply);
+    return session ? { id: `member:${session.id}`, signedIn: true } : { id: `address:${request.ip}`, signedIn: false };
+  });
   registerRateLimits(app, services);
   app.addHook('preHandler', async (request, reply) => {
     if (routeOf(request) !== GRAPHQL_ROUTE) return;
@@ -190,11 +207,6 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     } catch {
       return 'unavailable';
     }
-  });
-  // Measured from here: building the schema and starting Apollo block the loop once, at start.
-  await registerLoadShedding(app, config.load, metrics.inFlight, async (request, reply) => {
-    const session = await requestSession(request, services, reply);
-    return session ? `member:${session.id}` : `address:${request.ip}`;
   });
   await app.ready();
   if (metricsApp) await metricsApp.listen({ port: config.metrics.port, host: config.host });
