@@ -35,7 +35,8 @@ describe('GraphQL explorer', () => {
     await page.getByLabel('Password').fill('Admin@2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/explorer');
-    await page.getByText('FieldPulse API').waitFor();
+    // The header's title: the editor's welcome comment, drawn about as soon, names the API too.
+    await page.getByText('FieldPulse API').first().waitFor();
   });
 
   it('runs the example query with the session and shows the answer', async () => {
