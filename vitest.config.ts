@@ -1,5 +1,6 @@
-// One vitest configuration, six projects: unit (pure logic), integration (real HTTP against one
-// shared services server on an in-memory PGlite), integration-postgres (the services' suite again
+// One vitest configuration, seven projects: unit (pure logic), integration (real HTTP against one
+// shared services server on an in-memory PGlite), integration-strict (the gateway's suite against the
+// stand-in serving only the product description), integration-postgres (the services' suite again
 // on a PostgreSQL server), faults (the gateway against failing upstreams),
 // security (the same servers, attacked on purpose)
 // and e2e (a real Chromium against the whole product).
@@ -26,6 +27,19 @@ export default defineConfig({
           name: 'integration',
           include: ['services/test/integration/**/*.test.ts', 'gateway/test/integration/**/*.test.ts'],
           globalSetup: ['tests/support/services.global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration-strict',
+          include: ['gateway/test/integration/**/*.test.ts'],
+          // Plans weeks years ahead, which needs the stand-in's journey-weeks extra (the described bases number
+          // the weeks of this year only): described-upstream.test.ts plans and copies this year's weeks instead.
+          exclude: ['gateway/test/integration/journeys.test.ts'],
+          globalSetup: ['tests/support/strict.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

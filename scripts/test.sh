@@ -16,6 +16,8 @@ stage 'Unit tests'
 npx vitest run --project unit
 stage 'Integration tests (gateway and services over real HTTP, PGlite)'
 npx vitest run --project integration
+stage "The gateway's suite against bases that serve only the product description (the stand-in's strict mode)"
+npx vitest run --project integration-strict
 stage 'The services suite again on a PostgreSQL server (Debian package, a cluster on loopback)'
 npx vitest run --project integration-postgres
 stage 'Faults suite (the gateway against failing upstreams)'

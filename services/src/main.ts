@@ -1,5 +1,6 @@
 // Runs the services on their own, configured from the environment (SERVICES_TOKEN is required).
 import { fileURLToPath } from 'node:url';
+import { BASES, type Base } from './http/contract.js';
 import { emailDomains, startServices } from './index.js';
 
 const token = process.env.SERVICES_TOKEN ?? process.env.API_TOKEN;
@@ -10,6 +11,16 @@ if (!token) {
 const port = Number(process.env.SERVICES_PORT ?? 4001);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`SERVICES_PORT must be a port number, not "${process.env.SERVICES_PORT}".`);
+  process.exit(1);
+}
+
+// SERVICES_BASES=product runs only the product's own store, beside the distributor's own bases.
+const bases = (process.env.SERVICES_BASES ?? BASES.join(','))
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name): name is Base => (BASES as readonly string[]).includes(name));
+if (bases.length === 0) {
+  console.error(`SERVICES_BASES must name some of ${BASES.join(', ')}.`);
   process.exit(1);
 }
 
@@ -27,8 +38,10 @@ const services = await startServices({
   outboxDir: process.env.OUTBOX_DIR,
   reportDefaultEmail: process.env.REPORT_DEFAULT_EMAIL,
   reportEmailDomains: emailDomains(process.env.REPORT_EMAIL_DOMAINS),
+  strict: process.env.SERVICES_STRICT === '1',
+  bases,
 });
-console.log(`Services: ${services.url}/main, ${services.url}/settings, ${services.url}/transfer`);
+console.log(`Services: ${bases.map((base) => `${services.url}/${base}`).join(', ')}`);
 const stop = async () => {
   await services.close();
   process.exit(0);

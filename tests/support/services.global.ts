@@ -46,7 +46,11 @@ async function startMailCatcher(dir: string): Promise<{ url: string; close(): Pr
 }
 
 /** One services server for a test run, on `databaseUrl` (PostgreSQL) or an in-memory PGlite. */
-export async function provideServices(project: TestProject, databaseUrl?: string): Promise<() => Promise<void>> {
+export async function provideServices(
+  project: TestProject,
+  databaseUrl?: string,
+  strict = false,
+): Promise<() => Promise<void>> {
   const token = randomBytes(24).toString('base64url');
   const mailDir = mkdtempSync(join(tmpdir(), 'fieldforce-mail-'));
   const mail = await startMailCatcher(mailDir);
@@ -60,7 +64,9 @@ export async function provideServices(project: TestProject, databaseUrl?: string
     outboxDir: join(mailDir, 'outbox'),
     databaseUrl,
     reportEmailDomains: ['example.com'],
+    strict,
   });
+  project.provide('servicesStrict', strict);
   project.provide('servicesUrl', services.url);
   project.provide('servicesToken', token);
   project.provide('mailDir', mailDir);

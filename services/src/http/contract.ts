@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-export const BASES = ['main', 'settings', 'transfer'] as const;
+/** The distributor's three bases, then the product's own store (`product`). */
+export const BASES = ['main', 'settings', 'transfer', 'product'] as const;
 export type Base = (typeof BASES)[number];
 
 export interface JsonSchema {
@@ -28,6 +29,8 @@ export interface Operation {
   querystring: JsonSchema;
   /** For multipart uploads: the form's schema, each file field accepting any bytes. */
   multipart?: { body: JsonSchema; fileFields: string[] };
+  /** When set (strict mode), the only query parameters a request may name; any other answers 400. */
+  allowedQuery?: string[];
 }
 
 export interface ContractDocument {

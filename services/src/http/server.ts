@@ -10,7 +10,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Db } from '../db/db.js';
-import { contractOperations, readContract, type ContractDocument } from './contract.js';
+import { BASES, type Base, contractOperations, readContract, type ContractDocument } from './contract.js';
+import { describedOperations } from './description.js';
 import { HttpError, RawBody } from './envelope.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { HandlerTable, UploadedFile } from './handlers.js';
@@ -25,6 +26,10 @@ export interface ServerOptions {
   logger: boolean;
   contract?: ContractDocument;
   mail?: Mailer;
+  /** Serve only what the product description names (endpoints and parameters), as the distributor's bases do. */
+  strict?: boolean;
+  /** The bases served (default all). */
+  bases?: readonly Base[];
 }
 
 /** A file name without directories, parent references or control characters. */
@@ -88,15 +93,20 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     },
   });
 
-  const operations = contractOperations(options.contract ?? readContract());
-  const served = new Set(operations.map((operation) => operation.operationId));
-  const orphans = Object.keys(options.handlers).filter((id) => !served.has(id));
+  const contracted = contractOperations(options.contract ?? readContract());
+  const served = options.bases ?? BASES;
+  const operations = (options.strict ? describedOperations(contracted) : contracted).filter((operation) =>
+    served.includes(operation.base),
+  );
+  const known = new Set(contracted.map((operation) => operation.operationId));
+  const orphans = Object.keys(options.handlers).filter((id) => !known.has(id));
   if (orphans.length > 0) throw new Error(`Handlers without a contract operation: ${orphans.join(', ')}`);
 
   for (const operation of operations) {
     const handler = options.handlers[operation.operationId];
     if (!handler) throw new Error(`No handler for the contract operation ${operation.operationId}`);
-    const { multipart: form } = operation;
+    const { multipart: form, allowedQuery } = operation;
+    const allowed = allowedQuery ? new Set(allowedQuery) : undefined;
     app.route({
       method: operation.method,
       url: operation.path,
@@ -104,6 +114,14 @@ export function buildServer(options: ServerOptions): FastifyInstance {
         ? { querystring: { type: 'object', properties: {}, additionalProperties: false }, body: form.body }
         : { querystring: operation.querystring },
       ...(form ? { preValidation: formToken } : {}),
+      ...(allowed
+        ? {
+            preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+              const extra = Object.keys(request.query as object).find((name) => !allowed.has(name));
+              if (extra) return reply.code(400).send(fail(400, `${extra} is not a parameter of this endpoint`, extra));
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
         let query: Record<string, string | number>;
         let file: UploadedFile | undefined;
