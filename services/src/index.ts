@@ -1,5 +1,6 @@
 // The services package's entry point: startServices() opens the database, migrates and seeds it,
-// and serves the three REST bases (main, settings, transfer) of contract/openapi.yaml.
+// and serves the three REST bases (main, settings, transfer) of contract/openapi.yaml, and the product's
+// own store (the `product` base: what the product keeps that the distributor's bases do not give).
 import { fileURLToPath } from 'node:url';
 import { accessHandlers } from './access/access.routes.js';
 import { brandPictureHandlers } from './brands/brand-pictures.js';
@@ -19,11 +20,12 @@ import { openDb } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import type { HandlerTable } from './http/handlers.js';
 import { buildServer } from './http/server.js';
+import { BASES, type Base } from './http/contract.js';
 import { lookupHandlers } from './lookups/lookups.routes.js';
 import { seedDemo } from './seed/seed.js';
 import { storeHandlers } from './stores/stores.routes.js';
 import { storeWriteHandlers } from './stores/stores.write.js';
-import { onboardingHandlers } from './team/onboarding.routes.js';
+import { productStoreHandlers } from './product-store/product.routes.js';
 import { teamHandlers } from './team/team.routes.js';
 
 export { DEMO_SIGN_INS } from './seed/seed.js';
@@ -53,6 +55,11 @@ export interface ServicesOptions {
   reportDefaultEmail?: string;
   /** Domains report e-mails may go to besides members' and report recipients' addresses (lower case). */
   reportEmailDomains?: readonly string[];
+  /** Serve only the product description's endpoints and parameters (as the distributor's bases do). */
+  strict?: boolean;
+  /** The bases served (default all four); `['product']` runs the product's own store beside the distributor's
+   *  bases, with no demo data. */
+  bases?: readonly Base[];
 }
 
 export const DEFAULT_REPORT_EMAIL = 'reports@fieldforce.example';
@@ -79,11 +86,11 @@ export const handlers: HandlerTable = {
   ...storeHandlers,
   ...storeWriteHandlers,
   ...teamHandlers,
-  ...onboardingHandlers,
+  ...productHandlers,
   ...brandHandlers,
   ...brandPictureHandlers,
   ...categoryHandlers,
-  ...productHandlers,
+  ...productStoreHandlers,
   ...checkHandlers,
   ...salesHandlers,
   ...journeyHandlers,
@@ -96,7 +103,9 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await migrate(db);
-    if (options.seed ?? true) await seedDemo(db, options.scale ?? 1);
+    const bases = options.bases ?? BASES;
+    // The demo data is the stand-in bases': the product's own store alone starts empty.
+    if ((options.seed ?? true) && bases.some((base) => base !== 'product')) await seedDemo(db, options.scale ?? 1);
     const reportAddress = options.reportDefaultEmail ?? DEFAULT_REPORT_EMAIL;
     const policy = {
       defaultAddress: reportAddress,
@@ -111,6 +120,8 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
       db,
       token: options.token,
       logger: options.logger ?? false,
+      strict: options.strict ?? false,
+      bases,
       mail,
       handlers: {
         ...handlers,

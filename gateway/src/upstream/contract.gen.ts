@@ -284,91 +284,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/main/User_ResetPassword": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Gives a member a new one-time password (returned once, stored hashed) and access to Reset Password; their next sign-in must set a new password. */
-        get: operations["User_ResetPassword"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/main/User_PasswordStatus": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether a member must set a new password (they signed in with a one-time password). */
-        get: operations["User_PasswordStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/main/User_RequestAccess": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Records a request for access (sign-up). The answer is the same whether or not the login name or e-mail is known, so it reveals no member. */
-        get: operations["User_RequestAccess"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/main/AccessRequestList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Pending requests for access, oldest first. */
-        get: operations["AccessRequestList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/main/AccessRequest_Decide": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Approves (adds the member with the requested fields and the given team type, no usable password yet) or declines a pending request. */
-        get: operations["AccessRequest_Decide"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/main/TeamMemberStore": {
         parameters: {
             query?: never;
@@ -1814,6 +1729,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/Credential_Login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks a sign-in against the password the product issued to that login (a one-time password, then the one the member set). data is null when the product holds no password for the login: the distributor Login decides. */
+        get: operations["Credential_Login"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/Credential_Reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gives a member a new one-time password (returned once, stored hashed); their next sign-in must set their own. With SendInvitation=1 and an Email, the product e-mails them their login name and the password. */
+        get: operations["Credential_Reset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/Credential_Change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sets a new password for a member whose password the product holds, after checking the current one. 404: the product holds none (the distributor ChangePassword_Management applies). */
+        get: operations["Credential_Change"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/PasswordStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a member must set a new password (they hold a one-time password). */
+        get: operations["PasswordStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/AccessRequest_Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Records a request for access (sign-up). The same answer whether or not the login name is already requested. */
+        get: operations["AccessRequest_Add"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/AccessRequest_List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending requests for access, oldest first. */
+        get: operations["AccessRequest_List"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/AccessRequest_Remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Takes a pending request off the list (approved: the gateway has added the member upstream; or declined) and answers it. */
+        get: operations["AccessRequest_Remove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/TeamTypeRoles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The roles an administrator gave team types (a type with no row takes the defaults). */
+        get: operations["TeamTypeRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/TeamTypeRole_Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sets the roles of one team type. */
+        get: operations["TeamTypeRole_Update"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2332,6 +2400,28 @@ export interface components {
             /** @description ISO 8601 */
             RequestedAt: string;
         };
+        ProductCredential: {
+            TeamMemberID: number;
+            /**
+             * @description 1: the password is the one the product holds for the login
+             * @enum {integer}
+             */
+            Valid: 0 | 1;
+            /**
+             * @description 1 while it is a one-time password
+             * @enum {integer}
+             */
+            MustChangePassword: 0 | 1;
+        };
+        TeamTypeRole: {
+            TeamTypeID: number;
+            /** @enum {integer} */
+            TakesTargets: 0 | 1;
+            /** @enum {integer} */
+            ManagesBrands: 0 | 1;
+            /** @enum {integer} */
+            FieldStaff: 0 | 1;
+        };
         PasswordChanged: {
             TeamMemberID: number;
         };
@@ -2376,16 +2466,10 @@ export interface components {
             StoreCode: string;
             StoreName: string;
         };
-        /** @description A team type; its roles are data (additions), never read from its name: TakesTargets (monthly targets are set for its members), ManagesBrands (Setup Manager By Brand, the reports' Manager), FieldStaff (journey plans, visits, the dashboard's field team). 1 yes, 0 no. */
+        /** @description A team type. What its members do in the product (take targets, manage brands, work in the field) is the product's own data: the product base's TeamTypeRoles. */
         TeamType: {
             TeamTypeID: number;
             TeamTypeName: string;
-            /** @enum {integer} */
-            TakesTargets: 0 | 1;
-            /** @enum {integer} */
-            ManagesBrands: 0 | 1;
-            /** @enum {integer} */
-            FieldStaff: 0 | 1;
         };
     };
     responses: {
@@ -3140,149 +3224,6 @@ export interface operations {
                         data: {
                             StoreID: number;
                         };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    User_ResetPassword: {
-        parameters: {
-            query: {
-                TeamMemberID: components["parameters"]["TeamMemberID"];
-                /** @description 1: also e-mail the member their login name and the password (an invitation) */
-                SendInvitation?: 0 | 1;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the one-time password */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["OneTimePassword"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    User_PasswordStatus: {
-        parameters: {
-            query: {
-                TeamMemberID: components["parameters"]["TeamMemberID"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the status */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["PasswordStatus"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    User_RequestAccess: {
-        parameters: {
-            query: {
-                TeamMemberName: components["parameters"]["TeamMemberName"];
-                /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
-                mySingleID: components["parameters"]["mySingleID"];
-                /** @description an e-mail address: no spaces or <>(),;:"[]\ before the @, a domain of letters, digits and - labels */
-                Email: components["parameters"]["Email"];
-                /** @description digits, an optional leading +, 7 to 15 digits */
-                Mobile: components["parameters"]["Mobile"];
-                RegionID: components["parameters"]["RegionIDRequired"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description received */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: Record<string, never>;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    AccessRequestList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the pending requests */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["AccessRequest"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    AccessRequest_Decide: {
-        parameters: {
-            query: {
-                RequestID: number;
-                Approve: 0 | 1;
-                /** @description required when approving */
-                TeamTypeID?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the added member when approved; an empty object when declined */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data: Record<string, never>;
                     };
                 };
             };
@@ -6181,6 +6122,260 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    Credential_Login: {
+        parameters: {
+            query: {
+                username: string;
+                password: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null | components["schemas"]["ProductCredential"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Credential_Reset: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+                /** @description the login name the password is for */
+                mySingleID: string;
+                TeamMemberName?: string;
+                /** @description where an invitation goes */
+                Email?: string;
+                SendInvitation?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OneTimePassword"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Credential_Change: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+                OldPassword: string;
+                NewPassword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasswordChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    PasswordStatus: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PasswordStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    AccessRequest_Add: {
+        parameters: {
+            query: {
+                TeamMemberName: components["parameters"]["TeamMemberName"];
+                /** @description the login name: letters, digits, ., _ and -; unique regardless of case */
+                mySingleID: components["parameters"]["mySingleID"];
+                /** @description an e-mail address: no spaces or <>(),;:"[]\ before the @, a domain of letters, digits and - labels */
+                Email: components["parameters"]["Email"];
+                /** @description digits, an optional leading +, 7 to 15 digits */
+                Mobile: components["parameters"]["Mobile"];
+                RegionID: components["parameters"]["RegionIDRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    AccessRequest_List: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AccessRequest"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    AccessRequest_Remove: {
+        parameters: {
+            query: {
+                RequestID: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AccessRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    TeamTypeRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TeamTypeRole"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    TeamTypeRole_Update: {
+        parameters: {
+            query: {
+                TeamTypeID: number;
+                /** @description 1: monthly targets are set for its members */
+                TakesTargets: 0 | 1;
+                /** @description 1: Setup Manager By Brand, the reports Manager */
+                ManagesBrands: 0 | 1;
+                /** @description 1: journey plans, visits, the field team */
+                FieldStaff: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TeamTypeRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -76,8 +76,8 @@ export const lookupHandlers: HandlerTable = {
 
   TeamType: async (_, { db }) =>
     ok(
-      await db.query(`select team_type_id as "TeamTypeID", team_type_name as "TeamTypeName",
-      takes_targets::int as "TakesTargets", manages_brands::int as "ManagesBrands", field_staff::int as "FieldStaff"
-    from team_types order by team_type_id`),
+      await db.query(
+        'select team_type_id as "TeamTypeID", team_type_name as "TeamTypeName" from team_types order by team_type_id',
+      ),
     ),
 };

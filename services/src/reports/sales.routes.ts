@@ -150,17 +150,13 @@ export const salesHandlers: HandlerTable = {
     }
     const memberId = int(query, 'TeamMemberID');
     const brandId = int(query, 'BrandID');
-    const [row] = await db.query<{ member: boolean; takes: boolean | null; brand: boolean }>(
-      `select
-        exists (select 1 from team_members where team_member_id = $1) as member,
-        (select t.takes_targets from team_members m join team_types t on t.team_type_id = m.team_type_id
-          where m.team_member_id = $1) as takes,
+    // Which team types take targets is the product's rule (its team-type roles), checked by the gateway.
+    const [row] = await db.query<{ member: boolean; brand: boolean }>(
+      `select exists (select 1 from team_members where team_member_id = $1) as member,
         exists (select 1 from brands where brand_id = $2) as brand`,
       [memberId, brandId],
     );
     if (!row?.member) throw new HttpError(400, `TeamMemberID ${memberId} does not exist`, 'TeamMemberID');
-    if (!row.takes)
-      throw new HttpError(400, `Team member ${memberId} is not of a team type that takes targets`, 'TeamMemberID');
     if (!row.brand) throw new HttpError(400, `BrandID ${brandId} does not exist`, 'BrandID');
     const [saved] = await db.query(
       `insert into monthly_targets (team_member_id, brand_id, target_year, target_month, target_type, target)

@@ -217,18 +217,11 @@ export const settingsHandlers: HandlerTable = {
       ),
     ),
   async Add_TeamMemberWithBrand(query, { db }) {
-    const [member] = await db.query<{ manages: boolean }>(
-      'select t.manages_brands as manages from team_members m join team_types t on t.team_type_id = m.team_type_id ' +
-        'where m.team_member_id = $1',
-      [int(query, 'TeamMemberID')],
-    );
+    // Which team types manage brands is the product's rule (its team-type roles), checked by the gateway.
+    const [member] = await db.query('select 1 from team_members where team_member_id = $1', [
+      int(query, 'TeamMemberID'),
+    ]);
     if (!member) throw new HttpError(404, `Team member ${int(query, 'TeamMemberID')} does not exist`, 'TeamMemberID');
-    if (!member.manages)
-      throw new HttpError(
-        400,
-        'Only a member of a team type that manages brands can be set up for a brand',
-        'TeamMemberID',
-      );
     const added = await db
       .query(
         'insert into brand_managers (brand_id, team_member_id) values ($1, $2) on conflict do nothing returning ' +
@@ -298,10 +291,10 @@ export const settingsHandlers: HandlerTable = {
       throw new HttpError(400, 'The old password is wrong', 'OldPassword');
     const next = String(query.NewPassword ?? '');
     if (next.length < 8) throw new HttpError(400, 'NewPassword must be at least 8 characters', 'NewPassword');
-    await db.query(
-      'update team_members set password_hash = $1, must_change_password = false where team_member_id = $2',
-      [await hashPassword(next), memberId],
-    );
+    await db.query('update team_members set password_hash = $1 where team_member_id = $2', [
+      await hashPassword(next),
+      memberId,
+    ]);
     return ok({ TeamMemberID: memberId }, 'Password changed');
   },
 };

@@ -1,4 +1,4 @@
-// Stores: StoreList with every filter of the description (0 = all; ActiveStatus -1 = all).
+// Stores: StoreList with every filter of the description (0 = all, ActiveStatus included).
 import { ok } from '../http/envelope.js';
 import { versionOf } from '../db/versions.js';
 import { int, text, type HandlerTable } from '../http/handlers.js';
@@ -43,7 +43,7 @@ export const storeHandlers: HandlerTable = {
          and ($6::int = 0 or channel_id = $6)
          and ($7::int = 0 or store_sub_grade_id = $7)
          and ($8::int = 0 or grade_id = $8)
-         and ($9::int = -1 or active_status = $9)
+         and ($9::int = 0 or active_status = $9)
          and ($10::text = '' or lower(store_code) like lower($10) || '%' escape '\\')
          and ($11::text = '' or lower(store_name) like '%' || lower($11) || '%' escape '\\')
        order by store_name, store_id`,

@@ -1,25 +1,14 @@
 // The invitation e-mail: a member's login name and one-time password, sent on an administrator's
 // request through the services' mail path (SMTP or the outbox). The password is in the message
 // only: never in a log line or an answer's message.
-import type { Db } from '../db/db.js';
 import type { Mailer } from '../mail/mailer.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-interface Invitee {
+export interface Invitee {
   name: string;
   login: string;
   email: string;
-}
-
-/** The member's name, login and address, or undefined when they have no e-mail address. */
-export async function invitee(db: Db, memberId: number): Promise<Invitee | undefined> {
-  const [row] = await db.query<Invitee>(
-    `select team_member_name as name, my_single_id as login, coalesce(email, '') as email
-     from team_members where team_member_id = $1`,
-    [memberId],
-  );
-  return row && row.email.trim() !== '' ? { ...row, email: row.email.trim() } : undefined;
 }
 
 /** Sends the invitation; false when the mail server refused or could not be reached. */

@@ -37,4 +37,4 @@ export const isWrite = (operationId: string) =>
   /(Add|Update|Remove|Change|Email)$/.test(operationId) ||
   /^(Copy|Add|Remove|Email|ChangePassword)/.test(operationId) ||
   /_(Add|Remove)/.test(operationId) ||
-  /^(User_ResetPassword|User_RequestAccess|AccessRequest_Decide)$/.test(operationId);
+  /^Credential_(Reset|Change)$/.test(operationId);

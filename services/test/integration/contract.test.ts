@@ -32,7 +32,8 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   StoreGradeByBrand: { BrandID: 1, RegionID: 1 },
   ReportRecipients: { ReportID: 1 },
   PermissionView: { TeamMemberID: 2 },
-  User_PasswordStatus: { TeamMemberID: 1 },
+  PasswordStatus: { TeamMemberID: 1 },
+  Credential_Login: { username: 'admin', password: 'Admin@2026' },
   ...Object.fromEntries(
     [
       'MonthlyTarget',

@@ -88,7 +88,7 @@ describe('low-stock e-mail', () => {
     expect(csv).toHaveLength(low.length + 1);
     // Each CSV row is a low-stock line: the same day, store, product and quantities, all under 5 in stock.
     const storeCodes = new Map(
-      (await get<{ StoreID: number; StoreCode: string }[]>('/main/StoreList', { ActiveStatus: -1 })).body.data.map(
+      (await get<{ StoreID: number; StoreCode: string }[]>('/main/StoreList', { ActiveStatus: 0 })).body.data.map(
         (store) => [store.StoreID, store.StoreCode],
       ),
     );

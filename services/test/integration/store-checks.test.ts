@@ -133,7 +133,7 @@ describe('display-check reports', () => {
     const lowOnly = (await get<Line[]>('/main/DispalyCheckDetail_LowStock', { ...range, StoreID: storeId })).body.data;
     expect(lowOnly).toEqual(lines.filter((line) => line.LowStock === 1));
 
-    const stores = (await get<{ StoreID: number; RegionID: number }[]>('/main/StoreList', { ActiveStatus: -1 })).body
+    const stores = (await get<{ StoreID: number; RegionID: number }[]>('/main/StoreList', { ActiveStatus: 0 })).body
       .data;
     const regionId = stores.find((store) => store.StoreID === storeId)!.RegionID;
     const regionStores = new Set(stores.filter((store) => store.RegionID === regionId).map((store) => store.StoreID));
