@@ -50,8 +50,10 @@ async function startProduct(): Promise<string> {
     {
       PORT: String(await freePort()),
       MAIN_API_URL: `${services.ready[1]}/main`,
+      UPSTREAM_EXTRAS: 'all',
       SETTINGS_API_URL: `${services.ready[1]}/settings`,
       TRANSFER_API_URL: `${services.ready[1]}/transfer`,
+      PRODUCT_API_URL: `${services.ready[1]}/product`,
       API_TOKEN: token,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG: 'off',

@@ -51,8 +51,10 @@ const gateway = await startGateway({
   ...loadConfig({
     PORT: '0',
     MAIN_API_URL: `${services.url}/main`,
+    UPSTREAM_EXTRAS: 'all',
     SETTINGS_API_URL: `${services.url}/settings`,
     TRANSFER_API_URL: `${services.url}/transfer`,
+    PRODUCT_API_URL: `${services.url}/product`,
     API_TOKEN: token,
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     LOG: 'off',

@@ -123,8 +123,10 @@ const startGateway = async (env: Record<string, string> = {}) =>
     {
       PORT: String(await freePort()),
       MAIN_API_URL: `${services.url}/main`,
+      UPSTREAM_EXTRAS: 'all',
       SETTINGS_API_URL: `${services.url}/settings`,
       TRANSFER_API_URL: `${services.url}/transfer`,
+      PRODUCT_API_URL: `${services.url}/product`,
       API_TOKEN: token,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG: 'off',
@@ -219,12 +221,12 @@ const operations = [
   {
     operation: 'full store list (every store with names)',
     gateway: '{ stores(limit: 2000) { total items { code name region { name } city { name } grade { name } } } }',
-    direct: [['main', 'StoreList', { ActiveStatus: -1 }], ...LOOKUPS] as [
+    direct: [['main', 'StoreList', { ActiveStatus: 0 }], ...LOOKUPS] as [
       string,
       string,
       Record<string, string | number>?,
     ][],
-    mesh: `{ ${on('StoreList', '(ActiveStatus: -1)', 'StoreCode StoreName RegionID CityID GradeID')} ${MESH_LOOKUPS} }`,
+    mesh: `{ ${on('StoreList', '(ActiveStatus: 0)', 'StoreCode StoreName RegionID CityID GradeID')} ${MESH_LOOKUPS} }`,
   },
   {
     operation: 'display-check summary (region 1)',
@@ -253,7 +255,7 @@ const operations = [
       ['main', 'RecnetSales'],
       ['main', 'RegionList'],
       ['main', 'BrandList_General'],
-      ['main', 'StoreList', { ActiveStatus: -1 }],
+      ['main', 'StoreList', { ActiveStatus: 0 }],
     ] as [string, string, Record<string, string | number>?][],
     mesh: `{ ${[
       on('DashboardCards', '', 'SalesValue Visits'),
@@ -264,7 +266,7 @@ const operations = [
       on('RecnetSales', '', 'SaleDate StoreID'),
       on('RegionList', '', 'RegionID RegionName'),
       on('BrandList_General', '', 'BrandID BrandName'),
-      on('StoreList', '(ActiveStatus: -1)', 'StoreID StoreName'),
+      on('StoreList', '(ActiveStatus: 0)', 'StoreID StoreName'),
     ].join(' ')} }`,
   },
   {
@@ -311,7 +313,7 @@ const rssMB = Math.round((await gatewayFigures()).rssBytes / 2 ** 20);
 // same rows: what the gateway's execution (the call, the join, GraphQL execution and JSON) leaves of the upstream's
 // throughput. The lookups the old client also fetched are left out: this is the upstream alone.
 const FULL_LIST = operations.find((op) => op.operation.startsWith('full store list'))!;
-const upstreamAlone = await measure(() => timed(direct([['main', 'StoreList', { ActiveStatus: -1 }]])));
+const upstreamAlone = await measure(() => timed(direct([['main', 'StoreList', { ActiveStatus: 0 }]])));
 const coldFullList = oursColdByOperation.get(FULL_LIST.operation)!;
 const fullListAnswer = await post(`${cold.url}/graphql`, cold.cookie, JSON.stringify({ query: FULL_LIST.gateway }));
 const fullListCost = {

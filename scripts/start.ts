@@ -1,6 +1,7 @@
 // `npm start`: runs the whole product on this machine. With the upstream bases configured
-// (MAIN_API_URL, SETTINGS_API_URL, TRANSFER_API_URL, API_TOKEN) it runs the gateway against them;
-// otherwise it also starts the embedded reference services on a PGlite database in .data/.
+// (MAIN_API_URL, SETTINGS_API_URL, TRANSFER_API_URL, API_TOKEN) it runs the gateway against them, and the
+// product's own store beside them unless PRODUCT_API_URL names one; otherwise it also starts the embedded
+// reference services on a PGlite database in .data/.
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
@@ -45,25 +46,37 @@ async function main() {
   const external = Boolean(env.MAIN_API_URL || env.SETTINGS_API_URL || env.TRANSFER_API_URL);
   let services: RunningServices | undefined;
 
-  if (!external) {
+  // Against the distributor's own bases, the product's own store still runs here unless PRODUCT_API_URL names one.
+  const bases = external ? (env.PRODUCT_API_URL ? [] : (['product'] as const)) : undefined;
+  if (!bases || bases.length > 0) {
     const token = env.API_TOKEN ?? localSecret('api-token');
-    console.log('Starting the embedded services (the first start seeds the demo data, allow a minute)…');
+    console.log(
+      external
+        ? "Starting the product's own store beside the configured bases…"
+        : 'Starting the embedded services (the first start seeds the demo data, allow a minute)…',
+    );
     services = await startServices({
       port: Number(env.SERVICES_PORT ?? 4001),
       token,
       databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATABASE_URL ? undefined : (env.DATA_DIR ?? join(dataDir, 'pglite')),
+      dataDir: env.DATABASE_URL ? undefined : (env.DATA_DIR ?? join(dataDir, external ? 'product' : 'pglite')),
       scale: env.SEED_SCALE ? Number(env.SEED_SCALE) : undefined,
       smtpUrl: env.SMTP_URL,
       outboxDir: env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
       reportDefaultEmail: env.REPORT_DEFAULT_EMAIL,
       reportEmailDomains: emailDomains(env.REPORT_EMAIL_DOMAINS),
       logger: false,
+      bases,
     });
-    env.MAIN_API_URL = `${services.url}/main`;
-    env.SETTINGS_API_URL = `${services.url}/settings`;
-    env.TRANSFER_API_URL = `${services.url}/transfer`;
-    env.API_TOKEN = token;
+    env.PRODUCT_API_URL = `${services.url}/product`;
+    if (!external) {
+      env.MAIN_API_URL = `${services.url}/main`;
+      env.SETTINGS_API_URL = `${services.url}/settings`;
+      env.TRANSFER_API_URL = `${services.url}/transfer`;
+      env.API_TOKEN = token;
+      // The embedded stand-in offers every extra beyond the description (paging, names, versions, …).
+      env.UPSTREAM_EXTRAS ??= 'all';
+    }
   }
   env.SESSION_SECRET ??= localSecret('session-secret');
   env.WEB_DIST ??= webDist;
@@ -71,7 +84,7 @@ async function main() {
   const gateway = await startGateway(loadConfig(env));
   const shown = gateway.url.replace('127.0.0.1', 'localhost');
   console.log(`\nFieldPulse is running at ${shown}`);
-  if (services) {
+  if (services && !external) {
     console.log(
       'Demo sign-ins: admin / Admin@2026 (every page), manager / Manager@2026, promoter / Promoter@2026, ' +
         'supervisor / Supervisor@2026',

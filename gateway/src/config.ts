@@ -9,12 +9,14 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits.js';
 import type { LoadLimits } from './load-shedding.js';
 import { DEFAULT_COST_BUDGET, DEFAULT_MAX_REPORTS } from './query-cost.js';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS } from './response-cache.js';
+import { ALL_EXTRAS, type UpstreamExtra } from './upstream/described.js';
 
 export interface GatewayConfig {
   port: number;
   host: string;
   /** Base URLs of the three REST bases, e.g. http://127.0.0.1:4001/main */
-  upstream: { main: string; settings: string; transfer: string };
+  /** The product's own store (PRODUCT_API_URL): passwords it issues, access requests, team-type roles. */
+  upstream: { main: string; settings: string; transfer: string; product: string };
   token: string;
   sessionSecret: string;
   sessionTtlSeconds: number;
@@ -58,6 +60,8 @@ export interface GatewayConfig {
   responseCacheTtlMs: number;
   /** Whether hot list queries run compiled by graphql-jit (GRAPHQL_COMPILED_EXECUTION; off: graphql-js). */
   compiledExecution: boolean;
+  /** What the bases offer beyond the product description (UPSTREAM_EXTRAS); none by default. */
+  upstreamExtras: UpstreamExtra[];
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     main: baseUrl('MAIN_API_URL'),
     settings: baseUrl('SETTINGS_API_URL'),
     transfer: baseUrl('TRANSFER_API_URL'),
+    product: baseUrl('PRODUCT_API_URL'),
   };
 
   const token = read('API_TOKEN') ?? '';
@@ -156,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
 
   const responseCacheTtlMs = integer('RESPONSE_CACHE_TTL_MS', DEFAULT_RESPONSE_CACHE_TTL_MS, 0, 3_600_000);
   const compiledExecution = flag('GRAPHQL_COMPILED_EXECUTION', true);
+  const upstreamExtras = extras(read('UPSTREAM_EXTRAS'), problems);
   const costBudget = integer('GRAPHQL_COST_BUDGET', DEFAULT_COST_BUDGET, 1, 1_000_000_000);
   // Shed before V8 runs out of heap: by default at 90% of its limit.
   const heapLimitMb = Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20);
@@ -236,7 +242,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metrics,
     responseCacheTtlMs,
     compiledExecution,
+    upstreamExtras,
   };
+}
+
+/** UPSTREAM_EXTRAS: `all`, `none`, or a comma-separated list of the extras in upstream/described.ts. */
+function extras(raw: string | undefined, problems: string[]): UpstreamExtra[] {
+  if (raw === undefined || raw === 'none') return [];
+  if (raw === 'all') return [...ALL_EXTRAS];
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(ALL_EXTRAS as string[]).includes(name));
+  if (unknown.length > 0)
+    problems.push(
+      `UPSTREAM_EXTRAS names unknown extras (${unknown.join(', ')}); known: all, none, ${ALL_EXTRAS.join(', ')}`,
+    );
+  return names.filter((name): name is UpstreamExtra => (ALL_EXTRAS as string[]).includes(name));
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -35,6 +35,7 @@ import { compiledExecutionPlugin } from './compiled-execution.js';
 import { memoryState, redisState } from './shared-state.js';
 import { DEFAULT_THROTTLE, SignInThrottle } from './modules/auth/sign-in-throttle.js';
 import type { GraphQLError } from 'graphql';
+import { DescribedBases } from './upstream/described.js';
 import { UpstreamClient } from './upstream/client.js';
 import { EXPLORER_PAGE, registerWebClient } from './web.js';
 import { pageKey } from './modules/access/menu-access.js';
@@ -97,6 +98,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     token: config.token,
     timeoutMs: config.upstreamTimeoutMs,
     metrics,
+    described: new DescribedBases(config.upstreamExtras),
   });
   // Several instances share throttling counts and cache invalidations through Redis (REDIS_URL).
   const shared = config.redisUrl ? await redisState(config.redisUrl, app.log) : memoryState();
@@ -121,7 +123,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       { ...DEFAULT_THROTTLE, perName: config.signInLimits.perName },
       'password',
     ),
-    edits: new EditGuard(),
+    edits: new EditGuard(upstream.described.offers('versions')),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
     reportEmailDomains: config.reportEmailDomains,
     responses,

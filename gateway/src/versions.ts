@@ -69,13 +69,16 @@ export class EditGuard {
   /** `kind:id` → the version a member's change produced and their name (known for changes made here). */
   private readonly editors = new LRUCache<string, { version: string; name: string }>({ max: 10_000 });
 
+  /** `baseKeepsVersions`: the bases are configured to check Version on updates (the `versions` extra). */
+  constructor(private readonly baseKeepsVersions = false) {}
+
   async update<Row extends { Version?: string }, Record>(update: GuardedUpdate<Row, Record>): Promise<Row | undefined> {
     requiredId('id', update.id);
     const version = checkVersion(update.version);
     const key = `${update.kind}:${update.id}`;
     return this.serialised(key, async () => {
       // The contract has no one-record read: checking first would read a whole list on every update.
-      const baseChecks = !isDerivedVersion(version);
+      const baseChecks = this.baseKeepsVersions && !isDerivedVersion(version);
       if (!baseChecks) {
         const current = await update.read();
         if (!current) {

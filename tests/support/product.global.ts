@@ -21,12 +21,15 @@ export default async function setup(project: TestProject) {
   // No SMTP server here: report e-mails are written to this outbox, where the tests read them.
   const outboxDir = mkdtempSync(join(tmpdir(), 'fieldforce-outbox-'));
   const seedStarted = new Date();
+  // STRICT_UPSTREAM=1: the stand-in serves only the product description, as the distributor's bases do.
+  const strict = process.env.STRICT_UPSTREAM === '1';
   const services = await startServices({
     port: 0,
     token,
     logger: false,
     outboxDir,
     reportEmailDomains: ['example.com'],
+    strict,
   });
   const gateway = await startGateway({
     ...loadConfig({
@@ -34,6 +37,7 @@ export default async function setup(project: TestProject) {
       MAIN_API_URL: `${services.url}/main`,
       SETTINGS_API_URL: `${services.url}/settings`,
       TRANSFER_API_URL: `${services.url}/transfer`,
+      PRODUCT_API_URL: `${services.url}/product`,
       API_TOKEN: token,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       WEB_DIST: webDist,
@@ -41,6 +45,7 @@ export default async function setup(project: TestProject) {
       LOG: 'off',
       // Event-loop shedding measures the test machine (Chromium and the suite share its cores), not the product.
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      UPSTREAM_EXTRAS: strict ? 'none' : 'all',
     }),
   });
   project.provide('baseUrl', gateway.url);

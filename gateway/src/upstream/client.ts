@@ -2,6 +2,7 @@
 // the envelope check, and typed errors. Never logs a URL, a query string or the token.
 import { FormData, Pool, errors as undiciErrors } from 'undici';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './contract.js';
+import type { DescribedBases } from './described.js';
 import {
   UpstreamBadResponse,
   UpstreamError,
@@ -31,6 +32,8 @@ export interface UpstreamOptions {
   readRetries?: number;
   /** Where call counts and durations go (/metrics). */
   metrics?: Metrics;
+  /** What the bases serve: the description's endpoints and parameters, plus configured extras. */
+  described: DescribedBases;
 }
 
 interface Envelope {
@@ -50,6 +53,8 @@ export interface ListAnswer<T> {
 }
 
 const BACKOFF_BASE_MS = 50;
+
+const withoutPaging = ({ Limit: _limit, Offset: _offset, ...rest }: Params): Params => rest;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -107,6 +112,7 @@ export class UpstreamClient {
   private readonly timeoutMs: number;
   private readonly readRetries: number;
   private readonly metrics: Metrics | undefined;
+  readonly described: DescribedBases;
   /** Told after every call that may change data (whatever its outcome: a lost answer may have applied). */
   private readonly writeListeners: ((endpoint: string) => Promise<void>)[] = [];
 
@@ -115,6 +121,7 @@ export class UpstreamClient {
     this.timeoutMs = options.timeoutMs;
     this.readRetries = options.readRetries ?? 2;
     this.metrics = options.metrics;
+    this.described = options.described;
     for (const base of Object.keys(options.bases) as BaseName[]) {
       const url = new URL(options.bases[base]);
       const pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1 });
@@ -129,8 +136,9 @@ export class UpstreamClient {
     params: ParamsOf<B, E>,
     log?: UpstreamLog,
   ): Promise<DataOf<B, E> | undefined> {
-    const envelope = await this.callRaw(base, endpoint, params as Params, log);
-    return envelope?.data as DataOf<B, E> | undefined;
+    const plan = this.described.plan(base, endpoint, params as Params);
+    const envelope = await this.callRaw(base, endpoint, plan.params, log);
+    return this.described.keep(endpoint, plan, envelope?.data) as DataOf<B, E> | undefined;
   }
 
   /** List responses are read from field data, with an empty list when absent. */
@@ -150,11 +158,14 @@ export class UpstreamClient {
     params: ParamsOf<B, E>,
     log?: UpstreamLog,
   ): Promise<ListAnswer<DataOf<B, E>>> {
-    const envelope = await this.callRaw(base, endpoint, params as Params, log);
-    const data = envelope?.data;
+    const plan = this.described.plan(base, endpoint, params as Params);
+    // Rows filtered here are counted here: the base's page and total would be of the unfiltered list.
+    const sent = plan.rowFilters.length > 0 ? withoutPaging(plan.params) : plan.params;
+    const envelope = await this.callRaw(base, endpoint, sent, log);
+    const data = this.described.keep(endpoint, plan, envelope?.data);
     if (data !== undefined && data !== null && !Array.isArray(data))
       throw new UpstreamBadResponse(endpoint, 'data is not a list');
-    const total = envelope?.total;
+    const total = plan.rowFilters.length > 0 ? undefined : envelope?.total;
     if (total !== undefined && (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0))
       throw new UpstreamBadResponse(endpoint, 'total is not a count');
     return { rows: (data ?? []) as DataOf<B, E>, total, totals: envelope?.totals };
@@ -274,7 +285,8 @@ export class UpstreamClient {
   /** A non-JSON answer (a picture): its bytes and content type; 404 and other failures are UpstreamErrors. */
   async binary(base: BaseName, endpoint: string, params: Params): Promise<{ contentType: string; bytes: Buffer }> {
     const target = this.target(base);
-    const path = buildRequestPath(target.basePath, endpoint, params, this.token);
+    const plan = this.described.plan(base, endpoint, params);
+    const path = buildRequestPath(target.basePath, endpoint, plan.params, this.token);
     const answer = await this.exchange(endpoint, target.pool, { method: 'GET', path }, this.timeoutMs);
     if (answer.statusCode !== 200) envelopeData(endpoint, answer);
     return { contentType: String(answer.headers['content-type'] ?? 'application/octet-stream'), bytes: answer.body };

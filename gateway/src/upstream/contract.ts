@@ -2,7 +2,8 @@
 // per base, their query parameters and the `data` of their success responses.
 import type { components, paths } from './contract.gen.js';
 
-export type BaseName = 'main' | 'settings' | 'transfer';
+/** The distributor's three bases, and the product's own store. */
+export type BaseName = 'main' | 'settings' | 'transfer' | 'product';
 export type Row<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 /** Endpoint names the contract lists under one base (`/main/StoreList` → 'StoreList'). */

@@ -72,7 +72,12 @@ describe('a gateway pointed at a closed port', () => {
   beforeAll(async () => {
     const base = `http://127.0.0.1:${await closedPort()}`;
     config = gatewayConfig({
-      upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` },
+      upstream: {
+        main: `${base}/main`,
+        settings: `${base}/settings`,
+        transfer: `${base}/transfer`,
+        product: `${base}/product`,
+      },
       upstreamTimeoutMs: 3000,
     });
     gateway = await createGateway(config);
@@ -155,7 +160,12 @@ describe('a misbehaving upstream', () => {
   beforeAll(async () => {
     const base = `http://127.0.0.1:${await listen(server)}`;
     config = gatewayConfig({
-      upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` },
+      upstream: {
+        main: `${base}/main`,
+        settings: `${base}/settings`,
+        transfer: `${base}/transfer`,
+        product: `${base}/product`,
+      },
       upstreamTimeoutMs: 800,
     });
     gateway = await createGateway(config);
@@ -254,7 +264,14 @@ describe('a write whose answer is lost', () => {
     });
     const base = `http://127.0.0.1:${await listen(proxy)}`;
     const gateway = await createGateway(
-      gatewayConfig({ upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` } }),
+      gatewayConfig({
+        upstream: {
+          main: `${base}/main`,
+          settings: `${base}/settings`,
+          transfer: `${base}/transfer`,
+          product: `${base}/product`,
+        },
+      }),
     );
     const direct = await createGateway(gatewayConfig());
     try {

@@ -52,7 +52,12 @@ describe('reference lists timing out under concurrent queries', () => {
     const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     const config: GatewayConfig = gatewayConfig(
       {
-        upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
+        upstream: {
+          main: `${origin}/main`,
+          settings: `${origin}/settings`,
+          transfer: `${origin}/transfer`,
+          product: `${origin}/product`,
+        },
         upstreamTimeoutMs: TIMEOUT_MS,
       },
       // One member sends every query at once here: its in-flight share (a quarter of the cap by default,

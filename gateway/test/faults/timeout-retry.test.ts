@@ -36,7 +36,12 @@ describe('upstream read retries', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     config = gatewayConfig({
-      upstream: { main: `${base}/main`, settings: `${base}/settings`, transfer: `${base}/transfer` },
+      upstream: {
+        main: `${base}/main`,
+        settings: `${base}/settings`,
+        transfer: `${base}/transfer`,
+        product: `${base}/product`,
+      },
       upstreamTimeoutMs: 800,
     });
     gateway = await createGateway(config);

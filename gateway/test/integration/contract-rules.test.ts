@@ -276,7 +276,12 @@ describe('team types named differently by the distributor', () => {
     const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     gateway = await createGateway(
       gatewayConfig({
-        upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
+        upstream: {
+          main: `${origin}/main`,
+          settings: `${origin}/settings`,
+          transfer: `${origin}/transfer`,
+          product: `${origin}/product`,
+        },
       }),
     );
     admin = await signIn(gateway, DEMO.admin);
@@ -286,7 +291,22 @@ describe('team types named differently by the distributor', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('the target grid, the field team, the managers and Setup Manager By Brand still find their members', async () => {
+  it('finds the target grid, field team and brand managers once an administrator set what each type does', async () => {
+    // Names tell nothing here: the roles are the product's settings (the stand-in's own types, as they are by default).
+    for (const [id, takes, manages, field] of [
+      [4, true, false, true],
+      [3, false, false, true],
+      [2, false, true, false],
+    ] as const) {
+      const set = await gql(
+        gateway,
+        'mutation ($id: Int!, $t: Boolean!, $m: Boolean!, $f: Boolean!) { setTeamTypeRoles(teamTypeId: $id, ' +
+          'takesTargets: $t, managesBrands: $m, fieldStaff: $f) { id } }',
+        { id, t: takes, m: manages, f: field },
+        admin,
+      );
+      expect(set.body.errors).toBeUndefined();
+    }
     const types = (await gql(gateway, '{ teamTypes { id name takesTargets managesBrands fieldStaff } }', {}, admin))
       .body.data?.teamTypes as {
       id: number;

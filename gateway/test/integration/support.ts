@@ -23,6 +23,7 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}, env: Recor
       MAIN_API_URL: `${servicesUrl}/main`,
       SETTINGS_API_URL: `${servicesUrl}/settings`,
       TRANSFER_API_URL: `${servicesUrl}/transfer`,
+      PRODUCT_API_URL: `${servicesUrl}/product`,
       API_TOKEN: inject('servicesToken'),
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG: 'off',
@@ -33,6 +34,8 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}, env: Recor
       // Shedding on event-loop delay measures the machine, not the gateway: a busy test machine stalls for a
       // second and a sign-in answered OVERLOADED (CI's faults run). The load-shedding suite turns it on.
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // The stand-in offers every extra beyond the description, except in its strict mode.
+      UPSTREAM_EXTRAS: inject('servicesStrict') ? 'none' : 'all',
       ...env,
     }),
     webDist: undefined,
@@ -140,7 +143,12 @@ async function loopbackProxy(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
-    upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
+    upstream: {
+      main: `${origin}/main`,
+      settings: `${origin}/settings`,
+      transfer: `${origin}/transfer`,
+      product: `${origin}/product`,
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

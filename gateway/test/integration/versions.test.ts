@@ -187,7 +187,7 @@ describe('the version argument', () => {
 
 /** The real services seen as a base that keeps no versions (as the distributor's may): Version dropped both ways. */
 async function unversionedBases(): Promise<{
-  upstream: { main: string; settings: string; transfer: string };
+  upstream: { main: string; settings: string; transfer: string; product: string };
   close(): Promise<void>;
 }> {
   const { createServer } = await import('node:http');
@@ -213,7 +213,12 @@ async function unversionedBases(): Promise<{
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
-    upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
+    upstream: {
+      main: `${origin}/main`,
+      settings: `${origin}/settings`,
+      transfer: `${origin}/transfer`,
+      product: `${origin}/product`,
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

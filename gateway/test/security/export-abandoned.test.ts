@@ -12,7 +12,7 @@ import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integrati
 const HELD_CALL = 3;
 
 interface CountingProxy {
-  upstream: { main: string; settings: string; transfer: string };
+  upstream: { main: string; settings: string; transfer: string; product: string };
   /** StoreList calls seen so far. */
   calls(): number;
   /** Resolves when the held call arrives. */
@@ -56,7 +56,12 @@ async function countingProxy(): Promise<CountingProxy> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
-    upstream: { main: `${origin}/main`, settings: `${origin}/settings`, transfer: `${origin}/transfer` },
+    upstream: {
+      main: `${origin}/main`,
+      settings: `${origin}/settings`,
+      transfer: `${origin}/transfer`,
+      product: `${origin}/product`,
+    },
     calls: () => count,
     arrived,
     release,

@@ -6,6 +6,7 @@ const valid = {
   MAIN_API_URL: 'http://127.0.0.1:4001/main/',
   SETTINGS_API_URL: 'http://127.0.0.1:4001/settings',
   TRANSFER_API_URL: 'http://127.0.0.1:4001/transfer',
+  PRODUCT_API_URL: 'http://127.0.0.1:4001/product',
   API_TOKEN: 'token',
   SESSION_SECRET: 's'.repeat(32),
   WEB_DIST: undefined,

@@ -6,6 +6,7 @@ const base = {
   MAIN_API_URL: 'http://127.0.0.1:4001/main',
   SETTINGS_API_URL: 'http://127.0.0.1:4001/settings',
   TRANSFER_API_URL: 'http://127.0.0.1:4001/transfer',
+  PRODUCT_API_URL: 'http://127.0.0.1:4001/product',
   API_TOKEN: 't',
   SESSION_SECRET: 'x'.repeat(32),
 };
