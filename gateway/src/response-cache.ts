@@ -39,7 +39,7 @@ interface WriteReach {
  * request for access (public, anonymous) adds a row that only the access requests list shows.
  */
 export const NARROW_WRITES: Readonly<Record<string, WriteReach>> = {
-  User_RequestAccess: { fields: ['accessRequests'], reads: ['main/AccessRequestList?'] },
+  AccessRequest_Add: { fields: ['accessRequests'], reads: ['product/AccessRequest_List?'] },
 };
 
 export interface CachedAnswer {

@@ -18,6 +18,7 @@ import { StoreMutationsResolver } from './modules/stores/stores.mutations.js';
 import { StoresResolver } from './modules/stores/stores.resolver.js';
 import { TeamMemberContactResolver } from './modules/team/team.contact.js';
 import { TeamResolver } from './modules/team/team.resolver.js';
+import { TeamTypesResolver } from './modules/team/team-types.resolver.js';
 
 /** One line per domain: deleting a domain deletes its folder and its line here. */
 const RESOLVERS = [
@@ -26,6 +27,7 @@ const RESOLVERS = [
   StoresResolver,
   StoreMutationsResolver,
   TeamResolver,
+  TeamTypesResolver,
   TeamMemberContactResolver,
   BrandsResolver,
   ProductsResolver,

@@ -51,6 +51,13 @@ describe('brand pictures', () => {
       contentType: 'image/png',
       size: png.length,
     });
+    if (inject('servicesStrict')) {
+      // The description has the uploads only: bases that serve just it keep the picture and serve nothing back.
+      const missing = await request(gateway.app.server).get(picture.url).set('cookie', admin);
+      expect(missing.status).toBe(404);
+      expect(missing.body.error).toMatchObject({ code: 'NOT_FOUND' });
+      return;
+    }
     const served = await request(gateway.app.server)
       .get(picture.url)
       .set('cookie', admin)

@@ -58,6 +58,7 @@ describe('store-check reports', () => {
           'StoreList',
           'TeamMemberStore',
           'TeamType',
+          'TeamTypeRoles',
         ].sort(),
       );
     } finally {

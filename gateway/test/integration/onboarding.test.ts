@@ -11,7 +11,7 @@ const RESET = 'mutation ($id: Int!) { resetTeamMemberPassword(teamMemberId: $id)
 const ME = '{ me { id login mustChangePassword } }';
 const CHANGE = 'mutation ($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) }';
 const REQUEST = 'mutation ($input: AccessRequestInput!) { requestAccess(input: $input) }';
-const REQUESTS = '{ accessRequests { id name login email mobile region { name } requestedAt } }';
+const REQUESTS = '{ accessRequests { id name login email mobile region { name } requestedAt loginTaken } }';
 const DECIDE =
   'mutation ($id: Int!, $approve: Boolean!, $teamTypeId: Int) { decideAccessRequest(id: $id, approve: $approve, ' +
   'teamTypeId: $teamTypeId) { id login name teamType { name } } }';
@@ -103,10 +103,15 @@ describe('onboarding', () => {
       id: number;
       login: string;
       region: { name: string };
+      loginTaken: boolean;
     }[];
     const mine = list.find((request) => request.login === name)!;
-    expect(mine).toMatchObject({ login: name, region: { name: 'Chattogram' } });
-    expect(list.some((request) => request.login === 'admin')).toBe(false);
+    expect(mine).toMatchObject({ login: name, region: { name: 'Chattogram' }, loginTaken: false });
+    // A claim to a member's login is shown as such, and approving it is refused.
+    const claim = list.find((request) => request.login === 'admin')!;
+    expect(claim.loginTaken).toBe(true);
+    const refused = await gql(gateway, DECIDE, { id: claim.id, approve: true, teamTypeId: 4 }, admin);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     const promoter = await signIn(gateway, DEMO.promoter);
     expect((await gql(gateway, REQUESTS, {}, promoter)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 

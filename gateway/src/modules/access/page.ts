@@ -33,7 +33,8 @@ export const authChecker: AuthCheckerFn<Context, string> = async ({ context, inf
   // A one-time password opens only `me` and the password change (logout is public) until it is replaced.
   if (session.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(`${info.parentType.name}.${info.fieldName}`))
     throw gatewayError('PASSWORD_CHANGE_REQUIRED', 'Set a new password first: you signed in with a one-time password');
-  if (pages.length === 0) return true;
+  // Setting their own password is open to a one-time password's holder, whatever pages they hold.
+  if (pages.length === 0 || session.mustChangePassword) return true;
   const access = await withMessage('Failed to fetch page access', context.access.forMember(session.id, context.log));
   for (const page of pages) {
     if (!access.openKeys.has(pageKey(page))) throw forbidden(page);

@@ -1,7 +1,30 @@
-// Upstream Login (and the member's password status) and the conversion to what a session holds.
+// Sign-in: the password the product issued to a login (the product base) decides when it holds one;
+// otherwise the distributor's Login does. Either way the member is the distributor's record.
 import type { UpstreamClient, UpstreamLog } from '../../upstream/client.js';
-import { UpstreamBadResponse } from '../../upstream/errors.js';
+import { UpstreamBadResponse, UpstreamStatusError } from '../../upstream/errors.js';
 import type { SessionMember } from './session.js';
+
+interface MemberRecord {
+  TeamMemberID: number;
+  mySingleID?: unknown;
+  TeamMemberName?: unknown;
+  Email?: unknown;
+  TeamTypeID?: unknown;
+  RegionID?: unknown;
+  ActiveStatus?: unknown;
+}
+
+const refused = () => new UpstreamStatusError('Login', 401, 'Invalid username or password');
+
+const sessionMember = (member: MemberRecord, mustChangePassword: boolean): SessionMember => ({
+  id: member.TeamMemberID,
+  login: String(member.mySingleID ?? ''),
+  name: String(member.TeamMemberName ?? ''),
+  email: String(member.Email ?? ''),
+  teamTypeId: Number(member.TeamTypeID ?? 0),
+  regionId: Number(member.RegionID ?? 0),
+  mustChangePassword,
+});
 
 export async function loginUpstream(
   upstream: UpstreamClient,
@@ -9,18 +32,17 @@ export async function loginUpstream(
   password: string,
   log?: UpstreamLog,
 ): Promise<SessionMember> {
-  const member = await upstream.call('main', 'Login', { username, password }, log);
+  const held = await upstream.call('product', 'Credential_Login', { username, password }, log);
+  if (held) {
+    if (held.Valid !== 1) throw refused();
+    // The member as the distributor keeps them: still there and active, or no session.
+    const members = (await upstream.list('main', 'TeamMemberStore', { TeamTypeID: 0 }, log)) as MemberRecord[];
+    const member = members.find((row) => row.TeamMemberID === held.TeamMemberID);
+    if (!member || (member.ActiveStatus !== undefined && Number(member.ActiveStatus) !== 1)) throw refused();
+    return sessionMember(member, held.MustChangePassword === 1);
+  }
+  const member = (await upstream.call('main', 'Login', { username, password }, log)) as MemberRecord | undefined;
   if (!member || typeof member !== 'object' || typeof member.TeamMemberID !== 'number')
     throw new UpstreamBadResponse('Login', 'no member in data');
-  // Read once here and kept in the signed session: `me` (read on every navigation) makes no call for it.
-  const status = await upstream.call('main', 'User_PasswordStatus', { TeamMemberID: member.TeamMemberID }, log);
-  return {
-    id: member.TeamMemberID,
-    login: String(member.mySingleID ?? ''),
-    name: String(member.TeamMemberName ?? ''),
-    email: String(member.Email ?? ''),
-    teamTypeId: Number(member.TeamTypeID ?? 0),
-    regionId: Number(member.RegionID ?? 0),
-    mustChangePassword: status?.MustChangePassword === 1,
-  };
+  return sessionMember(member, false);
 }

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayServices } from '../../context.js';
 import { UpstreamError, UpstreamStatusError } from '../../upstream/errors.js';
+import { UpstreamNotOffered } from '../../upstream/described.js';
 import { requiredId } from '../../validate.js';
 import { pageKey } from '../access/menu-access.js';
 import { readSession } from '../auth/session-cookie.js';
@@ -77,6 +78,11 @@ export function sendError(reply: FastifyReply, error: unknown, request: FastifyR
       .code(413)
       .send({ error: { code: 'BAD_USER_INPUT', message: 'The picture is larger than 5 MB', field: 'file' } });
   }
+  // Bases that keep the pictures but do not serve them back (the description has only the uploads).
+  if (error instanceof UpstreamNotOffered)
+    return reply
+      .code(404)
+      .send({ error: { code: 'NOT_FOUND', message: "The distributor's services do not serve pictures back" } });
   if (error instanceof UpstreamStatusError && error.status < 500 && error.upstreamMessage) {
     return reply
       .code(error.status === 404 ? 404 : 400)

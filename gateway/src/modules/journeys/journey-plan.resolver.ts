@@ -12,7 +12,8 @@ import { PlanAction, PlanChangeInput, PlanChangeResult, type PlanCopyLine, PlanC
 import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
 import { joinOf } from '../joins/joins.js';
 import { spendWrites } from '../../write-budget.js';
-import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear } from './journeys.common.js';
+import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear, weekYearParam } from './journeys.common.js';
+import { copyWeekHere } from './journey-copy.js';
 import { storeOption, toStoreOption } from './journeys.mapper.js';
 import { listRows } from '../../query-cost.js';
 
@@ -98,6 +99,9 @@ export class JourneyPlanResolver {
         );
       }
     });
+    // The description's JourneyPlanChange has no way to say "remove": only a base offering it (Action) can.
+    if (!ctx.upstream.described.offers('journey-weeks') && changes.some((c) => c.action === PlanAction.REMOVE))
+      checks.fail('changes', "Taking a store off the plan is not offered by the distributor's services");
     checks.done();
     // Aliased calls share the allowance, so one request stays at most MAX_PLAN_CHANGES upstream writes.
     spendWrites(ctx.reply.request, changes.length, 'plan changes', 'changes', MAX_PLAN_CHANGES);
@@ -153,6 +157,18 @@ export class JourneyPlanResolver {
     if (!checks.failed('fromWeek') && !checks.failed('toWeek') && fromWeek === toWeek)
       checks.fail('toWeek', 'toWeek must differ from fromWeek');
     checks.done();
+    const join = joinOf(refs);
+    const line = (row: { PlanDate: string; StoreID: number; Reason?: string }): PlanCopyLine => ({
+      date: row.PlanDate,
+      store: storeOption(join, row.StoreID),
+      reason: row.Reason ?? null,
+    });
+    if (!ctx.upstream.described.offers('journey-weeks')) {
+      weekYearParam(false, year);
+      const active = new Set([...(refs.stores?.rows ?? [])].filter((s) => s.ActiveStatus === 1).map((s) => s.StoreID));
+      const done = await copyWeekHere(ctx, teamMemberId, year, fromWeek, toWeek, preview, active);
+      return { preview, copied: done.copied.map(line), skipped: done.skipped.map(line) };
+    }
     const result = await copyPlan(ctx, {
       TeamMemberID: teamMemberId,
       Year: year,
@@ -161,12 +177,6 @@ export class JourneyPlanResolver {
       Preview: preview ? 1 : 0,
     }).catch((error: unknown) => {
       throw fromWriteRefusal(error);
-    });
-    const join = joinOf(refs);
-    const line = (row: { PlanDate: string; StoreID: number; Reason?: string }): PlanCopyLine => ({
-      date: row.PlanDate,
-      store: storeOption(join, row.StoreID),
-      reason: row.Reason ?? null,
     });
     return {
       preview: result?.Preview === 1,

@@ -1,4 +1,5 @@
 import type { InputChecks } from '../../validate.js';
+import { gatewayError } from '../../errors.js';
 import { businessDay, businessTimeZone } from '../../business-day.js';
 import { parseDay } from '../reports/report-filter.js';
 
@@ -42,4 +43,29 @@ export function refusePastWeek(
 export function checkYear(checks: InputChecks, year: number) {
   if (!Number.isSafeInteger(year) || year < 2000 || year > 2100)
     checks.fail('year', 'year must be a whole number from 2000 to 2100');
+}
+
+/** The ISO week-numbering year of a day (YYYY-MM-DD): the year of its week's Thursday. */
+export function isoYearOf(day: string): number {
+  const time = parseDay(day) ?? Date.now();
+  const thursday = new Date(time + (3 - ((new Date(time).getUTCDay() + 6) % 7)) * DAY_MS);
+  return thursday.getUTCFullYear();
+}
+
+/**
+ * The Year parameter of the week calls (GetTeamMemberVisitSummary, CopyJourneyPlan), which the description
+ * does not give: sent only to a base that offers it; a base without it numbers the weeks of this year, so
+ * another year is refused here before any call.
+ */
+export function weekYearParam(
+  offered: boolean,
+  year: number,
+  field = 'year',
+  now: Date = new Date(),
+): { Year?: number } {
+  if (offered) return { Year: year };
+  const current = isoYearOf(businessDay(now));
+  if (year !== current)
+    throw gatewayError('BAD_USER_INPUT', `The distributor's services plan the weeks of ${current} only`, { field });
+  return {};
 }

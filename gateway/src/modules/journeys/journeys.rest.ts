@@ -1,8 +1,9 @@
 // The journeys' upstream calls: the visit report (paged), a member's week and month, the stores mapped to
-// them (settings base), team locations, plan changes and week copies (main base).
+// them (settings base), the recent visits team locations are read from, plan changes and week copies (main base).
 import type { Context } from '../../context.js';
 import { type Paging, upstreamPage } from '../../paging.js';
 import type { ParamsOf } from '../../upstream/contract.js';
+import { weekYearParam } from './journeys.common.js';
 
 type Calls = Pick<Context, 'upstream' | 'log'>;
 type Reads = Pick<Context, 'reads'>;
@@ -13,8 +14,12 @@ export const fetchStoreVisits = (
   paging: Paging,
 ) => upstreamPage(ctx, 'main', 'StoreVisitReport', params, paging);
 
-export const fetchWeekPlan = (ctx: Reads, memberId: number, week: number, year: number) =>
-  ctx.reads.list('main', 'GetTeamMemberVisitSummary', { TeamMemberID: memberId, WeekNo: week, Year: year });
+export const fetchWeekPlan = (ctx: Reads & Pick<Context, 'upstream'>, memberId: number, week: number, year: number) =>
+  ctx.reads.list('main', 'GetTeamMemberVisitSummary', {
+    TeamMemberID: memberId,
+    WeekNo: week,
+    ...weekYearParam(ctx.upstream.described.offers('journey-weeks'), year),
+  });
 
 export const fetchMonthVisits = (ctx: Reads, memberId: number, month: number, year: number) =>
   ctx.reads.list('main', 'MontlyVisitStatus', { TeamMemberID: memberId, PlanMonth: month, PlanYear: year });
@@ -29,8 +34,20 @@ export const fetchMappedStores = (ctx: Reads, memberId: number, storeName: strin
     StoreName: storeName,
   });
 
-export const fetchTeamLocations = (ctx: Reads, params: ParamsOf<'main', 'TeamLocations'>) =>
-  ctx.reads.list('main', 'TeamLocations', params);
+/** Every visit of the days from `from` to `to` (the team's last fixes are read from them). */
+export const fetchRecentVisits = (ctx: Reads, from: string, to: string) =>
+  ctx.reads.list('main', 'StoreVisitReport', {
+    BrandID: 0,
+    RegionID: 0,
+    CityID: 0,
+    ChannelID: 0,
+    ProductCategoryID: 0,
+    GradeID: 0,
+    StoreID: 0,
+    ManagerID: 0,
+    FromDate: from,
+    ToDate: to,
+  });
 
 export const changePlan = (ctx: Calls, params: ParamsOf<'main', 'JourneyPlanChange'>) =>
   ctx.upstream.call('main', 'JourneyPlanChange', params, ctx.log);

@@ -1,4 +1,4 @@
-// Journeys: the Team Location page (the map's tiles and the team's latest positions).
+// Journeys: the Team Location page (the map's tiles and the team's latest positions, read from their visits).
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
@@ -7,11 +7,19 @@ import { selectionOf } from '../../selection.js';
 import { optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { MapSettings, TeamLocation } from './journeys.types.js';
-import { fetchTeamLocations } from './journeys.rest.js';
+import { fetchRecentVisits } from './journeys.rest.js';
+import { businessDay } from '../../business-day.js';
 import { joinFor } from '../joins/joins.js';
 import { teamLocationRelations } from './journeys.types.js';
-import { STALE_AFTER_MINUTES } from './journeys.common.js';
+import { DAY_MS, STALE_AFTER_MINUTES } from './journeys.common.js';
 import { listRows } from '../../query-cost.js';
+
+/** How far back a member's last position is looked for. */
+const LOOKBACK_DAYS = 30;
+
+/** A day (YYYY-MM-DD) moved by `days`. */
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 @Resolver()
 export class TeamLocationResolver {
@@ -34,24 +42,41 @@ export class TeamLocationResolver {
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TeamLocation[]> {
-    const params = { RegionID: optionalId('regionId', regionId), TeamTypeID: optionalId('teamTypeId', teamTypeId) };
-    const [rows, join] = await Promise.all([
-      withMessage('Failed to fetch team locations', fetchTeamLocations(ctx, params)),
+    const region = optionalId('regionId', regionId);
+    const teamType = optionalId('teamTypeId', teamTypeId);
+    // The description names no call for positions: a member's last fix is their latest check-in with a
+    // position among the visits of the last LOOKBACK_DAYS (StoreVisitReport).
+    const today = businessDay();
+    const [visits, members, join] = await Promise.all([
+      withMessage('Failed to fetch team locations', fetchRecentVisits(ctx, shiftDay(today, -LOOKBACK_DAYS), today)),
+      ctx.refs.get('members', ctx.log),
       joinFor(ctx, teamLocationRelations, selectionOf(info)),
     ]);
+    const latest = new Map<number, (typeof visits)[number]>();
+    for (const visit of visits) {
+      if (!visit.CheckIn || visit.Latitude === null || visit.Longitude === null) continue;
+      const member = members.byId.get(visit.TeamMemberID);
+      if (member?.ActiveStatus !== 1) continue;
+      if ((region && member.RegionID !== region) || (teamType && member.TeamTypeID !== teamType)) continue;
+      const seen = latest.get(visit.TeamMemberID);
+      if (!seen || Date.parse(visit.CheckIn) > Date.parse(seen.CheckIn ?? '')) latest.set(visit.TeamMemberID, visit);
+    }
     const now = Date.now();
-    return rows.map((row) => {
-      const ageMinutes = Math.max(0, Math.round((now - Date.parse(row.At)) / 60_000));
-      return {
-        teamMember: join.member(row.TeamMemberID),
-        latitude: row.Latitude,
-        longitude: row.Longitude,
-        at: row.At,
-        ageMinutes,
-        stale: ageMinutes > STALE_AFTER_MINUTES,
-        visitId: row.VisitID,
-        store: join.store(row.StoreID),
-      };
-    });
+    return [...latest.values()]
+      .sort((a, b) => a.TeamMemberID - b.TeamMemberID)
+      .map((visit) => {
+        const at = visit.CheckIn ?? '';
+        const ageMinutes = Math.max(0, Math.round((now - Date.parse(at)) / 60_000));
+        return {
+          teamMember: join.member(visit.TeamMemberID),
+          latitude: visit.Latitude ?? 0,
+          longitude: visit.Longitude ?? 0,
+          at,
+          ageMinutes,
+          stale: ageMinutes > STALE_AFTER_MINUTES,
+          visitId: visit.VisitID,
+          store: join.store(visit.StoreID),
+        };
+      });
   }
 }

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import type { UpstreamExtra } from '../../upstream/described.js';
 import { selectionOf } from '../../selection.js';
 import { optionalId } from '../../validate.js';
 import { SignedIn } from '../access/page.js';
@@ -18,6 +19,7 @@ import {
   StoreType,
   SubGrade,
   TeamType,
+  UpstreamOffers,
   channelRelations,
   channelTypeRelations,
   cityRelations,
@@ -154,6 +156,23 @@ export class LookupsResolver {
     @Ctx() ctx: Context,
   ): Promise<StoreOption[]> {
     return ctx.refs.storeOptions(optionalId('regionId', regionId), optionalId('channelId', channelId), ctx.log);
+  }
+
+  @SignedIn()
+  @Query(() => UpstreamOffers, {
+    description:
+      "What the distributor's bases offer beyond the product description (configured by UPSTREAM_EXTRAS): " +
+      'screens leave out what they cannot do.',
+  })
+  upstreamOffers(@Ctx() ctx: Context): UpstreamOffers {
+    const offers = (extra: UpstreamExtra) => ctx.upstream.described.offers(extra);
+    return {
+      storeReferenceNames: offers('store-references'),
+      categoryBrands: offers('filters'),
+      planRemoval: offers('journey-weeks'),
+      anyWeekYear: offers('journey-weeks'),
+      pictureBytes: offers('pictures'),
+    };
   }
 
   @SignedIn()

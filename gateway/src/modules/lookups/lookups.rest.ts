@@ -13,7 +13,7 @@ export interface RefRows {
   grades: Row<'Grade'>;
   subGrades: Row<'StoreSubGrade'>;
   storeTypes: Row<'StoreType'>;
-  teamTypes: Row<'TeamType'>;
+  teamTypes: TeamTypeWithRoles;
   brands: Row<'Brand'>;
   categories: Row<'ProductCategory'>;
   products: Row<'Product'>;
@@ -21,6 +21,39 @@ export interface RefRows {
   members: Row<'Member'>;
 }
 export type RefName = keyof RefRows;
+
+/** A team type with what its members do in the product (1 yes, 0 no): the product's own data. */
+export type TeamTypeWithRoles = Row<'TeamType'> & Omit<Row<'TeamTypeRole'>, 'TeamTypeID'>;
+
+/**
+ * The roles a team type takes until an administrator sets them (Settings, Team Types): read from the
+ * distributor's type names, the one thing its TeamType rows carry: promoters take targets and work in
+ * the field, supervisors work in the field, managers manage brands.
+ */
+export function defaultRoles(name: string): Omit<Row<'TeamTypeRole'>, 'TeamTypeID'> {
+  const is = (word: string) => new RegExp(`\\b${word}`, 'i').test(name);
+  return {
+    TakesTargets: is('promoter') ? 1 : 0,
+    ManagesBrands: is('manager') ? 1 : 0,
+    FieldStaff: is('promoter') || is('supervisor') ? 1 : 0,
+  };
+}
+
+async function teamTypesWithRoles(up: UpstreamClient, log?: UpstreamLog): Promise<TeamTypeWithRoles[]> {
+  const [types, roles] = await Promise.all([
+    up.list('main', 'TeamType', {}, log),
+    up.list('product', 'TeamTypeRoles', {}, log),
+  ]);
+  const set = new Map(roles.map((role) => [role.TeamTypeID, role]));
+  return types.map((type) => {
+    const { TakesTargets, ManagesBrands, FieldStaff } = set.get(type.TeamTypeID) ?? defaultRoles(type.TeamTypeName);
+    return { TeamTypeID: type.TeamTypeID, TeamTypeName: type.TeamTypeName, TakesTargets, ManagesBrands, FieldStaff };
+  });
+}
+
+/** Names the distributor's bases do not give (district, sub-grade, store type): only from a base that offers them. */
+const offered = async <R>(up: UpstreamClient, rows: () => Promise<R[]>): Promise<R[]> =>
+  up.described.offers('store-references') ? rows() : [];
 
 export interface RefList<R> {
   rows: readonly R[];
@@ -46,7 +79,7 @@ const ALL_STORES = {
   ChannelID: 0,
   StoreTypeID: 0,
   StoreSubGradeID: 0,
-  ActiveStatus: -1,
+  ActiveStatus: 0,
   StoreCode: '',
   StoreName: '',
 };
@@ -59,7 +92,11 @@ export const fetchRefList: Fetchers = {
   cities: async (up, log) =>
     index('CityList', await up.list('main', 'CityList', { RegionID: 0 }, log), (r) => r.CityID),
   districts: async (up, log) =>
-    index('DistrictList', await up.list('main', 'DistrictList', { CityID: 0 }, log), (r) => r.DistrictID),
+    index(
+      'DistrictList',
+      await offered(up, () => up.list('main', 'DistrictList', { CityID: 0 }, log)),
+      (r) => r.DistrictID,
+    ),
   channelTypes: async (up, log) =>
     index('ChannelTypeList', await up.list('main', 'ChannelTypeList', {}, log), (r) => r.ChannelTypeID),
   channels: async (up, log) =>
@@ -68,12 +105,12 @@ export const fetchRefList: Fetchers = {
   subGrades: async (up, log) =>
     index(
       'StoreSubGradeList',
-      await up.list('main', 'StoreSubGradeList', { GradeID: 0 }, log),
+      await offered(up, () => up.list('main', 'StoreSubGradeList', { GradeID: 0 }, log)),
       (r) => r.StoreSubGradeID,
     ),
   storeTypes: async (up, log) =>
-    index('StoreTypeList', await up.list('main', 'StoreTypeList', {}, log), (r) => r.StoreTypeID),
-  teamTypes: async (up, log) => index('TeamType', await up.list('main', 'TeamType', {}, log), (r) => r.TeamTypeID),
+    index('StoreTypeList', await offered(up, () => up.list('main', 'StoreTypeList', {}, log)), (r) => r.StoreTypeID),
+  teamTypes: async (up, log) => index('TeamType', await teamTypesWithRoles(up, log), (r) => r.TeamTypeID),
   brands: async (up, log) =>
     index('BrandList_General', await up.list('main', 'BrandList_General', {}, log), (r) => r.BrandID),
   categories: async (up, log) =>

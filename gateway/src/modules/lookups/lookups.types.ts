@@ -100,3 +100,19 @@ export class PickerOption {
   @Field(() => Boolean, { description: 'Whether it is active; pickers usually list inactive ones last.' })
   active!: boolean;
 }
+
+@ObjectType({ description: "What the distributor's bases offer beyond the product description." })
+export class UpstreamOffers {
+  @Field(() => Boolean, {
+    description: 'Names of districts, sub-grades and store types (without them a store names those by id).',
+  })
+  storeReferenceNames!: boolean;
+  @Field(() => Boolean, { description: "A category's brand can be written (the description's category has none)." })
+  categoryBrands!: boolean;
+  @Field(() => Boolean, { description: 'A store-day can be taken off a journey plan.' })
+  planRemoval!: boolean;
+  @Field(() => Boolean, { description: "Journey weeks of any year (without it, this year's only)." })
+  anyWeekYear!: boolean;
+  @Field(() => Boolean, { description: 'Brand and store pictures are served back as images.' })
+  pictureBytes!: boolean;
+}

@@ -58,11 +58,14 @@ export function checkProductInput(
 }
 
 /** A category's fields (BrandID only when a brand is chosen); its name unique within its brand as people read it. */
-export function checkCategoryInput(input: ProductCategoryInput, refs: LoadedRefs, id?: number) {
+export function checkCategoryInput(input: ProductCategoryInput, refs: LoadedRefs, id?: number, brandsWritable = true) {
   const checks = new InputChecks();
   const name = checks.name('name', input.name, LIMITS.ProductCategoryName);
   const brandId = input.brandId ?? undefined;
-  if (brandId !== undefined) checkBrandAndCategory(checks, refs, brandId);
+  // The description's category has no brand field to write (ProductCategoryID, ProductCategoryName, ActiveStatus).
+  if (brandId !== undefined && !brandsWritable)
+    checks.fail('brandId', "A category's brand cannot be set on the distributor's services: leave it empty");
+  else if (brandId !== undefined) checkBrandAndCategory(checks, refs, brandId);
   checks.done();
   const own = brandId ?? (id === undefined ? 0 : (refs.categories?.byId.get(id)?.BrandID ?? 0));
   const same = sameName(

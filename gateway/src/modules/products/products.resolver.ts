@@ -188,7 +188,8 @@ export class ProductsResolver {
     @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput,
     @Ctx() ctx: Context,
   ): Promise<ProductCategory> {
-    const params = checkCategoryInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
+    const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
+    const params = checkCategoryInput(input, refs, undefined, ctx.upstream.described.offers('filters'));
     return savedCategory(ctx, addCategory(ctx, params), 'ProductCategory_Add');
   }
 
@@ -208,7 +209,7 @@ export class ProductsResolver {
   ): Promise<ProductCategory> {
     requiredId('id', id);
     const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
-    const params = checkCategoryInput(input, refs, id);
+    const params = checkCategoryInput(input, refs, id, ctx.upstream.described.offers('filters'));
     return savedCategory(
       ctx,
       ctx.edits.update<CategoryRow, ProductCategory>({

@@ -5,6 +5,7 @@ import { optionalId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { ReportFilter } from '../reports/report-filter.js';
 import { reportQuery } from '../reports/report-query.js';
+import { keepByReportFilter } from '../reports/local-filter.js';
 import { MarketIssue } from './records.types.js';
 import { fetchMarketIssues } from './records.rest.js';
 import { marketIssueRelations } from './records.types.js';
@@ -28,7 +29,13 @@ export class MarketIssuesResolver {
     const [rows, join] = await reportQuery(ctx, info, filter, {
       message: 'Failed to fetch market issues',
       relations: marketIssueRelations,
-      fetch: (params) => fetchMarketIssues(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
+      fetch: async (params) => {
+        const status = optionalId('statusId', statusId);
+        if (ctx.upstream.described.offers('filters')) return fetchMarketIssues(ctx, { ...params, StatusID: status });
+        // The description's ViewMarketIssues takes only StatusID: the rest of the filter is kept here.
+        const rows = await fetchMarketIssues(ctx, { StatusID: status });
+        return keepByReportFilter(ctx, rows, params, (row) => row.ReportedOn, 'Market issues');
+      },
     });
     return rows.map((row) => ({
       id: row.IssueID,

@@ -41,7 +41,16 @@ export class PasswordResolver {
     const address = ctx.reply.request.ip;
     await limited(ctx.passwordChanges.attempt(String(session.id), address), 'Too many failed attempts', ctx);
     try {
-      await changePassword(ctx, { TeamMemberID: session.id, OldPassword: oldPassword, NewPassword: newPassword });
+      const params = { TeamMemberID: session.id, OldPassword: oldPassword, NewPassword: newPassword };
+      // A password the product issued is changed where the product keeps it; any other at the distributor's.
+      const held = await ctx.upstream.call('product', 'Credential_Change', params, ctx.log).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof UpstreamStatusError && error.status === 404) return false;
+          throw error;
+        },
+      );
+      if (!held) await changePassword(ctx, params);
     } catch (error) {
       if (error instanceof UpstreamStatusError && error.status === 400) {
         throw gatewayError('BAD_USER_INPUT', 'Failed to change password: the current password is wrong', {

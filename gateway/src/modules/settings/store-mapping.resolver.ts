@@ -4,6 +4,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { badUserInput, withMessage } from '../../errors.js';
 import { optionalId, optionalText, requiredId } from '../../validate.js';
+import { spendWrites } from '../../write-budget.js';
 import { Page } from '../access/page.js';
 import { joinOf } from '../joins/joins.js';
 import { requireKnownMember } from '../team/team.input.js';
@@ -36,7 +37,63 @@ async function changeStoreMapping(
     throw badUserInput('teamMemberId', `Team member ${teamMemberId} does not exist`);
   const ids = storeIds === null ? '' : idList('storeIds', storeIds, refs.stores?.byId);
   if (storeIds !== null && ids === '') throw badUserInput('storeIds', 'storeIds must name at least one store');
-  return change(await writeStoreMapping(ctx, endpoint, { ...params, StoreIDs: ids }).catch(refused));
+  if (storeIds === null || ctx.upstream.described.offers('bulk-mapping'))
+    return change(await writeStoreMapping(ctx, endpoint, { ...params, StoreIDs: ids }).catch(refused));
+  return changeStoresOneByOne(ctx, endpoint, teamMemberId, [...new Set(storeIds)], refs.stores!.rows);
+}
+
+/** A selection mapped store by store is one call each: at most this many in one request. */
+const MAX_STORES_ONE_BY_ONE = 200;
+
+type StoreRows = NonNullable<Awaited<ReturnType<Context['refs']['load']>>['stores']>['rows'];
+
+/**
+ * The description's mapping calls take a filter (region, city, channel, part of the name), not store ids: a
+ * selection is mapped store by store, each by its own region, city, channel and name. A store whose name is
+ * part of another's in the same city and channel cannot be told apart that way: it is refused, before any
+ * call, rather than taking the other store with it.
+ */
+async function changeStoresOneByOne(
+  ctx: Context,
+  endpoint: 'UnMappedStores_Add' | 'MappedStores_Remove',
+  teamMemberId: number,
+  storeIds: number[],
+  stores: StoreRows,
+): Promise<MappingChange> {
+  const byId = new Map(stores.map((store) => [store.StoreID, store]));
+  const verb = endpoint === 'UnMappedStores_Add' ? 'mapped' : 'unmapped';
+  const targets = storeIds.map((id) => byId.get(id)!);
+  for (const store of targets) {
+    const name = store.StoreName.toLowerCase();
+    const alike = stores.filter(
+      (other) =>
+        other.CityID === store.CityID &&
+        other.ChannelID === store.ChannelID &&
+        other.StoreName.toLowerCase().includes(name),
+    );
+    if (alike.length > 1)
+      throw badUserInput(
+        'storeIds',
+        `${store.StoreName} (${store.StoreCode}) cannot be ${verb} ` +
+          "on its own: its name is part of another store's in the same city and channel; use the filter instead",
+      );
+  }
+  spendWrites(ctx.reply.request, targets.length, 'store mappings', 'storeIds', MAX_STORES_ONE_BY_ONE);
+  const total = { changed: 0, unchanged: 0 };
+  for (const store of targets) {
+    const done = change(
+      await writeStoreMapping(ctx, endpoint, {
+        TeamMemberID: teamMemberId,
+        RegionID: store.RegionID,
+        CityID: store.CityID,
+        ChannelID: store.ChannelID,
+        StoreName: store.StoreName,
+      }).catch(refused),
+    );
+    total.changed += done.changed;
+    total.unchanged += done.unchanged;
+  }
+  return total;
 }
 
 @Resolver()

@@ -65,24 +65,27 @@ export function checkStoreInput(input: StoreInput, refs: LoadedRefs): StoreWrite
   ] as const)
     checks.id(field, input[field]);
 
+  // District, sub-grade and store-type names come only from a base that offers them (the description has no
+  // list of them): without one, their ids are the distributor's to check.
+  const known = (list: 'districts' | 'subGrades' | 'storeTypes') => (refs[list]?.rows.length ?? 0) > 0;
   const exists = (field: string, list: keyof LoadedRefs, id: number, label: string) => {
     if (!checks.failed(field) && !refs[list]?.byId.has(id)) checks.fail(field, `${label} ${id} does not exist`);
   };
   exists('regionId', 'regions', input.regionId, 'Region');
   exists('channelTypeId', 'channelTypes', input.channelTypeId, 'Channel type');
   exists('gradeId', 'grades', input.gradeId, 'Grade');
-  exists('storeTypeId', 'storeTypes', input.storeTypeId, 'Store type');
+  if (known('storeTypes')) exists('storeTypeId', 'storeTypes', input.storeTypeId, 'Store type');
   const city = refs.cities?.byId.get(input.cityId);
   if (!checks.failed('cityId') && city?.RegionID !== input.regionId)
     checks.fail('cityId', `City ${input.cityId} is not a city of region ${input.regionId}`);
   const district = refs.districts?.byId.get(input.districtId);
-  if (!checks.failed('districtId') && district?.CityID !== input.cityId)
+  if (!checks.failed('districtId') && known('districts') && district?.CityID !== input.cityId)
     checks.fail('districtId', `District ${input.districtId} is not a district of city ${input.cityId}`);
   const channel = refs.channels?.byId.get(input.channelId);
   if (!checks.failed('channelId') && channel?.ChannelTypeID !== input.channelTypeId)
     checks.fail('channelId', `Channel ${input.channelId} is not a channel of type ${input.channelTypeId}`);
   const subGradeId = input.subGradeId ?? 0;
-  if (subGradeId !== 0 && refs.subGrades?.byId.get(subGradeId)?.GradeID !== input.gradeId) {
+  if (subGradeId !== 0 && known('subGrades') && refs.subGrades?.byId.get(subGradeId)?.GradeID !== input.gradeId) {
     checks.fail('subGradeId', `Sub-grade ${subGradeId} is not a sub-grade of grade ${input.gradeId}`);
   }
   checks.done();

@@ -34,7 +34,7 @@ const ALL_STORES = {
   GradeID: 0,
   StoreSubGradeID: 0,
   StoreTypeID: 0,
-  ActiveStatus: -1,
+  ActiveStatus: 0,
   StoreCode: '',
   StoreName: '',
 };

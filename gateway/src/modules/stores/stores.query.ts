@@ -14,6 +14,8 @@ export type StoreListParams = Required<ParamsOf<'main', 'StoreList'>>;
 
 export interface StoreQuery {
   params: StoreListParams;
+  /** Only inactive stores: StoreList's ActiveStatus has 0 for all and 1 for active, so these are kept here. */
+  inactiveOnly: boolean;
   sort: { field: StoreSortField; direction: SortDirection };
   limit: number;
   offset: number;
@@ -36,10 +38,11 @@ export function parseStoreQuery(
       GradeID: optionalId('filter.gradeId', f.gradeId),
       StoreSubGradeID: optionalId('filter.subGradeId', f.subGradeId),
       StoreTypeID: optionalId('filter.storeTypeId', f.storeTypeId),
-      ActiveStatus: f.active === null || f.active === undefined ? -1 : f.active ? 1 : 0,
+      ActiveStatus: f.active === true ? 1 : 0,
       StoreCode: optionalText('filter.code', f.code, LIMITS['StoreList.StoreCode'].maxLength),
       StoreName: optionalText('filter.name', f.name, LIMITS['StoreList.StoreName'].maxLength),
     },
+    inactiveOnly: f.active === false,
     sort: { field: sort?.field ?? StoreSortField.NAME, direction: sort?.direction ?? SortDirection.ASC },
     ...checkPaging(limit, offset, MAX_STORE_PAGE),
   };

@@ -36,7 +36,10 @@ export class StoresResolver {
     const needed = neededRefs(storeRelations, selectionOf(info).get('items'));
     const sortNeeds = SORT_NEEDS[query.sort.field];
     if (sortNeeds) needed.add(sortNeeds);
-    const [rows, refs] = await Promise.all([fetchStores(ctx.reads, query.params), ctx.refs.load(needed, ctx.log)]);
+    const [rows, refs] = await Promise.all([
+      fetchStores(ctx.reads, query.params, query.inactiveOnly),
+      ctx.refs.load(needed, ctx.log),
+    ]);
     const sorted = sortStores(rows, query.sort, refs);
     const join = joinOf(refs);
     const items = sorted.slice(query.offset, query.offset + query.limit).map((row) => toStore(row, join));

@@ -5,13 +5,17 @@ import type { ParamsOf } from '../../upstream/contract.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
 import type { StoreListParams, StoreRow } from './stores.query.js';
 
-export async function fetchStores(reads: RequestReads, params: StoreListParams): Promise<StoreRow[]> {
+export async function fetchStores(
+  reads: RequestReads,
+  params: StoreListParams,
+  inactiveOnly = false,
+): Promise<StoreRow[]> {
   const rows = await reads.list('main', 'StoreList', params);
   for (const row of rows) {
     if (typeof row !== 'object' || row === null || typeof row.StoreID !== 'number')
       throw new UpstreamBadResponse('StoreList', 'row without a numeric StoreID');
   }
-  return rows;
+  return inactiveOnly ? rows.filter((row) => row.ActiveStatus !== 1) : rows;
 }
 
 type Calls = Pick<Context, 'upstream' | 'log'>;

@@ -56,6 +56,13 @@ export class Store {
   @Field(() => Float, { description: 'Latitude (WGS 84).' }) latitude!: number;
   @Field(() => Float, { description: 'Longitude (WGS 84).' }) longitude!: number;
   @Field(() => Boolean, { description: 'Whether the store is active (ActiveStatus 1).' }) active!: boolean;
+  @Field(() => Int, { description: "DistrictID (its name, `district`, only where the bases give districts' names)." })
+  districtId!: number;
+  @Field(() => Int, {
+    description: "StoreTypeID (its name, `storeType`, only where the bases give store types' names).",
+  })
+  storeTypeId!: number;
+  @Field(() => Int, { description: 'StoreSubGradeID; 0 when the bases give none.' }) subGradeId!: number;
   @Field(() => Region, { nullable: true, description: 'Region (null when unknown).' }) region!: Region | null;
   @Field(() => City, { nullable: true, description: 'City (null when unknown).' }) city!: City | null;
   @Field(() => District, { nullable: true, description: 'District (null when unknown).' }) district!: District | null;

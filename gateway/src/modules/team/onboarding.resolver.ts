@@ -13,7 +13,13 @@ import { Member } from '../auth/auth.types.js';
 import { Region } from '../lookups/lookups.types.js';
 import { checkEmailAndMobile, checkLogin, requireKnownMember, type MemberRow } from './team.input.js';
 import { toTeamMember } from './team.mapper.js';
-import { decideAccessRequest, fetchAccessRequests, resetMemberPassword, sendAccessRequest } from './team.rest.js';
+import {
+  addMember,
+  fetchAccessRequests,
+  issueOneTimePassword,
+  removeAccessRequest,
+  sendAccessRequest,
+} from './team.rest.js';
 import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding.types.js';
 import { TeamMember } from './team.types.js';
 import { joinOf } from '../joins/joins.js';
@@ -49,12 +55,21 @@ export class OnboardingResolver {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     // Nobody resets the password of a member who holds a page they lack (no way into a bigger account).
     await requireHoldsPagesOf(ctx, teamMemberId);
-    const data = await resetMemberPassword(ctx, teamMemberId, sendInvitation).catch((error: unknown) => {
+    const member = (await ctx.refs.get('members', ctx.log)).byId.get(teamMemberId) as MemberRow;
+    const data = await issueOneTimePassword(
+      ctx,
+      {
+        id: teamMemberId,
+        login: String(member.mySingleID ?? ''),
+        name: String(member.TeamMemberName ?? ''),
+        email: String(member.Email ?? ''),
+      },
+      sendInvitation,
+    ).catch((error: unknown) => {
       throw fromWriteRefusal(error, 'teamMemberId');
     });
     if (!data || typeof data.Password !== 'string')
-      throw new UpstreamBadResponse('User_ResetPassword', 'no password in data');
-    await ctx.access.drop(teamMemberId); // the reset also opens Reset Password to them
+      throw new UpstreamBadResponse('Credential_Reset', 'no password in data');
     // Like a password change: whoever was signed in as them is signed out everywhere.
     await ctx.shared.sessions.endMember(teamMemberId, ctx.sessions.ttlSeconds * 1000);
     // The member id only: the password itself is never logged.
@@ -122,10 +137,12 @@ export class OnboardingResolver {
     description: 'Requests for access waiting for a decision, oldest first. Page: Users List.',
   })
   async accessRequests(@Ctx() ctx: Context): Promise<AccessRequest[]> {
-    const [rows, regions] = await Promise.all([
+    const [rows, regions, members] = await Promise.all([
       withMessage('Failed to fetch the requests', fetchAccessRequests(ctx)),
       ctx.refs.get('regions', ctx.log),
+      ctx.refs.get('members', ctx.log),
     ]);
+    const logins = new Set(members.rows.map((member) => String(member.mySingleID).toLowerCase()));
     return (rows as RequestRow[]).map((row) => {
       const region = regions.byId.get(row.RegionID);
       return {
@@ -136,6 +153,7 @@ export class OnboardingResolver {
         mobile: row.Mobile,
         region: region ? { id: region.RegionID, name: region.RegionName } : null,
         requestedAt: row.RequestedAt,
+        loginTaken: logins.has(row.mySingleID.toLowerCase()),
       };
     });
   }
@@ -158,13 +176,30 @@ export class OnboardingResolver {
     const refs = await ctx.refs.load(['teamTypes', 'regions'], ctx.log);
     if (approve && (!teamTypeId || !refs.teamTypes?.byId.has(teamTypeId)))
       throw gatewayError('BAD_USER_INPUT', "Choose the new member's team type", { field: 'teamTypeId' });
-    const data = await decideAccessRequest(ctx, id, approve, teamTypeId ?? 0).catch((error: unknown) => {
+    const requests = (await withMessage('Failed to fetch the requests', fetchAccessRequests(ctx))) as RequestRow[];
+    const request = requests.find((row) => row.RequestID === id);
+    if (!request) throw gatewayError('NOT_FOUND', `Access request ${id} does not exist`, { field: 'id' });
+    if (!approve) {
+      await removeAccessRequest(ctx, id).catch((error: unknown) => {
+        throw fromWriteRefusal(error);
+      });
+      return null;
+    }
+    // The member is the distributor's record: added there first, the request taken off the list after,
+    // so a refused add (a login taken meanwhile) leaves the request waiting.
+    const row = (await addMember(ctx, {
+      TeamTypeID: teamTypeId ?? 0,
+      mySingleID: request.mySingleID,
+      TeamMemberName: request.TeamMemberName,
+      Email: request.Email,
+      Mobile: request.Mobile,
+      RegionID: request.RegionID,
+      ActiveStatus: 1,
+    }).catch((error: unknown) => {
       throw fromWriteRefusal(error);
-    });
-    if (!approve) return null;
-    const row = data as MemberRow | undefined;
-    if (!row || typeof row.TeamMemberID !== 'number')
-      throw new UpstreamBadResponse('AccessRequest_Decide', 'no member in data');
+    })) as MemberRow | undefined;
+    if (!row || typeof row.TeamMemberID !== 'number') throw new UpstreamBadResponse('User_Add', 'no member in data');
+    await removeAccessRequest(ctx, id).catch(() => undefined); // approved: already gone is fine
     await ctx.refs.invalidateMembers();
     return toTeamMember(row, joinOf(refs));
   }

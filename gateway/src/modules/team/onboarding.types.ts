@@ -29,6 +29,12 @@ export class AccessRequest {
   @Field(() => String, { description: 'Mobile number.' }) mobile!: string;
   @Field(() => Region, { nullable: true, description: 'Region (null when unknown).' }) region!: Region | null;
   @Field(() => String, { description: 'When it was made, ISO 8601.' }) requestedAt!: string;
+  @Field(() => Boolean, {
+    description:
+      'Whether a member already has this login name (approving it would be refused). Requests for one login ' +
+      'are kept side by side, so an administrator sees every claim to it.',
+  })
+  loginTaken!: boolean;
 }
 
 @InputType({ description: 'The sign-up form.' })

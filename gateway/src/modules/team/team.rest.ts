@@ -1,5 +1,5 @@
-// The team's upstream calls (main base): members by team type, add, update, remove, one-time
-// passwords and the requests for access.
+// The team's upstream calls: members by team type, add, update, remove (main base); one-time
+// passwords and the requests for access (the product's own store).
 import type { Context } from '../../context.js';
 import type { DataOf, ParamsOf } from '../../upstream/contract.js';
 
@@ -19,26 +19,31 @@ export const updateMember = (ctx: Calls, params: ParamsOf<'main', 'User_Update'>
 export const removeMember = (ctx: Calls, memberId: number) =>
   ctx.upstream.call('main', 'User_Remove', { TeamMemberID: memberId }, ctx.log);
 
-/** A new one-time password for the member (the services e-mail it when asked). */
-export const resetMemberPassword = (ctx: Calls, memberId: number, sendInvitation: boolean) =>
+/** A new one-time password for the member, held by the product (the product e-mails it when asked). */
+export const issueOneTimePassword = (
+  ctx: Calls,
+  member: { id: number; login: string; name: string; email: string },
+  sendInvitation: boolean,
+) =>
   ctx.upstream.call(
-    'main',
-    'User_ResetPassword',
-    { TeamMemberID: memberId, ...(sendInvitation ? { SendInvitation: 1 as const } : {}) },
+    'product',
+    'Credential_Reset',
+    {
+      TeamMemberID: member.id,
+      mySingleID: member.login,
+      TeamMemberName: member.name,
+      Email: member.email,
+      ...(sendInvitation ? { SendInvitation: 1 as const } : {}),
+    },
     ctx.log,
   );
 
-export const sendAccessRequest = (ctx: Calls, params: ParamsOf<'main', 'User_RequestAccess'>) =>
-  ctx.upstream.call('main', 'User_RequestAccess', params, ctx.log);
+export const sendAccessRequest = (ctx: Calls, params: ParamsOf<'product', 'AccessRequest_Add'>) =>
+  ctx.upstream.call('product', 'AccessRequest_Add', params, ctx.log);
 
-export const fetchAccessRequests = (ctx: Reads): Promise<DataOf<'main', 'AccessRequestList'>> =>
-  ctx.reads.list('main', 'AccessRequestList', {});
+export const fetchAccessRequests = (ctx: Reads): Promise<DataOf<'product', 'AccessRequest_List'>> =>
+  ctx.reads.list('product', 'AccessRequest_List', {});
 
-/** Approves (with the new member's team type) or declines a request for access. */
-export const decideAccessRequest = (ctx: Calls, requestId: number, approve: boolean, teamTypeId: number) =>
-  ctx.upstream.call(
-    'main',
-    'AccessRequest_Decide',
-    { RequestID: requestId, Approve: approve ? 1 : 0, ...(approve ? { TeamTypeID: teamTypeId } : {}) },
-    ctx.log,
-  );
+/** Takes a request off the waiting list (it was approved or declined), answering it. */
+export const removeAccessRequest = (ctx: Calls, requestId: number) =>
+  ctx.upstream.call('product', 'AccessRequest_Remove', { RequestID: requestId }, ctx.log);
