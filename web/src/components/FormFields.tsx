@@ -33,6 +33,25 @@ export function TextField({
   );
 }
 
+/** A required id typed as a number (where the bases give no list of names to choose from). */
+export function IdField({
+  label,
+  error,
+  value,
+  onChange,
+}: Common & { value: number; onChange: (value: number) => void }) {
+  return (
+    <TextField
+      label={label}
+      required
+      inputMode="text"
+      error={error}
+      value={value ? String(value) : ''}
+      onChange={(text) => onChange(/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : 0)}
+    />
+  );
+}
+
 export function SelectField({
   label,
   error,

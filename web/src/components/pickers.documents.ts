@@ -2,7 +2,7 @@
 import { graphql } from '../gql';
 
 export const BrandOptionsQuery = graphql(`
-  query BrandOptions { brandOptions { id name active } }
+  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }
 `);
 
 export const CategoryOptionsQuery = graphql(`

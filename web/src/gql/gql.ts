@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": typeof types.MeDocument,
     "\n  mutation Logout { logout }\n": typeof types.LogoutDocument,
-    "\n  query BrandOptions { brandOptions { id name active } }\n": typeof types.BrandOptionsDocument,
+    "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n": typeof types.BrandOptionsDocument,
     "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": typeof types.CategoryOptionsDocument,
     "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n": typeof types.ReportPickersDocument,
     "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": typeof types.CityOptionsDocument,
@@ -32,7 +32,7 @@ type Documents = {
     "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType {\n  name } } }\n": typeof types.FieldMembersDocument,
     "\n  query MonthVisit($teamMemberId: Int!, $month: Int!, $year: Int!) {\n    monthVisitStatus(teamMemberId: $teamMemberId, month: $month, year: $year) { date planned visited missed unplanned }\n  }\n": typeof types.MonthVisitDocument,
     "\n  query Weeks($year: Int!) { weeks(year: $year) { weekNo fromDate } }\n": typeof types.WeeksDocument,
-    "\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code\n      name city { name } } } }\n    }\n  }\n": typeof types.JourneyPlanDocument,
+    "\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    upstreamOffers { planRemoval }\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code\n      name city { name } } } }\n    }\n  }\n": typeof types.JourneyPlanDocument,
     "\n  query MappedStores($teamMemberId: Int!, $search: String) { mappedStores(teamMemberId: $teamMemberId, search:\n  $search) { id code name } }\n": typeof types.MappedStoresDocument,
     "\n  mutation ChangePlan($teamMemberId: Int!, $year: Int!, $week: Int!, $changes: [PlanChangeInput!]!) {\n    changeJourneyPlan(teamMemberId: $teamMemberId, year: $year, week: $week, changes: $changes) { date planned\n    changed store { id code name } }\n  }\n": typeof types.ChangePlanDocument,
     "\n  mutation CopyPlan($teamMemberId: Int!, $year: Int!, $fromWeek: Int!, $toWeek: Int!, $preview: Boolean!) {\n    copyJourneyPlan(teamMemberId: $teamMemberId, year: $year, fromWeek: $fromWeek, toWeek: $toWeek, preview: $preview) {\n      preview copied { date store { id code name } } skipped { date reason store { id code name } }\n    }\n  }\n": typeof types.CopyPlanDocument,
@@ -84,18 +84,20 @@ type Documents = {
     "\n  query PermissionMembers { permissionMembers { id name login teamType { name } } }\n": typeof types.PermissionMembersDocument,
     "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {\n  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n": typeof types.UpdatePermissionDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword,\n  newPassword: $newPassword) }\n": typeof types.ChangePasswordDocument,
-    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": typeof types.StoreListDocument,
-    "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": typeof types.StoreFilterOptionsDocument,
+    "\n  query TeamTypeRoles { teamTypes { id name takesTargets managesBrands fieldStaff } }\n": typeof types.TeamTypeRolesDocument,
+    "\n  mutation SetTeamTypeRoles($teamTypeId: Int!, $takesTargets: Boolean!, $managesBrands: Boolean!, $fieldStaff: Boolean!)\n  { setTeamTypeRoles(teamTypeId: $teamTypeId, takesTargets: $takesTargets, managesBrands: $managesBrands, fieldStaff:\n  $fieldStaff) { id takesTargets managesBrands fieldStaff } }\n": typeof types.SetTeamTypeRolesDocument,
+    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        districtId\n        grade { id name }\n        subGradeId\n        channelType { id }\n        channel { id name }\n        storeTypeId\n      }\n    }\n  }\n": typeof types.StoreListDocument,
+    "\n  query StoreFilterOptions {\n    upstreamOffers { storeReferenceNames }\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": typeof types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": typeof types.CitiesDocument,
     "\n  query Channels($channelTypeId: Int) { channels(channelTypeId: $channelTypeId) { id name } }\n": typeof types.ChannelsDocument,
-    "\n  query StoreFormOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": typeof types.StoreFormOptionsDocument,
+    "\n  query StoreFormOptions {\n    upstreamOffers { storeReferenceNames }\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": typeof types.StoreFormOptionsDocument,
     "\n  query Districts($cityId: Int) { districts(cityId: $cityId) { id name } }\n": typeof types.DistrictsDocument,
     "\n  query SubGrades($gradeId: Int) { subGrades(gradeId: $gradeId) { id name } }\n": typeof types.SubGradesDocument,
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": typeof types.StoreCreateDocument,
     "\n  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {\n    updateStore(id: $id, version: $version, input: $input) { id version code name active }\n  }\n": typeof types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": typeof types.StoreRemoveDocument,
     "\n  mutation ResetMemberPassword($id: Int!, $sendInvitation: Boolean) {\n    resetTeamMemberPassword(teamMemberId: $id, sendInvitation: $sendInvitation) { password invitationSentTo }\n  }\n": typeof types.ResetMemberPasswordDocument,
-    "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }\n": typeof types.AccessRequestsDocument,
+    "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt loginTaken region { id name } } }\n": typeof types.AccessRequestsDocument,
     "\n  mutation DecideAccessRequest($id: Int!, $approve: Boolean!, $teamTypeId: Int) {\n    decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name }\n  }\n": typeof types.DecideAccessRequestDocument,
     "\n  mutation RequestAccess($input: AccessRequestInput!) { requestAccess(input: $input) }\n": typeof types.RequestAccessDocument,
     "\n  query SignUpRegions { signUpRegions { id name } }\n": typeof types.SignUpRegionsDocument,
@@ -108,7 +110,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": types.MeDocument,
     "\n  mutation Logout { logout }\n": types.LogoutDocument,
-    "\n  query BrandOptions { brandOptions { id name active } }\n": types.BrandOptionsDocument,
+    "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n": types.BrandOptionsDocument,
     "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": types.CategoryOptionsDocument,
     "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n": types.ReportPickersDocument,
     "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": types.CityOptionsDocument,
@@ -124,7 +126,7 @@ const documents: Documents = {
     "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType {\n  name } } }\n": types.FieldMembersDocument,
     "\n  query MonthVisit($teamMemberId: Int!, $month: Int!, $year: Int!) {\n    monthVisitStatus(teamMemberId: $teamMemberId, month: $month, year: $year) { date planned visited missed unplanned }\n  }\n": types.MonthVisitDocument,
     "\n  query Weeks($year: Int!) { weeks(year: $year) { weekNo fromDate } }\n": types.WeeksDocument,
-    "\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code\n      name city { name } } } }\n    }\n  }\n": types.JourneyPlanDocument,
+    "\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    upstreamOffers { planRemoval }\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code\n      name city { name } } } }\n    }\n  }\n": types.JourneyPlanDocument,
     "\n  query MappedStores($teamMemberId: Int!, $search: String) { mappedStores(teamMemberId: $teamMemberId, search:\n  $search) { id code name } }\n": types.MappedStoresDocument,
     "\n  mutation ChangePlan($teamMemberId: Int!, $year: Int!, $week: Int!, $changes: [PlanChangeInput!]!) {\n    changeJourneyPlan(teamMemberId: $teamMemberId, year: $year, week: $week, changes: $changes) { date planned\n    changed store { id code name } }\n  }\n": types.ChangePlanDocument,
     "\n  mutation CopyPlan($teamMemberId: Int!, $year: Int!, $fromWeek: Int!, $toWeek: Int!, $preview: Boolean!) {\n    copyJourneyPlan(teamMemberId: $teamMemberId, year: $year, fromWeek: $fromWeek, toWeek: $toWeek, preview: $preview) {\n      preview copied { date store { id code name } } skipped { date reason store { id code name } }\n    }\n  }\n": types.CopyPlanDocument,
@@ -176,18 +178,20 @@ const documents: Documents = {
     "\n  query PermissionMembers { permissionMembers { id name login teamType { name } } }\n": types.PermissionMembersDocument,
     "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {\n  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n": types.UpdatePermissionDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword,\n  newPassword: $newPassword) }\n": types.ChangePasswordDocument,
-    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n": types.StoreListDocument,
-    "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": types.StoreFilterOptionsDocument,
+    "\n  query TeamTypeRoles { teamTypes { id name takesTargets managesBrands fieldStaff } }\n": types.TeamTypeRolesDocument,
+    "\n  mutation SetTeamTypeRoles($teamTypeId: Int!, $takesTargets: Boolean!, $managesBrands: Boolean!, $fieldStaff: Boolean!)\n  { setTeamTypeRoles(teamTypeId: $teamTypeId, takesTargets: $takesTargets, managesBrands: $managesBrands, fieldStaff:\n  $fieldStaff) { id takesTargets managesBrands fieldStaff } }\n": types.SetTeamTypeRolesDocument,
+    "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        districtId\n        grade { id name }\n        subGradeId\n        channelType { id }\n        channel { id name }\n        storeTypeId\n      }\n    }\n  }\n": types.StoreListDocument,
+    "\n  query StoreFilterOptions {\n    upstreamOffers { storeReferenceNames }\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": types.CitiesDocument,
     "\n  query Channels($channelTypeId: Int) { channels(channelTypeId: $channelTypeId) { id name } }\n": types.ChannelsDocument,
-    "\n  query StoreFormOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": types.StoreFormOptionsDocument,
+    "\n  query StoreFormOptions {\n    upstreamOffers { storeReferenceNames }\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": types.StoreFormOptionsDocument,
     "\n  query Districts($cityId: Int) { districts(cityId: $cityId) { id name } }\n": types.DistrictsDocument,
     "\n  query SubGrades($gradeId: Int) { subGrades(gradeId: $gradeId) { id name } }\n": types.SubGradesDocument,
     "\n  mutation StoreCreate($input: StoreInput!) { createStore(input: $input) { id code name } }\n": types.StoreCreateDocument,
     "\n  mutation StoreUpdate($id: Int!, $version: String!, $input: StoreInput!) {\n    updateStore(id: $id, version: $version, input: $input) { id version code name active }\n  }\n": types.StoreUpdateDocument,
     "\n  mutation StoreRemove($id: Int!) { removeStore(id: $id) }\n": types.StoreRemoveDocument,
     "\n  mutation ResetMemberPassword($id: Int!, $sendInvitation: Boolean) {\n    resetTeamMemberPassword(teamMemberId: $id, sendInvitation: $sendInvitation) { password invitationSentTo }\n  }\n": types.ResetMemberPasswordDocument,
-    "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }\n": types.AccessRequestsDocument,
+    "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt loginTaken region { id name } } }\n": types.AccessRequestsDocument,
     "\n  mutation DecideAccessRequest($id: Int!, $approve: Boolean!, $teamTypeId: Int) {\n    decideAccessRequest(id: $id, approve: $approve, teamTypeId: $teamTypeId) { id login name }\n  }\n": types.DecideAccessRequestDocument,
     "\n  mutation RequestAccess($input: AccessRequestInput!) { requestAccess(input: $input) }\n": types.RequestAccessDocument,
     "\n  query SignUpRegions { signUpRegions { id name } }\n": types.SignUpRegionsDocument,
@@ -223,7 +227,7 @@ export function graphql(source: "\n  mutation Logout { logout }\n"): (typeof doc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrandOptions { brandOptions { id name active } }\n"): (typeof documents)["\n  query BrandOptions { brandOptions { id name active } }\n"];
+export function graphql(source: "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n"): (typeof documents)["\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,7 +291,7 @@ export function graphql(source: "\n  query Weeks($year: Int!) { weeks(year: $yea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code\n      name city { name } } } }\n    }\n  }\n"): (typeof documents)["\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code\n      name city { name } } } }\n    }\n  }\n"];
+export function graphql(source: "\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    upstreamOffers { planRemoval }\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code\n      name city { name } } } }\n    }\n  }\n"): (typeof documents)["\n  query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {\n    upstreamOffers { planRemoval }\n    journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {\n      year week fromDate\n      days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code\n      name city { name } } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,11 +499,19 @@ export function graphql(source: "\n  mutation ChangePassword($oldPassword: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        district { id }\n        grade { id name }\n        subGrade { id }\n        channelType { id }\n        channel { id name }\n        storeType { id }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TeamTypeRoles { teamTypes { id name takesTargets managesBrands fieldStaff } }\n"): (typeof documents)["\n  query TeamTypeRoles { teamTypes { id name takesTargets managesBrands fieldStaff } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n"): (typeof documents)["\n  query StoreFilterOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n"];
+export function graphql(source: "\n  mutation SetTeamTypeRoles($teamTypeId: Int!, $takesTargets: Boolean!, $managesBrands: Boolean!, $fieldStaff: Boolean!)\n  { setTeamTypeRoles(teamTypeId: $teamTypeId, takesTargets: $takesTargets, managesBrands: $managesBrands, fieldStaff:\n  $fieldStaff) { id takesTargets managesBrands fieldStaff } }\n"): (typeof documents)["\n  mutation SetTeamTypeRoles($teamTypeId: Int!, $takesTargets: Boolean!, $managesBrands: Boolean!, $fieldStaff: Boolean!)\n  { setTeamTypeRoles(teamTypeId: $teamTypeId, takesTargets: $takesTargets, managesBrands: $managesBrands, fieldStaff:\n  $fieldStaff) { id takesTargets managesBrands fieldStaff } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        districtId\n        grade { id name }\n        subGradeId\n        channelType { id }\n        channel { id name }\n        storeTypeId\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        districtId\n        grade { id name }\n        subGradeId\n        channelType { id }\n        channel { id name }\n        storeTypeId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreFilterOptions {\n    upstreamOffers { storeReferenceNames }\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n"): (typeof documents)["\n  query StoreFilterOptions {\n    upstreamOffers { storeReferenceNames }\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -511,7 +523,7 @@ export function graphql(source: "\n  query Channels($channelTypeId: Int) { chann
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreFormOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n"): (typeof documents)["\n  query StoreFormOptions {\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n"];
+export function graphql(source: "\n  query StoreFormOptions {\n    upstreamOffers { storeReferenceNames }\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n"): (typeof documents)["\n  query StoreFormOptions {\n    upstreamOffers { storeReferenceNames }\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -539,7 +551,7 @@ export function graphql(source: "\n  mutation ResetMemberPassword($id: Int!, $se
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }\n"): (typeof documents)["\n  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }\n"];
+export function graphql(source: "\n  query AccessRequests { accessRequests { id name login email mobile requestedAt loginTaken region { id name } } }\n"): (typeof documents)["\n  query AccessRequests { accessRequests { id name login email mobile requestedAt loginTaken region { id name } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -217,7 +217,7 @@ export default function JourneyPlanPage() {
                             {status[0]}
                           </Badge>
                         </Box>
-                        {entry.planned && (
+                        {entry.planned && data.upstreamOffers.planRemoval && (
                           <IconButton
                             size="2xs"
                             variant="ghost"

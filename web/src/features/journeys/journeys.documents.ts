@@ -18,6 +18,7 @@ export const WeeksQuery = graphql(`
 
 export const JourneyPlanQuery = graphql(`
   query JourneyPlan($teamMemberId: Int!, $year: Int!, $week: Int!) {
+    upstreamOffers { planRemoval }
     journeyPlan(teamMemberId: $teamMemberId, year: $year, week: $week) {
       year week fromDate
       days { date weekday planned visited missed unplanned entries { storeId planned visited checkIn store { id code

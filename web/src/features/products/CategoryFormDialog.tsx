@@ -44,7 +44,10 @@ export function CategoryFormDialog({
   const open = category !== undefined;
   const [values, setValues] = useState<CategoryFormValues>({ name: '', brandId: 0, active: true });
   const [errors, setErrors] = useState<{ name?: string; brandId?: string }>({});
-  const brands = useQuery(BrandOptionsQuery, { skip: !open }).data?.brandOptions ?? [];
+  const options = useQuery(BrandOptionsQuery, { skip: !open }).data;
+  const brands = options?.brandOptions ?? [];
+  // The description's category has no brand to write: on such bases the form asks for none.
+  const withBrand = options?.upstreamOffers.categoryBrands !== false;
   const editing = useEditConflict(
     values,
     fromCurrent,
@@ -76,8 +79,8 @@ export function CategoryFormDialog({
     const problems: typeof errors = {};
     if (!trimmed) problems.name = 'Name is required';
     else if (trimmed.length > 100) problems.name = 'Name must be at most 100 characters';
-    if (!values.brandId) problems.brandId = 'Brand is required';
-    const input = { name: trimmed, brandId: values.brandId, active: values.active };
+    if (withBrand && !values.brandId) problems.brandId = 'Brand is required';
+    const input = { name: trimmed, brandId: withBrand ? values.brandId : null, active: values.active };
     return saveForm<typeof errors>({
       problems,
       setErrors,
@@ -125,14 +128,16 @@ export function CategoryFormDialog({
             error={errors.name}
             onChange={(name) => set({ name })}
           />
-          <SelectField
-            label="Brand"
-            required
-            value={values.brandId}
-            options={brands}
-            error={errors.brandId}
-            onChange={(brandId) => set({ brandId })}
-          />
+          {withBrand && (
+            <SelectField
+              label="Brand"
+              required
+              value={values.brandId}
+              options={brands}
+              error={errors.brandId}
+              onChange={(brandId) => set({ brandId })}
+            />
+          )}
           <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
         </Stack>
       </FormDialog>

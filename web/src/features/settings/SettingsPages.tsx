@@ -42,6 +42,7 @@ import {
   UpdatePermissionMutation,
 } from './settings.documents';
 import { MeQuery } from '../../app/me.documents';
+import { TeamTypeRoles } from './TeamTypeRoles';
 
 const fail = (failure: unknown, fallback: string) =>
   toaster.create({ type: 'error', title: describeFailure(failure, fallback).message });
@@ -242,74 +243,77 @@ export function UserPermissionPage() {
   const me = useMember();
   const chosen = members.find((m) => m.id === member);
   return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
-      <FilterSelect
-        label="Team member"
-        allLabel="Choose a team member…"
-        value={member}
-        options={members.map((m) => ({
-          id: m.id,
-          name: `${m.name} · ${memberTag(m)} (${m.teamType?.name ?? ''})`,
-        }))}
-        onChange={(value) => {
-          const next = new URLSearchParams(params);
-          if (value === '0') next.delete('member');
-          else next.set('member', value);
-          setParams(next);
-        }}
-      />
-      <Box mt="4">
-        {!member && <EmptyState title="Choose a team member to see their pages" />}
-        {member > 0 && error && (
-          <ErrorState failure={error} message="Failed to fetch permissions." onRetry={() => void refetch()} />
-        )}
-        {member > 0 && loading && !data && <LoadingRows />}
-        {member > 0 && data && (
-          <SimpleGrid
-            columns={{ base: 1, md: 2, xl: 3 }}
-            gap="2"
-            role="list"
-            aria-label={`Pages of ${chosen?.name ?? 'the member'}`}
-          >
-            {data.permissions.map((row) => (
-              <Flex
-                key={row.id}
-                role="listitem"
-                justify="space-between"
-                align="center"
-                borderWidth="1px"
-                rounded="md"
-                px="3"
-                py="2"
-              >
-                <Text fontSize="sm">{row.page}</Text>
-                <Switch.Root
-                  checked={row.allowed}
-                  disabled={pending === row.id || (member === me.id && row.page === 'User Permission')}
-                  onCheckedChange={(event) => {
-                    setPending(row.id);
-                    update({ variables: { teamMemberId: member, permissionId: row.id, allowed: event.checked } })
-                      .then(() =>
-                        toaster.create({
-                          type: 'success',
-                          title:
-                            `${row.page} ${event.checked ? 'allowed' : 'turned off'} ` +
-                            `for ${chosen?.name ?? 'the member'}`,
-                        }),
-                      )
-                      .catch((failure: unknown) => fail(failure, 'Failed to update the permission'))
-                      .finally(() => setPending(null));
-                  }}
+    <>
+      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
+        <FilterSelect
+          label="Team member"
+          allLabel="Choose a team member…"
+          value={member}
+          options={members.map((m) => ({
+            id: m.id,
+            name: `${m.name} · ${memberTag(m)} (${m.teamType?.name ?? ''})`,
+          }))}
+          onChange={(value) => {
+            const next = new URLSearchParams(params);
+            if (value === '0') next.delete('member');
+            else next.set('member', value);
+            setParams(next);
+          }}
+        />
+        <Box mt="4">
+          {!member && <EmptyState title="Choose a team member to see their pages" />}
+          {member > 0 && error && (
+            <ErrorState failure={error} message="Failed to fetch permissions." onRetry={() => void refetch()} />
+          )}
+          {member > 0 && loading && !data && <LoadingRows />}
+          {member > 0 && data && (
+            <SimpleGrid
+              columns={{ base: 1, md: 2, xl: 3 }}
+              gap="2"
+              role="list"
+              aria-label={`Pages of ${chosen?.name ?? 'the member'}`}
+            >
+              {data.permissions.map((row) => (
+                <Flex
+                  key={row.id}
+                  role="listitem"
+                  justify="space-between"
+                  align="center"
+                  borderWidth="1px"
+                  rounded="md"
+                  px="3"
+                  py="2"
                 >
-                  <Switch.HiddenInput aria-label={`${row.page} for ${chosen?.name ?? 'the member'}`} />
-                  <Switch.Control />
-                </Switch.Root>
-              </Flex>
-            ))}
-          </SimpleGrid>
-        )}
+                  <Text fontSize="sm">{row.page}</Text>
+                  <Switch.Root
+                    checked={row.allowed}
+                    disabled={pending === row.id || (member === me.id && row.page === 'User Permission')}
+                    onCheckedChange={(event) => {
+                      setPending(row.id);
+                      update({ variables: { teamMemberId: member, permissionId: row.id, allowed: event.checked } })
+                        .then(() =>
+                          toaster.create({
+                            type: 'success',
+                            title:
+                              `${row.page} ${event.checked ? 'allowed' : 'turned off'} ` +
+                              `for ${chosen?.name ?? 'the member'}`,
+                          }),
+                        )
+                        .catch((failure: unknown) => fail(failure, 'Failed to update the permission'))
+                        .finally(() => setPending(null));
+                    }}
+                  >
+                    <Switch.HiddenInput aria-label={`${row.page} for ${chosen?.name ?? 'the member'}`} />
+                    <Switch.Control />
+                  </Switch.Root>
+                </Flex>
+              ))}
+            </SimpleGrid>
+          )}
+        </Box>
       </Box>
-    </Box>
+      <TeamTypeRoles />
+    </>
   );
 }
 

@@ -71,3 +71,11 @@ export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword,
   newPassword: $newPassword) }
 `);
+export const TeamTypeRolesQuery = graphql(`
+  query TeamTypeRoles { teamTypes { id name takesTargets managesBrands fieldStaff } }
+`);
+export const SetTeamTypeRolesMutation = graphql(`
+  mutation SetTeamTypeRoles($teamTypeId: Int!, $takesTargets: Boolean!, $managesBrands: Boolean!, $fieldStaff: Boolean!)
+  { setTeamTypeRoles(teamTypeId: $teamTypeId, takesTargets: $takesTargets, managesBrands: $managesBrands, fieldStaff:
+  $fieldStaff) { id takesTargets managesBrands fieldStaff } }
+`);

@@ -35,6 +35,8 @@ export function StoreFilters({ view, onChange, onClear }: StoreFiltersProps) {
   const subGrades =
     useQuery(SubGradesQuery, { variables: { gradeId: view.grade }, skip: !view.grade }).data?.subGrades ?? [];
   const number = (value: string) => Number(value) || 0;
+  // Filters by district, store type and sub-grade need their names, which only some bases give.
+  const named = options?.upstreamOffers.storeReferenceNames !== false;
   return (
     <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
       <FilterSelect
@@ -50,19 +52,23 @@ export function StoreFilters({ view, onChange, onClear }: StoreFiltersProps) {
         disabled={!view.region}
         onChange={(value) => onChange({ city: number(value) })}
       />
-      <FilterSelect
-        label="District"
-        value={view.district}
-        options={districts}
-        disabled={!view.city}
-        onChange={(value) => onChange({ district: number(value) })}
-      />
-      <FilterSelect
-        label="Store type"
-        value={view.storeType}
-        options={options?.storeTypes ?? []}
-        onChange={(value) => onChange({ storeType: number(value) })}
-      />
+      {named && (
+        <FilterSelect
+          label="District"
+          value={view.district}
+          options={districts}
+          disabled={!view.city}
+          onChange={(value) => onChange({ district: number(value) })}
+        />
+      )}
+      {named && (
+        <FilterSelect
+          label="Store type"
+          value={view.storeType}
+          options={options?.storeTypes ?? []}
+          onChange={(value) => onChange({ storeType: number(value) })}
+        />
+      )}
       <FilterSelect
         label="Channel type"
         value={view.channelType}
@@ -82,13 +88,15 @@ export function StoreFilters({ view, onChange, onClear }: StoreFiltersProps) {
         options={options?.grades ?? []}
         onChange={(value) => onChange({ grade: number(value) })}
       />
-      <FilterSelect
-        label="Sub-grade"
-        value={view.subGrade}
-        options={subGrades}
-        disabled={!view.grade}
-        onChange={(value) => onChange({ subGrade: number(value) })}
-      />
+      {named && (
+        <FilterSelect
+          label="Sub-grade"
+          value={view.subGrade}
+          options={subGrades}
+          disabled={!view.grade}
+          onChange={(value) => onChange({ subGrade: number(value) })}
+        />
+      )}
       <FilterSelect
         label="Status"
         value={view.status}

@@ -9,7 +9,7 @@ import { nestedOptions, optionName, type VersionConflict } from '../../component
 import { ActiveCheckbox, FormDrawer } from '../../components/FormShell';
 import { useEditConflict } from '../../components/use-edit-conflict';
 import { saveForm } from '../../components/save-form';
-import { SelectField, TextField } from '../../components/FormFields';
+import { IdField, SelectField, TextField } from '../../components/FormFields';
 import {
   checkStoreForm,
   describeStore,
@@ -48,6 +48,8 @@ export function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProp
   const [errors, setErrors] = useState<StoreFormErrors>({});
 
   const options = useQuery(StoreFormOptionsQuery, { skip: !open }).data;
+  // Bases that give no district, sub-grade or store-type names: those are entered by their ids.
+  const named = options?.upstreamOffers.storeReferenceNames !== false;
   const cities =
     useQuery(CitiesQuery, { variables: { regionId: values.regionId }, skip: !open || !values.regionId }).data?.cities ??
     [];
@@ -184,23 +186,41 @@ export function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProp
               error={errors.cityId}
               onChange={(cityId) => set({ cityId, districtId: 0 })}
             />
-            <SelectField
-              label="District"
-              required
-              value={values.districtId}
-              options={districts}
-              disabled={!values.cityId}
-              error={errors.districtId}
-              onChange={(districtId) => set({ districtId })}
-            />
-            <SelectField
-              label="Store type"
-              required
-              value={values.storeTypeId}
-              options={options?.storeTypes ?? []}
-              error={errors.storeTypeId}
-              onChange={(storeTypeId) => set({ storeTypeId })}
-            />
+            {named ? (
+              <SelectField
+                label="District"
+                required
+                value={values.districtId}
+                options={districts}
+                disabled={!values.cityId}
+                error={errors.districtId}
+                onChange={(districtId) => set({ districtId })}
+              />
+            ) : (
+              <IdField
+                label="District ID"
+                value={values.districtId}
+                error={errors.districtId}
+                onChange={(districtId) => set({ districtId })}
+              />
+            )}
+            {named ? (
+              <SelectField
+                label="Store type"
+                required
+                value={values.storeTypeId}
+                options={options?.storeTypes ?? []}
+                error={errors.storeTypeId}
+                onChange={(storeTypeId) => set({ storeTypeId })}
+              />
+            ) : (
+              <IdField
+                label="Store type ID"
+                value={values.storeTypeId}
+                error={errors.storeTypeId}
+                onChange={(storeTypeId) => set({ storeTypeId })}
+              />
+            )}
             <SelectField
               label="Store channel type"
               required
@@ -226,15 +246,17 @@ export function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProp
               error={errors.gradeId}
               onChange={(gradeId) => set({ gradeId, subGradeId: 0 })}
             />
-            <SelectField
-              label="Sub-grade"
-              value={values.subGradeId}
-              options={subGrades}
-              disabled={!values.gradeId}
-              placeholder="First of the grade"
-              error={errors.subGradeId}
-              onChange={(subGradeId) => set({ subGradeId })}
-            />
+            {named && (
+              <SelectField
+                label="Sub-grade"
+                value={values.subGradeId}
+                options={subGrades}
+                disabled={!values.gradeId}
+                placeholder="First of the grade"
+                error={errors.subGradeId}
+                onChange={(subGradeId) => set({ subGradeId })}
+              />
+            )}
           </Grid>
           <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
         </Stack>

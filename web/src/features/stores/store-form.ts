@@ -50,12 +50,12 @@ export function formFromStore(store: ListedStore): StoreFormValues {
     longitude: String(store.longitude),
     regionId: store.region?.id ?? 0,
     cityId: store.city?.id ?? 0,
-    districtId: store.district?.id ?? 0,
+    districtId: store.districtId,
     channelTypeId: store.channelType?.id ?? 0,
     channelId: store.channel?.id ?? 0,
     gradeId: store.grade?.id ?? 0,
-    subGradeId: store.subGrade?.id ?? 0,
-    storeTypeId: store.storeType?.id ?? 0,
+    subGradeId: store.subGradeId,
+    storeTypeId: store.storeTypeId,
     active: store.active,
   };
 }

@@ -9,12 +9,12 @@ export const StoreListQuery = graphql(`
         id version code name address active latitude longitude
         region { id name }
         city { id name }
-        district { id }
+        districtId
         grade { id name }
-        subGrade { id }
+        subGradeId
         channelType { id }
         channel { id name }
-        storeType { id }
+        storeTypeId
       }
     }
   }
@@ -22,6 +22,7 @@ export const StoreListQuery = graphql(`
 
 export const StoreFilterOptionsQuery = graphql(`
   query StoreFilterOptions {
+    upstreamOffers { storeReferenceNames }
     regions { id name }
     channelTypes { id name }
     grades { id name }
@@ -39,6 +40,7 @@ export const ChannelsQuery = graphql(`
 
 export const StoreFormOptionsQuery = graphql(`
   query StoreFormOptions {
+    upstreamOffers { storeReferenceNames }
     regions { id name }
     channelTypes { id name }
     grades { id name }

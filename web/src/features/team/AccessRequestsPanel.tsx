@@ -1,15 +1,18 @@
 // Requests for access made on the sign-up page, on the Users List: approve (with a team type: the
-// member is added, then a one-time password can be issued) or decline.
+// member is added, then a one-time password can be issued) or decline. Requests for one login stay side by
+// side; one for a login a member already has is marked and cannot be approved.
 import { Badge, Box, Button, Heading, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { toaster } from '../../app/toaster';
 import { describeFailure } from '../../components/graphql-errors';
+import { useNumberFormats } from '../../components/reports/format';
 import { AccessRequestsQuery, DecideAccessRequestMutation } from './onboarding.documents';
 import { TeamMembersQuery } from './team.documents';
 
 export function AccessRequestsPanel({ teamTypes }: { teamTypes: readonly { id: number; name: string }[] }) {
   const { data } = useQuery(AccessRequestsQuery);
+  const formats = useNumberFormats();
   const [decide, deciding] = useMutation(DecideAccessRequestMutation, {
     refetchQueries: [AccessRequestsQuery, TeamMembersQuery],
     awaitRefetchQueries: true,
@@ -41,12 +44,20 @@ export function AccessRequestsPanel({ teamTypes }: { teamTypes: readonly { id: n
           {requests.map((request) => (
             <Table.Row key={request.id}>
               <Table.Cell fontFamily="mono" fontSize="xs">
-                {request.login}
+                {request.login}{' '}
+                {request.loginTaken && (
+                  <Badge colorPalette="red" fontFamily="body">
+                    login taken
+                  </Badge>
+                )}
               </Table.Cell>
               <Table.Cell>{request.name}</Table.Cell>
               <Table.Cell>
                 <Text fontSize="xs">
                   {request.email} · {request.mobile}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  Asked {formats.dateTime(request.requestedAt)}
                 </Text>
               </Table.Cell>
               <Table.Cell>{request.region?.name}</Table.Cell>
@@ -70,7 +81,7 @@ export function AccessRequestsPanel({ teamTypes }: { teamTypes: readonly { id: n
                   <Button
                     size="xs"
                     colorPalette="teal"
-                    disabled={!types[request.id] || deciding.loading}
+                    disabled={!types[request.id] || request.loginTaken || deciding.loading}
                     onClick={() => void run(request.id, true, request.login)}
                   >
                     Approve

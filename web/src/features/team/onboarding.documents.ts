@@ -8,7 +8,7 @@ export const ResetMemberPasswordMutation = graphql(`
 `);
 
 export const AccessRequestsQuery = graphql(`
-  query AccessRequests { accessRequests { id name login email mobile requestedAt region { id name } } }
+  query AccessRequests { accessRequests { id name login email mobile requestedAt loginTaken region { id name } } }
 `);
 
 export const DecideAccessRequestMutation = graphql(`
