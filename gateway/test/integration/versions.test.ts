@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type GraphQLAnswer, type TestGateway } from './support.js';
 
+const strict = inject('servicesStrict');
+
 const hex = () => randomBytes(4).toString('hex');
 type Saved = { id: number; version: string; name: string };
 
@@ -65,8 +67,9 @@ const kinds: Kind[] = [
     kind: 'category',
     create: 'createProductCategory(input: $input)',
     update: 'updateProductCategory(id: $id, version: $version, input: $input)',
-    list: 'productCategories(brandId: 2) { id version name }',
-    input: async () => ({ name: `Two Editors ${hex()}`, brandId: 2 }),
+    // The description's category has no brand to write: on bases that serve only it, a category has none.
+    list: strict ? 'productCategories { id version name }' : 'productCategories(brandId: 2) { id version name }',
+    input: async () => ({ name: `Two Editors ${hex()}`, ...(strict ? {} : { brandId: 2 }) }),
     find: fromList('productCategories'),
   },
   {
