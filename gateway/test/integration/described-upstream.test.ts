@@ -296,6 +296,18 @@ describe('the product on the described bases', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("lists a region's trainings, though the description's TrainingList takes no region", async () => {
+    const query = `query ($r: Int) { trainings(fromDate: "${daysFromToday(-179)}", toDate: "${businessToday().day}",
+      regionId: $r) { id teamMember { region { id } } } }`;
+    const all = (await gql(gateway, query, {}, admin)).body.data?.trainings as { id: number }[];
+    const dhaka = (await gql(gateway, query, { r: 1 }, admin)).body;
+    expect(dhaka.errors).toBeUndefined();
+    const rows = dhaka.data?.trainings as { id: number; teamMember: { region: { id: number } } }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(all.length);
+    expect(rows.every((row) => row.teamMember.region.id === 1)).toBe(true);
+  });
+
   it('exports a report as CSV, row for row as its JSON', async () => {
     const from = daysFromToday(-30);
     const query = `{ stockList(filter: { fromDate: "${from}", toDate: "${businessToday().day}" }, limit: 5000) { total

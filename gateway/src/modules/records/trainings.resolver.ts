@@ -39,14 +39,22 @@ export class TrainingsResolver {
         relations: trainingRelations,
         options: { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true },
         fetch: (params) => {
+          // The description's TrainingList takes no region: a base without the `filters` extra is asked for every
+          // region, and the trainings of the region's members are kept here.
+          const byRegionHere = params.RegionID !== 0 && !ctx.upstream.described.offers('filters');
           const upstream = {
             FromDate: params.FromDate,
             ToDate: params.ToDate,
-            RegionID: params.RegionID,
+            RegionID: byRegionHere ? 0 : params.RegionID,
             TrainingTypeID: optionalId('typeId', typeId),
             TrainingModelID: optionalId('modelId', modelId),
           };
-          return Promise.all([fetchTrainings(ctx, upstream), trainingTypes(ctx), trainingModels(ctx)]);
+          const trainings = byRegionHere
+            ? Promise.all([fetchTrainings(ctx, upstream), ctx.refs.get('members', ctx.log)]).then(([rows, members]) =>
+                rows.filter((row) => members.byId.get(row.TeamMemberID)?.RegionID === params.RegionID),
+              )
+            : fetchTrainings(ctx, upstream);
+          return Promise.all([trainings, trainingTypes(ctx), trainingModels(ctx)]);
         },
       },
     );
