@@ -85,7 +85,9 @@ export function checkStoreInput(input: StoreInput, refs: LoadedRefs): StoreWrite
   if (!checks.failed('channelId') && channel?.ChannelTypeID !== input.channelTypeId)
     checks.fail('channelId', `Channel ${input.channelId} is not a channel of type ${input.channelTypeId}`);
   const subGradeId = input.subGradeId ?? 0;
-  if (subGradeId !== 0 && known('subGrades') && refs.subGrades?.byId.get(subGradeId)?.GradeID !== input.gradeId) {
+  if (subGradeId !== 0 && !known('subGrades'))
+    checks.fail('subGradeId', "A store's sub-grade cannot be set on the distributor's services: leave it empty");
+  else if (subGradeId !== 0 && refs.subGrades?.byId.get(subGradeId)?.GradeID !== input.gradeId) {
     checks.fail('subGradeId', `Sub-grade ${subGradeId} is not a sub-grade of grade ${input.gradeId}`);
   }
   checks.done();

@@ -92,7 +92,8 @@ export function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProp
   const set = (change: Partial<StoreFormValues>) => setValues((current) => ({ ...current, ...change }));
 
   const submit = (version = editing.version) => {
-    const input = toStoreInput(values);
+    // Bases without sub-grade names keep none: the form neither shows nor sends one.
+    const input = { ...toStoreInput(values), ...(named ? {} : { subGradeId: null }) };
     return saveForm<StoreFormErrors>({
       problems: checkStoreForm(values),
       setErrors,
