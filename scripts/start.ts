@@ -55,6 +55,8 @@ async function main() {
         ? "Starting the product's own store beside the configured bases…"
         : 'Starting the embedded services (the first start seeds the demo data, allow a minute)…',
     );
+    // The demo data's members are at the demo distributor's domain: its company domain for e-mails.
+    if (!external) env.REPORT_EMAIL_DOMAINS ??= 'meridian-distribution.example';
     services = await startServices({
       port: Number(env.SERVICES_PORT ?? 4001),
       token,

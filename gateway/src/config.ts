@@ -5,11 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { businessTimeZone, checkTimeZone } from './business-day.js';
 import { checkNumberFormat } from './business-format.js';
+import { DEFAULT_REPORT_EMAIL } from './email-policy.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits.js';
 import type { LoadLimits } from './load-shedding.js';
 import { DEFAULT_COST_BUDGET, DEFAULT_MAX_REPORTS } from './query-cost.js';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS } from './response-cache.js';
 import { ALL_EXTRAS, type UpstreamExtra } from './upstream/described.js';
+import { EMAIL_ADDRESS } from './validate.js';
 
 export interface GatewayConfig {
   port: number;
@@ -46,8 +48,11 @@ export interface GatewayConfig {
   /** /metrics: behind this bearer token (METRICS_TOKEN), on a port of its own (METRICS_PORT), and open
    *  without either outside production (in production it is then off). */
   metrics: { token?: string; port?: number; open: boolean };
-  /** Domains report e-mails may go to besides members' and report recipients' addresses (lower case). */
+  /** The company's e-mail domains (lower case) besides the default report address's own: report e-mails,
+   *  invitations and members' addresses must be in one (REPORT_EMAIL_DOMAINS). */
   reportEmailDomains: string[];
+  /** The fixed address report e-mails go to when none is given (REPORT_DEFAULT_EMAIL); its domain is the company's. */
+  reportDefaultEmail: string;
   /** Past these the gateway sheds GraphQL work with 503 and Retry-After. */
   load: LoadLimits;
   /** The most a client may take to send a whole request, head and body (HTTP_REQUEST_TIMEOUT_MS); then 408. */
@@ -199,6 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const badDomain = reportEmailDomains.find((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain));
   if (badDomain !== undefined)
     problems.push(`REPORT_EMAIL_DOMAINS must be comma-separated domains (got "${badDomain}")`);
+  const reportDefaultEmail = read('REPORT_DEFAULT_EMAIL') ?? DEFAULT_REPORT_EMAIL;
+  if (reportDefaultEmail.length > 254 || !EMAIL_ADDRESS.test(reportDefaultEmail))
+    problems.push(`REPORT_DEFAULT_EMAIL must be an e-mail address (got "${reportDefaultEmail}")`);
   const metricsToken = read('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters');
@@ -239,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     requestTimeoutMs,
     connectionTimeoutMs,
     reportEmailDomains,
+    reportDefaultEmail,
     metrics,
     responseCacheTtlMs,
     compiledExecution,

@@ -1,6 +1,7 @@
 // The per-request GraphQL context, and the per-request coalescing of identical upstream reads.
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { EmailPolicy } from './email-policy.js';
 import type { Session } from './modules/auth/session.js';
 import type { PageAccessCache } from './modules/access/access.loaders.js';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.js';
@@ -30,8 +31,8 @@ export interface GatewayServices {
   passwordChanges: SignInThrottle;
   /** The team map's tiles (configuration, shown to signed-in members). */
   map: { tileUrl: string | null; attribution: string };
-  /** Domains report e-mails may go to besides members' and report recipients' addresses. */
-  reportEmailDomains: readonly string[];
+  /** Where the company's e-mails may go (reports, invitations, members' addresses). */
+  emailPolicy: EmailPolicy;
   /** Whole answers and upstream reads shared across requests, dropped by every write. */
   responses: ResponseCache;
 }

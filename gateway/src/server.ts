@@ -11,6 +11,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { RequestReads, type Context, type GatewayServices } from './context.js';
+import { emailPolicy } from './email-policy.js';
 import { createFormatError } from './errors.js';
 import { registerCsvExport } from './export-csv.js';
 import { registerHealth } from './health.js';
@@ -125,7 +126,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     ),
     edits: new EditGuard(upstream.described.offers('versions')),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
-    reportEmailDomains: config.reportEmailDomains,
+    emailPolicy: emailPolicy(config),
     responses,
   };
 

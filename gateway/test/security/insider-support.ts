@@ -1,5 +1,7 @@
 // Helpers of the insider suite: a member's fields as the user form sends them, and the services'
 // own REST call (with the operator's token) to put a demo password back after a test changed it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { gql, type TestGateway } from '../integration/support.js';
 
@@ -57,4 +59,47 @@ export function sessionPair(setCookie: readonly string[]): string | undefined {
   return setCookie
     .map((line) => line.split(';')[0] ?? '')
     .find((pair) => pair.startsWith('ff_session=') && pair.length > 'ff_session='.length);
+}
+
+/** A call straight to the services (with the operator's token), as a caller skipping the gateway would make. */
+export async function callServices(
+  path: string,
+  params: Record<string, string | number>,
+): Promise<{ status: number; body: { message?: string; data?: unknown } }> {
+  const url = new URL(`${inject('servicesUrl')}${path}`);
+  url.search = new URLSearchParams({
+    _token: inject('servicesToken'),
+    ...Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+  }).toString();
+  const response = await fetch(url);
+  return { status: response.status, body: (await response.json()) as { message?: string; data?: unknown } };
+}
+
+/** A member added straight at the services (an address set outside the gateway, e.g. before its checks). */
+export async function addMemberAtServices(fields: {
+  login: string;
+  email: string;
+  active?: boolean;
+  name?: string;
+}): Promise<number> {
+  const added = await callServices('/main/User_Add', {
+    TeamTypeID: 4,
+    mySingleID: fields.login,
+    TeamMemberName: fields.name ?? 'Added Directly',
+    Email: fields.email,
+    Mobile: '+8801711000555',
+    RegionID: 1,
+    ActiveStatus: fields.active === false ? 0 : 1,
+  });
+  const id = (added.body.data as { TeamMemberID?: number } | undefined)?.TeamMemberID;
+  if (added.status !== 200 || typeof id !== 'number') throw new Error(`could not add ${fields.login}: ${added.status}`);
+  return id;
+}
+
+/** The report e-mails and invitations the loopback SMTP server captured, as saved in `mailDir`. */
+export function capturedMails(): { to: string[]; raw: string }[] {
+  const dir = inject('mailDir');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string[]; raw: string });
 }

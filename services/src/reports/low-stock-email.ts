@@ -31,17 +31,51 @@ export async function reportAddresses(db: Db, reportId: number, to: string[], cc
   return { recipients, copies };
 }
 
-/** Where report e-mails may go besides members and report recipients: the report address and these domains. */
+/**
+ * Where the company's e-mails may go: the report address, and its domains (the configured ones and the report
+ * address's own). A member's address grants nothing by itself: whoever keeps the members sets those.
+ */
 export interface RecipientPolicy {
   defaultAddress: string;
   domains: readonly string[];
 }
 
-const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+export const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+
+/** Whether an address is in the company's domains: the configured ones and the report address's own. */
+export const inCompanyDomain = (policy: RecipientPolicy, address: string) =>
+  policy.domains.includes(domainOf(address)) || domainOf(address) === domainOf(policy.defaultAddress);
+
+/** Whether the address is an inactive member's (and no active member's): reports no longer go there. */
+async function inactiveMembers(db: Db, address: string): Promise<boolean> {
+  const [row] = await db.query<{ inactive: boolean }>(
+    `select bool_and(active_status <> 1) as inactive from team_members where lower(email) = lower($1)`,
+    [address],
+  );
+  return row?.inactive === true;
+}
 
 /**
- * Refuses (400, naming them) addresses that are not a member's, a report recipient's, the report
- * address or in an allowed domain: a report must not leave the company.
+ * Whether a report may go to the address: the report address, a report recipient's, or one in the company's
+ * domains that is no inactive member's (`recipients`: whether the report recipients count, not when adding one).
+ */
+export async function mayReceiveReports(
+  db: Db,
+  address: string,
+  policy: RecipientPolicy,
+  recipients = true,
+): Promise<boolean> {
+  if (address.toLowerCase() === policy.defaultAddress.toLowerCase()) return true;
+  if (recipients) {
+    const known = await db.query('select 1 from report_recipients where lower(email) = lower($1) limit 1', [address]);
+    if (known.length > 0) return true;
+  }
+  return inCompanyDomain(policy, address) && !(await inactiveMembers(db, address));
+}
+
+/**
+ * Refuses (400, naming them) addresses reports may not go to, in the same words whoever the address is
+ * (a refusal never says whether it is a member's): a report must not leave the company.
  */
 export async function refuseOutsiders(
   db: Db,
@@ -50,24 +84,9 @@ export async function refuseOutsiders(
   policy: RecipientPolicy,
 ): Promise<void> {
   const outside: string[] = [];
-  for (const address of addresses) {
-    if (policy.domains.includes(domainOf(address)) || address.toLowerCase() === policy.defaultAddress.toLowerCase())
-      continue;
-    const known = await db.query(
-      `select 1 from team_members where lower(email) = lower($1)
-      union all select 1 from report_recipients where lower(email) = lower($1) limit 1`,
-      [address],
-    );
-    if (known.length === 0) outside.push(address);
-  }
-  if (outside.length > 0) {
-    throw new HttpError(
-      400,
-      `${name} has an address that is not a member's, a report recipient's or in an allowed domain: ` +
-        outside.join(', '),
-      name,
-    );
-  }
+  for (const address of addresses) if (!(await mayReceiveReports(db, address, policy))) outside.push(address);
+  if (outside.length > 0)
+    throw new HttpError(400, `${name} has an address reports may not go to: ${outside.join(', ')}`, name);
 }
 
 export const LOW_STOCK_CSV_HEADER = [

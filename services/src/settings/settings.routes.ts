@@ -7,7 +7,7 @@ import type { Db } from '../db/db.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, text, type Handler, type HandlerTable, type Query } from '../http/handlers.js';
 import { listOrPage } from '../http/paging.js';
-import { readAddresses, type RecipientPolicy } from '../reports/low-stock-email.js';
+import { mayReceiveReports, readAddresses, type RecipientPolicy } from '../reports/low-stock-email.js';
 
 const ids = (query: Query, name: string): number[] | null => {
   const raw = text(query, name);
@@ -52,19 +52,16 @@ const changed = (count: number, asked: number, what: string) =>
   );
 
 /**
- * AddReportRecipients under the report e-mail policy (REPORT_EMAIL_DOMAINS): an address in an allowed
- * domain or a member's own, as the gateway checks too, so reports stay inside the company.
+ * AddReportRecipients under the report e-mail policy (REPORT_EMAIL_DOMAINS): the report address, or an address in
+ * the company's domains that is no inactive member's, as the gateway checks too, so reports stay inside the company.
  */
-export function addReportRecipientsHandler(policy: Pick<RecipientPolicy, 'domains'>): Handler {
+export function addReportRecipientsHandler(policy: RecipientPolicy): Handler {
   return async (query, { db }) => {
     const [email] = readAddresses({ toEmails: text(query, 'Email') }, 'toEmails');
     if (!email) throw new HttpError(400, 'Email is required', 'Email');
     const address = email.toLowerCase();
-    if (!policy.domains.includes(address.slice(address.lastIndexOf('@') + 1))) {
-      const member = await db.query('select 1 from team_members where lower(email) = $1 limit 1', [address]);
-      if (member.length === 0)
-        throw new HttpError(400, `Email: ${address} is not a member's address or in an allowed domain`, 'Email');
-    }
+    if (!(await mayReceiveReports(db, address, policy, false)))
+      throw new HttpError(400, `Email: ${address} is not an address reports may go to`, 'Email');
     const [report] = await db.query('select 1 from reports where report_id = $1', [int(query, 'ReportID')]);
     if (!report) throw new HttpError(404, `Report ${int(query, 'ReportID')} does not exist`, 'ReportID');
     const added = await db.query(

@@ -1,6 +1,7 @@
 // AddReportRecipients repeats the gateway's rule (REPORT_EMAIL_DOMAINS): a report recipient is an
-// address in an allowed domain or a member's own; any other is refused with 400 naming it, so a
-// caller that skips the gateway cannot send reports outside the company either.
+// address in the company's domains (the configured ones and the report address's own), a member's
+// outside them included; any other is refused with 400 naming it, so a caller that skips the gateway
+// cannot send reports outside the company either.
 import { describe, expect, it } from 'vitest';
 import { get } from './support.js';
 
@@ -17,17 +18,22 @@ describe('AddReportRecipients keeps reports inside the company', () => {
     expect(await recipients()).not.toContain('someone@elsewhere.org');
   });
 
-  it("adds an address in an allowed domain (any case) or a member's own address", async () => {
+  it("adds an address in the company's domains (any case), not a member's own outside them", async () => {
     const inDomain = await get<Change>('/settings/AddReportRecipients', { ReportID: 2, Email: 'lead@EXAMPLE.com' });
     expect(inDomain.body.data).toEqual({ Changed: 1, Unchanged: 0 });
     await get('/settings/RemoveReportRecipients', { ReportID: 2, Email: 'lead@example.com' });
+    const ownDomain = await get<Change>('/settings/AddReportRecipients', {
+      ReportID: 2,
+      Email: 'desk@fieldforce.example',
+    });
+    expect(ownDomain.body.data).toEqual({ Changed: 1, Unchanged: 0 });
+    await get('/settings/RemoveReportRecipients', { ReportID: 2, Email: 'desk@fieldforce.example' });
 
     const members = (await get<{ Email: string | null }[]>('/main/TeamMemberStore', { TeamTypeID: 0 })).body.data;
     const outsider = members.find((m) => m.Email && !m.Email.toLowerCase().endsWith('@example.com'))?.Email;
     expect(outsider).toBeTruthy();
-    const own = await get<Change>('/settings/AddReportRecipients', { ReportID: 2, Email: outsider!.toUpperCase() });
-    expect(own.body.data).toEqual({ Changed: 1, Unchanged: 0 });
-    await get('/settings/RemoveReportRecipients', { ReportID: 2, Email: outsider! });
+    const own = await get('/settings/AddReportRecipients', { ReportID: 2, Email: outsider!.toUpperCase() });
+    expect(own.httpStatus).toBe(400);
   });
 
   it('removes any address, wherever it is', async () => {

@@ -2,6 +2,7 @@
 // signed-in member must set a new password, and requests for access from the public sign-up page.
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { companyDomainsHint, inCompanyDomain } from '../../email-policy.js';
 import { fromWriteRefusal, gatewayError, withMessage } from '../../errors.js';
 import { limited } from '../../rate-limits.js';
 import { UpstreamBadResponse } from '../../upstream/errors.js';
@@ -179,6 +180,11 @@ export class OnboardingResolver {
     const requests = (await withMessage('Failed to fetch the requests', fetchAccessRequests(ctx))) as RequestRow[];
     const request = requests.find((row) => row.RequestID === id);
     if (!request) throw gatewayError('NOT_FOUND', `Access request ${id} does not exist`, { field: 'id' });
+    // The new member's address is held to the company's domains like any member's address set on the user form.
+    if (approve && !inCompanyDomain(ctx.emailPolicy, request.Email))
+      throw gatewayError('BAD_USER_INPUT', `The request's email ${companyDomainsHint(ctx.emailPolicy)}`, {
+        field: 'email',
+      });
     if (!approve) {
       await removeAccessRequest(ctx, id).catch((error: unknown) => {
         throw fromWriteRefusal(error);

@@ -1,5 +1,6 @@
 // Checks of the user form and of the member list's filter, before any upstream call.
 import type { ParamsOf, Row } from '../../upstream/contract.js';
+import { companyDomainsHint, type EmailPolicy, inCompanyDomain } from '../../email-policy.js';
 import { gatewayError } from '../../errors.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
 import { checkPaging } from '../../paging.js';
@@ -34,11 +35,28 @@ export function checkEmailAndMobile(checks: InputChecks, input: { email: string;
   return { email, mobile };
 }
 
-export function checkMemberInput(input: TeamMemberInput, refs: LoadedRefs): MemberWriteParams {
+/**
+ * A member's e-mail as it is set: in the company's domains (the report e-mail policy: Users List holders set these
+ * addresses, so an outside one would let reports and invitations leave). `kept`: the member's address now, which an
+ * update may leave as it is.
+ */
+export function checkMemberEmail(checks: InputChecks, email: string, policy: EmailPolicy, kept?: string): void {
+  if (checks.failed('email') || inCompanyDomain(policy, email)) return;
+  if (kept !== undefined && kept.toLowerCase() === email.toLowerCase()) return;
+  checks.fail('email', `email ${companyDomainsHint(policy)}`);
+}
+
+export function checkMemberInput(
+  input: TeamMemberInput,
+  refs: LoadedRefs,
+  policy: EmailPolicy,
+  keptEmail?: string,
+): MemberWriteParams {
   const checks = new InputChecks();
   const login = checkLogin(checks, input.login);
   const name = checks.name('name', input.name, LIMITS.TeamMemberName);
   const { email, mobile } = checkEmailAndMobile(checks, input);
+  checkMemberEmail(checks, email, policy, keptEmail);
   checks.id('teamTypeId', input.teamTypeId);
   checks.id('regionId', input.regionId);
   if (!checks.failed('teamTypeId') && !refs.teamTypes?.byId.has(input.teamTypeId))

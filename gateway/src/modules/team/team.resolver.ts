@@ -3,6 +3,7 @@ import { PageLimit, PageOffset } from '../../paging.js';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { savedRow } from '../../saved.js';
+import { inCompanyDomain } from '../../email-policy.js';
 import { badUserInput, fromWriteRefusal } from '../../errors.js';
 import { requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
@@ -74,7 +75,7 @@ export class TeamResolver {
     @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
     @Ctx() ctx: Context,
   ): Promise<TeamMember> {
-    const params = checkMemberInput(input, await ctx.refs.load(MEMBER_REFS, ctx.log));
+    const params = checkMemberInput(input, await ctx.refs.load(MEMBER_REFS, ctx.log), ctx.emailPolicy);
     return saved(ctx, addMember(ctx, params), 'User_Add');
   }
 
@@ -94,7 +95,11 @@ export class TeamResolver {
   ): Promise<TeamMember> {
     requiredId('id', id);
     const refs = await ctx.refs.load(MEMBER_REFS, ctx.log);
-    const params = checkMemberInput(input, refs);
+    // An address outside the company's domains stays only where the member already has it (set before the policy).
+    const kept = inCompanyDomain(ctx.emailPolicy, input.email.trim())
+      ? undefined
+      : (await fetchMembers(ctx, 0)).find((row) => row.TeamMemberID === id)?.Email;
+    const params = checkMemberInput(input, refs, ctx.emailPolicy, kept ?? undefined);
     if (id === ctx.session?.id && !input.active) throw badUserInput('active', 'You cannot deactivate yourself');
     await requireHoldsPagesOf(ctx, id);
     const member = await saved(
