@@ -94,7 +94,7 @@ describe('a gateway pointed at a closed port', () => {
     expect((await request(gateway.app.server).get('/healthz')).body).toEqual({ status: 'ok' });
     const ready = await request(gateway.app.server).get('/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'unavailable', unreachable: ['main', 'settings', 'transfer'] });
+    expect(ready.body).toEqual({ status: 'unavailable', unreachable: ['main', 'settings', 'transfer', 'product'] });
   });
 });
 
@@ -133,6 +133,8 @@ describe('a misbehaving upstream', () => {
         return hit === 1
           ? send(503, '{"status": 503, "message": "busy"}')
           : send(200, '{"status": 200, "message": "ok", "data": [{"TeamTypeID": 1, "TeamTypeName": "Promoter"}]}');
+      case 'TeamTypeRoles': // the product's own store: no type has roles set
+        return send(200, '{"status": 200, "message": "ok", "data": []}');
       case 'ChannelList':
         return send(200, '{"status": 500, "message": "database down", "data": []}');
       case 'DistrictList':
