@@ -54,6 +54,7 @@ export default async function setup(project: TestProject) {
   // A test file that needs the product under other settings (MAP_TILE_URL) starts its own gateway on these services.
   project.provide('servicesUrl', services.url);
   project.provide('servicesToken', token);
+  project.provide('servicesStrict', strict);
   // The days the demo seed took as today (its database's UTC date), as in services.global.ts.
   const utcDay = (at: Date) => at.toISOString().slice(0, 10);
   project.provide('seedDays', [...new Set([utcDay(seedStarted), utcDay(new Date())])]);

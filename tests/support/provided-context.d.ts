@@ -6,7 +6,7 @@ declare module 'vitest' {
     /** integration and e2e: the shared services server's origin and token */
     servicesUrl: string;
     servicesToken: string;
-    /** integration: whether the services serve only the product description (strict mode) */
+    /** integration and e2e: whether the services serve only the product description (strict mode) */
     servicesStrict: boolean;
     /** integration: where the loopback SMTP server keeps each received message (JSON) */
     mailDir: string;
