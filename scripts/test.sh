@@ -30,3 +30,5 @@ stage 'JavaScript budget (sign-in at most 200 kB gzip, every route at most 350 k
 npx tsx scripts/bundle-budget.ts
 stage 'End-to-end tests (Chromium)'
 npx vitest run --project e2e
+stage 'End-to-end against bases that serve only the product description (the stand-in in strict mode, no extras)'
+STRICT_UPSTREAM=1 npx vitest run --project e2e tests/e2e/described-upstream.test.ts
