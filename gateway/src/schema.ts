@@ -19,6 +19,7 @@ import { StoresResolver } from './modules/stores/stores.resolver.js';
 import { TeamMemberContactResolver } from './modules/team/team.contact.js';
 import { TeamResolver } from './modules/team/team.resolver.js';
 import { TeamTypesResolver } from './modules/team/team-types.resolver.js';
+import { VERSION_RESOLVERS } from './modules/joins/versions.resolver.js';
 
 /** One line per domain: deleting a domain deletes its folder and its line here. */
 const RESOLVERS = [
@@ -38,6 +39,7 @@ const RESOLVERS = [
   ...RECORDS_RESOLVERS,
   ...SETTINGS_RESOLVERS,
   OnboardingResolver,
+  ...VERSION_RESOLVERS,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

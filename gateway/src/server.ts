@@ -124,7 +124,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       { ...DEFAULT_THROTTLE, perName: config.signInLimits.perName },
       'password',
     ),
-    edits: new EditGuard(upstream.described.offers('versions')),
+    edits: new EditGuard({ secret: config.sessionSecret, baseKeepsVersions: upstream.described.offers('versions') }),
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
     emailPolicy: emailPolicy(config),
     responses,

@@ -1,27 +1,36 @@
 // Lost updates: the version of a master record and the guard every update of one goes through.
-// A record's version is the upstream's Version when the base keeps one, else a hash the gateway
-// derives from the fields it reads (the distributor's own bases may have none). An update names
-// the version its form was opened with. A version the base issued goes upstream as is: the base
-// checks it in its UPDATE and answers 409 with the record as it is now (CONFLICT here), so no read
-// comes first. A derived version (a base without versions) is checked by re-reading the record.
-// Updates of one record through one instance are serialised, so against a base without versions
-// two concurrent saves from one version still cannot both win.
-import { createHash } from 'node:crypto';
+// A record's version is the upstream's Version when the base keeps one (the `versions` extra), else
+// derived here from the fields a form edits (the distributor's own bases have none). A derived version
+// is an HMAC of those fields under a key from the session secret, so it reveals nothing of them: an
+// unkeyed hash of a member's login, e-mail and mobile would give them back to a guess made offline.
+// Inside the gateway a record carries both forms (`versionOf`); `EditGuard.shown` gives the one a client
+// sees, by the field resolvers and in a CONFLICT's `current`. An update names the version its form was
+// opened with. A version the base issued goes upstream as is: the base checks it in its UPDATE and
+// answers 409 with the record as it is now (CONFLICT here), so no read comes first. A derived version
+// is checked by re-reading the record. Updates of one record through one instance are serialised, so
+// against a base without versions two concurrent saves from one version still cannot both win.
+import { createHash, createHmac } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { gatewayError } from './errors.js';
 import { UpstreamStatusError } from './upstream/errors.js';
 import { InputChecks, requiredId } from './validate.js';
 
-/** The version of an upstream row: its own Version, else a hash of the fields a form edits. */
+/** A version as records carry it inside the gateway: `#<digest of the edited fields>#<the base's Version>`. */
+const INSIDE = /^#([A-Za-z0-9_-]{43})#(.*)$/s;
+
+/**
+ * The version of an upstream row as the gateway keeps it: a digest of the fields a form edits, and the row's
+ * own Version when the base sends one. Never shown as is: `EditGuard.shown` gives a client its form.
+ */
 export function versionOf(row: { Version?: string }, editable: readonly unknown[]): string {
-  if (typeof row.Version === 'string' && row.Version !== '') return row.Version;
-  return `g${createHash('sha256').update(JSON.stringify(editable)).digest('hex').slice(0, 32)}`;
+  const digest = createHash('sha256').update(JSON.stringify(editable)).digest('base64url');
+  const base = typeof row.Version === 'string' ? row.Version : '';
+  return `#${digest}#${base}`;
 }
 
 /** Whether a version was derived here (the base keeps none), as opposed to issued by the base. */
 const isDerivedVersion = (version: string) => /^g[0-9a-f]{32}$/.test(version);
-
 /** Whether an upstream answer's data is the row of record `id` (its id in `field`). */
 export const rowWithId =
   <Row>(field: string, id: number) =>
@@ -51,6 +60,7 @@ export interface GuardedUpdate<Row, Record> {
   editor: string | undefined;
   /** A fresh read of the record (never a cached one); undefined when it does not exist. */
   read(): Promise<Row | undefined>;
+  /** The row's version as the gateway keeps it (`versionOf`). */
   versionOf(row: Row): string;
   /** The record as the GraphQL type shows it, for the CONFLICT answer. */
   present(row: Row): Promise<Record>;
@@ -63,14 +73,44 @@ export interface GuardedUpdate<Row, Record> {
 const CAPITALS: Record<string, string> = {};
 const capitalised = (kind: string) => (CAPITALS[kind] ??= kind.charAt(0).toUpperCase() + kind.slice(1));
 
-/** Per instance: the locks that serialise updates of one record, and who last changed what. */
+/** Per instance: the locks that serialise updates of one record, who last changed what, and the versions' key. */
 export class EditGuard {
   private readonly tails = new Map<string, Promise<unknown>>();
   /** `kind:id` → the version a member's change produced and their name (known for changes made here). */
   private readonly editors = new LRUCache<string, { version: string; name: string }>({ max: 10_000 });
+  private readonly baseKeepsVersions: boolean;
+  /** The key of derived versions: from the session secret, so every instance derives the same. */
+  private readonly key: Buffer;
 
   /** `baseKeepsVersions`: the bases are configured to check Version on updates (the `versions` extra). */
-  constructor(private readonly baseKeepsVersions = false) {}
+  constructor(options: { secret: string; baseKeepsVersions?: boolean }) {
+    this.baseKeepsVersions = options.baseKeepsVersions ?? false;
+    this.key = createHmac('sha256', options.secret).update('fieldforce record versions').digest();
+  }
+
+  /**
+   * The version a client sees of one the gateway keeps (`versionOf`): the base's Version when the base keeps
+   * versions, else the keyed digest of the edited fields. Anything else (already shown) is returned as is.
+   */
+  shown(version: string): string {
+    const inside = INSIDE.exec(version);
+    if (!inside) return version;
+    const [, digest = '', base = ''] = inside;
+    if (this.baseKeepsVersions && base !== '') return base;
+    return `g${createHmac('sha256', this.key).update(digest).digest('hex').slice(0, 32)}`;
+  }
+
+  /** A copy of a record (nested records too) with every version as a client sees it. */
+  private showVersions<T>(record: T): T {
+    if (Array.isArray(record)) return record.map((item) => this.showVersions(item)) as T;
+    if (typeof record !== 'object' || record === null) return record;
+    return Object.fromEntries(
+      Object.entries(record).map(([name, value]) => [
+        name,
+        name === 'version' && typeof value === 'string' ? this.shown(value) : this.showVersions(value),
+      ]),
+    ) as T;
+  }
 
   async update<Row extends { Version?: string }, Record>(update: GuardedUpdate<Row, Record>): Promise<Row | undefined> {
     requiredId('id', update.id);
@@ -84,7 +124,7 @@ export class EditGuard {
         if (!current) {
           throw gatewayError('NOT_FOUND', `${capitalised(update.kind)} ${update.id} does not exist`, { field: 'id' });
         }
-        if (update.versionOf(current) !== version) throw await this.conflict(update, current);
+        if (this.shown(update.versionOf(current)) !== version) throw await this.conflict(update, current);
       }
       let saved: Row | undefined;
       try {
@@ -109,7 +149,9 @@ export class EditGuard {
     const message = changedBy
       ? `${noun} ${update.id} was changed by ${changedBy} since you opened it`
       : `${noun} ${update.id} was changed by someone else since you opened it`;
-    return gatewayError('CONFLICT', message, { field: 'version', current: await update.present(current), changedBy });
+    // The record as it is now goes out here, not through the field resolvers: its versions are shown here.
+    const shown = this.showVersions(await update.present(current));
+    return gatewayError('CONFLICT', message, { field: 'version', current: shown, changedBy });
   }
 
   /** Runs `work` after every earlier work of the same key has settled. */

@@ -980,7 +980,7 @@ export type TeamMembersQueryVariables = Exact<{
 }>;
 
 
-export type TeamMembersQuery = { teamMembers: { total: number, items: Array<{ id: number, version: string, login: string | null, name: string, email: string | null, mobile: string | null, active: boolean, teamType: { id: number, name: string } | null, region: { id: number, name: string } | null }> } };
+export type TeamMembersQuery = { teamMembers: { total: number, items: Array<{ id: number, version: string | null, login: string | null, name: string, email: string | null, mobile: string | null, active: boolean, teamType: { id: number, name: string } | null, region: { id: number, name: string } | null }> } };
 
 export type TeamFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1001,7 +1001,7 @@ export type MemberUpdateMutationVariables = Exact<{
 }>;
 
 
-export type MemberUpdateMutation = { updateTeamMember: { id: number, version: string, login: string | null, name: string, active: boolean } };
+export type MemberUpdateMutation = { updateTeamMember: { id: number, version: string | null, login: string | null, name: string, active: boolean } };
 
 export type MemberRemoveMutationVariables = Exact<{
   id: number;

@@ -8,9 +8,7 @@ import { relation, type Relations } from '../lookups/lookups.relations.js';
 @ObjectType({ description: 'A team member (user) of the field force. Never carries a password.' })
 export class TeamMember {
   @Field(() => Int, { description: 'TeamMemberID.' }) id!: number;
-  @Field(() => String, {
-    description: 'The version to send back with an update: it changes whenever an editable field does.',
-  })
+  /** The version as the gateway keeps it (versions.ts): a GraphQL field of TeamMemberContactResolver. */
   version!: string;
   /** Login name, e-mail and mobile: GraphQL fields of TeamMemberContactResolver (holders of Users List only). */
   login!: string;

@@ -51,7 +51,7 @@ function MemberActions({ member, onEdit }: { member: ListedMember; onEdit: () =>
           update({
             variables: {
               id: member.id,
-              version: member.version,
+              version: member.version ?? '',
               input: toMemberInput({ ...formFromMember(member), active }),
             },
           })
