@@ -29,7 +29,8 @@ function ScreenLoading() {
 
 export function Screen({ route }: { route: ScreenRoute }) {
   const member = useMember();
-  if (!canOpen(route, member.pages, member.mustChangePassword)) return <AccessDenied page={route.page ?? route.title} />;
+  if (!canOpen(route, member.pages, member.mustChangePassword))
+    return <AccessDenied page={route.page ?? route.title} />;
   const Component = component(route);
   if (!Component) return <NotAvailableYet title={route.title} />;
   return (
