@@ -153,7 +153,8 @@ describe('the product on the described bases', () => {
     // A second save from the version the first form read is refused, not silently applied.
     const stale = await gql(
       gateway,
-      `mutation ($id: Int!, $v: String!, $input: StoreInput!) { updateStore(id: $id, version: $v, input: $input) { id } }`,
+      `mutation ($id: Int!, $v: String!, $input: StoreInput!) {
+        updateStore(id: $id, version: $v, input: $input) { id } }`,
       { id: store.id, v: store.version, input: { ...input, name: 'Lost Update' } },
       admin,
     );
@@ -196,8 +197,8 @@ describe('the product on the described bases', () => {
     const set = (takesTargets: boolean) =>
       gql(
         gateway,
-        'mutation ($id: Int!, $t: Boolean!) { setTeamTypeRoles(teamTypeId: $id, takesTargets: $t, managesBrands: false, ' +
-          'fieldStaff: false) { id takesTargets } }',
+        'mutation ($id: Int!, $t: Boolean!) { setTeamTypeRoles(teamTypeId: $id, takesTargets: $t, ' +
+          'managesBrands: false, fieldStaff: false) { id takesTargets } }',
         { id: merchandiser.id, t: takesTargets },
         admin,
       );
@@ -209,7 +210,8 @@ describe('the product on the described bases', () => {
       const promoterSession = await signIn(gateway, DEMO.promoter);
       const refused = await gql(
         gateway,
-        'mutation { setTeamTypeRoles(teamTypeId: 1, takesTargets: true, managesBrands: true, fieldStaff: true) { id } }',
+        'mutation { setTeamTypeRoles(teamTypeId: 1, takesTargets: true, managesBrands: true, ' +
+          'fieldStaff: true) { id } }',
         {},
         promoterSession,
       );
@@ -242,8 +244,9 @@ describe('the product on the described bases', () => {
     const copy = (preview: boolean) =>
       gql(
         gateway,
-        'mutation ($m: Int!, $y: Int!, $f: Int!, $t: Int!, $p: Boolean!) { copyJourneyPlan(teamMemberId: $m, year: $y, ' +
-          'fromWeek: $f, toWeek: $t, preview: $p) { preview copied { date store { id } } skipped { date reason } } }',
+        'mutation ($m: Int!, $y: Int!, $f: Int!, $t: Int!, $p: Boolean!) { copyJourneyPlan(teamMemberId: $m, ' +
+          'year: $y, fromWeek: $f, toWeek: $t, preview: $p) { preview copied { date store { id } } ' +
+          'skipped { date reason } } }',
         { m: member, y: today.year, f: from, t: to, p: preview },
         admin,
       );
