@@ -1,6 +1,7 @@
 // Brand List (/BrandList): every brand, searched, filtered by status, sorted and paged in the URL (the
 // list kit); add, rename, activate or deactivate, remove (a brand in use cannot be removed); CSV and Excel.
-import { Button, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Picture } from '../../components/Picture';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiImage, FiPlus } from 'react-icons/fi';
@@ -62,7 +63,7 @@ const columns = (
     render: (brand) => (
       <HStack gap="1">
         {brand.pictures.map((picture) => (
-          <Image
+          <Picture
             key={picture.slot}
             src={picture.url}
             alt={`${brand.name} picture ${picture.slot}`}

@@ -1,18 +1,7 @@
 // A brand's three picture slots: a preview of each, upload or replace with a progress bar, and a
 // clear message when a file is refused (by this browser's checks or by the gateway's).
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Image,
-  Portal,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Picture } from '../../components/Picture';
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { FiImage, FiUpload } from 'react-icons/fi';
@@ -55,7 +44,7 @@ function PictureSlot({ brand, slot }: { brand: ListedBrand; slot: number }) {
       </Text>
       <Flex h="32" align="center" justify="center" bg="bg.subtle" rounded="sm" overflow="hidden">
         {picture ? (
-          <Image src={picture.url} alt={`${brand.name} picture ${slot}`} maxH="32" objectFit="contain" />
+          <Picture src={picture.url} alt={`${brand.name} picture ${slot}`} maxH="32" objectFit="contain" />
         ) : (
           <Stack align="center" color="fg.subtle" gap="1">
             <FiImage size={28} />

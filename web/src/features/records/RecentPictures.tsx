@@ -1,6 +1,7 @@
 // Store Pictures' "Recent pictures": the latest 50 pictures over the report filter (recentStorePictures)
 // as a scrolling strip of thumbnails, with its own loading, empty and error states.
-import { Box, Flex, Image, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Flex, Skeleton, Text } from '@chakra-ui/react';
+import { Picture } from '../../components/Picture';
 import { useQuery } from '@apollo/client/react';
 import { ErrorState } from '../../components/States';
 import type { DocumentType } from '../../gql';
@@ -63,7 +64,7 @@ export function RecentPictures({
                 _hover={{ shadow: 'md' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
               >
-                <Image src={picture.url} alt="" loading="lazy" w="120px" h="72px" objectFit="cover" bg="bg.muted" />
+                <Picture src={picture.url} alt="" loading="lazy" w="120px" h="72px" objectFit="cover" bg="bg.muted" />
                 <Text fontSize="2xs" px="1.5" py="1" truncate>
                   {picture.element?.name} · {picture.store?.name}
                 </Text>

@@ -1,20 +1,8 @@
 // Store Pictures (/StorePicture): a gallery over the report filters and the picture element, lazy
 // thumbnails, a full-size viewer (arrow keys step through, Escape closes) with the picture's store,
 // member, time and element, the latest pictures as a strip above it, and 'E-mail these pictures'.
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Grid,
-  IconButton,
-  Image,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Grid, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Picture } from '../../components/Picture';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type KeyboardEvent } from 'react';
 import { FiChevronLeft, FiChevronRight, FiMail } from 'react-icons/fi';
@@ -75,7 +63,7 @@ function Viewer({
                   </Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <Image
+                  <Picture
                     src={picture.url}
                     alt={`${picture.element?.name ?? 'Picture'} at ${picture.store?.name ?? 'a store'}`}
                     w="100%"
@@ -193,7 +181,7 @@ export default function StorePicturesPage() {
               _hover={{ shadow: 'md' }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
             >
-              <Image src={picture.url} alt="" loading="lazy" w="100%" h="130px" objectFit="cover" bg="bg.muted" />
+              <Picture src={picture.url} alt="" loading="lazy" w="100%" h="130px" objectFit="cover" bg="bg.muted" />
               <Stack gap="0.5" p="2">
                 <Flex justify="space-between" align="center" gap="1">
                   <Text fontSize="xs" fontWeight="semibold" title={picture.store?.name} data-testid="picture-store">
