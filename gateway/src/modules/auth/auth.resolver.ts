@@ -35,6 +35,9 @@ export class AuthResolver {
     // Counted before the password is checked, so a burst cannot slip past the limit.
     // Same words whether or not the login name exists.
     await limited(ctx.signIns.attempt(login, address), 'Too many failed sign-ins', ctx);
+    // The session is issued as of before the password check (a millisecond before, so an end in the same
+    // millisecond counts too): a password change, deactivation or end of sessions while the check runs ends it.
+    const issuedAt = Date.now() - 1;
     let member: SessionMember;
     try {
       member = await loginUpstream(ctx.upstream, login, secret, ctx.log);
@@ -44,7 +47,7 @@ export class AuthResolver {
       return withMessage('Login failed', Promise.reject(error));
     }
     await ctx.signIns.succeeded(login, address);
-    setSessionCookie(ctx.reply, member, ctx.sessions);
+    setSessionCookie(ctx.reply, member, ctx.sessions, issuedAt);
     ctx.log.info({ memberId: member.id }, 'signed in');
     return asMember(member);
   }

@@ -4,8 +4,17 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionSettings, SessionStore } from '../../session-store.js';
 import { SESSION_COOKIE, signSession, verifySession, type Session, type SessionMember } from './session.js';
 
-export function setSessionCookie(reply: FastifyReply, member: SessionMember, settings: SessionSettings): void {
-  reply.setCookie(SESSION_COOKIE, signSession(member, settings.secret, settings.ttlSeconds), {
+/**
+ * Sets the cookie of a new session. `issuedAt`: when the credentials it rests on were checked from (a sign-in
+ * takes it before the password check, so an end of the member's sessions during the check ends this one too).
+ */
+export function setSessionCookie(
+  reply: FastifyReply,
+  member: SessionMember,
+  settings: SessionSettings,
+  issuedAt = Date.now(),
+): void {
+  reply.setCookie(SESSION_COOKIE, signSession(member, settings.secret, settings.ttlSeconds, issuedAt), {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
