@@ -25,7 +25,7 @@ import { lookupHandlers } from './lookups/lookups.routes.js';
 import { seedDemo } from './seed/seed.js';
 import { storeHandlers } from './stores/stores.routes.js';
 import { storeWriteHandlers } from './stores/stores.write.js';
-import { productStoreHandlers } from './product-store/product.routes.js';
+import { credentialResetHandler, productStoreHandlers } from './product-store/product.routes.js';
 import { teamHandlers } from './team/team.routes.js';
 
 export { DEMO_SIGN_INS } from './seed/seed.js';
@@ -53,7 +53,7 @@ export interface ServicesOptions {
   outboxDir?: string;
   /** The fixed address report e-mails go to when none is given. */
   reportDefaultEmail?: string;
-  /** Domains report e-mails may go to besides members' and report recipients' addresses (lower case). */
+  /** The company's e-mail domains besides the report address's own: reports, invitations (lower case). */
   reportEmailDomains?: readonly string[];
   /** Serve only the product description's endpoints and parameters (as the distributor's bases do). */
   strict?: boolean;
@@ -77,8 +77,8 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-// Every domain's handlers, one line each (the e-mail handlers and AddReportRecipients are added with
-// their settings, in startServices).
+// Every domain's handlers, one line each (the e-mail handlers, AddReportRecipients and Credential_Reset are
+// added with their settings, in startServices).
 export const handlers: HandlerTable = {
   ...authHandlers,
   ...accessHandlers,
@@ -128,6 +128,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
         DispalyCheckDetail_LowStock_Email: lowStockEmailHandler(policy),
         Email_StorePictures: storePicturesEmailHandler(policy),
         AddReportRecipients: addReportRecipientsHandler(policy),
+        Credential_Reset: credentialResetHandler(policy),
       },
     });
     const address = await app.listen({ port: options.port ?? 4001, host: options.host ?? '127.0.0.1' });

@@ -3,7 +3,8 @@
 // Nothing here reads the bases' tables: the gateway brings what it needs from them.
 import { hashPassword, checkPassword } from '../auth/password.js';
 import { HttpError, ok } from '../http/envelope.js';
-import { int, text, type HandlerTable } from '../http/handlers.js';
+import { int, text, type Handler, type HandlerTable } from '../http/handlers.js';
+import { inCompanyDomain, type RecipientPolicy } from '../reports/low-stock-email.js';
 import { sendInvitation } from '../team/invitation-email.js';
 import { oneTimePassword } from './one-time-password.js';
 
@@ -23,6 +24,40 @@ interface CredentialRow {
   must: boolean;
 }
 
+/**
+ * Credential_Reset: a new one-time password for a member, e-mailed to them on request (SendInvitation=1) only at
+ * an address in the company's domains (the report e-mail policy): a refused one sets no password either.
+ */
+export function credentialResetHandler(policy: RecipientPolicy): Handler {
+  return async (query, { db, mail }) => {
+    const memberId = int(query, 'TeamMemberID');
+    const login = text(query, 'mySingleID');
+    const email = text(query, 'Email');
+    const invite = int(query, 'SendInvitation') === 1;
+    if (invite && email !== '' && !inCompanyDomain(policy, email))
+      throw new HttpError(400, "Email: an invitation goes only to an address in the company's domains", 'Email');
+    const password = oneTimePassword();
+    await db.query(
+      `insert into product_credentials (team_member_id, login, password_hash, must_change) values ($1, $2, $3, true)
+       on conflict (team_member_id) do update
+         set login = excluded.login, password_hash = excluded.password_hash, must_change = true, issued_at = now()`,
+      [memberId, login, await hashPassword(password)],
+    );
+    if (!invite)
+      return ok({ TeamMemberID: memberId, Password: password, InvitationSentTo: null }, 'One-time password set');
+    // A failed invitation still answers the password: the administrator can hand it over themselves.
+    const sent = email !== '' && (await sendInvitation(mail, { login, email }, password));
+    return ok(
+      { TeamMemberID: memberId, Password: password, InvitationSentTo: sent ? email : null },
+      sent
+        ? 'One-time password set; invitation sent'
+        : email
+          ? 'One-time password set; the invitation could not be sent'
+          : 'One-time password set; the member has no e-mail address',
+    );
+  };
+}
+
 export const productStoreHandlers: HandlerTable = {
   async Credential_Login(query, { db }) {
     const [row] = await db.query<CredentialRow>(
@@ -33,32 +68,6 @@ export const productStoreHandlers: HandlerTable = {
     const { valid } = await checkPassword(String(query.password ?? ''), row?.hash ?? DUMMY_HASH);
     if (!row) return ok(null, 'No password held for this login');
     return ok({ TeamMemberID: row.id, Valid: valid ? 1 : 0, MustChangePassword: row.must ? 1 : 0 });
-  },
-
-  async Credential_Reset(query, { db, mail }) {
-    const memberId = int(query, 'TeamMemberID');
-    const login = text(query, 'mySingleID');
-    const password = oneTimePassword();
-    await db.query(
-      `insert into product_credentials (team_member_id, login, password_hash, must_change) values ($1, $2, $3, true)
-       on conflict (team_member_id) do update
-         set login = excluded.login, password_hash = excluded.password_hash, must_change = true, issued_at = now()`,
-      [memberId, login, await hashPassword(password)],
-    );
-    const email = text(query, 'Email');
-    if (int(query, 'SendInvitation') !== 1)
-      return ok({ TeamMemberID: memberId, Password: password, InvitationSentTo: null }, 'One-time password set');
-    // A failed invitation still answers the password: the administrator can hand it over themselves.
-    const sent =
-      email !== '' && (await sendInvitation(mail, { name: text(query, 'TeamMemberName'), login, email }, password));
-    return ok(
-      { TeamMemberID: memberId, Password: password, InvitationSentTo: sent ? email : null },
-      sent
-        ? 'One-time password set; invitation sent'
-        : email
-          ? 'One-time password set; the invitation could not be sent'
-          : 'One-time password set; the member has no e-mail address',
-    );
   },
 
   async Credential_Change(query, { db }) {

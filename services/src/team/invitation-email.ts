@@ -1,12 +1,13 @@
 // The invitation e-mail: a member's login name and one-time password, sent on an administrator's
 // request through the services' mail path (SMTP or the outbox). The password is in the message
-// only: never in a log line or an answer's message.
+// only: never in a log line or an answer's message. The text is fixed but for the login name (letters,
+// digits, ., _ and -): no free text an administrator typed (the member's name) goes into it, so an
+// invitation cannot be made to read as another message.
 import type { Mailer } from '../mail/mailer.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface Invitee {
-  name: string;
   login: string;
   email: string;
 }
@@ -15,7 +16,7 @@ export interface Invitee {
 export async function sendInvitation(mail: Mailer | undefined, to: Invitee, password: string): Promise<boolean> {
   if (!mail) return false;
   const lines = [
-    `Hello ${to.name},`,
+    'Hello,',
     'You have been invited to the FieldPulse back office.',
     `Login name: ${to.login}`,
     `One-time password: ${password}`,

@@ -25,6 +25,22 @@ import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding
 import { TeamMember } from './team.types.js';
 import { joinOf } from '../joins/joins.js';
 
+/**
+ * An invitation is an e-mail like a report's: it counts under the member's e-mail limit (before anything else is
+ * done), and goes only to an address in the company's domains (a member's address set before the policy, or at
+ * the distributor's base, may be outside them), refused before the password is reset.
+ */
+async function requireInvitable(ctx: Context, email: string): Promise<void> {
+  await limited(ctx.limits.email(ctx.session!.id), 'Too many e-mails', ctx);
+  if (email !== '' && !inCompanyDomain(ctx.emailPolicy, email))
+    throw gatewayError(
+      'BAD_USER_INPUT',
+      `An invitation goes to the member's e-mail, which ${companyDomainsHint(ctx.emailPolicy)}: ` +
+        'correct the address first, or give them the password yourself',
+      { field: 'sendInvitation' },
+    );
+}
+
 interface RequestRow {
   RequestID: number;
   TeamMemberName: string;
@@ -57,6 +73,7 @@ export class OnboardingResolver {
     // Nobody resets the password of a member who holds a page they lack (no way into a bigger account).
     await requireHoldsPagesOf(ctx, teamMemberId);
     const member = (await ctx.refs.get('members', ctx.log)).byId.get(teamMemberId) as MemberRow;
+    if (sendInvitation) await requireInvitable(ctx, String(member.Email ?? ''));
     const data = await issueOneTimePassword(
       ctx,
       {
