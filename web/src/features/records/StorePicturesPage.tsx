@@ -21,7 +21,7 @@ import { RecentPictures, type RecentPicture } from './RecentPictures';
 import { EmailPicturesMutation, StorePicturesQuery } from './records.documents';
 import { useIdParam } from './useIdParam';
 
-type Picture = DocumentType<typeof StorePicturesQuery>['storePictures']['items'][number];
+type ListedPicture = DocumentType<typeof StorePicturesQuery>['storePictures']['items'][number];
 
 function Viewer({
   pictures,
@@ -30,7 +30,7 @@ function Viewer({
   onClose,
   where = 'on this page',
 }: {
-  pictures: readonly (Picture | RecentPicture)[];
+  pictures: readonly (ListedPicture | RecentPicture)[];
   where?: string;
   index: number | null;
   onStep: (index: number) => void;
