@@ -1,5 +1,6 @@
 // Hot list queries run compiled (graphql-jit) answer byte for byte what graphql-js answers, on the real services:
 // the same document sent to a gateway with compiled execution (the default) and to one without it.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
@@ -27,8 +28,10 @@ let plain: TestGateway;
 const cookies = new Map<TestGateway, { admin: string; promoter: string }>();
 
 beforeAll(async () => {
-  compiled = await createGateway(gatewayConfig());
-  plain = await createGateway(gatewayConfig({}, { GRAPHQL_COMPILED_EXECUTION: 'off' }));
+  // One secret, as the instances of one deployment share it: a version the gateway derives is keyed with it.
+  const secret = { SESSION_SECRET: randomBytes(32).toString('base64url') };
+  compiled = await createGateway(gatewayConfig({}, secret));
+  plain = await createGateway(gatewayConfig({}, { ...secret, GRAPHQL_COMPILED_EXECUTION: 'off' }));
   for (const gateway of [compiled, plain]) {
     cookies.set(gateway, {
       admin: await signIn(gateway, DEMO.admin),
