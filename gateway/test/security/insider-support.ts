@@ -1,5 +1,6 @@
-// Helpers of the insider suite: a member's fields as the user form sends them, and the services'
-// own REST call (with the operator's token) to put a demo password back after a test changed it.
+// Helpers of the insider suite: a member's fields as the user form sends them; the services' own REST
+// calls (with the operator's token): a demo password put back after a test changed it, a member added
+// outside the gateway's checks, any call a caller skipping the gateway could make; the captured e-mails.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
