@@ -2853,7 +2853,7 @@ export interface operations {
                 StoreSubGradeID?: components["parameters"]["StoreSubGradeID"];
                 /** @description 0 = all (addition) */
                 GradeID?: number;
-                /** @description -1 = all, 1 active, 0 inactive */
+                /** @description 0 = all (as every numeric filter of the description), 1 = active only */
                 ActiveStatus?: number;
                 /** @description case-insensitive prefix; empty = all */
                 StoreCode?: string;

@@ -63,7 +63,7 @@ export const LIMITS = {
   "ShortName": {"maxLength":50},
   "StoreCode": {"minLength":1,"maxLength":20,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"},
   "StoreGradeByBrand.StoreName": {"maxLength":100},
-  "StoreList.ActiveStatus": {"minimum":-1,"maximum":1},
+  "StoreList.ActiveStatus": {"minimum":0,"maximum":1},
   "StoreList.StoreCode": {"maxLength":50},
   "StoreList.StoreName": {"maxLength":100},
   "StoreName": {"minLength":1,"maxLength":100},
