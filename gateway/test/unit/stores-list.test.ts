@@ -38,7 +38,7 @@ const tree = (spec: Record<string, unknown>): SelectionTree =>
   new Map(Object.entries(spec).map(([key, value]) => [key, tree((value ?? {}) as Record<string, unknown>)]));
 
 describe('parseStoreQuery', () => {
-  it('maps the filter to StoreList parameters (0 = all, ActiveStatus -1 = all)', () => {
+  it('maps the filter to StoreList parameters (0 = all, ActiveStatus too)', () => {
     const query = parseStoreQuery({ regionId: 2, active: false, code: '  AB ', name: null }, null, 50, 0);
     expect(query.params).toEqual({
       RegionID: 2,
@@ -53,7 +53,10 @@ describe('parseStoreQuery', () => {
       StoreCode: 'AB',
       StoreName: '',
     });
-    expect(parseStoreQuery(null, null, 50, 0).params.ActiveStatus).toBe(-1);
+    // Inactive only: StoreList has no value for it (0 all, 1 active), so every store is asked and the rest kept here.
+    expect(query.inactiveOnly).toBe(true);
+    expect(parseStoreQuery(null, null, 50, 0)).toMatchObject({ params: { ActiveStatus: 0 }, inactiveOnly: false });
+    expect(parseStoreQuery({ active: true }, null, 50, 0)).toMatchObject({ params: { ActiveStatus: 1 } });
     expect(query.sort).toEqual({ field: StoreSortField.NAME, direction: SortDirection.ASC });
   });
 

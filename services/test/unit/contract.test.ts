@@ -19,7 +19,7 @@ describe('the REST contract as routes', () => {
     };
     expect(schema.properties._token?.type).toBe('string');
     expect(schema.properties.RegionID).toMatchObject({ type: 'integer', minimum: 0, default: 0 });
-    expect(schema.properties.ActiveStatus).toMatchObject({ default: -1 });
+    expect(schema.properties.ActiveStatus).toMatchObject({ default: 0 });
     expect(schema.required).toEqual([]);
   });
 

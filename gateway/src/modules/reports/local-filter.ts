@@ -4,6 +4,7 @@
 import type { Context } from '../../context.js';
 import { gatewayError } from '../../errors.js';
 import type { ReportParams } from './report-filter.js';
+import { fetchManagerBrands } from './reports.rest.js';
 
 interface FilterableRow {
   StoreID?: number;
@@ -24,7 +25,7 @@ export async function keepByReportFilter<R extends FilterableRow>(
   const byStore = params.RegionID || params.CityID || params.ChannelID || params.GradeID;
   const [stores, managed] = await Promise.all([
     byStore ? ctx.refs.get('stores', ctx.log) : undefined,
-    params.ManagerID ? ctx.reads.list('main', 'Brand_ForManager', { ManagerID: params.ManagerID }) : undefined,
+    params.ManagerID ? fetchManagerBrands(ctx, params.ManagerID) : undefined,
   ]);
   const brands = managed && new Set(managed.map((brand) => brand.BrandID));
   const is = (wanted: number, value: number | undefined) => !wanted || value === wanted;

@@ -8,7 +8,7 @@ import { UpstreamStatusError } from '../../upstream/errors.js';
 import { InputChecks } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
-import { changePassword } from './settings.rest.js';
+import { changeHeldPassword, changePassword } from './settings.rest.js';
 
 export const MIN_PASSWORD = 8;
 
@@ -43,7 +43,7 @@ export class PasswordResolver {
     try {
       const params = { TeamMemberID: session.id, OldPassword: oldPassword, NewPassword: newPassword };
       // A password the product issued is changed where the product keeps it; any other at the distributor's.
-      const held = await ctx.upstream.call('product', 'Credential_Change', params, ctx.log).then(
+      const held = await changeHeldPassword(ctx, params).then(
         () => true,
         (error: unknown) => {
           if (error instanceof UpstreamStatusError && error.status === 404) return false;

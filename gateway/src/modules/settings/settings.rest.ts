@@ -83,3 +83,7 @@ export const updatePermission = (ctx: Calls, params: ParamsOf<'settings', 'Permi
 
 export const changePassword = (ctx: Calls, params: ParamsOf<'main', 'ChangePassword_Management'>) =>
   ctx.upstream.call('main', 'ChangePassword_Management', params, ctx.log);
+
+/** A password the product holds (one it issued, or one set in its place), changed in the product's own store. */
+export const changeHeldPassword = (ctx: Calls, params: ParamsOf<'product', 'Credential_Change'>) =>
+  ctx.upstream.call('product', 'Credential_Change', params, ctx.log);

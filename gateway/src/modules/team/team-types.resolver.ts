@@ -8,6 +8,7 @@ import { UpstreamBadResponse } from '../../upstream/errors.js';
 import { requiredId } from '../../validate.js';
 import { Page } from '../access/page.js';
 import { TeamType } from '../lookups/lookups.types.js';
+import { saveTeamTypeRoles } from './team.rest.js';
 
 @Resolver(() => TeamType)
 export class TeamTypesResolver {
@@ -31,21 +32,14 @@ export class TeamTypesResolver {
     requiredId('teamTypeId', teamTypeId);
     const type = (await ctx.refs.get('teamTypes', ctx.log)).byId.get(teamTypeId);
     if (!type) throw gatewayError('NOT_FOUND', `Team type ${teamTypeId} does not exist`, { field: 'teamTypeId' });
-    const saved = await ctx.upstream
-      .call(
-        'product',
-        'TeamTypeRole_Update',
-        {
-          TeamTypeID: teamTypeId,
-          TakesTargets: takesTargets ? 1 : 0,
-          ManagesBrands: managesBrands ? 1 : 0,
-          FieldStaff: fieldStaff ? 1 : 0,
-        },
-        ctx.log,
-      )
-      .catch((error: unknown) => {
-        throw fromWriteRefusal(error, 'teamTypeId');
-      });
+    const saved = await saveTeamTypeRoles(ctx, {
+      TeamTypeID: teamTypeId,
+      TakesTargets: takesTargets ? 1 : 0,
+      ManagesBrands: managesBrands ? 1 : 0,
+      FieldStaff: fieldStaff ? 1 : 0,
+    }).catch((error: unknown) => {
+      throw fromWriteRefusal(error, 'teamTypeId');
+    });
     if (!saved || saved.TeamTypeID !== teamTypeId)
       throw new UpstreamBadResponse('TeamTypeRole_Update', 'no role in data');
     await ctx.refs.invalidate('teamTypes');

@@ -47,3 +47,7 @@ export const fetchAccessRequests = (ctx: Reads): Promise<DataOf<'product', 'Acce
 /** Takes a request off the waiting list (it was approved or declined), answering it. */
 export const removeAccessRequest = (ctx: Calls, requestId: number) =>
   ctx.upstream.call('product', 'AccessRequest_Remove', { RequestID: requestId }, ctx.log);
+
+/** What a team type's members do in the product, kept in the product's own store. */
+export const saveTeamTypeRoles = (ctx: Calls, params: ParamsOf<'product', 'TeamTypeRole_Update'>) =>
+  ctx.upstream.call('product', 'TeamTypeRole_Update', params, ctx.log);
