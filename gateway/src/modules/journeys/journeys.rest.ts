@@ -4,6 +4,7 @@ import type { Context } from '../../context.js';
 import { type Paging, upstreamPage } from '../../paging.js';
 import type { ParamsOf } from '../../upstream/contract.js';
 import { weekYearParam } from './journeys.common.js';
+import { checkReportFilter } from '../reports/report-filter.js';
 
 type Calls = Pick<Context, 'upstream' | 'log'>;
 type Reads = Pick<Context, 'reads'>;
@@ -34,20 +35,9 @@ export const fetchMappedStores = (ctx: Reads, memberId: number, storeName: strin
     StoreName: storeName,
   });
 
-/** Every visit of the days from `from` to `to` (the team's last fixes are read from them). */
+/** Every visit of the days from `from` to `to` (the team's last fixes are read from them): no other filter. */
 export const fetchRecentVisits = (ctx: Reads, from: string, to: string) =>
-  ctx.reads.list('main', 'StoreVisitReport', {
-    BrandID: 0,
-    RegionID: 0,
-    CityID: 0,
-    ChannelID: 0,
-    ProductCategoryID: 0,
-    GradeID: 0,
-    StoreID: 0,
-    ManagerID: 0,
-    FromDate: from,
-    ToDate: to,
-  });
+  ctx.reads.list('main', 'StoreVisitReport', checkReportFilter({ fromDate: from, toDate: to }).params);
 
 export const changePlan = (ctx: Calls, params: ParamsOf<'main', 'JourneyPlanChange'>) =>
   ctx.upstream.call('main', 'JourneyPlanChange', params, ctx.log);
