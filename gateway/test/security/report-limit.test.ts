@@ -3,14 +3,17 @@
 // make 30 aggregations at once. An operation asks for at most a few reports: past that it is refused
 // before any upstream call, naming the limit; the screens' own operations (two reports at most) run.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { daysFromToday } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
 import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 
+// A year of checks up to the business's today: the longest range a report takes, as the flood used.
+const [from, to] = [daysFromToday(-364), daysFromToday(0)];
 const weekly = (count: number) =>
   `query Weeks { ${Array.from(
     { length: count },
     (_, i) =>
-      `w${i}: displayChecksByWeek(filter: { fromDate: "2025-11-20", toDate: "2026-11-19", fromWeek: 1, ` +
+      `w${i}: displayChecksByWeek(filter: { fromDate: "${from}", toDate: "${to}", fromWeek: 1, ` +
       `toWeek: 53, brandId: ${i} }) { year week lines }`,
   ).join(' ')} }`;
 
