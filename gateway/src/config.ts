@@ -8,6 +8,7 @@ import { checkNumberFormat } from './business-format.js';
 import { DEFAULT_REPORT_EMAIL } from './email-policy.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limits.js';
 import type { LoadLimits } from './load-shedding.js';
+import type { ShareLimits } from './upstream/fair-share.js';
 import { DEFAULT_COST_BUDGET, DEFAULT_MAX_REPORTS } from './query-cost.js';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS } from './response-cache.js';
 import { ALL_EXTRAS, type UpstreamExtra } from './upstream/described.js';
@@ -23,6 +24,8 @@ export interface GatewayConfig {
   sessionSecret: string;
   sessionTtlSeconds: number;
   upstreamTimeoutMs: number;
+  /** How the bases' capacity is shared: calls in flight, per member, and for exports together. */
+  upstreamShare: ShareLimits;
   secureCookies: boolean;
   /** The built web client; absent means no static serving. */
   webDist?: string;
@@ -136,6 +139,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
 
   const sessionTtlSeconds = integer('SESSION_TTL_HOURS', 12, 1, 24 * 30) * 3600;
   const upstreamTimeoutMs = integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000);
+  const upstreamMaxInFlight = integer('UPSTREAM_MAX_IN_FLIGHT', 32, 1, 10_000);
+  const upstreamShare: ShareLimits = {
+    maxInFlight: upstreamMaxInFlight,
+    // By default a sixth of the cap: a report screen's five reports go at once, and a member flooding the
+    // bases holds little of them.
+    maxPerCaller: integer(
+      'UPSTREAM_MAX_IN_FLIGHT_PER_MEMBER',
+      Math.max(1, Math.floor(upstreamMaxInFlight / 6)),
+      1,
+      10_000,
+    ),
+    maxExports: integer('UPSTREAM_MAX_IN_FLIGHT_EXPORTS', Math.max(1, Math.floor(upstreamMaxInFlight / 8)), 1, 10_000),
+  };
   const secureCookies = flag('COOKIE_SECURE', env.NODE_ENV === 'production');
   const logger = flag('LOG', true);
   const introspection = flag('GRAPHQL_INTROSPECTION', true);
@@ -231,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionSecret,
     sessionTtlSeconds,
     upstreamTimeoutMs,
+    upstreamShare,
     secureCookies,
     webDist,
     logger,

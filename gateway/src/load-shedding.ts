@@ -12,6 +12,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Gauge } from 'prom-client';
+import { setCurrentCaller } from './observability.js';
 import { EXPORT_ROUTE, GRAPHQL_ROUTE, routeOf } from './route-path.js';
 
 export interface LoadLimits {
@@ -125,6 +126,8 @@ export async function registerLoadShedding(
       if (!woken) return reply.send(overloaded(reply, 'too many of your operations in flight'));
     }
     perCaller.set(caller.id, (perCaller.get(caller.id) ?? 0) + 1);
+    // Its upstream calls are shared per caller, and an export's in the exports' lane (upstream/fair-share.ts).
+    setCurrentCaller(caller.id, routeOf(request) === EXPORT_ROUTE ? 'export' : 'interactive');
     inFlight++;
     if (!caller.signedIn) signedOutInFlight++;
     counted.set(request, caller);

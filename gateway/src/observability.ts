@@ -9,12 +9,36 @@ import { fileURLToPath } from 'node:url';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Lane } from './upstream/fair-share.js';
 
-const requestIds = new AsyncLocalStorage<string>();
+/** What the upstream client needs to know of the request being served: its id, and whose it is once known. */
+interface RequestScope {
+  id: string;
+  /** `member:<id>` or `address:<ip>`, set when the request is admitted (load-shedding.ts). */
+  caller?: string;
+  /** Exports' upstream calls share a lane of their own (upstream/fair-share.ts). */
+  lane?: Lane;
+}
+
+const requestScopes = new AsyncLocalStorage<RequestScope>();
 const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** The request id of the request being served, if any. */
-export const currentRequestId = (): string | undefined => requestIds.getStore();
+export const currentRequestId = (): string | undefined => requestScopes.getStore()?.id;
+
+/** Whose the request being served is, and its lane; none outside a request or before its admission. */
+export const currentCaller = (): { caller: string; lane: Lane } | undefined => {
+  const scope = requestScopes.getStore();
+  return scope?.caller === undefined ? undefined : { caller: scope.caller, lane: scope.lane ?? 'interactive' };
+};
+
+/** Marks the request being served as `caller`'s, in `lane`. */
+export function setCurrentCaller(caller: string, lane: Lane): void {
+  const scope = requestScopes.getStore();
+  if (scope === undefined) return;
+  scope.caller = caller;
+  scope.lane = lane;
+}
 
 /** Fastify's genReqId: the caller's x-request-id when it is sane, else a new UUID. */
 export function requestIdOf(headers: Record<string, string | string[] | undefined>): string {
@@ -148,7 +172,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function registerObservability(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    requestIds.run(request.id, done);
+    requestScopes.run({ id: request.id }, done);
   });
 }
 

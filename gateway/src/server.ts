@@ -98,6 +98,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     bases: config.upstream,
     token: config.token,
     timeoutMs: config.upstreamTimeoutMs,
+    share: config.upstreamShare,
     metrics,
     described: new DescribedBases(config.upstreamExtras),
   });

@@ -10,7 +10,8 @@ import {
   UpstreamTimeout,
   UpstreamUnavailable,
 } from './errors.js';
-import { currentRequestId, type Metrics } from '../observability.js';
+import { currentCaller, currentRequestId, type Metrics } from '../observability.js';
+import { FairShare, type Release, type ShareLimits } from './fair-share.js';
 import {
   buildEndpointPath,
   buildRequestPath,
@@ -34,7 +35,12 @@ export interface UpstreamOptions {
   metrics?: Metrics;
   /** What the bases serve: the description's endpoints and parameters, plus configured extras. */
   described: DescribedBases;
+  /** How the bases' capacity is shared between members and exports (fair-share.ts); unbounded when absent. */
+  share?: ShareLimits;
 }
+
+/** Calls made outside any member's request (readiness probes, start-up) share this caller's slots. */
+const SYSTEM_CALLER = 'system';
 
 interface Envelope {
   status: number;
@@ -113,6 +119,7 @@ export class UpstreamClient {
   private readonly readRetries: number;
   private readonly metrics: Metrics | undefined;
   readonly described: DescribedBases;
+  readonly share: FairShare;
   /** Told after every call that may change data (whatever its outcome: a lost answer may have applied). */
   private readonly writeListeners: ((endpoint: string) => Promise<void>)[] = [];
 
@@ -122,6 +129,13 @@ export class UpstreamClient {
     this.readRetries = options.readRetries ?? 2;
     this.metrics = options.metrics;
     this.described = options.described;
+    this.share = new FairShare(
+      options.share ?? {
+        maxInFlight: Number.MAX_SAFE_INTEGER,
+        maxPerCaller: Number.MAX_SAFE_INTEGER,
+        maxExports: Number.MAX_SAFE_INTEGER,
+      },
+    );
     for (const base of Object.keys(options.bases) as BaseName[]) {
       const url = new URL(options.bases[base]);
       const pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1 });
@@ -306,8 +320,18 @@ export class UpstreamClient {
   ): Promise<Exchange> {
     const signal = AbortSignal.timeout(budgetMs);
     const base = request.path.split('/').filter(Boolean).at(-2) ?? '';
-    const started = process.hrtime.bigint();
     const requestId = currentRequestId();
+    const { caller, lane } = currentCaller() ?? { caller: SYSTEM_CALLER, lane: 'interactive' as const };
+    // The wait for a share of the bases counts against the call's deadline.
+    let release: Release;
+    try {
+      release = await this.share.acquire(caller, lane, signal);
+    } catch (error) {
+      const failure = this.transportError(endpoint, error, signal);
+      this.metrics?.upstreamCalls.inc({ base, endpoint, status: failure.code.toLowerCase() });
+      throw failure;
+    }
+    const started = process.hrtime.bigint();
     let status = 'error';
     try {
       const response = await pool.request({
@@ -326,6 +350,7 @@ export class UpstreamClient {
       status = failure.code.toLowerCase();
       throw failure;
     } finally {
+      release();
       this.metrics?.upstreamCalls.inc({ base, endpoint, status });
       this.metrics?.upstreamSeconds.observe({ base, endpoint }, Number(process.hrtime.bigint() - started) / 1e9);
     }

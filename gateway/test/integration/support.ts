@@ -164,8 +164,14 @@ export function failingProxy(failing: readonly string[]): Promise<LoopbackProxy>
   });
 }
 
-/** Holds requests to one endpoint until release() (a slow upstream, on cue); `arrived` resolves when one comes in. */
-export async function holdingProxy(held: string): Promise<LoopbackProxy & { arrived: Promise<void>; release(): void }> {
+/**
+ * Holds requests to one endpoint until release() (a slow upstream, on cue); `arrived` resolves when one comes in,
+ * and `held()` tells how many have come in so far.
+ */
+export async function holdingProxy(
+  held: string,
+): Promise<LoopbackProxy & { arrived: Promise<void>; release(): void; held(): number }> {
+  let count = 0;
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -176,8 +182,9 @@ export async function holdingProxy(held: string): Promise<LoopbackProxy & { arri
   });
   const proxy = await loopbackProxy((endpoint, _reply, pass) => {
     if (endpoint !== held) return pass();
+    count++;
     arrive();
     void released.then(pass);
   });
-  return { ...proxy, arrived, release };
+  return { ...proxy, arrived, release, held: () => count };
 }
