@@ -25,6 +25,7 @@ import { lookupHandlers } from './lookups/lookups.routes.js';
 import { seedDemo } from './seed/seed.js';
 import { storeHandlers } from './stores/stores.routes.js';
 import { storeWriteHandlers } from './stores/stores.write.js';
+import { auditHandlers } from './product-store/audit.routes.js';
 import { credentialResetHandler, productStoreHandlers } from './product-store/product.routes.js';
 import { teamHandlers } from './team/team.routes.js';
 
@@ -91,6 +92,7 @@ export const handlers: HandlerTable = {
   ...brandPictureHandlers,
   ...categoryHandlers,
   ...productStoreHandlers,
+  ...auditHandlers,
   ...checkHandlers,
   ...salesHandlers,
   ...journeyHandlers,

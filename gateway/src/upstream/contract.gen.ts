@@ -1882,6 +1882,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/Audit_Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adds one entry to the audit trail: a change a member made through the product. The trail is append-only: no call changes or removes an entry. */
+        get: operations["Audit_Add"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/Audit_List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail, newest first: every entry, or those of a member, a record kind (and id) and a time range; one page of them (Limit, Offset) with the total. */
+        get: operations["Audit_List"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2421,6 +2455,23 @@ export interface components {
             ManagesBrands: 0 | 1;
             /** @enum {integer} */
             FieldStaff: 0 | 1;
+        };
+        AuditEntry: {
+            AuditID: number;
+            /** @description ISO 8601 */
+            ChangedAt: string;
+            TeamMemberID: number;
+            TeamMemberName: string;
+            Operation: string;
+            RecordKind: string;
+            RecordID: string;
+            /** @description the record before the change (JSON), when the gateway read it */
+            Before: string | null;
+            /** @description the record after the change, or what was sent (JSON) */
+            After: string | null;
+            /** @description the record's version after the change, as clients see it; empty when none */
+            Version: string;
+            RequestID: string;
         };
         PasswordChanged: {
             TeamMemberID: number;
@@ -6371,6 +6422,83 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["TeamTypeRole"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Audit_Add: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+                TeamMemberName: string;
+                /** @description the change (the GraphQL mutation's name) */
+                Operation: string;
+                RecordKind: string;
+                RecordID?: string;
+                /** @description JSON */
+                Before?: string;
+                /** @description JSON */
+                After?: string;
+                Version?: string;
+                RequestID?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AuditEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Audit_List: {
+        parameters: {
+            query?: {
+                /** @description 0 = all */
+                TeamMemberID?: number;
+                /** @description empty = all */
+                RecordKind?: string;
+                /** @description empty = all */
+                RecordID?: string;
+                /** @description entries at or after this instant */
+                FromTime?: string;
+                /** @description entries before this instant */
+                ToTime?: string;
+                /** @description a page of at most this many rows, answered with `total`; absent: every row */
+                Limit?: components["parameters"]["Limit"];
+                /** @description rows skipped before the page (with Limit) */
+                Offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        total?: components["schemas"]["ListTotal"];
+                        data: components["schemas"]["AuditEntry"][];
                     };
                 };
             };
