@@ -1,6 +1,6 @@
 // The description's point 6, rule by rule: menu filtering and the effective pages the server enforces.
 import { describe, expect, it } from 'vitest';
-import { effectivePages, filterMenu } from '../../src/modules/access/menu-access.js';
+import { effectivePages, filterMenu, openedThrough } from '../../src/modules/access/menu-access.js';
 import { MENU, type MenuNode } from '../../src/modules/access/menu.js';
 
 const allow = (...names: string[]) => new Set(names.map((name) => name.trim().toLowerCase()));
@@ -125,5 +125,19 @@ describe('effectivePages', () => {
     filterMenu(allow(...names)).forEach(walk);
     const pages = new Set(effectivePages(names));
     for (const title of shown) expect(pages.has(title)).toBe(true);
+  });
+});
+
+describe('openedThrough', () => {
+  it('names the outermost allowed group that opens each page, as effectivePages opens them', () => {
+    const names = ['store check', 'Summary', 'Daily Sales'];
+    const through = openedThrough(names);
+    expect(through.get('summary')).toBe('Store Check');
+    expect(through.get('by week')).toBe('Store Check');
+    expect(through.has('store check')).toBe(false);
+    expect(through.has('daily sales')).toBe(false);
+    expect(openedThrough(['Navigation', 'Store Check']).get('summary')).toBe('Navigation');
+    const open = new Set(effectivePages(names).map((page) => page.toLowerCase()));
+    for (const key of through.keys()) expect(open.has(key)).toBe(true);
   });
 });

@@ -80,9 +80,9 @@ type Documents = {
     "\n  mutation SetReportRecipient($reportId: Int!, $email: String!, $add: Boolean!) { setReportRecipient(reportId:\n  $reportId, email: $email, add: $add) { changed unchanged } }\n": typeof types.SetReportRecipientDocument,
     "\n  query BrandManagers { brandManagers { brand { id name } manager { id name } } brandOptions { id name active }\n  managers { id name } }\n": typeof types.BrandManagersDocument,
     "\n  mutation SetBrandManager($brandId: Int!, $teamMemberId: Int!, $add: Boolean!) { setBrandManager(brandId: $brandId,\n  teamMemberId: $teamMemberId, add: $add) { changed unchanged } }\n": typeof types.SetBrandManagerDocument,
-    "\n  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }\n": typeof types.PermissionsDocument,
+    "\n  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed openThrough } }\n": typeof types.PermissionsDocument,
     "\n  query PermissionMembers { permissionMembers { id name login teamType { name } } }\n": typeof types.PermissionMembersDocument,
-    "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {\n  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n": typeof types.UpdatePermissionDocument,
+    "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {\n  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { id page allowed\n  openThrough } }\n": typeof types.UpdatePermissionDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword,\n  newPassword: $newPassword) }\n": typeof types.ChangePasswordDocument,
     "\n  query TeamTypeRoles { teamTypes { id name takesTargets managesBrands fieldStaff } }\n": typeof types.TeamTypeRolesDocument,
     "\n  mutation SetTeamTypeRoles($teamTypeId: Int!, $takesTargets: Boolean!, $managesBrands: Boolean!, $fieldStaff: Boolean!)\n  { setTeamTypeRoles(teamTypeId: $teamTypeId, takesTargets: $takesTargets, managesBrands: $managesBrands, fieldStaff:\n  $fieldStaff) { id takesTargets managesBrands fieldStaff } }\n": typeof types.SetTeamTypeRolesDocument,
@@ -174,9 +174,9 @@ const documents: Documents = {
     "\n  mutation SetReportRecipient($reportId: Int!, $email: String!, $add: Boolean!) { setReportRecipient(reportId:\n  $reportId, email: $email, add: $add) { changed unchanged } }\n": types.SetReportRecipientDocument,
     "\n  query BrandManagers { brandManagers { brand { id name } manager { id name } } brandOptions { id name active }\n  managers { id name } }\n": types.BrandManagersDocument,
     "\n  mutation SetBrandManager($brandId: Int!, $teamMemberId: Int!, $add: Boolean!) { setBrandManager(brandId: $brandId,\n  teamMemberId: $teamMemberId, add: $add) { changed unchanged } }\n": types.SetBrandManagerDocument,
-    "\n  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }\n": types.PermissionsDocument,
+    "\n  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed openThrough } }\n": types.PermissionsDocument,
     "\n  query PermissionMembers { permissionMembers { id name login teamType { name } } }\n": types.PermissionMembersDocument,
-    "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {\n  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n": types.UpdatePermissionDocument,
+    "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {\n  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { id page allowed\n  openThrough } }\n": types.UpdatePermissionDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword,\n  newPassword: $newPassword) }\n": types.ChangePasswordDocument,
     "\n  query TeamTypeRoles { teamTypes { id name takesTargets managesBrands fieldStaff } }\n": types.TeamTypeRolesDocument,
     "\n  mutation SetTeamTypeRoles($teamTypeId: Int!, $takesTargets: Boolean!, $managesBrands: Boolean!, $fieldStaff: Boolean!)\n  { setTeamTypeRoles(teamTypeId: $teamTypeId, takesTargets: $takesTargets, managesBrands: $managesBrands, fieldStaff:\n  $fieldStaff) { id takesTargets managesBrands fieldStaff } }\n": types.SetTeamTypeRolesDocument,
@@ -483,7 +483,7 @@ export function graphql(source: "\n  mutation SetBrandManager($brandId: Int!, $t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }\n"): (typeof documents)["\n  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }\n"];
+export function graphql(source: "\n  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed openThrough } }\n"): (typeof documents)["\n  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed openThrough } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -491,7 +491,7 @@ export function graphql(source: "\n  query PermissionMembers { permissionMembers
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {\n  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n"): (typeof documents)["\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {\n  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }\n"];
+export function graphql(source: "\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {\n  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { id page allowed\n  openThrough } }\n"): (typeof documents)["\n  mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {\n  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { id page allowed\n  openThrough } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

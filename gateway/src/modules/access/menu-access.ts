@@ -50,3 +50,20 @@ export function effectivePages(allowedNames: readonly string[], menu: readonly M
   }
   return pages;
 }
+
+/**
+ * For each menu title opened by an enclosing group or collapse that is allowed (the rule of
+ * effectivePages), the outermost such title: pageKey(title) → that enclosing title. A title open
+ * only by its own record, or not open, is absent.
+ */
+export function openedThrough(allowedNames: readonly string[], menu: readonly MenuNode[] = MENU): Map<string, string> {
+  const allowed = new Set(allowedNames.map(pageKey));
+  const through = new Map<string, string>();
+  const walk = (node: MenuNode, opener: string | undefined) => {
+    if (opener !== undefined) through.set(pageKey(node.title), opener);
+    const next = opener ?? (allowed.has(pageKey(node.title)) ? node.title : undefined);
+    for (const child of node.children ?? []) walk(child, next);
+  };
+  for (const node of menu) walk(node, undefined);
+  return through;
+}

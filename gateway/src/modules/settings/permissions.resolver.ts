@@ -4,7 +4,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { badUserInput, withMessage } from '../../errors.js';
 import { requiredId } from '../../validate.js';
-import { pageKey } from '../access/menu-access.js';
+import { openedThrough, pageKey } from '../access/menu-access.js';
 import { Page } from '../access/page.js';
 import { requireHoldsPage, requireHoldsPagesOf } from '../access/privileges.js';
 import { joinOf } from '../joins/joins.js';
@@ -16,6 +16,19 @@ import { PermissionRow } from './settings.types.js';
 import { DEFAULT_LIST_ROWS, listRows } from '../../query-cost.js';
 
 export const PERMISSIONS_PAGE = 'User Permission';
+
+type UpstreamPermission = Awaited<ReturnType<typeof fetchPermissions>>[number];
+
+/** The member's records as the screen shows them: each with the group that opens it, by the server's own rule. */
+function permissionRows(rows: readonly UpstreamPermission[]): PermissionRow[] {
+  const through = openedThrough(rows.filter((row) => row.Permission === 1).map((row) => row.PageName));
+  return rows.map((row) => ({
+    id: row.PermissionID,
+    page: row.PageName,
+    allowed: row.Permission === 1,
+    openThrough: through.get(pageKey(row.PageName)) ?? null,
+  }));
+}
 
 @Resolver()
 export class PermissionsResolver {
@@ -45,7 +58,7 @@ export class PermissionsResolver {
   ): Promise<PermissionRow[]> {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     const rows = await withMessage('Failed to fetch permissions', fetchPermissions(ctx, teamMemberId));
-    return rows.map((row) => ({ id: row.PermissionID, page: row.PageName, allowed: row.Permission === 1 }));
+    return permissionRows(rows);
   }
 
   @Page(PERMISSIONS_PAGE)
@@ -82,6 +95,14 @@ export class PermissionsResolver {
       Permission: allowed ? 1 : 0,
     }).catch(refused);
     await ctx.access.drop(teamMemberId);
-    return { id: permissionId, page: row?.PageName ?? '', allowed };
+    const after = await withMessage('Failed to fetch permissions', fetchPermissions(ctx, teamMemberId));
+    return (
+      permissionRows(after).find((one) => one.id === permissionId) ?? {
+        id: permissionId,
+        page: row?.PageName ?? '',
+        allowed,
+        openThrough: null,
+      }
+    );
   }
 }

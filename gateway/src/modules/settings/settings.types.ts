@@ -87,4 +87,11 @@ export class PermissionRow {
   @Field(() => Int, { description: 'PermissionID.' }) id!: number;
   @Field(() => String, { description: 'The page (menu title).' }) page!: string;
   @Field(() => Boolean, { description: 'Allowed.' }) allowed!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The allowed group or collapse (its outermost) that opens this page whatever its own switch; ' +
+      'null when only the page’s own record decides.',
+  })
+  openThrough!: string | null;
 }

@@ -273,41 +273,63 @@ export function UserPermissionPage() {
               role="list"
               aria-label={`Pages of ${chosen?.name ?? 'the member'}`}
             >
-              {data.permissions.map((row) => (
-                <Flex
-                  key={row.id}
-                  role="listitem"
-                  justify="space-between"
-                  align="center"
-                  borderWidth="1px"
-                  rounded="md"
-                  px="3"
-                  py="2"
-                >
-                  <Text fontSize="sm">{row.page}</Text>
-                  <Switch.Root
-                    checked={row.allowed}
-                    disabled={pending === row.id || (member === me.id && row.page === 'User Permission')}
-                    onCheckedChange={(event) => {
-                      setPending(row.id);
-                      update({ variables: { teamMemberId: member, permissionId: row.id, allowed: event.checked } })
-                        .then(() =>
-                          toaster.create({
-                            type: 'success',
-                            title:
-                              `${row.page} ${event.checked ? 'allowed' : 'turned off'} ` +
-                              `for ${chosen?.name ?? 'the member'}`,
-                          }),
-                        )
-                        .catch((failure: unknown) => fail(failure, 'Failed to update the permission'))
-                        .finally(() => setPending(null));
-                    }}
+              {data.permissions.map((row) => {
+                const who = chosen?.name ?? 'the member';
+                // A page inside an allowed group is open whatever its own switch (the gateway's rule): shown on, fixed.
+                const through = row.openThrough;
+                const opened = data.permissions.filter((one) => one.openThrough === row.page).length;
+                return (
+                  <Flex
+                    key={row.id}
+                    role="listitem"
+                    justify="space-between"
+                    align="center"
+                    gap="2"
+                    borderWidth="1px"
+                    rounded="md"
+                    px="3"
+                    py="2"
                   >
-                    <Switch.HiddenInput aria-label={`${row.page} for ${chosen?.name ?? 'the member'}`} />
-                    <Switch.Control />
-                  </Switch.Root>
-                </Flex>
-              ))}
+                    <Stack gap="0" minW="0">
+                      <Text fontSize="sm">{row.page}</Text>
+                      {through && (
+                        <Text fontSize="xs" color="fg.muted">
+                          On through {through}
+                        </Text>
+                      )}
+                      {!through && row.allowed && opened > 0 && (
+                        <Text fontSize="xs" color="fg.muted">
+                          Opens its {opened} {opened === 1 ? 'page' : 'pages'}
+                        </Text>
+                      )}
+                    </Stack>
+                    <Switch.Root
+                      checked={through ? true : row.allowed}
+                      disabled={
+                        Boolean(through) || pending === row.id || (member === me.id && row.page === 'User Permission')
+                      }
+                      onCheckedChange={(event) => {
+                        setPending(row.id);
+                        update({ variables: { teamMemberId: member, permissionId: row.id, allowed: event.checked } })
+                          .then(() =>
+                            toaster.create({
+                              type: 'success',
+                              title: `${row.page} ${event.checked ? 'allowed' : 'turned off'} for ${who}`,
+                            }),
+                          )
+                          .catch((failure: unknown) => fail(failure, 'Failed to update the permission'))
+                          .finally(() => setPending(null));
+                      }}
+                    >
+                      <Switch.HiddenInput
+                        aria-label={`${row.page} for ${who}`}
+                        aria-description={through ? `On through ${through}` : undefined}
+                      />
+                      <Switch.Control />
+                    </Switch.Root>
+                  </Flex>
+                );
+              })}
             </SimpleGrid>
           )}
         </Box>

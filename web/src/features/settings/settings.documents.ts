@@ -58,14 +58,15 @@ export const SetBrandManagerMutation = graphql(`
   teamMemberId: $teamMemberId, add: $add) { changed unchanged } }
 `);
 export const PermissionsQuery = graphql(`
-  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed } }
+  query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed openThrough } }
 `);
 export const PermissionMembersQuery = graphql(`
   query PermissionMembers { permissionMembers { id name login teamType { name } } }
 `);
 export const UpdatePermissionMutation = graphql(`
   mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {
-  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { page allowed } }
+  updatePermission(teamMemberId: $teamMemberId, permissionId: $permissionId, allowed: $allowed) { id page allowed
+  openThrough } }
 `);
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword,
