@@ -2,15 +2,42 @@
 // same rule). Invisible characters (zero-width, joiners, direction marks, BOM, soft hyphen) are
 // dropped and spaces collapsed before a name is sent; two names are the same when their keys are
 // (NFKC, case folded): 'ＳＡＭＳＵＮＧ' and 'Samsung' followed by a zero-width space are one brand.
+// A name that cannot be shown as written is refused (nameProblem), and master-data names are
+// compared by what they look like too (lookalikeKey): 'Веst' in Cyrillic letters is 'Best'.
+// unhomoglyph: Unicode's confusables.txt (TS #39) as data, small, no dependencies ('confusables' maps to English only).
+import unhomoglyph from 'unhomoglyph';
+
 // Escapes, not the characters themselves, so each invisible code point is listed one by one.
 const INVISIBLE_CODES =
   String.raw`\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E` +
   String.raw`\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0`;
 const INVISIBLE = new RegExp(`[${INVISIBLE_CODES}]`, 'gu');
 
-/** The name as sent upstream: invisible characters removed, spaces collapsed, trimmed. */
+/** The name as sent upstream: invisible characters removed, spaces (a braille blank is one) collapsed, trimmed. */
 export function cleanName(raw: string): string {
-  return raw.replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+  return raw
+    .replace(INVISIBLE, '')
+    .replace(/[\s\u2800]+/gu, ' ')
+    .trim();
+}
+
+const LONE_SURROGATE = /\p{Cs}/u;
+// Characters that turn the text around them (overrides, embeddings, isolates): a name holding one reads
+// differently in every list it is shown in, so it is refused rather than dropped.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it refuses control characters
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/u;
+// What shows nothing on a screen: separators, marks without a letter, format, private-use and unassigned
+// characters, and the blank letters (Hangul fillers, the braille blank) that fonts draw as nothing.
+const BLANK = /[\p{Z}\p{M}\p{C}\s\u115F\u1160\u2800\u3164\uFFA0]/gu;
+
+/** Why `raw` cannot be a name (a phrase after the field's name), or undefined when it can. */
+export function nameProblem(raw: string): string | undefined {
+  if (LONE_SURROGATE.test(raw)) return 'must be text (it holds half of a character)';
+  if (CONTROLS.test(raw)) return 'must not contain control characters';
+  if (BIDI_CONTROLS.test(raw)) return 'must not contain characters that change the direction of the text';
+  if (raw.length > 0 && raw.replace(BLANK, '').length === 0) return 'has no visible characters';
+  return undefined;
 }
 
 /** The comparison key: two names with the same key are the same name. */
@@ -18,7 +45,24 @@ export function nameKey(raw: string): string {
   return cleanName(raw.normalize('NFKC')).toUpperCase().toLowerCase();
 }
 
-/** The first of `rows` (other than `exceptId`) whose name is the same as `name`. */
+/**
+ * The comparison key of what a name looks like: Unicode's confusable skeleton (TS #39), letter by letter of
+ * the capital where that has a look-alike (Cyrillic 'в' is 'B'), else of the small letter (Latin 'ɑ' is 'a'),
+ * so 'Веst', 'веst', 'BEST' and 'Best' share one key whatever the case. Not for display ('m' becomes 'rn').
+ */
+export function lookalikeKey(raw: string): string {
+  const skeleton = (value: string) => unhomoglyph(value.normalize('NFD')).normalize('NFD');
+  let key = '';
+  for (const letter of cleanName(raw.normalize('NFKC')).normalize('NFD')) {
+    const small = letter.toLowerCase();
+    const capital = small.toUpperCase();
+    const seen = skeleton(capital);
+    key += seen === capital ? skeleton(small).toUpperCase() : seen;
+  }
+  return skeleton(key).toLowerCase();
+}
+
+/** The first of `rows` (other than `exceptId`) whose name looks the same as `name`. */
 export function sameName<T>(
   rows: readonly T[],
   name: string,
@@ -26,6 +70,6 @@ export function sameName<T>(
   idOf: (row: T) => number,
   exceptId?: number,
 ): T | undefined {
-  const key = nameKey(name);
-  return rows.find((row) => idOf(row) !== exceptId && nameKey(nameOf(row)) === key);
+  const key = lookalikeKey(name);
+  return rows.find((row) => idOf(row) !== exceptId && lookalikeKey(nameOf(row)) === key);
 }

@@ -1,5 +1,5 @@
 // Input checks run before any upstream call; each failure is BAD_USER_INPUT naming the field.
-import { cleanName } from './names.js';
+import { cleanName, nameProblem } from './names.js';
 import { badUserInput, badUserInputs, type FieldProblem } from './errors.js';
 import { type InputLimit, LIMITS } from './upstream/limits.gen.js';
 
@@ -87,12 +87,16 @@ export class InputChecks {
     return text;
   }
 
-  /** A name: invisible characters dropped, spaces collapsed; refused when nothing visible is left. */
+  /**
+   * A name: invisible characters dropped, spaces collapsed; refused when nothing visible is left, or when it
+   * holds what would show it otherwise than written (control or direction characters, half a character).
+   */
   name(field: string, value: string | null | undefined, max: number | InputLimit): string {
     const raw = (value ?? '').trim();
     const name = cleanName(raw);
-    if (raw.length > 0 && name.length === 0) {
-      this.fail(field, `${field} has no visible characters`);
+    const problem = nameProblem(raw) ?? (raw.length > 0 && name.length === 0 ? 'has no visible characters' : undefined);
+    if (problem) {
+      this.fail(field, `${field} ${problem}`);
       return name;
     }
     return this.text(field, name, max, { required: true });

@@ -3,7 +3,8 @@
 import { HttpError, ok } from '../http/envelope.js';
 import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../db/versions.js';
 import { int, type HandlerTable } from '../http/handlers.js';
-import { requiredName } from '../http/names.js';
+import type { Db } from '../db/db.js';
+import { lookalikeKey, requiredName } from '../http/names.js';
 import { PICTURE_JSON } from './brand-pictures.js';
 
 /** What the brand form edits: a brand's Version is derived from these (pictures have their own). */
@@ -19,17 +20,35 @@ function duplicateName(error: unknown, name: string): never {
   throw error;
 }
 
+/**
+ * Refuses a name that looks like another brand's ('Веst' in Cyrillic beside 'Best'): the unique index knows
+ * only the exact key, so this runs in the write's transaction, one brand write at a time.
+ */
+async function refuseLookalike(tx: Db, name: string, brandId = 0) {
+  await tx.query(`select pg_advisory_xact_lock(hashtext('brand names'))`);
+  const key = lookalikeKey(name);
+  const rows = await tx.query<{ name: string }>('select brand_name as name from brands where brand_id <> $1', [
+    brandId,
+  ]);
+  if (rows.some((row) => lookalikeKey(row.name) === key))
+    throw new HttpError(409, `Brand ${name} already exists`, 'BrandName');
+}
+
 export const brandHandlers: HandlerTable = {
   BrandList_General: async (_, { db }) =>
     ok(await db.query(`select ${BRAND_COLUMNS} from brands order by lower(brand_name)`)),
 
   async Brand_Add(query, { db }) {
     const name = requiredName(query, 'BrandName');
+    const active = int(query, 'ActiveStatus');
     const rows = await db
-      .query(`insert into brands (brand_name, active_status) values ($1, $2) returning ${BRAND_COLUMNS}`, [
-        name,
-        int(query, 'ActiveStatus'),
-      ])
+      .transaction(async (tx) => {
+        await refuseLookalike(tx, name);
+        return tx.query(`insert into brands (brand_name, active_status) values ($1, $2) returning ${BRAND_COLUMNS}`, [
+          name,
+          active,
+        ]);
+      })
       .catch((error: unknown) => duplicateName(error, name));
     return ok(rows[0], 'Brand added');
   },
@@ -37,13 +56,17 @@ export const brandHandlers: HandlerTable = {
   async Brand_Update(query, { db }) {
     const name = requiredName(query, 'BrandName');
     const brandId = int(query, 'BrandID');
+    const values = [name, int(query, 'ActiveStatus'), brandId, givenVersion(query)];
     const rows = await db
-      .query(
-        `update brands set brand_name = $1, active_status = $2
+      .transaction(async (tx) => {
+        await refuseLookalike(tx, name, brandId);
+        return tx.query(
+          `update brands set brand_name = $1, active_status = $2
                                  where brand_id = $3 and ${versionMatches(BRAND_VERSIONED, '$4')} returning
                                    ${BRAND_COLUMNS}`,
-        [name, int(query, 'ActiveStatus'), brandId, givenVersion(query)],
-      )
+          values,
+        );
+      })
       .catch((error: unknown) => duplicateName(error, name));
     if (rows.length === 0)
       await refuseUnmatched(db, `select ${BRAND_COLUMNS} from brands where brand_id = $1`, brandId, 'Brand', 'BrandID');

@@ -5,7 +5,7 @@ import type { Db } from '../db/db.js';
 import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../db/versions.js';
 import { HttpError, ok } from '../http/envelope.js';
 import { int, type HandlerTable, type Query } from '../http/handlers.js';
-import { requiredName } from '../http/names.js';
+import { lookalikeKey, requiredName } from '../http/names.js';
 
 /** What the category form edits: a category's Version is derived from these. */
 const CATEGORY_VERSIONED = ['product_category_name', 'brand_id', 'active_status'];
@@ -20,6 +20,23 @@ const listCategories = (db: Db, brandId: number) =>
     [brandId],
   );
 
+/**
+ * Refuses a name that looks like another category's of the same brand ('Веzеl' in Cyrillic beside 'Bezel'):
+ * the unique index knows only the exact key, so this runs in the write's transaction, one category write at a time.
+ */
+async function refuseLookalike(tx: Db, name: string, brandId: number | null, categoryId = 0) {
+  await tx.query(`select pg_advisory_xact_lock(hashtext('product category names'))`);
+  const key = lookalikeKey(name);
+  const rows = await tx.query<{ name: string }>(
+    `select product_category_name as name from product_categories
+      where product_category_id <> $2 and coalesce(brand_id, 0) = coalesce($1::int,
+        (select brand_id from product_categories where product_category_id = $2), 0)`,
+    [brandId, categoryId],
+  );
+  if (rows.some((row) => lookalikeKey(row.name) === key))
+    throw new HttpError(409, `Product category ${name} already exists for this brand`, 'ProductCategoryName');
+}
+
 async function saveCategory(db: Db, query: Query, categoryId?: number) {
   const name = requiredName(query, 'ProductCategoryName');
   // BrandID is optional (the description's category has none): absent, an update keeps the brand.
@@ -30,20 +47,22 @@ async function saveCategory(db: Db, query: Query, categoryId?: number) {
   }
   const values = [name, brandId, int(query, 'ActiveStatus')];
   try {
-    const rows =
-      categoryId === undefined
-        ? await db.query(
+    const rows = await db.transaction(async (tx) => {
+      await refuseLookalike(tx, name, brandId, categoryId);
+      return categoryId === undefined
+        ? await tx.query(
             `insert into product_categories (product_category_name, brand_id, active_status) values ($1, $2, $3)
               returning ${CATEGORY_COLUMNS}`,
             values,
           )
-        : await db.query(
+        : await tx.query(
             `update product_categories set product_category_name = $1, brand_id = coalesce($2::int, brand_id),
                         active_status = $3
                         where product_category_id = $4 and ${versionMatches(CATEGORY_VERSIONED, '$5')}
                         returning ${CATEGORY_COLUMNS}`,
             [...values, categoryId, givenVersion(query)],
           );
+    });
     if (rows.length === 0 && categoryId !== undefined) {
       await refuseUnmatched(
         db,

@@ -29,6 +29,21 @@ const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const sqlState = (error: unknown) => (error as { code?: string } | null)?.code;
 
+/**
+ * Where the distributor's stores can be: Bangladesh, with a margin for its border towns (the gateway holds the
+ * same bounds). A store pinned elsewhere (0,0 from a form left blank, latitude and longitude swapped) would be
+ * drawn and measured wrong on every map and visit distance.
+ */
+const STORE_BOUNDS = { Latitude: { min: 20.5, max: 26.7 }, Longitude: { min: 88.0, max: 92.7 } } as const;
+
+function coordinate(query: Query, parameter: keyof typeof STORE_BOUNDS): number {
+  const value = Number(query[parameter]);
+  const { min, max } = STORE_BOUNDS[parameter];
+  if (!(value >= min && value <= max))
+    throw new HttpError(400, `${parameter} must be inside Bangladesh (${min} to ${max})`, parameter);
+  return value;
+}
+
 function fieldsOf(query: Query): StoreFields {
   return {
     code: cleanName(text(query, 'StoreCode')),
@@ -36,8 +51,8 @@ function fieldsOf(query: Query): StoreFields {
     storeTypeId: int(query, 'StoreTypeID'),
     channelId: int(query, 'ChannelID'),
     channelTypeId: int(query, 'ChannelTypeID'),
-    longitude: Number(query.Longitude),
-    latitude: Number(query.Latitude),
+    longitude: coordinate(query, 'Longitude'),
+    latitude: coordinate(query, 'Latitude'),
     address: text(query, 'Address'),
     districtId: int(query, 'DistrictID'),
     regionId: int(query, 'RegionID'),

@@ -44,6 +44,20 @@ export const STORE_INPUT_REFS: RefName[] = [
 
 export type StoreWriteParams = ParamsOf<'main', 'StoreAdd'>;
 
+/**
+ * Where the distributor's stores can be: Bangladesh, with a margin for its border towns. A store pinned
+ * elsewhere (0,0 from a form left blank, latitude and longitude swapped) would be drawn and measured wrong
+ * on every map and visit distance; the services hold the same bounds.
+ */
+export const STORE_BOUNDS = { latitude: { min: 20.5, max: 26.7 }, longitude: { min: 88.0, max: 92.7 } } as const;
+
+function checkInCountry(checks: InputChecks, field: 'latitude' | 'longitude', value: number) {
+  const { min, max } = STORE_BOUNDS[field];
+  if (checks.failed(field)) return;
+  if (!(value >= min && value <= max))
+    checks.fail(field, `${field} must be inside Bangladesh (${min} to ${max}): ${value} is outside it`);
+}
+
 export function checkStoreInput(input: StoreInput, refs: LoadedRefs): StoreWriteParams {
   const checks = new InputChecks();
   const code = checks.text('code', input.code, LIMITS.StoreCode, {
@@ -54,6 +68,8 @@ export function checkStoreInput(input: StoreInput, refs: LoadedRefs): StoreWrite
   const address = checks.text('address', input.address, LIMITS.Address);
   checks.number('latitude', input.latitude, LIMITS.Latitude);
   checks.number('longitude', input.longitude, LIMITS.Longitude);
+  checkInCountry(checks, 'latitude', input.latitude);
+  checkInCountry(checks, 'longitude', input.longitude);
   for (const field of [
     'regionId',
     'cityId',
