@@ -59,6 +59,7 @@ const gateway = await startGateway({
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     LOG: 'off',
     SIGNIN_LIMIT_PER_ADDRESS: '100000',
+    SIGNIN_SUCCESS_LIMIT_PER_NAME: '100000',
   }),
   webDist: undefined,
 });

@@ -38,8 +38,9 @@ export interface GatewayConfig {
   logStream?: NodeJS.WritableStream;
   /** Whether the schema may be introspected (analysts' tools use it; off hides the schema). */
   introspection: boolean;
-  /** Failed sign-ins allowed per login name, then per client address, within a 15-minute window. */
-  signInLimits: { perName: number; perAddress: number };
+  /** Failed sign-ins allowed per login name, then per client address, and successful ones per login name,
+   *  within a 15-minute window; password checks in flight at once. */
+  signInLimits: { perName: number; perAddress: number; successesPerName: number; concurrentChecks: number };
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): a hop count or addresses/CIDRs; false: none. */
   trustProxy: false | number | string[];
   /** Request rates per member and per client address (GraphQL, CSV export, report e-mails). */
@@ -166,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const signInLimits = {
     perName: integer('SIGNIN_LIMIT_PER_NAME', 5, 1, 1000),
     perAddress: integer('SIGNIN_LIMIT_PER_ADDRESS', 20, 1, 100_000),
+    successesPerName: integer('SIGNIN_SUCCESS_LIMIT_PER_NAME', 20, 1, 100_000),
+    concurrentChecks: integer('SIGNIN_MAX_CONCURRENT_CHECKS', 4, 1, 1000),
   };
 
   const trustProxy = proxies(read('TRUST_PROXY'), problems);

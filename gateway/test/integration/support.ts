@@ -36,6 +36,8 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}, env: Recor
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       // The stand-in offers every extra beyond the description, except in its strict mode.
       UPSTREAM_EXTRAS: inject('servicesStrict') ? 'none' : 'all',
+      // The suites sign in as the demo roles many times; the limit on successful sign-ins has its own suite.
+      SIGNIN_SUCCESS_LIMIT_PER_NAME: '100000',
       ...env,
     }),
     webDist: undefined,

@@ -215,7 +215,9 @@ describe('security: GraphQL abuse', () => {
 describe('security: sign-in throttling', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
-    gateway = await createGateway(gatewayConfig({ signInLimits: { perName: 3, perAddress: 8 } }));
+    gateway = await createGateway(
+      gatewayConfig({ signInLimits: { perName: 3, perAddress: 8, successesPerName: 20, concurrentChecks: 4 } }),
+    );
   });
   afterAll(() => gateway?.close());
   const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { id } }';

@@ -20,7 +20,9 @@ describe('insider: bursts', () => {
     '60 concurrent sign-ins for one name: at most 5 reach the password check, the right password in the burst is ' +
       'refused',
     async () => {
-      const gateway = await createGateway(gatewayConfig({ signInLimits: { perName: 5, perAddress: 20 } }));
+      const gateway = await createGateway(
+        gatewayConfig({ signInLimits: { perName: 5, perAddress: 20, successesPerName: 20, concurrentChecks: 4 } }),
+      );
       try {
         counter.reset();
         const wrong = Array.from({ length: 59 }, () =>

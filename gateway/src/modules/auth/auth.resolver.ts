@@ -34,22 +34,27 @@ export class AuthResolver {
     const address = ctx.reply.request.ip;
     // Counted before the password is checked, so a burst cannot slip past the limit.
     // Same words whether or not the login name exists.
+    await limited(ctx.signIns.successesLeft(login), 'Too many sign-ins with this name', ctx);
     await limited(ctx.signIns.attempt(login, address), 'Too many failed sign-ins', ctx);
     // The session is issued as of before the password check (a millisecond before, so an end in the same
     // millisecond counts too): a password change, deactivation or end of sessions while the check runs ends it.
     const issuedAt = Date.now() - 1;
-    let member: SessionMember;
+    // Checked in its turn: a few password checks at a time, one per login name (sign-in-throttle.ts).
+    const member = await ctx.signIns.check(login, () => this.checkPassword(ctx, login, secret));
+    await ctx.signIns.succeeded(login, address);
+    setSessionCookie(ctx.reply, member, ctx.sessions, issuedAt);
+    ctx.log.info({ memberId: member.id }, 'signed in');
+    return asMember(member);
+  }
+
+  private async checkPassword(ctx: Context, login: string, secret: string): Promise<SessionMember> {
     try {
-      member = await loginUpstream(ctx.upstream, login, secret, ctx.log);
+      return await loginUpstream(ctx.upstream, login, secret, ctx.log);
     } catch (error) {
       if (error instanceof UpstreamStatusError && error.status === 401)
         throw gatewayError('UNAUTHENTICATED', 'Login failed');
       return withMessage('Login failed', Promise.reject(error));
     }
-    await ctx.signIns.succeeded(login, address);
-    setSessionCookie(ctx.reply, member, ctx.sessions, issuedAt);
-    ctx.log.info({ memberId: member.id }, 'signed in');
-    return asMember(member);
   }
 
   @Public()
