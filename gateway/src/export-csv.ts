@@ -89,6 +89,8 @@ function intArgument(
 const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  // A one-time-password session may only change its password: a refusal of the member, not of the bases.
+  PASSWORD_CHANGE_REQUIRED: 403,
   BAD_USER_INPUT: 400,
   GRAPHQL_PARSE_FAILED: 400,
   GRAPHQL_VALIDATION_FAILED: 400,

@@ -178,9 +178,10 @@ export function costBudgetPlugin(
           try {
             cost = operationCost(schema, document, request.variables ?? {}, operationName ?? undefined);
           } catch (error) {
-            // Costing coerces the variables first: a variable of the wrong kind is the caller's mistake.
+            // Costing coerces the variables first: a variable of the wrong kind, or missing, is the caller's
+            // mistake, answered 400 as Apollo answers its own variable errors (thrown here it would be a 500).
             if (error instanceof GraphQLError)
-              throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+              throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
             throw error;
           }
           if (cost > budget) throw costLimitExceeded(cost, budget);
