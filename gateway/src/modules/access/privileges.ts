@@ -23,10 +23,10 @@ export async function requireHoldsPagesOf(ctx: Context, targetId: number): Promi
     ),
   ]);
   const lacking = target.pages.filter((page) => !actor.openKeys.has(page.trim().toLowerCase()));
-  if (lacking.length > 0) {
-    const named = lacking.slice(0, 3).join(', ');
-    throw gatewayError('FORBIDDEN', `You cannot change a member who holds pages you do not hold (${named})`);
-  }
+  // The refusal names no page: listing them would tell a manager, one refusal at a time, what access the
+  // member holds (the administrator's, first of all).
+  if (lacking.length > 0)
+    throw gatewayError('FORBIDDEN', 'This member cannot be changed: they hold pages you do not hold');
 }
 
 /** FORBIDDEN when the page (with what it opens) is not all held by the signed-in member. */
