@@ -27,6 +27,7 @@ import { checkQueryLength, PARSE_OPTIONS, QUERY_VALIDATION_RULES } from './query
 import { costBudgetPlugin } from './query-cost.js';
 import { schemaPrivacyPlugin } from './schema-privacy.js';
 import { registerLoadShedding } from './load-shedding.js';
+import { writeBudgetPlugin } from './write-budget.js';
 import { ResponseCache } from './response-cache.js';
 import { GRAPHQL_ROUTE, routeOf } from './route-path.js';
 import { responseCachePlugin } from './response-cache.plugin.js';
@@ -148,6 +149,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       ApolloServerPluginCacheControlDisabled(),
       metrics.plugin(),
       costBudgetPlugin(schema, config.costBudget, config.maxReports),
+      writeBudgetPlugin(schema),
       schemaPrivacyPlugin(config.introspection),
       responseCachePlugin(responses),
       // After the response cache: a cached answer is served before anything runs.

@@ -1,11 +1,39 @@
 // A per-request budget of upstream writes: one HTTP request (every mutation field of its operation,
 // aliases included) may ask for at most a kind's allowance of record writes (stores: MAX_WRITES_PER_REQUEST,
 // targets: 1000, plan changes: 200), so aliasing a bulk mutation cannot become thousands of upstream writes.
-// Checked before any upstream call of the field that would pass it.
+// The whole operation is checked before any field runs (writeBudgetPlugin: the mutations declare what
+// they write with @Extensions({ writes })), so an alias past the budget leaves the earlier ones unwritten;
+// each field also spends its share when it runs, for writes only known then (a week's copy).
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  getArgumentValues,
+  getOperationAST,
+} from 'graphql';
 import { gatewayError } from './errors.js';
 
 /** Record writes one request may cause (bulk actions send larger selections in chunks of this size). */
 export const MAX_WRITES_PER_REQUEST = 500;
+
+/** What a mutation writes, declared on it with `@Extensions({ writes })`: one record per entry of `arg`. */
+export interface WritesDeclared {
+  what: string;
+  arg: string;
+  limit?: number;
+}
+
+const refused = (limit: number, what: string, field: string, http?: { status: number }) =>
+  gatewayError('BAD_USER_INPUT', `At most ${limit} ${what} can be changed in one request: send the rest in another`, {
+    field,
+    limit,
+    ...(http ? { http } : {}),
+  });
 
 /** Writes asked for so far, by request (the FastifyRequest: one per HTTP request, dropped with it) and kind. */
 const spent = new WeakMap<object, Map<string, number>>();
@@ -21,15 +49,80 @@ export function spendWrites(
 ): void {
   const kinds = spent.get(request) ?? new Map<string, number>();
   const total = (kinds.get(what) ?? 0) + count;
-  if (total > limit)
-    throw gatewayError(
-      'BAD_USER_INPUT',
-      `At most ${limit} ${what} can be changed in one request: send the rest in another`,
-      {
-        field,
-        limit,
-      },
-    );
+  if (total > limit) throw refused(limit, what, field);
   kinds.set(what, total);
   spent.set(request, kinds);
+}
+
+/** The root fields of a selection set, through fragments (a mutation's fields run in this order). */
+function rootFields(
+  selections: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): FieldNode[] {
+  const fields: FieldNode[] = [];
+  for (const selection of selections.selections) {
+    if (selection.kind === Kind.FIELD) fields.push(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      fields.push(...rootFields(selection.selectionSet, fragments, seen));
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) fields.push(...rootFields(fragment.selectionSet, fragments, seen));
+    }
+  }
+  return fields;
+}
+
+/** The writes a mutation operation asks for by kind, with the first field of each and its limit. */
+export function operationWrites(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName?: string,
+): Map<string, { count: number; field: string; limit: number }> {
+  const writes = new Map<string, { count: number; field: string; limit: number }>();
+  const operation: OperationDefinitionNode | null | undefined = getOperationAST(document, operationName);
+  const mutation = schema.getMutationType();
+  if (operation?.operation !== 'mutation' || !mutation) return writes;
+  const fragments = new Map(
+    document.definitions
+      .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment] as const),
+  );
+  for (const node of rootFields(operation.selectionSet, fragments)) {
+    const field = mutation.getFields()[node.name.value];
+    const declared = field?.extensions.writes as WritesDeclared | undefined;
+    if (!field || !declared) continue;
+    let value: unknown;
+    try {
+      value = getArgumentValues(field, node, variables)[declared.arg];
+    } catch {
+      // Arguments of the wrong kind: the operation is refused for them (query-cost.ts) before it runs.
+      continue;
+    }
+    const count = Array.isArray(value) ? value.length : 1;
+    const kind = writes.get(declared.what);
+    writes.set(declared.what, {
+      count: (kind?.count ?? 0) + count,
+      field: kind?.field ?? declared.arg,
+      limit: declared.limit ?? MAX_WRITES_PER_REQUEST,
+    });
+  }
+  return writes;
+}
+
+/** Apollo plugin: refuses a mutation operation whose fields together pass a kind's budget, before any runs. */
+export function writeBudgetPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request, operationName }) {
+          const writes = operationWrites(schema, document, request.variables ?? {}, operationName ?? undefined);
+          for (const [what, { count, field, limit }] of writes)
+            if (count > limit) throw refused(limit, what, field, { status: 400 });
+        },
+      };
+    },
+  };
 }

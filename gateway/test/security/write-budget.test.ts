@@ -1,6 +1,7 @@
 // Insider suite, write budget: one request cannot make thousands of upstream writes. Setting store grades
 // in bulk takes at most MAX_WRITES_PER_REQUEST stores a request, counted over every mutation field of the
-// operation (aliases included); more is refused with BAD_USER_INPUT before any upstream call.
+// operation (aliases and fragments included) before any field runs; more is refused with BAD_USER_INPUT
+// (HTTP 400) and nothing is written, not even the fields within the budget.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from '../integration/support.js';
@@ -36,7 +37,7 @@ describe('insider: a per-request write budget', () => {
     }
   });
 
-  it('counts every aliased call of one request against the same budget', async () => {
+  it('counts every aliased call of one request against the same budget, and writes none past it', async () => {
     const graded = rows.find((row) => row.grade !== null)!;
     const others = rows.filter((row) => row.store.id !== graded.store.id).slice(0, 500);
     const query = `mutation A($one: [Int!]!, $many: [Int!]!, $g: Int!, $m: Int!) {
@@ -45,7 +46,7 @@ describe('insider: a per-request write budget', () => {
     }`;
     const counter = new UpstreamCounter(inject('servicesUrl'));
     try {
-      // The first sets one store's grade to what it already is (nothing changes); the second would pass the budget.
+      // The first sets one store's grade to what it already is; the second would pass the budget.
       const answer = await gql(
         gateway,
         query,
@@ -54,7 +55,24 @@ describe('insider: a per-request write budget', () => {
       );
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(answer.body.errors?.[0]?.message).toMatch(/500 stores/);
-      expect(counter.count('AddStoreGradeBrand')).toBe(1);
+      expect(answer.status).toBe(400);
+      expect(answer.body.data).toBeUndefined();
+      expect(counter.count('AddStoreGradeBrand')).toBe(0);
+    } finally {
+      counter.stop();
+    }
+  });
+
+  it('counts fields spread through fragments too', async () => {
+    const ids = rows.slice(0, 300).map((row) => row.store.id);
+    const query = `mutation F($s: [Int!]!) { ...a ...b }
+      fragment a on Mutation { a: setStoreGrades(storeIds: $s, brandId: 2, gradeId: 1) { storeId } }
+      fragment b on Mutation { b: setStoreGrades(storeIds: $s, brandId: 2, gradeId: 1) { storeId } }`;
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      const answer = await gql(gateway, query, { s: ids }, admin);
+      expect(answer.body.errors?.[0]?.message).toMatch(/500 stores/);
+      expect(counter.count('AddStoreGradeBrand')).toBe(0);
     } finally {
       counter.stop();
     }

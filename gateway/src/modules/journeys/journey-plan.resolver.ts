@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { fromWriteRefusal, withMessage } from '../../errors.js';
 import { InputChecks, optionalId, optionalText } from '../../validate.js';
@@ -11,7 +11,7 @@ import { TeamMember } from '../team/team.types.js';
 import { PlanAction, PlanChangeInput, PlanChangeResult, type PlanCopyLine, PlanCopyResult } from './journeys.types.js';
 import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
 import { joinOf } from '../joins/joins.js';
-import { spendWrites } from '../../write-budget.js';
+import { spendWrites, type WritesDeclared } from '../../write-budget.js';
 import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear, weekYearParam } from './journeys.common.js';
 import { copyWeekHere } from './journey-copy.js';
 import { storeOption, toStoreOption } from './journeys.mapper.js';
@@ -51,6 +51,7 @@ export class JourneyPlanResolver {
   }
 
   @Page('Journey Plan')
+  @Extensions({ writes: { what: 'plan changes', arg: 'changes', limit: MAX_PLAN_CHANGES } satisfies WritesDeclared })
   @Mutation(() => [PlanChangeResult], {
     description:
       `Adds or removes store-days of one ISO week of a member's plan (at most ` +

@@ -1,11 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { mapBounded } from '../../bounded.js';
 import { fromWriteRefusal, toGraphQLError, withMessage } from '../../errors.js';
 import { selectionOf } from '../../selection.js';
 import { InputChecks, optionalId } from '../../validate.js';
-import { spendWrites } from '../../write-budget.js';
+import { spendWrites, type WritesDeclared } from '../../write-budget.js';
 import { Page } from '../access/page.js';
 import { activeMembersWithRole } from '../team/team.members.js';
 import { TeamMember } from '../team/team.types.js';
@@ -52,6 +52,7 @@ export class TargetsResolver {
   }
 
   @Page('Promoter Target Setting')
+  @Extensions({ writes: { what: 'targets', arg: 'targets', limit: MAX_TARGETS } satisfies WritesDeclared })
   @Mutation(() => TargetsSaved, {
     description:
       `Sets targets of one month and type (at most ${MAX_TARGETS}); setting one again changes ` +

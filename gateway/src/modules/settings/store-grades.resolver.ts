@@ -1,12 +1,12 @@
 // Store Grade By Brand: active stores by brand with the grade set for each, and setting one store's grade.
 // Page: Store Grade By Brand.
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { withMessage } from '../../errors.js';
 import { UpstreamStatusError } from '../../upstream/errors.js';
 import { InputChecks, optionalId, optionalText } from '../../validate.js';
-import { spendWrites } from '../../write-budget.js';
+import { spendWrites, type WritesDeclared } from '../../write-budget.js';
 import { Page } from '../access/page.js';
 import { selectionOf } from '../../selection.js';
 import { joinFor, joinOf } from '../joins/joins.js';
@@ -66,6 +66,7 @@ export class StoreGradesResolver {
   }
 
   @Page('Store Grade By Brand')
+  @Extensions({ writes: { what: 'stores', arg: 'storeIds' } satisfies WritesDeclared })
   @Mutation(() => [StoreGradeOutcome], {
     description:
       'Sets one grade for a brand on many stores, one upstream call a store (a few at a time), ' +
