@@ -40,6 +40,8 @@ interface WriteReach {
  */
 export const NARROW_WRITES: Readonly<Record<string, WriteReach>> = {
   AccessRequest_Add: { fields: ['accessRequests'], reads: ['product/AccessRequest_List?'] },
+  // An audit entry follows a change that has already dropped what it touched: only the trail is left to drop.
+  Audit_Add: { fields: ['auditTrail'], reads: ['product/Audit_List?'] },
 };
 
 export interface CachedAnswer {

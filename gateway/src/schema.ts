@@ -3,6 +3,8 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './modules/access/page.js';
+import { AuditResolver } from './modules/audit/audit.resolver.js';
+import { auditMutations } from './modules/audit/audit-trail.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { OnboardingResolver } from './modules/team/onboarding.resolver.js';
 import { BrandsResolver } from './modules/brands/brands.resolver.js';
@@ -40,6 +42,7 @@ const RESOLVERS = [
   ...SETTINGS_RESOLVERS,
   OnboardingResolver,
   ...VERSION_RESOLVERS,
+  AuditResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -51,6 +54,6 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
     authChecker,
     // Inputs are checked by src/validate.ts helpers (BAD_USER_INPUT naming the field).
     validate: false,
-  });
+  }).then(auditMutations);
   return built;
 }

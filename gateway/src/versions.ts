@@ -9,9 +9,11 @@
 // answers 409 with the record as it is now (CONFLICT here), so no read comes first. A derived version
 // is checked by re-reading the record. Updates of one record through one instance are serialised, so
 // against a base without versions two concurrent saves from one version still cannot both win.
+// Who made the change a CONFLICT reports is read from the audit trail (the product's store), so every
+// instance names the same member: the change is recorded inside the record's lock, before the next save of it.
 import { createHash, createHmac } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
-import { LRUCache } from 'lru-cache';
+import { changeRecorder } from './audit-scope.js';
 import { gatewayError } from './errors.js';
 import { UpstreamStatusError } from './upstream/errors.js';
 import { InputChecks, requiredId } from './validate.js';
@@ -56,8 +58,6 @@ export interface GuardedUpdate<Row, Record> {
   id: number;
   /** The version the form was opened with. */
   version: string;
-  /** The signed-in member making the change (remembered as the record's last editor). */
-  editor: string | undefined;
   /** A fresh read of the record (never a cached one); undefined when it does not exist. */
   read(): Promise<Row | undefined>;
   /** The row's version as the gateway keeps it (`versionOf`). */
@@ -73,11 +73,9 @@ export interface GuardedUpdate<Row, Record> {
 const CAPITALS: Record<string, string> = {};
 const capitalised = (kind: string) => (CAPITALS[kind] ??= kind.charAt(0).toUpperCase() + kind.slice(1));
 
-/** Per instance: the locks that serialise updates of one record, who last changed what, and the versions' key. */
+/** Per instance: the locks that serialise updates of one record, and the versions' key. */
 export class EditGuard {
   private readonly tails = new Map<string, Promise<unknown>>();
-  /** `kind:id` → the version a member's change produced and their name (known for changes made here). */
-  private readonly editors = new LRUCache<string, { version: string; name: string }>({ max: 10_000 });
   private readonly baseKeepsVersions: boolean;
   /** The key of derived versions: from the session secret, so every instance derives the same. */
   private readonly key: Buffer;
@@ -119,8 +117,10 @@ export class EditGuard {
     return this.serialised(key, async () => {
       // The contract has no one-record read: checking first would read a whole list on every update.
       const baseChecks = this.baseKeepsVersions && !isDerivedVersion(version);
+      let before: Row | undefined;
       if (!baseChecks) {
         const current = await update.read();
+        before = current;
         if (!current) {
           throw gatewayError('NOT_FOUND', `${capitalised(update.kind)} ${update.id} does not exist`, { field: 'id' });
         }
@@ -136,15 +136,24 @@ export class EditGuard {
         }
         throw error;
       }
-      if (saved && update.editor) this.editors.set(key, { version: update.versionOf(saved), name: update.editor });
+      if (saved) {
+        const shownVersion = this.shown(update.versionOf(saved));
+        await changeRecorder()?.changed({
+          kind: update.kind,
+          id: update.id,
+          before,
+          after: saved,
+          version: shownVersion,
+        });
+      }
       return saved;
     });
   }
 
   private async conflict<Row, Record>(update: GuardedUpdate<Row, Record>, current: Row): Promise<GraphQLError> {
-    const currentVersion = update.versionOf(current);
-    const editor = this.editors.get(`${update.kind}:${update.id}`);
-    const changedBy = editor?.version === currentVersion ? editor.name : null;
+    // The latest recorded change names its member only if the record still has the version it left.
+    const last = await changeRecorder()?.lastChange(update.kind, update.id);
+    const changedBy = last && last.version === this.shown(update.versionOf(current)) ? last.name : null;
     const noun = capitalised(update.kind);
     const message = changedBy
       ? `${noun} ${update.id} was changed by ${changedBy} since you opened it`

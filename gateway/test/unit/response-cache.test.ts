@@ -17,6 +17,7 @@ const WRITES = [
   'Credential_Change',
   'AccessRequest_Add',
   'AccessRequest_Remove',
+  'Audit_Add',
   'TeamTypeRole_Update',
   'User_Add',
   'User_Update',

@@ -83,7 +83,6 @@ export class BrandsResolver {
         kind: 'brand',
         id,
         version,
-        editor: ctx.session?.name,
         read: async () => (await fetchBrandsGeneral(ctx)).find((row) => row.BrandID === id),
         versionOf: brandVersion,
         present: async (row) => toBrand(row),

@@ -71,7 +71,6 @@ export class StoreMutationsResolver {
       kind: 'store',
       id,
       version,
-      editor: ctx.session?.name,
       // A fresh read, never the cache: the version compared must be the store's as it is now.
       read: async () => (await fetchStores(ctx.reads, ALL_STORES)).find((row) => row.StoreID === id),
       versionOf: storeVersion,

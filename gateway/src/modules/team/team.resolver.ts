@@ -108,7 +108,6 @@ export class TeamResolver {
         kind: 'member',
         id,
         version,
-        editor: ctx.session?.name,
         read: async () => (await fetchMembers(ctx, 0)).find((row) => row.TeamMemberID === id),
         versionOf: memberVersion,
         present: async (row) => toTeamMember(row, joinOf(refs)),
