@@ -1,7 +1,7 @@
 // Lighthouse performance of the sign-in page, the dashboard and the store list, with the npm lighthouse
 // package driving Debian's Chromium through puppeteer-core, in both of Lighthouse's presets: desktop (a desktop
 // screen, its simulated throttling: the back office is used by staff at desks) and mobile (the default config:
-// a mid-range phone, slow 4G and a 4x slower CPU, issue 20's second target). The dashboard and the store list
+// a mid-range phone, slow 4G and a 4x slower CPU). The dashboard and the store list
 // are measured signed in (the session cookie and the stored member kept between runs). Besides the scores, each
 // page reports what blocked its main thread: the longest tasks and the scripts they are attributed to.
 import lighthouse, { desktopConfig, navigation } from 'lighthouse';

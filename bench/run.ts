@@ -27,7 +27,7 @@ import { type Manifest, measure as measureBundles } from '../scripts/bundle-budg
 const quick = process.argv.includes('--quick');
 /** Lighthouse runs per page and preset, their median reported: one run on a shared machine is noise. */
 const LIGHTHOUSE_RUNS = 3;
-/** Issue 20's Lighthouse targets: mobile 90 or more on sign-in, dashboard and store list; desktop dashboard 95. */
+/** The Lighthouse targets: mobile 90 or more on sign-in, dashboard and store list; desktop dashboard 95. */
 const LIGHTHOUSE_TARGETS: { preset: LighthousePreset; page: LighthousePage; min: number }[] = [
   { preset: 'mobile', page: 'signin', min: 90 },
   { preset: 'mobile', page: 'dashboard', min: 90 },

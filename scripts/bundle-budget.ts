@@ -1,4 +1,4 @@
-// The web client's JavaScript budget (issue 20), read from the built client's Vite manifest: what the browser
+// The web client's JavaScript budget, read from the built client's Vite manifest: what the browser
 // fetches to show sign-in (the sign-in page's own entry, signin.html, and its static imports) at most 200 kB gzip,
 // and any other route (the client's entry, the signed-in shell and the route's page, each with its static imports)
 // at most 350 kB gzip. `tsx scripts/bundle-budget.ts` after `npm run build`; exits 1 naming what is over.

@@ -42,7 +42,7 @@ export function setHtmlSecurityHeaders(reply: FastifyReply, imageOrigins: readon
 
 /** The analysts' GraphQL explorer page (a second entry of the client build). */
 export const EXPLORER_PATH = '/explorer';
-/** The page (permission) a member must hold to open the explorer (issue 19). */
+/** The page (permission) a member must hold to open the explorer. */
 export const EXPLORER_PAGE = 'API Explorer';
 
 /** Whether the request may open the explorer: signed out, signed in without its page, or open. */

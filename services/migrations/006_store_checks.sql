@@ -1,4 +1,4 @@
--- Store checks (issue 4): visits, the display-check lines taken on them, stock snapshots, and the
+-- Store checks: visits, the display-check lines taken on them, stock snapshots, and the
 -- manager set up for each brand. History is never orphaned: no cascade from stores, members or
 -- products, so removing one that a visit or a line refers to is refused (deactivate it instead).
 

@@ -1,4 +1,4 @@
--- Sales and targets (issue 5): daily sale lines, a list price per product to value them, and the
+-- Sales and targets: daily sale lines, a list price per product to value them, and the
 -- monthly targets managers set per team member and brand, by quantity or by value (one row each:
 -- setting a target again changes it, never duplicates it).
 alter table products add column unit_price numeric(12, 2) not null default 0 check (unit_price >= 0);

@@ -1,4 +1,4 @@
--- Visits, journey plans and team location (issue 6): which stores each member is mapped to, the
+-- Visits, journey plans and team location: which stores each member is mapped to, the
 -- store-days planned for them, and the check-in and check-out of each visit with where it was made.
 create table member_stores (
   team_member_id integer not null references team_members,

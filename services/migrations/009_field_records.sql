@@ -1,4 +1,4 @@
--- What the field team records beyond checks (issue 7): store pictures by element, product transfers
+-- What the field team records beyond checks: store pictures by element, product transfers
 -- between stores, deployments with statuses, market activity by type and category, market issues
 -- with statuses, and trainings by type and model. History: no cascade from stores, members,
 -- products or brands.

@@ -1,4 +1,4 @@
--- Settings (issue 8): the products each account (channel) and grade carries, each store's grade by
+-- Settings: the products each account (channel) and grade carries, each store's grade by
 -- brand, the e-mailed reports and their recipients, and the catalogue of permissions (the pages of
 -- the menu) that PermissionView lists and PermissionUpdate sets per member in page_access.
 create table product_account_grades (

@@ -1,4 +1,4 @@
--- Issue 16. Team types carry their roles as data (never read from a type's name), and the names
+-- Team types carry their roles as data (never read from a type's name), and the names
 -- people tell apart (brand, category within its brand, store code, product model code, login) are
 -- unique as people read them: NFKC, invisible characters removed, spaces collapsed, case folded.
 

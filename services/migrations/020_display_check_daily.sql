@@ -1,4 +1,4 @@
--- A daily roll-up of the display-check lines (issue 20), read by the Summary, By Date and Trend
+-- A daily roll-up of the display-check lines, read by the Summary, By Date and Trend
 -- reports instead of every line of the window: per visit day, store and brand, the visits with a line
 -- of that brand and the sums of those lines; brand_id 0 holds the same over every brand (a visit with
 -- lines of three brands is one visit of that day). Store attributes (region, city, channel, grade) are

@@ -1,4 +1,4 @@
--- Issue 19: the analysts' API explorer is a page of its own ('API Explorer'), held like any other.
+-- The analysts' API explorer is a page of its own ('API Explorer'), held like any other.
 -- A database seeded before this migration gains the page in its catalogue, granted to the members who
 -- administer permissions (they hold 'User Permission'); a fresh database gets both from the demo seed,
 -- which fills the catalogue only while it is empty (so nothing is added here then).

@@ -1,4 +1,4 @@
--- A daily roll-up of the sales (issue 20), read by DailySales instead of every sale of the window: per
+-- A daily roll-up of the sales, read by DailySales instead of every sale of the window: per
 -- sale day, store, brand and product category (the grain of every report filter), the sale lines and
 -- the sums of their quantity and value (numeric, so a sum of sums is the sum). Store attributes are
 -- joined when read. Statement triggers keep it in the transaction of every write of sales and of a

@@ -1,4 +1,4 @@
--- Daily roll-ups without the store (issue 20): at ten times scale a store has about one visit or sale a
+-- Daily roll-ups without the store: at ten times scale a store has about one visit or sale a
 -- day, so the store-grain roll-ups (020, 022) barely shrink the rows. These keep, per day and brand, one
 -- row per value of ONE store attribute the report filters use: grain 'all' (no attribute), 'city'
 -- (region and city), 'channel' or 'grade'; 0 in a column not in the grain. `stores` is the number of

@@ -1,4 +1,4 @@
--- Distinct stores per whole ISO week (issue 20): Trend's Stores is a count of distinct stores over a week,
+-- Distinct stores per whole ISO week: Trend's Stores is a count of distinct stores over a week,
 -- which the daily roll-ups (023) cannot add up, and counting them from the store grain (020) sorted
 -- 289,197 (week, brand, store) triples at ten times scale. Per week's Monday and brand, one row per
 -- value of ONE store attribute, the grains of 023 ('all', 'city' with its region, 'channel', 'grade');

@@ -1,4 +1,4 @@
--- Summary's distinct stores over any window (issue 20): the count of distinct stores of a brand over
+-- Summary's distinct stores over any window: the count of distinct stores of a brand over
 -- [from, to] does not add up from daily or weekly rows, and counting them from the store grain (020)
 -- hashed every (brand, store) of the window. Each store-grain row now keeps the previous visit day of its
 -- store and brand ('-infinity' for the first), so the distinct stores of the window are its rows whose

@@ -1,4 +1,4 @@
--- Two editors at once (red team on issue 20's roll-ups): the statement triggers of 020 and 022 to 025
+-- Two editors at once (the report roll-ups): the statement triggers of 020 and 022 to 025
 -- recompute a roll-up from what their statement sees, and under READ COMMITTED a write does not see
 -- another transaction's rows until that one commits. Two visits of a store and brand added at once left
 -- the later one's previous visit day (025) blind to the earlier one, so Summary counted the store twice;
@@ -9,7 +9,7 @@
 -- the order. Taken before the statement (the refreshes run after it), held until commit.
 create function lock_report_rollups() returns trigger language plpgsql as $$
 begin
-  -- 2026, 20: this product's key for "report roll-ups" (issue 20); nothing else takes it.
+  -- 2026, 20: this product's key for "report roll-ups"; nothing else takes it.
   perform pg_advisory_xact_lock(2026, 20);
   return null;
 end $$;

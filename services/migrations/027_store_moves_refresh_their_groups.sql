@@ -1,4 +1,4 @@
--- A store moved to another region, city, channel or grade (red team on 026): 023 and 024 recomputed every row of
+-- A store moved to another region, city, channel or grade: 023 and 024 recomputed every row of
 -- every day (and week) the store has, for every store and grain, in the statement that moved it. At the demo
 -- scale a grade change took seconds more than a name change, all of them holding 026's roll-up lock, so a
 -- Store List editor toggling one store's grade stalled every check and sales write. A move changes only the rows

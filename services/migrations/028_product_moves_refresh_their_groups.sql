@@ -1,4 +1,4 @@
--- A product moved to another category or brand (red team "exhaust"): 020 and 022 rewrote the store-grain rows of
+-- A product moved to another category or brand: 020 and 022 rewrote the store-grain rows of
 -- every brand of every (day, store) it sold or was checked in, so 023 and 024 recomputed every row of those days
 -- and weeks, every store and brand, all under 026's roll-up lock (one Product List edit timed out the gateway);
 -- and a name-only edit took the lock and joined the product against every line and sale. A move changes only

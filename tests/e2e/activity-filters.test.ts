@@ -1,4 +1,4 @@
-// Market Activity's activity type and category are secondary filters inside the report filter bar (issue 19),
+// Market Activity's activity type and category are secondary filters inside the report filter bar,
 // like Market Issues' status: drafted, flagged until applied, removable chips, in the URL; the category's
 // options follow the chosen type, and changing or removing the type clears the category.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

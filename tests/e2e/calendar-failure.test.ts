@@ -1,4 +1,4 @@
-// When the business calendar cannot be read past the client's retries (issue 19), the report filter bar says so
+// When the business calendar cannot be read past the client's retries, the report filter bar says so
 // with a Retry button instead of leaving its dates blank and locked with no word; Retry fills them once the
 // gateway answers. Only that one operation is refused (503 OVERLOADED, as a shed call), the rest go through.
 import type { Route } from 'playwright-core';

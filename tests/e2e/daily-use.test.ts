@@ -1,4 +1,4 @@
-// Daily use at 1366 × 850 (issue 19): Users List and Product Transfer show every column without sideways
+// Daily use at 1366 × 850: Users List and Product Transfer show every column without sideways
 // scrolling, the achievement charts name their units, and Store Grade By Brand's confirm is not drawn as
 // a destructive action.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The dashboard's charts without a chart library (issue 20: nivo laying out its charts blocked the dashboard's
+// The dashboard's charts without a chart library (nivo laying out its charts blocked the dashboard's
 // main thread for 100 to 230 ms a task): every chart is plain SVG with its title, its series named in a legend,
 // its unit and labels that do not overlap, and a text alternative; no nivo script is fetched on the dashboard,
 // while the reports still draw with it.

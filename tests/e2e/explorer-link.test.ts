@@ -1,4 +1,4 @@
-// The API explorer link shows only for members who hold its page (issue 19): the administrator holds "API
+// The API explorer link shows only for members who hold its page: the administrator holds "API
 // Explorer" and sees the header link, which opens the explorer; a promoter does not hold it, sees no link, and
 // /explorer refuses them with a way back to the product.
 import { afterEach, describe, expect, it } from 'vitest';

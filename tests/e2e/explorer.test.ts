@@ -1,7 +1,7 @@
 // The analysts' GraphQL explorer in Chromium, offline: every request outside the product is
 // refused and recorded. Signed-out visitors are sent to sign in and come back; the page loads from
 // the gateway alone, runs a query with the session, and documents the schema from its descriptions. It
-// needs the "API Explorer" page (issue 19): the demo administrator holds it.
+// needs the "API Explorer" page: the demo administrator holds it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 
@@ -30,7 +30,7 @@ describe('GraphQL explorer', () => {
     const { page } = session;
     await page.goto('/explorer');
     await page.waitForURL((url) => url.pathname === '/auth/signin-1' && url.searchParams.get('next') === '/explorer');
-    // The explorer needs the "API Explorer" page: the demo administrator holds it (issue 19).
+    // The explorer needs the "API Explorer" page: the demo administrator holds it.
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('Admin@2026');
     await page.getByRole('button', { name: 'Sign in' }).click();

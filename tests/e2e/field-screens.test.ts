@@ -1,4 +1,4 @@
-// Field screens a manager uses daily (issue 19): the team map's own base layer with no tile server,
+// Field screens a manager uses daily: the team map's own base layer with no tile server,
 // clusters and a legend; toasts, undo and unsaved-change prompts; the screens' defaults and widths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';

@@ -1,4 +1,4 @@
-// Journey Plan at 800 px (issue 19): with stores on several days, no code, date, day name, status or
+// Journey Plan at 800 px: with stores on several days, no code, date, day name, status or
 // control label breaks inside its word, every store name is shown in full (wrapped, and on hover),
 // and nothing pushes the page or the main area sideways.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Tables driven from the keyboard alone (issue 19): sort headers, row actions named by their row, a row that opens
+// Tables driven from the keyboard alone: sort headers, row actions named by their row, a row that opens
 // its detail, the pager and the column chooser, on Store List, a report (Detail) and Market Issues. No mouse click.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

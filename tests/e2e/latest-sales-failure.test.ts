@@ -1,4 +1,4 @@
-// When the Dashboard's latest sales cannot be read (a part timed out upstream, issue 19), its panel says so with a
+// When the Dashboard's latest sales cannot be read (a part timed out upstream), its panel says so with a
 // Retry button while the rest of the dashboard shows; Retry shows the rows once the gateway answers. Only that part
 // of the one operation (DashboardView) is failed: the gateway's real answer with recentSales null and its error.
 import type { Route } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 20: a long page of a list is drawn in two stages, a screenful at once and the rest just after (in a React
+// A long page of a list is drawn in two stages, a screenful at once and the rest just after (in a React
 // transition, in slices between the browser's own work), so a page of 50 styled rows never holds the main thread
 // in one piece; then every row of the page is there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

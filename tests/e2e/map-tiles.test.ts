@@ -1,4 +1,4 @@
-// Team Location with a tile server (issue 19): a gateway started with MAP_TILE_URL pointing at a tile server on
+// Team Location with a tile server: a gateway started with MAP_TILE_URL pointing at a tile server on
 // loopback (a small PNG for any z/x/y, requests counted) draws its tiles and leaves out the bundled vector base.
 // The other half, no tile server and the vector base drawn, is field-screens.test.ts.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The side menu as an accordion (issue 19): opening one collapse closes the others, so at 850 px high the
+// The side menu as an accordion: opening one collapse closes the others, so at 850 px high the
 // menu never grows past the fold, and the current screen's collapse is open on load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';

@@ -1,4 +1,4 @@
-// Store Pictures' tiles (issue 19): every store name is shown whole, measured on screen at 1366 and 800 px,
+// Store Pictures' tiles: every store name is shown whole, measured on screen at 1366 and 800 px,
 // and a caption the latest-pictures strip shortens names the store in full on hover (its title).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';

@@ -1,4 +1,4 @@
-// Every report of the registry on paper (issue 19): printed with `media: print`, each shows its title, its
+// Every report of the registry on paper: printed with `media: print`, each shows its title, its
 // applied filters as text, its totals and charts, every row (no inner scroll box) and no menu or button.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

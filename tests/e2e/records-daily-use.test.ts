@@ -1,4 +1,4 @@
-// Record screens for daily use at 1366 × 850 (issue 19): their charts name the unit they count, as the
+// Record screens for daily use at 1366 × 850: their charts name the unit they count, as the
 // achievement charts do (in the title and on the value axis), and Market Issues' status is a secondary
 // filter inside the report filter bar (drafted, flagged until applied, a removable chip, reset, in the URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A manager's reports open on the brands they manage, with one switch to the whole company (issue 19): on every
+// A manager's reports open on the brands they manage, with one switch to the whole company: on every
 // report screen with a brand filter, the figure on screen (the pager's count, a totals cell, a row count) matches the
 // gateway's answer for managerId = the manager, then the unscoped answer. One sign-in, one page, screens in turn.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Reports for daily use at 1366 × 850 (issue 19): a compact filter bar that shows what is applied,
+// Reports for daily use at 1366 × 850: a compact filter bar that shows what is applied,
 // range presets on the business calendar, numbers in the configured currency, charts that say what
 // they show (titles, named series, labels apart, a text alternative), Daily Sales' chart and table
 // leading with one measure, and month choice that does not rely on <input type="month">.

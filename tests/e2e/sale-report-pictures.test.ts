@@ -1,4 +1,4 @@
-// Issue 16, reachable screens: the sale report (by brand and channel) on Daily Sales and the recent
+// Reachable screens: the sale report (by brand and channel) on Daily Sales and the recent
 // store pictures on Store Pictures, each checked row by row against the API's own answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';

@@ -1,4 +1,4 @@
-// A created or edited row is shown and marked (issue 19): after adding a row and after editing it, on every master
+// A created or edited row is shown and marked: after adding a row and after editing it, on every master
 // list with a form, its row is on screen with data-highlight="saved" (the list paged to it: names starting "Zz"
 // sort past the first page of the long lists) and the toast names it.
 import { randomUUID } from 'node:crypto';

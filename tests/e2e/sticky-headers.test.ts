@@ -1,4 +1,4 @@
-// Long lists and reports at 1366 × 850 (issue 19): after scrolling down a table its header row stays in
+// Long lists and reports at 1366 × 850: after scrolling down a table its header row stays in
 // view, on top of the rows, and the table uses the page's height (no small inner scroll box of a few rows).
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

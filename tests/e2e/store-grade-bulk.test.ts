@@ -1,4 +1,4 @@
-// Store Grade By Brand (issue 19): every store of the brand a page at a time with its city, and one
+// Store Grade By Brand: every store of the brand a page at a time with its city, and one
 // grade set on a selection after one confirmation, the outcome said in a toast. Screens at 1366 and 800 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';

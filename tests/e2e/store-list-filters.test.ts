@@ -1,4 +1,4 @@
-// Store List offers all ten StoreList filters (issue 16: store type, district and sub-grade were
+// Store List offers all ten StoreList filters (store type, district and sub-grade were
 // missing): each filter the screen applies narrows the list to the total the API answers for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 // The built client on the wire, as a browser receives it: the sign-in page's scripts arrive
 // brotli-compressed from files made at build time, long-cached; the page has a favicon; what sign-in
-// fetches stays within its JavaScript budget (issue 20).
+// fetches stays within its JavaScript budget.
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';

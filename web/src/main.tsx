@@ -12,7 +12,7 @@ import { AppToaster } from './app/toaster';
 
 const root = createRoot(document.getElementById('root')!);
 // The first render in a transition: React renders it in slices between the browser's own work instead of one long
-// task (Lighthouse's blocking time on a slow phone, issue 20); nothing is on screen before it to keep.
+// task (Lighthouse's blocking time on a slow phone); nothing is on screen before it to keep.
 startTransition(() =>
   root.render(
     <StrictMode>

@@ -1,6 +1,6 @@
 // One Chakra system at start: importing Chakra's `defaultConfig` or `defaultSystem` also runs the module that builds
 // Chakra's own default system, a second full token and recipe compilation beside the product's (about 190 ms of a
-// slow phone's main thread, unused: issue 20). The product's system is built from Chakra's two halves instead.
+// slow phone's main thread, unused). The product's system is built from Chakra's two halves instead.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A document's constant is named after its operation (issue 18: "operation names match their constants"), so a
+// A document's constant is named after its operation ("operation names match their constants"), so a
 // name seen in the gateway's metrics, logs or a test's interception leads straight to the code that sends it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

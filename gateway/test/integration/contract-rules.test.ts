@@ -1,4 +1,4 @@
-// Issue 16 through GraphQL against the real services: the target grid saves cell by cell and
+// Through GraphQL against the real services: the target grid saves cell by cell and
 // reports each outcome; plans, targets and names are refused by the gateway before any upstream
 // call; categories need no brand; market activity filters by category; team types are found by
 // their roles in data, so the product works when the distributor names them differently.

@@ -1,4 +1,4 @@
-// Insider suite, the API explorer (issue 19): /explorer answers only members who hold the "API Explorer"
+// Insider suite, the API explorer: /explorer answers only members who hold the "API Explorer"
 // page (the demo administrator); a signed-in member without it is told plainly which page it needs, with
 // a link back to the product; a signed-out visitor is sent to sign in. Introspection rules are unchanged.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Red team on the response cache's fast-path metrics: a member picks the operation name, so fast hits
+// An insider's review of the response cache's fast-path metrics: a member picks the operation name, so fast hits
 // under caller-chosen names must fall under the bounded "other" label of gateway_graphql_operations_total,
 // as Apollo's path does, and not add a series per name.
 import request from 'supertest';

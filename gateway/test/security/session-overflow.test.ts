@@ -1,4 +1,4 @@
-// Red team on the in-memory session store's overflow rule (an ended session pushed out of the bounded
+// An insider's review of the in-memory session store's overflow rule (an ended session pushed out of the bounded
 // list ends its member's older sessions): a member who signs out over and over must pay for the overflow
 // alone. Before, the list was one LRU for everyone, so a member's flood of sign-outs pushed out the
 // administrator's earlier sign-out and so ended the administrator's sessions still in use (a denial of

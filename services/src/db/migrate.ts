@@ -1,7 +1,8 @@
 // Applies the versioned migrations of services/migrations (NNN_name.sql) in order, each in its own
 // transaction, recording them (with a sha256 of their text) in schema_migrations so later starts
 // apply only what is new. The whole run holds an advisory lock, so instances starting together
-// take turns; an applied migration whose text has changed stops the start instead of drifting.
+// take turns; an applied migration whose statements have changed stops the start instead of drifting.
+// Comments and blank space are not part of the sum: rewording a comment changes no schema.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +26,39 @@ export function readMigrations(dir = migrationsDir): Migration[] {
     .map((file) => ({ version: Number(file.slice(0, 3)), name: file, sql: readFileSync(`${dir}${file}`, 'utf8') }));
 }
 
-/** sha256 of a migration's text; line endings do not count (a checkout with CRLF is the same file). */
-export function checksumOf(sql: string): string {
-  return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+/** A migration's statements: `--` comments (outside quoted text), indentation and blank lines left out. */
+export function statementsOf(sql: string): string {
+  const lines: string[] = [];
+  let quoted = false;
+  for (const line of sql.replace(/\r\n/g, '\n').split('\n')) {
+    let kept = '';
+    for (let at = 0; at < line.length; at++) {
+      const char = line[at];
+      if (char === "'") quoted = !quoted;
+      else if (!quoted && char === '-' && line[at + 1] === '-') break;
+      kept += char;
+    }
+    const trimmed = kept.trim();
+    if (trimmed !== '') lines.push(trimmed);
+  }
+  return lines.join('\n');
 }
+
+/** sha256 of a migration's statements (statementsOf): comments, layout and line endings do not count. */
+export function checksumOf(sql: string): string {
+  return createHash('sha256').update(statementsOf(sql)).digest('hex');
+}
+
+/** sha256 of a migration's whole text, as sums were kept before comments stopped counting. */
+const textChecksumOf = (sql: string) => createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+
+/**
+ * Text sums of earlier wordings of migrations whose comments have since been reworded (their statements are
+ * today's): a database migrated with one of them holds the same schema, and its sum is brought up to date.
+ */
+const formerTexts: Record<number, readonly string[]> = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../migrations/former-texts.json', import.meta.url)), 'utf8'),
+) as Record<number, readonly string[]>;
 
 interface AppliedRow {
   version: number;
@@ -63,9 +93,14 @@ async function migrateLocked(db: Db, migrations: readonly Migration[]): Promise<
     const row = applied.get(migration.version);
     if (!row) continue;
     const checksum = checksumOf(migration.sql);
-    if (row.checksum === null) {
+    if (row.checksum === checksum) continue;
+    const sameStatements =
+      row.checksum === null ||
+      row.checksum === textChecksumOf(migration.sql) ||
+      (formerTexts[migration.version] ?? []).includes(row.checksum);
+    if (sameStatements) {
       await db.query('update schema_migrations set checksum = $1 where version = $2', [checksum, migration.version]);
-    } else if (row.checksum !== checksum) {
+    } else {
       throw new Error(
         `Migration ${migration.name} has changed since it was applied (as ${row.name}): restore its text ` +
           'and put the change in a new migration',

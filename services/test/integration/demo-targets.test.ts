@@ -1,4 +1,4 @@
-// The demo's value targets read like a business's (issue 16): targets and actuals are both BDT of the
+// The demo's value targets read like a business's: targets and actuals are both BDT of the
 // seeded sales, and every completed month that has targets is one the seeded sales cover, so its
 // achievement across members centres near 100% (40% to 150%) and few members are below 10%.
 import { describe, expect, it } from 'vitest';

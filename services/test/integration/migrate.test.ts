@@ -1,11 +1,13 @@
 // Migrations under two instances starting together and under an edited file: two runs at once on
 // one database apply each migration exactly once (an advisory lock serialises them), and a migration
-// whose text changed after it was applied stops the start with a message naming the file. On
+// whose statements changed after it was applied stops the start with a message naming the file, while a
+// reworded comment is the same migration (its sum is brought up to date). On
 // PGlite (one in-memory database) and, in the integration-postgres run, on a scratch PostgreSQL
 // database with two connection pools.
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDb, type Db } from '../../src/db/db.js';
-import { migrate, readMigrations } from '../../src/db/migrate.js';
+import { readFileSync } from 'node:fs';
+import { checksumOf, migrate, readMigrations } from '../../src/db/migrate.js';
 import { createScratchDatabase } from '../../../tests/support/postgres.js';
 
 const opened: Db[] = [];
@@ -47,7 +49,9 @@ describe('migrations', { timeout: 120_000 }, () => {
     const [db] = await freshDatabase('migrate_changed');
     await migrate(db);
     const edited = all.map((migration) =>
-      migration.version === 2 ? { ...migration, sql: `${migration.sql}\n-- edited later\n` } : migration,
+      migration.version === 2
+        ? { ...migration, sql: `${migration.sql}\ncreate index brands_later on brands (id);\n` }
+        : migration,
     );
     await expect(migrate(db, edited)).rejects.toThrow(/002_brands\.sql.*changed since it was applied/);
     // Nothing was applied or recorded by the refused run, and the original text still starts.
@@ -67,8 +71,44 @@ describe('migrations', { timeout: 120_000 }, () => {
     );
     expect(missing[0]?.n).toBe(0);
     const edited = all.map((migration) =>
-      migration.version === 1 ? { ...migration, sql: migration.sql.replace(/;/, ';\n') } : migration,
+      migration.version === 1 ? { ...migration, sql: migration.sql.replace(/;/, ';\nselect 1;') } : migration,
     );
     await expect(migrate(db, edited)).rejects.toThrow(/001_reference_stores_members\.sql/);
+  });
+
+  it("takes a reworded comment, new layout or CRLF for the same migration, and keeps today's sum", async () => {
+    const [db] = await freshDatabase('migrate_comments');
+    // A database migrated when sums were of the whole text, with a comment since reworded.
+    const earlier = all.map((migration) =>
+      migration.version === 2 ? { ...migration, sql: `-- an earlier wording's comment\n${migration.sql}` } : migration,
+    );
+    await migrate(db, earlier);
+    const { createHash } = await import('node:crypto');
+    const earlierText = createHash('sha256').update(earlier[1]!.sql).digest('hex');
+    await db.query('update schema_migrations set checksum = $1 where version = 2', [earlierText]);
+    // That wording is neither today's text nor one of the former texts on record: refused.
+    await expect(migrate(db)).rejects.toThrow(/002_brands\.sql/);
+    // A former text on record is taken, and the sum brought up to today's.
+    const former = JSON.parse(readFileSync(new URL('../../migrations/former-texts.json', import.meta.url), 'utf8'));
+    await db.query('update schema_migrations set checksum = $1 where version = 2', [former['2'][0]]);
+    expect(await migrate(db)).toEqual([]);
+    const [kept] = await db.query<{ checksum: string }>('select checksum from schema_migrations where version = 2');
+    expect(kept?.checksum).toBe(checksumOf(all[1]!.sql));
+    // Today's text with another comment, indented and with CRLF, is the same migration.
+    const reworded = all.map((migration) =>
+      migration.version === 2
+        ? { ...migration, sql: `-- reworded\r\n${migration.sql.replace(/\n/g, '\r\n  ')}` }
+        : migration,
+    );
+    await db.query('update schema_migrations set checksum = $1 where version = 2', [checksumOf(all[1]!.sql)]);
+    expect(await migrate(db, reworded)).toEqual([]);
+  });
+
+  it('knows the sums of every migration as applied before its comments were reworded', () => {
+    const former = JSON.parse(readFileSync(new URL('../../migrations/former-texts.json', import.meta.url), 'utf8'));
+    for (const [version, sums] of Object.entries(former as Record<string, string[]>)) {
+      expect(all.some((migration) => migration.version === Number(version))).toBe(true);
+      for (const sum of sums) expect(sum).toMatch(/^[0-9a-f]{64}$/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-// Two editors at once (red team, issue 20's roll-ups): display checks written in two overlapping
+// Two editors at once (the roll-ups): display checks written in two overlapping
 // transactions (READ COMMITTED on PostgreSQL; PGlite runs them one after the other) must leave the
 // roll-ups of 020, 023, 024 and 025 equal to a recomputation from the committed rows, and neither write may
 // fail. The second transaction writes while the first is still open; the first commits once the second has

@@ -1,4 +1,4 @@
-// Rules the services keep whatever the caller (issue 16): a planned store is the member's and the
+// Rules the services keep whatever the caller: a planned store is the member's and the
 // week is not past; targets only for a team type that takes them; names unique as people read
 // them and never only invisible; a team type's roles come from data.
 import { describe, expect, it } from 'vitest';

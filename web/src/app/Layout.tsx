@@ -55,7 +55,7 @@ function flatten(entries: Entries, parents: string[] = []): Flat[] {
 
 export function Layout({ children }: { children: ReactNode }) {
   const member = useMember();
-  /** Issue 19: the header links to the API explorer only for members who hold its page. */
+  /** The header links to the API explorer only for members who hold its page. */
   const explorer = member.pages.includes(EXPLORER_PAGE);
   const logout = useLogout();
   const location = useLocation();

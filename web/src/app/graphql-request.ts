@@ -1,5 +1,5 @@
 // One GraphQL request without Apollo, for the sign-in page (src/signin): it shows without Apollo's chunk (the
-// JavaScript budget of issue 20), and a sign-in needs no cache. Errors read as Apollo's do: the messages, one a line.
+// JavaScript budget), and a sign-in needs no cache. Errors read as Apollo's do: the messages, one a line.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 

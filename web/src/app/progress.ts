@@ -15,7 +15,7 @@ NProgress.configure({
 
 /**
  * The bar is drawn in the next frame: nprogress reads `offsetWidth` on every step, a forced layout, and `done` runs
- * in the commit of the screen just loaded, so the whole new screen was laid out inside React's task (issue 20).
+ * in the commit of the screen just loaded, so the whole new screen was laid out inside React's task.
  */
 let frame = 0;
 function drawNextFrame(draw: () => void) {

@@ -59,7 +59,7 @@ export const router = createBrowserRouter(routes);
 // after the router has finished its own bookkeeping (a screen's effect that navigates, such as <Navigate>,
 // would otherwise re-enter the router mid-update: the sign-in redirect never happened).
 // The first screen is the exception: nothing is on screen before it to leave showing, so it renders in a transition,
-// which React slices between the browser's own work instead of one long task (a slow phone's blocking time, issue 20).
+// which React slices between the browser's own work instead of one long task (a slow phone's blocking time).
 const subscribe = router.subscribe.bind(router);
 let firstScreenShown = false;
 router.subscribe = (subscriber) => {

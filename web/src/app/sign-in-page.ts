@@ -1,5 +1,5 @@
 // The sign-in screen is a page of its own (signin.html, served at /login and /auth/signin-1), not a route of the
-// client: it shows without React, Chakra or Apollo (issue 20). The client hands it what a route would have had in
+// client: it shows without React, Chakra or Apollo. The client hands it what a route would have had in
 // its state, in session storage: where to go back to after signing in, and a notice to show (Log Out's).
 export const SIGN_IN_ROUTE = '/auth/signin-1';
 export const SIGN_IN_PATHS: readonly string[] = ['/login', SIGN_IN_ROUTE];

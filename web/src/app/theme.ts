@@ -2,7 +2,7 @@
 // on the dark mode's surfaces, and the page's background and text from semantic tokens (light and dark).
 // Built from Chakra's two halves rather than `defaultConfig`: importing that also runs the module that creates
 // Chakra's own default system, a second full token and recipe compilation at start (190 ms of a slow phone's main
-// thread, unused: issue 20).
+// thread, unused).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 

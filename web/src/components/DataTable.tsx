@@ -27,7 +27,7 @@ export interface DataColumn<R, S extends string = string> extends ColumnSpec, Ce
 
 /**
  * Rows drawn in the table's first render: a screenful and more. Every cell is a styled element, and a page of 50 to
- * 100 rows drawn at once blocked the main thread for a second on a slow phone (Lighthouse's store list, issue 20).
+ * 100 rows drawn at once blocked the main thread for a second on a slow phone (Lighthouse's store list).
  */
 export const FIRST_RENDER_ROWS = 20;
 

@@ -1,4 +1,4 @@
-// The row just created or edited on a list (issue 19): its key remembered, and the list paged to where that row
+// The row just created or edited on a list: its key remembered, and the list paged to where that row
 // now sits under the list's filters and sort, so DataTable can mark it (data-highlight="saved") and scroll to it.
 import { useEffect, useRef, useState } from 'react';
 

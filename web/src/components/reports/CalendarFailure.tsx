@@ -1,4 +1,4 @@
-// The report filter bar's notice when the business calendar could not be read (issue 19): the dates stay unknown
+// The report filter bar's notice when the business calendar could not be read: the dates stay unknown
 // and locked rather than guessed from the browser's clock, so the bar says why and offers to try again.
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';

@@ -4,7 +4,7 @@
 // alternative (the figures as a table for screen readers). A chart is drawn when its box comes near
 // the screen, each in a task of its own, so a page of several charts (the dashboard) neither blocks
 // the page in long tasks nor draws what nobody has scrolled to. nivo itself (about 100 kB gzip) is fetched
-// when the first chart comes near, not with the route (issue 20's budget: scripts/bundle-budget.ts).
+// when the first chart comes near, not with the route (the budget: scripts/bundle-budget.ts).
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,6 +1,6 @@
 // Light charts drawn as plain SVG, for the dashboard's first screen: grouped horizontal bars per category and
 // a line per series. They need no chart library, so the dashboard neither fetches nivo (about 100 kB gzip) nor
-// spends the 100 to 230 ms tasks nivo takes to lay a chart out (issue 20: total blocking time). They keep the
+// spends the 100 to 230 ms tasks nivo takes to lay a chart out (total blocking time). They keep the
 // report charts' promises: the Figure frame (a label, its figures as a table for screen readers), named series
 // in a legend, the unit on the value axis and category labels that never overlap.
 import { Box } from '@chakra-ui/react';

@@ -258,7 +258,7 @@ export function MarketActivityPage() {
     variables: { ...variables, activityTypeId: type || null, activityCategoryId: type ? category || null : null },
   });
   const rows = data?.marketActivities ?? [];
-  // Type and category are secondary filters of the bar (issue 19): the category's options follow the type.
+  // Type and category are secondary filters of the bar: the category's options follow the type.
   const all = (data ?? previousData)?.activityCategories;
   const choices = useMemo<readonly ScreenChoice[]>(
     () => [
@@ -336,7 +336,7 @@ const ISSUE_STATUSES = [
   { id: 2, name: 'In progress' },
   { id: 3, name: 'Resolved' },
 ];
-/** The status is a secondary filter of the bar, like the others (issue 19). */
+/** The status is a secondary filter of the bar, like the others. */
 const ISSUE_CHOICES: readonly ScreenChoice[] = [{ param: 'status', label: 'Status', options: ISSUE_STATUSES }];
 
 export function MarketIssuesPage() {
