@@ -7,6 +7,32 @@ import { cellText, cellWrap, columnTotals } from '../src/components/table-cells'
 import { numberFormats } from '../src/components/reports/format';
 
 const SRC = join(import.meta.dirname, '../src');
+/**
+ * Table markup in every spelling: the HTML elements, Chakra's Table parts (Table.Root, Table.Row, …) and its
+ * older Table/Thead/Tr/Td components, and ARIA or `as` roles that make another element a table.
+ */
+const TABLE_MARKUP = new RegExp(
+  [
+    String.raw`<(table|thead|tbody|tfoot|tr|td|th)[\s>/]`,
+    String.raw`\bTable\.[A-Z]\w*`,
+    String.raw`<(Table|TableContainer|Thead|Tbody|Tfoot|Tr|Td|Th)[\s>/]`,
+    String.raw`\brole=\{?["'\x60](table|grid|row|rowgroup|cell|gridcell|columnheader)["'\x60]`,
+    String.raw`\bas=\{?["'\x60](table|thead|tbody|tr|td|th)["'\x60]`,
+    String.raw`createElement\(\s*["'\x60](table|tr|td)["'\x60]`,
+  ].join('|'),
+);
+/** The one table kit: the markup of every list and report. */
+const KIT = 'components/DataTable.tsx';
+/** Tables that are no list of rows, each with why it is not DataTable's. */
+const NOT_ROW_LISTS: Record<string, string> = {
+  'components/ConflictDialog.tsx': 'three columns of one record: a field, yours and theirs',
+  'components/reports/charts.tsx': "a chart's figures for screen readers, visually hidden",
+  'features/sales/TargetSettingPage.tsx': 'a grid of inputs',
+  'features/settings/SettingsPages.tsx': 'a form of brands and managers',
+  'features/settings/StoreGradeByBrandPage.tsx': 'a form: a grade input a store, selectable',
+  'features/settings/TeamTypeRoles.tsx': 'a grid of switches',
+  'features/team/AccessRequestsPanel.tsx': 'a form: a team type input a request',
+};
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -14,10 +40,46 @@ const files = (dir: string): string[] =>
   });
 
 describe('one data table', () => {
+  it('knows table markup in every spelling', () => {
+    for (const markup of [
+      '<table>',
+      '<table className="x">',
+      '<thead>',
+      '<tr key={id}>',
+      '<td>',
+      '<th scope="col">',
+      '<Table.Root size="sm">',
+      '<Table.Row>',
+      '<Table.ColumnHeader>',
+      '<Table.ScrollArea>',
+      '<Table variant="simple">',
+      '<Thead>',
+      '<Tr>',
+      '<Td>',
+      '<Box role="table">',
+      '<Flex role="row">',
+      '<Box as="table">',
+      "createElement('table')",
+    ])
+      expect(markup).toMatch(TABLE_MARKUP);
+    for (const text of ['<DataTable columns={c} />', '<Text>', '<Tabs.Root>', '<three>', 'const table = 1;'])
+      expect(text).not.toMatch(TABLE_MARKUP);
+  });
+
   it('ReportTable is a preset over DataTable, without table markup of its own', () => {
     const report = readFileSync(join(SRC, 'components/reports/ReportTable.tsx'), 'utf8');
-    expect(report).not.toMatch(/Table\.(Root|Row|Cell|Header)/);
+    expect(report).not.toMatch(TABLE_MARKUP);
     expect(report).toMatch(/<DataTable\b/);
+  });
+
+  it('has no table markup outside the one table kit but the forms and grids it names', () => {
+    const marked = files(SRC)
+      .filter((path) => TABLE_MARKUP.test(readFileSync(path, 'utf8')))
+      .map((path) => path.slice(SRC.length + 1));
+    expect(marked).toContain(KIT);
+    expect(marked.filter((path) => path !== KIT && !(path in NOT_ROW_LISTS))).toEqual([]);
+    // A named file that no longer draws a table leaves the list, so the list never hides a new one.
+    expect(Object.keys(NOT_ROW_LISTS).filter((path) => !marked.includes(path))).toEqual([]);
   });
 
   it('formats money with two decimals, counts by the business locale, and leaves text as it is', () => {
