@@ -56,7 +56,12 @@ describe('filterMenu', () => {
   });
 
   it('ignores names that are not menu titles', () => {
-    expect(titles(filterMenu(allow('User Permission')))).toEqual([{ Navigation: ['Log Out'] }]);
+    expect(titles(filterMenu(allow('API Explorer')))).toEqual([{ Navigation: ['Log Out'] }]);
+  });
+
+  it('shows an item opened by another page for that page (Audit Trail: User Permission)', () => {
+    expect(titles(filterMenu(allow('User Permission')))).toEqual([{ Navigation: ['Audit Trail', 'Log Out'] }]);
+    expect(titles(filterMenu(allow('Audit Trail')))).toEqual([{ Navigation: ['Log Out'] }]);
   });
 
   it('does not change the menu data it filters', () => {
@@ -72,8 +77,8 @@ describe('filterMenu', () => {
       node.children?.forEach(walk);
     };
     MENU.forEach(walk);
-    // Navigation, Dashboard, 5 collapses with 22 children, 7 top-level items, Reset Password.
-    expect(all).toHaveLength(1 + 1 + 5 + 22 + 7 + 1);
+    // Navigation, Dashboard, 5 collapses with 22 children, 7 top-level items, Reset Password, Audit Trail.
+    expect(all).toHaveLength(1 + 1 + 5 + 22 + 7 + 1 + 1);
     for (const node of all) {
       expect(node.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(node.icon).toMatch(/^Fi[A-Z]/);

@@ -23,6 +23,8 @@ type Documents = {
     "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)\n  { id code name } }\n": typeof types.StoreOptionsDocument,
     "\n  query BusinessCalendar {\n    businessCalendar { timeZone today locale currency }\n  }\n": typeof types.BusinessCalendarDocument,
     "\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n": typeof types.ManagedBrandsDocument,
+    "\n  query AuditTrail($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditTrail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at memberId memberName operation recordKind recordId before after requestId }\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n": typeof types.AuditPickersDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": typeof types.SignInDocument,
     "\n  query Brands { brands { id version name active pictures { slot url size } } }\n": typeof types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": typeof types.BrandCreateDocument,
@@ -117,6 +119,8 @@ const documents: Documents = {
     "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)\n  { id code name } }\n": types.StoreOptionsDocument,
     "\n  query BusinessCalendar {\n    businessCalendar { timeZone today locale currency }\n  }\n": types.BusinessCalendarDocument,
     "\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n": types.ManagedBrandsDocument,
+    "\n  query AuditTrail($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditTrail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at memberId memberName operation recordKind recordId before after requestId }\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n": types.AuditPickersDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": types.SignInDocument,
     "\n  query Brands { brands { id version name active pictures { slot url size } } }\n": types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": types.BrandCreateDocument,
@@ -252,6 +256,14 @@ export function graphql(source: "\n  query BusinessCalendar {\n    businessCalen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n"): (typeof documents)["\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditTrail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at memberId memberName operation recordKind recordId before after requestId }\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditTrail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at memberId memberName operation recordKind recordId before after requestId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n"): (typeof documents)["\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,12 +8,13 @@ export const pageKey = (name: string) => name.trim().toLowerCase();
 /**
  * A group or collapse is shown when its own title is allowed (with all its children) or when at
  * least one child survives (with only the surviving children); an item only when its title is
- * allowed. Log Out is always appended as the last child of the last surviving group, or in a
- * 'Navigation' group of its own when nothing survives.
+ * allowed, or the page it names when another page opens it (Audit Trail: User Permission). Log Out
+ * is always appended as the last child of the last surviving group, or in a 'Navigation' group of
+ * its own when nothing survives.
  */
 export function filterMenu(allowed: ReadonlySet<string>, menu: readonly MenuNode[] = MENU): MenuNode[] {
   const keep = (node: MenuNode): MenuNode | undefined => {
-    if (allowed.has(pageKey(node.title))) return node;
+    if (allowed.has(pageKey(node.page ?? node.title))) return node;
     if (node.type === 'item') return undefined;
     const children = (node.children ?? []).map(keep).filter((child): child is MenuNode => child !== undefined);
     return children.length > 0 ? { ...node, children } : undefined;

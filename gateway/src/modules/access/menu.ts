@@ -14,6 +14,8 @@ export interface MenuNode {
   external?: boolean;
   target?: boolean;
   children?: MenuNode[];
+  /** The page a member must hold to see this item, when it is not the item's own title. */
+  page?: string;
 }
 
 const kebab = (title: string) =>
@@ -22,23 +24,28 @@ const kebab = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A screen of contract/screens.json as the menu reads it: `section` names its collapse, `menu: false` hides it. */
+/**
+ * A screen of contract/screens.json as the menu reads it: `section` names its collapse, `menu: false` hides it,
+ * `page` is the page that opens it when that is not its title.
+ */
 interface ScreenText {
   path: string;
   title: string;
   icon: string;
   section?: string;
   menu?: boolean;
+  page?: string;
 }
 const SCREENS: Readonly<Record<string, ScreenText>> = SCREEN_TEXT.screens;
 const SECTION_ICONS: Readonly<Record<string, string>> = SCREEN_TEXT.sections;
 
-const item = ({ title, path, icon }: ScreenText): MenuNode => ({
+const item = ({ title, path, icon, page }: ScreenText): MenuNode => ({
   id: kebab(title),
   title,
   type: 'item',
   url: path,
   icon,
+  ...(page === undefined ? {} : { page }),
 });
 const collapse = (title: string, children: MenuNode[]): MenuNode => ({
   id: kebab(title),

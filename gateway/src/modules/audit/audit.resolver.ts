@@ -32,7 +32,8 @@ export class AuditResolver {
   @Query(() => AuditPage, {
     description:
       'The audit trail, newest first: the changes members made through the product (master data, mappings, ' +
-      `permissions, targets, plans, members), one page at a time (limit 1 to ${MAX_AUDIT_PAGE}). Page: User Permission.`,
+      `permissions, targets, plans, members), one page at a time (limit 1 to ${MAX_AUDIT_PAGE}). ` +
+      'Page: User Permission.',
   })
   async auditTrail(
     @Arg('filter', () => AuditFilter, { nullable: true }) filter: AuditFilter | null,
