@@ -818,7 +818,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-mails the low-stock report of a date range (HTML table and a CSV attachment); to the configured default address when toEmails is empty. */
+        /** E-mails the low-stock report of the report filters (HTML table and a CSV attachment); to the configured default address when toEmails is empty. */
         get: operations["DispalyCheckDetail_LowStock_Email"];
         put?: never;
         post?: never;
@@ -4275,6 +4275,22 @@ export interface operations {
                 FromDate?: components["parameters"]["FromDate"];
                 /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
                 ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
                 /** @description comma-separated addresses */
                 toEmails?: string;
                 /** @description comma-separated addresses */
@@ -5163,6 +5179,24 @@ export interface operations {
                 FromDate?: components["parameters"]["FromDate"];
                 /** @description last day, YYYY-MM-DD; default: today. At most 366 days after FromDate */
                 ToDate?: components["parameters"]["ToDate"];
+                /** @description 0 = all */
+                BrandID?: components["parameters"]["ReportBrandID"];
+                /** @description 0 = all */
+                RegionID?: components["parameters"]["RegionID"];
+                /** @description 0 = all */
+                CityID?: components["parameters"]["CityID"];
+                /** @description 0 = all */
+                ChannelID?: components["parameters"]["ChannelID"];
+                /** @description 0 = all */
+                ProductCategoryID?: components["parameters"]["ReportProductCategoryID"];
+                /** @description 0 = all */
+                GradeID?: components["parameters"]["ReportGradeID"];
+                /** @description 0 = all */
+                StoreID?: components["parameters"]["ReportStoreID"];
+                /** @description only brands this manager is set up for (brand_managers); 0 = all */
+                ManagerID?: components["parameters"]["ReportManagerID"];
+                /** @description 0 = all */
+                StorePictureElementID?: number;
                 /** @description comma-separated addresses */
                 toEmails?: string;
                 /** @description comma-separated addresses */

@@ -5,7 +5,7 @@
 // cannot do is refused with UpstreamNotOffered rather than sent and silently ignored.
 import { readFileSync } from 'node:fs';
 import { UpstreamError } from './errors.js';
-import { changesData, type Params } from './query.js';
+import { isWriteEndpoint, type Params } from './query.js';
 
 /** Extras our stand-in offers beyond the description; a real base offers none unless configured. */
 export const UPSTREAM_EXTRAS = {
@@ -130,8 +130,13 @@ export class DescribedBases {
     for (const [name, value] of Object.entries(params)) {
       if (described.params.includes(name) || this.extraAllows(endpoint, name)) send[name] = value;
       else if (isUnset(value) || name === 'Limit' || name === 'Offset') continue;
-      // A read's filter can be applied to the rows it answers; a write's extra field has nowhere to go.
-      else if (!changesData(endpoint) && /ID$/.test(name) && (typeof value === 'number' || typeof value === 'string'))
+      // A read's filter can be applied to the rows it answers; a write's (or an e-mail's, sent before any row
+      // comes back) extra field has nowhere to go.
+      else if (
+        !isWriteEndpoint(endpoint) &&
+        /ID$/.test(name) &&
+        (typeof value === 'number' || typeof value === 'string')
+      )
         rowFilters.push([name, value]);
       else throw new UpstreamNotOffered(endpoint, name);
     }

@@ -1,4 +1,5 @@
-// Email_StorePictures: the store pictures of a date range as an e-mail: every picture in a CSV
+// Email_StorePictures: the store pictures of the report filters and element (as StorePictures lists them) as an
+// e-mail: every picture in a CSV
 // attachment (store, element, brand, time; streamed from the database), the first 500 listed in the
 // message, which says so, and the first ones attached as image files, within a size limit.
 import { HttpError, ok } from '../http/envelope.js';
@@ -14,7 +15,7 @@ import {
   type RecipientPolicy,
 } from '../reports/low-stock-email.js';
 import { readReportFilter } from '../reports/report-filter.js';
-import { pictureBody } from './records.routes.js';
+import { pictureBody, pictureWhere } from './records.routes.js';
 
 export const MAX_ATTACHED_PICTURES = 10;
 export const MAX_ATTACHED_BYTES = 2 * 1024 * 1024;
@@ -50,6 +51,8 @@ export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
     await refuseOutsiders(db, 'ccEmails', cc, policy);
     if (!mail) throw new HttpError(500, 'No mailer is configured');
     const { recipients, copies } = await reportAddresses(db, STORE_PICTURES_REPORT_ID, to, cc, defaultAddress);
+    // The same pictures as the screen's list: every filter it applies, not only the dates.
+    const { where, params } = pictureWhere(query);
     const list: ListSql = {
       sql: `select sp.picture_id as "PictureID", to_char(sp.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as
         "TakenAt",
@@ -57,9 +60,9 @@ export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
         "BrandName"
       from store_pictures sp join visits v on v.visit_id = sp.visit_id join stores s on s.store_id = v.store_id
         join picture_elements e on e.element_id = sp.element_id join brands b on b.brand_id = sp.brand_id
-      where v.visit_date between $1::date and $2::date`,
+      where ${where}`,
       order: 'order by sp.taken_at desc, sp.picture_id desc',
-      params: [filter.fromDate, filter.toDate],
+      params,
     };
     const [counted] = await db.query<{ pictures: number }>(
       `select count(*)::int as pictures from (${list.sql}) as counted`,

@@ -32,7 +32,7 @@ const PICTURES = `from store_pictures sp join visits v on v.visit_id = sp.visit_
   v.store_id`;
 
 /** The common filters over pictures, plus the element. */
-function pictureWhere(query: Query) {
+export function pictureWhere(query: Query) {
   const { where, params } = filterCondition(readReportFilter(query), 'v.visit_date', OWN_BRAND('sp'));
   const element = int(query, 'StorePictureElementID');
   return { where: `${where} and ($11::int = 0 or sp.element_id = $11)`, params: [...params, element] };

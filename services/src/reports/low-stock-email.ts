@@ -1,4 +1,5 @@
-// DispalyCheckDetail_LowStock_Email: the low-stock lines of a date range as an e-mail, an HTML
+// DispalyCheckDetail_LowStock_Email: the low-stock lines of the report filters (as DispalyCheckDetail_LowStock
+// lists them) as an e-mail, an HTML
 // table to read and a CSV attachment to open in a spreadsheet. Addresses are checked first;
 // nothing is sent when any is wrong.
 import type { Db } from '../db/db.js';
@@ -7,7 +8,7 @@ import { text, type Handler, type Query } from '../http/handlers.js';
 import { eachPage, type ListSql } from '../http/paging.js';
 import { isEmailAddress } from '../mail/address.js';
 import { csvStream } from '../mail/csv-stream.js';
-import { readReportFilter } from './report-filter.js';
+import { filterCondition, readReportFilter } from './report-filter.js';
 
 export const MAX_RECIPIENTS = 20;
 export const LOW_STOCK_REPORT_ID = 1;
@@ -142,6 +143,8 @@ export function lowStockEmailHandler(policy: RecipientPolicy): Handler {
     await refuseOutsiders(db, 'ccEmails', cc, policy);
     if (!mail) throw new HttpError(500, 'No mailer is configured');
     const { recipients, copies } = await reportAddresses(db, LOW_STOCK_REPORT_ID, to, cc, defaultAddress);
+    // The same lines as the screen's list: every filter it applies, not only the dates.
+    const { where, params } = filterCondition(filter, 'v.visit_date');
     const list: ListSql = {
       sql: `select to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate", s.store_code as "StoreCode",
         s.store_name as "StoreName",
@@ -149,9 +152,9 @@ export function lowStockEmailHandler(policy: RecipientPolicy): Handler {
         l.displayed_qty as "DisplayedQty", l.stock_qty as "StockQty"
       from display_check_lines l join visits v on v.visit_id = l.visit_id join stores s on s.store_id = v.store_id
         join products p on p.product_id = l.product_id join brands b on b.brand_id = p.brand_id
-      where l.low_stock and v.visit_date between $1::date and $2::date`,
+      where l.low_stock and ${where}`,
       order: 'order by v.visit_date desc, s.store_code, p.product_model_code, l.visit_id',
-      params: [filter.fromDate, filter.toDate],
+      params,
     };
     const [counted] = await db.query<{ lines: number }>(
       `select count(*)::int as lines from (${list.sql}) as counted`,

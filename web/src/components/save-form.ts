@@ -9,7 +9,8 @@ export interface SaveFormOptions<E extends object> {
   problems: E;
   setErrors: (errors: E) => void;
   save: () => Promise<unknown>;
-  success: string;
+  /** The success toast's title; a function reads it after the save (from what the server answered). */
+  success: string | (() => string);
   failure: string;
   /** The server's refusal as field errors ({} when it names no field of this form). */
   bind: (failure: CallFailure) => E;
@@ -23,7 +24,10 @@ export async function saveForm<E extends object>(options: SaveFormOptions<E>): P
   if (Object.keys(options.problems).length > 0) return;
   try {
     await options.save();
-    toaster.create({ type: 'success', title: options.success });
+    toaster.create({
+      type: 'success',
+      title: typeof options.success === 'function' ? options.success() : options.success,
+    });
     options.onDone();
   } catch (error) {
     const conflict = options.onConflict ? versionConflictOf(error) : null;

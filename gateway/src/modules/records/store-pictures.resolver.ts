@@ -93,18 +93,23 @@ export class StorePicturesResolver {
   @Page('Store Pictures')
   @Mutation(() => PicturesSent, {
     description:
-      "E-mails the store pictures of the filter's dates (listed; the first ten attached); to the " +
-      "configured address when `to` is empty. 'Failed to email store pictures' when it cannot be " +
-      'sent. Page: Store Pictures.',
+      'E-mails the store pictures of the filter and element, as storePictures lists them (listed; the first ' +
+      "ten attached); to the configured address when `to` is empty. 'Failed to email store pictures' when it " +
+      'cannot be sent. Page: Store Pictures.',
   })
   async emailStorePictures(
     @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('elementId', () => Int, { nullable: true, description: 'StorePictureElementID; null or 0 = all.' })
+    elementId: number | null,
     @Arg('to', () => [String], { defaultValue: [] }) to: string[],
     @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
     @Ctx() ctx: Context,
   ): Promise<PicturesSent> {
     const email = await reportEmail(ctx, filter, to, cc);
-    const sent = await withMessage('Failed to email store pictures', emailStorePictures(ctx, email.request));
+    const sent = await withMessage(
+      'Failed to email store pictures',
+      emailStorePictures(ctx, { ...email.request, StorePictureElementID: optionalId('elementId', elementId) }),
+    );
     return {
       pictures: sent?.Pictures ?? 0,
       attached: sent?.Attached ?? 0,

@@ -329,7 +329,7 @@ export class ChecksResolver {
   @Page('Stock Report')
   @Mutation(() => EmailReceipt, {
     description:
-      "E-mails the low-stock report of filter's dates (HTML and a CSV); to the configured " +
+      'E-mails the low-stock lines of the filter, as lowStockChecks lists them (HTML and a CSV); to the configured ' +
       "address when `to` is empty. 'Failed to email low stock report' when it cannot be sent. " +
       'Page: Stock Report.',
   })

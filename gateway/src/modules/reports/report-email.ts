@@ -1,5 +1,6 @@
 // The one flow of a report e-mail (low stock, store pictures): the member's e-mail limit first, then the
-// filter's dates and the checked to/cc addresses (company recipients only), ready for the upstream call.
+// report filter the screen shows (dates and every id filter, as its query takes them) and the checked to/cc
+// addresses (company recipients only), ready for the upstream call.
 import type { Context } from '../../context.js';
 import { limited } from '../../rate-limits.js';
 import { LIMITS } from '../../upstream/limits.gen.js';
@@ -24,8 +25,13 @@ export function checkAddresses(checks: InputChecks, field: 'to' | 'cc', addresse
 export interface ReportEmail {
   to: string[];
   cc: string[];
-  /** The upstream e-mail call's parameters. */
-  request: { FromDate: string; ToDate: string; toEmails: string; ccEmails: string };
+  /** The upstream e-mail call's parameters: the same report filter as the screen's query, and the addresses. */
+  request: ReturnType<typeof checkReportFilter>['params'] & {
+    FromDate: string;
+    ToDate: string;
+    toEmails: string;
+    ccEmails: string;
+  };
 }
 
 /** A report e-mail's checked request; BAD_USER_INPUT naming every bad field, or the limit's error. */
@@ -47,8 +53,9 @@ export async function reportEmail(
     to: toList,
     cc: ccList,
     request: {
-      FromDate: params.FromDate,
-      ToDate: params.ToDate,
+      ...params,
+      FromDate: params.FromDate ?? '',
+      ToDate: params.ToDate ?? '',
       toEmails: toList.join(','),
       ccEmails: ccList.join(','),
     },

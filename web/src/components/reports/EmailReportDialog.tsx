@@ -1,5 +1,6 @@
 // An e-mail dialog for a report: to and cc as comma-separated addresses, checked as typed; the send button
-// waits for the answer, then a toast says whether it went and to whom.
+// waits for the answer, then a toast says whether it went, how much it carried and to whom. What goes is what the
+// screen shows: the applied filters, counted in the dialog before it is sent.
 import { Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../FormShell';
@@ -31,15 +32,27 @@ interface EmailReportDialogProps {
   title: string;
   /** What the e-mail carries, said under the fields. */
   carries: string;
-  /** Sends to and cc (already checked); the failure names its field when the server refuses one. */
-  send: (to: string[], cc: string[]) => Promise<unknown>;
-  /** The success message, given who it went to. */
-  sentTo: (recipients: string) => string;
+  /** What goes, counted as the screen shows it (e.g. "16 low-stock lines"); undefined while the screen loads. */
+  goes: string | undefined;
+  /** Sends to and cc (already checked) and answers how many went; the failure names its field when the server
+   *  refuses one. */
+  send: (to: string[], cc: string[]) => Promise<number>;
+  /** The success message, given who it went to and how many went. */
+  sentTo: (recipients: string, count: number) => string;
   failure: string;
   onClose: () => void;
 }
 
-export function EmailReportDialog({ open, title, carries, send, sentTo, failure, onClose }: EmailReportDialogProps) {
+export function EmailReportDialog({
+  open,
+  title,
+  carries,
+  goes,
+  send,
+  sentTo,
+  failure,
+  onClose,
+}: EmailReportDialogProps) {
   const [to, setTo] = useState('');
   const [cc, setCc] = useState('');
   const [errors, setErrors] = useState<{ to?: string; cc?: string }>({});
@@ -55,18 +68,19 @@ export function EmailReportDialog({ open, title, carries, send, sentTo, failure,
     if (toList.problem) problems.to = toList.problem;
     if (ccList.problem) problems.cc = ccList.problem;
     const recipients = toList.addresses.length > 0 ? toList.addresses.join(', ') : 'the report address';
+    let sent = 0;
     return saveForm<typeof errors>({
       problems,
       setErrors,
       save: async () => {
         setSending(true);
         try {
-          await send(toList.addresses, ccList.addresses);
+          sent = await send(toList.addresses, ccList.addresses);
         } finally {
           setSending(false);
         }
       },
-      success: sentTo(recipients),
+      success: () => sentTo(recipients, sent),
       failure,
       bind: (failure) => {
         const field = failure.fields[0]?.field;
@@ -79,6 +93,11 @@ export function EmailReportDialog({ open, title, carries, send, sentTo, failure,
   return (
     <FormDialog open={open} title={title} saveLabel="Send" saving={sending} onClose={onClose} onSubmit={submit}>
       <Stack gap="3">
+        {goes !== undefined && (
+          <Text fontWeight="medium" data-testid="email-goes">
+            Sends {goes}: what the screen shows, with its filters.
+          </Text>
+        )}
         <TextField label="To" value={to} error={errors.to} onChange={setTo} />
         <TextField label="Cc" value={cc} error={errors.cc} onChange={setCc} />
         <Text fontSize="xs" color="fg.muted">

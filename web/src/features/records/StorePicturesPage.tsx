@@ -120,6 +120,8 @@ function Viewer({
   );
 }
 
+const pictureCount = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'picture' : 'pictures'}`;
+
 export default function StorePicturesPage() {
   const { dateTime } = useNumberFormats();
   const variables = useReportVariables(CHECK_FIELDS);
@@ -152,9 +154,16 @@ export default function StorePicturesPage() {
         open={emailing}
         title="E-mail these pictures"
         onClose={() => setEmailing(false)}
-        carries="The e-mail lists the pictures of the chosen dates and attaches the first ten."
-        send={(to, cc) => sendPictures({ variables: { filter: variables.filter, to, cc } })}
-        sentTo={(recipients) => `Store pictures e-mailed to ${recipients}`}
+        carries="The e-mail lists them and attaches the first ten."
+        goes={result ? pictureCount(result.storePictures.total) : undefined}
+        send={async (to, cc) =>
+          (
+            await sendPictures({
+              variables: { filter: variables.filter, elementId: element || null, to, cc },
+            })
+          ).data?.emailStorePictures.pictures ?? 0
+        }
+        sentTo={(recipients, count) => `Store pictures e-mailed to ${recipients}: ${pictureCount(count)}`}
         failure="Failed to email store pictures"
       />
       <ReportScreen

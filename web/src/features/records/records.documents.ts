@@ -12,8 +12,8 @@ export const StorePicturesQuery = graphql(`
 `);
 
 export const EmailPicturesMutation = graphql(`
-  mutation EmailPictures($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailStorePictures(filter:
-  $filter, to: $to, cc: $cc) { pictures attached to cc } }
+  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {
+  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }
 `);
 
 export const TransfersQuery = graphql(`

@@ -18,6 +18,8 @@ import {
 } from '../../components/reports/report-screen';
 import { ReportTable } from '../../components/reports/ReportTable';
 
+const lowStockLines = (count: number) => `${count.toLocaleString()} low-stock ${count === 1 ? 'line' : 'lines'}`;
+
 export default function StockReportPage() {
   const formats = useNumberFormats();
   const variables = useReportVariables(CHECK_FIELDS);
@@ -52,9 +54,12 @@ export default function StockReportPage() {
         open={emailing}
         title="E-mail this report"
         onClose={() => setEmailing(false)}
-        carries="The e-mail carries the low-stock lines of the chosen dates as a table and a CSV file."
-        send={(to, cc) => sendReport({ variables: { filter: variables.filter, to, cc } })}
-        sentTo={(recipients) => `Low stock report e-mailed to ${recipients}`}
+        carries="The e-mail carries them as a table and a CSV file."
+        goes={page ? lowStockLines(page.total) : undefined}
+        send={async (to, cc) =>
+          (await sendReport({ variables: { filter: variables.filter, to, cc } })).data?.emailLowStockReport.lines ?? 0
+        }
+        sentTo={(recipients, count) => `Low stock report e-mailed to ${recipients}: ${lowStockLines(count)}`}
         failure="Failed to email low stock report"
       />
       <ReportScreen
