@@ -90,7 +90,8 @@ describe('report e-mails send what the screen shows', () => {
     await page.goto(`/StorePicture?from=${from}&to=${to}&region=1&element=1`);
     const shown = await graphql<{ storePictures: { total: number } }>(
       page,
-      'query ($filter: ReportFilter, $elementId: Int) { storePictures(filter: $filter, elementId: $elementId, limit: 1) { total } }',
+      'query ($filter: ReportFilter, $elementId: Int) ' +
+        '{ storePictures(filter: $filter, elementId: $elementId, limit: 1) { total } }',
       { filter: { fromDate: from, toDate: to, regionId: 1 }, elementId: 1 },
     );
     const pictures = shown.storePictures.total;

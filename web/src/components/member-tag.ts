@@ -8,3 +8,29 @@ export function memberTag(member: { id: number; login?: string | null }): string
 export function memberTitle(member: { id: number; name: string; login?: string | null }): string {
   return `${member.name} (${memberTag(member)})`;
 }
+
+/**
+ * Labels for a list of members that tell namesakes apart: each member's name, and where another member of the
+ * list shares it, their tag too ("Nasrin Hossain (ID 123)"). Charts key their bars by these, so two members of
+ * one name never share a slot.
+ */
+export function distinctMemberLabels<T>(
+  items: readonly T[],
+  memberOf: (item: T) => { id: number; name: string; login?: string | null } | null | undefined,
+  suffix: (item: T) => string = () => '',
+): string[] {
+  const base = items.map((item) => `${memberOf(item)?.name ?? '?'}${suffix(item)}`);
+  const ids = new Map<string, Set<number>>();
+  items.forEach((item, index) => {
+    const label = base[index]!;
+    const set = ids.get(label) ?? new Set<number>();
+    set.add(memberOf(item)?.id ?? -1);
+    ids.set(label, set);
+  });
+  return items.map((item, index) => {
+    const member = memberOf(item);
+    const label = base[index]!;
+    if (!member || (ids.get(label)?.size ?? 0) < 2) return label;
+    return `${member.name} (${memberTag(member)})${suffix(item)}`;
+  });
+}

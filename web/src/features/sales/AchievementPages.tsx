@@ -12,6 +12,7 @@ import type { ReportField } from '../../components/reports/report-filter';
 import { ReportScreen, useReportVariables } from '../../components/reports/report-screen';
 import { moneyLabel, ReportTable, type ReportColumn } from '../../components/reports/ReportTable';
 import { AchievementLinks } from './AchievementLinks';
+import { distinctMemberLabels } from '../../components/member-tag';
 import { useNumberFormats } from '../../components/reports/format';
 import { MonthPicker } from '../../components/reports/MonthPicker';
 import { AchievementViewQuery } from './sales.documents';
@@ -56,6 +57,12 @@ function AchievementBlock({
   );
   const atRisk = rows.filter((r) => r.atRisk).length;
   const chart = [...report.rows].sort((a, b) => b.target - a.target).slice(0, 15);
+  // Bars are keyed by label: namesakes carry their tag, so each member keeps a slot of their own.
+  const labels = distinctMemberLabels(
+    chart,
+    (r) => r.teamMember,
+    (r) => (byBrand ? ` · ${r.brand?.name ?? ''}` : ''),
+  );
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted" mb="2">
@@ -67,8 +74,8 @@ function AchievementBlock({
         unit={axis}
         indexBy="who"
         keys={['Target', 'Projected']}
-        data={chart.map((r) => ({
-          who: `${r.teamMember?.name ?? '?'}${byBrand ? ` · ${r.brand?.name ?? ''}` : ''}`,
+        data={chart.map((r, index) => ({
+          who: labels[index] ?? '?',
           Target: Math.round(r.target),
           Projected: Math.round(r.projected),
         }))}

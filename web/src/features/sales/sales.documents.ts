@@ -44,11 +44,11 @@ export const AchievementViewQuery = graphql(`
   query AchievementView($year: Int!, $month: Int!, $byBrand: Boolean!, $quantity: Boolean!, $value: Boolean!,
   $filter: ReportFilter) {
     achievementByQuantity(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $quantity) {
-      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual
+      daysInMonth daysElapsed rows { teamMember { id name login region { name } } brand { id name } target actual
       achievement projected projectedAchievement atRisk }
     }
     achievementByValue(year: $year, month: $month, byBrand: $byBrand, filter: $filter) @include(if: $value) {
-      daysInMonth daysElapsed rows { teamMember { id name region { name } } brand { id name } target actual
+      daysInMonth daysElapsed rows { teamMember { id name login region { name } } brand { id name } target actual
       achievement projected projectedAchievement atRisk }
     }
   }
