@@ -5,6 +5,7 @@ import {
   yearToDate,
   EMPTY_REPORT_FILTER,
   parseReportFilter,
+  repairReportFilter,
   serializeReportFilter,
   toReportFilter,
   withReportChange,
@@ -109,5 +110,19 @@ describe('e-mail addresses', () => {
     expect(readAddresses(Array.from({ length: 21 }, (_, i) => `u${i}@x.io`).join(',')).problem).toBe(
       'At most 20 addresses',
     );
+  });
+});
+
+describe('repairReportFilter', () => {
+  it('drops a day that is no date and a range no report covers, keeping the rest', () => {
+    const year = new Date().getUTCFullYear();
+    const bad = repairReportFilter(new URLSearchParams(`from=${year}-02-30&region=3&page=2`));
+    expect(bad.notices).toEqual([`“${year}-02-30” is not a date`]);
+    expect(bad.params.toString()).toBe('region=3&page=2');
+    const backwards = repairReportFilter(new URLSearchParams(`from=${year}-03-10&to=${year}-03-01`));
+    expect(backwards.notices).toHaveLength(1);
+    expect(backwards.params.has('from')).toBe(false);
+    expect(repairReportFilter(new URLSearchParams(`from=${year}-03-01&to=${year}-03-10`)).notices).toEqual([]);
+    expect(parseReportFilter(new URLSearchParams(`from=${year}-02-30`)).from).toBe('');
   });
 });

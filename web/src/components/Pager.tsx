@@ -2,7 +2,9 @@
 import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { FiDownload } from 'react-icons/fi';
 import type { ExportFormat } from './export-table';
+import { useEffect } from 'react';
 import { PAGE_SIZES } from './list-state';
+import { noticeRepair } from './url-repair';
 import { useNumberFormats } from './reports/format';
 
 interface PagerProps {
@@ -15,7 +17,16 @@ interface PagerProps {
   exporting?: boolean;
 }
 
-export function Pager({ page, size, total, onChange, onExport, exporting }: PagerProps) {
+export function Pager({ page: asked, size, total, onChange, onExport, exporting }: PagerProps) {
+  // A page past the end (a link's ?page=999, rows gone since) goes to the last page, saying so.
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new total or page can put the page past the end
+  useEffect(() => {
+    if (total <= 0 || asked <= lastPage) return;
+    onChange({ page: lastPage, size });
+    noticeRepair([`page ${asked} is past the end`], `Showing the last page, ${lastPage}.`);
+  }, [total, asked, size]);
+  const page = total > 0 && asked > lastPage ? lastPage : asked;
   const first = total > 0 ? (page - 1) * size + 1 : 0;
   const last = Math.min(page * size, total);
   // The counts as every list and report writes them (the business's locale).

@@ -4,6 +4,7 @@
 // uses, so every list keeps its view the same way and a reload or a shared link shows the same rows.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useUrlRepair } from './url-repair';
 
 /** Page sizes every list offers. */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -66,6 +67,9 @@ export interface ListState<F extends Filters, S extends string> {
   spec: ListSpec<F, S>;
   defaults: ListView<F, S>;
   parse: (params: URLSearchParams) => ListView<F, S>;
+  /** The list's values of the URL that no view can show (a page of "abc", an unknown sort), each said briefly,
+   *  and the URL with them dropped (the defaults then apply); other parameters are kept. */
+  repair: (params: URLSearchParams) => { notices: string[]; params: URLSearchParams };
   serialize: (view: ListView<F, S>) => URLSearchParams;
   /** A change of filter: children of a changed parent are cleared and paging restarts. */
   withFilter: (view: ListView<F, S>, change: Partial<FilterValues<F>>) => ListView<F, S>;
@@ -136,7 +140,23 @@ export function defineList<const F extends Filters, const S extends string>(spec
     return next as ListView<F, S>;
   };
 
-  return { spec, defaults, parse, serialize, withFilter };
+  const repair = (params: URLSearchParams) => {
+    const parsed = parse(params) as Record<string, unknown>;
+    const next = new URLSearchParams(params);
+    const notices: string[] = [];
+    for (const key of Object.keys(values)) {
+      const raw = params.get(key);
+      if (raw === null || raw === '') continue;
+      const filter = spec.filters[key];
+      if (filter?.kind === 'text') continue;
+      if (String(parsed[key]).toLowerCase() === raw.toLowerCase()) continue;
+      notices.push(`${key} “${raw}” is not one this list shows`);
+      next.delete(key);
+    }
+    return { notices, params: next };
+  };
+
+  return { spec, defaults, parse, serialize, withFilter, repair };
 }
 
 /** The URL's parameters with the list's own replaced by `view`'s, the others (a report's filter) kept. */
@@ -157,6 +177,7 @@ export function mergeView<F extends Filters, S extends string>(
  */
 export function useListState<F extends Filters, S extends string>(list: ListState<F, S>, keepOthers = false) {
   const [params, setParams] = useSearchParams();
+  useUrlRepair(list.repair, 'Showing the list as it opens instead.');
   const view = useMemo(() => list.parse(params), [list, params]);
   const setView = useCallback(
     (next: ListView<F, S>) => setParams(keepOthers ? mergeView(list, params, next) : list.serialize(next)),

@@ -9,6 +9,7 @@ import { FiChevronDown, FiChevronUp, FiFilter } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../FilterSelect';
 import { PAGE_PARAM } from '../list-state';
+import { useUrlRepair } from '../url-repair';
 import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOptionsQuery } from '../pickers.documents';
 import { AppliedFilters, type FilterNames } from './AppliedFilters';
 import { useBusinessToday } from '../business-day';
@@ -20,6 +21,7 @@ import {
   effectiveDates,
   EMPTY_REPORT_FILTER,
   parseReportFilter,
+  repairReportFilter,
   serializeReportFilter,
   withReportChange,
   type DateRange,
@@ -88,6 +90,7 @@ export interface ReportFilterBarProps {
 const NO_CHOICES: readonly ScreenChoice[] = [];
 
 export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO_CHOICES }: ReportFilterBarProps) {
+  useUrlRepair(repairReportFilter, 'Showing the default dates and weeks instead.');
   const [params, setParams] = useSearchParams();
   const applied = parseReportFilter(params);
   const [draft, setDraft] = useState(applied);

@@ -60,6 +60,55 @@ const week = (value: string | null, fallback: number) => {
   return value !== null && Number.isInteger(number) && number >= 1 && number <= 53 ? number : fallback;
 };
 
+/** Whether `value` is a calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export function isDay(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/**
+ * What a link's report filter holds that no view can show, each said briefly, and the URL without it: a day that
+ * is no date, a first day after the last or a range longer than a report covers (the dates fall back to the
+ * screen's default), a week out of 1–53 or a first week after the last (the default weeks).
+ */
+export function repairReportFilter(params: URLSearchParams): { notices: string[]; params: URLSearchParams } {
+  const next = new URLSearchParams(params);
+  const notices: string[] = [];
+  for (const key of ['from', 'to'] as const) {
+    const raw = params.get(key);
+    if (raw !== null && raw !== '' && !isDay(raw)) {
+      notices.push(`“${raw}” is not a date`);
+      next.delete(key);
+    }
+  }
+  const from = next.get('from') ?? '';
+  const to = next.get('to') ?? '';
+  if (from && to) {
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    if (days < 1 || days > MAX_REPORT_DAYS) {
+      notices.push(days < 1 ? 'the first day was after the last' : `a report covers at most ${MAX_REPORT_DAYS} days`);
+      next.delete('from');
+      next.delete('to');
+    }
+  }
+  for (const key of ['fromWeek', 'toWeek'] as const) {
+    const raw = params.get(key);
+    if (raw !== null && week(raw, 0) === 0) {
+      notices.push(`week “${raw}” is not a week of the year`);
+      next.delete(key);
+    }
+  }
+  const fromWeek = week(next.get('fromWeek'), DEFAULT_WEEKS.fromWeek);
+  const toWeek = week(next.get('toWeek'), DEFAULT_WEEKS.toWeek);
+  if (fromWeek > toWeek) {
+    notices.push('the first week was after the last');
+    next.delete('fromWeek');
+    next.delete('toWeek');
+  }
+  return { notices, params: next };
+}
+
 export function parseReportFilter(params: URLSearchParams): ReportFilterView {
   const view = { ...EMPTY_REPORT_FILTER };
   for (const key of ID_KEYS) view[key] = positive(params.get(key));
@@ -67,8 +116,8 @@ export function parseReportFilter(params: URLSearchParams): ReportFilterView {
   if (!view.brand) view.category = 0;
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  view.from = DATE.test(from) ? from : '';
-  view.to = DATE.test(to) ? to : '';
+  view.from = isDay(from) ? from : '';
+  view.to = isDay(to) ? to : '';
   view.fromWeek = week(params.get('fromWeek'), DEFAULT_WEEKS.fromWeek);
   view.toWeek = week(params.get('toWeek'), DEFAULT_WEEKS.toWeek);
   return view;
