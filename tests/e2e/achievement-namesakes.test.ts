@@ -26,7 +26,8 @@ describe('achievement chart keeps namesakes apart', () => {
     const { year, month } = businessToday();
     const answer = await graphql<{ achievementByQuantity: { rows: Row[] } }>(
       page,
-      'query ($y: Int!, $m: Int!) { achievementByQuantity(year: $y, month: $m) { rows { teamMember { id name } target } } }',
+      'query ($y: Int!, $m: Int!) ' +
+        '{ achievementByQuantity(year: $y, month: $m) { rows { teamMember { id name } target } } }',
       { y: year, m: month },
     );
     const top = [...answer.achievementByQuantity.rows].sort((a, b) => b.target - a.target).slice(0, 15);
