@@ -25,7 +25,17 @@ function runsCompiled(operation: OperationDefinitionNode | undefined): boolean {
   return more.length === 0 && only?.kind === 'Field' && COMPILED_ROOT_FIELDS.has(only.name.value);
 }
 
-export function compiledExecutionPlugin(schema: GraphQLSchema, enabled: boolean): ApolloServerPlugin<Context> {
+/**
+ * What became of a query that takes this path: answered compiled, run again on Apollo's path for its errors, or
+ * run there because graphql-jit cannot compile it (counted on /metrics, so the compiled path is seen to run).
+ */
+export type CompiledOutcome = 'compiled' | 'errors' | 'uncompilable';
+
+export function compiledExecutionPlugin(
+  schema: GraphQLSchema,
+  enabled: boolean,
+  count: (outcome: CompiledOutcome) => void = () => {},
+): ApolloServerPlugin<Context> {
   const compiled = new LRUCache<string, CompiledQuery>({ max: MAX_COMPILED });
   const compiledFor = (request: GraphQLRequestContextResponseForOperation<Context>) => {
     const key = `${request.queryHash}\n${request.operationName ?? ''}`;
@@ -43,9 +53,16 @@ export function compiledExecutionPlugin(schema: GraphQLSchema, enabled: boolean)
         async responseForOperation(request) {
           if (!runsCompiled(request.operation)) return null;
           const query = compiledFor(request);
-          if (!query) return null;
+          if (!query) {
+            count('uncompilable');
+            return null;
+          }
           const result = await query.query(undefined, request.contextValue, request.request.variables ?? {});
-          if (result.errors?.length || !result.data) return null;
+          if (result.errors?.length || !result.data) {
+            count('errors');
+            return null;
+          }
+          count('compiled');
           return { http: request.response.http, body: { kind: 'single', singleResult: { data: result.data } } };
         },
       };

@@ -114,6 +114,14 @@ export class Metrics {
     help: 'GraphQL operations and CSV exports being served.',
     registers: [this.registry],
   });
+  readonly compiledExecutions = new Counter({
+    name: 'gateway_graphql_compiled_executions_total',
+    help:
+      'Hot list queries run by graphql-jit, by outcome: compiled (answered compiled), ' +
+      'errors (run again on Apollo path), uncompilable (run on Apollo path).',
+    labelNames: ['outcome'],
+    registers: [this.registry],
+  });
   readonly cacheLookups = new Counter({
     name: 'gateway_cache_lookups_total',
     help: 'Cache lookups by cache and result (hit, miss, shared: joined a load in flight).',

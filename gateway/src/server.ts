@@ -153,7 +153,9 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       schemaPrivacyPlugin(config.introspection),
       responseCachePlugin(responses),
       // After the response cache: a cached answer is served before anything runs.
-      compiledExecutionPlugin(schema, config.compiledExecution),
+      compiledExecutionPlugin(schema, config.compiledExecution, (outcome) =>
+        metrics.compiledExecutions.inc({ outcome }),
+      ),
     ],
   });
   await apollo.start();
