@@ -27,6 +27,7 @@ const TOP_ITEMS = [
   'Training List',
   'Stock',
   'Reset Password',
+  'Audit Trail',
 ];
 
 describe('admin', () => {

@@ -11,7 +11,7 @@ import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { businessToday, isoWeekDay, isoWeekOf, isoWeeksIn } from '../support/business-day.js';
 import { seedToday } from '../support/seed-day.js';
 import { navigate, registeredScreens, settle } from './a11y-support.js';
-import { POLL, signIn } from './support.js';
+import { POLL, recordAChange, signIn } from './support.js';
 
 /** Whether the bases serve only the description: district and store-type names absent, weeks of this year only. */
 const strict = inject('servicesStrict');
@@ -68,6 +68,11 @@ const DATA: Record<string, (page: Page) => Promise<void>> = {
   },
   'Setup Manager By Brand': async (page) => {
     await expect.poll(() => listRows(page).count(), POLL).toBeGreaterThan(0);
+  },
+  'Audit Trail': async (page) => {
+    await recordAChange(page);
+    await page.reload();
+    await settle(page, 'Audit Trail');
   },
 };
 

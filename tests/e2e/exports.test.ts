@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { businessToday } from '../support/business-day.js';
 import { navigate, registeredScreens, settle } from './a11y-support.js';
-import { POLL, signIn } from './support.js';
+import { POLL, recordAChange, signIn } from './support.js';
 
 const SCREENS = await registeredScreens();
 
@@ -45,6 +45,10 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
     const brand = page.getByLabel('Brand', { exact: true });
     await expect.poll(() => brand.locator('option').count(), POLL).toBeGreaterThan(1);
     await brand.selectOption({ index: 1 });
+  },
+  'Audit Trail': async (page) => {
+    await recordAChange(page);
+    await page.reload();
   },
 };
 

@@ -61,3 +61,23 @@ export async function overlappingTexts(chart: Locator): Promise<string[]> {
     return clashes;
   });
 }
+
+type TeamTypeRoles = { id: number; takesTargets: boolean; managesBrands: boolean; fieldStaff: boolean };
+
+/**
+ * One change the audit trail records and that leaves the data as it was: a team type's roles saved as they are.
+ * For screens of the trail, which are empty until someone changes something.
+ */
+export async function recordAChange(page: Page): Promise<void> {
+  const { teamTypes } = await graphql<{ teamTypes: TeamTypeRoles[] }>(
+    page,
+    '{ teamTypes { id takesTargets managesBrands fieldStaff } }',
+  );
+  const type = teamTypes[0]!;
+  await graphql(
+    page,
+    'mutation ($id: Int!, $t: Boolean!, $m: Boolean!, $f: Boolean!) { setTeamTypeRoles(teamTypeId: $id, ' +
+      'takesTargets: $t, managesBrands: $m, fieldStaff: $f) { id } }',
+    { id: type.id, t: type.takesTargets, m: type.managesBrands, f: type.fieldStaff },
+  );
+}

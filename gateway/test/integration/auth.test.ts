@@ -86,6 +86,7 @@ describe('me', () => {
       'Stock',
       'Settings',
       'Reset Password',
+      'Audit Trail',
       'Log Out',
     ]);
     expect(group?.children.at(-1)).toMatchObject({ id: 'logout', type: 'ITEM', url: '/logout' });
