@@ -1,6 +1,7 @@
 // The audit trail's one-line summary of a change, and the days of its time filter in the business's zone.
 import { describe, expect, it } from 'vitest';
-import { changeSummary, nextDay, startOfDay } from '../src/features/audit/audit-change';
+import { dayStartIn } from '../src/components/reports/format';
+import { changeSummary, nextDay } from '../src/features/audit/audit-change';
 
 describe('changeSummary', () => {
   it('names the fields that changed, from before to after', () => {
@@ -24,8 +25,8 @@ describe('changeSummary', () => {
 
 describe('the days of the time filter', () => {
   it("start at the business's midnight", () => {
-    expect(startOfDay('2026-03-01', 'Asia/Dhaka')).toBe('2026-03-01T00:00:00+06:00');
-    expect(Date.parse(startOfDay('2026-03-01', 'UTC'))).toBe(Date.parse('2026-03-01T00:00:00Z'));
+    expect(dayStartIn('2026-03-01', 'Asia/Dhaka')).toBe('2026-03-01T00:00:00+06:00');
+    expect(Date.parse(dayStartIn('2026-03-01', 'UTC'))).toBe(Date.parse('2026-03-01T00:00:00Z'));
     expect(nextDay('2026-02-28')).toBe('2026-03-01');
   });
 });

@@ -7,6 +7,7 @@ import { ExpiringCache } from './cache-expiry';
 export const NORMALISED_TYPES: readonly string[] = [
   'AccessRequest',
   'ActivityCategory',
+  'AuditEntry',
   'Brand',
   'Channel',
   'ChannelType',

@@ -45,6 +45,15 @@ export function dayText(day: string, parts: Intl.DateTimeFormatOptions, locale =
   return new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
 }
 
+/** The instant a calendar day (YYYY-MM-DD) starts in `timeZone`: ISO 8601 with that zone's offset on that day. */
+export function dayStartIn(day: string, timeZone: string): string {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(Date.parse(`${day}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')
+    ?.value.replace('GMT', '');
+  return `${day}T00:00:00${offset || '+00:00'}`;
+}
+
 const cache = new Map<string, NumberFormats>();
 
 export function numberFormats(

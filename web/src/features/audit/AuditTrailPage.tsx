@@ -11,12 +11,12 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { defineList, idFilter, textFilter, useListState } from '../../components/list-state';
 import { ListScreen } from '../../components/ListScreen';
 import { Pager } from '../../components/Pager';
-import { type NumberFormats, useNumberFormats } from '../../components/reports/format';
+import { dayStartIn, type NumberFormats, useNumberFormats } from '../../components/reports/format';
 import { graphql } from '../../gql';
-import type { AuditTrailQuery } from '../../gql/graphql';
-import { changeSummary, nextDay, startOfDay } from './audit-change';
+import type { AuditTrailQuery as AuditTrailAnswer } from '../../gql/graphql';
+import { changeSummary, nextDay } from './audit-change';
 
-const AuditTrailQueryDocument = graphql(`
+const AuditTrailQuery = graphql(`
   query AuditTrail($filter: AuditFilter, $limit: Int, $offset: Int) {
     auditTrail(filter: $filter, limit: $limit, offset: $offset) {
       total
@@ -29,7 +29,7 @@ const AuditPickersQuery = graphql(`
   query AuditPickers { permissionMembers { id name } auditRecordKinds }
 `);
 
-type Entry = AuditTrailQuery['auditTrail']['items'][number];
+type Entry = AuditTrailAnswer['auditTrail']['items'][number];
 
 const AUDIT_LIST = defineList({
   filters: { member: idFilter(), kind: textFilter(), record: textFilter(), from: textFilter(), to: textFilter() },
@@ -95,16 +95,16 @@ export default function AuditTrailPage() {
       memberId: view.member || null,
       recordKind: view.kind || null,
       recordId: view.kind && view.record ? view.record : null,
-      from: view.from ? startOfDay(view.from, formats.timeZone) : null,
-      to: view.to ? startOfDay(nextDay(view.to), formats.timeZone) : null,
+      from: view.from ? dayStartIn(view.from, formats.timeZone) : null,
+      to: view.to ? dayStartIn(nextDay(view.to), formats.timeZone) : null,
     },
     limit: list.limit,
     offset: list.offset,
   };
-  const { data, previousData, loading, error, refetch } = useQuery(AuditTrailQueryDocument, { variables });
+  const { data, previousData, loading, error, refetch } = useQuery(AuditTrailQuery, { variables });
   const shown = useDeferredAnswer(data ?? previousData);
   const page = shown.answer?.auditTrail;
-  const everyEntry = useExportAllPages(AuditTrailQueryDocument, variables, (data) => data.auditTrail, AUDIT_PAGE_ROWS);
+  const everyEntry = useExportAllPages(AuditTrailQuery, variables, (data) => data.auditTrail, AUDIT_PAGE_ROWS);
   const filtered = Boolean(view.member || view.kind || view.from || view.to);
 
   return (

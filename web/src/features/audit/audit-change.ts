@@ -42,16 +42,6 @@ export function changeSummary(before: string | null | undefined, after: string |
   return parts.length > max ? `${parts.slice(0, max).join('; ')}; …` : parts.join('; ');
 }
 
-/** The instant a business day (YYYY-MM-DD) starts in `timeZone`, as ISO 8601 with that zone's offset. */
-export function startOfDay(day: string, timeZone: string): string {
-  const noon = new Date(`${day}T12:00:00Z`);
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(noon)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const offset = zone?.replace('GMT', '') || '+00:00';
-  return `${day}T00:00:00${offset}`;
-}
-
 /** The day after a business day (YYYY-MM-DD). */
 export const nextDay = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
