@@ -129,9 +129,10 @@ export const teamHandlers: HandlerTable = {
       });
     } catch (error) {
       if (sqlState(error) === '23503') {
+        const { who, history } = await memberHistory(db, memberId);
         throw new HttpError(
           409,
-          `Team member ${memberId} has history that refers to them: deactivate them instead of removing them`,
+          `${who} has history that refers to them (${history}): deactivate them instead of removing them`,
           'TeamMemberID',
         );
       }
@@ -139,3 +140,49 @@ export const teamHandlers: HandlerTable = {
     }
   },
 };
+
+/** What a member's history is called, by the table that holds it. */
+const HISTORY_NAMES: Readonly<Record<string, [one: string, many: string]>> = {
+  visits: ['store visit', 'store visits'],
+  sales: ['sale', 'sales'],
+  monthly_targets: ['monthly target', 'monthly targets'],
+  journey_plans: ['journey plan day', 'journey plan days'],
+  member_stores: ['store mapping', 'store mappings'],
+  brand_managers: ['brand managed', 'brands managed'],
+  transfers: ['product transfer', 'product transfers'],
+  deployments: ['deployment', 'deployments'],
+  market_activities: ['market activity', 'market activities'],
+  market_issues: ['market issue', 'market issues'],
+  trainings: ['training', 'trainings'],
+};
+
+/** The member as people know them ("Nasrin Hossain (nasrin.h)") and what refers to them, counted. */
+async function memberHistory(db: Db, memberId: number): Promise<{ who: string; history: string }> {
+  const [member] = await db.query<{ name: string; login: string }>(
+    'select team_member_name as name, my_single_id as login from team_members where team_member_id = $1',
+    [memberId],
+  );
+  const who = member ? `${member.name} (${member.login})` : `Team member ${memberId}`;
+  const references = await db.query<{ table_name: string; column_name: string }>(
+    `select c.conrelid::regclass::text as table_name, a.attname as column_name
+       from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+      where c.contype = 'f' and c.confrelid = 'team_members'::regclass and c.conrelid <> 'page_access'::regclass
+      order by 1, 2`,
+  );
+  const parts: string[] = [];
+  for (const { table_name: table, column_name: column } of references) {
+    if (!/^[a-z_][a-z0-9_.]*$/.test(table) || !/^[a-z_][a-z0-9_]*$/.test(column)) continue;
+    const [row] = await db.query<{ count: number }>(
+      `select count(*)::int as count from ${table} where ${column} = $1`,
+      [memberId],
+    );
+    const count = row?.count ?? 0;
+    if (count === 0) continue;
+    const [one, many] = HISTORY_NAMES[table.replace(/^.*\./, '')] ?? [
+      table.replace(/_/g, ' '),
+      table.replace(/_/g, ' '),
+    ];
+    parts.push(`${count.toLocaleString('en-US')} ${count === 1 ? one : many}`);
+  }
+  return { who, history: parts.length > 0 ? parts.join(', ') : 'records that refer to them' };
+}

@@ -81,6 +81,8 @@ export function sortRows<R, S extends string>(
 
 interface DataTableProps<R, S extends string> {
   caption: string;
+  /** The caption names the table for assistive technology only, where a heading above already shows it. */
+  captionHidden?: boolean;
   /** Where the column choice is remembered (per list, in this browser). */
   listId: string;
   columns: readonly DataColumn<R, S>[];
@@ -123,9 +125,11 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
   return (
     <Box>
       <Flex align="center" mb="2" gap="2" wrap="wrap">
-        <Text fontWeight="semibold" fontSize="sm">
-          {caption}
-        </Text>
+        {!props.captionHidden && (
+          <Text fontWeight="semibold" fontSize="sm">
+            {caption}
+          </Text>
+        )}
         <Flex ms="auto" gap="2" align="center">
           {columns.some((column) => !column.always) && (
             <ColumnChooser columns={columns} hidden={choice.hidden} onToggle={choice.toggle} />

@@ -1,5 +1,6 @@
 // Team members (users): the list, and creating, replacing and removing members. Page: Users List.
 import { PageLimit, PageOffset } from '../../paging.js';
+import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { savedRow } from '../../saved.js';
@@ -25,6 +26,20 @@ import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemb
 import { joinLists, joinOf } from '../joins/joins.js';
 
 const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
+
+/**
+ * A refusal that names the member by id ("Team member 302 has history …", as a base may say) names them as people
+ * know them: "Nasrin Hossain (nasrin.h)", or their id when the viewer may not see logins.
+ */
+async function namingMember(ctx: Context, id: number, refusal: unknown): Promise<unknown> {
+  if (!(refusal instanceof GraphQLError) || !refusal.message.includes(`Team member ${id}`)) return refusal;
+  const member = joinOf(await ctx.refs.load(['members', ...MEMBER_REFS], ctx.log)).member(id);
+  if (!member) return refusal;
+  const who = `${member.name} (${member.login ?? `ID ${id}`})`;
+  return new GraphQLError(refusal.message.replace(`Team member ${id}`, who), {
+    extensions: refusal.extensions,
+  });
+}
 
 const saved = (ctx: Context, write: Promise<MemberRow | undefined>, endpoint: string): Promise<TeamMember> =>
   savedRow(write, {
@@ -134,8 +149,8 @@ export class TeamResolver {
     requiredId('id', id);
     if (id === ctx.session?.id) throw badUserInput('id', 'You cannot remove yourself');
     await requireHoldsPagesOf(ctx, id);
-    await removeMember(ctx, id).catch((error: unknown) => {
-      throw fromWriteRefusal(error);
+    await removeMember(ctx, id).catch(async (error: unknown) => {
+      throw await namingMember(ctx, id, fromWriteRefusal(error));
     });
     await endSessionsOf(ctx, id);
     await ctx.access.drop(id);

@@ -11,6 +11,8 @@ export const moneyLabel = (label: string, formats: NumberFormats) => `${label} (
 
 interface ReportTableProps<R> {
   caption: string;
+  /** Shown by a heading above (a dashboard panel's): the table keeps it only as its accessible name. */
+  captionHidden?: boolean;
   columns: readonly ReportColumn<R>[];
   rows: readonly R[];
   totals?: Partial<Record<string, string | number>>;

@@ -161,6 +161,7 @@ export default function DashboardPage() {
             {dashboard.recentSales ? (
               <ReportTable
                 caption="Latest sales"
+                captionHidden
                 columns={RECENT_COLUMNS}
                 rows={dashboard.recentSales}
                 csvName="latest-sales.csv"

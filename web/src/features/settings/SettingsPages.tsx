@@ -19,10 +19,11 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FiCheck, FiPlus, FiX } from 'react-icons/fi';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SCREENS } from '../../app/screens';
 import { toaster } from '../../app/toaster';
 import { useMember } from '../../app/session';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -341,17 +342,25 @@ export function UserPermissionPage() {
 
 const MIN = 8;
 
+/** Where a member lands: the dashboard when they may open it, else their first screen (this one aside), else the
+ *  dashboard. */
+function landingPath(pages: readonly string[]): string {
+  const open = new Set(pages.map((page) => page.toLowerCase()));
+  const screens = Object.values(SCREENS).filter((screen) => screen !== SCREENS.resetPassword);
+  const first = [SCREENS.dashboard, ...screens].find((screen) => open.has((screen.page ?? screen.title).toLowerCase()));
+  return (first ?? SCREENS.dashboard).path;
+}
+
 export function ResetPasswordPage() {
   const me = useMember();
+  const navigate = useNavigate();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
-  // `me` again: a member who had to set their own password is free to go on.
-  const [change, changing] = useMutation(ChangePasswordMutation, {
-    refetchQueries: [MeQuery],
-    awaitRefetchQueries: true,
-  });
+  // `me` again afterwards: a member who had to set their own password is free to go on.
+  const [change, changing] = useMutation(ChangePasswordMutation);
+  const client = useApolloClient();
   const rules = [
     { ok: next.length >= MIN, text: `At least ${MIN} characters` },
     { ok: next.length > 0 && next !== current, text: 'Not the same as the current password' },
@@ -369,6 +378,9 @@ export function ResetPasswordPage() {
     if (next !== confirm) problems.confirm = 'The two new passwords differ';
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
+    // A member who had to set their own password goes on to where they were headed (the dashboard), not back to
+    // an empty form.
+    const goOn = me.mustChangePassword;
     try {
       await change({ variables: { oldPassword: current, newPassword: next } });
       setCurrent('');
@@ -377,8 +389,16 @@ export function ResetPasswordPage() {
       toaster.create({
         type: 'success',
         title: 'Your password was changed',
-        description: 'Use it the next time you sign in.',
+        description: goOn ? 'You can now use the back office.' : 'Use it the next time you sign in.',
       });
+      if (goOn) {
+        // Free to go on at once (the page itself may be one they lack), then `me` as the server now has it.
+        client.cache.updateQuery({ query: MeQuery }, (data) =>
+          data ? { ...data, me: { ...data.me, mustChangePassword: false } } : data,
+        );
+        navigate(landingPath(me.pages), { replace: true });
+      }
+      void client.refetchQueries({ include: [MeQuery] });
     } catch (failure) {
       const described = describeFailure(failure, 'Failed to change password');
       const field = described.fields[0]?.field;
