@@ -3,7 +3,13 @@
 // (and _token), answers success. The gateway relies on this shape, not on our additions.
 import { describe, expect, it } from 'vitest';
 import { get } from './support.js';
-import { businessToday, isoWeekDay, isoWeekOf, isoWeeksIn } from '../../../tests/support/business-day.js';
+import {
+  businessToday,
+  daysFromToday,
+  isoWeekDay,
+  isoWeekOf,
+  isoWeeksIn,
+} from '../../../tests/support/business-day.js';
 
 const today = businessToday();
 /** Last year: its January is out of the demo data's 180 days, so each call is about its parameters, not rows. */
@@ -32,23 +38,56 @@ async function ok(path: string, params: Record<string, string | number>) {
   return answer.body.data;
 }
 
+type Row = Record<string, unknown>;
+
+/** A list answer: its rows, at least one, each holding the values sent (`expected`) in its fields. */
+async function rows(path: string, params: Record<string, string | number>, expected: Row = {}): Promise<Row[]> {
+  const data = await ok(path, params);
+  expect(Array.isArray(data), `${path}: a list`).toBe(true);
+  const list = data as Row[];
+  expect(list.length, `${path} ${JSON.stringify(params)}: rows`).toBeGreaterThan(0);
+  for (const row of list) expect(row, `${path} ${JSON.stringify(params)}`).toMatchObject(expected);
+  return list;
+}
+
+/** Every row's `field` (a date, or a time whose day is read) lies between `from` and `to`. */
+function within(list: Row[], field: string, from: string, to: string) {
+  for (const row of list) {
+    const day = String(row[field]).slice(0, 10);
+    expect(day >= from && day <= to, `${field} ${day} in ${from}..${to}`).toBe(true);
+  }
+}
+
 describe("every endpoint takes the description's parameters", () => {
   it('sign-in, page access and lookups', async () => {
-    await ok('/main/Login', { username: 'admin', password: 'Admin@2026' });
-    await ok('/main/GetPageAccess', { TeamMemberID: 1 });
-    await ok('/main/PageAccess', { TeamMemberID: 1 });
-    await ok('/main/StoreList', {
-      StoreTypeID: 0,
-      DistrictID: 0,
-      CityID: 0,
-      RegionID: 0,
-      ChannelTypeID: 0,
-      ChannelID: 0,
-      StoreSubGradeID: 0,
-      ActiveStatus: 1,
-      StoreCode: '',
-      StoreName: '',
+    expect(await ok('/main/Login', { username: 'admin', password: 'Admin@2026' })).toMatchObject({
+      TeamMemberID: 1,
+      mySingleID: 'admin',
     });
+    const pages = (await ok('/main/GetPageAccess', { TeamMemberID: 1 })) as {
+      PageName: string;
+      AccessEnable: number;
+    }[];
+    // The administrator's pages: every page of the menu, User Permission open.
+    expect(pages).toContainEqual({ PageName: 'User Permission', AccessEnable: 1 });
+    await ok('/main/PageAccess', { TeamMemberID: 1 });
+    await rows('/main/StoreList', { RegionID: 1, ActiveStatus: 1 }, { RegionID: 1, ActiveStatus: 1 });
+    await rows(
+      '/main/StoreList',
+      {
+        StoreTypeID: 0,
+        DistrictID: 0,
+        CityID: 0,
+        RegionID: 0,
+        ChannelTypeID: 0,
+        ChannelID: 0,
+        StoreSubGradeID: 0,
+        ActiveStatus: 1,
+        StoreCode: '',
+        StoreName: '',
+      },
+      { ActiveStatus: 1 },
+    );
     for (const list of [
       'GradeList',
       'RegionList',
@@ -61,14 +100,17 @@ describe("every endpoint takes the description's parameters", () => {
       'TrainingType',
     ])
       await ok(`/main/${list}`, {});
-    await ok('/main/CityList', { RegionID: 1 });
-    await ok('/main/ChannelList', { ChannelTypeID: 1 });
-    await ok('/main/ProductCategoryList', { BrandID: 1 });
+    await rows('/main/CityList', { RegionID: 1 }, { RegionID: 1 });
+    await rows('/main/ChannelList', { ChannelTypeID: 1 }, { ChannelTypeID: 1 });
+    await rows('/main/ProductCategoryList', { BrandID: 1 }, { BrandID: 1 });
     await ok('/main/StoreFilterList', { RegionID: 1, ChannelID: 0 });
-    await ok('/main/ProductList', { BrandID: 1, ProductCategoryID: 0 });
-    await ok('/main/TeamMemberStore', { TeamTypeID: 2 });
+    await rows('/main/ProductList', { BrandID: 1, ProductCategoryID: 0 }, { BrandID: 1 });
+    await rows('/main/TeamMemberStore', { TeamTypeID: 2 }, { TeamTypeID: 2 });
     await ok('/main/Brand_ForManager', { ManagerID: MANAGER });
-    await ok('/main/WeekList', { Year: lastYear });
+    // The weeks of the year asked: its ISO weeks, week 1 from that year's first ISO Monday.
+    const weeks = await rows('/main/WeekList', { Year: lastYear });
+    expect(weeks).toHaveLength(isoWeeksIn(lastYear));
+    expect(weeks[0]).toMatchObject({ WeekNo: 1, FromDate: isoWeekDay(lastYear, 1, 1) });
     await ok('/main/ActivityCategory', { ActivityTypeID: 0 });
   });
 
@@ -111,6 +153,33 @@ describe("every endpoint takes the description's parameters", () => {
       TrainingTypeID: 0,
       TrainingModelID: 0,
     });
+  });
+
+  it('reports answer the rows of the store, brand and days sent', async () => {
+    const from = daysFromToday(-6);
+    const to = today.day;
+    const recent = { ...FILTERS, FromDate: from, ToDate: to };
+    // A store and brand the last week's checks counted, then the same reports narrowed to them.
+    const [line] = await rows('/main/DispalyCheckDetail', recent);
+    const store = Number(line!.StoreID);
+    const brand = Number(line!.BrandID);
+    const narrowed = { ...recent, StoreID: store, BrandID: brand };
+    within(await rows('/main/DispalyCheckDetail', narrowed, { StoreID: store, BrandID: brand }), 'VisitDate', from, to);
+    within(
+      await rows('/main/StoreVisitReport', { ...recent, StoreID: store }, { StoreID: store }),
+      'VisitDate',
+      from,
+      to,
+    );
+    within(await rows('/main/StorePictures', { ...recent, StoreID: store }, { StoreID: store }), 'TakenAt', from, to);
+    const byDate = await rows('/main/DisplayCheck_BYDATE', recent);
+    within(byDate, 'VisitDate', from, to);
+    expect(byDate.length).toBeLessThanOrEqual(7);
+    within(await rows('/main/DailySales', recent), 'SaleDate', from, to);
+    within(await rows('/transfer/TransferList', recent), 'TransferDate', from, to);
+    // Last year's January lies before the demo data: the same reports answer no rows for it.
+    for (const report of ['/main/DispalyCheckDetail', '/main/StoreVisitReport', '/main/DailySales'])
+      expect(await ok(report, FILTERS), report).toEqual([]);
   });
 
   it('e-mail actions', async () => {
