@@ -90,7 +90,7 @@ export interface ReportFilterBarProps {
 const NO_CHOICES: readonly ScreenChoice[] = [];
 
 export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO_CHOICES }: ReportFilterBarProps) {
-  useUrlRepair(repairReportFilter, 'Showing the default dates and weeks instead.');
+  useUrlRepair(repairReportFilter, 'Showing the report with its defaults for those instead.');
   const [params, setParams] = useSearchParams();
   const applied = parseReportFilter(params);
   const [draft, setDraft] = useState(applied);

@@ -14,7 +14,17 @@ export interface CategoryAxis {
   format: (label: string) => string;
 }
 
-export const shorten = (label: string) => (label.length > MAX_CHARS ? `${label.slice(0, MAX_CHARS - 1)}…` : label);
+export function shorten(label: string): string {
+  if (label.length <= MAX_CHARS) return label;
+  // A tag that tells namesakes apart ("Tania Roy (tania.roy2)") is kept: the name gives way first.
+  const tagged = /^(.*\S) (\([^()]{1,16}\))$/.exec(label);
+  if (tagged) {
+    const [, name = '', tag = ''] = tagged;
+    const room = Math.max(10, MAX_CHARS - tag.length - 1);
+    return `${name.length > room ? `${name.slice(0, room - 1).trimEnd()}…` : name} ${tag}`;
+  }
+  return `${label.slice(0, MAX_CHARS - 1)}…`;
+}
 
 export function categoryAxis(labels: readonly string[], plotWidth: number): CategoryAxis {
   const longest = Math.max(0, ...labels.map((label) => shorten(label).length)) * CHAR_PX;
