@@ -1,14 +1,15 @@
 // Every list and report of the registry exports CSV and Excel: each Excel file is read back with exceljs and
-// holds the CSV's header and rows, and a paged list's file holds the whole list ("of N" on its pager).
+// holds the CSV's header and rows, and a paged list's file holds the whole list ("of N" on its pager). For a
+// report and a list, the files' cells (dates, figures, codes and names) are what GraphQL answers for the filter.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { businessToday } from '../support/business-day.js';
+import { businessToday, daysFromToday } from '../support/business-day.js';
 import { navigate, registeredScreens, settle } from './a11y-support.js';
-import { POLL, recordAChange, signIn } from './support.js';
+import { graphql, POLL, recordAChange, signIn } from './support.js';
 
 const SCREENS = await registeredScreens();
 
@@ -121,4 +122,89 @@ describe('CSV and Excel beside every list and report', () => {
     // Stock and the lists export a few thousand rows, twice each, fetched a page at a time.
     240_000,
   );
+});
+
+/** The cells of an export by header: each row a map from column label to its text. */
+function byHeader(table: string[][]): Record<string, string>[] {
+  const [header, ...rows] = table;
+  return rows.map((row) => Object.fromEntries(header!.map((label, index) => [label, row[index] ?? ''])));
+}
+
+/** The first, a middle and the last of `count` rows. */
+const sampled = (count: number) => [...new Set([0, Math.floor(count / 2), count - 1])].filter((index) => index >= 0);
+
+describe('exported cells are what GraphQL answers for the same filter', () => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await openBrowser({ width: 1366, height: 850 });
+    await signIn(session.page, 'admin', 'Admin@2026');
+  });
+  afterAll(() => session?.close());
+
+  /** The screen's CSV (parsed with csv-parse) and Excel files, each by header. */
+  async function exportsOf(path: string, title: string) {
+    const { page } = session;
+    await navigate(page, path);
+    await settle(page, title);
+    await page.getByRole('button', { name: 'Export Excel' }).first().waitFor({ timeout: 30_000 });
+    await settle(page);
+    const csv = parse((await download(page, 'Export CSV', 0)).toString('utf8'), { bom: true }) as string[][];
+    const excel = await readExcel(await download(page, 'Export Excel', 0));
+    return { csv: byHeader(csv), excel: byHeader(excel) };
+  }
+
+  it('By Date: each day and its figures, over the days asked', async () => {
+    const from = daysFromToday(-13);
+    const to = businessToday().day;
+    const { csv, excel } = await exportsOf(`/DisplayCheckByDate?from=${from}&to=${to}`, 'By Date');
+    type Day = Record<string, string | number>;
+    const { displayChecksByDate: days } = await graphql<{ displayChecksByDate: Day[] }>(
+      session.page,
+      'query ($filter: ReportFilter) { displayChecksByDate(filter: $filter) { ' +
+        'date visits lines displayedQty stockQty lowStockLines } }',
+      { filter: { fromDate: from, toDate: to } },
+    );
+    expect(days.length).toBeGreaterThan(1);
+    const expected = days.map((day) => ({
+      Date: String(day.date),
+      Visits: String(day.visits),
+      Lines: String(day.lines),
+      'On display': String(day.displayedQty),
+      'In stock': String(day.stockQty),
+      'Low stock': String(day.lowStockLines),
+    }));
+    for (const file of [csv, excel]) {
+      expect(file.slice(0, days.length)).toEqual(expected.map((row) => expect.objectContaining(row)));
+      for (const { Date: day = '' } of file.slice(0, days.length)) expect(day >= from && day <= to, day).toBe(true);
+    }
+  });
+
+  it("Product List: a brand's products, their codes, names, brand and category", async () => {
+    const { csv, excel } = await exportsOf('/ProductList?brand=1', 'Product List');
+    const { products } = await graphql<{
+      products: {
+        total: number;
+        items: { code: string; name: string; shortName: string; brand: { name: string }; category: { name: string } }[];
+      };
+    }>(
+      session.page,
+      'query ($filter: ProductFilter, $sort: ProductSort) { products(filter: $filter, sort: $sort, limit: 1000) { ' +
+        'total items { code name shortName brand { name } category { name } } } }',
+      { filter: { brandId: 1 }, sort: { field: 'CODE', direction: 'ASC' } },
+    );
+    expect(products.total).toBeGreaterThan(2);
+    for (const file of [csv, excel]) {
+      expect(file).toHaveLength(products.total);
+      for (const index of sampled(products.items.length)) {
+        const product = products.items[index]!;
+        expect(file[index], `row ${index + 1}`).toMatchObject({
+          'Model code': product.code,
+          'Model name': product.name,
+          'Short name': product.shortName,
+          Brand: product.brand.name,
+          Category: product.category.name,
+        });
+      }
+    }
+  });
 });
