@@ -75,9 +75,8 @@ export class PermissionsResolver {
   ): Promise<PermissionRow> {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
     requiredId('permissionId', permissionId);
-    const permission = (await withMessage('Failed to fetch permissions', fetchPermissions(ctx, teamMemberId))).find(
-      (row) => row.PermissionID === permissionId,
-    );
+    const before = await withMessage('Failed to fetch permissions', fetchPermissions(ctx, teamMemberId));
+    const permission = before.find((row) => row.PermissionID === permissionId);
     if (
       teamMemberId === ctx.session?.id &&
       !allowed &&
@@ -95,7 +94,11 @@ export class PermissionsResolver {
       Permission: allowed ? 1 : 0,
     }).catch(refused);
     await ctx.access.drop(teamMemberId);
-    const after = await withMessage('Failed to fetch permissions', fetchPermissions(ctx, teamMemberId));
+    // The list as it is now: the one read before with this change made (a second read in this request would be
+    // answered from the request's own reads, as they were before the change).
+    const after = before.map((one) =>
+      one.PermissionID === permissionId ? { ...one, Permission: allowed ? 1 : 0 } : one,
+    );
     return (
       permissionRows(after).find((one) => one.id === permissionId) ?? {
         id: permissionId,
