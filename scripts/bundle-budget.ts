@@ -19,11 +19,11 @@ interface Chunk {
 export type Manifest = Record<string, Chunk>;
 
 const ENTRY = 'index.html';
-/** The sign-in page: an entry of its own, without the client's (web/src/app/sign-in-page.ts). */
+/** The sign-in page: an entry of its own, without the client's (web/src/platform/app/sign-in-page.ts). */
 const SIGN_IN = 'signin.html';
 /** The signed-in shell when it is a chunk of its own (the router loads it for every guarded route). */
-const SHELL = 'src/app/Shell.tsx';
-const PAGE = /^src\/features\/(\w+)\/(\w+Pages?)\.tsx$/;
+const SHELL = 'src/platform/app/Shell.tsx';
+const PAGE = /^src\/domains\/([\w-]+)\/(\w+Pages?)\.tsx$/;
 
 /** A manifest key and every chunk it imports statically (Vite preloads those with it). */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

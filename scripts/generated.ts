@@ -23,8 +23,8 @@ async function contractTypes(): Promise<GeneratedFile[]> {
   const ast = await openapiTS(new URL('../contract/openapi.yaml', import.meta.url));
   const limits = limitsModule(new URL('../contract/openapi.yaml', import.meta.url));
   return [
-    { path: 'gateway/src/upstream/contract.gen.ts', content: header + astToString(ast) },
-    { path: 'gateway/src/upstream/limits.gen.ts', content: limits },
+    { path: 'gateway/src/platform/upstream/contract.gen.ts', content: header + astToString(ast) },
+    { path: 'gateway/src/platform/upstream/limits.gen.ts', content: limits },
     { path: 'web/src/gql/limits.gen.ts', content: limits },
   ];
 }

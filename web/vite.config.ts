@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { SIGN_IN_PATHS } from './src/app/sign-in-page';
+import { SIGN_IN_PATHS } from './src/platform/app/sign-in-page';
 
 const gqlDirectory = `${import.meta.dirname}/src/gql`;
 
@@ -67,7 +67,7 @@ function graphqlDocuments(): Plugin {
   };
 }
 
-/** In development, the sign-in addresses answer the sign-in page, as the gateway does (gateway/src/web.ts). */
+/** In development, the sign-in addresses answer the sign-in page, as the gateway does (platform/http/web.ts). */
 function signInPage(): Plugin {
   return {
     name: 'sign-in-page',

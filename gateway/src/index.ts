@@ -1,10 +1,10 @@
 // The gateway's public entry point: configuration, and creating or starting a gateway.
 import type { FastifyInstance } from 'fastify';
-import type { GatewayConfig } from './config.js';
+import type { GatewayConfig } from './platform/config.js';
 import { buildGateway } from './server.js';
 
-export { loadConfig, type GatewayConfig } from './config.js';
-export { fieldAccess, type FieldAccess } from './modules/access/page.js';
+export { loadConfig, type GatewayConfig } from './platform/config.js';
+export { fieldAccess, type FieldAccess } from './platform/permissions/page.js';
 export { buildGatewaySchema } from './schema.js';
 
 /** A ready gateway that is not listening (for tests: `request(app.server)`). */

@@ -2,35 +2,16 @@
 // and serves the three REST bases (main, settings, transfer) of contract/openapi.yaml, and the product's
 // own store (the `product` base: what the product keeps that the distributor's bases do not give).
 import { fileURLToPath } from 'node:url';
-import { accessHandlers } from './access/access.routes.js';
-import { brandPictureHandlers } from './brands/brand-pictures.js';
-import { brandHandlers } from './brands/brands.routes.js';
-import { categoryHandlers } from './categories/categories.routes.js';
-import { productHandlers } from './products/products.routes.js';
-import { createMailer } from './mail/mailer.js';
-import { checkHandlers } from './reports/checks.routes.js';
-import { salesHandlers } from './reports/sales.routes.js';
-import { journeyHandlers } from './journeys/journeys.routes.js';
-import { storePicturesEmailHandler } from './records/pictures-email.js';
-import { recordHandlers } from './records/records.routes.js';
-import { addReportRecipientsHandler, settingsHandlers } from './settings/settings.routes.js';
-import { lowStockEmailHandler } from './reports/low-stock-email.js';
-import { authHandlers } from './auth/auth.routes.js';
-import { openDb } from './db/db.js';
-import { migrate } from './db/migrate.js';
-import type { HandlerTable } from './http/handlers.js';
-import { buildServer } from './http/server.js';
-import { BASES, type Base } from './http/contract.js';
-import { lookupHandlers } from './lookups/lookups.routes.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { openDb } from './platform/db/db.js';
+import { migrate } from './platform/db/migrate.js';
+import { buildServer } from './platform/http/server.js';
+import { BASES, type Base } from './platform/http/contract.js';
+import { emailHandlers, handlers } from './domains/index.js';
 import { seedDemo } from './seed/seed.js';
-import { storeHandlers } from './stores/stores.routes.js';
-import { storeWriteHandlers } from './stores/stores.write.js';
-import { auditHandlers } from './product-store/audit.routes.js';
-import { credentialResetHandler, productStoreHandlers } from './product-store/product.routes.js';
-import { teamHandlers } from './team/team.routes.js';
 
 export { DEMO_SIGN_INS } from './seed/seed.js';
-export { hashPassword, verifyPassword } from './auth/password.js';
+export { hashPassword, verifyPassword } from './domains/auth/password.js';
 
 export interface ServicesOptions {
   /** 0 = a free port. Default 4001. */
@@ -78,27 +59,7 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-// Every domain's handlers, one line each (the e-mail handlers, AddReportRecipients and Credential_Reset are
-// added with their settings, in startServices).
-export const handlers: HandlerTable = {
-  ...authHandlers,
-  ...accessHandlers,
-  ...lookupHandlers,
-  ...storeHandlers,
-  ...storeWriteHandlers,
-  ...teamHandlers,
-  ...productHandlers,
-  ...brandHandlers,
-  ...brandPictureHandlers,
-  ...categoryHandlers,
-  ...productStoreHandlers,
-  ...auditHandlers,
-  ...checkHandlers,
-  ...salesHandlers,
-  ...journeyHandlers,
-  ...recordHandlers,
-  ...settingsHandlers,
-};
+export { handlers } from './domains/index.js';
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {
   if (!options.token) throw new Error('startServices: a token is required');
@@ -127,10 +88,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
       mail,
       handlers: {
         ...handlers,
-        DispalyCheckDetail_LowStock_Email: lowStockEmailHandler(policy),
-        Email_StorePictures: storePicturesEmailHandler(policy),
-        AddReportRecipients: addReportRecipientsHandler(policy),
-        Credential_Reset: credentialResetHandler(policy),
+        ...emailHandlers(policy),
       },
     });
     const address = await app.listen({ port: options.port ?? 4001, host: options.host ?? '127.0.0.1' });

@@ -42,7 +42,7 @@ export interface RegisteredScreen {
 
 /** The web's screen registry, read from its module (a variable specifier keeps tsc out of the web's sources). */
 export async function registeredScreens(): Promise<RegisteredScreen[]> {
-  const specifier = '../../web/src/app/screens.ts';
+  const specifier = '../../web/src/platform/app/screens.ts';
   const registry = (await import(/* @vite-ignore */ specifier)) as { SCREENS: Record<string, RegisteredScreen> };
   return Object.values(registry.SCREENS).map(({ path, title }) => ({ path, title }));
 }

@@ -2,7 +2,7 @@
 // the UTC date is a day behind it from 18:00 to midnight UTC, when a test reading the UTC date fails.
 // With the calendar arithmetic tests need to derive their days from it instead of writing fixed dates,
 // which leave the demo data's window (about 180 days back from the seed's today) or become past weeks.
-import { businessDay } from '../../services/src/http/business-day.js';
+import { businessDay } from '../../services/src/platform/http/business-day.js';
 
 const DAY_MS = 86_400_000;
 

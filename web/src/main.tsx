@@ -4,11 +4,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AuthProvider } from './app/auth';
-import { ColorModeProvider } from './app/color-mode';
-import { router } from './app/router';
-import { system } from './app/theme';
-import { AppToaster } from './app/toaster';
+import { AuthProvider } from './platform/app/auth';
+import { ColorModeProvider } from './platform/app/color-mode';
+import { router } from './router';
+import { system } from './platform/app/theme';
+import { AppToaster } from './platform/app/toaster';
 
 const root = createRoot(document.getElementById('root')!);
 // The first render in a transition: React renders it in slices between the browser's own work instead of one long

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authReducer, initialAuthState, readStoredUser, storeUser } from '../src/app/auth-state';
+import { authReducer, initialAuthState, readStoredUser, storeUser } from '../src/platform/app/auth-state';
 
 const user = { id: 7, name: 'Nusrat Jahan', login: 'promoter' };
 

@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloClient, ApolloLink, gql, HttpLink, InMemoryCache } from '@apollo/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { busyRetryLink } from '../src/app/busy-retry';
-import { describeFailure } from '../src/components/graphql-errors';
+import { busyRetryLink } from '../src/platform/app/busy-retry';
+import { describeFailure } from '../src/platform/components/graphql-errors';
 
 const BUSY = {
   errors: [

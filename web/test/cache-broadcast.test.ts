@@ -2,7 +2,7 @@
 // watcher promptly once, then at most once per 500 ms, always ending on the latest data.
 import { gql } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROADCAST_BATCH_MS, createCache } from '../src/app/cache';
+import { BROADCAST_BATCH_MS, createCache } from '../src/platform/app/cache';
 
 const BRANDS = gql`query Brands { brands { id name } }`;
 const brandsNamed = (name: string) => ({ brands: [{ __typename: 'Brand', id: 1, name }] });

@@ -3,7 +3,7 @@
 import { ApolloClient, ApolloLink, gql } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCache, KEEP_UNUSED_MS } from '../src/app/cache';
+import { createCache, KEEP_UNUSED_MS } from '../src/platform/app/cache';
 
 const BRANDS = gql`query Brands { brands { id name active } }`;
 const STORES = gql`query Stores($regionId: Int) { stores(regionId: $regionId) { id name } brands { id name active } }`;

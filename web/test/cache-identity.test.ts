@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { InMemoryCache, gql } from '@apollo/client';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createCache, NORMALISED_TYPES, UNNORMALISED_TYPES } from '../src/app/cache';
+import { createCache, NORMALISED_TYPES, UNNORMALISED_TYPES } from '../src/platform/app/cache';
 
 const PICKERS = gql`
   query Pickers { brandOptions { id name active } managers { id name active } }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shorten } from '../src/components/reports/chart-axis';
+import { shorten } from '../src/platform/components/reports/chart-axis';
 
 describe('shorten', () => {
   it('keeps short labels and cuts long ones', () => {

@@ -2,7 +2,7 @@
 // non-ASCII names kept, read back by an independent CSV parser.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../src/components/csv';
+import { toCsv } from '../src/platform/components/csv';
 
 describe('web CSV', () => {
   const csv = toCsv(['Name', 'Qty', 'Link', 'Empty'], [['রহিম স্টোর', -5, '=HYPERLINK("http://x.example")', null]]);

@@ -1,6 +1,6 @@
 // ISO weeks of a business day given as YYYY-MM-DD: the same answer whatever the machine's time zone.
 import { describe, expect, it } from 'vitest';
-import { isoWeekOf } from '../src/features/journeys/iso-week';
+import { isoWeekOf } from '../src/domains/journeys/iso-week';
 
 describe('isoWeekOf', () => {
   it('counts weeks from the one holding the first Thursday, across year ends', () => {

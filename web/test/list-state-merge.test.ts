@@ -1,7 +1,7 @@
 // The list kit's view written beside other URL parameters (a report's filter): its own keys replaced,
 // the others kept, defaults left out.
 import { describe, expect, it } from 'vitest';
-import { defineList, idFilter, mergeView, textFilter } from '../src/components/list-state';
+import { defineList, idFilter, mergeView, textFilter } from '../src/platform/components/list-state';
 
 const LIST = defineList({ filters: {}, sorts: ['NONE', 'DATE'], sort: 'NONE' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkMemberForm, EMPTY_MEMBER, toMemberInput } from '../src/features/team/member-form';
-import { MEMBER_LIST, toMemberFilter } from '../src/features/team/member-list';
+import { checkMemberForm, EMPTY_MEMBER, toMemberInput } from '../src/domains/team/member-form';
+import { MEMBER_LIST, toMemberFilter } from '../src/domains/team/member-list';
 
 const { defaults: DEFAULT_MEMBER_VIEW, parse: parseMemberView, serialize: serializeMemberView } = MEMBER_LIST;
 

@@ -1,13 +1,13 @@
-// One shape for every figure and time on screen: the business's formats (components/reports/format.ts) are the
+// One shape for every figure and time on screen: the business's formats (platform/components/reports/format.ts) are the
 // only place that formats a number, a day or an instant; an instant is read on the business's clock, whatever
 // the zone the browser (or this test) runs in.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dayText, numberFormats } from '../src/components/reports/format';
+import { dayText, numberFormats } from '../src/platform/components/reports/format';
 
 const SRC = join(import.meta.dirname, '../src');
-const FORMATTER = 'components/reports/format.ts';
+const FORMATTER = 'platform/components/reports/format.ts';
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);

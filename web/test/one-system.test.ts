@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from '../src/app/theme';
+import { system } from '../src/platform/app/theme';
 
 const SRC = join(import.meta.dirname, '../src');
 const files = (dir: string): string[] =>

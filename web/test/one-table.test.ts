@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cellText, cellWrap, columnTotals } from '../src/components/table-cells';
-import { numberFormats } from '../src/components/reports/format';
+import { cellText, cellWrap, columnTotals } from '../src/platform/components/table-cells';
+import { numberFormats } from '../src/platform/components/reports/format';
 
 const SRC = join(import.meta.dirname, '../src');
 /**
@@ -22,16 +22,16 @@ const TABLE_MARKUP = new RegExp(
   ].join('|'),
 );
 /** The one table kit: the markup of every list and report. */
-const KIT = 'components/DataTable.tsx';
+const KIT = 'platform/components/DataTable.tsx';
 /** Tables that are no list of rows, each with why it is not DataTable's. */
 const NOT_ROW_LISTS: Record<string, string> = {
-  'components/ConflictDialog.tsx': 'three columns of one record: a field, yours and theirs',
-  'components/reports/charts.tsx': "a chart's figures for screen readers, visually hidden",
-  'features/sales/TargetSettingPage.tsx': 'a grid of inputs',
-  'features/settings/SettingsPages.tsx': 'a form of brands and managers',
-  'features/settings/StoreGradeByBrandPage.tsx': 'a form: a grade input a store, selectable',
-  'features/settings/TeamTypeRoles.tsx': 'a grid of switches',
-  'features/team/AccessRequestsPanel.tsx': 'a form: a team type input a request',
+  'platform/components/ConflictDialog.tsx': 'three columns of one record: a field, yours and theirs',
+  'platform/components/reports/charts.tsx': "a chart's figures for screen readers, visually hidden",
+  'domains/sales/TargetSettingPage.tsx': 'a grid of inputs',
+  'domains/settings/SettingsPages.tsx': 'a form of brands and managers',
+  'domains/settings/StoreGradeByBrandPage.tsx': 'a form: a grade input a store, selectable',
+  'domains/settings/TeamTypeRoles.tsx': 'a grid of switches',
+  'domains/team/AccessRequestsPanel.tsx': 'a form: a team type input a request',
 };
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -67,7 +67,7 @@ describe('one data table', () => {
   });
 
   it('ReportTable is a preset over DataTable, without table markup of its own', () => {
-    const report = readFileSync(join(SRC, 'components/reports/ReportTable.tsx'), 'utf8');
+    const report = readFileSync(join(SRC, 'platform/components/reports/ReportTable.tsx'), 'utf8');
     expect(report).not.toMatch(TABLE_MARKUP);
     expect(report).toMatch(/<DataTable\b/);
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readHidden, visibleColumns } from '../src/components/columns';
+import { readHidden, visibleColumns } from '../src/platform/components/columns';
 import {
   checkProductForm,
   EMPTY_PRODUCT,
   productServerErrors,
   toProductInput,
-} from '../src/features/products/product-form';
-import { PRODUCT_LIST, toProductFilter } from '../src/features/products/product-list';
-import { pictureProblem } from '../src/features/brands/picture-upload';
+} from '../src/domains/products/product-form';
+import { PRODUCT_LIST, toProductFilter } from '../src/domains/products/product-list';
+import { pictureProblem } from '../src/domains/brands/picture-upload';
 
 const {
   defaults: DEFAULT_PRODUCT_VIEW,

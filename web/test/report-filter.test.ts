@@ -9,8 +9,8 @@ import {
   serializeReportFilter,
   toReportFilter,
   withReportChange,
-} from '../src/components/reports/report-filter';
-import { readAddresses } from '../src/components/reports/EmailReportDialog';
+} from '../src/platform/components/reports/report-filter';
+import { readAddresses } from '../src/platform/components/reports/EmailReportDialog';
 
 describe('report filter in the URL', () => {
   it('round-trips, keeping other parameters and leaving defaults out', () => {

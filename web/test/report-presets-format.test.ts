@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryAxis } from '../src/components/reports/chart-axis';
-import { presetOf, presetRange } from '../src/components/reports/date-presets';
-import { numberFormats } from '../src/components/reports/format';
+import { categoryAxis } from '../src/platform/components/reports/chart-axis';
+import { presetOf, presetRange } from '../src/platform/components/reports/date-presets';
+import { numberFormats } from '../src/platform/components/reports/format';
 
 describe('date range presets on the business day', () => {
   it('computes each preset from the given day, across month and year ends', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../src/app/routes';
-import { DEMO_SCREENS, SCREENS, screenAt } from '../src/app/screens';
-import { canOpen } from '../src/app/screen-access';
+import { ROUTES } from '../src/routes';
+import { DEMO_SCREENS, SCREENS, screenAt } from '../src/platform/app/screens';
+import { canOpen } from '../src/platform/app/screen-access';
 
 describe('routes and page access', () => {
   it('has every guarded route of the description', () => {

@@ -2,7 +2,7 @@
 // menu reads the same file) and adds only its icons.
 import { describe, expect, it } from 'vitest';
 import SCREEN_TEXT from '../../contract/screens.json';
-import { SCREENS, screenAt } from '../src/app/screens';
+import { SCREENS, screenAt } from '../src/platform/app/screens';
 
 describe('screen registry', () => {
   it('holds every screen of contract/screens.json with its path, title and page', () => {

@@ -5,7 +5,7 @@ import {
   serverErrors,
   toStoreInput,
   type StoreFormValues,
-} from '../src/features/stores/store-form';
+} from '../src/domains/stores/store-form';
 
 const valid: StoreFormValues = {
   ...EMPTY_STORE,

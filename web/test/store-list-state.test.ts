@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_LIST, toStoreFilter as toFilter } from '../src/features/stores/store-list';
+import { STORE_LIST, toStoreFilter as toFilter } from '../src/domains/stores/store-list';
 
 const { defaults: DEFAULT_VIEW, parse: parseView, serialize: serializeView, withFilter } = STORE_LIST;
 

@@ -8,7 +8,7 @@ import {
   parseTarget,
   pastedCells,
   rowErrors,
-} from '../src/features/sales/target-grid';
+} from '../src/domains/sales/target-grid';
 
 describe('target grid', () => {
   it('reads targets by type', () => {

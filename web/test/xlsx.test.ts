@@ -2,7 +2,7 @@
 // header, numbers as numbers, dates as dates, a Bengali name intact.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { toXlsx } from '../src/components/xlsx';
+import { toXlsx } from '../src/platform/components/xlsx';
 
 describe('web Excel export', () => {
   it('writes the header and rows with typed cells under a frozen header', async () => {

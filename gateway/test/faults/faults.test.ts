@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createGateway, type GatewayConfig } from '../../src/index.js';
-import { signSession } from '../../src/modules/auth/session.js';
+import { signSession } from '../../src/platform/sessions/session.js';
 import { DEMO, failingProxy, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 
 const unhandled: unknown[] = [];

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createGateway, type GatewayConfig } from '../../src/index.js';
-import { signSession } from '../../src/modules/auth/session.js';
+import { signSession } from '../../src/platform/sessions/session.js';
 import { gatewayConfig, gql, type TestGateway } from '../integration/support.js';
 import { businessToday } from '../../../tests/support/business-day.js';
 

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type GatewayConfig } from '../../src/index.js';
-import { signSession } from '../../src/modules/auth/session.js';
+import { signSession } from '../../src/platform/sessions/session.js';
 import { gatewayConfig, gql, type TestGateway } from '../integration/support.js';
 
 const member = { id: 1, login: 'admin', name: 'Admin', email: 'admin@example.com', teamTypeId: 1, regionId: 1 };

@@ -8,9 +8,9 @@ import { DEMO, gatewayConfig, gql, signIn, type GraphQLAnswer, type TestGateway 
 
 /** The DashboardView document of the web client, read from its source so the test sends what the screen sends. */
 const DASHBOARD_VIEW = (() => {
-  const source = readFileSync(new URL('../../../web/src/features/sales/sales.documents.ts', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../../web/src/domains/sales/sales.documents.ts', import.meta.url), 'utf8');
   const match = /graphql\(`\s*(query DashboardView[\s\S]*?)`\)/.exec(source);
-  if (!match?.[1]) throw new Error('DashboardView is not in web/src/features/sales/sales.documents.ts');
+  if (!match?.[1]) throw new Error('DashboardView is not in web/src/domains/sales/sales.documents.ts');
   return match[1];
 })();
 

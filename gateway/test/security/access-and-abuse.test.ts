@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { fieldAccess } from '../../src/modules/access/page.js';
+import { fieldAccess } from '../../src/platform/permissions/page.js';
 import { buildGatewaySchema } from '../../src/schema.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 

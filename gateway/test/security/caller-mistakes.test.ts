@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { QUERY_LIMITS } from '../../src/query-limits.js';
+import { QUERY_LIMITS } from '../../src/platform/graphql/query-limits.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 
 const STORES = 'query ($limit: Int!, $code: String) { stores(limit: $limit, filter: { code: $code }) { total } }';

@@ -3,7 +3,7 @@
 // must not run its store lists twice.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { StoresResolver } from '../../src/modules/stores/stores.resolver.js';
+import { StoresResolver } from '../../src/domains/stores/stores.resolver.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 
 let compiled: TestGateway;

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { ALL_EXTRAS } from '../../src/upstream/described.js';
+import { ALL_EXTRAS } from '../../src/platform/upstream/described.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 import { memberByLogin, memberInput, UPDATE_MEMBER } from './insider-support.js';
 

@@ -4,7 +4,7 @@
 // calendar day, with no clock to fake.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay } from '../../src/business-day.js';
+import { businessDay } from '../../src/platform/business-day.js';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, type GraphQLBody, signIn, type TestGateway } from '../integration/support.js';
 

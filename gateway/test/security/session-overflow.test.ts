@@ -4,7 +4,7 @@
 // administrator's earlier sign-out and so ended the administrator's sessions still in use (a denial of
 // service on someone else). A stolen copy of an ended cookie must stay refused whoever floods.
 import { describe, expect, it } from 'vitest';
-import { memorySessionStore, type SessionRef } from '../../src/session-store.js';
+import { memorySessionStore, type SessionRef } from '../../src/platform/sessions/session-store.js';
 
 const HOUR = 3_600_000;
 

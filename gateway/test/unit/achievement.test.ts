@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { achievementOf } from '../../src/modules/sales/achievement.js';
+import { achievementOf } from '../../src/domains/sales/achievement.js';
 
 describe('achievement and month-end projection', () => {
   it('projects the pace to the end of a running month', () => {

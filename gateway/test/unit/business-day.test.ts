@@ -1,8 +1,13 @@
 // "Today" is one business day in the configured time zone (Asia/Dhaka by default), whatever the
 // server's clock zone: around midnight in Dhaka the day turns at 18:00 UTC, not at 00:00 UTC.
 import { afterEach, describe, expect, it } from 'vitest';
-import { businessDay, businessTimeZone, checkTimeZone, DEFAULT_BUSINESS_TIME_ZONE } from '../../src/business-day.js';
-import { checkReportFilter } from '../../src/modules/reports/report-filter.js';
+import {
+  businessDay,
+  businessTimeZone,
+  checkTimeZone,
+  DEFAULT_BUSINESS_TIME_ZONE,
+} from '../../src/platform/business-day.js';
+import { checkReportFilter } from '../../src/platform/reports/report-filter.js';
 
 describe('business day', () => {
   const saved = process.env.BUSINESS_TIME_ZONE;

@@ -1,6 +1,6 @@
 // Configuration from the environment: defaults, and one error listing every problem.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/platform/config.js';
 
 const valid = {
   MAIN_API_URL: 'http://127.0.0.1:4001/main/',

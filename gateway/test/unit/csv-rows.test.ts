@@ -2,7 +2,7 @@
 // non-ASCII names kept, read back by an independent CSV parser.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { rowsToCsv } from '../../src/csv-rows.js';
+import { rowsToCsv } from '../../src/platform/exports/csv-rows.js';
 
 const BOM = '\uFEFF';
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DescribedBases, UPSTREAM_EXTRAS, UpstreamNotOffered } from '../../src/upstream/described.js';
+import { DescribedBases, UPSTREAM_EXTRAS, UpstreamNotOffered } from '../../src/platform/upstream/described.js';
 
 const description = JSON.parse(
   readFileSync(new URL('../../../contract/description.json', import.meta.url), 'utf8'),

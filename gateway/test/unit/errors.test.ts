@@ -1,13 +1,13 @@
 // The one error mapping: codes, messages, and what never leaves the gateway.
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createFormatError, toGraphQLError, withMessage } from '../../src/errors.js';
+import { createFormatError, toGraphQLError, withMessage } from '../../src/platform/graphql/errors.js';
 import {
   UpstreamBadResponse,
   UpstreamStatusError,
   UpstreamTimeout,
   UpstreamUnavailable,
-} from '../../src/upstream/errors.js';
+} from '../../src/platform/upstream/errors.js';
 
 const format = createFormatError();
 const asResolverError = (original: Error): GraphQLError =>

@@ -3,7 +3,7 @@
 // while it waits leaves the queue.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FairShare, type Release } from '../../src/upstream/fair-share.js';
+import { FairShare, type Release } from '../../src/platform/upstream/fair-share.js';
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -71,7 +71,7 @@ describe('gateway imports', () => {
 
   it('reads type-only and multi-line imports', () => {
     const graph = importGraph(sources(SRC));
-    expect(graph.get(join(SRC, 'context.ts'))).toContain(join(SRC, 'upstream/client.ts'));
+    expect(graph.get(join(SRC, 'platform/graphql/context.ts'))).toContain(join(SRC, 'platform/upstream/client.ts'));
   });
 
   it('form no cycle', () => {

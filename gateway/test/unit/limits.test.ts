@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contractLimits } from '../../../scripts/limits.js';
-import { LIMITS } from '../../src/upstream/limits.gen.js';
+import { LIMITS } from '../../src/platform/upstream/limits.gen.js';
 
 const contractUrl = new URL('../../../contract/openapi.yaml', import.meta.url);
 const contract = parse(readFileSync(contractUrl, 'utf8')) as {
@@ -30,6 +30,6 @@ describe('input limits generated from the contract', () => {
 
   it('are the same file in the web client', () => {
     const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
-    expect(read('../../../web/src/gql/limits.gen.ts')).toBe(read('../../src/upstream/limits.gen.ts'));
+    expect(read('../../../web/src/gql/limits.gen.ts')).toBe(read('../../src/platform/upstream/limits.gen.ts'));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { tileOrigin } from '../../src/web.js';
+import { loadConfig } from '../../src/platform/config.js';
+import { tileOrigin } from '../../src/platform/http/web.js';
 
 const base = {
   MAIN_API_URL: 'http://127.0.0.1:4001/main',

@@ -1,11 +1,11 @@
-// One module shape kept by a test: within src/modules, only a module's `<domain>.rest.ts` talks to the
+// One domain shape kept by a test: within src/domains, only a domain's `<domain>.rest.ts` talks to the
 // upstream (endpoint names, parameters, answer typing); resolvers and the rest call its functions.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const MODULES = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/modules');
+const MODULES = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/domains');
 
 /** An upstream call made in place: the client's methods, the per-request reads, a paged read. */
 const UPSTREAM_CALL =

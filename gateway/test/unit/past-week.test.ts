@@ -1,8 +1,8 @@
 // A journey plan's week is past by the business day (BUSINESS_TIME_ZONE, Asia/Dhaka), not by UTC:
 // from Sunday 18:00 UTC it is already Monday in Dhaka, and the week that just ended is history.
 import { describe, expect, it } from 'vitest';
-import { isoWeekStart, refusePastWeek } from '../../src/modules/journeys/journeys.common.js';
-import { InputChecks } from '../../src/validate.js';
+import { isoWeekStart, refusePastWeek } from '../../src/domains/journeys/journeys.common.js';
+import { InputChecks } from '../../src/platform/graphql/validate.js';
 
 // ISO week 47 of 2026 runs Monday 16 to Sunday 22 November.
 const monday = isoWeekStart(2026, 47);

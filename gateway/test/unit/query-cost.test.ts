@@ -26,7 +26,7 @@ import {
   isReportField,
   operationCost,
   operationReports,
-} from '../../src/query-cost.js';
+} from '../../src/platform/graphql/query-cost.js';
 import { buildGatewaySchema } from '../../src/schema.js';
 
 const GENERATED = fileURLToPath(new URL('../../../web/src/gql/graphql.ts', import.meta.url));

@@ -16,7 +16,12 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PARSE_OPTIONS, QUERY_LIMITS, QUERY_VALIDATION_RULES, depthLimitRule } from '../../src/query-limits.js';
+import {
+  PARSE_OPTIONS,
+  QUERY_LIMITS,
+  QUERY_VALIDATION_RULES,
+  depthLimitRule,
+} from '../../src/platform/graphql/query-limits.js';
 import { buildGatewaySchema } from '../../src/schema.js';
 
 /** One fragment of a generated graph: menu entries, some spreads nested one `children` level down. */

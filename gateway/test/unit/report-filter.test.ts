@@ -1,6 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { checkReportFilter, parseDay } from '../../src/modules/reports/report-filter.js';
+import { checkReportFilter, parseDay } from '../../src/platform/reports/report-filter.js';
 
 const today = new Date('2026-11-22T15:00:00Z');
 const problems = (filter: Parameters<typeof checkReportFilter>[0]) => {

@@ -2,9 +2,9 @@
 // else), and the cache's key: any difference in member, pages, document or variables is another key.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerKey, MAX_CACHED_ANSWERS, ResponseCache } from '../../src/response-cache.js';
-import { memoryState } from '../../src/shared-state.js';
-import { changesData, isWriteEndpoint } from '../../src/upstream/query.js';
+import { answerKey, MAX_CACHED_ANSWERS, ResponseCache } from '../../src/platform/cache/response-cache.js';
+import { memoryState } from '../../src/platform/cache/shared-state.js';
+import { changesData, isWriteEndpoint } from '../../src/platform/upstream/query.js';
 
 const CONTRACT = new URL('../../../contract/openapi.yaml', import.meta.url);
 

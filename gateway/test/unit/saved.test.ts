@@ -2,8 +2,8 @@
 // its saved row is a bad response, and the cached lists are dropped before the saved record is shown.
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { savedRow } from '../../src/saved.js';
-import { UpstreamBadResponse, UpstreamStatusError } from '../../src/upstream/errors.js';
+import { savedRow } from '../../src/platform/graphql/saved.js';
+import { UpstreamBadResponse, UpstreamStatusError } from '../../src/platform/upstream/errors.js';
 
 interface Row {
   ThingID?: unknown;

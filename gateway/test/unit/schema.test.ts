@@ -1,7 +1,7 @@
 // The committed schema.graphql is what the gateway emits, and every root field declares its access.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fieldAccess } from '../../src/modules/access/page.js';
+import { fieldAccess } from '../../src/platform/permissions/page.js';
 import { printGatewaySchema } from '../../src/print-schema.js';
 import { buildGatewaySchema } from '../../src/schema.js';
 

@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { getNamedType, getNullableType, isListType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MENU, type MenuNode } from '../../src/modules/access/menu.js';
-import { ACCESS_EXTENSION, type FieldAccess } from '../../src/modules/access/page.js';
-import { LIST_ROWS } from '../../src/query-cost.js';
+import { MENU, type MenuNode } from '../../src/platform/permissions/menu.js';
+import { ACCESS_EXTENSION, type FieldAccess } from '../../src/platform/permissions/page.js';
+import { LIST_ROWS } from '../../src/platform/graphql/query-cost.js';
 import { buildGatewaySchema } from '../../src/schema.js';
 
 interface ScreenText {
@@ -27,14 +27,14 @@ const { screens, sections } = JSON.parse(read('../../../contract/screens.json'))
 
 const nodes = (list: readonly MenuNode[]): MenuNode[] => list.flatMap((node) => [node, ...nodes(node.children ?? [])]);
 
-/** The react-icons/fi names the web bundles (web/src/app/icons.ts): any other shows as a plain circle. */
-const bundledIcons = new Set(read('../../../web/src/app/icons.ts').match(/\bFi[A-Z]\w*/g));
+/** The react-icons/fi names the web bundles (web/src/platform/app/icons.ts): any other shows as a plain circle. */
+const bundledIcons = new Set(read('../../../web/src/platform/app/icons.ts').match(/\bFi[A-Z]\w*/g));
 
-/** Whether `<feature>/<File>[#Export]` names a page module the web router loads (app/routes.ts), and its export. */
+/** Whether `<domain>/<File>[#Export]` names a page module the web router loads (web/src/routes.ts), and its export. */
 function pageExists(reference: string): boolean {
   const [file, name] = reference.split('#') as [string, string?];
-  if (!/^\w+\/\w+(Page|Pages)$/.test(file)) return false;
-  const path = new URL(`../../../web/src/features/${file}.tsx`, import.meta.url);
+  if (!/^[\w-]+\/\w+(Page|Pages)$/.test(file)) return false;
+  const path = new URL(`../../../web/src/domains/${file}.tsx`, import.meta.url);
   if (!existsSync(path)) return false;
   const source = readFileSync(path, 'utf8');
   if (name === undefined) return /^export default /m.test(source);

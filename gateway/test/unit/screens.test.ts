@@ -3,7 +3,7 @@
 // menu: false (reached from another screen); the web's registry reads the same file (web/test/screens.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MENU, type MenuNode } from '../../src/modules/access/menu.js';
+import { MENU, type MenuNode } from '../../src/platform/permissions/menu.js';
 
 interface ScreenText {
   path: string;
@@ -41,7 +41,7 @@ describe('screen titles', () => {
 
 describe('written once', () => {
   it('neither the menu nor the web registry spells a screen path itself', () => {
-    const sources = ['../../src/modules/access/menu.ts', '../../../web/src/app/screens.ts'].map((path) =>
+    const sources = ['../../src/platform/permissions/menu.ts', '../../../web/src/platform/app/screens.ts'].map((path) =>
       readFileSync(new URL(path, import.meta.url), 'utf8'),
     );
     for (const screen of Object.values(screens))

@@ -2,7 +2,7 @@
 // times than it holds must not push someone else's ended session out of it and so revive a stolen
 // cookie: an ended session that has to leave the cache early ends its member's older sessions instead.
 import { describe, expect, it } from 'vitest';
-import { memorySessionStore, type SessionRef } from '../../src/session-store.js';
+import { memorySessionStore, type SessionRef } from '../../src/platform/sessions/session-store.js';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 // Signed session cookies: sign, verify, and every way a cookie must be refused.
 import { describe, expect, it } from 'vitest';
-import { signSession, verifySession } from '../../src/modules/auth/session.js';
+import { signSession, verifySession } from '../../src/platform/sessions/session.js';
 
 const secret = 'a'.repeat(40);
 const member = { id: 7, login: 'admin', name: 'Admin', email: 'admin@example.com', teamTypeId: 1, regionId: 2 };

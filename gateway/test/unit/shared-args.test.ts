@@ -4,9 +4,9 @@ import 'reflect-metadata';
 import { GraphQLError } from 'graphql';
 import { buildSchema, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
-import { checkPaging, PageLimit, PageOffset } from '../../src/paging.js';
-import { directionSign, SortDirection } from '../../src/sorting.js';
-import { requiredId } from '../../src/validate.js';
+import { checkPaging, PageLimit, PageOffset } from '../../src/platform/graphql/paging.js';
+import { directionSign, SortDirection } from '../../src/platform/graphql/sorting.js';
+import { requiredId } from '../../src/platform/graphql/validate.js';
 
 const codeOf = (run: () => unknown): unknown => {
   try {

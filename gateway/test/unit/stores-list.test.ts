@@ -1,13 +1,13 @@
 // Store-list validation, sorting and joining, on plain rows (no network).
 import { describe, expect, it } from 'vitest';
-import { joinOf } from '../../src/modules/joins/joins.js';
-import { neededRefs } from '../../src/modules/lookups/lookups.relations.js';
-import { sortStores } from '../../src/modules/stores/stores.list.js';
-import { toStore } from '../../src/modules/stores/stores.mapper.js';
-import { parseStoreQuery, type StoreRow } from '../../src/modules/stores/stores.query.js';
-import { StoreSortField, storeRelations } from '../../src/modules/stores/stores.types.js';
-import { SortDirection } from '../../src/sorting.js';
-import type { SelectionTree } from '../../src/selection.js';
+import { joinOf } from '../../src/domains/reference/joins.js';
+import { neededRefs } from '../../src/domains/reference/reference.relations.js';
+import { sortStores } from '../../src/domains/stores/stores.list.js';
+import { toStore } from '../../src/domains/stores/stores.mapper.js';
+import { parseStoreQuery, type StoreRow } from '../../src/domains/stores/stores.query.js';
+import { StoreSortField, storeRelations } from '../../src/domains/stores/stores.types.js';
+import { SortDirection } from '../../src/platform/graphql/sorting.js';
+import type { SelectionTree } from '../../src/platform/graphql/selection.js';
 
 const row = (id: number, name: string, code: string, regionId: number): StoreRow => ({
   StoreID: id,

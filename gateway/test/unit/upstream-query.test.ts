@@ -1,6 +1,6 @@
 // Parameter encoding of upstream calls: values arrive as literal values and can never add parameters.
 import { describe, expect, it } from 'vitest';
-import { buildRequestPath, isWriteEndpoint } from '../../src/upstream/query.js';
+import { buildRequestPath, isWriteEndpoint } from '../../src/platform/upstream/query.js';
 
 const parse = (path: string) => new URL(path, 'http://upstream.test');
 

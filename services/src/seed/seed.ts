@@ -2,8 +2,8 @@
 // It runs once, on an empty database; `scale` multiplies stores and members (benchmarks).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { hashPassword } from '../auth/password.js';
-import type { Db } from '../db/db.js';
+import { hashPassword } from '../domains/auth/password.js';
+import type { Db } from '../platform/db/db.js';
 
 export const DEMO_SIGN_INS = {
   admin: 'Admin@2026',

@@ -4,12 +4,12 @@
 // Summary, By Date, Trend and DailySales answer byte for byte what the old queries over every row answer,
 // over several windows and filters. On a small seed of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/db.js';
-import { migrate } from '../../src/db/migrate.js';
-import type { Query } from '../../src/http/handlers.js';
-import { checkHandlers } from '../../src/reports/checks.routes.js';
-import { OVER_ROWS } from '../../src/reports/over-rows.js';
-import { salesHandlers } from '../../src/reports/sales.routes.js';
+import type { Db } from '../../src/platform/db/db.js';
+import { migrate } from '../../src/platform/db/migrate.js';
+import type { Query } from '../../src/platform/http/handlers.js';
+import { checkHandlers } from '../../src/domains/store-checks/checks.routes.js';
+import { OVER_ROWS } from '../../src/platform/db/over-rows.js';
+import { salesHandlers } from '../../src/domains/sales/sales.routes.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { scratchDatabase } from './scratch-db.js';
 

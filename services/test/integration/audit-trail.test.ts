@@ -3,9 +3,9 @@
 // for one, and the table itself refuses an update, a delete or a truncate.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.js';
-import type { Db } from '../../src/db/db.js';
-import { contractOperations, readContract } from '../../src/http/contract.js';
+import { migrate } from '../../src/platform/db/migrate.js';
+import type { Db } from '../../src/platform/db/db.js';
+import { contractOperations, readContract } from '../../src/platform/http/contract.js';
 import { scratchDatabase } from './scratch-db.js';
 import { get } from './support.js';
 

@@ -1,6 +1,6 @@
 // Validates real answers against the response schemas of contract/openapi.yaml (ajv, JSON Schema 2020-12).
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { readContract } from '../../src/http/contract.js';
+import { readContract } from '../../src/platform/http/contract.js';
 
 export const contract = readContract();
 const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -1,7 +1,7 @@
 // Every read operation of the contract, called for real, answers what the contract says it answers.
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../../tests/support/business-day.js';
-import { contractOperations } from '../../src/http/contract.js';
+import { contractOperations } from '../../src/platform/http/contract.js';
 import { contract, contractViolations, isWrite } from './contract-validator.js';
 import { get } from './support.js';
 

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDb, type Db } from '../../src/db/db.js';
-import { migrate } from '../../src/db/migrate.js';
-import { createMailer } from '../../src/mail/mailer.js';
-import { lowStockEmailHandler } from '../../src/reports/low-stock-email.js';
+import { openDb, type Db } from '../../src/platform/db/db.js';
+import { migrate } from '../../src/platform/db/migrate.js';
+import { createMailer } from '../../src/platform/mail/mailer.js';
+import { lowStockEmailHandler } from '../../src/domains/store-checks/low-stock-email.js';
 import { get } from './support.js';
 
 interface Captured {

@@ -5,9 +5,9 @@
 // PGlite (one in-memory database) and, in the integration-postgres run, on a scratch PostgreSQL
 // database with two connection pools.
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openDb, type Db } from '../../src/db/db.js';
+import { openDb, type Db } from '../../src/platform/db/db.js';
 import { readFileSync } from 'node:fs';
-import { checksumOf, migrate, readMigrations } from '../../src/db/migrate.js';
+import { checksumOf, migrate, readMigrations } from '../../src/platform/db/migrate.js';
 import { createScratchDatabase } from '../../../tests/support/postgres.js';
 
 const opened: Db[] = [];

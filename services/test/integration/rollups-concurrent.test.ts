@@ -4,8 +4,8 @@
 // fail. The second transaction writes while the first is still open; the first commits once the second has
 // written or is waiting on a lock.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../../src/db/db.js';
-import { migrate } from '../../src/db/migrate.js';
+import type { Db } from '../../src/platform/db/db.js';
+import { migrate } from '../../src/platform/db/migrate.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { scratchDatabase } from './scratch-db.js';
 import { businessToday } from '../../../tests/support/business-day.js';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contractOperations, querystringSchema, readContract, type ContractDocument } from '../../src/http/contract.js';
+import {
+  contractOperations,
+  querystringSchema,
+  readContract,
+  type ContractDocument,
+} from '../../src/platform/http/contract.js';
 
 describe('the REST contract as routes', () => {
   const document = readContract();

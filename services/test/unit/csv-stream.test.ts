@@ -3,7 +3,7 @@
 import { text } from 'node:stream/consumers';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvStream } from '../../src/mail/csv-stream.js';
+import { csvStream } from '../../src/platform/mail/csv-stream.js';
 
 async function* pages<T>(...all: T[][]): AsyncGenerator<T[]> {
   for (const page of all) yield page;

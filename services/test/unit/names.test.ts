@@ -1,7 +1,7 @@
 // The services' one name normalisation: what people read as the same name has the same key.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanName, lookalikeKey, nameKey, requiredName } from '../../src/http/names.js';
+import { cleanName, lookalikeKey, nameKey, requiredName } from '../../src/platform/http/names.js';
 
 describe('names', () => {
   it('full-width, case and invisible characters do not make a different name', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, hashPassword, verifyPassword } from '../../src/auth/password.js';
+import { checkPassword, hashPassword, verifyPassword } from '../../src/domains/auth/password.js';
 
 // A hash at the parameters used before OWASP's current minimum (N = 2^14): still verified, then upgraded.
 const LEGACY_ADMIN = 'scrypt$16384$8$1$LfqAQBUdnD8jiG83CelYlw==$UcCCOX0P9TDi/xiFFchmg/H3y7OHOv2ENvkuYpLJ56U=';

@@ -1,8 +1,8 @@
 // The services' past-week rule reads the business day (BUSINESS_TIME_ZONE, Asia/Dhaka), not UTC's:
 // from Sunday 18:00 UTC it is Monday in Dhaka, and the week that just ended takes no more changes.
 import { describe, expect, it } from 'vitest';
-import { refusePastWeek } from '../../src/journeys/journeys.routes.js';
-import { businessDay } from '../../src/http/business-day.js';
+import { refusePastWeek } from '../../src/domains/journeys/journeys.routes.js';
+import { businessDay } from '../../src/platform/http/business-day.js';
 
 // ISO week 47 of 2026 runs Monday 16 to Sunday 22 November.
 const refuses = (now: string, zone: string) => () =>

@@ -14,15 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": typeof types.MeDocument,
-    "\n  mutation Logout { logout }\n": typeof types.LogoutDocument,
-    "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n": typeof types.BrandOptionsDocument,
-    "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": typeof types.CategoryOptionsDocument,
-    "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n": typeof types.ReportPickersDocument,
-    "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": typeof types.CityOptionsDocument,
-    "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)\n  { id code name } }\n": typeof types.StoreOptionsDocument,
-    "\n  query BusinessCalendar {\n    businessCalendar { timeZone today locale currency }\n  }\n": typeof types.BusinessCalendarDocument,
-    "\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n": typeof types.ManagedBrandsDocument,
     "\n  query AuditTrail($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditTrail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at memberId memberName operation recordKind recordId before after requestId }\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n": typeof types.AuditPickersDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": typeof types.SignInDocument,
@@ -30,6 +21,16 @@ type Documents = {
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": typeof types.BrandCreateDocument,
     "\n  mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) {\n    updateBrand(id: $id, version: $version, input: $input) { id version name active }\n  }\n": typeof types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": typeof types.BrandRemoveDocument,
+    "\n  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n": typeof types.StorePicturesDocument,
+    "\n  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {\n  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }\n": typeof types.EmailPicturesDocument,
+    "\n  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {\n    transfers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {\n      quantity product { code } } }\n    }\n  }\n": typeof types.TransfersDocument,
+    "\n  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name }\n  deployments stores } }\n": typeof types.DeploymentSummaryDocument,
+    "\n  query Deployments($filter: ReportFilter, $statusId: Int) {\n    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember\n    { name } brand { name } }\n    deploymentStatuses { id name }\n  }\n": typeof types.DeploymentsDocument,
+    "\n  query MarketActivity($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {\n    marketActivities(filter: $filter, activityTypeId: $activityTypeId, activityCategoryId: $activityCategoryId) {\n      id date note category { name type { id name } } store { code name } teamMember { name } brand { name }\n    }\n    activityCategories { id name type { id name } }\n  }\n": typeof types.MarketActivityDocument,
+    "\n  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id\n  name } }\n": typeof types.ActivityCategoriesOfTypeDocument,
+    "\n  query MarketIssues($filter: ReportFilter, $statusId: Int) {\n    marketIssues(filter: $filter, statusId: $statusId) {\n      id date title status { id name } brand { name }\n      store { id code name address city { name } region { name } }\n      teamMember { id name teamType { name } region { name } }\n    }\n  }\n": typeof types.MarketIssuesDocument,
+    "\n  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {\n    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer\n    durationMinutes type { name } model { name } teamMember { name region { name } } }\n    trainingTypes { id name }\n    trainingModels { id name }\n  }\n": typeof types.TrainingsDocument,
+    "\n  query RecentStorePictures($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } }\n    teamMember { name } brand { name } }\n  }\n": typeof types.RecentStorePicturesDocument,
     "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id date checkIn checkOut durationMinutes planned distanceMeters farFromStore\n        store { code name } teamMember { name }\n      }\n    }\n  }\n": typeof types.StoreVisitsDocument,
     "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType {\n  name } } }\n": typeof types.FieldMembersDocument,
     "\n  query MonthVisit($teamMemberId: Int!, $month: Int!, $year: Int!) {\n    monthVisitStatus(teamMemberId: $teamMemberId, month: $month, year: $year) { date planned visited missed unplanned }\n  }\n": typeof types.MonthVisitDocument,
@@ -47,23 +48,6 @@ type Documents = {
     "\n  mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name } }\n": typeof types.CategoryCreateDocument,
     "\n  mutation CategoryUpdate($id: Int!, $version: String!, $input: ProductCategoryInput!) {\n    updateProductCategory(id: $id, version: $version, input: $input) { id version name active }\n  }\n": typeof types.CategoryUpdateDocument,
     "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n": typeof types.CategoryRemoveDocument,
-    "\n  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n": typeof types.StorePicturesDocument,
-    "\n  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {\n  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }\n": typeof types.EmailPicturesDocument,
-    "\n  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {\n    transfers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {\n      quantity product { code } } }\n    }\n  }\n": typeof types.TransfersDocument,
-    "\n  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name }\n  deployments stores } }\n": typeof types.DeploymentSummaryDocument,
-    "\n  query Deployments($filter: ReportFilter, $statusId: Int) {\n    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember\n    { name } brand { name } }\n    deploymentStatuses { id name }\n  }\n": typeof types.DeploymentsDocument,
-    "\n  query MarketActivity($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {\n    marketActivities(filter: $filter, activityTypeId: $activityTypeId, activityCategoryId: $activityCategoryId) {\n      id date note category { name type { id name } } store { code name } teamMember { name } brand { name }\n    }\n    activityCategories { id name type { id name } }\n  }\n": typeof types.MarketActivityDocument,
-    "\n  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id\n  name } }\n": typeof types.ActivityCategoriesOfTypeDocument,
-    "\n  query MarketIssues($filter: ReportFilter, $statusId: Int) {\n    marketIssues(filter: $filter, statusId: $statusId) {\n      id date title status { id name } brand { name }\n      store { id code name address city { name } region { name } }\n      teamMember { id name teamType { name } region { name } }\n    }\n  }\n": typeof types.MarketIssuesDocument,
-    "\n  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {\n    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer\n    durationMinutes type { name } model { name } teamMember { name region { name } } }\n    trainingTypes { id name }\n    trainingModels { id name }\n  }\n": typeof types.TrainingsDocument,
-    "\n  query RecentStorePictures($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } }\n    teamMember { name } brand { name } }\n  }\n": typeof types.RecentStorePicturesDocument,
-    "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines\n    lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n": typeof types.CheckSummaryDocument,
-    "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand {\n      name } teamMember { name } }\n    }\n  }\n": typeof types.CheckDetailDocument,
-    "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name\n      } brand { name } teamMember { name } }\n    }\n  }\n": typeof types.LowStockDocument,
-    "\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter:\n  $filter, to: $to, cc: $cc) { lines to cc } }\n": typeof types.EmailLowStockDocument,
-    "\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines\n  displayedQty stockQty lowStockLines } }\n": typeof types.ChecksByDateDocument,
-    "\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits\n  stores lines displayedQty stockQty lowStockLines } }\n": typeof types.ChecksByWeekDocument,
-    "\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores\n    openingQty closingQty change }\n  }\n": typeof types.StockDocument,
     "\n  query DashboardView($filter: ReportFilter) {\n    dashboard(filter: $filter) {\n      cards { activeStores activeProducts fieldTeam visits lowStockLines salesQuantity salesValue }\n      previousCards { visits lowStockLines salesQuantity salesValue }\n      salesByDay { date quantity value }\n      achievementByBrand { brand { id name } target actual achievement projected atRisk }\n      compliance { brand { id name } lines lowStockLines lowStockRate }\n      recentSales { id date quantity value store { code name } product { code name } teamMember { name } }\n      storeSummary { region { id name } stores activeStores visitedStores }\n      productCountByBrand { brand { id name } products activeProducts }\n    }\n  }\n": typeof types.DashboardViewDocument,
     "\n  query DailySalesView($filter: ReportFilter) {\n    dailySales(filter: $filter) { date lines stores quantity value }\n    recentSales(filter: $filter) { id date quantity value store { code name } product { code name } brand { name }\n    teamMember { name } }\n  }\n": typeof types.DailySalesViewDocument,
     "\n  query TargetGrid($year: Int!, $month: Int!, $type: TargetType!, $regionId: Int) {\n    targetMembers(regionId: $regionId) { id name login region { name } }\n    monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target }\n    brandOptions { id name active }\n  }\n": typeof types.TargetGridDocument,
@@ -88,6 +72,13 @@ type Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword,\n  newPassword: $newPassword) }\n": typeof types.ChangePasswordDocument,
     "\n  query TeamTypeRoles { teamTypes { id name takesTargets managesBrands fieldStaff } }\n": typeof types.TeamTypeRolesDocument,
     "\n  mutation SetTeamTypeRoles($teamTypeId: Int!, $takesTargets: Boolean!, $managesBrands: Boolean!, $fieldStaff: Boolean!)\n  { setTeamTypeRoles(teamTypeId: $teamTypeId, takesTargets: $takesTargets, managesBrands: $managesBrands, fieldStaff:\n  $fieldStaff) { id takesTargets managesBrands fieldStaff } }\n": typeof types.SetTeamTypeRolesDocument,
+    "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines\n    lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n": typeof types.CheckSummaryDocument,
+    "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand {\n      name } teamMember { name } }\n    }\n  }\n": typeof types.CheckDetailDocument,
+    "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name\n      } brand { name } teamMember { name } }\n    }\n  }\n": typeof types.LowStockDocument,
+    "\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter:\n  $filter, to: $to, cc: $cc) { lines to cc } }\n": typeof types.EmailLowStockDocument,
+    "\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines\n  displayedQty stockQty lowStockLines } }\n": typeof types.ChecksByDateDocument,
+    "\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits\n  stores lines displayedQty stockQty lowStockLines } }\n": typeof types.ChecksByWeekDocument,
+    "\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores\n    openingQty closingQty change }\n  }\n": typeof types.StockDocument,
     "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        districtId\n        grade { id name }\n        subGradeId\n        channelType { id }\n        channel { id name }\n        storeTypeId\n      }\n    }\n  }\n": typeof types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    upstreamOffers { storeReferenceNames }\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": typeof types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": typeof types.CitiesDocument,
@@ -108,17 +99,17 @@ type Documents = {
     "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": typeof types.MemberCreateDocument,
     "\n  mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, version: $version, input: $input) { id version login name active }\n  }\n": typeof types.MemberUpdateDocument,
     "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n": typeof types.MemberRemoveDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": typeof types.MeDocument,
+    "\n  mutation Logout { logout }\n": typeof types.LogoutDocument,
+    "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n": typeof types.BrandOptionsDocument,
+    "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": typeof types.CategoryOptionsDocument,
+    "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n": typeof types.ReportPickersDocument,
+    "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": typeof types.CityOptionsDocument,
+    "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)\n  { id code name } }\n": typeof types.StoreOptionsDocument,
+    "\n  query BusinessCalendar {\n    businessCalendar { timeZone today locale currency }\n  }\n": typeof types.BusinessCalendarDocument,
+    "\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n": typeof types.ManagedBrandsDocument,
 };
 const documents: Documents = {
-    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": types.MeDocument,
-    "\n  mutation Logout { logout }\n": types.LogoutDocument,
-    "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n": types.BrandOptionsDocument,
-    "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": types.CategoryOptionsDocument,
-    "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n": types.ReportPickersDocument,
-    "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": types.CityOptionsDocument,
-    "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)\n  { id code name } }\n": types.StoreOptionsDocument,
-    "\n  query BusinessCalendar {\n    businessCalendar { timeZone today locale currency }\n  }\n": types.BusinessCalendarDocument,
-    "\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n": types.ManagedBrandsDocument,
     "\n  query AuditTrail($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditTrail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at memberId memberName operation recordKind recordId before after requestId }\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n": types.AuditPickersDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": types.SignInDocument,
@@ -126,6 +117,16 @@ const documents: Documents = {
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": types.BrandCreateDocument,
     "\n  mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) {\n    updateBrand(id: $id, version: $version, input: $input) { id version name active }\n  }\n": types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": types.BrandRemoveDocument,
+    "\n  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n": types.StorePicturesDocument,
+    "\n  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {\n  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }\n": types.EmailPicturesDocument,
+    "\n  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {\n    transfers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {\n      quantity product { code } } }\n    }\n  }\n": types.TransfersDocument,
+    "\n  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name }\n  deployments stores } }\n": types.DeploymentSummaryDocument,
+    "\n  query Deployments($filter: ReportFilter, $statusId: Int) {\n    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember\n    { name } brand { name } }\n    deploymentStatuses { id name }\n  }\n": types.DeploymentsDocument,
+    "\n  query MarketActivity($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {\n    marketActivities(filter: $filter, activityTypeId: $activityTypeId, activityCategoryId: $activityCategoryId) {\n      id date note category { name type { id name } } store { code name } teamMember { name } brand { name }\n    }\n    activityCategories { id name type { id name } }\n  }\n": types.MarketActivityDocument,
+    "\n  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id\n  name } }\n": types.ActivityCategoriesOfTypeDocument,
+    "\n  query MarketIssues($filter: ReportFilter, $statusId: Int) {\n    marketIssues(filter: $filter, statusId: $statusId) {\n      id date title status { id name } brand { name }\n      store { id code name address city { name } region { name } }\n      teamMember { id name teamType { name } region { name } }\n    }\n  }\n": types.MarketIssuesDocument,
+    "\n  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {\n    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer\n    durationMinutes type { name } model { name } teamMember { name region { name } } }\n    trainingTypes { id name }\n    trainingModels { id name }\n  }\n": types.TrainingsDocument,
+    "\n  query RecentStorePictures($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } }\n    teamMember { name } brand { name } }\n  }\n": types.RecentStorePicturesDocument,
     "\n  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {\n    storeVisits(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items {\n        id date checkIn checkOut durationMinutes planned distanceMeters farFromStore\n        store { code name } teamMember { name }\n      }\n    }\n  }\n": types.StoreVisitsDocument,
     "\n  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType {\n  name } } }\n": types.FieldMembersDocument,
     "\n  query MonthVisit($teamMemberId: Int!, $month: Int!, $year: Int!) {\n    monthVisitStatus(teamMemberId: $teamMemberId, month: $month, year: $year) { date planned visited missed unplanned }\n  }\n": types.MonthVisitDocument,
@@ -143,23 +144,6 @@ const documents: Documents = {
     "\n  mutation CategoryCreate($input: ProductCategoryInput!) { createProductCategory(input: $input) { id name } }\n": types.CategoryCreateDocument,
     "\n  mutation CategoryUpdate($id: Int!, $version: String!, $input: ProductCategoryInput!) {\n    updateProductCategory(id: $id, version: $version, input: $input) { id version name active }\n  }\n": types.CategoryUpdateDocument,
     "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n": types.CategoryRemoveDocument,
-    "\n  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n": types.StorePicturesDocument,
-    "\n  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {\n  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }\n": types.EmailPicturesDocument,
-    "\n  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {\n    transfers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {\n      quantity product { code } } }\n    }\n  }\n": types.TransfersDocument,
-    "\n  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name }\n  deployments stores } }\n": types.DeploymentSummaryDocument,
-    "\n  query Deployments($filter: ReportFilter, $statusId: Int) {\n    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember\n    { name } brand { name } }\n    deploymentStatuses { id name }\n  }\n": types.DeploymentsDocument,
-    "\n  query MarketActivity($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {\n    marketActivities(filter: $filter, activityTypeId: $activityTypeId, activityCategoryId: $activityCategoryId) {\n      id date note category { name type { id name } } store { code name } teamMember { name } brand { name }\n    }\n    activityCategories { id name type { id name } }\n  }\n": types.MarketActivityDocument,
-    "\n  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id\n  name } }\n": types.ActivityCategoriesOfTypeDocument,
-    "\n  query MarketIssues($filter: ReportFilter, $statusId: Int) {\n    marketIssues(filter: $filter, statusId: $statusId) {\n      id date title status { id name } brand { name }\n      store { id code name address city { name } region { name } }\n      teamMember { id name teamType { name } region { name } }\n    }\n  }\n": types.MarketIssuesDocument,
-    "\n  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {\n    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer\n    durationMinutes type { name } model { name } teamMember { name region { name } } }\n    trainingTypes { id name }\n    trainingModels { id name }\n  }\n": types.TrainingsDocument,
-    "\n  query RecentStorePictures($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } }\n    teamMember { name } brand { name } }\n  }\n": types.RecentStorePicturesDocument,
-    "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines\n    lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n": types.CheckSummaryDocument,
-    "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand {\n      name } teamMember { name } }\n    }\n  }\n": types.CheckDetailDocument,
-    "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name\n      } brand { name } teamMember { name } }\n    }\n  }\n": types.LowStockDocument,
-    "\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter:\n  $filter, to: $to, cc: $cc) { lines to cc } }\n": types.EmailLowStockDocument,
-    "\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines\n  displayedQty stockQty lowStockLines } }\n": types.ChecksByDateDocument,
-    "\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits\n  stores lines displayedQty stockQty lowStockLines } }\n": types.ChecksByWeekDocument,
-    "\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores\n    openingQty closingQty change }\n  }\n": types.StockDocument,
     "\n  query DashboardView($filter: ReportFilter) {\n    dashboard(filter: $filter) {\n      cards { activeStores activeProducts fieldTeam visits lowStockLines salesQuantity salesValue }\n      previousCards { visits lowStockLines salesQuantity salesValue }\n      salesByDay { date quantity value }\n      achievementByBrand { brand { id name } target actual achievement projected atRisk }\n      compliance { brand { id name } lines lowStockLines lowStockRate }\n      recentSales { id date quantity value store { code name } product { code name } teamMember { name } }\n      storeSummary { region { id name } stores activeStores visitedStores }\n      productCountByBrand { brand { id name } products activeProducts }\n    }\n  }\n": types.DashboardViewDocument,
     "\n  query DailySalesView($filter: ReportFilter) {\n    dailySales(filter: $filter) { date lines stores quantity value }\n    recentSales(filter: $filter) { id date quantity value store { code name } product { code name } brand { name }\n    teamMember { name } }\n  }\n": types.DailySalesViewDocument,
     "\n  query TargetGrid($year: Int!, $month: Int!, $type: TargetType!, $regionId: Int) {\n    targetMembers(regionId: $regionId) { id name login region { name } }\n    monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target }\n    brandOptions { id name active }\n  }\n": types.TargetGridDocument,
@@ -184,6 +168,13 @@ const documents: Documents = {
     "\n  mutation ChangePassword($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword,\n  newPassword: $newPassword) }\n": types.ChangePasswordDocument,
     "\n  query TeamTypeRoles { teamTypes { id name takesTargets managesBrands fieldStaff } }\n": types.TeamTypeRolesDocument,
     "\n  mutation SetTeamTypeRoles($teamTypeId: Int!, $takesTargets: Boolean!, $managesBrands: Boolean!, $fieldStaff: Boolean!)\n  { setTeamTypeRoles(teamTypeId: $teamTypeId, takesTargets: $takesTargets, managesBrands: $managesBrands, fieldStaff:\n  $fieldStaff) { id takesTargets managesBrands fieldStaff } }\n": types.SetTeamTypeRolesDocument,
+    "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines\n    lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n": types.CheckSummaryDocument,
+    "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand {\n      name } teamMember { name } }\n    }\n  }\n": types.CheckDetailDocument,
+    "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name\n      } brand { name } teamMember { name } }\n    }\n  }\n": types.LowStockDocument,
+    "\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter:\n  $filter, to: $to, cc: $cc) { lines to cc } }\n": types.EmailLowStockDocument,
+    "\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines\n  displayedQty stockQty lowStockLines } }\n": types.ChecksByDateDocument,
+    "\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits\n  stores lines displayedQty stockQty lowStockLines } }\n": types.ChecksByWeekDocument,
+    "\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores\n    openingQty closingQty change }\n  }\n": types.StockDocument,
     "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        districtId\n        grade { id name }\n        subGradeId\n        channelType { id }\n        channel { id name }\n        storeTypeId\n      }\n    }\n  }\n": types.StoreListDocument,
     "\n  query StoreFilterOptions {\n    upstreamOffers { storeReferenceNames }\n    regions { id name }\n    channelTypes { id name }\n    grades { id name }\n    storeTypes { id name }\n  }\n": types.StoreFilterOptionsDocument,
     "\n  query Cities($regionId: Int) { cities(regionId: $regionId) { id name } }\n": types.CitiesDocument,
@@ -204,6 +195,15 @@ const documents: Documents = {
     "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": types.MemberCreateDocument,
     "\n  mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, version: $version, input: $input) { id version login name active }\n  }\n": types.MemberUpdateDocument,
     "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n": types.MemberRemoveDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": types.MeDocument,
+    "\n  mutation Logout { logout }\n": types.LogoutDocument,
+    "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n": types.BrandOptionsDocument,
+    "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": types.CategoryOptionsDocument,
+    "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n": types.ReportPickersDocument,
+    "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n": types.CityOptionsDocument,
+    "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)\n  { id code name } }\n": types.StoreOptionsDocument,
+    "\n  query BusinessCalendar {\n    businessCalendar { timeZone today locale currency }\n  }\n": types.BusinessCalendarDocument,
+    "\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n": types.ManagedBrandsDocument,
 };
 
 /**
@@ -220,42 +220,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout { logout }\n"): (typeof documents)["\n  mutation Logout { logout }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n"): (typeof documents)["\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n"): (typeof documents)["\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n"): (typeof documents)["\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n"): (typeof documents)["\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)\n  { id code name } }\n"): (typeof documents)["\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)\n  { id code name } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BusinessCalendar {\n    businessCalendar { timeZone today locale currency }\n  }\n"): (typeof documents)["\n  query BusinessCalendar {\n    businessCalendar { timeZone today locale currency }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n"): (typeof documents)["\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,6 +248,46 @@ export function graphql(source: "\n  mutation BrandUpdate($id: Int!, $version: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n"): (typeof documents)["\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n"): (typeof documents)["\n  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {\n  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }\n"): (typeof documents)["\n  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {\n  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {\n    transfers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {\n      quantity product { code } } }\n    }\n  }\n"): (typeof documents)["\n  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {\n    transfers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {\n      quantity product { code } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name }\n  deployments stores } }\n"): (typeof documents)["\n  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name }\n  deployments stores } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Deployments($filter: ReportFilter, $statusId: Int) {\n    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember\n    { name } brand { name } }\n    deploymentStatuses { id name }\n  }\n"): (typeof documents)["\n  query Deployments($filter: ReportFilter, $statusId: Int) {\n    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember\n    { name } brand { name } }\n    deploymentStatuses { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketActivity($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {\n    marketActivities(filter: $filter, activityTypeId: $activityTypeId, activityCategoryId: $activityCategoryId) {\n      id date note category { name type { id name } } store { code name } teamMember { name } brand { name }\n    }\n    activityCategories { id name type { id name } }\n  }\n"): (typeof documents)["\n  query MarketActivity($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {\n    marketActivities(filter: $filter, activityTypeId: $activityTypeId, activityCategoryId: $activityCategoryId) {\n      id date note category { name type { id name } } store { code name } teamMember { name } brand { name }\n    }\n    activityCategories { id name type { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id\n  name } }\n"): (typeof documents)["\n  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id\n  name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketIssues($filter: ReportFilter, $statusId: Int) {\n    marketIssues(filter: $filter, statusId: $statusId) {\n      id date title status { id name } brand { name }\n      store { id code name address city { name } region { name } }\n      teamMember { id name teamType { name } region { name } }\n    }\n  }\n"): (typeof documents)["\n  query MarketIssues($filter: ReportFilter, $statusId: Int) {\n    marketIssues(filter: $filter, statusId: $statusId) {\n      id date title status { id name } brand { name }\n      store { id code name address city { name } region { name } }\n      teamMember { id name teamType { name } region { name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {\n    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer\n    durationMinutes type { name } model { name } teamMember { name region { name } } }\n    trainingTypes { id name }\n    trainingModels { id name }\n  }\n"): (typeof documents)["\n  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {\n    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer\n    durationMinutes type { name } model { name } teamMember { name region { name } } }\n    trainingTypes { id name }\n    trainingModels { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentStorePictures($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } }\n    teamMember { name } brand { name } }\n  }\n"): (typeof documents)["\n  query RecentStorePictures($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } }\n    teamMember { name } brand { name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -352,74 +356,6 @@ export function graphql(source: "\n  mutation CategoryUpdate($id: Int!, $version
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n"): (typeof documents)["\n  mutation CategoryRemove($id: Int!) { removeProductCategory(id: $id) }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n"): (typeof documents)["\n  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {\n  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }\n"): (typeof documents)["\n  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {\n  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {\n    transfers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {\n      quantity product { code } } }\n    }\n  }\n"): (typeof documents)["\n  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {\n    transfers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {\n      quantity product { code } } }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name }\n  deployments stores } }\n"): (typeof documents)["\n  query DeploymentSummary($filter: ReportFilter) { deploymentSummary(filter: $filter) { status { id name }\n  deployments stores } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Deployments($filter: ReportFilter, $statusId: Int) {\n    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember\n    { name } brand { name } }\n    deploymentStatuses { id name }\n  }\n"): (typeof documents)["\n  query Deployments($filter: ReportFilter, $statusId: Int) {\n    deployments(filter: $filter, statusId: $statusId) { id date type status { name } store { code name } teamMember\n    { name } brand { name } }\n    deploymentStatuses { id name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MarketActivity($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {\n    marketActivities(filter: $filter, activityTypeId: $activityTypeId, activityCategoryId: $activityCategoryId) {\n      id date note category { name type { id name } } store { code name } teamMember { name } brand { name }\n    }\n    activityCategories { id name type { id name } }\n  }\n"): (typeof documents)["\n  query MarketActivity($filter: ReportFilter, $activityTypeId: Int, $activityCategoryId: Int) {\n    marketActivities(filter: $filter, activityTypeId: $activityTypeId, activityCategoryId: $activityCategoryId) {\n      id date note category { name type { id name } } store { code name } teamMember { name } brand { name }\n    }\n    activityCategories { id name type { id name } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id\n  name } }\n"): (typeof documents)["\n  query ActivityCategoriesOfType($activityTypeId: Int!) { activityCategories(activityTypeId: $activityTypeId) { id\n  name } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MarketIssues($filter: ReportFilter, $statusId: Int) {\n    marketIssues(filter: $filter, statusId: $statusId) {\n      id date title status { id name } brand { name }\n      store { id code name address city { name } region { name } }\n      teamMember { id name teamType { name } region { name } }\n    }\n  }\n"): (typeof documents)["\n  query MarketIssues($filter: ReportFilter, $statusId: Int) {\n    marketIssues(filter: $filter, statusId: $statusId) {\n      id date title status { id name } brand { name }\n      store { id code name address city { name } region { name } }\n      teamMember { id name teamType { name } region { name } }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {\n    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer\n    durationMinutes type { name } model { name } teamMember { name region { name } } }\n    trainingTypes { id name }\n    trainingModels { id name }\n  }\n"): (typeof documents)["\n  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {\n    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer\n    durationMinutes type { name } model { name } teamMember { name region { name } } }\n    trainingTypes { id name }\n    trainingModels { id name }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RecentStorePictures($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } }\n    teamMember { name } brand { name } }\n  }\n"): (typeof documents)["\n  query RecentStorePictures($filter: ReportFilter) {\n    recentStorePictures(filter: $filter) { id url takenAt element { id name } store { code name city { name } }\n    teamMember { name } brand { name } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines\n    lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n"): (typeof documents)["\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines\n    lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand {\n      name } teamMember { name } }\n    }\n  }\n"): (typeof documents)["\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand {\n      name } teamMember { name } }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name\n      } brand { name } teamMember { name } }\n    }\n  }\n"): (typeof documents)["\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name\n      } brand { name } teamMember { name } }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter:\n  $filter, to: $to, cc: $cc) { lines to cc } }\n"): (typeof documents)["\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter:\n  $filter, to: $to, cc: $cc) { lines to cc } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines\n  displayedQty stockQty lowStockLines } }\n"): (typeof documents)["\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines\n  displayedQty stockQty lowStockLines } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits\n  stores lines displayedQty stockQty lowStockLines } }\n"): (typeof documents)["\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits\n  stores lines displayedQty stockQty lowStockLines } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores\n    openingQty closingQty change }\n  }\n"): (typeof documents)["\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores\n    openingQty closingQty change }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -519,6 +455,34 @@ export function graphql(source: "\n  mutation SetTeamTypeRoles($teamTypeId: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines\n    lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n"): (typeof documents)["\n  query CheckSummary($filter: ReportFilter) {\n    displayCheckSummary(filter: $filter) { brand { id name } visits stores lines displayedQty stockQty lowStockLines\n    lowStockRate }\n    displayCheckTrend(filter: $filter) { year week fromDate brand { id name } lines lowStockLines lowStockRate }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand {\n      name } teamMember { name } }\n    }\n  }\n"): (typeof documents)["\n  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {\n    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand {\n      name } teamMember { name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name\n      } brand { name } teamMember { name } }\n    }\n  }\n"): (typeof documents)["\n  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {\n    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      totals { visits stores lines displayedQty stockQty lowStockLines }\n      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name\n      } brand { name } teamMember { name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter:\n  $filter, to: $to, cc: $cc) { lines to cc } }\n"): (typeof documents)["\n  mutation EmailLowStock($filter: ReportFilter, $to: [String!], $cc: [String!]) { emailLowStockReport(filter:\n  $filter, to: $to, cc: $cc) { lines to cc } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines\n  displayedQty stockQty lowStockLines } }\n"): (typeof documents)["\n  query ChecksByDate($filter: ReportFilter) { displayChecksByDate(filter: $filter) { date visits stores lines\n  displayedQty stockQty lowStockLines } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits\n  stores lines displayedQty stockQty lowStockLines } }\n"): (typeof documents)["\n  query ChecksByWeek($filter: ReportFilter) { displayChecksByWeek(filter: $filter) { year week fromDate visits\n  stores lines displayedQty stockQty lowStockLines } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores\n    openingQty closingQty change }\n  }\n"): (typeof documents)["\n  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate) {\n    stockList(filter: $filter, limit: $limit, offset: $offset) {\n      total totalQuantity\n      items { quantity snapshotDate store { code name } product { code name } brand { name } }\n    }\n    stockStatus(filter: $filter, startingDate: $startingDate) { product { code name } brand { name } stores\n    openingQty closingQty change }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        districtId\n        grade { id name }\n        subGradeId\n        channelType { id }\n        channel { id name }\n        storeTypeId\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreList($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {\n    stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {\n      total\n      items {\n        id version code name address active latitude longitude\n        region { id name }\n        city { id name }\n        districtId\n        grade { id name }\n        subGradeId\n        channelType { id }\n        channel { id name }\n        storeTypeId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -596,6 +560,42 @@ export function graphql(source: "\n  mutation MemberUpdate($id: Int!, $version: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n"): (typeof documents)["\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout { logout }\n"): (typeof documents)["\n  mutation Logout { logout }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n"): (typeof documents)["\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n"): (typeof documents)["\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n"): (typeof documents)["\n  query ReportPickers {\n    regions { id name }\n    channels { id name }\n    grades { id name }\n    brandOptions { id name active }\n    managers { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n"): (typeof documents)["\n  query CityOptions($regionId: Int!) { cities(regionId: $regionId) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)\n  { id code name } }\n"): (typeof documents)["\n  query StoreOptions($regionId: Int, $channelId: Int) { storeFilterList(regionId: $regionId, channelId: $channelId)\n  { id code name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessCalendar {\n    businessCalendar { timeZone today locale currency }\n  }\n"): (typeof documents)["\n  query BusinessCalendar {\n    businessCalendar { timeZone today locale currency }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n"): (typeof documents)["\n  query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,11 +2,11 @@
 // member's colour mode, enables Sign in once both fields are filled, sends the SignIn mutation and shows the server's
 // message inline (the user name kept, the password cleared), or stores the user and loads the client where the
 // member was going. React, Chakra and Apollo load only then, with the signed-in client.
-import { storeUser } from '../app/auth-state';
-import { graphqlRequest } from '../app/graphql-request';
-import { DEFAULT_ROUTE } from '../app/screen-access';
-import { takeReturnPath, takeSignInNotice } from '../app/sign-in-page';
-import { SignInMutation } from '../features/auth/auth.documents';
+import { storeUser } from '../platform/app/auth-state';
+import { graphqlRequest } from '../platform/app/graphql-request';
+import { DEFAULT_ROUTE } from '../platform/app/screen-access';
+import { takeReturnPath, takeSignInNotice } from '../platform/app/sign-in-page';
+import { SignInMutation } from '../domains/auth/auth.documents';
 
 // The colour mode the member chose in the client (next-themes keeps it under 'theme'); the page's CSS follows the
 // system setting otherwise.

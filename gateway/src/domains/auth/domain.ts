@@ -1,0 +1,8 @@
+// Sign-in, sign-out and the signed-in member.
+import type { Domain } from '../../platform/domain.js';
+import { AuthResolver } from './auth.resolver.js';
+
+export const authDomain: Domain = {
+  name: 'auth',
+  resolvers: [AuthResolver],
+};

@@ -1,0 +1,78 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../platform/graphql/context.js';
+import { withMessage } from '../../platform/graphql/errors.js';
+import { optionalId } from '../../platform/graphql/validate.js';
+import { Page, SignedIn } from '../../platform/permissions/page.js';
+import { checkReportFilter, ReportFilter } from '../../platform/reports/report-filter.js';
+import { reportQuery } from '../reference/report-query.js';
+import { Deployment, DeploymentSummaryRow, NamedItem } from './records.types.js';
+import { fetchDeployments, fetchDeploymentSummary } from './records.rest.js';
+import { deploymentRelations } from './records.types.js';
+import { LONG_RANGE_DAYS, byId, deploymentStatuses } from './records.common.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
+
+@Resolver()
+export class DeploymentsResolver {
+  @Page('Deployment')
+  @Query(() => [Deployment], {
+    complexity: listRows(10_000),
+    description: 'Deployments over the filter (and one status when statusId is given), newest first. Page: Deployment.',
+  })
+  async deployments(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('statusId', () => Int, { nullable: true }) statusId: number | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Deployment[]> {
+    const [[rows, statuses], join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch deployments',
+      relations: deploymentRelations,
+      fetch: (params) =>
+        Promise.all([
+          fetchDeployments(ctx, { ...params, StatusID: optionalId('statusId', statusId) }),
+          deploymentStatuses(ctx),
+        ]),
+    });
+    const status = byId(statuses);
+    return rows.map((row) => ({
+      id: row.DeploymentID,
+      date: row.DeployedOn,
+      store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID),
+      type: row.DeploymentType,
+      status: status.get(row.StatusID) ?? null,
+    }));
+  }
+
+  @Page('Deployment')
+  @Query(() => [DeploymentSummaryRow], {
+    complexity: listRows(DEFAULT_LIST_ROWS),
+    description:
+      "Deployments per status; without dates the description's range 2020-01-01 to 2025-10-01 " +
+      '(up to ten years when given). Page: Deployment.',
+  })
+  async deploymentSummary(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+  ): Promise<DeploymentSummaryRow[]> {
+    const { params } = checkReportFilter(filter, new Date(), { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true });
+    const [rows, statuses] = await Promise.all([
+      withMessage('Failed to fetch deployments', fetchDeploymentSummary(ctx, params)),
+      withMessage('Failed to fetch deployments', deploymentStatuses(ctx)),
+    ]);
+    const status = byId(statuses);
+    return rows.map((row) => ({
+      status: status.get(row.StatusID) ?? null,
+      deployments: row.Deployments,
+      stores: row.Stores,
+    }));
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'The deployment statuses.' })
+  deploymentStatuses(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return deploymentStatuses(ctx);
+  }
+}

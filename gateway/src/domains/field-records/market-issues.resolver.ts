@@ -1,0 +1,50 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../platform/graphql/context.js';
+import { optionalId } from '../../platform/graphql/validate.js';
+import { Page } from '../../platform/permissions/page.js';
+import { ReportFilter } from '../../platform/reports/report-filter.js';
+import { reportQuery } from '../reference/report-query.js';
+import { keepByReportFilter } from '../reference/local-filter.js';
+import { MarketIssue } from './records.types.js';
+import { fetchMarketIssues } from './records.rest.js';
+import { marketIssueRelations } from './records.types.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
+
+@Resolver()
+export class MarketIssuesResolver {
+  @Page('Market Issues')
+  @Query(() => [MarketIssue], {
+    complexity: listRows(10_000),
+    description:
+      'Market issues over the filter (and one status when statusId is given: 1 Open, 2 In ' +
+      'progress, 3 Resolved), newest first. Page: Market Issues.',
+  })
+  async marketIssues(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('statusId', () => Int, { nullable: true }) statusId: number | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<MarketIssue[]> {
+    const [rows, join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch market issues',
+      relations: marketIssueRelations,
+      fetch: async (params) => {
+        const status = optionalId('statusId', statusId);
+        if (ctx.upstream.described.offers('filters')) return fetchMarketIssues(ctx, { ...params, StatusID: status });
+        // The description's ViewMarketIssues takes only StatusID: the rest of the filter is kept here.
+        const rows = await fetchMarketIssues(ctx, { StatusID: status });
+        return keepByReportFilter(ctx, rows, params, (row) => row.ReportedOn, 'Market issues');
+      },
+    });
+    return rows.map((row) => ({
+      id: row.IssueID,
+      date: row.ReportedOn,
+      store: join.store(row.StoreID),
+      teamMember: join.member(row.TeamMemberID),
+      brand: join.brand(row.BrandID),
+      status: { id: row.StatusID, name: row.StatusName },
+      title: row.Title,
+    }));
+  }
+}

@@ -1,0 +1,48 @@
+// Records' rows to GraphQL types: transfers, picture elements, deployment statuses, activity categories,
+// training types and models.
+import type { Join } from '../reference/joins.js';
+import type * as rest from './records.rest.js';
+import type { ActivityCategory, NamedItem, Transfer } from './records.types.js';
+
+/** One row of what an upstream list call answers. */
+type RowOf<F extends (...args: never[]) => Promise<readonly unknown[]>> = Awaited<ReturnType<F>>[number];
+
+export const toPictureElement = (row: RowOf<typeof rest.fetchPictureElements>): NamedItem => ({
+  id: row.StorePictureElementID,
+  name: row.ElementName,
+});
+
+export const toDeploymentStatus = (row: RowOf<typeof rest.fetchDeploymentStatuses>): NamedItem => ({
+  id: row.StatusID,
+  name: row.StatusName,
+});
+
+export const toActivityCategory = (row: RowOf<typeof rest.fetchActivityCategories>): ActivityCategory => ({
+  id: row.ActivityCategoryID,
+  name: row.ActivityCategoryName,
+  type: { id: row.ActivityTypeID, name: row.ActivityTypeName },
+});
+
+export const toTrainingType = (row: RowOf<typeof rest.fetchTrainingTypes>): NamedItem => ({
+  id: row.TrainingTypeID,
+  name: row.TrainingTypeName,
+});
+
+export const toTrainingModel = (row: RowOf<typeof rest.fetchTrainingModels>): NamedItem => ({
+  id: row.TrainingModelID,
+  name: row.TrainingModelName,
+});
+
+export const toTransfer = (
+  row: Awaited<ReturnType<typeof rest.fetchTransfers>>['rows'][number],
+  join: Join,
+): Transfer => ({
+  id: row.TransferID,
+  date: row.TransferDate,
+  fromStore: join.store(row.FromStoreID),
+  toStore: join.store(row.TransferTo_StoreID),
+  teamMember: join.member(row.TeamMemberID),
+  status: row.Status,
+  lines: row.Products.map((line) => ({ product: join.product(line.ProductID), quantity: line.Quantity })),
+  units: row.Products.reduce((sum, line) => sum + line.Quantity, 0),
+});

@@ -1,0 +1,85 @@
+// Records: the Training List page (trainings between two days, their types and models).
+import { GraphQLLocalDate } from 'graphql-scalars';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../platform/graphql/context.js';
+import { optionalId } from '../../platform/graphql/validate.js';
+import { Page, SignedIn } from '../../platform/permissions/page.js';
+import { reportQuery } from '../reference/report-query.js';
+import { NamedItem, Training } from './records.types.js';
+import { fetchTrainings } from './records.rest.js';
+import { trainingRelations } from './records.types.js';
+import { LONG_RANGE_DAYS, byId, trainingTypes, trainingModels } from './records.common.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
+
+@Resolver()
+export class TrainingsResolver {
+  @Page('Training List')
+  @Query(() => [Training], {
+    complexity: listRows(10_000),
+    description:
+      "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one " +
+      'type, model or region. Page: Training List.',
+  })
+  async trainings(
+    @Arg('fromDate', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) fromDate: string | null,
+    @Arg('toDate', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) toDate: string | null,
+    @Arg('typeId', () => Int, { nullable: true }) typeId: number | null,
+    @Arg('modelId', () => Int, { nullable: true }) modelId: number | null,
+    @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Training[]> {
+    const [[rows, types, models], join] = await reportQuery(
+      ctx,
+      info,
+      { fromDate, toDate, regionId },
+      {
+        message: 'Failed to fetch trainings',
+        relations: trainingRelations,
+        options: { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true },
+        fetch: (params) => {
+          // The description's TrainingList takes no region: a base without the `filters` extra is asked for every
+          // region, and the trainings of the region's members are kept here.
+          const byRegionHere = params.RegionID !== 0 && !ctx.upstream.described.offers('filters');
+          const upstream = {
+            FromDate: params.FromDate,
+            ToDate: params.ToDate,
+            RegionID: byRegionHere ? 0 : params.RegionID,
+            TrainingTypeID: optionalId('typeId', typeId),
+            TrainingModelID: optionalId('modelId', modelId),
+          };
+          const trainings = byRegionHere
+            ? Promise.all([fetchTrainings(ctx, upstream), ctx.refs.get('members', ctx.log)]).then(([rows, members]) =>
+                rows.filter((row) => members.byId.get(row.TeamMemberID)?.RegionID === params.RegionID),
+              )
+            : fetchTrainings(ctx, upstream);
+          return Promise.all([trainings, trainingTypes(ctx), trainingModels(ctx)]);
+        },
+      },
+    );
+    const type = byId(types);
+    const model = byId(models);
+    return rows.map((row) => ({
+      id: row.TrainingID,
+      date: row.TrainingDate,
+      teamMember: join.member(row.TeamMemberID),
+      type: type.get(row.TrainingTypeID) ?? null,
+      model: model.get(row.TrainingModelID) ?? null,
+      trainer: row.Trainer,
+      durationMinutes: row.DurationMinutes,
+    }));
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'Training types.' })
+  trainingTypes(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return trainingTypes(ctx);
+  }
+
+  @SignedIn()
+  @Query(() => [NamedItem], { description: 'Training models.' })
+  trainingModels(@Ctx() ctx: Context): Promise<NamedItem[]> {
+    return trainingModels(ctx);
+  }
+}

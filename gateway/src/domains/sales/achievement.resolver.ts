@@ -1,0 +1,108 @@
+// Sales: the Target And Achivement page (quantity and value achievement of a month, with projections).
+import type { GraphQLResolveInfo } from 'graphql';
+import { Args, ArgsType, Ctx, Field, Info, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../platform/graphql/context.js';
+import { withMessage } from '../../platform/graphql/errors.js';
+import { selectionOf } from '../../platform/graphql/selection.js';
+import { Page } from '../../platform/permissions/page.js';
+import { ReportFilter } from '../../platform/reports/report-filter.js';
+import { withJoin } from '../reference/report-query.js';
+import { achievementOf } from './achievement.js';
+import { fetchAchievementTotals, fetchTargetLines } from './sales.rest.js';
+import { AchievementReport, TargetType } from './sales.types.js';
+import { achievementRelations } from './sales.types.js';
+import { monthParams } from './sales.common.js';
+
+/** The arguments both achievement queries take (one list, so the two cannot drift apart). */
+// In the printed schema's order (filter first), which separate @Arg parameters had produced.
+@ArgsType()
+class AchievementArgs {
+  @Field(() => ReportFilter, { nullable: true, description: 'Only brandId, regionId and managerId apply.' })
+  filter!: ReportFilter | null;
+
+  @Field(() => Boolean, { defaultValue: false })
+  byBrand!: boolean;
+
+  @Field(() => Int)
+  month!: number;
+
+  @Field(() => Int)
+  year!: number;
+}
+
+async function achievementReport(
+  ctx: Context,
+  info: GraphQLResolveInfo,
+  type: TargetType,
+  { year, month, byBrand, filter }: AchievementArgs,
+): Promise<AchievementReport> {
+  const params = monthParams(year, month, filter);
+  const [totals, resolved] = await withJoin(
+    ctx,
+    'Failed to fetch targets',
+    fetchAchievementTotals(ctx, type === TargetType.QUANTITY, params),
+    achievementRelations,
+    selectionOf(info).get('rows'),
+  );
+  const days = {
+    daysInMonth: totals[0]?.DaysInMonth ?? new Date(Date.UTC(year, month, 0)).getUTCDate(),
+    daysElapsed: totals[0]?.DaysElapsed ?? 0,
+  };
+  if (!byBrand) {
+    return {
+      ...days,
+      rows: totals.map((row) => ({
+        teamMember: resolved.member(row.TeamMemberID),
+        brand: null,
+        target: row.Target,
+        actual: row.Actual,
+        ...achievementOf(row.Target, row.Actual, row.DaysElapsed, row.DaysInMonth),
+      })),
+    };
+  }
+  const lines = await withMessage(
+    'Failed to fetch targets',
+    fetchTargetLines(ctx, type === TargetType.QUANTITY, params),
+  );
+  return {
+    ...days,
+    rows: lines.map((row) => ({
+      teamMember: resolved.member(row.TeamMemberID),
+      brand: resolved.brand(row.BrandID),
+      target: row.Target,
+      actual: row.Actual,
+      ...achievementOf(row.Target, row.Actual, days.daysElapsed, days.daysInMonth),
+    })),
+  };
+}
+
+@Resolver()
+export class AchievementResolver {
+  @Page('Target And Achivement')
+  @Query(() => AchievementReport, {
+    description:
+      'Quantity achievement of a month per team member (byBrand: per member and brand), with the ' +
+      'month-end projection. Page: Target And Achivement.',
+  })
+  achievementByQuantity(
+    @Args(() => AchievementArgs) args: AchievementArgs,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<AchievementReport> {
+    return achievementReport(ctx, info, TargetType.QUANTITY, args);
+  }
+
+  @Page('Target And Achivement')
+  @Query(() => AchievementReport, {
+    description:
+      'Value achievement of a month per team member (byBrand: per member and brand), with the ' +
+      'month-end projection. Page: Target And Achivement.',
+  })
+  achievementByValue(
+    @Args(() => AchievementArgs) args: AchievementArgs,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<AchievementReport> {
+    return achievementReport(ctx, info, TargetType.VALUE, args);
+  }
+}

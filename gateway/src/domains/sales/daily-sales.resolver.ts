@@ -1,0 +1,93 @@
+// Sales: the Daily Sales page (sales per day, the latest sale lines, the sale report by brand and channel).
+import { GraphQLLocalDate } from 'graphql-scalars';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../platform/graphql/context.js';
+import { withMessage } from '../../platform/graphql/errors.js';
+import { optionalId } from '../../platform/graphql/validate.js';
+import { Page } from '../../platform/permissions/page.js';
+import { checkReportFilter, ReportFilter } from '../../platform/reports/report-filter.js';
+import { reportQuery } from '../reference/report-query.js';
+import { fetchDailySales, fetchRecentSales, fetchSaleReport } from './sales.rest.js';
+import { Sale, SaleReportRow, SalesDay } from './sales.types.js';
+import { saleRelations, saleReportRowRelations } from './sales.types.js';
+import { toSale, toSalesDay } from './sales.mapper.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
+
+@Resolver()
+export class DailySalesResolver {
+  @Page('Daily Sales')
+  @Query(() => [SalesDay], {
+    complexity: listRows(366),
+    description:
+      "Sales per day, oldest first. 'Failed to fetch daily sales data' when the upstream fails. Page: Daily Sales.",
+  })
+  async dailySales(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+  ): Promise<SalesDay[]> {
+    const { params } = checkReportFilter(filter);
+    return (await withMessage('Failed to fetch daily sales data', fetchDailySales(ctx, params))).map(toSalesDay);
+  }
+
+  @Page('Daily Sales')
+  @Query(() => [Sale], {
+    complexity: listRows(200),
+    description: 'The latest 200 sale lines, newest first. Page: Daily Sales.',
+  })
+  async recentSales(
+    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Sale[]> {
+    const [rows, join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch daily sales data',
+      relations: saleRelations,
+      fetch: (params) => fetchRecentSales(ctx, params),
+    });
+    return rows.map((row) => toSale(row, join));
+  }
+
+  @Page('Daily Sales')
+  @Query(() => [SaleReportRow], {
+    complexity: listRows(1_000),
+    description: 'Sales per brand and channel between two days (default: the last 30). Page: Daily Sales.',
+  })
+  async saleReport(
+    @Arg('countryId', () => Int, { nullable: true, description: 'CountryID; null or 0 = all.' }) countryId:
+      | number
+      | null,
+    @Arg('channelId', () => Int, { nullable: true, description: 'ChannelID; null or 0 = all.' }) channelId:
+      | number
+      | null,
+    @Arg('managerId', () => Int, { nullable: true, description: 'ManagerID; null or 0 = all.' }) managerId:
+      | number
+      | null,
+    @Arg('dateFrom', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) dateFrom: string | null,
+    @Arg('dateTo', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) dateTo: string | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<SaleReportRow[]> {
+    const filter = { channelId, managerId, fromDate: dateFrom, toDate: dateTo };
+    const [rows, join] = await reportQuery(ctx, info, filter, {
+      message: 'Failed to fetch the sale report',
+      relations: saleReportRowRelations,
+      fetch: (params) =>
+        fetchSaleReport(ctx, {
+          CountryID: optionalId('countryId', countryId),
+          ChannelID: params.ChannelID,
+          ManagerID: params.ManagerID,
+          DateFrom: params.FromDate,
+          DateTo: params.ToDate,
+        }),
+    });
+    return rows.map((row) => ({
+      brand: join.brand(row.BrandID),
+      channel: join.channel(row.ChannelID),
+      lines: row.Lines,
+      stores: row.Stores,
+      quantity: row.Quantity,
+      value: row.Value,
+    }));
+  }
+}

@@ -1,0 +1,142 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Extensions, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../platform/graphql/context.js';
+import { mapBounded } from '../../platform/http/bounded.js';
+import { fromWriteRefusal, toGraphQLError, withMessage } from '../../platform/graphql/errors.js';
+import { selectionOf } from '../../platform/graphql/selection.js';
+import { InputChecks, optionalId } from '../../platform/graphql/validate.js';
+import { spendWrites, type WritesDeclared } from '../../platform/graphql/write-budget.js';
+import { Page } from '../../platform/permissions/page.js';
+import { activeMembersWithRole } from '../team/team.members.js';
+import { TeamMember } from '../team/team.types.js';
+import { fetchMonthlyTargets, saveTarget } from './sales.rest.js';
+import { MonthlyTarget, TargetInput, type TargetOutcome, TargetsSaved, TargetType } from './sales.types.js';
+import { joinFor } from '../reference/joins.js';
+import { monthlyTargetRelations } from './sales.types.js';
+import { checkMonth } from './sales.common.js';
+import { toMonthlyTarget } from './sales.mapper.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
+
+export const MAX_TARGETS = 1000;
+/** MonthlyTargetAdd calls in flight at once for one save. */
+const TARGET_CALLS_IN_FLIGHT = 4;
+const MAX_TARGET = 1e9;
+
+@Resolver()
+export class TargetsResolver {
+  @Page('Promoter Target Setting')
+  @Query(() => [MonthlyTarget], {
+    complexity: listRows(5_000),
+    description: 'The targets of a month, of one type or both. Page: Promoter Target Setting.',
+  })
+  async monthlyTargets(
+    @Arg('year', () => Int) year: number,
+    @Arg('month', () => Int) month: number,
+    @Arg('type', () => TargetType, { nullable: true }) type: TargetType | null,
+    @Arg('teamMemberId', () => Int, { nullable: true }) teamMemberId: number | null,
+    @Arg('brandId', () => Int, { nullable: true }) brandId: number | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<MonthlyTarget[]> {
+    const params = {
+      ...checkMonth(year, month),
+      TargetType: type ?? '',
+      TeamMemberID: optionalId('teamMemberId', teamMemberId),
+      BrandID: optionalId('brandId', brandId),
+    } as const;
+    const [rows, join] = await Promise.all([
+      withMessage('Failed to fetch targets', fetchMonthlyTargets(ctx, params)),
+      joinFor(ctx, monthlyTargetRelations, selectionOf(info)),
+    ]);
+    return rows.map((row) => toMonthlyTarget(row, join));
+  }
+
+  @Page('Promoter Target Setting')
+  @Extensions({ writes: { what: 'targets', arg: 'targets', limit: MAX_TARGETS } satisfies WritesDeclared })
+  @Mutation(() => TargetsSaved, {
+    description:
+      `Sets targets of one month and type (at most ${MAX_TARGETS}); setting one again changes ` +
+      'it. Every target is checked before the first is sent (a bad one is named, ' +
+      'targets[i].field, and nothing is sent); then each is sent on its own call ' +
+      `(MonthlyTargetAdd, ${TARGET_CALLS_IN_FLIGHT} at a time) and its outcome reported. Page: ` +
+      'Promoter Target Setting.',
+  })
+  async setMonthlyTargets(
+    @Arg('year', () => Int) year: number,
+    @Arg('month', () => Int) month: number,
+    @Arg('type', () => TargetType) type: TargetType,
+    @Arg('targets', () => [TargetInput]) targets: TargetInput[],
+    @Ctx() ctx: Context,
+  ): Promise<TargetsSaved> {
+    const params = checkMonth(year, month);
+    const refs = await ctx.refs.load(['members', 'brands', 'teamTypes'], ctx.log);
+    const checks = new InputChecks();
+    if (targets.length === 0) checks.fail('targets', 'targets must hold at least one target');
+    if (targets.length > MAX_TARGETS) checks.fail('targets', `targets may hold at most ${MAX_TARGETS} entries`);
+    const seen = new Set<string>();
+    targets.forEach((entry, index) => {
+      const at = `targets[${index}]`;
+      const member = refs.members?.byId.get(entry.teamMemberId);
+      if (!member)
+        checks.fail(`${at}.teamMemberId`, `Row ${index + 1}: team member ${entry.teamMemberId} does not exist`);
+      else if (refs.teamTypes?.byId.get(member.TeamTypeID)?.TakesTargets !== 1) {
+        checks.fail(
+          `${at}.teamMemberId`,
+          `Row ${index + 1}: ${member.TeamMemberName} is not of a team type that takes targets`,
+        );
+      }
+      if (!refs.brands?.byId.has(entry.brandId))
+        checks.fail(`${at}.brandId`, `Row ${index + 1}: brand ${entry.brandId} does not exist`);
+      const decimals = type === TargetType.QUANTITY ? 0 : 2;
+      if (
+        !Number.isFinite(entry.target) ||
+        entry.target < 0 ||
+        entry.target > MAX_TARGET ||
+        Math.round(entry.target * 10 ** decimals) !== entry.target * 10 ** decimals
+      ) {
+        const kind = type === TargetType.QUANTITY ? 'a whole number' : 'an amount with at most 2 decimals';
+        checks.fail(`${at}.target`, `Row ${index + 1}: the target must be ${kind} of 0 or more`);
+      }
+      const key = `${entry.teamMemberId}:${entry.brandId}`;
+      if (seen.has(key)) checks.fail(`${at}.brandId`, `Row ${index + 1}: this member and brand appear twice`);
+      seen.add(key);
+    });
+    checks.done();
+    // Aliased calls share the allowance, so one request stays at most MAX_TARGETS upstream writes.
+    spendWrites(ctx.reply.request, targets.length, 'targets', 'targets', MAX_TARGETS);
+    // The description's shape: one target per call, by the monthly target's fields.
+    const outcomes = await mapBounded(targets, TARGET_CALLS_IN_FLIGHT, async (entry): Promise<TargetOutcome> => {
+      const cell = { teamMemberId: entry.teamMemberId, brandId: entry.brandId, target: entry.target };
+      try {
+        await saveTarget(ctx, {
+          TeamMemberID: entry.teamMemberId,
+          Month: params.Month,
+          Year: params.Year,
+          Target: entry.target,
+          TargetType: type,
+          BrandID: entry.brandId,
+        });
+        return { ...cell, saved: true, code: null, message: null };
+      } catch (error) {
+        const refusal = toGraphQLError(fromWriteRefusal(error));
+        return { ...cell, saved: false, code: String(refusal.extensions.code), message: refusal.message };
+      }
+    });
+    const saved = outcomes.filter((outcome) => outcome.saved).length;
+    return { saved, failed: outcomes.length - saved, outcomes, year, month, type };
+  }
+
+  @Page('Promoter Target Setting')
+  @Query(() => [TeamMember], {
+    complexity: listRows(1_000),
+    description:
+      'The active members of the team types that take targets, by name, of one region when ' +
+      'regionId is given. Page: Promoter Target Setting.',
+  })
+  async targetMembers(
+    @Arg('regionId', () => Int, { nullable: true, description: 'RegionID; null or 0 = all.' }) regionId: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<TeamMember[]> {
+    return activeMembersWithRole(ctx, 'TakesTargets', optionalId('regionId', regionId));
+  }
+}

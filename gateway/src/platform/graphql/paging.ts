@@ -1,0 +1,60 @@
+// Paging of upstream lists: the base is asked for one page (Limit, Offset) and answers the whole
+// list's true size; a base that does not page answers every row, and the page is cut here. A page
+// holds at most MAX_PAGE_ROWS rows (a bounded cost per request); any offset is allowed, so every
+// row can be reached.
+import { Arg, Int } from 'type-graphql';
+import type { Context } from './context.js';
+import type { BaseName, DataOf, EndpointOf, ParamsOf } from '../upstream/contract.js';
+import { intInRange } from './validate.js';
+
+export const MAX_PAGE_ROWS = 10_000;
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** limit 1..max, offset 0 or more; BAD_USER_INPUT otherwise. */
+export function checkPaging(limit: number, offset: number, max = MAX_PAGE_ROWS): Paging {
+  return {
+    limit: intInRange('limit', limit, 1, max),
+    offset: intInRange('offset', offset, 0, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+/** The `limit` argument of a paged list: the page size (default 50). */
+export const PageLimit = (defaultValue = 50, description?: string) =>
+  Arg('limit', () => Int, description === undefined ? { defaultValue } : { defaultValue, description });
+
+/** The `offset` argument of a paged list: the rows to skip (default 0). */
+export const PageOffset = (description?: string) =>
+  Arg('offset', () => Int, description === undefined ? { defaultValue: 0 } : { defaultValue: 0, description });
+
+export interface UpstreamPage<Rows> {
+  /** The page's rows. */
+  rows: Rows;
+  /** How many rows the whole list has. */
+  total: number;
+  /** The envelope's measures of the whole list, when the base gave them. */
+  totals: unknown;
+  /** Every row, when the base answered the whole list (to measure it here); undefined when it paged. */
+  whole: Rows | undefined;
+}
+
+type PagedParams<B extends BaseName, E extends EndpointOf<B>> = Omit<ParamsOf<B, E>, 'Limit' | 'Offset'>;
+
+export async function upstreamPage<B extends BaseName, E extends EndpointOf<B>>(
+  ctx: Pick<Context, 'upstream' | 'log'>,
+  base: B,
+  endpoint: E,
+  params: PagedParams<B, E>,
+  paging: Paging,
+): Promise<UpstreamPage<DataOf<B, E>>> {
+  const request = { ...params, Limit: paging.limit, Offset: paging.offset } as unknown as ParamsOf<B, E>;
+  const answer = await ctx.upstream.listAnswer(base, endpoint, request, ctx.log);
+  if (answer.total !== undefined)
+    return { rows: answer.rows, total: answer.total, totals: answer.totals, whole: undefined };
+  const all = answer.rows as unknown as unknown[];
+  const rows = all.slice(paging.offset, paging.offset + paging.limit) as unknown as DataOf<B, E>;
+  return { rows, total: all.length, totals: undefined, whole: answer.rows };
+}

@@ -1,0 +1,158 @@
+// Request rate limits per member and per client address: on /graphql, on the CSV export and (stricter,
+// per member) on the report e-mail mutations. Counted atomically in the shared state (Redis when
+// configured), refused with RATE_LIMITED and a Retry-After header: HTTP 429 before anything runs.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Kind, parse } from 'graphql';
+import { gatewayError } from '../graphql/errors.js';
+import { consumeAll, LimitReached } from '../sessions/sign-in-throttle.js';
+import { readSession, type SessionReader } from '../sessions/session-cookie.js';
+import type { Session } from '../sessions/session.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { EXPORT_ROUTE, GRAPHQL_ROUTE, routeOf } from './route-path.js';
+import type { LimiterSpec, SharedState } from '../cache/shared-state.js';
+
+export interface RateLimitSettings {
+  /** Requests per member, then per client address, in `windowSeconds` (GraphQL and CSV together). */
+  perMember: number;
+  perAddress: number;
+  /** CSV exports per member, then per client address, in `windowSeconds`. */
+  exportPerMember: number;
+  exportPerAddress: number;
+  windowSeconds: number;
+  /** Report e-mails per member in `emailWindowSeconds`. */
+  emailPerMember: number;
+  emailWindowSeconds: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  perMember: 1200,
+  perAddress: 6000,
+  exportPerMember: 60,
+  exportPerAddress: 300,
+  windowSeconds: 60,
+  emailPerMember: 20,
+  emailWindowSeconds: 600,
+};
+
+export class RequestLimits {
+  private readonly member: RateLimiterAbstract;
+  private readonly address: RateLimiterAbstract;
+  private readonly exportMember: RateLimiterAbstract;
+  private readonly exportAddress: RateLimiterAbstract;
+  private readonly emailMember: RateLimiterAbstract;
+  private readonly signUpAddress: RateLimiterAbstract;
+
+  constructor(shared: SharedState, settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
+    const spec = (name: string, points: number, durationSeconds = settings.windowSeconds): LimiterSpec => ({
+      name,
+      points,
+      durationSeconds,
+    });
+    this.member = shared.limiter(spec('rate:member', settings.perMember));
+    this.address = shared.limiter(spec('rate:address', settings.perAddress));
+    this.exportMember = shared.limiter(spec('rate:export-member', settings.exportPerMember));
+    this.exportAddress = shared.limiter(spec('rate:export-address', settings.exportPerAddress));
+    this.emailMember = shared.limiter(spec('rate:email-member', settings.emailPerMember, settings.emailWindowSeconds));
+    // The public sign-up form: 5 requests for access per client address in 15 minutes.
+    this.signUpAddress = shared.limiter(spec('rate:signup-address', 5, 15 * 60));
+  }
+
+  /** One request: per address always, per member when signed in, and the export's own counters. */
+  request(address: string, memberId: number | undefined, csvExport: boolean): Promise<void> {
+    const entries: [RateLimiterAbstract, string][] = [[this.address, address]];
+    if (memberId !== undefined) entries.push([this.member, String(memberId)]);
+    if (csvExport) {
+      entries.push([this.exportAddress, address]);
+      if (memberId !== undefined) entries.push([this.exportMember, String(memberId)]);
+    }
+    return consumeAll(entries);
+  }
+
+  /** One request for access (sign-up) from a client address. */
+  signUp(address: string): Promise<void> {
+    return consumeAll([[this.signUpAddress, address]]);
+  }
+
+  /** One report e-mail of a member. */
+  email(memberId: number): Promise<void> {
+    return consumeAll([[this.emailMember, String(memberId)]]);
+  }
+}
+
+interface ReplySink {
+  reply: FastifyReply;
+}
+
+/** Awaits a count; past the limit, sets Retry-After and throws RATE_LIMITED saying when to try again. */
+export async function limited(count: Promise<void>, what: string, ctx: ReplySink): Promise<void> {
+  try {
+    await count;
+  } catch (error) {
+    if (!(error instanceof LimitReached)) throw error;
+    ctx.reply.header('retry-after', String(error.seconds));
+    const wait = error.minutes;
+    const message = `${what}. Try again in ${wait} minute${wait === 1 ? '' : 's'}.`;
+    throw gatewayError('RATE_LIMITED', message, { retryAfter: error.seconds });
+  }
+}
+
+/** What the hook reads: the session settings and store, and the request limits. */
+type RateLimitServices = SessionReader & { limits: RequestLimits };
+
+const sessions = new WeakMap<FastifyRequest, Session | undefined>();
+
+/** The session the rate-limit hook read for this request (read once), or a fresh read. */
+export async function requestSession(
+  request: FastifyRequest,
+  services: RateLimitServices,
+  reply: FastifyReply,
+): Promise<Session | undefined> {
+  if (sessions.has(request)) return sessions.get(request);
+  const session = await readSession(request, services, reply, request.log);
+  sessions.set(request, session);
+  return session;
+}
+
+const LIMITED_ROUTES = new Set([GRAPHQL_ROUTE, EXPORT_ROUTE]);
+
+/**
+ * Whether the body is Log Out and nothing else (one mutation, its one field `logout`). The client leaves for the
+ * sign-in page whatever Logout answers, so a refused one would leave the session, and every copy of its cookie,
+ * alive. Read only once a request is already refused, so the parse costs nothing to members within their rate.
+ */
+export function isBareLogout(body: unknown): boolean {
+  const query = (body as { query?: unknown } | undefined)?.query;
+  if (typeof query !== 'string' || query.length > 200) return false;
+  try {
+    const [operation, ...more] = parse(query).definitions;
+    if (more.length > 0 || operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'mutation')
+      return false;
+    const [field, ...others] = operation.selectionSet.selections;
+    return others.length === 0 && field?.kind === Kind.FIELD && field.name.value === 'logout';
+  } catch {
+    return false;
+  }
+}
+
+/** Counts every request to /graphql and /api/export.csv (or .xlsx) before it runs; 429 past a limit. */
+export function registerRateLimits(app: FastifyInstance, services: RateLimitServices): void {
+  app.addHook('preHandler', async (request, reply) => {
+    // By the matched route, not the raw URL: a percent-encoded path reaches the same route.
+    const route = routeOf(request);
+    if (route === undefined || !LIMITED_ROUTES.has(route)) return;
+    const session = await requestSession(request, services, reply);
+    try {
+      await services.limits.request(request.ip, session?.id, route === EXPORT_ROUTE);
+    } catch (error) {
+      if (!(error instanceof LimitReached)) throw error;
+      // Once a session: a Log Out without a live session (ended, or none) is counted and refused like any request.
+      if (session && route === GRAPHQL_ROUTE && isBareLogout(request.body)) return;
+      const message = `Too many requests. Try again in ${error.seconds} second${error.seconds === 1 ? '' : 's'}.`;
+      return reply
+        .code(429)
+        .header('retry-after', String(error.seconds))
+        .type('application/json')
+        .send({ errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfter: error.seconds } }] });
+    }
+  });
+}

@@ -1,0 +1,79 @@
+// Page access per member, cached 60 s with in-flight coalescing: the effective pages the server
+// enforces and the filtered menu, computed once per fetch.
+import type { Metrics } from '../http/observability.js';
+import { memoryState, type SharedState } from '../cache/shared-state.js';
+import { CoalescingCache } from '../cache/cache.js';
+import type { UpstreamClient, UpstreamLog } from '../upstream/client.js';
+import { fetchAllowedPageNames } from './access.rest.js';
+import type { MenuItem } from './access.types.js';
+import { effectivePages, filterMenu, pageKey } from './menu-access.js';
+import type { MenuNode } from './menu.js';
+
+export interface MemberAccess {
+  /** Titles the member may open (effective). */
+  pages: string[];
+  /** The same, as compare keys. */
+  openKeys: ReadonlySet<string>;
+  menu: MenuItem[];
+}
+
+export const ACCESS_TTL_MS = 60_000;
+
+function toMenuItem(node: MenuNode): MenuItem {
+  return {
+    id: node.id,
+    title: node.title,
+    type: node.type,
+    icon: node.icon ?? null,
+    url: node.url ?? null,
+    badge: node.badge ?? null,
+    external: node.external ?? false,
+    target: node.target ?? false,
+    children: (node.children ?? []).map(toMenuItem),
+  };
+}
+
+export function memberAccess(allowedNames: readonly string[]): MemberAccess {
+  const pages = effectivePages(allowedNames);
+  return {
+    pages,
+    openKeys: new Set(pages.map(pageKey)),
+    menu: filterMenu(new Set(allowedNames.map(pageKey))).map(toMenuItem),
+  };
+}
+
+export class PageAccessCache {
+  private readonly cache: CoalescingCache<MemberAccess>;
+
+  constructor(
+    private readonly upstream: UpstreamClient,
+    metrics?: Metrics,
+    private readonly shared: SharedState = memoryState(),
+  ) {
+    this.cache = new CoalescingCache<MemberAccess>({
+      ttlMs: ACCESS_TTL_MS,
+      max: 10_000,
+      onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'page-access', result }),
+    });
+    shared.onRemote((message) => {
+      if (message.cache === 'access') this.cache.delete(String(message.memberId));
+    });
+  }
+
+  forMember(memberId: number, log?: UpstreamLog): Promise<MemberAccess> {
+    return this.cache.get(String(memberId), async () =>
+      memberAccess(await fetchAllowedPageNames(this.upstream, memberId, log)),
+    );
+  }
+
+  /** Another member's access as it is now (PageAccess, never cached): what User Permission decides on. */
+  async ofOther(memberId: number, log?: UpstreamLog): Promise<MemberAccess> {
+    return memberAccess(await fetchAllowedPageNames(this.upstream, memberId, log, 'PageAccess'));
+  }
+
+  /** Drops one member's cached access (after a permission update), on every instance. */
+  drop(memberId: number): Promise<void> {
+    this.cache.delete(String(memberId));
+    return this.shared.broadcast({ cache: 'access', memberId });
+  }
+}

@@ -1,0 +1,470 @@
+// The field-record lists: Product Transfer, Deployment (summary with a chart by status) and View
+// Deployments, Market Activity, Market Issues and Training List. Each takes the report filters (and
+// its own choice: status, type, model), pages in the URL and exports every row as CSV.
+import { useExportAllPages } from '../../platform/components/all-pages';
+import { Box, Button, Field, Flex, Input, Link as ChakraLink } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DataTable, type DataColumn, sortRows } from '../../platform/components/DataTable';
+import { FilterSelect } from '../../platform/components/FilterSelect';
+import { useNumberFormats } from '../../platform/components/reports/format';
+import { defineList, useListState } from '../../platform/components/list-state';
+import { Pager } from '../../platform/components/Pager';
+import type { DocumentType } from '../../gql';
+import { BarChart } from '../../platform/components/reports/charts';
+import {
+  CHECK_FIELDS,
+  ReportScreen,
+  useReportPaging,
+  useReportVariables,
+} from '../../platform/components/reports/report-screen';
+import type { DateRange } from '../../platform/components/reports/report-filter';
+import type { ScreenChoice } from '../../platform/components/reports/ReportFilterBar';
+import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
+import { columnTotals } from '../../platform/components/table-cells';
+import {
+  DeploymentsQuery,
+  DeploymentSummaryQuery,
+  MarketActivityQuery,
+  MarketIssuesQuery,
+  TrainingsQuery,
+  TransfersQuery,
+} from './records.documents';
+import { type IssueRow, MarketIssueDetail } from './MarketIssueDetail';
+import { useIdParam } from './useIdParam';
+
+const storeName = (store: { code: string; name: string } | null | undefined) =>
+  store ? `${store.code} · ${store.name}` : '';
+const FIELDS = CHECK_FIELDS.filter((field) => field !== 'category');
+
+/** A column's sort field in the URL: its label, upper-cased (the list kit lower-cases it in the URL). */
+const sortField = (label: string) => label.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+
+/**
+ * A record list sorted and paged in the browser from rows already fetched (these lists are bounded upstream):
+ * the list kit's data table, its sort, page and size in the URL beside the report filter.
+ */
+function PagedTable<R>({
+  caption,
+  columns,
+  rows,
+  csvName,
+  highlight,
+  totals,
+}: {
+  caption: string;
+  columns: ReportColumn<R>[];
+  rows: readonly R[];
+  csvName: string;
+  highlight?: (row: R) => boolean;
+  totals?: Record<string, number | string>;
+}) {
+  const dataColumns = useMemo(
+    () => columns.map((c): DataColumn<R> => ({ ...c, key: c.label, sort: sortField(c.label), always: true })),
+    [columns],
+  );
+  const fields = columns.map((c) => sortField(c.label)).join(' ');
+  const list = useMemo(
+    () => defineList({ filters: {}, sorts: ['NONE', ...fields.split(' ')], sort: 'NONE' }),
+    [fields],
+  );
+  const state = useListState(list, true);
+  const sorted = sortRows(dataColumns, rows, state.view.sort, state.view.dir);
+  return (
+    <DataTable
+      caption={caption}
+      listId={`records.${csvName}`}
+      columns={dataColumns}
+      rows={sorted.slice(state.offset, state.offset + state.limit)}
+      allRows={async () => sorted}
+      csvName={csvName}
+      highlight={highlight}
+      highlightName="attention"
+      totals={totals}
+      sort={{ field: state.view.sort, dir: state.view.dir, onSort: state.sortBy }}
+      footer={<Pager {...state.pager} total={rows.length} />}
+    />
+  );
+}
+
+function Screen({
+  choice,
+  ...props
+}: {
+  choice?: ReactNode;
+  choices?: readonly ScreenChoice[];
+  defaultDates?: (today: string) => DateRange;
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  errorMessage: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {choice && (
+        <Flex gap="3" mb="2" align="flex-end">
+          {choice}
+        </Flex>
+      )}
+      <ReportScreen fields={FIELDS} {...props} />
+    </>
+  );
+}
+
+type TransferRow = DocumentType<typeof TransfersQuery>['transfers']['items'][number];
+const TRANSFER_COLUMNS: ReportColumn<TransferRow>[] = [
+  { label: 'Date', value: (r) => r.date },
+  { label: 'From', value: (r) => storeName(r.fromStore) },
+  { label: 'To', value: (r) => storeName(r.toStore) },
+  {
+    label: 'Products',
+    value: (r) => r.lines.map((line) => `${line.product?.code ?? '?'} × ${line.quantity}`).join(', '),
+  },
+  { label: 'Units', value: (r) => r.units, numeric: true },
+  { label: 'Status', value: (r) => r.status },
+  { label: 'Recorded by', value: (r) => r.teamMember?.name },
+];
+
+export function ProductTransferPage() {
+  const variables = useReportVariables(FIELDS);
+  const paging = useReportPaging();
+  const { data, previousData, loading, error, refetch } = useQuery(TransfersQuery, {
+    variables: { ...variables, limit: paging.limit, offset: paging.offset },
+  });
+  const everyTransfer = useExportAllPages(TransfersQuery, variables, (data) => data.transfers);
+  const page = (data ?? previousData)?.transfers;
+  return (
+    <Screen
+      loading={loading && !page}
+      error={error}
+      empty={page?.total === 0}
+      errorMessage="Failed to fetch transfers."
+      onRetry={() => void refetch()}
+    >
+      {page && (
+        <ReportTable
+          caption="Product transfers"
+          columns={TRANSFER_COLUMNS}
+          rows={page.items}
+          csvName="transfers.csv"
+          highlight={(r) => r.status === 'Cancelled'}
+          highlightName="cancelled"
+          allRows={everyTransfer}
+          footer={<Pager {...paging.pager} total={page.total} />}
+        />
+      )}
+    </Screen>
+  );
+}
+
+/** The description's range of the deployment summary when no dates are chosen (the gateway's default too). */
+const DEPLOYMENT_RANGE: DateRange = { from: '2020-01-01', to: '2025-10-01' };
+
+export function DeploymentPage() {
+  const [params] = useSearchParams();
+  const variables = useReportVariables(FIELDS);
+  // Without dates of its own the summary covers the description's range, 2020-01-01 to 2025-10-01.
+  const dated = params.has('from') || params.has('to');
+  const filter = dated ? variables.filter : { ...variables.filter, fromDate: null, toDate: null };
+  const { data, loading, error, refetch } = useQuery(DeploymentSummaryQuery, { variables: { filter } });
+  const rows = data?.deploymentSummary ?? [];
+  const columns: ReportColumn<(typeof rows)[number]>[] = [
+    { label: 'Status', value: (r) => r.status?.name },
+    { label: 'Deployments', value: (r) => r.deployments, numeric: true },
+    { label: 'Stores', value: (r) => r.stores, numeric: true },
+  ];
+  return (
+    <Screen
+      defaultDates={() => DEPLOYMENT_RANGE}
+      loading={loading && !data}
+      error={error}
+      empty={rows.every((r) => r.deployments === 0)}
+      errorMessage="Failed to fetch deployments."
+      onRetry={() => void refetch()}
+      choice={
+        <ChakraLink asChild color="teal.fg" fontSize="sm">
+          <Link to="/Deployment/ViewDeployment">View every deployment</Link>
+        </ChakraLink>
+      }
+    >
+      <BarChart
+        label="Deployments by status (count)"
+        unit="Deployments (count)"
+        indexBy="status"
+        keys={['Deployments']}
+        data={rows.map((r) => ({ status: r.status?.name ?? '?', Deployments: r.deployments }))}
+      />
+      <ReportTable
+        caption={dated ? 'Deployments by status' : 'Deployments by status, 2020-01-01 to 2025-10-01'}
+        columns={columns}
+        rows={rows}
+        csvName="deployment-summary.csv"
+        totals={{ Status: 'Total', Deployments: rows.reduce((s, r) => s + r.deployments, 0) }}
+      />
+    </Screen>
+  );
+}
+
+type DeploymentRow = DocumentType<typeof DeploymentsQuery>['deployments'][number];
+const DEPLOYMENT_COLUMNS: ReportColumn<DeploymentRow>[] = [
+  { label: 'Date', value: (r) => r.date },
+  { label: 'Store', value: (r) => storeName(r.store) },
+  { label: 'What', value: (r) => r.type },
+  { label: 'Brand', value: (r) => r.brand?.name },
+  { label: 'Status', value: (r) => r.status?.name },
+  { label: 'By', value: (r) => r.teamMember?.name },
+];
+
+export function ViewDeploymentsPage() {
+  const variables = useReportVariables(FIELDS);
+  const [status] = useIdParam('status');
+  const { data, loading, error, refetch } = useQuery(DeploymentsQuery, {
+    variables: { ...variables, statusId: status || null },
+  });
+  const rows = data?.deployments ?? [];
+  return (
+    <Screen
+      loading={loading && !data}
+      error={error}
+      empty={rows.length === 0}
+      errorMessage="Failed to fetch deployments."
+      onRetry={() => void refetch()}
+      choices={[{ param: 'status', label: 'Status', options: data?.deploymentStatuses ?? [] }]}
+    >
+      <PagedTable caption="Deployments" columns={DEPLOYMENT_COLUMNS} rows={rows} csvName="deployments.csv" />
+    </Screen>
+  );
+}
+
+type ActivityRow = DocumentType<typeof MarketActivityQuery>['marketActivities'][number];
+const ACTIVITY_COLUMNS: ReportColumn<ActivityRow>[] = [
+  { label: 'Date', value: (r) => r.date },
+  { label: 'Store', value: (r) => storeName(r.store) },
+  { label: 'Type', value: (r) => r.category?.type.name },
+  { label: 'Category', value: (r) => r.category?.name },
+  { label: 'Brand', value: (r) => r.brand?.name },
+  { label: 'Note', value: (r) => r.note },
+  { label: 'Recorded by', value: (r) => r.teamMember?.name },
+];
+
+export function MarketActivityPage() {
+  const variables = useReportVariables(FIELDS);
+  const [type] = useIdParam('type');
+  const [category] = useIdParam('category');
+  const { data, previousData, loading, error, refetch } = useQuery(MarketActivityQuery, {
+    variables: { ...variables, activityTypeId: type || null, activityCategoryId: type ? category || null : null },
+  });
+  const rows = data?.marketActivities ?? [];
+  // Type and category are secondary filters of the bar: the category's options follow the type.
+  const all = (data ?? previousData)?.activityCategories;
+  const choices = useMemo<readonly ScreenChoice[]>(
+    () => [
+      {
+        param: 'type',
+        label: 'Activity type',
+        options: [...new Map((all ?? []).map((c) => [c.type.id, c.type])).values()],
+      },
+      {
+        param: 'category',
+        label: 'Activity category',
+        dependsOn: 'type',
+        options: (all ?? []).map((c) => ({ id: c.id, name: c.name, parent: c.type.id })),
+      },
+    ],
+    [all],
+  );
+  return (
+    <Screen
+      loading={loading && !data}
+      error={error}
+      empty={rows.length === 0}
+      errorMessage="Failed to fetch market activity."
+      onRetry={() => void refetch()}
+      choices={choices}
+    >
+      <BarChart
+        label="Activities by category (count)"
+        unit="Activities (count)"
+        indexBy="category"
+        keys={['Activities']}
+        data={[
+          ...rows.reduce(
+            (map, r) => map.set(r.category?.name ?? '?', (map.get(r.category?.name ?? '?') ?? 0) + 1),
+            new Map<string, number>(),
+          ),
+        ].map(([category, count]) => ({ category, Activities: count }))}
+        height={260}
+      />
+      <PagedTable caption="Market activities" columns={ACTIVITY_COLUMNS} rows={rows} csvName="market-activity.csv" />
+    </Screen>
+  );
+}
+
+/** The issue's title opens it in full (MarketIssueDetail). */
+const issueColumns = (open: (id: number) => void): ReportColumn<IssueRow>[] => [
+  { label: 'Date', value: (r) => r.date },
+  { label: 'Store', value: (r) => storeName(r.store) },
+  {
+    label: 'Issue',
+    value: (r) => r.title,
+    render: (r) => (
+      <Button
+        variant="plain"
+        size="sm"
+        p="0"
+        h="auto"
+        color="teal.fg"
+        textAlign="start"
+        whiteSpace="normal"
+        // The name says what Enter does and which issue: "Open Display unit broken".
+        aria-label={`Open ${r.title}`}
+        onClick={() => open(r.id)}
+      >
+        {r.title}
+      </Button>
+    ),
+  },
+  { label: 'Brand', value: (r) => r.brand?.name },
+  { label: 'Status', value: (r) => r.status.name },
+  { label: 'Reported by', value: (r) => r.teamMember?.name },
+];
+const ISSUE_STATUSES = [
+  { id: 1, name: 'Open' },
+  { id: 2, name: 'In progress' },
+  { id: 3, name: 'Resolved' },
+];
+/** The status is a secondary filter of the bar, like the others. */
+const ISSUE_CHOICES: readonly ScreenChoice[] = [{ param: 'status', label: 'Status', options: ISSUE_STATUSES }];
+
+export function MarketIssuesPage() {
+  const variables = useReportVariables(FIELDS);
+  const [status] = useIdParam('status');
+  const [params, setParams] = useSearchParams();
+  const issueId = Number(params.get('issue')) || 0;
+  // Not useIdParam: opening an issue keeps the page the list is on.
+  const setIssueId = (id: number) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('issue', String(id));
+    else next.delete('issue');
+    setParams(next);
+  };
+  const { data, loading, error, refetch } = useQuery(MarketIssuesQuery, {
+    variables: { ...variables, statusId: status || null },
+  });
+  const rows = data?.marketIssues ?? [];
+  const columns = issueColumns(setIssueId);
+  return (
+    <Screen
+      loading={loading && !data}
+      error={error}
+      empty={rows.length === 0}
+      errorMessage="Failed to fetch market issues."
+      onRetry={() => void refetch()}
+      choices={ISSUE_CHOICES}
+    >
+      <PagedTable
+        caption="Market issues"
+        columns={columns}
+        rows={rows}
+        csvName="market-issues.csv"
+        highlight={(r) => r.status.id === 1}
+      />
+      <MarketIssueDetail
+        issue={issueId ? rows.find((r) => r.id === issueId) : undefined}
+        onClose={() => setIssueId(0)}
+      />
+    </Screen>
+  );
+}
+
+type TrainingRow = DocumentType<typeof TrainingsQuery>['trainings'][number];
+const TRAINING_COLUMNS: ReportColumn<TrainingRow>[] = [
+  { label: 'Date', value: (r) => r.date },
+  { label: 'Team member', value: (r) => r.teamMember?.name },
+  { label: 'Region', value: (r) => r.teamMember?.region?.name },
+  { label: 'Type', value: (r) => r.type?.name },
+  { label: 'Model', value: (r) => r.model?.name },
+  { label: 'Trainer', value: (r) => r.trainer },
+  { label: 'Minutes', value: (r) => r.durationMinutes, numeric: true },
+];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function TrainingListPage() {
+  const [params, setParams] = useSearchParams();
+  const [type, setType] = useIdParam('type');
+  const [model, setModel] = useIdParam('model');
+  const fromDate = DATE.test(params.get('from') ?? '') ? params.get('from') : null;
+  const toDate = DATE.test(params.get('to') ?? '') ? params.get('to') : null;
+  const { data, loading, error, refetch } = useQuery(TrainingsQuery, {
+    variables: { fromDate, toDate, typeId: type || null, modelId: model || null },
+  });
+  const rows = data?.trainings ?? [];
+  const { number } = useNumberFormats();
+  const setDate = (key: 'from' | 'to', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  return (
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
+      <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
+        <Field.Root width="auto">
+          <Field.Label fontSize="xs" color="fg.muted">
+            From – to (default 2023-01-01 to 2027-01-01)
+          </Field.Label>
+          <Flex gap="1">
+            <Input
+              size="sm"
+              type="date"
+              aria-label="From date"
+              value={fromDate ?? '2023-01-01'}
+              onChange={(e) => setDate('from', e.target.value)}
+            />
+            <Input
+              size="sm"
+              type="date"
+              aria-label="To date"
+              value={toDate ?? '2027-01-01'}
+              onChange={(e) => setDate('to', e.target.value)}
+            />
+          </Flex>
+        </Field.Root>
+        <FilterSelect
+          label="Training type"
+          value={type}
+          options={data?.trainingTypes ?? []}
+          onChange={(value) => setType(Number(value))}
+        />
+        <FilterSelect
+          label="Training model"
+          value={model}
+          options={data?.trainingModels ?? []}
+          onChange={(value) => setModel(Number(value))}
+        />
+        <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+          Reset
+        </Button>
+      </Flex>
+      <ReportScreen
+        fields={[]}
+        loading={loading && !data}
+        error={error}
+        empty={rows.length === 0}
+        errorMessage="Failed to fetch trainings."
+        onRetry={() => void refetch()}
+      >
+        <PagedTable
+          caption="Trainings"
+          columns={TRAINING_COLUMNS}
+          rows={rows}
+          csvName="trainings.csv"
+          totals={{ ...columnTotals(TRAINING_COLUMNS, rows), Date: `${number(rows.length)} trainings` }}
+        />
+      </ReportScreen>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+// Daily Sales (/DailySales): sales per day as bars and a table with totals, sales by brand and channel
+// (SaleReport), and the latest sale lines.
+import { useQuery } from '@apollo/client/react';
+import type { DailySalesViewQuery as DailySalesViewData } from '../../gql/graphql';
+import { BarChart } from '../../platform/components/reports/charts';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
+import { useNumberFormats } from '../../platform/components/reports/format';
+import { moneyLabel, ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
+import { columnTotals } from '../../platform/components/table-cells';
+import { SaleReportSection } from './SaleReportSection';
+import { DailySalesViewQuery } from './sales.documents';
+
+type Day = DailySalesViewData['dailySales'][number];
+type Line = DailySalesViewData['recentSales'][number];
+
+/** Value leads, as in the chart above the table. */
+const dayColumns = (value: string): ReportColumn<Day>[] => [
+  { label: 'Date', value: (r) => r.date },
+  { label: value, value: (r) => r.value, money: true },
+  { label: 'Units', value: (r) => r.quantity, numeric: true },
+  { label: 'Sale lines', value: (r) => r.lines, numeric: true },
+  { label: 'Stores', value: (r) => r.stores, numeric: true },
+];
+const lineColumns = (value: string): ReportColumn<Line>[] => [
+  { label: 'Date', value: (r) => r.date },
+  { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : '') },
+  { label: 'Product', value: (r) => (r.product ? `${r.product.code} · ${r.product.name}` : '') },
+  { label: 'Brand', value: (r) => r.brand?.name },
+  { label: 'Sold by', value: (r) => r.teamMember?.name },
+  { label: 'Units', value: (r) => r.quantity, numeric: true },
+  { label: value, value: (r) => r.value, money: true },
+];
+
+export default function DailySalesPage() {
+  const variables = useReportVariables(CHECK_FIELDS);
+  const { data, loading, error, refetch } = useQuery(DailySalesViewQuery, { variables });
+  const days = data?.dailySales ?? [];
+  const value = moneyLabel('Value', useNumberFormats());
+  const columns = dayColumns(value);
+  const totals = columnTotals(columns, days);
+  delete totals.Stores; // a store sells on many days
+  return (
+    <ReportScreen
+      fields={CHECK_FIELDS}
+      loading={loading && !data}
+      error={error}
+      empty={days.length === 0}
+      errorMessage="Failed to fetch daily sales data"
+      onRetry={() => void refetch()}
+    >
+      <BarChart
+        label="Sales value by day"
+        unit={value}
+        indexBy="date"
+        keys={[value]}
+        data={days.map((d) => ({ date: d.date.slice(5), [value]: Math.round(d.value) }))}
+      />
+      <ReportTable caption="Sales by day" columns={columns} rows={days} totals={totals} csvName="daily-sales.csv" />
+      <SaleReportSection filter={variables.filter} />
+      <ReportTable
+        caption="Latest sale lines"
+        columns={lineColumns(value)}
+        rows={data?.recentSales ?? []}
+        csvName="latest-sales.csv"
+      />
+    </ReportScreen>
+  );
+}

@@ -1,0 +1,432 @@
+// Promoter Target Setting (/TargetSetting): a grid of the members who take targets by brand, for
+// one month and type, edited in place (arrows and Enter move, a column or block pasted from a
+// spreadsheet fills downwards), every cell checked before anything is sent, then saved cell by
+// cell: saved cells clear, refused ones stay marked with the reason; guarded on leave.
+import { Badge, Box, Button, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { memo, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { FiRotateCcw, FiSave } from 'react-icons/fi';
+import { useBlocker, useSearchParams } from 'react-router-dom';
+import { toaster } from '../../platform/app/toaster';
+import { ColumnChooser } from '../../platform/components/ColumnChooser';
+import { ConfirmDialog } from '../../platform/components/ConfirmDialog';
+import { FilterSelect } from '../../platform/components/FilterSelect';
+import { monthOfDay, useBusinessToday } from '../../platform/components/business-day';
+import { describeFailure } from '../../platform/components/graphql-errors';
+import { MonthPicker } from '../../platform/components/reports/MonthPicker';
+import { ErrorState, LoadingRows, EmptyState } from '../../platform/components/States';
+import type { TargetType } from '../../gql/graphql';
+import { ReportPickersQuery } from '../../platform/components/pickers.documents';
+import { SetTargetsMutation, TargetGridQuery } from './sales.documents';
+import { ProblemList, problemId } from './TargetProblemList';
+import { memberTag } from '../../platform/components/member-tag';
+import {
+  afterSave,
+  batches,
+  cellKey,
+  changedTargets,
+  moveFrom,
+  pastedCells,
+  rowErrors,
+  TARGETS_PER_CALL,
+  type CellOutcome,
+  type Edits,
+  type Move,
+} from './target-grid';
+
+const DEFAULT_COLUMNS = 5;
+
+interface RowHandlers {
+  edit: (key: string, value: string) => void;
+  keyDown: (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => void;
+  paste: (event: ClipboardEvent<HTMLInputElement>, row: number, col: number) => void;
+}
+
+interface TargetRowProps {
+  row: number;
+  member: { id: number; name: string; login: string | null; region?: { name: string } | null };
+  columns: readonly { id: number; name: string }[];
+  keys: string[];
+  cells: { value: string; problem?: string; changed: boolean }[];
+  /** The cells as text: a row re-renders only when its own cells change. */
+  signature: string;
+  handlers: RowHandlers;
+}
+
+/** Plain inputs (hundreds of cells): one shared style object, no per-cell styling work. */
+const CELL_STYLE = {
+  width: '100%',
+  minWidth: '5.5rem',
+  textAlign: 'right',
+  padding: '2px 6px',
+  border: '1px solid #CBD5E0',
+  borderRadius: 4,
+  background: 'transparent',
+  font: 'inherit',
+  fontSize: '0.8rem',
+} as const;
+
+const TargetRow = memo(
+  function TargetRow({ row, member, columns, keys, cells, handlers }: TargetRowProps) {
+    return (
+      <Table.Row>
+        <Table.Cell position="sticky" left="0" bg="bg.panel" whiteSpace="nowrap">
+          {member.name}{' '}
+          <Text as="span" color="fg.muted" fontSize="xs">
+            {memberTag(member)} · {member.region?.name}
+          </Text>
+        </Table.Cell>
+        {columns.map((brand, col) => {
+          const cell = cells[col]!;
+          return (
+            <Table.Cell
+              key={brand.id}
+              p="1"
+              bg={cell.problem ? 'red.50' : cell.changed ? 'yellow.50' : undefined}
+              title={cell.problem}
+            >
+              <input
+                style={CELL_STYLE}
+                inputMode="decimal"
+                value={cell.value}
+                data-row={row}
+                data-col={col}
+                aria-label={`${member.name}, ${brand.name}`}
+                aria-invalid={cell.problem ? true : undefined}
+                aria-describedby={cell.problem ? problemId(keys[col]!) : undefined}
+                onChange={(event) => handlers.edit(keys[col]!, event.target.value)}
+                onKeyDown={(event) => handlers.keyDown(event, row, col)}
+                onPaste={(event) => handlers.paste(event, row, col)}
+              />
+            </Table.Cell>
+          );
+        })}
+      </Table.Row>
+    );
+  },
+  (before, after) =>
+    before.signature === after.signature &&
+    before.columns === after.columns &&
+    before.member === after.member &&
+    before.row === after.row,
+);
+/** The month chosen in the URL, else the business's (BUSINESS_TIME_ZONE) this month, never the browser's. */
+const monthOf = (value: string | null, today: string | undefined) => {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : monthOfDay(today);
+};
+
+export default function TargetSettingPage() {
+  const [params, setParams] = useSearchParams();
+  const { year, month } = monthOf(params.get('month'), useBusinessToday());
+  const monthValue = `${year}-${String(month).padStart(2, '0')}`;
+  const type: TargetType = params.get('type') === 'value' ? 'VALUE' : 'QUANTITY';
+  const region = Number(params.get('region')) || 0;
+  const { data, loading, error, refetch } = useQuery(TargetGridQuery, {
+    variables: { year, month, type, regionId: region || null },
+    skip: !year,
+  });
+  const regions = useQuery(ReportPickersQuery).data?.regions ?? [];
+  const [save, saving] = useMutation(SetTargetsMutation);
+  const [edits, setEdits] = useState<Edits>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A save under way: targets sent so far of all (several batches on a long save). */
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const busy = saving.loading || progress !== null;
+  const grid = useRef<HTMLTableElement>(null);
+
+  const original = useMemo(
+    () => new Map((data?.monthlyTargets ?? []).map((t) => [cellKey(t.teamMemberId, t.brandId), t.target])),
+    [data],
+  );
+  const members = data?.targetMembers ?? [];
+  const brands = data?.brandOptions ?? [];
+  const withTargets = [...new Set((data?.monthlyTargets ?? []).map((t) => t.brandId))];
+  const chosen =
+    params
+      .get('brands')
+      ?.split(',')
+      .map(Number)
+      .filter((id) => brands.some((b) => b.id === id)) ??
+    (withTargets.length > 0
+      ? withTargets
+      : brands
+          .filter((b) => b.active)
+          .slice(0, DEFAULT_COLUMNS)
+          .map((b) => b.id));
+  const chosenKey = chosen.join(',');
+  const columns = useMemo(() => brands.filter((b) => chosenKey.split(',').includes(String(b.id))), [brands, chosenKey]);
+  const pending = changedTargets(original, edits, type);
+  // A cell that is not a target is an unsaved change too, flagged as soon as it is typed, with its reason.
+  const problems = { ...pending.problems, ...errors };
+  const unsaved = pending.targets.length + Object.keys(pending.problems).length;
+  const dirty = unsaved > 0;
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  const cellValue = (key: string) => edits[key] ?? (original.has(key) ? String(original.get(key)) : '');
+  const edit = (changes: Record<string, string>) => {
+    setEdits((current) => ({ ...current, ...changes }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in changes))));
+  };
+  const focusCell = (row: number, col: number) =>
+    grid.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`)?.focus();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
+    const input = event.currentTarget;
+    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
+    const atEnd = input.selectionStart === input.value.length;
+    const moves: Record<string, Move | undefined> = {
+      ArrowUp: 'up',
+      ArrowDown: 'down',
+      Enter: event.shiftKey ? 'up' : 'down',
+      ArrowLeft: atStart ? 'left' : undefined,
+      ArrowRight: atEnd ? 'right' : undefined,
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = moveFrom(row, col, move, members.length, columns.length);
+    focusCell(next.row, next.col);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>, row: number, col: number) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (!/[\t\n]/.test(text.trim())) return; // one value: the input takes it as typed
+    event.preventDefault();
+    const cells = pastedCells(text, row, col, members.length, columns.length);
+    edit(Object.fromEntries(cells.map((cell) => [cellKey(members[cell.row]!.id, columns[cell.col]!.id), cell.value])));
+    toaster.create({ type: 'info', title: `Pasted ${cells.length} cells`, description: 'Save to keep them.' });
+  };
+
+  const latest = useRef({ onKeyDown, onPaste, edit });
+  latest.current = { onKeyDown, onPaste, edit };
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      edit: (key, value) => latest.current.edit({ [key]: value }),
+      keyDown: (event, row, col) => latest.current.onKeyDown(event, row, col),
+      paste: (event, row, col) => latest.current.onPaste(event, row, col),
+    }),
+    [],
+  );
+
+  const saveAll = async () => {
+    if (Object.keys(pending.problems).length > 0) {
+      setErrors(pending.problems);
+      toaster.create({
+        type: 'error',
+        title: 'Some cells are not targets',
+        description: 'Correct the marked cells, then save.',
+      });
+      return;
+    }
+    // The gateway takes at most TARGETS_PER_CALL targets a request: a long save goes in sequential
+    // batches, one request each, and their outcomes are reported as one save.
+    const { targets, keys } = pending;
+    const parts = batches(
+      targets.map((_, index) => index),
+      TARGETS_PER_CALL,
+    );
+    const outcomes: CellOutcome[] = [];
+    let saved = 0;
+    let failed = 0;
+    let refusal: { message: string; errors: Record<string, string> } | undefined;
+    setProgress({ done: 0, total: targets.length });
+    try {
+      for (const part of parts) {
+        const first = part[0]!;
+        try {
+          const result = await save({
+            variables: { year, month, type, targets: part.map((index) => targets[index]!) },
+          });
+          const outcome = result.data?.setMonthlyTargets;
+          saved += outcome?.saved ?? 0;
+          failed += outcome?.failed ?? 0;
+          outcomes.push(...(outcome?.outcomes ?? []));
+        } catch (failure) {
+          // The gateway names a refused batch's rows targets[i] within the batch: back to their cells.
+          const described = describeFailure(failure, 'Failed to save the targets');
+          refusal = {
+            message: described.message,
+            errors: rowErrors(described.fields, keys.slice(first, first + part.length)),
+          };
+          break;
+        }
+        setProgress({ done: first + part.length, total: targets.length });
+      }
+    } finally {
+      setProgress(null);
+    }
+    if (saved > 0 || failed > 0) await refetch();
+    const next = afterSave(edits, outcomes);
+    setEdits(next.edits);
+    setErrors({ ...next.errors, ...refusal?.errors });
+    if (refusal) {
+      toaster.create({
+        type: 'error',
+        title: saved > 0 ? `Saving stopped after ${saved} ${saved === 1 ? 'target' : 'targets'}` : 'Nothing was saved',
+        description: refusal.message,
+      });
+    } else if (failed > 0) {
+      toaster.create({
+        type: 'error',
+        title: `${failed} ${failed === 1 ? 'target was' : 'targets were'} not saved`,
+        description:
+          `${saved} saved. The marked cells keep your values: ` +
+          'hover one for the reason, correct it and save again.',
+      });
+    } else {
+      toaster.create({ type: 'success', title: `${saved} ${saved === 1 ? 'target' : 'targets'} saved` });
+    }
+  };
+
+  return (
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
+      <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
+        <MonthPicker year={year} month={month} disabled={dirty} onChange={(value) => setParam('month', value)} />
+        <Field.Root width="auto" disabled={dirty}>
+          <Field.Label fontSize="xs" color="fg.muted">
+            Target type
+          </Field.Label>
+          <NativeSelect.Root size="sm" width="36">
+            <NativeSelect.Field
+              aria-label="Target type"
+              value={type}
+              onChange={(event) => setParam('type', event.target.value === 'VALUE' ? 'value' : null)}
+            >
+              <option value="QUANTITY">Quantity</option>
+              <option value="VALUE">Value</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <FilterSelect
+          label="Region"
+          value={region}
+          options={regions}
+          disabled={dirty}
+          onChange={(value) => setParam('region', value === '0' ? null : value)}
+        />
+        <ColumnChooser
+          columns={brands.map((b) => ({ key: String(b.id), label: b.name }))}
+          hidden={new Set(brands.filter((b) => !chosen.includes(b.id)).map((b) => String(b.id)))}
+          onToggle={(key, show) =>
+            setParam(
+              'brands',
+              (show ? [...chosen, Number(key)] : chosen.filter((id) => id !== Number(key))).join(',') || null,
+            )
+          }
+        />
+        <Flex gap="2" ms="auto" align="center">
+          {dirty && (
+            <Badge colorPalette="orange">
+              {unsaved} unsaved {unsaved === 1 ? 'change' : 'changes'}
+              {Object.keys(pending.problems).length > 0 && `, ${Object.keys(pending.problems).length} not valid`}
+            </Badge>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={!dirty || busy}
+            onClick={() => {
+              setEdits({});
+              setErrors({});
+            }}
+          >
+            <FiRotateCcw /> Discard
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="teal"
+            loading={busy}
+            loadingText={
+              progress && progress.total > TARGETS_PER_CALL ? `Saving ${progress.done} of ${progress.total}` : undefined
+            }
+            disabled={!dirty || busy}
+            onClick={() => void saveAll()}
+          >
+            <FiSave /> Save targets
+          </Button>
+        </Flex>
+      </Flex>
+      {dirty && (
+        <Text fontSize="xs" color="fg.muted" mb="2">
+          Save or discard your changes to choose another month, type or region.
+        </Text>
+      )}
+      <ProblemList problems={problems} members={members} brands={brands} edits={edits} />
+      {error && !data && (
+        <ErrorState failure={error} message="Failed to fetch targets." onRetry={() => void refetch()} />
+      )}
+      {loading && !data && <LoadingRows />}
+      {data && members.length === 0 && <EmptyState title="No active members who take targets in this region" />}
+      {data && members.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="640px" tabIndex={0} aria-label="Targets">
+          <Table.Root
+            ref={grid}
+            size="sm"
+            stickyHeader
+            aria-label={`${type === 'VALUE' ? 'Value' : 'Quantity'} targets for ${monthValue}`}
+          >
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader position="sticky" left="0" bg="bg.panel" zIndex="1">
+                  Team member
+                </Table.ColumnHeader>
+                {columns.map((brand) => (
+                  <Table.ColumnHeader key={brand.id} textAlign="end">
+                    {brand.name}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {members.map((member, row) => {
+                const keys = columns.map((brand) => cellKey(member.id, brand.id));
+                const cells = keys.map((key) => ({
+                  value: cellValue(key),
+                  problem: problems[key],
+                  changed: key in edits && cellValue(key) !== (original.has(key) ? String(original.get(key)) : ''),
+                }));
+                return (
+                  <TargetRow
+                    key={member.id}
+                    row={row}
+                    member={member}
+                    columns={columns}
+                    keys={keys}
+                    cells={cells}
+                    signature={JSON.stringify(cells)}
+                    handlers={handlers}
+                  />
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        body={`${unsaved} target ${unsaved === 1 ? 'change is' : 'changes are'} not saved and will be lost.`}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+// The store list's filters, as data (the list kit keeps them in the URL), and the GraphQL filter they mean.
+import { defineList, idFilter, statusFilter, textFilter, type ListView } from '../../platform/components/list-state';
+import type { StoreFilter, StoreSortField } from '../../gql/graphql';
+
+export const STORE_LIST = defineList({
+  filters: {
+    region: idFilter(),
+    city: idFilter('region'),
+    district: idFilter('city'),
+    storeType: idFilter(),
+    channelType: idFilter(),
+    channel: idFilter('channelType'),
+    grade: idFilter(),
+    subGrade: idFilter('grade'),
+    status: statusFilter(),
+    code: textFilter(),
+    name: textFilter(),
+  },
+  sorts: ['NAME', 'CODE', 'REGION', 'CITY', 'GRADE', 'CHANNEL'] satisfies StoreSortField[],
+  sort: 'NAME',
+});
+
+export type StoreListView = ListView<(typeof STORE_LIST)['spec']['filters'], StoreSortField>;
+
+export function toStoreFilter(view: StoreListView): StoreFilter {
+  return {
+    regionId: view.region || null,
+    cityId: view.city || null,
+    districtId: view.district || null,
+    storeTypeId: view.storeType || null,
+    channelTypeId: view.channelType || null,
+    channelId: view.channel || null,
+    gradeId: view.grade || null,
+    subGradeId: view.subGrade || null,
+    active: view.status === 'all' ? null : view.status === 'active',
+    code: view.code.trim() || null,
+    name: view.name.trim() || null,
+  };
+}

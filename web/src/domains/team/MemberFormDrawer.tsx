@@ -1,0 +1,168 @@
+// Create or edit a team member in a drawer: errors at each field (the server's too), never a password.
+// An edit carries the version it opened; a save that meets someone else's change offers reload or overwrite.
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { ConflictDialog } from '../../platform/components/ConflictDialog';
+import { nestedOptions, optionName, yesNo, type VersionConflict } from '../../platform/components/edit-conflict';
+import { ActiveCheckbox, FormDrawer } from '../../platform/components/FormShell';
+import { useEditConflict } from '../../platform/components/use-edit-conflict';
+import { saveForm } from '../../platform/components/save-form';
+import { SelectField, TextField } from '../../platform/components/FormFields';
+import {
+  checkMemberForm,
+  EMPTY_MEMBER,
+  formFromMember,
+  memberServerErrors,
+  toMemberInput,
+  type ListedMember,
+  type MemberFormErrors,
+  type MemberFormValues,
+} from './member-form';
+import { MemberCreateMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
+import { reportSaved } from '../../platform/components/saved-row';
+import { memberTitle } from '../../platform/components/member-tag';
+
+export function MemberFormDrawer({
+  member,
+  onClose,
+  onSaved,
+}: {
+  member: ListedMember | null | undefined;
+  onClose: () => void;
+  /** The row just added or edited, for the list to show and mark. */
+  onSaved?: (id: number) => void;
+}) {
+  const open = member !== undefined;
+  const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER);
+  const [errors, setErrors] = useState<MemberFormErrors>({});
+  const options = useQuery(TeamFormOptionsQuery, { skip: !open }).data;
+  const editing = useEditConflict(
+    values,
+    fromCurrent,
+    (shown: MemberFormValues, current: VersionConflict['current']) => [
+      ['Login name', shown.login.trim()],
+      ['Full name', shown.name.trim()],
+      ['E-mail', shown.email.trim()],
+      ['Mobile', shown.mobile.trim()],
+      [
+        'Team type',
+        optionName([...(options?.teamTypes ?? []), ...nestedOptions(current, 'teamType')], shown.teamTypeId),
+      ],
+      ['Region', optionName([...(options?.regions ?? []), ...nestedOptions(current, 'region')], shown.regionId)],
+      ['Active', yesNo(shown.active)],
+    ],
+  );
+  const { setVersion } = editing;
+  useEffect(() => {
+    if (!open) return;
+    setValues(member ? formFromMember(member) : EMPTY_MEMBER);
+    setVersion(member?.version ?? '');
+    setErrors({});
+  }, [open, member, setVersion]);
+  const refetchQueries = [TeamMembersQuery];
+  const [create, creating] = useMutation(MemberCreateMutation, { refetchQueries });
+  const [update, updating] = useMutation(MemberUpdateMutation, { refetchQueries });
+  const saving = creating.loading || updating.loading;
+  const set = (change: Partial<MemberFormValues>) => setValues((current) => ({ ...current, ...change }));
+
+  const submit = (version = editing.version) => {
+    const input = toMemberInput(values);
+    return saveForm<MemberFormErrors>({
+      problems: checkMemberForm(values),
+      setErrors,
+      onConflict: editing.onConflict,
+      save: () =>
+        reportSaved(
+          onSaved,
+          member
+            ? update({ variables: { id: member.id, version, input } }).then(() => member.id)
+            : create({ variables: { input } }).then(({ data }) => data?.createTeamMember.id),
+        ),
+      success: member ? `User ${input.login} saved` : `User ${input.login} added`,
+      failure: 'Failed to save the user',
+      bind: (failure) =>
+        failure.code === 'CONFLICT' ? { login: failure.message } : memberServerErrors(failure.fields),
+      onDone: onClose,
+    });
+  };
+
+  return (
+    <>
+      <ConflictDialog
+        conflict={editing.conflict}
+        noun="user"
+        overwriting={saving}
+        onCancel={editing.dismiss}
+        onReload={() => editing.reload(setValues)}
+        onOverwrite={() => void submit(editing.overwrite())}
+      />
+      <FormDrawer
+        open={open}
+        title={member ? `Edit ${memberTitle(member)}` : 'Add user'}
+        saveLabel="Save user"
+        saving={saving}
+        onClose={onClose}
+        onSubmit={() => submit()}
+      >
+        <Stack gap="3">
+          <TextField
+            label="Login name"
+            required
+            value={values.login}
+            error={errors.login}
+            onChange={(login) => set({ login })}
+          />
+          <TextField
+            label="Full name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => set({ name })}
+          />
+          <Grid templateColumns="1fr 1fr" gap="3">
+            <TextField
+              label="E-mail"
+              required
+              value={values.email}
+              error={errors.email}
+              onChange={(email) => set({ email })}
+            />
+            <TextField
+              label="Mobile"
+              required
+              value={values.mobile}
+              error={errors.mobile}
+              onChange={(mobile) => set({ mobile })}
+            />
+            <SelectField
+              label="User team type"
+              required
+              value={values.teamTypeId}
+              options={options?.teamTypes ?? []}
+              error={errors.teamTypeId}
+              onChange={(teamTypeId) => set({ teamTypeId })}
+            />
+            <SelectField
+              label="User region"
+              required
+              value={values.regionId}
+              options={options?.regions ?? []}
+              error={errors.regionId}
+              onChange={(regionId) => set({ regionId })}
+            />
+          </Grid>
+          <ActiveCheckbox checked={values.active} onChange={(active) => set({ active })} />
+          {!member && (
+            <Text fontSize="sm" color="fg.muted">
+              A new user signs in once a password has been set for them.
+            </Text>
+          )}
+        </Stack>
+      </FormDrawer>
+    </>
+  );
+}
+
+/** The current record (the gateway's TeamMember) as form values. */
+const fromCurrent = (current: VersionConflict['current']) => formFromMember(current as unknown as ListedMember);

@@ -1,0 +1,26 @@
+// The signed-in member with their pages and menu (three levels: group, collapse, item).
+import { graphql } from '../../gql';
+
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      name
+      login
+      pages
+      mustChangePassword
+      menu {
+        ...MenuEntry
+        children {
+          ...MenuEntry
+          children { ...MenuEntry }
+        }
+      }
+    }
+  }
+  fragment MenuEntry on MenuItem { id title type icon url external target }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout { logout }
+`);

@@ -1,0 +1,79 @@
+// What every report screen shares: the frame, the filter bar, the applied filter as GraphQL
+// variables, paging held in the URL, and the loading, error and empty states.
+import { Box, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { defineList, useListState } from '../list-state';
+import { EmptyState, ErrorState, LoadingRows } from '../States';
+import type { ReportFilter } from '../../../gql/graphql';
+import { toReportFilter, type DateRange, type ReportField } from './report-filter';
+import { PrintStyles } from './PrintStyles';
+import { ReportFilterBar, type ScreenChoice, useReportFilter } from './ReportFilterBar';
+import { useReportScope } from './scope';
+
+export const CHECK_FIELDS: ReportField[] = [
+  'region',
+  'city',
+  'channel',
+  'store',
+  'grade',
+  'brand',
+  'category',
+  'manager',
+  'dates',
+];
+
+/** The applied filter as GraphQL variables; on brand reports, a manager's own brands unless they chose otherwise. */
+export function useReportVariables(fields: readonly ReportField[]): { filter: ReportFilter } {
+  const filter = toReportFilter(useReportFilter(), fields);
+  const scope = useReportScope();
+  if (fields.includes('brand') && scope.managerId && !filter.managerId) filter.managerId = scope.managerId;
+  return { filter };
+}
+
+/** A paged report's page and size: the list kit's state, in the URL beside the filter (which it keeps). */
+const REPORT_PAGING = defineList({ filters: {}, sorts: ['NONE'], sort: 'NONE' });
+export const useReportPaging = () => useListState(REPORT_PAGING, true);
+
+interface ReportScreenProps {
+  fields: readonly ReportField[];
+  /** The range queried when no dates are chosen, shown in the date inputs (default: the 30 days ending today). */
+  defaultDates?: (today: string) => DateRange;
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  errorMessage: string;
+  onRetry: () => void;
+  /** The screen's own controls on the filter bar's row, and behind its "More filters". */
+  lead?: ReactNode;
+  more?: ReactNode;
+  /** The screen's own choices among its rows, secondary filters of the bar (ReportFilterBar). */
+  choices?: readonly ScreenChoice[];
+  children: ReactNode;
+}
+
+export function ReportScreen({
+  fields,
+  defaultDates,
+  loading,
+  error,
+  empty,
+  errorMessage,
+  onRetry,
+  lead,
+  more,
+  choices,
+  children,
+}: ReportScreenProps) {
+  return (
+    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
+      <PrintStyles />
+      {(fields.length > 0 || lead) && (
+        <ReportFilterBar fields={fields} defaultDates={defaultDates} lead={lead} more={more} choices={choices} />
+      )}
+      {error ? <ErrorState failure={error} message={errorMessage} onRetry={onRetry} /> : null}
+      {!error && loading && <LoadingRows />}
+      {!error && !loading && empty && <EmptyState title="Nothing was checked for these filters" />}
+      {!error && !loading && !empty && <Stack gap="6">{children}</Stack>}
+    </Box>
+  );
+}
