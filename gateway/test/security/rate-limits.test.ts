@@ -140,3 +140,36 @@ describe('insider: rate limits on the CSV export and the report e-mails', () => 
     expect(Number(second.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('insider: rate limits they can see', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await createGateway(gatewayConfig({}, { RATE_LIMIT_PER_MEMBER: '6', RATE_LIMIT_PER_ADDRESS: '1000' }));
+  });
+  afterAll(() => gateway?.close());
+
+  it('tells a member their limit before they reach it: the RateLimit headers on every answer', async () => {
+    const member = await signIn(gateway, DEMO.promoter);
+    const send = () =>
+      request(gateway.app.server)
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .set('cookie', member)
+        .send({ query: '{ regions { id } }' });
+    const first = await send();
+    const second = await send();
+    expect(first.status).toBe(200);
+    expect(first.headers['ratelimit-limit']).toBe('6');
+    expect(first.headers['ratelimit-policy']).toBe('6;w=60');
+    const remaining = Number(first.headers['ratelimit-remaining']);
+    expect(remaining).toBeGreaterThanOrEqual(0);
+    expect(Number(second.headers['ratelimit-remaining'])).toBe(remaining - 1);
+    const reset = Number(first.headers['ratelimit-reset']);
+    expect(reset).toBeGreaterThanOrEqual(1);
+    expect(reset).toBeLessThanOrEqual(60);
+    let last = second;
+    for (let i = 0; i < 10 && last.status !== 429; i++) last = await send();
+    expect(last.status).toBe(429);
+    expect(last.headers['ratelimit-remaining']).toBe('0');
+  });
+});

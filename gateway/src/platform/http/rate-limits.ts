@@ -1,6 +1,8 @@
 // Request rate limits per member and per client address: on /graphql, on the CSV export and (stricter,
 // per member) on the report e-mail mutations. Counted atomically in the shared state (Redis when
-// configured), refused with RATE_LIMITED and a Retry-After header: HTTP 429 before anything runs.
+// configured), refused with RATE_LIMITED and a Retry-After header: HTTP 429 before anything runs. Every
+// answer says where its caller stands (RateLimit-Limit, -Remaining, -Reset and -Policy, as the IETF's
+// RateLimit header fields draft spells them), so a script can slow down before it is refused.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, parse } from 'graphql';
 import { gatewayError } from '../graphql/errors.js';
@@ -34,6 +36,23 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   emailWindowSeconds: 600,
 };
 
+/** Where a caller stands against the tightest of the limits that counted their request. */
+export interface Quota {
+  limit: number;
+  remaining: number;
+  msBeforeNext: number;
+  windowSeconds: number;
+}
+
+/** The RateLimit header fields of an answer. */
+function tellQuota(reply: FastifyReply, quota: Quota): void {
+  reply
+    .header('ratelimit-limit', String(quota.limit))
+    .header('ratelimit-remaining', String(Math.max(0, quota.remaining)))
+    .header('ratelimit-reset', String(Math.max(1, Math.ceil(quota.msBeforeNext / 1000))))
+    .header('ratelimit-policy', `${quota.limit};w=${quota.windowSeconds}`);
+}
+
 export class RequestLimits {
   private readonly member: RateLimiterAbstract;
   private readonly address: RateLimiterAbstract;
@@ -41,6 +60,7 @@ export class RequestLimits {
   private readonly exportAddress: RateLimiterAbstract;
   private readonly emailMember: RateLimiterAbstract;
   private readonly signUpAddress: RateLimiterAbstract;
+  private readonly windowSeconds: number;
 
   constructor(shared: SharedState, settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
     const spec = (name: string, points: number, durationSeconds = settings.windowSeconds): LimiterSpec => ({
@@ -48,6 +68,7 @@ export class RequestLimits {
       points,
       durationSeconds,
     });
+    this.windowSeconds = settings.windowSeconds;
     this.member = shared.limiter(spec('rate:member', settings.perMember));
     this.address = shared.limiter(spec('rate:address', settings.perAddress));
     this.exportMember = shared.limiter(spec('rate:export-member', settings.exportPerMember));
@@ -57,25 +78,30 @@ export class RequestLimits {
     this.signUpAddress = shared.limiter(spec('rate:signup-address', 5, 15 * 60));
   }
 
-  /** One request: per address always, per member when signed in, and the export's own counters. */
-  request(address: string, memberId: number | undefined, csvExport: boolean): Promise<void> {
+  /**
+   * One request: per address always, per member when signed in, and the export's own counters. Answers the
+   * tightest of them (the fewest requests left), for the RateLimit headers.
+   */
+  async request(address: string, memberId: number | undefined, csvExport: boolean): Promise<Quota> {
     const entries: [RateLimiterAbstract, string][] = [[this.address, address]];
     if (memberId !== undefined) entries.push([this.member, String(memberId)]);
     if (csvExport) {
       entries.push([this.exportAddress, address]);
       if (memberId !== undefined) entries.push([this.exportMember, String(memberId)]);
     }
-    return consumeAll(entries);
+    const counted = await consumeAll(entries);
+    const tightest = counted.reduce((least, one) => (one.remaining < least.remaining ? one : least));
+    return { ...tightest, windowSeconds: this.windowSeconds };
   }
 
   /** One request for access (sign-up) from a client address. */
-  signUp(address: string): Promise<void> {
-    return consumeAll([[this.signUpAddress, address]]);
+  async signUp(address: string): Promise<void> {
+    await consumeAll([[this.signUpAddress, address]]);
   }
 
   /** One report e-mail of a member. */
-  email(memberId: number): Promise<void> {
-    return consumeAll([[this.emailMember, String(memberId)]]);
+  async email(memberId: number): Promise<void> {
+    await consumeAll([[this.emailMember, String(memberId)]]);
   }
 }
 
@@ -142,9 +168,10 @@ export function registerRateLimits(app: FastifyInstance, services: RateLimitServ
     if (route === undefined || !LIMITED_ROUTES.has(route)) return;
     const session = await requestSession(request, services, reply);
     try {
-      await services.limits.request(request.ip, session?.id, route === EXPORT_ROUTE);
+      tellQuota(reply, await services.limits.request(request.ip, session?.id, route === EXPORT_ROUTE));
     } catch (error) {
       if (!(error instanceof LimitReached)) throw error;
+      reply.header('ratelimit-remaining', '0').header('ratelimit-reset', String(error.seconds));
       // Once a session: a Log Out without a live session (ended, or none) is counted and refused like any request.
       if (session && route === GRAPHQL_ROUTE && isBareLogout(request.body)) return;
       const message = `Too many requests. Try again in ${error.seconds} second${error.seconds === 1 ? '' : 's'}.`;

@@ -52,7 +52,9 @@ export class LimitReached extends Error {
 }
 
 /** Consumes one point of each key; throws LimitReached when any is past its limit. */
-export async function consumeAll(entries: readonly (readonly [RateLimiterAbstract, string])[]): Promise<void> {
+export async function consumeAll(
+  entries: readonly (readonly [RateLimiterAbstract, string])[],
+): Promise<{ limit: number; remaining: number; msBeforeNext: number }[]> {
   const results = await Promise.allSettled(entries.map(([limiter, key]) => limiter.consume(key)));
   let wait = -1;
   for (const result of results) {
@@ -61,6 +63,10 @@ export async function consumeAll(entries: readonly (readonly [RateLimiterAbstrac
     wait = Math.max(wait, result.reason.msBeforeNext);
   }
   if (wait >= 0) throw new LimitReached(wait);
+  return results.map((result, at) => {
+    const answer = (result as PromiseFulfilledResult<RateLimiterRes>).value;
+    return { limit: entries[at]![0].points, remaining: answer.remainingPoints, msBeforeNext: answer.msBeforeNext };
+  });
 }
 
 export class SignInThrottle {
@@ -105,8 +111,8 @@ export class SignInThrottle {
   }
 
   /** Counts an attempt before it is checked; throws LimitReached when the name or the address is past its limit. */
-  attempt(name: string, address: string): Promise<void> {
-    return consumeAll([
+  async attempt(name: string, address: string): Promise<void> {
+    await consumeAll([
       [this.byName, name.toLowerCase()],
       [this.byAddress, address],
     ]);
