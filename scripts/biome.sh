@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# Biome at one pinned version, fetched by npx on first use. It is not a devDependency because the
-# registry these machines use lacks its other platforms' binaries, and `npm ci` refuses a lockfile
-# without them; npx resolves only this machine's binary.
+# Biome at the version the lockfile holds (a devDependency, with every platform's binary listed), run from
+# node_modules: nothing is fetched at test time.
 set -euo pipefail
-exec npx --yes @biomejs/biome@2.6.8 "$@"
+exec "$(dirname "$0")/../node_modules/.bin/biome" "$@"
