@@ -19,4 +19,11 @@ describe('web CSV', () => {
       ['রহিম স্টোর', '-5', `'=HYPERLINK("http://x.example")`, ''],
     ]);
   });
+
+  it('keeps a mobile number as given (E.164) and guards a formula behind a sign', () => {
+    expect(parse(toCsv(['Mobile', 'Note'], [['+8801711000001', '-2+3']]), { bom: true })).toEqual([
+      ['Mobile', 'Note'],
+      ['+8801711000001', "'-2+3"],
+    ]);
+  });
 });

@@ -22,6 +22,13 @@ describe('gateway CSV writer', () => {
     expect(row).toEqual(['রহিম স্টোর', '-5', `'=HYPERLINK("http://x.example","open")`, "'-5 left", 'true']);
   });
 
+  it('keeps a mobile number as the description gives it (E.164), and guards a formula behind a sign', () => {
+    const [, row] = parse(rowsToCsv([{ mobile: '+8801711000001', sum: '+1+cmd|x!A0', at: '@SUM(A1)' }]), {
+      bom: true,
+    }) as string[][];
+    expect(row).toEqual(['+8801711000001', "'+1+cmd|x!A0", "'@SUM(A1)"]);
+  });
+
   it('names the selected columns even when there are no rows', () => {
     expect(rowsToCsv([], ['date', 'store.name'])).toBe(`${BOM}date,store.name\r\n`);
   });

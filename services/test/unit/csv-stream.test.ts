@@ -29,4 +29,17 @@ describe('services CSV stream', () => {
       ['B', '3', "'@me"],
     ]);
   });
+
+  it('keeps a mobile number as given (E.164) and guards a formula behind a sign', async () => {
+    const csv = await text(
+      csvStream(['Mobile', 'Note'], pages([{ mobile: '+8801711000001', note: '+1+cmd|x!A0' }]), (row) => [
+        row.mobile,
+        row.note,
+      ]),
+    );
+    expect(parse(csv, { bom: true })).toEqual([
+      ['Mobile', 'Note'],
+      ['+8801711000001', "'+1+cmd|x!A0"],
+    ]);
+  });
 });

@@ -1,22 +1,11 @@
 // CSV text of GraphQL rows: nested objects flattened to dotted columns (`region.name`), written by
-// csv-stringify (see CSV_OPTIONS). Written in chunks, so a long list streams.
+// csv-stringify in the product's one dialect (contract/csv-dialect.ts). Written in chunks, so a long list streams.
 import { stringify } from 'csv-stringify/sync';
 import { Kind, type SelectionSetNode } from 'graphql';
+import { CSV_DIALECT } from '../../../../contract/csv-dialect.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Cell = string | number | boolean | null;
-
-/**
- * The one CSV dialect of the product (services and web write the same): CRLF lines, quotes only where
- * needed (and around edge spaces), booleans as true/false, and formula-like text (= + - @ tab CR
- * first) kept as text with a leading quote; numbers, -5 included, stay numbers.
- */
-const CSV_OPTIONS = {
-  record_delimiter: 'windows',
-  escape_formulas: true,
-  quoted_match: /^\s|\s$/,
-  cast: { boolean: (value: boolean) => String(value) },
-} as const;
 
 /** The byte-order mark that makes spreadsheets read the file as UTF-8 (non-ASCII names). */
 export const CSV_BOM = '\uFEFF';
@@ -30,7 +19,7 @@ export function cell(value: Json | undefined): Cell {
     : JSON.stringify(value);
 }
 
-const lines = (records: Cell[][]) => stringify(records, CSV_OPTIONS);
+const lines = (records: Cell[][]) => stringify(records, CSV_DIALECT);
 
 /** The dotted columns a selection asks for (`region { name }` → region.name); undefined with fragments. */
 export function selectedColumns(selectionSet: SelectionSetNode | undefined, path = ''): string[] | undefined {

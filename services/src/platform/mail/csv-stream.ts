@@ -1,16 +1,17 @@
 // A CSV attachment written as a stream: the header, then each page of rows as the database yields
 // it, so a report of any length goes out without being held in memory. csv-stringify writes the
-// product's one CSV dialect (the gateway and web write the same): a byte-order mark so spreadsheets
-// read non-ASCII names, CRLF lines, numbers as numbers, formula-like text kept as text.
+// product's one CSV dialect (contract/csv-dialect.ts), with a byte-order mark so spreadsheets read
+// non-ASCII names.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import { CSV_DIALECT } from '../../../../contract/csv-dialect.js';
 
 type Cell = string | number;
 
 const lines = (records: readonly (readonly Cell[])[], bom = false) =>
   stringify(
     records.map((record) => [...record]),
-    { bom, record_delimiter: 'windows', escape_formulas: true, quoted_match: /^\s|\s$/ },
+    { ...CSV_DIALECT, bom },
   );
 
 export function csvStream<T>(

@@ -1,18 +1,13 @@
 // CSV export built in the browser, downloaded as a file. csv-stringify writes the product's one CSV
-// dialect (the gateway and services write the same): a byte-order mark so spreadsheets read
-// non-ASCII names, CRLF lines, numbers as numbers, formula-like text (= + - @ first) kept as text.
+// dialect (contract/csv-dialect.ts), with a byte-order mark so spreadsheets read non-ASCII names.
 // The browser build: the package's main one uses Node's Buffer at load.
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import { CSV_DIALECT } from '../../../../contract/csv-dialect';
 
 export type CsvCell = string | number | null | undefined;
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return stringify([[...header], ...rows.map((row) => [...row])], {
-    bom: true,
-    record_delimiter: 'windows',
-    escape_formulas: true,
-    quoted_match: /^\s|\s$/,
-  });
+  return stringify([[...header], ...rows.map((row) => [...row])], { ...CSV_DIALECT, bom: true });
 }
 
 /** Saves `content` as a file named `filename` through a temporary link. */
