@@ -18,6 +18,8 @@ const WRITES = [
   'AccessRequest_Add',
   'AccessRequest_Remove',
   'Audit_Add',
+  'Token_Add',
+  'Token_Revoke',
   'TeamTypeRole_Update',
   'User_Add',
   'User_Update',

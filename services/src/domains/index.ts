@@ -17,6 +17,7 @@ import { lookupHandlers } from './reference/reference.routes.js';
 import { storeHandlers } from './stores/stores.routes.js';
 import { storeWriteHandlers } from './stores/stores.write.js';
 import { auditHandlers } from './audit/audit.routes.js';
+import { accessTokenHandlers } from './product-store/access-tokens.routes.js';
 import { credentialResetHandler, productStoreHandlers } from './product-store/product.routes.js';
 import { teamHandlers } from './team/team.routes.js';
 import type { HandlerTable } from '../platform/http/handlers.js';
@@ -34,6 +35,7 @@ export const handlers: HandlerTable = {
   ...categoryHandlers,
   ...productStoreHandlers,
   ...auditHandlers,
+  ...accessTokenHandlers,
   ...checkHandlers,
   ...salesHandlers,
   ...journeyHandlers,

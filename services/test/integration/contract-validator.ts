@@ -37,4 +37,5 @@ export const isWrite = (operationId: string) =>
   /(Add|Update|Remove|Change|Email)$/.test(operationId) ||
   /^(Copy|Add|Remove|Email|ChangePassword)/.test(operationId) ||
   /_(Add|Remove)/.test(operationId) ||
-  /^Credential_(Reset|Change)$/.test(operationId);
+  /^Credential_(Reset|Change)$/.test(operationId) ||
+  operationId === 'Token_Revoke';

@@ -34,6 +34,7 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   PermissionView: { TeamMemberID: 2 },
   PasswordStatus: { TeamMemberID: 1 },
   Credential_Login: { username: 'admin', password: 'Admin@2026' },
+  Token_Check: { TokenHash: '0'.repeat(64) },
   ...Object.fromEntries(
     [
       'MonthlyTarget',

@@ -1899,6 +1899,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/Token_Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adds a member's access token: only its SHA-256 hash is kept (the token is shown once, by the gateway). */
+        get: operations["Token_Add"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/Token_List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's access tokens (revoked and expired ones too), or every member's. */
+        get: operations["Token_List"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/Token_Revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revokes an access token (of that member, or any with TeamMemberID 0); revoking again changes nothing. */
+        get: operations["Token_Revoke"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/Token_Check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The access token with this hash when it is valid (not revoked, not expired), else data null; marks it used (at most once a minute). */
+        get: operations["Token_Check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/Audit_List": {
         parameters: {
             query?: never;
@@ -2472,6 +2540,23 @@ export interface components {
             /** @description the record's version after the change, as clients see it; empty when none */
             Version: string;
             RequestID: string;
+        };
+        AccessToken: {
+            TokenID: number;
+            TeamMemberID: number;
+            Name: string;
+            /** @enum {integer} */
+            ReadOnly: 0 | 1;
+            /** @description the pages it opens; empty = all the member holds */
+            Pages: string[];
+            /** @description ISO 8601 */
+            ExpiresAt: string;
+            /** @description ISO 8601 */
+            CreatedAt: string;
+            /** @description ISO 8601, kept to the minute */
+            LastUsedAt: string | null;
+            /** @description ISO 8601 */
+            RevokedAt: string | null;
         };
         PasswordChanged: {
             TeamMemberID: number;
@@ -6493,6 +6578,122 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AuditEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Token_Add: {
+        parameters: {
+            query: {
+                TeamMemberID: components["parameters"]["TeamMemberID"];
+                Name: string;
+                /** @description SHA-256 of the token, hexadecimal */
+                TokenHash: string;
+                ReadOnly?: 0 | 1;
+                /** @description a JSON array of page titles; empty = all the member holds */
+                Pages?: string;
+                ExpiresInDays?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AccessToken"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Token_List: {
+        parameters: {
+            query?: {
+                /** @description 0 = all */
+                TeamMemberID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AccessToken"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    Token_Revoke: {
+        parameters: {
+            query: {
+                TokenID: number;
+                /** @description 0 = any */
+                TeamMemberID?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AccessToken"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    Token_Check: {
+        parameters: {
+            query: {
+                /** @description SHA-256 of the token, hexadecimal */
+                TokenHash: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null | components["schemas"]["AccessToken"];
                     };
                 };
             };

@@ -35,5 +35,5 @@ export function isWriteEndpoint(endpoint: string): boolean {
 /** Whether a call may change what reads answer, so cached answers are dropped after it (sign-in and
  *  e-mails change nothing a read returns). A unit test holds this to the contract's endpoints. */
 export function changesData(endpoint: string): boolean {
-  return /(Add|Update|Remove|Change|Copy|Upload|Reset|Decide|RequestAccess)/.test(endpoint);
+  return /(Add|Update|Remove|Revoke|Change|Copy|Upload|Reset|Decide|RequestAccess)/.test(endpoint);
 }
