@@ -19,7 +19,14 @@ import { loggerOptions } from './platform/http/logging.js';
 import { PageAccessCache } from './platform/permissions/access.loaders.js';
 import { DOMAINS } from './domains/index.js';
 import { readSession } from './platform/sessions/session-cookie.js';
-import { registerRateLimits, RequestLimits, requestSession } from './platform/http/rate-limits.js';
+import { AccessTokens } from './platform/sessions/access-tokens.js';
+import { accessTokenPlugin } from './platform/sessions/token-plugin.js';
+import {
+  registerRateLimits,
+  registerTokenRefusal,
+  RequestLimits,
+  requestSession,
+} from './platform/http/rate-limits.js';
 import { ReferenceData } from './platform/reference/reference-data.js';
 import { Metrics, registerMetricsRoute, registerObservability, requestIdOf } from './platform/http/observability.js';
 import { checkQueryLength, PARSE_OPTIONS, QUERY_VALIDATION_RULES } from './platform/graphql/query-limits.js';
@@ -113,6 +120,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     shared,
     refs: new ReferenceData(upstream, metrics, shared),
     access: new PageAccessCache(upstream, metrics, shared),
+    tokens: new AccessTokens(upstream, () => shared.sessions),
     sessions: {
       secret: config.sessionSecret,
       ttlSeconds: config.sessionTtlSeconds,
@@ -149,6 +157,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       metrics.plugin(),
       costBudgetPlugin(schema, config.costBudget, config.maxReports),
       writeBudgetPlugin(schema),
+      accessTokenPlugin(),
       schemaPrivacyPlugin(config.introspection),
       responseCachePlugin(responses),
       // After the response cache: a cached answer is served before anything runs.
@@ -181,6 +190,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     return session ? { id: `member:${session.id}`, signedIn: true } : { id: `address:${request.ip}`, signedIn: false };
   });
   registerRateLimits(app, services);
+  registerTokenRefusal(app, services);
   app.addHook('preHandler', async (request, reply) => {
     if (routeOf(request) !== GRAPHQL_ROUTE) return;
     const source =

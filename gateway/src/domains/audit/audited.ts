@@ -40,6 +40,13 @@ export const AUDITED: Readonly<Record<string, AuditedMutation>> = {
   updateTeamMember: { kind: 'member', record: byId },
   removeTeamMember: { kind: 'member', record: byId },
   endSessions: { kind: 'member', record: byId },
+  // What was sent and the store's record: never the token (the store answers no token, nor its hash).
+  createAccessToken: {
+    kind: 'access-token',
+    record: (_args, result) =>
+      typeof result === 'object' && result !== null ? (result as { record?: { id?: unknown } }).record?.id : undefined,
+  },
+  revokeAccessToken: { kind: 'access-token', record: byId },
   // The new password itself is never recorded: only that one was issued, to whom.
   resetTeamMemberPassword: { kind: 'member', record: argument('teamMemberId') },
   decideAccessRequest: { kind: 'access-request', record: byId },

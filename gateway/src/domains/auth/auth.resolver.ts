@@ -76,7 +76,8 @@ export class AuthResolver {
 
   @FieldResolver(() => [String])
   async pages(@Root() member: Member, @Ctx() ctx: Context): Promise<string[]> {
-    return (await withMessage('Failed to fetch page access', ctx.access.forMember(member.id, ctx.log))).pages;
+    return (await withMessage('Failed to fetch page access', ctx.access.forSession(ctx.session ?? member, ctx.log)))
+      .pages;
   }
 
   @FieldResolver(() => [MenuItem])

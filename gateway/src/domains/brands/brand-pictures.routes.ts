@@ -62,7 +62,7 @@ export async function requirePage(
       'PASSWORD_CHANGE_REQUIRED',
       'Set a new password first: you signed in with a one-time password',
     );
-  const access = await services.access.forMember(session.id, request.log);
+  const access = await services.access.forSession(session, request.log);
   if (!access.openKeys.has(pageKey(page)))
     throw new PictureError(403, 'FORBIDDEN', `You do not have access to ${page}`);
 }

@@ -13,7 +13,7 @@ export const CONTACT_PAGE = 'Users List';
 async function holdsUsersList(ctx: Context): Promise<boolean> {
   const session = ctx.session;
   if (!session) return false;
-  const access = await withMessage('Failed to fetch page access', ctx.access.forMember(session.id, ctx.log));
+  const access = await withMessage('Failed to fetch page access', ctx.access.forSession(session, ctx.log));
   return access.openKeys.has(pageKey(CONTACT_PAGE));
 }
 

@@ -106,7 +106,7 @@ export function registerResponseFastPath(app: FastifyInstance, services: Gateway
     if (!session) return;
     let pages: ReadonlySet<string>;
     try {
-      pages = (await services.access.forMember(session.id, request.log)).openKeys;
+      pages = (await services.access.forSession(session, request.log)).openKeys;
     } catch {
       return; // Apollo runs it and reports the failure as it would uncached
     }

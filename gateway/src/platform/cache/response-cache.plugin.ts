@@ -55,7 +55,7 @@ export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Co
           generation = cache.generation;
           let pages: ReadonlySet<string>;
           try {
-            pages = (await request.contextValue.access.forMember(session.id, request.contextValue.log)).openKeys;
+            pages = (await request.contextValue.access.forSession(session, request.contextValue.log)).openKeys;
           } catch {
             return null; // the operation runs and reports the failure as it would uncached
           }

@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { EmailPolicy } from '../email-policy.js';
 import type { Session } from '../sessions/session.js';
+import type { AccessTokens } from '../sessions/access-tokens.js';
 import type { PageAccessCache } from '../permissions/access.loaders.js';
 import type { SignInThrottle } from '../sessions/sign-in-throttle.js';
 import type { ReferenceData } from '../reference/reference-data.js';
@@ -21,6 +22,8 @@ export interface GatewayServices {
   shared: SharedState;
   refs: ReferenceData;
   access: PageAccessCache;
+  /** Members' access tokens (`Authorization: Bearer`), checked against the product store. */
+  tokens: AccessTokens;
   sessions: SessionSettings;
   signIns: SignInThrottle;
   /** Updates of master records: version checks, per-record locks, last editors. */

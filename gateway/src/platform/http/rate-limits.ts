@@ -183,3 +183,20 @@ export function registerRateLimits(app: FastifyInstance, services: RateLimitServ
     }
   });
 }
+
+/**
+ * A request to /graphql or an export carrying `Authorization: Bearer` that names no valid token: 401, the same
+ * words whatever the reason (unknown, revoked, expired, its member inactive). Runs after the rate limit counted it.
+ */
+export function registerTokenRefusal(app: FastifyInstance, services: RateLimitServices): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (reply.sent) return;
+    const route = routeOf(request);
+    if (route === undefined || !LIMITED_ROUTES.has(route) || request.headers.authorization === undefined) return;
+    if (await requestSession(request, services, reply)) return;
+    return reply
+      .code(401)
+      .type('application/json')
+      .send({ errors: [{ message: 'The access token is not valid', extensions: { code: 'UNAUTHENTICATED' } }] });
+  });
+}

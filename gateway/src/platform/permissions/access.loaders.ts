@@ -66,6 +66,19 @@ export class PageAccessCache {
     );
   }
 
+  /**
+   * A session's access: the member's current pages, narrowed to an access token's pages (so a page removed from
+   * the member is gone from their tokens at once).
+   */
+  async forSession(session: { id: number; token?: { pages: readonly string[] } }, log?: UpstreamLog) {
+    const access = await this.forMember(session.id, log);
+    const named = session.token?.pages;
+    if (!named || named.length === 0) return access;
+    const keys = new Set(named.map(pageKey));
+    const pages = access.pages.filter((page) => keys.has(pageKey(page)));
+    return { ...access, pages, openKeys: new Set(pages.map(pageKey)) };
+  }
+
   /** Another member's access as it is now (PageAccess, never cached): what User Permission decides on. */
   async ofOther(memberId: number, log?: UpstreamLog): Promise<MemberAccess> {
     return memberAccess(await fetchAllowedPageNames(this.upstream, memberId, log, 'PageAccess'));

@@ -35,7 +35,7 @@ export const authChecker: AuthCheckerFn<Context, string> = async ({ context, inf
     throw gatewayError('PASSWORD_CHANGE_REQUIRED', 'Set a new password first: you signed in with a one-time password');
   // Setting their own password is open to a one-time password's holder, whatever pages they hold.
   if (pages.length === 0 || session.mustChangePassword) return true;
-  const access = await withMessage('Failed to fetch page access', context.access.forMember(session.id, context.log));
+  const access = await withMessage('Failed to fetch page access', context.access.forSession(session, context.log));
   for (const page of pages) {
     if (!access.openKeys.has(pageKey(page))) throw forbidden(page);
   }

@@ -6,23 +6,24 @@ import type { Context } from '../graphql/context.js';
 import { gatewayError, withMessage } from '../graphql/errors.js';
 import { memberAccess } from './access.loaders.js';
 
-function actorId(ctx: Context): number {
+function actor(ctx: Context): NonNullable<Context['session']> {
   if (!ctx.session) throw gatewayError('UNAUTHENTICATED', 'You are not signed in');
-  return ctx.session.id;
+  return ctx.session;
 }
 
 /** FORBIDDEN when the target holds a page the signed-in member does not. */
 export async function requireHoldsPagesOf(ctx: Context, targetId: number): Promise<void> {
-  const actingId = actorId(ctx);
+  const session = actor(ctx);
+  const actingId = session.id;
   // The target's pages as they are now (PageAccess), not as their cached menu last saw them.
-  const [actor, target] = await Promise.all([
-    withMessage('Failed to fetch page access', ctx.access.forMember(actingId, ctx.log)),
+  const [acting, target] = await Promise.all([
+    withMessage('Failed to fetch page access', ctx.access.forSession(session, ctx.log)),
     withMessage(
       'Failed to fetch page access',
       targetId === actingId ? ctx.access.forMember(targetId, ctx.log) : ctx.access.ofOther(targetId, ctx.log),
     ),
   ]);
-  const lacking = target.pages.filter((page) => !actor.openKeys.has(page.trim().toLowerCase()));
+  const lacking = target.pages.filter((page) => !acting.openKeys.has(page.trim().toLowerCase()));
   // The refusal names no page: listing them would tell a manager, one refusal at a time, what access the
   // member holds (the administrator's, first of all).
   if (lacking.length > 0)
@@ -31,7 +32,7 @@ export async function requireHoldsPagesOf(ctx: Context, targetId: number): Promi
 
 /** FORBIDDEN when the page (with what it opens) is not all held by the signed-in member. */
 export async function requireHoldsPage(ctx: Context, page: string): Promise<void> {
-  const actor = await withMessage('Failed to fetch page access', ctx.access.forMember(actorId(ctx), ctx.log));
-  const lacking = memberAccess([page]).pages.filter((name) => !actor.openKeys.has(name.trim().toLowerCase()));
+  const acting = await withMessage('Failed to fetch page access', ctx.access.forSession(actor(ctx), ctx.log));
+  const lacking = memberAccess([page]).pages.filter((name) => !acting.openKeys.has(name.trim().toLowerCase()));
   if (lacking.length > 0) throw gatewayError('FORBIDDEN', `You cannot grant ${page}: you do not hold it`);
 }

@@ -2,6 +2,7 @@
 // and reading it back: signed, unexpired and not ended (the shared state's ended sessions).
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionSettings, SessionStore } from './session-store.js';
+import { bearerOf, type AccessTokens } from './access-tokens.js';
 import { SESSION_COOKIE, signSession, verifySession, type Session, type SessionMember } from './session.js';
 
 /**
@@ -30,6 +31,8 @@ export function clearSessionCookie(reply: FastifyReply, settings: SessionSetting
 export interface SessionReader {
   sessions: SessionSettings;
   shared: { sessions: SessionStore };
+  /** Access tokens (`Authorization: Bearer`): a request carrying one is the token's, never a cookie's. */
+  tokens?: AccessTokens;
 }
 
 /**
@@ -43,6 +46,15 @@ export async function readSession(
   reply?: FastifyReply,
   log?: FastifyBaseLogger,
 ): Promise<Session | undefined> {
+  const bearer = services.tokens ? bearerOf(request) : undefined;
+  if (bearer !== undefined && services.tokens) {
+    try {
+      return await services.tokens.session(bearer, log);
+    } catch (error) {
+      log?.warn({ err: { message: (error as Error).message } }, 'access token check unavailable: token refused');
+      return undefined;
+    }
+  }
   const cookie = request.cookies[SESSION_COOKIE];
   if (cookie === undefined) return undefined;
   const session = verifySession(cookie, services.sessions.secret);

@@ -15,7 +15,17 @@ export interface SessionMember {
   mustChangePassword?: boolean;
 }
 
+/** What an access token allows: set on a session made from `Authorization: Bearer` (never from a cookie). */
+export interface TokenGrant {
+  id: number;
+  readOnly: boolean;
+  /** Page titles the token names; empty = every page the member holds. */
+  pages: readonly string[];
+}
+
 export interface Session extends SessionMember {
+  /** Present when the session is an access token's: the member's pages narrowed, writes only when allowed. */
+  token?: TokenGrant;
   /** Session id: random, names this sign-in (and every copy of its cookie). */
   sid: string;
   /** Issued at, milliseconds since the epoch (ended sessions are compared to the millisecond). */

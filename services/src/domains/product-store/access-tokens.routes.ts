@@ -48,7 +48,8 @@ export const accessTokenHandlers: HandlerTable = {
       throw new HttpError(400, 'ExpiresInDays: 1 to 365', 'ExpiresInDays');
     const [row] = await db.query(
       `insert into product_access_tokens (team_member_id, name, token_hash, read_only, pages, expires_at)
-       values ($1, $2, $3, $4, array(select jsonb_array_elements_text($5::jsonb)), now() + make_interval(days => $6)) returning ${TOKEN_COLUMNS}`,
+       values ($1, $2, $3, $4, array(select jsonb_array_elements_text($5::jsonb)),
+         now() + make_interval(days => $6)) returning ${TOKEN_COLUMNS}`,
       [
         int(query, 'TeamMemberID'),
         name,
