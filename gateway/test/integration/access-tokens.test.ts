@@ -123,6 +123,14 @@ describe('access tokens', () => {
     const after = (await gql(gateway, '{ brands { name } }', {}, admin)).body.data?.brands as { name: string }[];
     expect(after.some((brand) => brand.name === name)).toBe(false);
 
+    const csv = await request(gateway.app.server)
+      .post('/api/export.csv')
+      .set('content-type', 'application/json')
+      .set('authorization', `Bearer ${token}`)
+      .send({ query: '{ brands { id name } }' });
+    expect(csv.status).toBe(200);
+    expect(csv.text.split('\n').length).toBeGreaterThan(1);
+
     const mine = await bearer(gateway, token, CREATE_TOKEN, { name: 'More', pages: [] });
     expect(mine.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
