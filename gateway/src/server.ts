@@ -120,7 +120,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     shared,
     refs: new ReferenceData(upstream, metrics, shared),
     access: new PageAccessCache(upstream, metrics, shared),
-    tokens: new AccessTokens(upstream, () => shared.sessions),
+    tokens: new AccessTokens(upstream, () => shared.sessions, shared),
     sessions: {
       secret: config.sessionSecret,
       ttlSeconds: config.sessionTtlSeconds,

@@ -131,6 +131,31 @@ describe('two gateway instances sharing Redis', () => {
     expect((await issues()).errors).toBeUndefined();
   });
 
+  it('refuses an access token on one instance as soon as it is revoked through the other', async () => {
+    const cookie = await signIn(one, DEMO.admin);
+    const created = await post(
+      one,
+      'mutation { createAccessToken(name: "Both instances", pages: []) { token record { id } } }',
+      {},
+      cookie,
+    );
+    const { token, record } = created.body.data?.createAccessToken as { token: string; record: { id: number } };
+    const asToken = async () => {
+      const response = await fetch(`${two.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ me { login } }' }),
+      });
+      return { status: response.status, body: (await response.json()) as Answer };
+    };
+    // Checked once on the second instance (and kept there for a while).
+    expect((await asToken()).body).toEqual({ data: { me: { login: 'admin' } } });
+    await post(one, 'mutation ($id: Int!) { revokeAccessToken(id: $id) { id } }', { id: record.id }, cookie);
+    const refused = await asToken();
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('is not ready while Redis is unreachable, and says so', async () => {
     expect(await (await fetch(`${two.url}/readyz`)).json()).toEqual({ status: 'ready' });
     await redis.stop();

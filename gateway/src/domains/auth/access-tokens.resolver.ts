@@ -116,7 +116,7 @@ export class AccessTokenResolver {
     const access = await withMessage('Failed to fetch page access', ctx.access.forSession(session, ctx.log));
     const admin = access.openKeys.has(pageKey(ADMIN_PAGE));
     const row = answered(await revokeToken(ctx, { TokenID: id, TeamMemberID: admin ? 0 : session.id }));
-    ctx.tokens.forget();
+    await ctx.tokens.forget();
     return toToken(row);
   }
 }

@@ -13,7 +13,9 @@ export type Invalidation =
   | { cache: 'reference'; key: string; prefix: boolean }
   | { cache: 'access'; memberId: number }
   /** `write`: a narrow write's endpoint (only what it touches is dropped); without it, everything. */
-  | { cache: 'response'; write?: string };
+  | { cache: 'response'; write?: string }
+  /** An access token was revoked: every instance checks its tokens again. */
+  | { cache: 'tokens' };
 
 /** A counter of `points` per key within `durationSeconds` (a fixed window from the first point). */
 export interface LimiterSpec {
@@ -64,6 +66,7 @@ function isInvalidation(value: unknown): value is Invalidation {
   const message = value as Record<string, unknown>;
   if (message.cache === 'reference') return typeof message.key === 'string' && typeof message.prefix === 'boolean';
   if (message.cache === 'access') return Number.isSafeInteger(message.memberId);
+  if (message.cache === 'tokens') return true;
   return message.cache === 'response' && (message.write === undefined || typeof message.write === 'string');
 }
 

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CoalescingCache } from '../cache/cache.js';
+import type { SharedState } from '../cache/shared-state.js';
 import type { UpstreamClient, UpstreamLog } from '../upstream/client.js';
 import type { SessionStore } from './session-store.js';
 import type { Session } from './session.js';
@@ -52,11 +53,18 @@ export class AccessTokens {
   constructor(
     private readonly upstream: UpstreamClient,
     private readonly sessions: () => SessionStore,
-  ) {}
+    private readonly shared?: SharedState,
+  ) {
+    shared?.onRemote((message) => {
+      if (message.cache === 'tokens') this.checks.clear();
+    });
+  }
 
-  /** Forgets every kept check here (after a revocation: the next request checks again). */
-  forget(): void {
+  /** Forgets every kept check, here and on the other instances (after a revocation: the next request checks
+   *  again wherever it lands). */
+  async forget(): Promise<void> {
     this.checks.clear();
+    await this.shared?.broadcast({ cache: 'tokens' });
   }
 
   /** The session of a valid token, or undefined (invalid, revoked, expired, its member gone or inactive). */
