@@ -11,10 +11,12 @@ export interface CategoryAxis {
   tickValues: string[];
   /** Room under the plot for the labels. */
   bottom: number;
-  format: (label: string) => string;
+  format: (label: string | number) => string;
 }
 
-export function shorten(label: string): string {
+export function shorten(value: string | number): string {
+  // nivo hands a label as it holds it: a category may be a number (a week, a year), not text.
+  const label = String(value);
   if (label.length <= MAX_CHARS) return label;
   // A tag that tells namesakes apart ("Tania Roy (tania.roy2)") is kept: the name gives way first.
   const tagged = /^(.*\S) (\([^()]{1,16}\))$/.exec(label);
