@@ -2,8 +2,8 @@
 // enough to read (6 s, paused while hovered or the page is idle; an Undo toast longer) and sit at the bottom
 // end, clear of the header and of a page's own actions at its top; a toast may carry one action, such as Undo.
 // Successes that follow each other within a moment (a bulk change saved row by row) confirm once: one toast
-// that counts them and names the last few, never a stack of one per row.
-import { createToaster, Toast, Toaster, Portal, Stack } from '@chakra-ui/react';
+// that counts them and names the last few, each on a line of its own, never a stack of one per row.
+import { Box, createToaster, Toast, Toaster, Portal, Stack } from '@chakra-ui/react';
 
 /** How long a toast stays, in ms; one that offers Undo stays longer, since acting on it takes a moment. */
 export const TOAST_MS = { default: 6000, undo: 10000 } as const;
@@ -39,7 +39,8 @@ function create(options: ToastOptions): string {
     store.update(summary.id, {
       type: 'success',
       title: `${count} changes saved`,
-      description: `${count > SHOWN_TITLES ? `… ${count - SHOWN_TITLES} more; ` : ''}${last.join('; ')}`,
+      // One line a change, as each was announced: the summary still says, word for word, what was saved.
+      description: [...(count > SHOWN_TITLES ? [`… ${count - SHOWN_TITLES} more`] : []), ...last].join('\n'),
       duration: TOAST_MS.default,
     });
     return summary.id;
@@ -59,7 +60,17 @@ export function AppToaster() {
           <Toast.Root width={{ md: 'sm' }}>
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && (
+                <Toast.Description>
+                  {typeof toast.description === 'string'
+                    ? [...new Set(toast.description.split('\n'))].map((line) => (
+                        <Box as="span" display="block" key={line}>
+                          {line}
+                        </Box>
+                      ))
+                    : toast.description}
+                </Toast.Description>
+              )}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             <Toast.CloseTrigger />
