@@ -6,6 +6,7 @@ import { ExpiringCache } from './cache-expiry';
 /** Types whose `id` is the record's own id (StoreID, BrandID, …): one cache entry per typename and id. */
 export const NORMALISED_TYPES: readonly string[] = [
   'AccessRequest',
+  'AccessToken',
   'ActivityCategory',
   'AuditEntry',
   'Brand',
