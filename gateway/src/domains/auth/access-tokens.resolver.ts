@@ -9,6 +9,7 @@ import { pageKey } from '../../platform/permissions/menu-access.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
 import { newAccessToken } from '../../platform/sessions/access-tokens.js';
 import type { DataOf } from '../../platform/upstream/contract.js';
+import { UpstreamStatusError } from '../../platform/upstream/errors.js';
 import { addToken, fetchTokens, revokeToken } from './access-tokens.rest.js';
 import { AccessToken, NewAccessToken } from './access-tokens.types.js';
 
@@ -115,7 +116,14 @@ export class AccessTokenResolver {
     requiredId('id', id);
     const access = await withMessage('Failed to fetch page access', ctx.access.forSession(session, ctx.log));
     const admin = access.openKeys.has(pageKey(ADMIN_PAGE));
-    const row = answered(await revokeToken(ctx, { TokenID: id, TeamMemberID: admin ? 0 : session.id }));
+    // A token that is not there, or not theirs (the store answers 404 for both), is named as not found.
+    const row = answered(
+      await revokeToken(ctx, { TokenID: id, TeamMemberID: admin ? 0 : session.id }).catch((error: unknown) => {
+        if (error instanceof UpstreamStatusError && error.status === 404)
+          throw gatewayError('NOT_FOUND', `Access token ${id} does not exist`, { field: 'id' });
+        throw error;
+      }),
+    );
     await ctx.tokens.forget();
     return toToken(row);
   }
