@@ -4,6 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 stage() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
+stage 'Node.js 24 (fetched from the npm registry when the machine has an older one)'
+source scripts/node-runtime.sh
+
 stage 'Chromium, PostgreSQL and redis-server from Debian when missing'
 bash scripts/ensure-packages.sh
 stage 'Type-check every package'
