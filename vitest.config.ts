@@ -25,7 +25,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['services/test/integration/**/*.test.ts', 'gateway/test/integration/**/*.test.ts'],
+          include: [
+            'services/test/integration/**/*.test.ts',
+            'gateway/test/integration/**/*.test.ts',
+            // The product compiled and started by node alone, as in production.
+            'tests/production/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/services.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

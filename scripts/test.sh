@@ -27,7 +27,7 @@ stage 'Faults suite (the gateway against failing upstreams)'
 npx vitest run --project faults
 stage 'Security suite (access to every field, GraphQL abuse, sign-in throttling, injection)'
 npx vitest run --project security
-stage 'Build the web client'
+stage 'Build the web client and compile the server to JavaScript (npm run build)'
 npm run -s build
 stage 'JavaScript budget (sign-in at most 200 kB gzip, every route at most 350 kB)'
 npx tsx scripts/bundle-budget.ts
