@@ -16,6 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query AuditTrail($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditTrail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at memberId memberName operation recordKind recordId before after requestId }\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n": typeof types.AuditPickersDocument,
+    "\n  fragment AccessTokenFields on AccessToken {\n    id memberId name readOnly pages expiresAt createdAt lastUsedAt revokedAt\n  }\n": typeof types.AccessTokenFieldsFragmentDoc,
+    "\n  query MyAccessTokens { accessTokens { ...AccessTokenFields } }\n": typeof types.MyAccessTokensDocument,
+    "\n  query AllAccessTokens { allAccessTokens { ...AccessTokenFields } }\n": typeof types.AllAccessTokensDocument,
+    "\n  query TokenMembers { permissionMembers { id name login } }\n": typeof types.TokenMembersDocument,
+    "\n  mutation CreateAccessToken($name: String!, $pages: [String!]!, $readOnly: Boolean!, $expiresInDays: Int!) {\n    createAccessToken(name: $name, pages: $pages, readOnly: $readOnly, expiresInDays: $expiresInDays) {\n      token\n      record { ...AccessTokenFields }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: Int!) { revokeAccessToken(id: $id) { ...AccessTokenFields } }\n": typeof types.RevokeAccessTokenDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": typeof types.SignInDocument,
     "\n  query Brands { brands { id version name active pictures { slot url size } } }\n": typeof types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": typeof types.BrandCreateDocument,
@@ -112,6 +118,12 @@ type Documents = {
 const documents: Documents = {
     "\n  query AuditTrail($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditTrail(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id at memberId memberName operation recordKind recordId before after requestId }\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n": types.AuditPickersDocument,
+    "\n  fragment AccessTokenFields on AccessToken {\n    id memberId name readOnly pages expiresAt createdAt lastUsedAt revokedAt\n  }\n": types.AccessTokenFieldsFragmentDoc,
+    "\n  query MyAccessTokens { accessTokens { ...AccessTokenFields } }\n": types.MyAccessTokensDocument,
+    "\n  query AllAccessTokens { allAccessTokens { ...AccessTokenFields } }\n": types.AllAccessTokensDocument,
+    "\n  query TokenMembers { permissionMembers { id name login } }\n": types.TokenMembersDocument,
+    "\n  mutation CreateAccessToken($name: String!, $pages: [String!]!, $readOnly: Boolean!, $expiresInDays: Int!) {\n    createAccessToken(name: $name, pages: $pages, readOnly: $readOnly, expiresInDays: $expiresInDays) {\n      token\n      record { ...AccessTokenFields }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($id: Int!) { revokeAccessToken(id: $id) { ...AccessTokenFields } }\n": types.RevokeAccessTokenDocument,
     "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) { id name login }\n  }\n": types.SignInDocument,
     "\n  query Brands { brands { id version name active pictures { slot url size } } }\n": types.BrandsDocument,
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": types.BrandCreateDocument,
@@ -228,6 +240,30 @@ export function graphql(source: "\n  query AuditTrail($filter: AuditFilter, $lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n"): (typeof documents)["\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccessTokenFields on AccessToken {\n    id memberId name readOnly pages expiresAt createdAt lastUsedAt revokedAt\n  }\n"): (typeof documents)["\n  fragment AccessTokenFields on AccessToken {\n    id memberId name readOnly pages expiresAt createdAt lastUsedAt revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccessTokens { accessTokens { ...AccessTokenFields } }\n"): (typeof documents)["\n  query MyAccessTokens { accessTokens { ...AccessTokenFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllAccessTokens { allAccessTokens { ...AccessTokenFields } }\n"): (typeof documents)["\n  query AllAccessTokens { allAccessTokens { ...AccessTokenFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TokenMembers { permissionMembers { id name login } }\n"): (typeof documents)["\n  query TokenMembers { permissionMembers { id name login } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessToken($name: String!, $pages: [String!]!, $readOnly: Boolean!, $expiresInDays: Int!) {\n    createAccessToken(name: $name, pages: $pages, readOnly: $readOnly, expiresInDays: $expiresInDays) {\n      token\n      record { ...AccessTokenFields }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($name: String!, $pages: [String!]!, $readOnly: Boolean!, $expiresInDays: Int!) {\n    createAccessToken(name: $name, pages: $pages, readOnly: $readOnly, expiresInDays: $expiresInDays) {\n      token\n      record { ...AccessTokenFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($id: Int!) { revokeAccessToken(id: $id) { ...AccessTokenFields } }\n"): (typeof documents)["\n  mutation RevokeAccessToken($id: Int!) { revokeAccessToken(id: $id) { ...AccessTokenFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

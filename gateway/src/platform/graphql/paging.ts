@@ -58,3 +58,30 @@ export async function upstreamPage<B extends BaseName, E extends EndpointOf<B>>(
   const rows = all.slice(paging.offset, paging.offset + paging.limit) as unknown as DataOf<B, E>;
   return { rows, total: all.length, totals: undefined, whole: answer.rows };
 }
+
+/**
+ * Every row of a long list for the gateway to work over (an aggregate): page after page of MAX_PAGE_ROWS where the
+ * base pages, the whole answer where it does not; `tooMany(total)` is thrown, before the next page is asked, when
+ * the list holds more than `maxRows`.
+ */
+export async function upstreamRows<B extends BaseName, E extends EndpointOf<B>>(
+  ctx: Pick<Context, 'upstream' | 'log'>,
+  base: B,
+  endpoint: E,
+  params: PagedParams<B, E>,
+  maxRows: number,
+  tooMany: (total: number) => Error,
+): Promise<DataOf<B, E>> {
+  const first = await upstreamPage(ctx, base, endpoint, params, { limit: MAX_PAGE_ROWS, offset: 0 });
+  if (first.total > maxRows) throw tooMany(first.total);
+  if (first.whole) return first.whole;
+  const rows = [...(first.rows as unknown as unknown[])];
+  // One page at a time: the member's fair share of the bases stays free for their other reads.
+  while (rows.length < first.total) {
+    const page = await upstreamPage(ctx, base, endpoint, params, { limit: MAX_PAGE_ROWS, offset: rows.length });
+    const pageRows = page.rows as unknown as unknown[];
+    if (pageRows.length === 0) break;
+    rows.push(...pageRows);
+  }
+  return rows as unknown as DataOf<B, E>;
+}
