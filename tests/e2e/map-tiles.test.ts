@@ -50,11 +50,7 @@ describe('Team Location with MAP_TILE_URL', () => {
         LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       }),
     });
-    browser = await chromium.launch({
-      executablePath: inject('chromiumPath'),
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();

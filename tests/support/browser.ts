@@ -1,6 +1,19 @@
-// Opens a headless Chromium page on the product for one test file, with the flags this closed network needs.
+// Opens a headless Chromium page on the product for one test file. The run's one Chromium (launched by
+// product.global.ts with the flags this closed network needs) is shared: each file connects to it and gets a
+// context of its own (cookies, storage and viewport apart), and closing disconnects, leaving the browser to the next.
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** The flags headless Chromium needs on this closed network (no background calls to the outside). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface BrowserSession {
   browser: Browser;
@@ -15,19 +28,7 @@ export async function openBrowser(
   options: Pick<BrowserContextOptions, 'timezoneId' | 'colorScheme'> = {},
 ): Promise<BrowserSession> {
   const baseUrl = inject('baseUrl');
-  const browser = await chromium.launch({
-    executablePath: inject('chromiumPath'),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.connect(inject('browserEndpoint'));
   const context = await browser.newContext({ baseURL: baseUrl, viewport, ...options });
   const page = await context.newPage();
   return { browser, context, page, baseUrl, close: () => browser.close() };

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startServices } from '@fieldforce/services';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './browser.js';
 import { findChromium } from './chromium.js';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -51,7 +53,13 @@ export default async function setup(project: TestProject) {
     }),
   });
   project.provide('baseUrl', gateway.url);
-  project.provide('chromiumPath', chromiumPath);
+  // One Chromium for the run: a file connects to it (openBrowser) rather than starting its own.
+  const browserServer = await chromium.launchServer({
+    executablePath: chromiumPath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  project.provide('browserEndpoint', browserServer.wsEndpoint());
   project.provide('outboxDir', outboxDir);
   // A test file that needs the product under other settings (MAP_TILE_URL) starts its own gateway on these services.
   project.provide('servicesUrl', services.url);
@@ -61,6 +69,7 @@ export default async function setup(project: TestProject) {
   const utcDay = (at: Date) => at.toISOString().slice(0, 10);
   project.provide('seedDays', [...new Set([utcDay(seedStarted), utcDay(new Date())])]);
   return async () => {
+    await browserServer.close();
     await gateway.close();
     await services.close();
     rmSync(outboxDir, { recursive: true, force: true });

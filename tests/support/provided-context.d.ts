@@ -16,9 +16,9 @@ declare module 'vitest' {
     databaseUrl: string;
     /** integration and e2e: the day (or the two days) the demo seed took as its today: the UTC date it ran on */
     seedDays: string[];
-    /** e2e: the product's URL (gateway serving the built client) and the Chromium to drive */
+    /** e2e: the product's URL (gateway serving the built client) and the run's one Chromium to connect to */
     baseUrl: string;
-    chromiumPath: string;
+    browserEndpoint: string;
     /** e2e: where the services write report e-mails (no SMTP server in that run) */
     outboxDir: string;
   }
