@@ -2,7 +2,8 @@
 // configured (MAIN_API_URL, SETTINGS_API_URL, TRANSFER_API_URL, API_TOKEN), or the product's own store alone when
 // they are and PRODUCT_API_URL names none. `npm start` (scripts/start.ts) and the production start
 // (scripts/start-production.ts, compiled by `npm run build`) differ only in where secrets and the client come from.
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
 import { emailDomains, startServices, type RunningServices } from '@fieldforce/services';
 
@@ -49,11 +50,16 @@ export async function startProduct(env: NodeJS.ProcessEnv, options: ProductOptio
     );
     // The demo data's members are at the demo distributor's domain: its company domain for e-mails.
     if (!external) env.REPORT_EMAIL_DOMAINS ??= 'meridian-distribution.example';
+    const dataDir = env.DATABASE_URL
+      ? undefined
+      : (env.DATA_DIR ?? join(options.dataDir, external ? 'product' : 'pglite'));
+    // PGlite makes its own directory, not the ones above it (a fresh machine or container has no .data/ yet).
+    if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
     services = await startServices({
       port: Number(env.SERVICES_PORT ?? 4001),
       token,
       databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATABASE_URL ? undefined : (env.DATA_DIR ?? join(options.dataDir, external ? 'product' : 'pglite')),
+      dataDir,
       scale: env.SEED_SCALE ? Number(env.SEED_SCALE) : undefined,
       smtpUrl: env.SMTP_URL,
       outboxDir: env.OUTBOX_DIR ?? join(options.dataDir, 'outbox'),

@@ -100,8 +100,9 @@ describe('the production build', () => {
           UPSTREAM_EXTRAS: inject('servicesStrict') ? 'none' : 'all',
           API_TOKEN: inject('servicesToken'),
           SESSION_SECRET: randomBytes(32).toString('base64url'),
-          // The product's own store runs beside the bases, on a PGlite database of its own.
-          DATA_DIR: join(dataDir, 'product'),
+          // The product's own store runs beside the bases, on a PGlite database of its own (in a directory that
+          // does not exist yet, as on a fresh machine).
+          DATA_DIR: join(dataDir, 'data', 'product'),
           OUTBOX_DIR: join(dataDir, 'outbox'),
           LOG: 'off',
           LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
