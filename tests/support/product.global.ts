@@ -12,7 +12,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './browser.js';
 import { findChromium } from './chromium.js';
 
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// E2E_WEB_DIST: a client built elsewhere (vite build --outDir), for a run that must not touch web/dist.
+const webDist = process.env.E2E_WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export default async function setup(project: TestProject) {
   if (!existsSync(`${webDist}/index.html`)) {
