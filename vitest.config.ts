@@ -18,7 +18,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['services/test/unit/**/*.test.ts', 'gateway/test/unit/**/*.test.ts', 'web/test/**/*.test.{ts,tsx}'],
+          include: [
+            'services/test/unit/**/*.test.ts',
+            'gateway/test/unit/**/*.test.ts',
+            'web/test/**/*.test.{ts,tsx}',
+            // The deployment's files (image, compose, Kubernetes, .env.example) against the code they run.
+            'tests/deploy/**/*.test.ts',
+          ],
         },
       },
       {
