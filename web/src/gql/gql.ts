@@ -18,7 +18,7 @@ type Documents = {
     "\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n": typeof types.AuditPickersDocument,
     "\n  fragment AccessTokenFields on AccessToken {\n    id memberId name readOnly pages expiresAt createdAt lastUsedAt revokedAt\n  }\n": typeof types.AccessTokenFieldsFragmentDoc,
     "\n  query MyAccessTokens { accessTokens { ...AccessTokenFields } }\n": typeof types.MyAccessTokensDocument,
-    "\n  query AllAccessTokens { allAccessTokens { ...AccessTokenFields } }\n": typeof types.AllAccessTokensDocument,
+    "\n  query AllAccessTokens {\n    allAccessTokens { id memberId name readOnly expiresAt createdAt lastUsedAt revokedAt }\n  }\n": typeof types.AllAccessTokensDocument,
     "\n  query TokenMembers { permissionMembers { id name login } }\n": typeof types.TokenMembersDocument,
     "\n  mutation CreateAccessToken($name: String!, $pages: [String!]!, $readOnly: Boolean!, $expiresInDays: Int!) {\n    createAccessToken(name: $name, pages: $pages, readOnly: $readOnly, expiresInDays: $expiresInDays) {\n      token\n      record { ...AccessTokenFields }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: Int!) { revokeAccessToken(id: $id) { ...AccessTokenFields } }\n": typeof types.RevokeAccessTokenDocument,
@@ -120,7 +120,7 @@ const documents: Documents = {
     "\n  query AuditPickers { permissionMembers { id name } auditRecordKinds }\n": types.AuditPickersDocument,
     "\n  fragment AccessTokenFields on AccessToken {\n    id memberId name readOnly pages expiresAt createdAt lastUsedAt revokedAt\n  }\n": types.AccessTokenFieldsFragmentDoc,
     "\n  query MyAccessTokens { accessTokens { ...AccessTokenFields } }\n": types.MyAccessTokensDocument,
-    "\n  query AllAccessTokens { allAccessTokens { ...AccessTokenFields } }\n": types.AllAccessTokensDocument,
+    "\n  query AllAccessTokens {\n    allAccessTokens { id memberId name readOnly expiresAt createdAt lastUsedAt revokedAt }\n  }\n": types.AllAccessTokensDocument,
     "\n  query TokenMembers { permissionMembers { id name login } }\n": types.TokenMembersDocument,
     "\n  mutation CreateAccessToken($name: String!, $pages: [String!]!, $readOnly: Boolean!, $expiresInDays: Int!) {\n    createAccessToken(name: $name, pages: $pages, readOnly: $readOnly, expiresInDays: $expiresInDays) {\n      token\n      record { ...AccessTokenFields }\n    }\n  }\n": types.CreateAccessTokenDocument,
     "\n  mutation RevokeAccessToken($id: Int!) { revokeAccessToken(id: $id) { ...AccessTokenFields } }\n": types.RevokeAccessTokenDocument,
@@ -251,7 +251,7 @@ export function graphql(source: "\n  query MyAccessTokens { accessTokens { ...Ac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllAccessTokens { allAccessTokens { ...AccessTokenFields } }\n"): (typeof documents)["\n  query AllAccessTokens { allAccessTokens { ...AccessTokenFields } }\n"];
+export function graphql(source: "\n  query AllAccessTokens {\n    allAccessTokens { id memberId name readOnly expiresAt createdAt lastUsedAt revokedAt }\n  }\n"): (typeof documents)["\n  query AllAccessTokens {\n    allAccessTokens { id memberId name readOnly expiresAt createdAt lastUsedAt revokedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
