@@ -10,6 +10,7 @@ interface ScreenText {
   title: string;
   page?: string;
   menu?: boolean;
+  signedIn?: boolean;
 }
 const { screens } = JSON.parse(readFileSync(new URL('../../../contract/screens.json', import.meta.url), 'utf8')) as {
   screens: Record<string, ScreenText>;
@@ -30,6 +31,11 @@ describe('screen titles', () => {
     const onMenu = Object.values(screens).filter((screen) => screen.menu !== false);
     expect(onMenu.filter((screen) => !items.has(`${screen.path} ${screen.title}`))).toEqual([]);
     expect(onMenu.length).toBe(items.size);
+  });
+
+  it('a screen any signed-in member opens is off the menu (its items follow page access) and names no page', () => {
+    for (const screen of Object.values(screens).filter((entry) => entry.signedIn))
+      expect({ menu: screen.menu, page: screen.page }, screen.title).toEqual({ menu: false, page: undefined });
   });
 
   it('a screen off the menu names the menu page that opens it, or is its own page', () => {

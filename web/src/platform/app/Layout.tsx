@@ -17,6 +17,7 @@ import {
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { FiMenu } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
+import { AccountMenu } from './AccountMenu';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { iconFor } from './icons';
 import { initialMenuState, menuReducer } from './menu-state';
@@ -170,9 +171,9 @@ export function Layout({ children }: { children: ReactNode }) {
               API explorer
             </Link>
           )}
-          <Text ms={{ base: 'auto', md: explorer ? '0' : 'auto' }} fontSize="sm" color="fg.muted">
-            {member.name}
-          </Text>
+          <Box ms={{ base: 'auto', md: explorer ? '0' : 'auto' }}>
+            <AccountMenu />
+          </Box>
           <ColorModeSwitch />
         </Flex>
         <SkipNavContent as="main" id={SKIP_NAV_ID} flex="1" display="flex" flexDirection="column">

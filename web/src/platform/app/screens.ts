@@ -12,13 +12,17 @@ export interface ScreenEntry {
   page?: string;
 }
 
-type ScreenText = { path: string; title: string; icon: string; page?: string };
+/** `signedIn`: any signed-in member opens it, no page granted (their own things: Access Tokens). */
+type ScreenText = { path: string; title: string; icon: string; page?: string; signedIn?: boolean };
 type ScreenKey = keyof typeof SCREEN_TEXT.screens;
 const TEXT: Readonly<Record<ScreenKey, ScreenText>> = SCREEN_TEXT.screens;
 
-/** Every screen of contract/screens.json by its id; a screen with no `page` is its own page. */
+/** Every screen of contract/screens.json by its id; a screen with no `page` is its own page, unless `signedIn`. */
 export const SCREENS = Object.fromEntries(
-  Object.entries(TEXT).map(([id, { path, title, icon, page = title }]) => [id, { path, title, icon, page }]),
+  Object.entries(TEXT).map(([id, { path, title, icon, page = title, signedIn }]) => [
+    id,
+    signedIn ? { path, title, icon } : { path, title, icon, page },
+  ]),
 ) as Readonly<Record<ScreenKey, ScreenEntry>>;
 
 export type ScreenId = keyof typeof SCREENS;
