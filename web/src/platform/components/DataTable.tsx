@@ -195,10 +195,12 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
               const key = keyOf(row, index);
               const marked = highlight?.(row);
               const saved = savedKey !== undefined && key === savedKey;
+              // On the cells, not only the row: the zebra stripe paints the cells of odd rows and would hide it.
+              const tint = saved ? 'yellow.subtle' : marked ? 'red.subtle' : undefined;
               return (
                 <Table.Row
                   key={key}
-                  bg={saved ? 'yellow.subtle' : marked ? 'red.subtle' : undefined}
+                  bg={tint}
                   data-highlight={saved ? 'saved' : marked ? highlightName : undefined}
                   ref={saved ? (element) => element?.scrollIntoView({ block: 'nearest' }) : undefined}
                 >
@@ -209,6 +211,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
                         key={column.key}
                         hideBelow={narrowHide(column)}
                         textAlign={alignOf(column)}
+                        bg={tint}
                         fontFamily={column.mono ? 'mono' : undefined}
                         fontSize={column.mono ? 'xs' : undefined}
                         {...cellWrap(column, value)}
