@@ -97,7 +97,14 @@ export default function MonthVisitPage() {
                 rounded="md"
                 p="2"
                 minH="20"
-                bg={day.missed > 0 ? 'red.50' : day.planned > 0 && day.visited === day.planned ? 'green.50' : undefined}
+                // Semantic tints: a palette step (red.50) stays near-white in dark mode, under light text.
+                bg={
+                  day.missed > 0
+                    ? 'red.subtle'
+                    : day.planned > 0 && day.visited === day.planned
+                      ? 'green.subtle'
+                      : undefined
+                }
               >
                 <Text fontSize="sm" fontWeight="semibold">
                   {Number(day.date.slice(8))}

@@ -322,7 +322,10 @@ export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO
             <Button
               size="sm"
               colorPalette="teal"
-              variant={unapplied ? 'solid' : 'subtle'}
+              // At rest an outline in the palette's text colour: a subtle fill is barely off the bar and reads as
+              // disabled (light and dark alike).
+              variant={unapplied ? 'solid' : 'outline'}
+              borderColor={unapplied ? undefined : 'colorPalette.fg'}
               type="submit"
               disabled={Object.keys(problems).length > 0}
             >
