@@ -30,7 +30,8 @@ const STORE_AGGREGATE = `query A($filter: StoreFilter, $groupBy: [StoreDimension
   count } }`;
 const LINES = (query: string) => `query L($filter: ReportFilter, $offset: Int) {
   ${query}(filter: $filter, limit: 10000, offset: $offset) { total items {
-  visitDate displayedQty stockQty lowStock store { id region { id } } brand { id } category { id } teamMember { id } } } }`;
+  visitDate displayedQty stockQty lowStock store { id region { id } } brand { id } category { id }
+  teamMember { id } } } }`;
 const CHECK_AGGREGATE = (query: string) => `query C($filter: ReportFilter, $groupBy: [CheckLineDimension!],
   $measures: [CheckLineMeasure!], $orderBy: CheckLineAggregateOrder, $limit: Int) {
   ${query}(filter: $filter, groupBy: $groupBy, measures: $measures, orderBy: $orderBy, limit: $limit) {
@@ -243,7 +244,8 @@ describe('grouped figures', () => {
     const range = { fromDate: daysFromToday(-29), toDate: daysFromToday(0) };
     const report = (
       await data(
-        'query R($from: LocalDate, $to: LocalDate) { saleReport(dateFrom: $from, dateTo: $to) { brand { id } lines quantity value } }',
+        'query R($from: LocalDate, $to: LocalDate) { saleReport(dateFrom: $from, dateTo: $to) { ' +
+          'brand { id } lines quantity value } }',
         { from: range.fromDate, to: range.toDate },
       )
     ).saleReport as { brand: { id: number }; lines: number; quantity: number; value: number }[];
@@ -349,7 +351,7 @@ describe('grouped figures', () => {
     expect(signedOut.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses a grouping, measure, order, limit or filter it cannot honour, naming it, before any upstream call', async () => {
+  it('refuses a grouping, measure, order, limit or filter it cannot honour, before any upstream call', async () => {
     const today = daysFromToday(0);
     const refusals: [string, Record<string, unknown>, string][] = [
       [STORE_AGGREGATE, { groupBy: ['REGION', 'REGION'] }, 'groupBy'],

@@ -6,6 +6,7 @@ import { Args, ArgsType, Ctx, Field, Info, Int, Query, Resolver } from 'type-gra
 import {
   type AggregateKey,
   aggregateCost,
+  boundKeys,
   checkAggregateArgs,
   DEFAULT_AGGREGATE_GROUPS,
   type GroupingOf,
@@ -83,30 +84,29 @@ const NEEDS: Record<CheckLineDimension, RefName[]> = {
   MONTH: [],
 };
 
-function groupingOf(refs: LoadedRefs): GroupingOf<LineRow, CheckLineDimension, Sum> {
-  const store = (row: LineRow) => refs.stores?.byId.get(row.StoreID);
-  return {
-    keys: {
-      STORE: (row) => row.StoreID,
-      BRAND: (row) => row.BrandID,
-      CATEGORY: (row) => row.ProductCategoryID,
-      PRODUCT: (row) => row.ProductID,
-      REGION: (row) => store(row)?.RegionID ?? null,
-      CITY: (row) => store(row)?.CityID ?? null,
-      DISTRICT: (row) => store(row)?.DistrictID ?? null,
-      MEMBER: (row) => row.TeamMemberID,
-      DAY: (row) => row.VisitDate.slice(0, 10),
-      WEEK: (row) => isoWeekLabel(row.VisitDate),
-      MONTH: (row) => monthLabel(row.VisitDate),
-    },
-    sums: {
-      lines: () => 1,
-      displayed: (row) => row.DisplayedQty,
-      stock: (row) => row.StockQty,
-      low: (row) => row.LowStock,
-    },
-  };
-}
+const storeOf = (row: LineRow, refs: LoadedRefs) => refs.stores?.byId.get(row.StoreID);
+
+/** Each dimension's key of a line; a store's region, city and district from the store list. */
+const LINE_KEYS: Record<CheckLineDimension, (row: LineRow, refs: LoadedRefs) => AggregateKey> = {
+  STORE: (row) => row.StoreID,
+  BRAND: (row) => row.BrandID,
+  CATEGORY: (row) => row.ProductCategoryID,
+  PRODUCT: (row) => row.ProductID,
+  REGION: (row, refs) => storeOf(row, refs)?.RegionID ?? null,
+  CITY: (row, refs) => storeOf(row, refs)?.CityID ?? null,
+  DISTRICT: (row, refs) => storeOf(row, refs)?.DistrictID ?? null,
+  MEMBER: (row) => row.TeamMemberID,
+  DAY: (row) => row.VisitDate.slice(0, 10),
+  WEEK: (row) => isoWeekLabel(row.VisitDate),
+  MONTH: (row) => monthLabel(row.VisitDate),
+};
+
+const LINE_SUMS: GroupingOf<LineRow, CheckLineDimension, Sum>['sums'] = {
+  lines: () => 1,
+  displayed: (row) => row.DisplayedQty,
+  stock: (row) => row.StockQty,
+  low: (row) => row.LowStock,
+};
 
 const MEASURED: Record<CheckLineMeasure, Sum> = {
   COUNT: 'lines',
@@ -115,21 +115,21 @@ const MEASURED: Record<CheckLineMeasure, Sum> = {
   LOW_STOCK_LINES: 'low',
 };
 
-/** A dimension's readable name, for ordering by it (its key where it has none). */
-function labelOf(join: Join, dimension: CheckLineDimension, key: AggregateKey): AggregateKey {
-  if (typeof key !== 'number') return key;
-  const names: Partial<Record<CheckLineDimension, (id: number) => { name: string } | null>> = {
-    STORE: (id) => join.store(id),
-    BRAND: (id) => join.brand(id),
-    CATEGORY: (id) => join.category(id),
-    PRODUCT: (id) => join.product(id),
-    REGION: (id) => join.region(id),
-    CITY: (id) => join.city(id),
-    DISTRICT: (id) => join.district(id),
-    MEMBER: (id) => join.member(id),
-  };
-  return names[dimension]?.(key)?.name ?? key;
-}
+/** The readable name of a dimension's key, for ordering by it. */
+const NAMES: Partial<Record<CheckLineDimension, (join: Join, id: number) => { name: string } | null>> = {
+  STORE: (join, id) => join.store(id),
+  BRAND: (join, id) => join.brand(id),
+  CATEGORY: (join, id) => join.category(id),
+  PRODUCT: (join, id) => join.product(id),
+  REGION: (join, id) => join.region(id),
+  CITY: (join, id) => join.city(id),
+  DISTRICT: (join, id) => join.district(id),
+  MEMBER: (join, id) => join.member(id),
+};
+
+/** A dimension's readable name (its key where it has none). */
+const labelOf = (join: Join, dimension: CheckLineDimension, key: AggregateKey): AggregateKey =>
+  (typeof key === 'number' ? NAMES[dimension]?.(join, key)?.name : undefined) ?? key;
 
 async function checkLineAggregate(
   ctx: Context,
@@ -157,7 +157,7 @@ async function checkLineAggregate(
   ]);
   const join = joinOf(refs);
   const groups = topGroups(
-    groupRows(rows, groupingOf(refs), checked.groupBy),
+    groupRows(rows, { keys: boundKeys(LINE_KEYS, refs), sums: LINE_SUMS }, checked.groupBy),
     checked,
     (group, measure) => group.sums[MEASURED[measure]],
     (dimension, key) => labelOf(join, dimension, key),

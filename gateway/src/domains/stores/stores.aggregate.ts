@@ -6,7 +6,7 @@ import {
   type AggregateKey,
   aggregateCost,
   checkAggregateArgs,
-  DEFAULT_AGGREGATE_GROUPS,
+  DEFAULT_AGGREGATE_GROUPS as DEFAULT_GROUPS,
   type GroupingOf,
   groupRows,
   MAX_AGGREGATE_GROUPS,
@@ -101,7 +101,7 @@ export class StoreAggregateResolver {
     orderBy: StoreAggregateOrder | null,
     @Arg('limit', () => Int, {
       nullable: true,
-      description: `The first groups in that order, 1 to ${MAX_AGGREGATE_GROUPS} (default ${DEFAULT_AGGREGATE_GROUPS}).`,
+      description: `The first groups in that order, 1 to ${MAX_AGGREGATE_GROUPS} (default ${DEFAULT_GROUPS}).`,
     })
     limit: number | null,
     @Ctx() ctx: Context,

@@ -85,6 +85,16 @@ export interface GroupingOf<R, D extends string, S extends string> {
   sums: Readonly<Record<S, (row: R) => number>>;
 }
 
+/** Keys that read something beside the row (the reference lists a store's region is found in), bound to it. */
+export function boundKeys<R, D extends string, C>(
+  keys: Readonly<Record<D, (row: R, with_: C) => AggregateKey>>,
+  with_: C,
+): Record<D, (row: R) => AggregateKey> {
+  const bound = {} as Record<D, (row: R) => AggregateKey>;
+  for (const dimension of Object.keys(keys) as D[]) bound[dimension] = (row) => keys[dimension](row, with_);
+  return bound;
+}
+
 export interface Grouped<D extends string, S extends string> {
   /** The keys of the grouped dimensions (the others absent). */
   keys: Partial<Record<D, AggregateKey>>;
