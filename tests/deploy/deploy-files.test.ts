@@ -1,12 +1,18 @@
 // The image, compose and Kubernetes files, checked without a container engine: the Dockerfile lints clean
 // (dockerfile-utils), builds in one stage and runs on production dependencies as a non-root user with the
-// production start's own command; compose and the manifests parse, probe endpoints the gateway serves, on the port
-// the image listens on, and set only variables the product reads (.env.example lists them).
+// production start's own command; the manifests validate against Kubernetes' schema (kubernetes-models); compose
+// and the manifests probe endpoints the gateway serves, on the port the image listens on, and set only variables
+// the product reads (.env.example lists them).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Cmd, DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
+import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { Secret } from 'kubernetes-models/v1/Secret';
+import { Service } from 'kubernetes-models/v1/Service';
 import { parse, parseAllDocuments } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, loadConfig } from '@fieldforce/gateway';
@@ -220,7 +226,32 @@ describe('compose.yaml', () => {
   });
 });
 
+/** The Kubernetes API's own schema of each kind the manifests use. */
+const MODELS: Record<string, (object: K8sObject) => { validate(): void }> = {
+  Deployment: (object) => new Deployment(object as unknown as ConstructorParameters<typeof Deployment>[0]),
+  Service: (object) => new Service(object as unknown as ConstructorParameters<typeof Service>[0]),
+  ConfigMap: (object) => new ConfigMap(object as unknown as ConstructorParameters<typeof ConfigMap>[0]),
+  Secret: (object) => new Secret(object as unknown as ConstructorParameters<typeof Secret>[0]),
+  PodDisruptionBudget: (object) =>
+    new PodDisruptionBudget(object as unknown as ConstructorParameters<typeof PodDisruptionBudget>[0]),
+};
+
 describe('the Kubernetes manifests', () => {
+  it("validate against the Kubernetes API's schema (kubernetes-models)", () => {
+    expect(k8s.map((object) => object.kind).sort()).toEqual([
+      'ConfigMap',
+      'Deployment',
+      'PodDisruptionBudget',
+      'Secret',
+      'Service',
+    ]);
+    for (const object of k8s) {
+      const model = MODELS[object.kind];
+      if (!model) throw new Error(`no schema for ${object.kind}`);
+      expect(() => model(object).validate(), `${object.kind} ${object.metadata.name}`).not.toThrow();
+    }
+  });
+
   it('deploy the image on its port, probed, non-root and read-only, with a Service and a disruption budget', () => {
     const template = deployment();
     const container = template.spec.containers[0]!;
