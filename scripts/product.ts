@@ -35,7 +35,8 @@ export async function startProduct(env: NodeJS.ProcessEnv, options: ProductOptio
     SETTINGS_API_URL: env.SETTINGS_API_URL || placeholder,
     TRANSFER_API_URL: env.TRANSFER_API_URL || placeholder,
     PRODUCT_API_URL: env.PRODUCT_API_URL || placeholder,
-    API_TOKEN: env.API_TOKEN || 'embedded',
+    // The embedded services' token is made here; the distributor's bases need theirs given.
+    API_TOKEN: env.API_TOKEN || (external ? '' : 'embedded'),
   });
   let services: RunningServices | undefined;
 
