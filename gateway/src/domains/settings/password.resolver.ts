@@ -8,6 +8,7 @@ import { UpstreamStatusError } from '../../platform/upstream/errors.js';
 import { InputChecks } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
 import { setSessionCookie } from '../../platform/sessions/session-cookie.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../contract/common-passwords.js';
 import { changeHeldPassword, changePassword } from './settings.rest.js';
 
 export const MIN_PASSWORD = 8;
@@ -18,7 +19,8 @@ export class PasswordResolver {
   @Mutation(() => Boolean, {
     description:
       `Changes the signed-in member's password: the old one must match; the new one has ` +
-      `${MIN_PASSWORD} or more characters, differs from the old one and from the login name. ` +
+      `${MIN_PASSWORD} or more characters, differs from the old one and from the login name, and is not one of ` +
+      'the 10,000 most common passwords. ' +
       `'Failed to change password' when refused; attempts are rate-limited. Page: Reset Password.`,
   })
   async changePassword(
@@ -36,6 +38,7 @@ export class PasswordResolver {
       checks.fail('newPassword', 'The new password must differ from the current one');
     else if (newPassword.toLowerCase().includes(session.login.toLowerCase()))
       checks.fail('newPassword', 'The new password must not contain your login name');
+    else if (isCommonPassword(newPassword)) checks.fail('newPassword', COMMON_PASSWORD_MESSAGE);
     checks.done();
     // Counted before the current password is checked, so a burst cannot slip past the limit.
     const address = ctx.reply.request.ip;

@@ -1,6 +1,7 @@
 // The product base: the product's own store of what the distributor's bases do not give: passwords
 // the product issues (one-time, then the member's own), requests for access, and team-type roles.
 // Nothing here reads the bases' tables: the gateway brings what it needs from them.
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../contract/common-passwords.js';
 import { hashPassword, checkPassword } from '../auth/password.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
 import { int, text, type Handler, type HandlerTable } from '../../platform/http/handlers.js';
@@ -80,10 +81,12 @@ export const productStoreHandlers: HandlerTable = {
     if (!row) throw new HttpError(404, `No password is held for team member ${memberId}`, 'TeamMemberID');
     const { valid } = await checkPassword(String(query.OldPassword ?? ''), row.hash);
     if (!valid) throw new HttpError(400, 'The current password is not right', 'OldPassword');
+    const next = String(query.NewPassword ?? '');
+    if (isCommonPassword(next)) throw new HttpError(400, `NewPassword: ${COMMON_PASSWORD_MESSAGE}`, 'NewPassword');
     const changed = await db.query(
       'update product_credentials set password_hash = $1, must_change = false where team_member_id = $2 and ' +
         'password_hash = $3 returning team_member_id',
-      [await hashPassword(String(query.NewPassword ?? '')), memberId, row.hash],
+      [await hashPassword(next), memberId, row.hash],
     );
     if (changed.length === 0) throw new HttpError(409, 'The password was changed meanwhile', 'OldPassword');
     return ok({ TeamMemberID: memberId }, 'Password changed');

@@ -2,6 +2,7 @@
 // grade, store grades by brand, report recipients, managers by brand and permissions; and the
 // password change (main base). Adding what is already there, or removing what is not, changes
 // nothing and says so in Changed/Unchanged.
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../contract/common-passwords.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Db } from '../../platform/db/db.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
@@ -288,6 +289,7 @@ export const settingsHandlers: HandlerTable = {
       throw new HttpError(400, 'The old password is wrong', 'OldPassword');
     const next = String(query.NewPassword ?? '');
     if (next.length < 8) throw new HttpError(400, 'NewPassword must be at least 8 characters', 'NewPassword');
+    if (isCommonPassword(next)) throw new HttpError(400, `NewPassword: ${COMMON_PASSWORD_MESSAGE}`, 'NewPassword');
     await db.query('update team_members set password_hash = $1 where team_member_id = $2', [
       await hashPassword(next),
       memberId,
