@@ -66,6 +66,7 @@ export async function startProduct(env: NodeJS.ProcessEnv, options: ProductOptio
       outboxDir: env.OUTBOX_DIR ?? join(options.dataDir, 'outbox'),
       reportDefaultEmail: env.REPORT_DEFAULT_EMAIL,
       reportEmailDomains: emailDomains(env.REPORT_EMAIL_DOMAINS),
+      publicUrl: env.PUBLIC_URL,
       logger: false,
       bases,
     });

@@ -37,6 +37,8 @@ export interface ServicesOptions {
   reportDefaultEmail?: string;
   /** The company's e-mail domains besides the report address's own: reports, invitations (lower case). */
   reportEmailDomains?: readonly string[];
+  /** The product's public URL, what people open in a browser (links in e-mails). Default DEFAULT_PUBLIC_URL. */
+  publicUrl?: string;
   /** Serve only the product description's endpoints and parameters (as the distributor's bases do). */
   strict?: boolean;
   /** The bases served (default all four); `['product']` runs the product's own store beside the distributor's
@@ -45,6 +47,23 @@ export interface ServicesOptions {
 }
 
 export const DEFAULT_REPORT_EMAIL = 'reports@fieldforce.example';
+
+/** Where `npm start` serves the product on this machine. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
+
+/** PUBLIC_URL checked at start: an http(s) address, without a trailing slash (links append their path to it). */
+export function publicUrlOf(raw: string | undefined): string {
+  const value = (raw ?? '').trim() || DEFAULT_PUBLIC_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be the product's address, such as https://backoffice.example.com, not "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an http or https address, not "${value}"`);
+  return value.replace(/\/+$/, '');
+}
 
 /** REPORT_EMAIL_DOMAINS as a list: comma-separated domains, lower case, without a leading @. */
 export const emailDomains = (raw: string | undefined): string[] =>
@@ -74,6 +93,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
       defaultAddress: reportAddress,
       domains: (options.reportEmailDomains ?? []).map((domain) => domain.toLowerCase()),
     };
+    const publicUrl = publicUrlOf(options.publicUrl);
     const mail = createMailer({
       smtpUrl: options.smtpUrl,
       from: `FieldPulse reports <${reportAddress}>`,
@@ -88,7 +108,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
       mail,
       handlers: {
         ...handlers,
-        ...emailHandlers(policy),
+        ...emailHandlers(policy, publicUrl),
       },
     });
     const address = await app.listen({ port: options.port ?? 4001, host: options.host ?? '127.0.0.1' });

@@ -38,6 +38,7 @@ const services = await startServices({
   outboxDir: process.env.OUTBOX_DIR,
   reportDefaultEmail: process.env.REPORT_DEFAULT_EMAIL,
   reportEmailDomains: emailDomains(process.env.REPORT_EMAIL_DOMAINS),
+  publicUrl: process.env.PUBLIC_URL,
   strict: process.env.SERVICES_STRICT === '1',
   bases,
 });

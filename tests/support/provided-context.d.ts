@@ -10,6 +10,8 @@ declare module 'vitest' {
     servicesStrict: boolean;
     /** integration: where the loopback SMTP server keeps each received message (JSON) */
     mailDir: string;
+    /** integration: the product's public URL the services were given (the invitation's sign-in link) */
+    publicUrl: string;
     /** integration: the services' database engine in this run */
     databaseEngine: 'pglite' | 'postgresql';
     /** integration-postgres: the database the services run on ('' for PGlite) */

@@ -56,7 +56,10 @@ export async function provideServices(
   const mail = await startMailCatcher(mailDir);
   // The suites send report e-mails to example.com addresses; other outside domains stay refused.
   const seedStarted = new Date();
+  // The product's public address, as the invitation e-mail links to its sign-in page.
+  const publicUrl = 'https://backoffice.example.com';
   const services = await startServices({
+    publicUrl,
     port: 0,
     token,
     logger: false,
@@ -70,6 +73,7 @@ export async function provideServices(
   project.provide('servicesUrl', services.url);
   project.provide('servicesToken', token);
   project.provide('mailDir', mailDir);
+  project.provide('publicUrl', publicUrl);
   project.provide('databaseEngine', databaseUrl ? 'postgresql' : 'pglite');
   project.provide('databaseUrl', databaseUrl ?? '');
   // The days the demo seed took as today: its database's current date (UTC), the business's day from 00:00 to

@@ -1,6 +1,6 @@
 // The invitation e-mail: an administrator who issues a one-time password may have it e-mailed to
-// the member (through the services' mail path, a real SMTP server on loopback here); without the
-// tick nothing is sent; the password never reaches a log line.
+// the member (through the services' mail path, a real SMTP server on loopback here), with a link to the product's
+// sign-in page; without the tick nothing is sent; the password never reaches a log line.
 import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -68,6 +68,10 @@ describe('invitation e-mail', () => {
     expect(raw).toMatch(/Subject: .*invit/i);
     expect(raw).toContain(member.login);
     expect(raw).toContain(password);
+    // A link to the product's sign-in page, in the text and as a link in the HTML.
+    const signInPage = `${inject('publicUrl')}/auth/signin-1`;
+    expect(raw).toContain(`Sign in at ${signInPage}`);
+    expect(raw).toContain(`<a href="${signInPage}">`);
     // The password works, and the first sign-in must set a new one.
     const cookie = await signIn(gateway, { username: member.login, password });
     expect((await gql(gateway, '{ me { mustChangePassword } }', {}, cookie)).body.data?.me).toEqual({

@@ -46,12 +46,15 @@ export const handlers: HandlerTable = {
 /** Where the company's e-mails may go: the default report address and the allowed domains. */
 export type EmailPolicy = Parameters<typeof lowStockEmailHandler>[0];
 
-/** The handlers that send e-mail, with the policy they keep (set when the services start). */
-export function emailHandlers(policy: EmailPolicy): HandlerTable {
+/**
+ * The handlers that send e-mail, with the policy they keep and the product's public URL they link to (set when the
+ * services start).
+ */
+export function emailHandlers(policy: EmailPolicy, publicUrl: string): HandlerTable {
   return {
     DispalyCheckDetail_LowStock_Email: lowStockEmailHandler(policy),
     Email_StorePictures: storePicturesEmailHandler(policy),
     AddReportRecipients: addReportRecipientsHandler(policy),
-    Credential_Reset: credentialResetHandler(policy),
+    Credential_Reset: credentialResetHandler(policy, publicUrl),
   };
 }

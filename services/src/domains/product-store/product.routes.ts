@@ -29,7 +29,7 @@ interface CredentialRow {
  * Credential_Reset: a new one-time password for a member, e-mailed to them on request (SendInvitation=1) only at
  * an address in the company's domains (the report e-mail policy): a refused one sets no password either.
  */
-export function credentialResetHandler(policy: RecipientPolicy): Handler {
+export function credentialResetHandler(policy: RecipientPolicy, publicUrl: string): Handler {
   return async (query, { db, mail }) => {
     const memberId = int(query, 'TeamMemberID');
     const login = text(query, 'mySingleID');
@@ -47,7 +47,7 @@ export function credentialResetHandler(policy: RecipientPolicy): Handler {
     if (!invite)
       return ok({ TeamMemberID: memberId, Password: password, InvitationSentTo: null }, 'One-time password set');
     // A failed invitation still answers the password: the administrator can hand it over themselves.
-    const sent = email !== '' && (await sendInvitation(mail, { login, email }, password));
+    const sent = email !== '' && (await sendInvitation(mail, { login, email }, password, publicUrl));
     return ok(
       { TeamMemberID: memberId, Password: password, InvitationSentTo: sent ? email : null },
       sent
