@@ -282,6 +282,7 @@ describe('grouped figures', () => {
     const days = await salesGroups({
       filter,
       groupBy: ['DAY'],
+      measures: ['COUNT'],
       orderBy: { dimension: 'DAY', direction: 'ASC' },
       limit: 366,
     });
@@ -358,7 +359,7 @@ describe('grouped figures', () => {
       [STORE_AGGREGATE, { groupBy: ['REGION'], orderBy: { dimension: 'GRADE' } }, 'orderBy'],
       [STORE_AGGREGATE, { groupBy: ['REGION'], orderBy: { dimension: 'REGION', measure: 'COUNT' } }, 'orderBy'],
       [STORE_AGGREGATE, { limit: 0 }, 'limit'],
-      [STORE_AGGREGATE, { limit: 100_000 }, 'limit'],
+      [STORE_AGGREGATE, { limit: 5_000 }, 'limit'],
       [STORE_AGGREGATE, { filter: { regionId: -1 } }, 'filter.regionId'],
       [
         CHECK_AGGREGATE('lowStockAggregate'),
@@ -382,6 +383,13 @@ describe('grouped figures', () => {
         ];
         expect(fields, JSON.stringify(variables)).toContain(field);
       }
+      // The cost limits hold before any upstream call: groups multiply what each selects, and each line or sales
+      // aggregate counts as a report.
+      const huge = await gql(gateway, STORE_AGGREGATE, { limit: 100_000 }, admin);
+      expect(huge.body.errors?.[0]?.extensions?.code).toBe('COST_LIMIT_EXCEEDED');
+      const aliased = Array.from({ length: 6 }, (_, index) => `a${index}: lowStockAggregate { count }`).join(' ');
+      const reports = await gql(gateway, `{ ${aliased} }`, {}, admin);
+      expect(reports.body.errors?.[0]?.extensions?.code).toBe('COST_LIMIT_EXCEEDED');
       const reads = counter.calls.filter((call) => call !== 'PageAccess' && call !== 'GetPageAccess');
       expect(reads).toEqual([]);
     } finally {

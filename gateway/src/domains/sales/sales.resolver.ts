@@ -8,4 +8,11 @@ import { TargetsResolver } from './targets.resolver.js';
 
 import { AchievementResolver } from './achievement.resolver.js';
 
-export const SALES_RESOLVERS = [DailySalesResolver, TargetsResolver, AchievementResolver] as const;
+import { SalesAggregateResolver } from './sales.aggregate.js';
+
+export const SALES_RESOLVERS = [
+  DailySalesResolver,
+  TargetsResolver,
+  AchievementResolver,
+  SalesAggregateResolver,
+] as const;

@@ -1,7 +1,7 @@
 // storeAggregate: the Store List's stores (the same filter, page and StoreList call) counted in groups by region,
 // city, district, grade, channel, channel type, store type and whether active, the top N in the order asked.
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, Info, Int, Query, Resolver } from 'type-graphql';
 import {
   type AggregateKey,
   aggregateCost,
@@ -68,6 +68,37 @@ function nameOf(join: Join, dimension: StoreDimension, key: AggregateKey): Aggre
   return named[dimension]?.name ?? key;
 }
 
+/** The arguments, in the order the schema prints them (filter first). */
+@ArgsType()
+class StoreAggregateArgs {
+  @Field(() => StoreFilter, { nullable: true, description: 'Which stores, as `stores` takes it; null = all.' })
+  filter!: StoreFilter | null;
+
+  @Field(() => [StoreDimension], {
+    nullable: true,
+    description: 'The dimensions to group by, each at most once; empty or null = one group of every store.',
+  })
+  groupBy!: StoreDimension[] | null;
+
+  @Field(() => [StoreMeasure], {
+    nullable: true,
+    description: 'The measures to answer (the others are null); null = COUNT.',
+  })
+  measures!: StoreMeasure[] | null;
+
+  @Field(() => StoreAggregateOrder, {
+    nullable: true,
+    description: 'The order of the groups; null = the first measure, largest first.',
+  })
+  orderBy!: StoreAggregateOrder | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `The first groups in that order, 1 to ${MAX_AGGREGATE_GROUPS} (default ${DEFAULT_GROUPS}).`,
+  })
+  limit!: number | null;
+}
+
 @Resolver()
 export class StoreAggregateResolver {
   @Page('Store List')
@@ -79,31 +110,7 @@ export class StoreAggregateResolver {
       'Store List.',
   })
   async storeAggregate(
-    @Arg('filter', () => StoreFilter, {
-      nullable: true,
-      description: 'Which stores, as `stores` takes it; null = all.',
-    })
-    filter: StoreFilter | null,
-    @Arg('groupBy', () => [StoreDimension], {
-      nullable: true,
-      description: 'The dimensions to group by, each at most once; empty or null = one group of every store.',
-    })
-    groupBy: StoreDimension[] | null,
-    @Arg('measures', () => [StoreMeasure], {
-      nullable: true,
-      description: 'The measures to answer (the others are null); null = COUNT.',
-    })
-    measures: StoreMeasure[] | null,
-    @Arg('orderBy', () => StoreAggregateOrder, {
-      nullable: true,
-      description: 'The order of the groups; null = the first measure, largest first.',
-    })
-    orderBy: StoreAggregateOrder | null,
-    @Arg('limit', () => Int, {
-      nullable: true,
-      description: `The first groups in that order, 1 to ${MAX_AGGREGATE_GROUPS} (default ${DEFAULT_GROUPS}).`,
-    })
-    limit: number | null,
+    @Args(() => StoreAggregateArgs) { filter, groupBy, measures, orderBy, limit }: StoreAggregateArgs,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StoreGroup[]> {
