@@ -159,9 +159,11 @@ describe("every endpoint takes the description's parameters", () => {
     const from = daysFromToday(-6);
     const to = today.day;
     const recent = { ...FILTERS, FromDate: from, ToDate: to };
-    // A store and brand the last week's checks counted, then the same reports narrowed to them.
-    const [line] = await rows('/main/DispalyCheckDetail', recent);
-    const store = Number(line!.StoreID);
+    // A store pictured last week (not every checked store is pictured every week), a brand its checks counted,
+    // then the same reports narrowed to them.
+    const [picture] = await rows('/main/StorePictures', recent);
+    const store = Number(picture!.StoreID);
+    const [line] = await rows('/main/DispalyCheckDetail', { ...recent, StoreID: store }, { StoreID: store });
     const brand = Number(line!.BrandID);
     const narrowed = { ...recent, StoreID: store, BrandID: brand };
     within(await rows('/main/DispalyCheckDetail', narrowed, { StoreID: store, BrandID: brand }), 'VisitDate', from, to);
