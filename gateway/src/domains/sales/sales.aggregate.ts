@@ -177,8 +177,8 @@ function checkSource(args: SalesAggregateArgs, checks: InputChecks): boolean {
   if (!byMember && !targetsMeasured) return false;
   const notByTargets = groupBy.filter((dimension) => NOT_BY_TARGETS.includes(dimension));
   if (notByTargets.length > 0) {
-    const why = `monthly targets group by MEMBER, BRAND, REGION and MONTH, not by ${notByTargets.join(', ')}`;
-    if (byMember) checks.fail('groupBy', `MEMBER groups ${why}`);
+    const why = `monthly targets, which group by MEMBER, BRAND, REGION and MONTH, not by ${notByTargets.join(', ')}`;
+    if (byMember) checks.fail('groupBy', `MEMBER comes from ${why}`);
     else checks.fail('measures', `TARGET and ACHIEVEMENT come from ${why}`);
   }
   const lineMeasures = measures.filter((measure) => SALE_LINE_MEASURES.includes(measure));
