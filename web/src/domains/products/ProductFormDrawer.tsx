@@ -2,13 +2,11 @@
 // server's too: a duplicate model code shows at the code), save disabled while saving, a toast. An edit
 // carries the version it opened; a save that meets someone else's change offers reload or overwrite.
 import { Grid, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { ConflictDialog } from '../../platform/components/ConflictDialog';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { nestedOptions, optionName, yesNo, type VersionConflict } from '../../platform/components/edit-conflict';
 import { ActiveCheckbox, FormDrawer } from '../../platform/components/FormShell';
-import { useEditConflict } from '../../platform/components/use-edit-conflict';
-import { saveForm } from '../../platform/components/save-form';
+import { useRecordForm } from '../../platform/components/use-record-form';
 import { SelectField, TextField } from '../../platform/components/FormFields';
 import {
   checkProductForm,
@@ -17,12 +15,10 @@ import {
   productServerErrors,
   toProductInput,
   type ListedProduct,
-  type ProductFormErrors,
   type ProductFormValues,
 } from './product-form';
 import { BrandOptionsQuery, CategoryOptionsQuery } from '../../platform/components/pickers.documents';
 import { ProductCreateMutation, ProductListQuery, ProductUpdateMutation } from './products.documents';
-import { reportSaved } from '../../platform/components/saved-row';
 
 export function ProductFormDrawer({
   product,
@@ -36,15 +32,19 @@ export function ProductFormDrawer({
 }) {
   const open = product !== undefined;
   const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
   const brands = useQuery(BrandOptionsQuery, { skip: !open }).data?.brandOptions ?? [];
   const categories =
     useQuery(CategoryOptionsQuery, { variables: { brandId: values.brandId }, skip: !open || !values.brandId }).data
       ?.categoryOptions ?? [];
-  const editing = useEditConflict(
+  const set = (change: Partial<ProductFormValues>) => setValues((current) => ({ ...current, ...change }));
+  const form = useRecordForm({
+    record: product,
     values,
+    setValues,
+    empty: EMPTY_PRODUCT,
+    fromRecord: formFromProduct,
     fromCurrent,
-    (shown: ProductFormValues, current: VersionConflict['current']) => [
+    describe: (shown: ProductFormValues, current: VersionConflict['current']) => [
       ['Model code', shown.code.trim()],
       ['Model name', shown.name.trim()],
       ['Short name', shown.shortName.trim()],
@@ -52,58 +52,31 @@ export function ProductFormDrawer({
       ['Category', optionName([...categories, ...nestedOptions(current, 'category')], shown.categoryId)],
       ['Active', yesNo(shown.active)],
     ],
-  );
-  const { setVersion } = editing;
-  useEffect(() => {
-    if (!open) return;
-    setValues(product ? formFromProduct(product) : EMPTY_PRODUCT);
-    setVersion(product?.version ?? '');
-    setErrors({});
-  }, [open, product, setVersion]);
-  const refetchQueries = [ProductListQuery];
-  const [create, creating] = useMutation(ProductCreateMutation, { refetchQueries });
-  const [update, updating] = useMutation(ProductUpdateMutation, { refetchQueries });
-  const saving = creating.loading || updating.loading;
-  const set = (change: Partial<ProductFormValues>) => setValues((current) => ({ ...current, ...change }));
-
-  const submit = (version = editing.version) => {
-    const input = toProductInput(values);
-    return saveForm<ProductFormErrors>({
-      problems: checkProductForm(values),
-      setErrors,
-      onConflict: editing.onConflict,
-      save: () =>
-        reportSaved(
-          onSaved,
-          product
-            ? update({ variables: { id: product.id, version, input } }).then(() => product.id)
-            : create({ variables: { input } }).then(({ data }) => data?.createProduct.id),
-        ),
-      success: product ? `Product ${input.code} saved` : `Product ${input.code} added`,
-      failure: 'Failed to save the product',
-      bind: (failure) =>
-        failure.code === 'CONFLICT' ? { code: failure.message } : productServerErrors(failure.fields),
-      onDone: onClose,
-    });
-  };
+    check: checkProductForm,
+    toInput: toProductInput,
+    create: ProductCreateMutation,
+    update: ProductUpdateMutation,
+    createdId: (data) => data.createProduct.id,
+    list: ProductListQuery,
+    noun: 'product',
+    title: (input) => `Product ${input.code}`,
+    uniqueField: 'code',
+    serverErrors: productServerErrors,
+    onClose,
+    onSaved,
+  });
+  const { errors } = form;
 
   return (
     <>
-      <ConflictDialog
-        conflict={editing.conflict}
-        noun="product"
-        overwriting={saving}
-        onCancel={editing.dismiss}
-        onReload={() => editing.reload(setValues)}
-        onOverwrite={() => void submit(editing.overwrite())}
-      />
+      {form.conflictDialog}
       <FormDrawer
         open={open}
         title={product ? `Edit ${product.name} (${product.code})` : 'Add product'}
         saveLabel="Save product"
-        saving={saving}
+        saving={form.saving}
         onClose={onClose}
-        onSubmit={() => submit()}
+        onSubmit={form.submit}
       >
         <Stack gap="3">
           <Grid templateColumns="1fr 1fr" gap="3">

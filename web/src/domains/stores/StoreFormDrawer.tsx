@@ -2,13 +2,11 @@
 // save disabled while saving, a toast for the outcome. An edit carries the version it opened; when
 // someone else saved the store meanwhile, a dialog shows what changed and offers reload or overwrite.
 import { Grid, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { ConflictDialog } from '../../platform/components/ConflictDialog';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { nestedOptions, optionName, type VersionConflict } from '../../platform/components/edit-conflict';
 import { ActiveCheckbox, FormDrawer } from '../../platform/components/FormShell';
-import { useEditConflict } from '../../platform/components/use-edit-conflict';
-import { saveForm } from '../../platform/components/save-form';
+import { useRecordForm } from '../../platform/components/use-record-form';
 import { IdField, SelectField, TextField } from '../../platform/components/FormFields';
 import {
   checkStoreForm,
@@ -18,7 +16,6 @@ import {
   serverErrors,
   toStoreInput,
   type ListedStore,
-  type StoreFormErrors,
   type StoreFormValues,
   type StoreOptionList,
 } from './store-form';
@@ -32,7 +29,6 @@ import {
   StoreUpdateMutation,
   SubGradesQuery,
 } from './stores.documents';
-import { reportSaved } from '../../platform/components/saved-row';
 
 interface StoreFormDrawerProps {
   /** The store to edit; null to create one; undefined when closed. */
@@ -45,7 +41,6 @@ interface StoreFormDrawerProps {
 export function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProps) {
   const open = store !== undefined;
   const [values, setValues] = useState<StoreFormValues>(EMPTY_STORE);
-  const [errors, setErrors] = useState<StoreFormErrors>({});
 
   const options = useQuery(StoreFormOptionsQuery, { skip: !open }).data;
   // Bases that give no district, sub-grade or store-type names: those are entered by their ids.
@@ -74,61 +69,42 @@ export function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProp
     grades: options?.grades ?? [],
     subGrades,
   };
-  const editing = useEditConflict(values, fromCurrent, (shown: StoreFormValues, current: VersionConflict['current']) =>
-    describeStore(shown, (list, id) => optionName([...lists[list], ...nestedOptions(current, NESTED[list])], id)),
-  );
-  const { setVersion } = editing;
-  useEffect(() => {
-    if (!open) return;
-    setValues(store ? formFromStore(store) : EMPTY_STORE);
-    setVersion(store?.version ?? '');
-    setErrors({});
-  }, [open, store, setVersion]);
-  const refetchQueries = [StoreListQuery];
-  const [create, creating] = useMutation(StoreCreateMutation, { refetchQueries });
-  const [update, updating] = useMutation(StoreUpdateMutation, { refetchQueries });
-  const saving = creating.loading || updating.loading;
-
   const set = (change: Partial<StoreFormValues>) => setValues((current) => ({ ...current, ...change }));
-
-  const submit = (version = editing.version) => {
+  const form = useRecordForm({
+    record: store,
+    values,
+    setValues,
+    empty: EMPTY_STORE,
+    fromRecord: formFromStore,
+    fromCurrent,
+    describe: (shown: StoreFormValues, current: VersionConflict['current']) =>
+      describeStore(shown, (list, id) => optionName([...lists[list], ...nestedOptions(current, NESTED[list])], id)),
+    check: checkStoreForm,
     // Bases without sub-grade names keep none: the form neither shows nor sends one.
-    const input = { ...toStoreInput(values), ...(named ? {} : { subGradeId: null }) };
-    return saveForm<StoreFormErrors>({
-      problems: checkStoreForm(values),
-      setErrors,
-      onConflict: editing.onConflict,
-      save: () =>
-        reportSaved(
-          onSaved,
-          store
-            ? update({ variables: { id: store.id, version, input } }).then(() => store.id)
-            : create({ variables: { input } }).then(({ data }) => data?.createStore.id),
-        ),
-      success: store ? `Store ${input.code} saved` : `Store ${input.code} added`,
-      failure: 'Failed to save the store',
-      bind: (failure) => (failure.code === 'CONFLICT' ? { code: failure.message } : serverErrors(failure.fields)),
-      onDone: onClose,
-    });
-  };
+    toInput: (shown: StoreFormValues) => ({ ...toStoreInput(shown), ...(named ? {} : { subGradeId: null }) }),
+    create: StoreCreateMutation,
+    update: StoreUpdateMutation,
+    createdId: (data) => data.createStore.id,
+    list: StoreListQuery,
+    noun: 'store',
+    title: (input) => `Store ${input.code}`,
+    uniqueField: 'code',
+    serverErrors,
+    onClose,
+    onSaved,
+  });
+  const { errors } = form;
 
   return (
     <>
-      <ConflictDialog
-        conflict={editing.conflict}
-        noun="store"
-        overwriting={saving}
-        onCancel={editing.dismiss}
-        onReload={() => editing.reload(setValues)}
-        onOverwrite={() => void submit(editing.overwrite())}
-      />
+      {form.conflictDialog}
       <FormDrawer
         open={open}
         title={store ? `Edit ${store.name} (${store.code})` : 'Add store'}
         saveLabel="Save store"
-        saving={saving}
+        saving={form.saving}
         onClose={onClose}
-        onSubmit={() => submit()}
+        onSubmit={form.submit}
       >
         <Stack gap="3">
           <Grid templateColumns="1fr 2fr" gap="3">

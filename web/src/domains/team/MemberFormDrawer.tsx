@@ -1,13 +1,11 @@
 // Create or edit a team member in a drawer: errors at each field (the server's too), never a password.
 // An edit carries the version it opened; a save that meets someone else's change offers reload or overwrite.
 import { Grid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { ConflictDialog } from '../../platform/components/ConflictDialog';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { nestedOptions, optionName, yesNo, type VersionConflict } from '../../platform/components/edit-conflict';
 import { ActiveCheckbox, FormDrawer } from '../../platform/components/FormShell';
-import { useEditConflict } from '../../platform/components/use-edit-conflict';
-import { saveForm } from '../../platform/components/save-form';
+import { useRecordForm } from '../../platform/components/use-record-form';
 import { SelectField, TextField } from '../../platform/components/FormFields';
 import {
   checkMemberForm,
@@ -16,11 +14,9 @@ import {
   memberServerErrors,
   toMemberInput,
   type ListedMember,
-  type MemberFormErrors,
   type MemberFormValues,
 } from './member-form';
 import { MemberCreateMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
-import { reportSaved } from '../../platform/components/saved-row';
 import { memberTitle } from '../../platform/components/member-tag';
 
 export function MemberFormDrawer({
@@ -35,12 +31,16 @@ export function MemberFormDrawer({
 }) {
   const open = member !== undefined;
   const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER);
-  const [errors, setErrors] = useState<MemberFormErrors>({});
   const options = useQuery(TeamFormOptionsQuery, { skip: !open }).data;
-  const editing = useEditConflict(
+  const set = (change: Partial<MemberFormValues>) => setValues((current) => ({ ...current, ...change }));
+  const form = useRecordForm({
+    record: member,
     values,
+    setValues,
+    empty: EMPTY_MEMBER,
+    fromRecord: formFromMember,
     fromCurrent,
-    (shown: MemberFormValues, current: VersionConflict['current']) => [
+    describe: (shown: MemberFormValues, current: VersionConflict['current']) => [
       ['Login name', shown.login.trim()],
       ['Full name', shown.name.trim()],
       ['E-mail', shown.email.trim()],
@@ -52,58 +52,31 @@ export function MemberFormDrawer({
       ['Region', optionName([...(options?.regions ?? []), ...nestedOptions(current, 'region')], shown.regionId)],
       ['Active', yesNo(shown.active)],
     ],
-  );
-  const { setVersion } = editing;
-  useEffect(() => {
-    if (!open) return;
-    setValues(member ? formFromMember(member) : EMPTY_MEMBER);
-    setVersion(member?.version ?? '');
-    setErrors({});
-  }, [open, member, setVersion]);
-  const refetchQueries = [TeamMembersQuery];
-  const [create, creating] = useMutation(MemberCreateMutation, { refetchQueries });
-  const [update, updating] = useMutation(MemberUpdateMutation, { refetchQueries });
-  const saving = creating.loading || updating.loading;
-  const set = (change: Partial<MemberFormValues>) => setValues((current) => ({ ...current, ...change }));
-
-  const submit = (version = editing.version) => {
-    const input = toMemberInput(values);
-    return saveForm<MemberFormErrors>({
-      problems: checkMemberForm(values),
-      setErrors,
-      onConflict: editing.onConflict,
-      save: () =>
-        reportSaved(
-          onSaved,
-          member
-            ? update({ variables: { id: member.id, version, input } }).then(() => member.id)
-            : create({ variables: { input } }).then(({ data }) => data?.createTeamMember.id),
-        ),
-      success: member ? `User ${input.login} saved` : `User ${input.login} added`,
-      failure: 'Failed to save the user',
-      bind: (failure) =>
-        failure.code === 'CONFLICT' ? { login: failure.message } : memberServerErrors(failure.fields),
-      onDone: onClose,
-    });
-  };
+    check: checkMemberForm,
+    toInput: toMemberInput,
+    create: MemberCreateMutation,
+    update: MemberUpdateMutation,
+    createdId: (data) => data.createTeamMember.id,
+    list: TeamMembersQuery,
+    noun: 'user',
+    title: (input) => `User ${input.login}`,
+    uniqueField: 'login',
+    serverErrors: memberServerErrors,
+    onClose,
+    onSaved,
+  });
+  const { errors } = form;
 
   return (
     <>
-      <ConflictDialog
-        conflict={editing.conflict}
-        noun="user"
-        overwriting={saving}
-        onCancel={editing.dismiss}
-        onReload={() => editing.reload(setValues)}
-        onOverwrite={() => void submit(editing.overwrite())}
-      />
+      {form.conflictDialog}
       <FormDrawer
         open={open}
         title={member ? `Edit ${memberTitle(member)}` : 'Add user'}
         saveLabel="Save user"
-        saving={saving}
+        saving={form.saving}
         onClose={onClose}
-        onSubmit={() => submit()}
+        onSubmit={form.submit}
       >
         <Stack gap="3">
           <TextField
