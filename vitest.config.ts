@@ -1,5 +1,6 @@
-// One vitest configuration, seven projects: unit (pure logic), integration (real HTTP against one
-// shared services server on an in-memory PGlite), integration-strict (the gateway's suite against the
+// One vitest configuration, eight projects: unit (pure logic), integration (real HTTP against one
+// shared services server on an in-memory PGlite), durability (the embedded database killed, backed up and
+// restored), integration-strict (the gateway's suite against the
 // stand-in serving only the product description), integration-postgres (the services' suite again
 // on a PostgreSQL server), faults (the gateway against failing upstreams),
 // security (the same servers, attacked on purpose)
@@ -40,6 +41,16 @@ export default defineConfig({
           globalSetup: ['tests/support/services.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The embedded database killed and restarted, backed up and restored: services in child processes.
+          name: 'durability',
+          include: ['tests/durability/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
       {

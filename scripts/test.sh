@@ -19,6 +19,8 @@ stage 'Unit tests'
 npx vitest run --project unit
 stage 'Integration tests (gateway and services over real HTTP, PGlite)'
 npx vitest run --project integration
+stage 'Durability (the embedded PGlite killed mid-write and restarted; backed up and restored)'
+npx vitest run --project durability
 stage "The gateway's suite against bases that serve only the product description (the stand-in's strict mode), \
 on another day: 1 to 3 years ahead, from 3 minutes before midnight in Dhaka (scripts/shifted-clock.sh)"
 bash scripts/shifted-clock.sh dhaka-midnight npx vitest run --project integration-strict
