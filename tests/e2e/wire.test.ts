@@ -82,7 +82,9 @@ describe('the built client on the wire', () => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent(), POLL).toBe('Login failed');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), POLL)
+      .toMatch(/^The username or password is wrong\. \d tries left before sign-in with this name is locked/);
     expect(await page.getByLabel('Username').inputValue()).toBe('admin');
     await page.getByLabel('Password').fill('Admin@2026');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,12 +1,14 @@
 // The sign-in page's one script (signin.html): the form is in the page and usable before this runs. It keeps the
 // member's colour mode, enables Sign in once both fields are filled, sends the SignIn mutation and shows the server's
-// message inline (the user name kept, the password cleared), or stores the user and loads the client where the
+// message inline (a wrong name or password with the tries left: sign-in-failure.ts; the user name kept, the password
+// cleared), or stores the user and loads the client where the
 // member was going. React, Chakra and Apollo load only then, with the signed-in client.
 import { storeUser } from '../platform/app/auth-state';
-import { graphqlRequest } from '../platform/app/graphql-request';
+import { GraphqlRequestError, graphqlRequest } from '../platform/app/graphql-request';
 import { DEFAULT_ROUTE } from '../platform/app/screen-access';
 import { takeReturnPath, takeSignInNotice } from '../platform/app/sign-in-page';
 import { SignInMutation } from '../domains/auth/auth.documents';
+import { signInFailureMessage } from './sign-in-failure';
 
 // The colour mode the member chose in the client (next-themes keeps it under 'theme'); the page's CSS follows the
 // system setting otherwise.
@@ -55,7 +57,8 @@ form.addEventListener('submit', (event) => {
     .catch((failure: unknown) => {
       sending = false;
       submit.removeAttribute('aria-busy');
-      showError(failure instanceof Error && failure.message ? failure.message : 'Login failed');
+      const message = failure instanceof Error && failure.message ? failure.message : 'Login failed';
+      showError(signInFailureMessage(message, failure instanceof GraphqlRequestError ? failure.extensions : undefined));
       fillable();
     });
 });

@@ -13,16 +13,32 @@ import { loginUpstream } from './auth.rest.js';
 import { Member } from './auth.types.js';
 import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/session-cookie.js';
 import type { SessionMember } from '../../platform/sessions/session.js';
+import type { AttemptStanding } from '../../platform/sessions/sign-in-throttle.js';
 import { joinOf } from '../reference/joins.js';
 
 const asMember = (member: SessionMember): Member => ({ ...member });
+
+/**
+ * A wrong login name or password: the description's 'Login failed', never saying which (the same for a name that
+ * does not exist), with the tries left before the temporary lock and how long that lock lasts, for the sign-in page
+ * to say.
+ */
+export const wrongCredentials = ({ triesLeft, lockMs }: AttemptStanding) =>
+  gatewayError('UNAUTHENTICATED', 'Login failed', {
+    reason: 'WRONG_USERNAME_OR_PASSWORD',
+    triesLeft,
+    lockSeconds: Math.max(1, Math.ceil(lockMs / 1000)),
+  });
 
 @Resolver(() => Member)
 export class AuthResolver {
   @Public()
   @Mutation(() => Member, {
     description:
-      "Signs in; sets the HttpOnly session cookie. Wrong credentials: error 'Login failed' (UNAUTHENTICATED).",
+      'Signs in; sets the HttpOnly session cookie. Wrong credentials: ' +
+      "'Login failed' (UNAUTHENTICATED), the same whether or not the name exists, with extensions reason " +
+      'WRONG_USERNAME_OR_PASSWORD, triesLeft (before the temporary lock) and lockSeconds (how long it lasts); once ' +
+      'locked: RATE_LIMITED saying for how long (retryAfter).',
   })
   async login(
     @Arg('username', () => String, { description: 'Login name (mySingleID), 1 to 100 characters.' }) username: string,
@@ -35,24 +51,28 @@ export class AuthResolver {
     // Counted before the password is checked, so a burst cannot slip past the limit.
     // Same words whether or not the login name exists.
     await limited(ctx.signIns.successesLeft(login), 'Too many sign-ins with this name', ctx);
-    await limited(ctx.signIns.attempt(login, address), 'Too many failed sign-ins', ctx);
+    const standing = await limited(ctx.signIns.attempt(login, address), 'Too many failed sign-ins', ctx);
     // The session is issued as of before the password check (a millisecond before, so an end in the same
     // millisecond counts too): a password change, deactivation or end of sessions while the check runs ends it.
     const issuedAt = Date.now() - 1;
     // Checked in its turn: a few password checks at a time, one per login name (sign-in-throttle.ts).
-    const member = await ctx.signIns.check(login, () => this.checkPassword(ctx, login, secret));
+    const member = await ctx.signIns.check(login, () => this.checkPassword(ctx, login, secret, standing));
     await ctx.signIns.succeeded(login, address);
     setSessionCookie(ctx.reply, member, ctx.sessions, issuedAt);
     ctx.log.info({ memberId: member.id }, 'signed in');
     return asMember(member);
   }
 
-  private async checkPassword(ctx: Context, login: string, secret: string): Promise<SessionMember> {
+  private async checkPassword(
+    ctx: Context,
+    login: string,
+    secret: string,
+    standing: AttemptStanding,
+  ): Promise<SessionMember> {
     try {
       return await loginUpstream(ctx.upstream, login, secret, ctx.log);
     } catch (error) {
-      if (error instanceof UpstreamStatusError && error.status === 401)
-        throw gatewayError('UNAUTHENTICATED', 'Login failed');
+      if (error instanceof UpstreamStatusError && error.status === 401) throw wrongCredentials(standing);
       return withMessage('Login failed', Promise.reject(error));
     }
   }

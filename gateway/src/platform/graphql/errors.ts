@@ -53,6 +53,10 @@ const PUBLIC_EXTENSIONS = [
   'retryAfter',
   'cost',
   'budget',
+  // A wrong sign-in: why (never which of the two) and where the name stands against the temporary lock.
+  'reason',
+  'triesLeft',
+  'lockSeconds',
 ] as const;
 
 export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {

@@ -109,10 +109,10 @@ interface ReplySink {
   reply: FastifyReply;
 }
 
-/** Awaits a count; past the limit, sets Retry-After and throws RATE_LIMITED saying when to try again. */
-export async function limited(count: Promise<void>, what: string, ctx: ReplySink): Promise<void> {
+/** Awaits a count and answers it; past the limit, sets Retry-After and throws RATE_LIMITED saying when to retry. */
+export async function limited<T>(count: Promise<T>, what: string, ctx: ReplySink): Promise<T> {
   try {
-    await count;
+    return await count;
   } catch (error) {
     if (!(error instanceof LimitReached)) throw error;
     ctx.reply.header('retry-after', String(error.seconds));

@@ -69,6 +69,14 @@ export async function consumeAll(
   });
 }
 
+/** Where a counted sign-in attempt leaves its name and address. */
+export interface AttemptStanding {
+  /** Attempts still allowed after this one, the name's and the address's fewest (0: this was the last). */
+  triesLeft: number;
+  /** Until the window ends: how long the lock lasts once the tries are used up. */
+  lockMs: number;
+}
+
 export class SignInThrottle {
   private readonly byName: RateLimiterAbstract;
   private readonly byAddress: RateLimiterAbstract;
@@ -110,12 +118,17 @@ export class SignInThrottle {
     if (used !== null && used.consumedPoints >= this.successesPerName) throw new LimitReached(used.msBeforeNext);
   }
 
-  /** Counts an attempt before it is checked; throws LimitReached when the name or the address is past its limit. */
-  async attempt(name: string, address: string): Promise<void> {
-    await consumeAll([
+  /**
+   * Counts an attempt before it is checked; throws LimitReached when the name or the address is past its limit.
+   * Answers where the attempt leaves them: the tries left should this one be wrong, and how long a lock would last.
+   */
+  async attempt(name: string, address: string): Promise<AttemptStanding> {
+    const counted = await consumeAll([
       [this.byName, name.toLowerCase()],
       [this.byAddress, address],
     ]);
+    const tightest = counted.reduce((least, one) => (one.remaining < least.remaining ? one : least));
+    return { triesLeft: Math.max(0, tightest.remaining), lockMs: tightest.msBeforeNext };
   }
 
   /** The attempt was right: the name starts afresh and the address gets its point back. */

@@ -5,7 +5,17 @@ import { print } from 'graphql';
 
 interface Answer<R> {
   data?: R | null;
-  errors?: { message?: string }[];
+  errors?: { message?: string; extensions?: Record<string, unknown> }[];
+}
+
+/** The errors' messages, one a line, and the first error's extensions (its code and what goes with it). */
+export class GraphqlRequestError extends Error {
+  constructor(
+    message: string,
+    readonly extensions: Readonly<Record<string, unknown>> | undefined,
+  ) {
+    super(message);
+  }
 }
 
 export async function graphqlRequest<R, V>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
@@ -17,7 +27,10 @@ export async function graphqlRequest<R, V>(document: TypedDocumentNode<R, V>, va
   });
   const answer = (await response.json().catch(() => ({}))) as Answer<R>;
   if (answer.errors?.length)
-    throw new Error(answer.errors.map((e) => e.message || 'Error message not found.').join('\n'));
+    throw new GraphqlRequestError(
+      answer.errors.map((e) => e.message || 'Error message not found.').join('\n'),
+      answer.errors[0]?.extensions,
+    );
   if (!response.ok || !answer.data) throw new Error(`The server answered ${response.status}`);
   return answer.data;
 }
