@@ -20,10 +20,11 @@ function WhatATokenIsFor({ onNew }: { onNew: () => void }) {
   return (
     <Stack gap="3" align="center" maxW="xl" textAlign="center">
       <Text color="fg.muted" fontSize="sm">
-        An access token lets your own scripts, notebooks and spreadsheets query the back office's API as you, sent as{' '}
-        <code>Authorization: Bearer</code>, with no password stored in them. It can be read-only, open only some of your
-        pages, and it expires; revoke it here the moment it is not needed. The analysts' guide (docs/analysts.md) has
-        queries to start from.
+        An access token lets your own scripts, notebooks and spreadsheets query the back office's API as you.
+        <br />
+        They send it as <code>Authorization: Bearer</code>: no password is stored in them. It can be read-only, open
+        only some of your pages, and it expires; revoke it here the moment it is not needed. The analysts' guide
+        (docs/analysts.md) has queries to start from.
       </Text>
       <Button size="sm" colorPalette="teal" onClick={onNew}>
         <FiPlus /> New token
