@@ -12,6 +12,12 @@ import { seedDemo } from './seed/seed.js';
 
 export { DEMO_SIGN_INS } from './seed/seed.js';
 export { hashPassword, verifyPassword } from './domains/auth/password.js';
+export {
+  BackupRefused,
+  type BackupTarget,
+  backupDatabase,
+  restoreDatabase,
+} from './platform/db/backup.js';
 
 export interface ServicesOptions {
   /** 0 = a free port. Default 4001. */

@@ -2,6 +2,7 @@
 // so every route and migration runs the same SQL on both.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { holdPglite, pgliteHolder } from './pglite-lock.js';
 
 export type SqlValue = string | number | boolean | null | Date | Uint8Array;
 
@@ -51,13 +52,20 @@ function pgliteDb(client: PgliteLike, transaction: Db['transaction'], close: Db[
 const noNesting = () => Promise.reject(new Error('nested transaction or session'));
 
 async function openPglite(dataDir?: string): Promise<Db> {
+  const holder = dataDir ? pgliteHolder(dataDir) : undefined;
+  if (holder !== undefined)
+    throw new Error(`The database in ${dataDir} is open in process ${holder}: PGlite serves one process at a time.`);
   const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const release = dataDir ? holdPglite(dataDir) : () => {};
   // Advisory locks are re-entrant within PGlite's one session, so sessions queue here instead.
   let sessions: Promise<unknown> = Promise.resolve();
   const db: Db = pgliteDb(
     pglite,
     (work) => pglite.transaction((tx) => work(pgliteDb(tx, noNesting, async () => {}, noNesting))),
-    () => pglite.close(),
+    async () => {
+      await pglite.close();
+      release();
+    },
     (work) => {
       const turn = sessions.then(() => work(db));
       sessions = turn.catch(() => undefined);
