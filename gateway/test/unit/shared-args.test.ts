@@ -51,7 +51,7 @@ describe('paging', () => {
     expect((codeOf(() => checkPaging(1, -1, 100)) as unknown[])[0]).toBe('BAD_USER_INPUT');
   });
 
-  it('declares limit and offset as the lists always did', async () => {
+  it('declares limit and offset with their defaults, bounds and descriptions', async () => {
     @Resolver()
     class PagedResolver {
       @Query(() => Int)
@@ -60,7 +60,7 @@ describe('paging', () => {
       }
 
       @Query(() => Int)
-      others(@PageLimit(60, 'Page size.') limit: number, @PageOffset('Others to skip.') offset: number): number {
+      others(@PageLimit(60, 2000) limit: number, @PageOffset() offset: number): number {
         return limit + offset;
       }
     }
@@ -69,8 +69,13 @@ describe('paging', () => {
       Object.fromEntries(
         fields[name]!.args.map((arg) => [arg.name, [String(arg.type), arg.defaultValue, arg.description ?? null]]),
       );
-    expect(args('things')).toEqual({ limit: ['Int!', 50, null], offset: ['Int!', 0, null] });
-    expect(args('others')).toEqual({ limit: ['Int!', 60, 'Page size.'], offset: ['Int!', 0, 'Others to skip.'] });
+    const offset = [
+      'Int!',
+      0,
+      'Rows to skip before the page, 0 or more (default 0): offset = limit × (page number − 1).',
+    ];
+    expect(args('things')).toEqual({ limit: ['Int!', 50, 'Rows in the page, 1 to 10,000 (default 50).'], offset });
+    expect(args('others')).toEqual({ limit: ['Int!', 60, 'Rows in the page, 1 to 2,000 (default 60).'], offset });
   });
 });
 

@@ -42,9 +42,13 @@ export type BrandInput = {
 
 /** What a team member list is sorted by. */
 export type MemberSortField =
+  /** Login name. */
   | 'LOGIN'
+  /** Full name. */
   | 'NAME'
+  /** The region's name. */
   | 'REGION'
+  /** The team type's name. */
   | 'TEAM_TYPE';
 
 /** What a menu entry is. */
@@ -58,7 +62,9 @@ export type MenuItemType =
 
 /** Add a store to a day, or remove it. */
 export type PlanAction =
+  /** Plan the store on the day (already planned: nothing changes). */
   | 'ADD'
+  /** Take the store off the day (not planned: nothing changes). */
   | 'REMOVE';
 
 /** One change of a journey plan. */
@@ -121,9 +127,13 @@ export type ProductSort = {
 
 /** What a product list is sorted by. */
 export type ProductSortField =
+  /** The brand's name. */
   | 'BRAND'
+  /** The category's name. */
   | 'CATEGORY'
+  /** Model code (ProductModelCode). */
   | 'CODE'
+  /** Model name (ProductModelName). */
   | 'NAME';
 
 /** The filter shared by every report. Absent, null or 0 ids mean all; dates are YYYY-MM-DD. */
@@ -266,7 +276,9 @@ export type TargetInput = {
 
 /** What a target counts: units sold, or their value. */
 export type TargetType =
+  /** Units sold. */
   | 'QUANTITY'
+  /** Value sold, in the currency the sales are recorded in. */
   | 'VALUE';
 
 /** Which team members to list (null = all). */

@@ -15,7 +15,7 @@ import { type AuditEntry, AuditFilter, AuditPage } from './audit.types.js';
 const RECORD_KINDS = [...new Set(Object.values(AUDITED).map((audited) => audited.kind))].sort();
 
 /** The most entries one page may hold. */
-const MAX_AUDIT_PAGE = 1000;
+export const MAX_AUDIT_PAGE = 1000;
 
 /** An instant of the filter as the store takes it (ISO 8601, UTC), or undefined when absent. */
 function instant(field: string, value: string | null | undefined): string | undefined {
@@ -36,9 +36,10 @@ export class AuditResolver {
       'Page: User Permission.',
   })
   async auditTrail(
-    @Arg('filter', () => AuditFilter, { nullable: true }) filter: AuditFilter | null,
-    @PageLimit(50, 'Page size.') limit: number,
-    @PageOffset('Entries to skip.') offset: number,
+    @Arg('filter', () => AuditFilter, { nullable: true, description: 'Which entries; null = all, newest first.' })
+    filter: AuditFilter | null,
+    @PageLimit(50, MAX_AUDIT_PAGE) limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
   ): Promise<AuditPage> {
     const paging = checkPaging(limit, offset, MAX_AUDIT_PAGE);

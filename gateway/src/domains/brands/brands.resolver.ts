@@ -58,7 +58,10 @@ export class BrandsResolver {
 
   @Page('Brand List')
   @Mutation(() => Brand, { description: 'Adds a brand. CONFLICT when the name exists. Page: Brand List.' })
-  async createBrand(@Arg('input', () => BrandInput) input: BrandInput, @Ctx() ctx: Context): Promise<Brand> {
+  async createBrand(
+    @Arg('input', () => BrandInput, { description: 'The new brand; its name must be unique.' }) input: BrandInput,
+    @Ctx() ctx: Context,
+  ): Promise<Brand> {
     return saved(ctx, addBrand(ctx, await checkBrandInput(ctx, input)), 'Brand_Add');
   }
 
@@ -72,7 +75,8 @@ export class BrandsResolver {
     @Arg('id', () => Int, { description: 'BrandID.' }) id: number,
     @Arg('version', () => String, { description: 'The version of the brand the form was opened with.' })
     version: string,
-    @Arg('input', () => BrandInput) input: BrandInput,
+    @Arg('input', () => BrandInput, { description: 'Every editable field of the brand, as it should be.' })
+    input: BrandInput,
     @Ctx() ctx: Context,
   ): Promise<Brand> {
     requiredId('id', id);

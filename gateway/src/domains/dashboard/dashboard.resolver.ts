@@ -6,7 +6,12 @@ import { selectionOf } from '../../platform/graphql/selection.js';
 import { Page } from '../../platform/permissions/page.js';
 import { DisplayCheckBrandRow } from '../store-checks/checks.types.js';
 import { toMeasures } from '../store-checks/checks.resolver.js';
-import { checkReportFilter, parseDay, ReportFilter } from '../../platform/reports/report-filter.js';
+import {
+  checkReportFilter,
+  parseDay,
+  ReportFilter,
+  REPORT_FILTER_DESCRIPTION,
+} from '../../platform/reports/report-filter.js';
 import { achievementOf } from '../sales/achievement.js';
 import { previousPeriod, readCards } from './dashboard-cards.js';
 import {
@@ -46,7 +51,10 @@ export class DashboardQueryResolver {
     description:
       'The dashboard over the filter: ask for the parts you show; they are fetched in parallel. Page: Dashboard.',
   })
-  dashboard(@Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null): Dashboard {
+  dashboard(
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
+  ): Dashboard {
     return { params: { ...checkReportFilter(filter).params } };
   }
 }

@@ -4,7 +4,7 @@ import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
-import { checkReportFilter, ReportFilter } from '../../platform/reports/report-filter.js';
+import { checkReportFilter, ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
 import { reportQuery } from '../reference/report-query.js';
 import { Deployment, DeploymentSummaryRow, NamedItem } from './records.types.js';
 import { fetchDeployments, fetchDeploymentSummary } from './records.rest.js';
@@ -20,8 +20,13 @@ export class DeploymentsResolver {
     description: 'Deployments over the filter (and one status when statusId is given), newest first. Page: Deployment.',
   })
   async deployments(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('statusId', () => Int, { nullable: true }) statusId: number | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
+    @Arg('statusId', () => Int, {
+      nullable: true,
+      description: 'Only deployments of this status (StatusID); null or 0 = all.',
+    })
+    statusId: number | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Deployment[]> {
@@ -54,7 +59,8 @@ export class DeploymentsResolver {
       '(up to ten years when given). Page: Deployment.',
   })
   async deploymentSummary(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Ctx() ctx: Context,
   ): Promise<DeploymentSummaryRow[]> {
     const { params } = checkReportFilter(filter, new Date(), { maxDays: LONG_RANGE_DAYS, upstreamDefaults: true });

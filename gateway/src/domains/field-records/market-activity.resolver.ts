@@ -3,7 +3,7 @@ import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
-import { ReportFilter } from '../../platform/reports/report-filter.js';
+import { ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
 import { reportQuery } from '../reference/report-query.js';
 import { ActivityCategory, MarketActivity } from './records.types.js';
 import { fetchMarketActivity } from './records.rest.js';
@@ -20,8 +20,13 @@ export class MarketActivityResolver {
       'Market activities over the filter (and one type, one category when given), newest first. Page: Market Activity.',
   })
   async marketActivities(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
+    @Arg('activityTypeId', () => Int, {
+      nullable: true,
+      description: 'Only activities of this type (ActivityTypeID); null or 0 = all.',
+    })
+    activityTypeId: number | null,
     @Arg('activityCategoryId', () => Int, { nullable: true, description: 'ActivityCategoryID; null or 0 = all.' })
     activityCategoryId: number | null,
     @Ctx() ctx: Context,
@@ -55,7 +60,11 @@ export class MarketActivityResolver {
     description: 'Market activity categories, of one type when activityTypeId is given.',
   })
   async activityCategories(
-    @Arg('activityTypeId', () => Int, { nullable: true }) activityTypeId: number | null,
+    @Arg('activityTypeId', () => Int, {
+      nullable: true,
+      description: 'Only categories of this activity type (ActivityTypeID); null or 0 = all.',
+    })
+    activityTypeId: number | null,
     @Ctx() ctx: Context,
   ): Promise<ActivityCategory[]> {
     return categories(ctx, optionalId('activityTypeId', activityTypeId));

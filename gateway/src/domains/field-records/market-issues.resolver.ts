@@ -3,7 +3,7 @@ import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
-import { ReportFilter } from '../../platform/reports/report-filter.js';
+import { ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
 import { reportQuery } from '../reference/report-query.js';
 import { keepByReportFilter } from '../reference/local-filter.js';
 import { MarketIssue } from './records.types.js';
@@ -21,8 +21,13 @@ export class MarketIssuesResolver {
       'progress, 3 Resolved), newest first. Page: Market Issues.',
   })
   async marketIssues(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('statusId', () => Int, { nullable: true }) statusId: number | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
+    @Arg('statusId', () => Int, {
+      nullable: true,
+      description: 'Only issues of this status: 1 Open, 2 In progress, 3 Resolved; null or 0 = all.',
+    })
+    statusId: number | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<MarketIssue[]> {

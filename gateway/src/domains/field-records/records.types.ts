@@ -36,7 +36,7 @@ export const storePictureRelations: Relations = {
 
 @ObjectType({ description: 'A page of store pictures and how many match.' })
 export class StorePicturePage {
-  @Field(() => Int, { description: 'Pictures matching the filter (the newest 10,000 at most).' }) total!: number;
+  @Field(() => Int, { description: 'Pictures matching the filter, all of them (not only this page).' }) total!: number;
   @Field(() => [StorePicture], { description: 'This page, newest first.' }) items!: StorePicture[];
 }
 

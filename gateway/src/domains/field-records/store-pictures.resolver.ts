@@ -6,7 +6,7 @@ import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
 import { reportEmail } from '../store-checks/report-email.js';
-import { ReportFilter } from '../../platform/reports/report-filter.js';
+import { ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
 import { reportPage, reportQuery } from '../reference/report-query.js';
 import { NamedItem, PicturesSent, StorePicture, StorePicturePage } from './records.types.js';
 import { emailStorePictures, fetchRecentStorePictures, fetchStorePictures } from './records.rest.js';
@@ -23,7 +23,8 @@ export class StorePicturesResolver {
       "'Failed to fetch store pictures' when the upstream fails. Page: Store Pictures.",
   })
   async storePictures(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Arg('elementId', () => Int, { nullable: true, description: 'StorePictureElementID; null or 0 = all.' }) elementId:
       | number
       | null,
@@ -62,7 +63,8 @@ export class StorePicturesResolver {
     description: 'The latest 50 store pictures over the filter. Page: Store Pictures.',
   })
   async recentStorePictures(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StorePicture[]> {
@@ -98,11 +100,17 @@ export class StorePicturesResolver {
       'cannot be sent. Page: Store Pictures.',
   })
   async emailStorePictures(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Arg('elementId', () => Int, { nullable: true, description: 'StorePictureElementID; null or 0 = all.' })
     elementId: number | null,
-    @Arg('to', () => [String], { defaultValue: [] }) to: string[],
-    @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
+    @Arg('to', () => [String], {
+      defaultValue: [],
+      description: 'Addresses to send to, at most 20; empty (the default) = the configured address.',
+    })
+    to: string[],
+    @Arg('cc', () => [String], { defaultValue: [], description: 'Addresses to copy, at most 20 (default none).' })
+    cc: string[],
     @Ctx() ctx: Context,
   ): Promise<PicturesSent> {
     const email = await reportEmail(ctx, filter, to, cc);

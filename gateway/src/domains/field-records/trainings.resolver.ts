@@ -24,9 +24,21 @@ export class TrainingsResolver {
   async trainings(
     @Arg('fromDate', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) fromDate: string | null,
     @Arg('toDate', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) toDate: string | null,
-    @Arg('typeId', () => Int, { nullable: true }) typeId: number | null,
-    @Arg('modelId', () => Int, { nullable: true }) modelId: number | null,
-    @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
+    @Arg('typeId', () => Int, {
+      nullable: true,
+      description: 'Only trainings of this type (trainingTypes lists them); null or 0 = all.',
+    })
+    typeId: number | null,
+    @Arg('modelId', () => Int, {
+      nullable: true,
+      description: 'Only trainings on this model (trainingModels lists them); null or 0 = all.',
+    })
+    modelId: number | null,
+    @Arg('regionId', () => Int, {
+      nullable: true,
+      description: 'Only trainings in this region (RegionID); null or 0 = all.',
+    })
+    regionId: number | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Training[]> {

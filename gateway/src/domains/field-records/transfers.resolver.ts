@@ -3,7 +3,7 @@ import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
 import { Page } from '../../platform/permissions/page.js';
-import { ReportFilter } from '../../platform/reports/report-filter.js';
+import { ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
 import { reportPage } from '../reference/report-query.js';
 import { toTransfer } from './records.mapper.js';
 import { fetchTransfers } from './records.rest.js';
@@ -16,7 +16,8 @@ export class TransfersResolver {
     description: 'Product transfers between stores over the filter, newest first. Page: Product Transfer.',
   })
   async transfers(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @PageLimit() limit: number,
     @PageOffset() offset: number,
     @Ctx() ctx: Context,

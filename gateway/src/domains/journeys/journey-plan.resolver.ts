@@ -25,7 +25,8 @@ export class JourneyPlanResolver {
     description: 'The stores mapped to a member (active first), to plan from. Page: Journey Plan.',
   })
   async mappedStores(
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
+    @Arg('teamMemberId', () => Int, { description: 'The member whose mapped stores to list (TeamMemberID).' })
+    teamMemberId: number,
     @Arg('search', () => String, { nullable: true, description: 'Part of the store name.' }) search: string | null,
     @Ctx() ctx: Context,
   ): Promise<StoreOption[]> {
@@ -44,7 +45,11 @@ export class JourneyPlanResolver {
       'Active members of the field-staff team types, by name (the planning and visit screens pick from them).',
   })
   async fieldMembers(
-    @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
+    @Arg('regionId', () => Int, {
+      nullable: true,
+      description: 'Only members of this region (RegionID); null or 0 = all.',
+    })
+    regionId: number | null,
     @Ctx() ctx: Context,
   ): Promise<TeamMember[]> {
     return activeMembersWithRole(ctx, 'FieldStaff', optionalId('regionId', regionId));
@@ -58,10 +63,16 @@ export class JourneyPlanResolver {
       `${MAX_PLAN_CHANGES}); repeating a change changes nothing. Page: Journey Plan.`,
   })
   async changeJourneyPlan(
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
-    @Arg('year', () => Int) year: number,
-    @Arg('week', () => Int) week: number,
-    @Arg('changes', () => [PlanChangeInput]) changes: PlanChangeInput[],
+    @Arg('teamMemberId', () => Int, { description: 'The member whose plan changes (TeamMemberID).' })
+    teamMemberId: number,
+    @Arg('year', () => Int, {
+      description: "ISO week-numbering year (a base that plans only this year's weeks refuses another).",
+    })
+    year: number,
+    @Arg('week', () => Int, { description: 'ISO week, 1 to 53; this week or a later one (a past week is refused).' })
+    week: number,
+    @Arg('changes', () => [PlanChangeInput], { description: 'Store-days to add or remove, 1 to 200.' })
+    changes: PlanChangeInput[],
     @Ctx() ctx: Context,
   ): Promise<PlanChangeResult[]> {
     const refs = await ctx.refs.load(['members', 'stores'], ctx.log);
@@ -139,11 +150,20 @@ export class JourneyPlanResolver {
       'true writes nothing. Page: Journey Plan.',
   })
   async copyJourneyPlan(
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
-    @Arg('year', () => Int) year: number,
-    @Arg('fromWeek', () => Int) fromWeek: number,
-    @Arg('toWeek', () => Int) toWeek: number,
-    @Arg('preview', () => Boolean, { defaultValue: false }) preview: boolean,
+    @Arg('teamMemberId', () => Int, { description: 'The member whose plan is copied (TeamMemberID).' })
+    teamMemberId: number,
+    @Arg('year', () => Int, {
+      description: "ISO week-numbering year of both weeks (a base that plans only this year's weeks refuses another).",
+    })
+    year: number,
+    @Arg('fromWeek', () => Int, { description: 'The ISO week copied from, 1 to 53.' }) fromWeek: number,
+    @Arg('toWeek', () => Int, { description: 'The ISO week copied to, 1 to 53; this week or a later one.' })
+    toWeek: number,
+    @Arg('preview', () => Boolean, {
+      defaultValue: false,
+      description: 'true: report what would be copied and write nothing (default false).',
+    })
+    preview: boolean,
     @Ctx() ctx: Context,
   ): Promise<PlanCopyResult> {
     const refs = await ctx.refs.load(['members', 'stores'], ctx.log);

@@ -40,7 +40,7 @@ export const storeVisitRelations: Relations = {
 
 @ObjectType({ description: 'A page of visits and how many match.' })
 export class StoreVisitPage {
-  @Field(() => Int, { description: 'Visits matching the filter (the newest 10,000 at most).' }) total!: number;
+  @Field(() => Int, { description: 'Visits matching the filter, all of them (not only this page).' }) total!: number;
   @Field(() => [StoreVisit], { description: 'This page, newest first.' }) items!: StoreVisit[];
 }
 
@@ -86,7 +86,14 @@ export enum PlanAction {
   ADD = 'add',
   REMOVE = 'remove',
 }
-registerEnumType(PlanAction, { name: 'PlanAction', description: 'Add a store to a day, or remove it.' });
+registerEnumType(PlanAction, {
+  name: 'PlanAction',
+  description: 'Add a store to a day, or remove it.',
+  valuesConfig: {
+    ADD: { description: 'Plan the store on the day (already planned: nothing changes).' },
+    REMOVE: { description: 'Take the store off the day (not planned: nothing changes).' },
+  },
+});
 
 @InputType({ description: 'One change of a journey plan.' })
 export class PlanChangeInput {

@@ -24,9 +24,9 @@ export class MemberCalendarResolver {
     description: "A member's plan for an ISO week with what was visited, Monday to Sunday. Page: Journey Plan.",
   })
   async journeyPlan(
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
-    @Arg('year', () => Int) year: number,
-    @Arg('week', () => Int) week: number,
+    @Arg('teamMemberId', () => Int, { description: 'The member (TeamMemberID).' }) teamMemberId: number,
+    @Arg('year', () => Int, { description: 'ISO week-numbering year, 2000 to 2100.' }) year: number,
+    @Arg('week', () => Int, { description: 'ISO week, 1 to 53 (53 only in years that have it).' }) week: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<JourneyWeek> {
@@ -49,9 +49,9 @@ export class MemberCalendarResolver {
     description: "A member's month, day by day: planned, visited, missed and unplanned store-days. Page: Month Visit.",
   })
   async monthVisitStatus(
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
-    @Arg('month', () => Int) month: number,
-    @Arg('year', () => Int) year: number,
+    @Arg('teamMemberId', () => Int, { description: 'The member (TeamMemberID).' }) teamMemberId: number,
+    @Arg('month', () => Int, { description: 'Month, 1 (January) to 12.' }) month: number,
+    @Arg('year', () => Int, { description: 'Year, 2000 to 2100.' }) year: number,
     @Ctx() ctx: Context,
   ): Promise<DayVisitStatus[]> {
     const checks = new InputChecks();

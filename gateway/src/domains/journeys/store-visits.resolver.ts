@@ -4,7 +4,7 @@ import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
 import { Page } from '../../platform/permissions/page.js';
-import { ReportFilter } from '../../platform/reports/report-filter.js';
+import { ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
 import { reportPage } from '../reference/report-query.js';
 import { FAR_FROM_STORE_METRES, StoreVisitPage } from './journeys.types.js';
 import { fetchStoreVisits } from './journeys.rest.js';
@@ -17,7 +17,8 @@ export class StoreVisitsResolver {
     description: 'Visits over the filter, newest first, a page at a time. Page: Store Visit.',
   })
   async storeVisits(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @PageLimit() limit: number,
     @PageOffset() offset: number,
     @Ctx() ctx: Context,

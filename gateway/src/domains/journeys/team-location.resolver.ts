@@ -37,8 +37,16 @@ export class TeamLocationResolver {
       `${STALE_AFTER_MINUTES / 60} hours). Page: Team Location.`,
   })
   async teamLocations(
-    @Arg('regionId', () => Int, { nullable: true }) regionId: number | null,
-    @Arg('teamTypeId', () => Int, { nullable: true }) teamTypeId: number | null,
+    @Arg('regionId', () => Int, {
+      nullable: true,
+      description: 'Only members of this region (RegionID); null or 0 = all.',
+    })
+    regionId: number | null,
+    @Arg('teamTypeId', () => Int, {
+      nullable: true,
+      description: 'Only members of this team type (TeamTypeID); null or 0 = all.',
+    })
+    teamTypeId: number | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TeamLocation[]> {

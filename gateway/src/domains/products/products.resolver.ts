@@ -80,10 +80,12 @@ export class ProductsResolver {
       `${MAX_PRODUCT_PAGE}). Page: Product List.`,
   })
   async products(
-    @Arg('filter', () => ProductFilter, { nullable: true }) filter: ProductFilter | null,
-    @Arg('sort', () => ProductSort, { nullable: true }) sort: ProductSort | null,
-    @PageLimit(50, 'Page size.') limit: number,
-    @PageOffset('Products to skip.') offset: number,
+    @Arg('filter', () => ProductFilter, { nullable: true, description: 'Which products; null = all.' })
+    filter: ProductFilter | null,
+    @Arg('sort', () => ProductSort, { nullable: true, description: 'The order; null = by code.' })
+    sort: ProductSort | null,
+    @PageLimit(50, MAX_PRODUCT_PAGE) limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
   ): Promise<ProductPage> {
     const query = parseProductQuery(filter, sort, limit, offset);
@@ -102,7 +104,11 @@ export class ProductsResolver {
 
   @Page('Product List')
   @Mutation(() => Product, { description: 'Adds a product. CONFLICT when the model code exists. Page: Product List.' })
-  async createProduct(@Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: Context): Promise<Product> {
+  async createProduct(
+    @Arg('input', () => ProductInput, { description: 'The new product; its model code must be unique.' })
+    input: ProductInput,
+    @Ctx() ctx: Context,
+  ): Promise<Product> {
     const params = checkProductInput(input, await ctx.refs.load(CATEGORY_REFS, ctx.log));
     return savedProduct(ctx, addProduct(ctx, params), 'ProductAdd');
   }
@@ -118,7 +124,8 @@ export class ProductsResolver {
     @Arg('id', () => Int, { description: 'ProductID.' }) id: number,
     @Arg('version', () => String, { description: 'The version of the product the form was opened with.' })
     version: string,
-    @Arg('input', () => ProductInput) input: ProductInput,
+    @Arg('input', () => ProductInput, { description: 'Every editable field of the product, as it should be.' })
+    input: ProductInput,
     @Ctx() ctx: Context,
   ): Promise<Product> {
     requiredId('id', id);
@@ -184,7 +191,10 @@ export class ProductsResolver {
       'may use it). CONFLICT when the brand has one of that name. Page: Product Category List.',
   })
   async createProductCategory(
-    @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput,
+    @Arg('input', () => ProductCategoryInput, {
+      description: 'The new category; its name must be unique within its brand.',
+    })
+    input: ProductCategoryInput,
     @Ctx() ctx: Context,
   ): Promise<ProductCategory> {
     const refs = await ctx.refs.load(CATEGORY_REFS, ctx.log);
@@ -203,7 +213,8 @@ export class ProductsResolver {
     @Arg('id', () => Int, { description: 'ProductCategoryID.' }) id: number,
     @Arg('version', () => String, { description: 'The version of the category the form was opened with.' })
     version: string,
-    @Arg('input', () => ProductCategoryInput) input: ProductCategoryInput,
+    @Arg('input', () => ProductCategoryInput, { description: 'The category as it should be.' })
+    input: ProductCategoryInput,
     @Ctx() ctx: Context,
   ): Promise<ProductCategory> {
     requiredId('id', id);

@@ -52,7 +52,16 @@ export enum ProductSortField {
   BRAND = 'BRAND',
   CATEGORY = 'CATEGORY',
 }
-registerEnumType(ProductSortField, { name: 'ProductSortField', description: 'What a product list is sorted by.' });
+registerEnumType(ProductSortField, {
+  name: 'ProductSortField',
+  description: 'What a product list is sorted by.',
+  valuesConfig: {
+    CODE: { description: 'Model code (ProductModelCode).' },
+    NAME: { description: 'Model name (ProductModelName).' },
+    BRAND: { description: "The brand's name." },
+    CATEGORY: { description: "The category's name." },
+  },
+});
 
 @InputType({ description: 'Narrows the product list; absent fields do not filter.' })
 export class ProductFilter {

@@ -20,13 +20,13 @@ class AchievementArgs {
   @Field(() => ReportFilter, { nullable: true, description: 'Only brandId, regionId and managerId apply.' })
   filter!: ReportFilter | null;
 
-  @Field(() => Boolean, { defaultValue: false })
+  @Field(() => Boolean, { defaultValue: false, description: 'true: a row per member and brand; false: per member.' })
   byBrand!: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Month, 1 (January) to 12.' })
   month!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Year, 2000 to 2100.' })
   year!: number;
 }
 

@@ -6,7 +6,7 @@ import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
-import { checkReportFilter, ReportFilter } from '../../platform/reports/report-filter.js';
+import { checkReportFilter, ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
 import { reportQuery } from '../reference/report-query.js';
 import { fetchDailySales, fetchRecentSales, fetchSaleReport } from './sales.rest.js';
 import { Sale, SaleReportRow, SalesDay } from './sales.types.js';
@@ -23,7 +23,8 @@ export class DailySalesResolver {
       "Sales per day, oldest first. 'Failed to fetch daily sales data' when the upstream fails. Page: Daily Sales.",
   })
   async dailySales(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Ctx() ctx: Context,
   ): Promise<SalesDay[]> {
     const { params } = checkReportFilter(filter);
@@ -36,7 +37,8 @@ export class DailySalesResolver {
     description: 'The latest 200 sale lines, newest first. Page: Daily Sales.',
   })
   async recentSales(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Sale[]> {

@@ -13,7 +13,14 @@ export enum TargetType {
   QUANTITY = 'Quantity',
   VALUE = 'Value',
 }
-registerEnumType(TargetType, { name: 'TargetType', description: 'What a target counts: units sold, or their value.' });
+registerEnumType(TargetType, {
+  name: 'TargetType',
+  description: 'What a target counts: units sold, or their value.',
+  valuesConfig: {
+    QUANTITY: { description: 'Units sold.' },
+    VALUE: { description: 'Value sold, in the currency the sales are recorded in.' },
+  },
+});
 
 @ObjectType({ description: 'Sales of one day.', simpleResolvers: true })
 export class SalesDay {

@@ -30,11 +30,20 @@ export class TargetsResolver {
     description: 'The targets of a month, of one type or both. Page: Promoter Target Setting.',
   })
   async monthlyTargets(
-    @Arg('year', () => Int) year: number,
-    @Arg('month', () => Int) month: number,
-    @Arg('type', () => TargetType, { nullable: true }) type: TargetType | null,
-    @Arg('teamMemberId', () => Int, { nullable: true }) teamMemberId: number | null,
-    @Arg('brandId', () => Int, { nullable: true }) brandId: number | null,
+    @Arg('year', () => Int, { description: 'Year, 2000 to 2100.' }) year: number,
+    @Arg('month', () => Int, { description: 'Month, 1 (January) to 12.' }) month: number,
+    @Arg('type', () => TargetType, { nullable: true, description: 'QUANTITY or VALUE targets; null = both.' })
+    type: TargetType | null,
+    @Arg('teamMemberId', () => Int, {
+      nullable: true,
+      description: "Only this member's targets (TeamMemberID); null or 0 = every member.",
+    })
+    teamMemberId: number | null,
+    @Arg('brandId', () => Int, {
+      nullable: true,
+      description: 'Only targets of this brand (BrandID); null or 0 = every brand.',
+    })
+    brandId: number | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<MonthlyTarget[]> {
@@ -62,10 +71,13 @@ export class TargetsResolver {
       'Promoter Target Setting.',
   })
   async setMonthlyTargets(
-    @Arg('year', () => Int) year: number,
-    @Arg('month', () => Int) month: number,
-    @Arg('type', () => TargetType) type: TargetType,
-    @Arg('targets', () => [TargetInput]) targets: TargetInput[],
+    @Arg('year', () => Int, { description: 'Year, 2000 to 2100.' }) year: number,
+    @Arg('month', () => Int, { description: 'Month, 1 (January) to 12.' }) month: number,
+    @Arg('type', () => TargetType, { description: 'QUANTITY (units) or VALUE (money) targets.' }) type: TargetType,
+    @Arg('targets', () => [TargetInput], {
+      description: 'The targets, 1 to 1000 (MAX_TARGETS); each member and brand once.',
+    })
+    targets: TargetInput[],
     @Ctx() ctx: Context,
   ): Promise<TargetsSaved> {
     const params = checkMonth(year, month);

@@ -22,7 +22,11 @@ export class BrandManagersResolver {
     description: 'The managers set up per brand. Page: Setup Manager By Brand.',
   })
   async brandManagers(
-    @Arg('brandId', () => Int, { nullable: true }) brandId: number | null,
+    @Arg('brandId', () => Int, {
+      nullable: true,
+      description: 'Only managers of this brand (BrandID); null or 0 = all.',
+    })
+    brandId: number | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<BrandManagerRow[]> {
@@ -38,9 +42,10 @@ export class BrandManagersResolver {
     description: 'Sets up (add: true) or removes a manager for a brand. Page: Setup Manager By Brand.',
   })
   async setBrandManager(
-    @Arg('brandId', () => Int) brandId: number,
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
-    @Arg('add', () => Boolean) add: boolean,
+    @Arg('brandId', () => Int, { description: 'The brand (BrandID).' }) brandId: number,
+    @Arg('teamMemberId', () => Int, { description: 'The manager (TeamMemberID).' }) teamMemberId: number,
+    @Arg('add', () => Boolean, { description: 'true: set the member up for the brand; false: remove them.' })
+    add: boolean,
     @Ctx() ctx: Context,
   ): Promise<MappingChange> {
     const refs = await ctx.refs.load(['brands', 'members', 'teamTypes'], ctx.log);

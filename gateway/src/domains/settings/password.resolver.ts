@@ -24,8 +24,12 @@ export class PasswordResolver {
       `'Failed to change password' when refused; attempts are rate-limited. Page: Reset Password.`,
   })
   async changePassword(
-    @Arg('oldPassword', () => String) oldPassword: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @Arg('oldPassword', () => String, { description: 'The current password.' }) oldPassword: string,
+    @Arg('newPassword', () => String, {
+      description:
+        'The new password: 8 or more characters, not the old one, not the login name, not a common password.',
+    })
+    newPassword: string,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     const session = ctx.session!;

@@ -53,7 +53,7 @@ export class PermissionsResolver {
     description: 'Every page of the menu and whether the member may open it. Page: User Permission.',
   })
   async permissions(
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
+    @Arg('teamMemberId', () => Int, { description: 'The member (TeamMemberID).' }) teamMemberId: number,
     @Ctx() ctx: Context,
   ): Promise<PermissionRow[]> {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);
@@ -68,9 +68,11 @@ export class PermissionsResolver {
       'Nobody can take the permissions page from themselves. Page: User Permission.',
   })
   async updatePermission(
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
-    @Arg('permissionId', () => Int) permissionId: number,
-    @Arg('allowed', () => Boolean) allowed: boolean,
+    @Arg('teamMemberId', () => Int, { description: 'The member (TeamMemberID).' }) teamMemberId: number,
+    @Arg('permissionId', () => Int, { description: 'The page (PermissionID, as permissions lists it).' })
+    permissionId: number,
+    @Arg('allowed', () => Boolean, { description: 'true: the member may open the page; false: they may not.' })
+    allowed: boolean,
     @Ctx() ctx: Context,
   ): Promise<PermissionRow> {
     await requireKnownMember(ctx, 'teamMemberId', teamMemberId);

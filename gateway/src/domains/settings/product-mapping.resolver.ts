@@ -21,9 +21,13 @@ export class ProductMappingResolver {
       'brandId is given. Page: Product Store Mapping.',
   })
   async accountProducts(
-    @Arg('channelId', () => Int) channelId: number,
-    @Arg('gradeId', () => Int) gradeId: number,
-    @Arg('brandId', () => Int, { nullable: true }) brandId: number | null,
+    @Arg('channelId', () => Int, { description: 'The account (ChannelID).' }) channelId: number,
+    @Arg('gradeId', () => Int, { description: 'The grade (GradeID).' }) gradeId: number,
+    @Arg('brandId', () => Int, {
+      nullable: true,
+      description: 'Only products of this brand (BrandID); null or 0 = all.',
+    })
+    brandId: number | null,
     @Ctx() ctx: Context,
   ): Promise<AccountProducts> {
     const params = {
@@ -50,10 +54,11 @@ export class ProductMappingResolver {
       'Page: Product Store Mapping.',
   })
   async mapAccountProducts(
-    @Arg('channelId', () => Int) channelId: number,
-    @Arg('gradeId', () => Int) gradeId: number,
-    @Arg('productIds', () => [Int]) productIds: number[],
-    @Arg('add', () => Boolean) add: boolean,
+    @Arg('channelId', () => Int, { description: 'The account (ChannelID).' }) channelId: number,
+    @Arg('gradeId', () => Int, { description: 'The grade (GradeID).' }) gradeId: number,
+    @Arg('productIds', () => [Int], { description: 'The products (ProductID), at most 5000.' }) productIds: number[],
+    @Arg('add', () => Boolean, { description: 'true: the account and grade carry them; false: they no longer do.' })
+    add: boolean,
     @Ctx() ctx: Context,
   ): Promise<MappingChange> {
     const refs = await ctx.refs.load(['products', 'channels', 'grades'], ctx.log);

@@ -38,9 +38,10 @@ export class ReportRecipientsResolver {
     description: 'Adds (add: true) or removes a recipient of a report. Page: Report Email Recipient.',
   })
   async setReportRecipient(
-    @Arg('reportId', () => Int) reportId: number,
-    @Arg('email', () => String) email: string,
-    @Arg('add', () => Boolean) add: boolean,
+    @Arg('reportId', () => Int, { description: 'The report (ReportID, as reportRecipients lists it).' })
+    reportId: number,
+    @Arg('email', () => String, { description: 'The e-mail address.' }) email: string,
+    @Arg('add', () => Boolean, { description: 'true: add the recipient; false: remove them.' }) add: boolean,
     @Ctx() ctx: Context,
   ): Promise<MappingChange> {
     const checks = new InputChecks();

@@ -28,8 +28,16 @@ export class StoreGradesResolver {
       'Active stores by brand with the grade set for each, over the filter, every row. Page: Store Grade By Brand.',
   })
   async storeGrades(
-    @Arg('brandId', () => Int, { nullable: true }) brandId: number | null,
-    @Arg('filter', () => StoreMappingFilter, { nullable: true }) filter: StoreMappingFilter | null,
+    @Arg('brandId', () => Int, {
+      nullable: true,
+      description: 'Only grades set for this brand (BrandID); null or 0 = every brand.',
+    })
+    brandId: number | null,
+    @Arg('filter', () => StoreMappingFilter, {
+      nullable: true,
+      description: 'Which stores; null = every active store.',
+    })
+    filter: StoreMappingFilter | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StoreGradeRow[]> {
@@ -50,9 +58,9 @@ export class StoreGradesResolver {
   @Page('Store Grade By Brand')
   @Mutation(() => StoreGradeRow, { description: "Sets a store's grade for a brand. Page: Store Grade By Brand." })
   async setStoreGrade(
-    @Arg('storeId', () => Int) storeId: number,
-    @Arg('brandId', () => Int) brandId: number,
-    @Arg('gradeId', () => Int) gradeId: number,
+    @Arg('storeId', () => Int, { description: 'The store (StoreID).' }) storeId: number,
+    @Arg('brandId', () => Int, { description: 'The brand the grade is for (BrandID).' }) brandId: number,
+    @Arg('gradeId', () => Int, { description: 'The grade (GradeID; grades lists them).' }) gradeId: number,
     @Ctx() ctx: Context,
   ): Promise<StoreGradeRow> {
     const refs = await ctx.refs.load(['stores', 'brands', 'grades'], ctx.log);
@@ -73,9 +81,9 @@ export class StoreGradesResolver {
       'answering each outcome in the order given. Every id is checked before any call. Page: Store Grade By Brand.',
   })
   async setStoreGrades(
-    @Arg('storeIds', () => [Int]) storeIds: number[],
-    @Arg('brandId', () => Int) brandId: number,
-    @Arg('gradeId', () => Int) gradeId: number,
+    @Arg('storeIds', () => [Int], { description: 'The stores (StoreID), at most 5000.' }) storeIds: number[],
+    @Arg('brandId', () => Int, { description: 'The brand the grade is for (BrandID).' }) brandId: number,
+    @Arg('gradeId', () => Int, { description: 'The grade (GradeID; grades lists them).' }) gradeId: number,
     @Ctx() ctx: Context,
   ): Promise<StoreGradeOutcome[]> {
     // One upstream write a store: the request's write budget is checked before any upstream call.

@@ -103,8 +103,9 @@ export class StoreMappingResolver {
     description: "A member's mapped and unmapped stores over the filter. Page: User Store Mapping.",
   })
   async storeMapping(
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
-    @Arg('filter', () => StoreMappingFilter, { nullable: true }) filter: StoreMappingFilter | null,
+    @Arg('teamMemberId', () => Int, { description: 'The member (TeamMemberID).' }) teamMemberId: number,
+    @Arg('filter', () => StoreMappingFilter, { nullable: true, description: 'Which stores; null = all.' })
+    filter: StoreMappingFilter | null,
     @Ctx() ctx: Context,
   ): Promise<StoreMapping> {
     const params = mappingParams(teamMemberId, filter);
@@ -132,13 +133,18 @@ export class StoreMappingResolver {
       'filter matches. Page: User Store Mapping.',
   })
   mapStores(
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
+    @Arg('teamMemberId', () => Int, { description: 'The member the stores are mapped to (TeamMemberID).' })
+    teamMemberId: number,
     @Arg('storeIds', () => [Int], {
       nullable: true,
       description: 'The stores; null = every unmapped store the filter matches.',
     })
     storeIds: number[] | null,
-    @Arg('filter', () => StoreMappingFilter, { nullable: true }) filter: StoreMappingFilter | null,
+    @Arg('filter', () => StoreMappingFilter, {
+      nullable: true,
+      description: 'Which unmapped stores, when storeIds is null; null = all.',
+    })
+    filter: StoreMappingFilter | null,
     @Ctx() ctx: Context,
   ): Promise<MappingChange> {
     return changeStoreMapping(ctx, 'UnMappedStores_Add', teamMemberId, storeIds, filter);
@@ -151,9 +157,18 @@ export class StoreMappingResolver {
       'filter matches. Page: User Store Mapping.',
   })
   unmapStores(
-    @Arg('teamMemberId', () => Int) teamMemberId: number,
-    @Arg('storeIds', () => [Int], { nullable: true }) storeIds: number[] | null,
-    @Arg('filter', () => StoreMappingFilter, { nullable: true }) filter: StoreMappingFilter | null,
+    @Arg('teamMemberId', () => Int, { description: 'The member the stores are unmapped from (TeamMemberID).' })
+    teamMemberId: number,
+    @Arg('storeIds', () => [Int], {
+      nullable: true,
+      description: 'The stores; null = every mapped store the filter matches.',
+    })
+    storeIds: number[] | null,
+    @Arg('filter', () => StoreMappingFilter, {
+      nullable: true,
+      description: 'Which mapped stores, when storeIds is null; null = all.',
+    })
+    filter: StoreMappingFilter | null,
     @Ctx() ctx: Context,
   ): Promise<MappingChange> {
     return changeStoreMapping(ctx, 'MappedStores_Remove', teamMemberId, storeIds, filter);

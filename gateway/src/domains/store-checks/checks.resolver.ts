@@ -28,7 +28,12 @@ import {
   Week,
 } from './checks.types.js';
 import { reportEmail } from './report-email.js';
-import { checkReportFilter, parseDay, ReportFilter } from '../../platform/reports/report-filter.js';
+import {
+  checkReportFilter,
+  parseDay,
+  ReportFilter,
+  REPORT_FILTER_DESCRIPTION,
+} from '../../platform/reports/report-filter.js';
 import { reportPage, reportQuery, withJoin } from '../reference/report-query.js';
 import { joinFor, type Join } from '../reference/joins.js';
 import { brandRelations } from '../brands/brands.types.js';
@@ -137,7 +142,8 @@ export class ChecksResolver {
     description: 'Display checks by brand over the filter. Page: Summary.',
   })
   async displayCheckSummary(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckBrandRow[]> {
@@ -155,7 +161,8 @@ export class ChecksResolver {
     description: 'Display checks per ISO week and brand (trend lines). Page: Summary.',
   })
   async displayCheckTrend(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckTrendPoint[]> {
@@ -180,7 +187,8 @@ export class ChecksResolver {
       'totals. Page: Detail.',
   })
   displayCheckDetail(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @PageLimit() limit: number,
     @PageOffset() offset: number,
     @Ctx() ctx: Context,
@@ -194,7 +202,8 @@ export class ChecksResolver {
     description: 'Low-stock lines (fewer than 5 units in stock), newest first, with totals. Page: Stock Report.',
   })
   lowStockChecks(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @PageLimit() limit: number,
     @PageOffset() offset: number,
     @Ctx() ctx: Context,
@@ -209,7 +218,8 @@ export class ChecksResolver {
     description: 'Display checks per day, oldest first. Page: By Date.',
   })
   async displayChecksByDate(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Ctx() ctx: Context,
   ): Promise<DisplayCheckDay[]> {
     const { params } = checkReportFilter(filter);
@@ -225,7 +235,8 @@ export class ChecksResolver {
       'dates from 1 January of this year to today. Page: By Week.',
   })
   async displayChecksByWeek(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Ctx() ctx: Context,
   ): Promise<DisplayCheckWeek[]> {
     const { params, weeks } = checkReportFilter(filter, new Date(), { yearToDate: true });
@@ -238,7 +249,8 @@ export class ChecksResolver {
     description: 'The latest stock count of each store and product in the range, a page at a time. Page: Stock.',
   })
   async stockList(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @PageLimit() limit: number,
     @PageOffset() offset: number,
     @Ctx() ctx: Context,
@@ -272,7 +284,8 @@ export class ChecksResolver {
     description: 'Stock per product at startingDate (default filter.fromDate) and at filter.toDate. Page: Stock.',
   })
   async stockStatus(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
     @Arg('startingDate', () => GraphQLLocalDate, {
       nullable: true,
       description: 'YYYY-MM-DD, on or before filter.toDate.',
@@ -309,7 +322,11 @@ export class ChecksResolver {
     complexity: listRows(53),
     description: 'The ISO weeks of a year (default 2025) with their Mondays.',
   })
-  async weeks(@Arg('year', () => Int, { defaultValue: 2025 }) year: number, @Ctx() ctx: Context): Promise<Week[]> {
+  async weeks(
+    @Arg('year', () => Int, { defaultValue: 2025, description: 'ISO week-numbering year (default 2025).' })
+    year: number,
+    @Ctx() ctx: Context,
+  ): Promise<Week[]> {
     intInRange('year', year, 2000, 2100);
     const rows = await fetchWeeks(ctx, year);
     return rows.map((row) => ({ weekNo: row.WeekNo, fromDate: row.FromDate }));
@@ -317,7 +334,10 @@ export class ChecksResolver {
 
   @SignedIn()
   @Query(() => [Brand], { description: 'The brands a manager is set up for, by name.' })
-  async brandsForManager(@Arg('managerId', () => Int) managerId: number, @Ctx() ctx: Context): Promise<Brand[]> {
+  async brandsForManager(
+    @Arg('managerId', () => Int, { description: 'The manager (TeamMemberID).' }) managerId: number,
+    @Ctx() ctx: Context,
+  ): Promise<Brand[]> {
     requiredId('managerId', managerId);
     const [rows, join] = await Promise.all([
       fetchManagerBrands(ctx, managerId),
@@ -334,9 +354,15 @@ export class ChecksResolver {
       'Page: Stock Report.',
   })
   async emailLowStockReport(
-    @Arg('filter', () => ReportFilter, { nullable: true }) filter: ReportFilter | null,
-    @Arg('to', () => [String], { defaultValue: [] }) to: string[],
-    @Arg('cc', () => [String], { defaultValue: [] }) cc: string[],
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
+    @Arg('to', () => [String], {
+      defaultValue: [],
+      description: 'Addresses to send to, at most 20; empty (the default) = the configured address.',
+    })
+    to: string[],
+    @Arg('cc', () => [String], { defaultValue: [], description: 'Addresses to copy, at most 20 (default none).' })
+    cc: string[],
     @Ctx() ctx: Context,
   ): Promise<EmailReceipt> {
     const email = await reportEmail(ctx, filter, to, cc);

@@ -71,7 +71,7 @@ export const displayCheckLineRelations: Relations = {
 
 @ObjectType({ description: 'A page of display-check lines, how many match, and what they all add up to.' })
 export class DisplayCheckLinePage {
-  @Field(() => Int, { description: 'Lines matching the filter (the newest 10,000 at most).' }) total!: number;
+  @Field(() => Int, { description: 'Lines matching the filter, all of them (not only this page).' }) total!: number;
   @Field(() => CheckMeasures, { description: 'Totals over every matching line, not only this page.' })
   totals!: CheckMeasures;
   @Field(() => [DisplayCheckLine], { description: 'This page, newest first.' }) items!: DisplayCheckLine[];
@@ -93,7 +93,7 @@ export const stockRowRelations: Relations = {
 
 @ObjectType({ description: 'A page of stock rows and how many match.' })
 export class StockPage {
-  @Field(() => Int, { description: 'Rows matching the filter (10,000 at most).' }) total!: number;
+  @Field(() => Int, { description: 'Rows matching the filter, all of them (not only this page).' }) total!: number;
   @Field(() => Int, { description: 'Units over every matching row.' }) totalQuantity!: number;
   @Field(() => [StockRow], { description: 'This page, by store then product.' }) items!: StockRow[];
 }

@@ -46,7 +46,10 @@ export class StoreMutationsResolver {
     description:
       'Adds a store. BAD_USER_INPUT names every invalid field; CONFLICT when the code exists. Page: Store List.',
   })
-  async createStore(@Arg('input', () => StoreInput) input: StoreInput, @Ctx() ctx: Context): Promise<Store> {
+  async createStore(
+    @Arg('input', () => StoreInput, { description: 'The new store; its code must be unique.' }) input: StoreInput,
+    @Ctx() ctx: Context,
+  ): Promise<Store> {
     const params = checkStoreInput(input, await ctx.refs.load(STORE_INPUT_REFS, ctx.log));
     return saved(ctx, addStore(ctx, params), 'StoreAdd');
   }
@@ -61,7 +64,8 @@ export class StoreMutationsResolver {
     @Arg('id', () => Int, { description: 'StoreID.' }) id: number,
     @Arg('version', () => String, { description: 'The version of the store the form was opened with.' })
     version: string,
-    @Arg('input', () => StoreInput) input: StoreInput,
+    @Arg('input', () => StoreInput, { description: 'Every editable field of the store, as it should be.' })
+    input: StoreInput,
     @Ctx() ctx: Context,
   ): Promise<Store> {
     requiredId('id', id);

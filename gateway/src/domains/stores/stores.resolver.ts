@@ -27,8 +27,8 @@ export class StoresResolver {
     filter: StoreFilter | null,
     @Arg('sort', () => StoreSort, { nullable: true, description: 'Order; null = by name ascending.' })
     sort: StoreSort | null,
-    @PageLimit(50, `Page size, 1 to ${MAX_STORE_PAGE}.`) limit: number,
-    @PageOffset('Stores to skip, 0 or more.') offset: number,
+    @PageLimit(50, MAX_STORE_PAGE) limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StorePage> {

@@ -115,7 +115,7 @@ export class OnboardingResolver {
       'minutes.',
   })
   async requestAccess(
-    @Arg('input', () => AccessRequestInput) input: AccessRequestInput,
+    @Arg('input', () => AccessRequestInput, { description: 'The sign-up form.' }) input: AccessRequestInput,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     const checks = new InputChecks();
@@ -185,7 +185,8 @@ export class OnboardingResolver {
   })
   async decideAccessRequest(
     @Arg('id', () => Int, { description: 'RequestID.' }) id: number,
-    @Arg('approve', () => Boolean) approve: boolean,
+    @Arg('approve', () => Boolean, { description: 'true: add the member; false: decline the request.' })
+    approve: boolean,
     @Arg('teamTypeId', () => Int, { nullable: true, description: "The new member's team type; required to approve." })
     teamTypeId: number | null,
     @Ctx() ctx: Context,

@@ -59,11 +59,12 @@ export class TeamResolver {
       `${MAX_MEMBER_PAGE}). Page: Users List.`,
   })
   async teamMembers(
-    @Arg('filter', () => TeamMemberFilter, { nullable: true }) filter: TeamMemberFilter | null,
+    @Arg('filter', () => TeamMemberFilter, { nullable: true, description: 'Which members; null = all.' })
+    filter: TeamMemberFilter | null,
     @Arg('sort', () => TeamMemberSort, { nullable: true, description: 'Default: by name.' })
     sort: TeamMemberSort | null,
-    @PageLimit(50, 'Page size.') limit: number,
-    @PageOffset('Members to skip.') offset: number,
+    @PageLimit(50, MAX_MEMBER_PAGE) limit: number,
+    @PageOffset() offset: number,
     @Ctx() ctx: Context,
   ): Promise<TeamMemberPage> {
     const query = parseMemberQuery(filter, limit, offset);
@@ -87,7 +88,8 @@ export class TeamResolver {
       'name exists. Page: Users List.',
   })
   async createTeamMember(
-    @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
+    @Arg('input', () => TeamMemberInput, { description: 'The new member; the login name must be unique.' })
+    input: TeamMemberInput,
     @Ctx() ctx: Context,
   ): Promise<TeamMember> {
     const params = checkMemberInput(input, await ctx.refs.load(MEMBER_REFS, ctx.log), ctx.emailPolicy);
@@ -105,7 +107,8 @@ export class TeamResolver {
     @Arg('id', () => Int, { description: 'TeamMemberID.' }) id: number,
     @Arg('version', () => String, { description: 'The version of the member the form was opened with.' })
     version: string,
-    @Arg('input', () => TeamMemberInput) input: TeamMemberInput,
+    @Arg('input', () => TeamMemberInput, { description: 'Every editable field of the member, as it should be.' })
+    input: TeamMemberInput,
     @Ctx() ctx: Context,
   ): Promise<TeamMember> {
     requiredId('id', id);

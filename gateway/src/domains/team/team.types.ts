@@ -57,7 +57,16 @@ export enum MemberSortField {
   TEAM_TYPE = 'TEAM_TYPE',
   REGION = 'REGION',
 }
-registerEnumType(MemberSortField, { name: 'MemberSortField', description: 'What a team member list is sorted by.' });
+registerEnumType(MemberSortField, {
+  name: 'MemberSortField',
+  description: 'What a team member list is sorted by.',
+  valuesConfig: {
+    NAME: { description: 'Full name.' },
+    LOGIN: { description: 'Login name.' },
+    TEAM_TYPE: { description: "The team type's name." },
+    REGION: { description: "The region's name." },
+  },
+});
 
 @InputType({ description: 'How a team member list is sorted (ties by TeamMemberID).' })
 export class TeamMemberSort {

@@ -22,13 +22,19 @@ export function checkPaging(limit: number, offset: number, max = MAX_PAGE_ROWS):
   };
 }
 
-/** The `limit` argument of a paged list: the page size (default 50). */
-export const PageLimit = (defaultValue = 50, description?: string) =>
-  Arg('limit', () => Int, description === undefined ? { defaultValue } : { defaultValue, description });
+/** The `limit` argument of a paged list: the page size (default 50), 1 to `max` rows. */
+export const PageLimit = (defaultValue = 50, max = MAX_PAGE_ROWS) =>
+  Arg('limit', () => Int, {
+    defaultValue,
+    description: `Rows in the page, 1 to ${max.toLocaleString('en-US')} (default ${defaultValue}).`,
+  });
 
 /** The `offset` argument of a paged list: the rows to skip (default 0). */
-export const PageOffset = (description?: string) =>
-  Arg('offset', () => Int, description === undefined ? { defaultValue: 0 } : { defaultValue: 0, description });
+export const PageOffset = () =>
+  Arg('offset', () => Int, {
+    defaultValue: 0,
+    description: 'Rows to skip before the page, 0 or more (default 0): offset = limit × (page number − 1).',
+  });
 
 export interface UpstreamPage<Rows> {
   /** The page's rows. */

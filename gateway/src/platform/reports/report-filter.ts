@@ -8,6 +8,12 @@ import { Field, InputType, Int } from 'type-graphql';
 import { businessDay } from '../business-day.js';
 import { InputChecks } from '../graphql/validate.js';
 
+/** The `filter` argument of a report, described once. */
+export const REPORT_FILTER_DESCRIPTION =
+  'Which rows: ids narrow to one brand, region, store, … (0 or null = all); fromDate and toDate are days ' +
+  "(YYYY-MM-DD) on the business's clock, at most 366 days apart. null = everything over the last 30 days " +
+  "ending the business's today, unless the query's description says otherwise.";
+
 export const MAX_REPORT_DAYS = 366;
 export const DEFAULT_REPORT_DAYS = 30;
 export const DEFAULT_WEEKS = { from: 1, to: 52 } as const;
