@@ -90,7 +90,8 @@ async function restorePglite(dataDir: string, file: string, { force }: RestoreOp
   }
   const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
   await pglite.close();
-  return `Restored ${basename(file)} into ${dataDir}${keptAside ? `; the database it replaced is in ${keptAside}` : ''}.`;
+  const replaced = keptAside ? `; the database it replaced is in ${keptAside}` : '';
+  return `Restored ${basename(file)} into ${dataDir}${replaced}.`;
 }
 
 async function restorePostgres(databaseUrl: string, file: string, { force }: RestoreOptions): Promise<string> {
