@@ -1,9 +1,8 @@
 // Product Category List in the browser: its view (brand, status, search, sort, page size) lives in the URL
 // and survives a reload; the export holds exactly the filtered categories, in the list's sort.
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { openBrowser, type BrowserSession, downloadBytes } from '../support/browser.js';
 import { graphql, POLL, signIn } from './support.js';
 
 interface Category {
@@ -66,7 +65,7 @@ describe('product category list', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('product-categories.csv');
-    const lines = parse(await readFile((await download.path())!, 'utf8'), { bom: true }) as string[][];
+    const lines = parse((await downloadBytes(download)).toString('utf8'), { bom: true }) as string[][];
     expect(lines[0]).toEqual(['Category', 'Brand', 'Status']);
     expect(lines.slice(1).map((line) => line[0])).toEqual(expected);
     expect(lines.slice(1).every((line) => line[1] === 'Walton' && line[2] === 'Active')).toBe(true);

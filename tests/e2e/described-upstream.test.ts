@@ -3,11 +3,10 @@
 // signs in through the form, every screen of the registry opens with its data, a store is added and edited, a
 // monthly target saved, a journey planned and copied within this ISO year, and a report exported as CSV.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { openBrowser, type BrowserSession, downloadBytes } from '../support/browser.js';
 import { businessToday, isoWeekDay, isoWeekOf, isoWeeksIn } from '../support/business-day.js';
 import { seedToday } from '../support/seed-day.js';
 import { navigate, registeredScreens, settle } from './a11y-support.js';
@@ -291,7 +290,7 @@ describe(`the product on bases ${strict ? 'that serve only the description' : 'w
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const rows = parse((await readFile((await download.path())!)).toString('utf8'), { bom: true }) as string[][];
+    const rows = parse((await downloadBytes(download)).toString('utf8'), { bom: true }) as string[][];
     expect(rows[0]!.length).toBeGreaterThan(1);
     expect(rows.length - 1).toBe(total);
   });

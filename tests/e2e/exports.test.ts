@@ -1,12 +1,11 @@
 // Every list and report of the registry exports CSV and Excel: each Excel file is read back with exceljs and
 // holds the CSV's header and rows, and a paged list's file holds the whole list ("of N" on its pager). For a
 // report and a list, the files' cells (dates, figures, codes and names) are what GraphQL answers for the filter.
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { openBrowser, type BrowserSession, downloadBytes } from '../support/browser.js';
 import { businessToday, daysFromToday } from '../support/business-day.js';
 import { navigate, registeredScreens, settle } from './a11y-support.js';
 import { graphql, POLL, recordAChange, signIn } from './support.js';
@@ -59,7 +58,7 @@ async function download(page: Page, button: string, index: number): Promise<Buff
     page.waitForEvent('download', { timeout: 180_000 }),
     page.getByRole('button', { name: button }).nth(index).click(),
   ]);
-  return readFile((await file.path())!);
+  return downloadBytes(file);
 }
 
 async function readExcel(bytes: Buffer): Promise<string[][]> {

@@ -1,11 +1,10 @@
 // Products in the browser: narrow the list by brand then category, export it and read the CSV and Excel;
 // add a product, refused first for a duplicate model code, then removed.
-import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
+import { openBrowser, type BrowserSession, downloadBytes } from '../support/browser.js';
 import { graphql, POLL, signIn } from './support.js';
 
 describe('product list', () => {
@@ -45,7 +44,7 @@ describe('product list', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('products.csv');
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = (await downloadBytes(download)).toString('utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = parse(csv, { bom: true }) as string[][];
     expect(lines[0]).toEqual(['Model code', 'Model name', 'Short name', 'Brand', 'Category', 'Status']);
@@ -59,7 +58,7 @@ describe('product list', () => {
     ]);
     expect(excel.suggestedFilename()).toBe('products.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile((await excel.path())!)) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await downloadBytes(excel)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const cells: string[][] = [];

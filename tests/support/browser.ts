@@ -2,7 +2,14 @@
 // product.global.ts with the flags this closed network needs) is shared: each file connects to it and gets a
 // context of its own (cookies, storage and viewport apart), and closing disconnects, leaving the browser to the next.
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Page,
+} from 'playwright-core';
 
 /** The flags headless Chromium needs on this closed network (no background calls to the outside). */
 export const CHROMIUM_ARGS = [
@@ -32,4 +39,11 @@ export async function openBrowser(
   const context = await browser.newContext({ baseURL: baseUrl, viewport, ...options });
   const page = await context.newPage();
   return { browser, context, page, baseUrl, close: () => browser.close() };
+}
+
+/** A download's bytes. The browser is the run's shared one, remote to the test: its file is read as a stream. */
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
