@@ -1,6 +1,6 @@
 // Brand List (/BrandList): every brand, searched, filtered by status, sorted and paged in the URL (the
 // list kit); add, rename, activate or deactivate, remove (a brand in use cannot be removed); CSV and Excel.
-import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Picture } from '../../platform/components/Picture';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -60,30 +60,37 @@ const columns = (
     label: 'Pictures',
     noCsv: true,
     value: () => '',
-    render: (brand) => (
-      <HStack gap="1">
-        {brand.pictures.map((picture) => (
-          <Picture
-            key={picture.slot}
-            src={picture.url}
-            alt={`${brand.name} picture ${picture.slot}`}
-            boxSize="8"
-            objectFit="contain"
-            rounded="sm"
-            borderWidth="1px"
-          />
-        ))}
+    // The first picture (lowest slot) as a small thumbnail, loaded only as its row scrolls into view; the generic
+    // icon where there is none or it fails to load. Either opens the brand's pictures.
+    render: (brand) => {
+      const first = brand.pictures.reduce<ListedBrand['pictures'][number] | undefined>(
+        (lowest, picture) => (lowest && lowest.slot < picture.slot ? lowest : picture),
+        undefined,
+      );
+      return (
         <IconButton
-          size="xs"
+          size="sm"
           variant="ghost"
           aria-label={`Pictures of ${brand.name}`}
           title="Pictures"
           onClick={() => openPictures(brand.id)}
         >
-          <FiImage />
+          {first ? (
+            <Picture
+              src={first.url}
+              alt={`${brand.name} picture ${first.slot}`}
+              loading="lazy"
+              boxSize="7"
+              objectFit="contain"
+              rounded="sm"
+              borderWidth="1px"
+            />
+          ) : (
+            <FiImage />
+          )}
         </IconButton>
-      </HStack>
-    ),
+      );
+    },
   },
   { key: 'name', label: 'Brand', sort: 'NAME', always: true, value: (b) => b.name },
   statusColumn(),
