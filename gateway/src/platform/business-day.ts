@@ -33,3 +33,8 @@ export function businessDay(now: Date = new Date(), zone: string = businessTimeZ
   }
   return format.format(now);
 }
+
+/** The calendar year of the business's today. */
+export function businessYear(now: Date = new Date(), zone: string = businessTimeZone()): number {
+  return Number(businessDay(now, zone).slice(0, 4));
+}

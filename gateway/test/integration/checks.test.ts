@@ -2,6 +2,7 @@
 // joined costs one upstream call per distinct list; figures match the services; bad filters never
 // reach the upstream; the low-stock e-mail is checked and sent; pages are enforced.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, businessToday, isoWeekOf } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
@@ -144,8 +145,22 @@ describe('store-check reports', () => {
       brandsForManager: unknown[];
       stockStatus: { openingQty: number; closingQty: number; change: number }[];
     };
-    expect(data.weeks).toHaveLength(52);
+    expect(data.weeks).toHaveLength(isoWeekOf(`${businessToday().year}-12-28`).week);
     expect(data.brandsForManager.length).toBeGreaterThan(0);
     expect(data.stockStatus.every((row) => row.change === row.closingQty - row.openingQty)).toBe(true);
+  });
+
+  it("lists the weeks of the business's current year when no year is given", async () => {
+    const { year } = businessToday();
+    // Week 1 holds 4 January; 28 December always lies in the year's last week (52 or 53).
+    const january4 = `${year}-01-04`;
+    const firstMonday = addDays(january4, -((new Date(`${january4}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const lastWeek = isoWeekOf(`${year}-12-28`).week;
+    const answer = await gql(gateway, '{ weeks { weekNo fromDate } }', {}, admin);
+    expect(answer.body.errors).toBeUndefined();
+    const weeks = (answer.body.data as { weeks: { weekNo: number; fromDate: string }[] }).weeks;
+    expect(weeks).toHaveLength(lastWeek);
+    expect(weeks[0]).toEqual({ weekNo: 1, fromDate: firstMonday });
+    expect(weeks.at(-1)).toEqual({ weekNo: lastWeek, fromDate: addDays(firstMonday, (lastWeek - 1) * 7) });
   });
 });

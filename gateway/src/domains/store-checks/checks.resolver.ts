@@ -12,6 +12,7 @@ import { selectionOf } from '../../platform/graphql/selection.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import { InputChecks, intInRange, requiredId } from '../../platform/graphql/validate.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
+import { businessYear } from '../../platform/business-day.js';
 import { Brand } from '../brands/brands.types.js';
 import {
   type CheckMeasures,
@@ -320,15 +321,17 @@ export class ChecksResolver {
   @SignedIn()
   @Query(() => [Week], {
     complexity: listRows(53),
-    description: 'The ISO weeks of a year (default 2025) with their Mondays.',
+    description: "The ISO weeks of a year (default the business's current year) with their Mondays.",
   })
   async weeks(
-    @Arg('year', () => Int, { defaultValue: 2025, description: 'ISO week-numbering year (default 2025).' })
-    year: number,
+    @Arg('year', () => Int, {
+      nullable: true,
+      description: "ISO week-numbering year, 2000 to 2100; null or absent = the business's current year.",
+    })
+    year: number | null,
     @Ctx() ctx: Context,
   ): Promise<Week[]> {
-    intInRange('year', year, 2000, 2100);
-    const rows = await fetchWeeks(ctx, year);
+    const rows = await fetchWeeks(ctx, intInRange('year', year ?? businessYear(), 2000, 2100));
     return rows.map((row) => ({ weekNo: row.WeekNo, fromDate: row.FromDate }));
   }
 
