@@ -21,6 +21,8 @@ export interface RunningProduct {
   demo: boolean;
   /** The embedded services' origin, when they run here. */
   servicesUrl?: string;
+  /** The gateway's /readyz answers 503 for SHUTDOWN_DRAIN_MS while requests are still served. */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function startProduct(env: NodeJS.ProcessEnv, options: ProductOptio
     url: gateway.url.replace('127.0.0.1', 'localhost'),
     demo: Boolean(services && !external),
     servicesUrl: services?.url,
+    drain: () => gateway.drain(),
     async close() {
       await gateway.close();
       await services?.close();
@@ -118,6 +121,7 @@ export function stopOnSignals(product: RunningProduct): void {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
+    await product.drain();
     await product.close();
     process.exit(0);
   };

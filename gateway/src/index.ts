@@ -13,9 +13,16 @@ export async function createGateway(config: GatewayConfig): Promise<{ app: Fasti
   return { app, close };
 }
 
+export interface RunningGateway {
+  url: string;
+  /** The first step of a stop: /readyz answers 503 for SHUTDOWN_DRAIN_MS while requests are still served. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /** A gateway listening on config.host:config.port. */
-export async function startGateway(config: GatewayConfig): Promise<{ url: string; close(): Promise<void> }> {
-  const { app, close } = await buildGateway(config);
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const { app, drain, close } = await buildGateway(config);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -25,5 +32,5 @@ export async function startGateway(config: GatewayConfig): Promise<{ url: string
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, close };
+  return { url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`, drain, close };
 }

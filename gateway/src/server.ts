@@ -52,6 +52,8 @@ import { EditGuard } from './platform/graphql/versions.js';
 export interface Gateway {
   app: FastifyInstance;
   services: GatewayServices;
+  /** Fails /readyz and waits SHUTDOWN_DRAIN_MS while requests are still served: the first step of a stop. */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -213,7 +215,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   });
   registerCsvExport(app, apollo, schema, context);
   for (const domain of DOMAINS) await domain.routes?.(app, services);
-  registerHealth(app, upstream, config.upstreamTimeoutMs, shared);
+  let draining = false;
+  registerHealth(app, upstream, config.upstreamTimeoutMs, shared, () => draining);
   await registerWebClient(app, config.webDist, config.mapTileUrl, async (request) => {
     const session = await readSession(request, services);
     if (!session) return 'signed-out';
@@ -231,6 +234,11 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   return {
     app,
     services,
+    async drain() {
+      if (draining) return;
+      draining = true;
+      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -63,6 +63,9 @@ export interface GatewayConfig {
   requestTimeoutMs: number;
   /** A connection silent both ways this long is closed (HTTP_CONNECTION_TIMEOUT_MS). */
   connectionTimeoutMs: number;
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the gateway stops taking
+   *  them (SHUTDOWN_DRAIN_MS): long enough for the load balancer to take it out of the rotation. */
+  shutdownDrainMs: number;
   /** redis://… : several instances share throttling counts and cache invalidations through it. */
   redisUrl?: string;
   /** How long whole answers and shared upstream reads are kept at most (RESPONSE_CACHE_TTL_MS); 0: off. */
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const requestTimeoutMs = integer('HTTP_REQUEST_TIMEOUT_MS', 10_000, 100, 600_000);
   // Longer than any answer's silence: an operation waits its turn (15 s at most) and its upstream calls.
   const connectionTimeoutMs = integer('HTTP_CONNECTION_TIMEOUT_MS', 120_000, 1_000, 3_600_000);
+  const shutdownDrainMs = integer('SHUTDOWN_DRAIN_MS', 0, 0, 120_000);
   const reportEmailDomains = (read('REPORT_EMAIL_DOMAINS') ?? '')
     .split(',')
     .map((domain) => domain.trim().replace(/^@/, '').toLowerCase())
@@ -266,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     load,
     requestTimeoutMs,
     connectionTimeoutMs,
+    shutdownDrainMs,
     reportEmailDomains,
     reportDefaultEmail,
     metrics,

@@ -20,6 +20,8 @@ export function registerHealth(
   upstream: UpstreamClient,
   timeoutMs: number,
   shared: SharedState,
+  /** Whether the instance is leaving: readiness falls first, so the load balancer stops sending it requests. */
+  draining: () => boolean,
 ): void {
   let last: { at: number; outcome: Promise<Readiness> } | undefined;
   const probe = async (): Promise<Readiness> => {
@@ -34,6 +36,7 @@ export function registerHealth(
   };
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    if (draining()) return reply.code(503).send({ status: 'draining', unreachable: [] });
     if (!last || Date.now() - last.at > PROBE_REUSE_MS) last = { at: Date.now(), outcome: probe() };
     const { unreachable } = await last.outcome;
     if (unreachable.length === 0) return { status: 'ready' };
