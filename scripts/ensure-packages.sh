@@ -2,7 +2,8 @@
 # Makes sure the Debian packages the tests run against are here, installing the missing ones when
 # running as root with apt-get (one `apt-get update` at most): Chromium for the end-to-end tests
 # (or CHROMIUM_PATH), PostgreSQL for the services' suite on PostgreSQL, redis-server for the
-# two-gateway tests, faketime (libfaketime) for the suites run on another day (scripts/shifted-clock.sh).
+# two-gateway tests, haproxy for the rolling restart drill, faketime (libfaketime) for the suites
+# run on another day (scripts/shifted-clock.sh).
 # Never downloads a browser or a server build of its own.
 set -euo pipefail
 
@@ -18,6 +19,7 @@ else
 fi
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 ls /usr/lib/*-linux-gnu/faketime/libfaketime.so.1 >/dev/null 2>&1 || missing+=(faketime)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
