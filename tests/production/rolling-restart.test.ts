@@ -188,7 +188,7 @@ backend gateways
     };
     const load = Promise.all(cookies.map(client));
 
-    const started = Date.now();
+    const drillStart = Date.now();
     for (const index of [0, 1]) {
       await sleep(1000);
       const gateway = gateways[index];
@@ -203,7 +203,7 @@ backend gateways
     stopLoad = true;
     await load;
     console.log(
-      `rolling restart: ${figures.requests} requests over ${((Date.now() - started) / 1000).toFixed(1)} s from ` +
+      `rolling restart: ${figures.requests} requests over ${((Date.now() - drillStart) / 1000).toFixed(1)} s from ` +
         `${CLIENTS} signed-in clients; ${figures.failed} failed, ${figures.lostSessions} sessions lost`,
     );
     expect(figures.failures.slice(0, 5)).toEqual([]);
