@@ -157,7 +157,8 @@ backend gateways
     for (let client = 0; client < CLIENTS; client++) {
       const login = await post({
         query:
-          'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { id } }',
+          'mutation Login($username: String!, $password: String!) ' +
+          '{ login(username: $username, password: $password) { id } }',
         variables: { username: 'admin', password: 'Admin@2026' },
       });
       expect(login.status).toBe(200);

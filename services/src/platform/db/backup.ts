@@ -41,7 +41,7 @@ export async function backupDatabase(target: BackupTarget, directory: string): P
   mkdirSync(directory, { recursive: true });
   if ('databaseUrl' in target) {
     const file = join(directory, backupFileName('postgres'));
-    await pgTool('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${target.databaseUrl}`]);
+    await pgTool('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`], target.databaseUrl);
     return file;
   }
   const { dataDir } = target;
@@ -122,20 +122,25 @@ async function restorePostgres(databaseUrl: string, file: string, { force }: Res
     throw new BackupRefused(
       `The database already holds ${tables} table(s): restore with --force to replace them (pg_restore --clean).`,
     );
-  await pgTool('pg_restore', [
-    '--no-owner',
-    '--exit-on-error',
-    ...(tables > 0 ? ['--clean', '--if-exists'] : []),
-    `--dbname=${databaseUrl}`,
-    file,
-  ]);
+  await pgTool(
+    'pg_restore',
+    ['--no-owner', '--exit-on-error', ...(tables > 0 ? ['--clean', '--if-exists'] : []), file],
+    databaseUrl,
+  );
   return `Restored ${basename(file)} into the PostgreSQL database${tables > 0 ? ', replacing its tables' : ''}.`;
 }
 
-/** Runs pg_dump or pg_restore, saying how to get them when they are missing. */
-async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+/**
+ * Runs pg_dump or pg_restore on `databaseUrl`, saying how to get them when they are missing. The password goes in
+ * the environment (PGPASSWORD), not on a command line any user of the machine can list.
+ */
+async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[], databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
   try {
-    await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
+    await run(tool, [...args, `--dbname=${url.href}`], { env, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT')
