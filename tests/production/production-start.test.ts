@@ -141,7 +141,9 @@ describe('the production build', () => {
           '{ login } }',
         { username: 'admin', password: 'Admin@2026' },
       );
-      expect(await login.json()).toEqual({ data: { login: { login: 'admin' } } });
+      const signedIn = (await login.json()) as { data?: unknown; errors?: unknown };
+      expect(signedIn.errors).toBeUndefined();
+      expect(signedIn.data).toEqual({ login: { login: 'admin' } });
       const session = login.headers
         .getSetCookie()
         .map((line) => line.split(';')[0] ?? '')

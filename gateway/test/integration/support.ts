@@ -50,6 +50,7 @@ export type TestGateway = Awaited<ReturnType<typeof createGateway>>;
 export interface GraphQLBody {
   data?: Record<string, unknown> | null;
   errors?: { message: string; extensions?: Record<string, unknown>; path?: unknown[] }[];
+  extensions?: Record<string, unknown>;
 }
 
 export interface GraphQLAnswer {

@@ -71,7 +71,10 @@ describe('security: idle request bodies', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const member = await gql(gateway, '{ me { login } }', {}, promoter);
     expect(member.status).toBe(200);
-    expect(member.body).toEqual({ data: { me: { login: DEMO.promoter.username } } });
+    expect(member.body).toEqual({
+      extensions: { cost: expect.any(Object) },
+      data: { me: { login: DEMO.promoter.username } },
+    });
     const signInAnswer = await request(gateway.app.server)
       .post('/graphql')
       .set('content-type', 'application/json')
@@ -136,7 +139,10 @@ describe('security: signed-out share of the in-flight cap', () => {
     expect(await inFlight()).toBe(2);
     const member = await gql(gateway, '{ me { login } }', {}, promoter);
     expect(member.status).toBe(200);
-    expect(member.body).toEqual({ data: { me: { login: DEMO.promoter.username } } });
+    expect(member.body).toEqual({
+      extensions: { cost: expect.any(Object) },
+      data: { me: { login: DEMO.promoter.username } },
+    });
     proxy.release();
     const statuses = (await Promise.all(held)).map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 200, 503, 503, 503, 503, 503, 503]);

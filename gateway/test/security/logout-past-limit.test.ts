@@ -30,7 +30,7 @@ describe('insider: Log Out past the request rate', () => {
 
     const logout = await post(cookie, { query: 'mutation Logout { logout }', operationName: 'Logout' });
     expect(logout.status).toBe(200);
-    expect(logout.body).toEqual({ data: { logout: true } });
+    expect(logout.body).toEqual({ extensions: { cost: expect.any(Object) }, data: { logout: true } });
     // The session has ended: its cookie is now an anonymous request's (counted per address only, not refused).
     const copied = await post(cookie, { query: '{ me { id } }' });
     expect(copied.status).not.toBe(429);

@@ -83,10 +83,10 @@ export function responseCachePlugin(cache: ResponseCache): ApolloServerPlugin<Co
           if (key === undefined || hit) return;
           const body = request.response.body;
           if (body.kind !== 'single') return;
-          const { data, errors } = body.singleResult;
+          const { data, errors, extensions } = body.singleResult;
           // Partial answers (an upstream failing) are not kept: the next request tries again.
           if (errors === undefined && data) {
-            cache.store(key, generation, data, fields);
+            cache.store(key, generation, data, fields, extensions);
             learn();
           }
         },

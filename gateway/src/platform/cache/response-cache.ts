@@ -46,6 +46,8 @@ export const NARROW_WRITES: Readonly<Record<string, WriteReach>> = {
 
 export interface CachedAnswer {
   data: CachedData;
+  /** The answer's extensions (its operation's cost): the same for every caller of the same key. */
+  extensions?: Record<string, unknown>;
   /** The operation's root fields (through fragments), for narrow drops. */
   fields: readonly string[];
   /** The answer as Apollo serializes it (UTF-8), and compressed, made by the first fast hit that needs each. */
@@ -137,12 +139,18 @@ export class ResponseCache {
   }
 
   /** Keeps an answer computed since `generation`, unless what it shows was dropped meanwhile. */
-  store(key: string, generation: number, data: CachedData, fields: readonly string[] = []): void {
+  store(
+    key: string,
+    generation: number,
+    data: CachedData,
+    fields: readonly string[] = [],
+    extensions?: Record<string, unknown>,
+  ): void {
     if (this.lastFullDrop > generation) return;
     if (fields.some((field) => (this.lastFieldDrop.get(field) ?? 0) > generation)) return;
     // Counted twice: the fast path keeps the serialized answer beside the data.
     const size = 2 * JSON.stringify(data).length;
-    if (size <= MAX_ANSWER_BYTES / 8) this.answers.set(key, { data, fields }, { size });
+    if (size <= MAX_ANSWER_BYTES / 8) this.answers.set(key, { data, extensions, fields }, { size });
   }
 
   /** An upstream list read, shared with every identical one until the next write or the time limit. */

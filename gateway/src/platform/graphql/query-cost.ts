@@ -6,6 +6,7 @@
 // aliases add up. A report's cost to its base is not in its rows: a year of weekly checks answers 53
 // rows from a whole aggregation. So an operation also asks for at most a few reports (root fields that
 // take a ReportFilter or a date, the services' aggregations), refused past that with the same code.
+// Every answer says what its operation cost (extensions.cost), so an analyst sees how near the limits it is.
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
@@ -162,8 +163,22 @@ export function reportLimitExceeded(reports: number, maxReports: number): GraphQ
 }
 
 /**
+ * An answer's `extensions.cost`: the operation's estimated cost and the budget, the reports it asks for and the
+ * most allowed. It depends only on the document, its variables and the configuration, never on who asks, so an
+ * answer kept by the response cache keeps it as is.
+ */
+export interface OperationCost {
+  estimated: number;
+  budget: number;
+  reports: number;
+  maxReports: number;
+}
+
+/**
  * Apollo plugin: refuses an operation over `budget`, or asking for more than `maxReports` reports,
- * once it is parsed and validated, before it runs.
+ * once it is parsed and validated, before it runs; and puts the operation's cost in every answer to it.
+ * Listed before the response cache: its willSendResponse sets the cost (without awaiting anything) before the
+ * cache's runs and keeps it with the answer.
  */
 export function costBudgetPlugin(
   schema: GraphQLSchema,
@@ -172,6 +187,7 @@ export function costBudgetPlugin(
 ): ApolloServerPlugin {
   return {
     async requestDidStart() {
+      let answered: OperationCost | undefined;
       return {
         async didResolveOperation({ document, request, operationName }) {
           let cost: number;
@@ -184,9 +200,15 @@ export function costBudgetPlugin(
               throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
             throw error;
           }
-          if (cost > budget) throw costLimitExceeded(cost, budget);
           const reports = operationReports(schema, document, operationName ?? undefined);
+          answered = { estimated: cost, budget, reports, maxReports };
+          if (cost > budget) throw costLimitExceeded(cost, budget);
           if (reports > maxReports) throw reportLimitExceeded(reports, maxReports);
+        },
+        async willSendResponse({ response }) {
+          if (answered === undefined || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          result.extensions = { ...result.extensions, cost: answered };
         },
       };
     },
