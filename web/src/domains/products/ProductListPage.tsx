@@ -141,7 +141,15 @@ export default function ProductListPage() {
           csvName="products.csv"
           allRows={everyProduct}
           dimmed={loading}
-          footer={<Pager page={view.page} size={view.size} total={page.total} onChange={list.setPaging} />}
+          footer={
+            <Pager
+              page={view.page}
+              size={view.size}
+              total={page.total}
+              onChange={list.setPaging}
+              settled={!loading}
+            />
+          }
         />
       )}
     </ListScreen>

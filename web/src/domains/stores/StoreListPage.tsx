@@ -89,7 +89,15 @@ export default function StoreListPage() {
           csvName="stores.csv"
           allRows={everyStore}
           dimmed={loading || shown.drawing}
-          footer={<Pager page={view.page} size={view.size} total={page.total} onChange={list.setPaging} />}
+          footer={
+            <Pager
+              page={view.page}
+              size={view.size}
+              total={page.total}
+              onChange={list.setPaging}
+              settled={!loading && !shown.drawing}
+            />
+          }
         />
       )}
     </ListScreen>

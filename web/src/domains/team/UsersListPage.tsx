@@ -177,7 +177,15 @@ export default function UsersListPage() {
           csvName="users.csv"
           allRows={everyMember}
           dimmed={loading}
-          footer={<Pager page={view.page} size={view.size} total={page.total} onChange={list.setPaging} />}
+          footer={
+            <Pager
+              page={view.page}
+              size={view.size}
+              total={page.total}
+              onChange={list.setPaging}
+              settled={!loading}
+            />
+          }
         />
       )}
     </ListScreen>

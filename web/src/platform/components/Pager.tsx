@@ -15,17 +15,22 @@ interface PagerProps {
   /** CSV or Excel export of the whole list; no buttons when absent (the list exports elsewhere). */
   onExport?: (format: ExportFormat) => void;
   exporting?: boolean;
+  /**
+   * False while the total is still the previous page's answer (the asked page is loading): a page past that total
+   * may be the new last page, as when a saved row is the first of a new page, so it is not repaired yet.
+   */
+  settled?: boolean;
 }
 
-export function Pager({ page: asked, size, total, onChange, onExport, exporting }: PagerProps) {
+export function Pager({ page: asked, size, total, onChange, onExport, exporting, settled = true }: PagerProps) {
   // A page past the end (a link's ?page=999, rows gone since) goes to the last page, saying so.
   const lastPage = Math.max(1, Math.ceil(total / size));
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new total or page can put the page past the end
   useEffect(() => {
-    if (total <= 0 || asked <= lastPage) return;
+    if (!settled || total <= 0 || asked <= lastPage) return;
     onChange({ page: lastPage, size });
     noticeRepair([`page ${asked} is past the end`], `Showing the last page, ${lastPage}.`);
-  }, [total, asked, size]);
+  }, [total, asked, size, settled]);
   const page = total > 0 && asked > lastPage ? lastPage : asked;
   const first = total > 0 ? (page - 1) * size + 1 : 0;
   const last = Math.min(page * size, total);
