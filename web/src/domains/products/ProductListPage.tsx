@@ -142,13 +142,7 @@ export default function ProductListPage() {
           allRows={everyProduct}
           dimmed={loading}
           footer={
-            <Pager
-              page={view.page}
-              size={view.size}
-              total={page.total}
-              onChange={list.setPaging}
-              settled={!loading}
-            />
+            <Pager page={view.page} size={view.size} total={page.total} onChange={list.setPaging} settled={!loading} />
           }
         />
       )}

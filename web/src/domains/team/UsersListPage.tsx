@@ -178,13 +178,7 @@ export default function UsersListPage() {
           allRows={everyMember}
           dimmed={loading}
           footer={
-            <Pager
-              page={view.page}
-              size={view.size}
-              total={page.total}
-              onChange={list.setPaging}
-              settled={!loading}
-            />
+            <Pager page={view.page} size={view.size} total={page.total} onChange={list.setPaging} settled={!loading} />
           }
         />
       )}
