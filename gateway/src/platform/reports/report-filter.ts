@@ -11,7 +11,7 @@ import { InputChecks } from '../graphql/validate.js';
 /** The `filter` argument of a report, described once. */
 export const REPORT_FILTER_DESCRIPTION =
   'Which rows: ids narrow to one brand, region, store, … (0 or null = all); fromDate and toDate are days ' +
-  "(YYYY-MM-DD) on the business's clock, at most 366 days apart. null = everything over the last 30 days " +
+  "(LocalDate) on the business's clock, at most 366 days apart. null = everything over the last 30 days " +
   "ending the business's today, unless the query's description says otherwise.";
 
 export const MAX_REPORT_DAYS = 366;
