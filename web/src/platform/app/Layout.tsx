@@ -14,10 +14,9 @@ import {
   SkipNavLink,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { FiMenu } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
-import { AccountMenu } from './AccountMenu';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { iconFor } from './icons';
 import { initialMenuState, menuReducer } from './menu-state';
@@ -30,6 +29,10 @@ const MOBILE_MAX = 992;
 const TABLET_MAX = 1024;
 /** The page (permission) that opens the API explorer; the gateway's /explorer checks the same. */
 const EXPLORER_PAGE = 'API Explorer';
+
+// The account menu (Chakra's menu machine) loads after the page it sits on: no route waits for it, and until it is
+// there the member's name stands in its place.
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 function useViewportWidth() {
   const [width, setWidth] = useState(() => window.innerWidth);
@@ -172,7 +175,15 @@ export function Layout({ children }: { children: ReactNode }) {
             </Link>
           )}
           <Box ms={{ base: 'auto', md: explorer ? '0' : 'auto' }}>
-            <AccountMenu />
+            <Suspense
+              fallback={
+                <Text as="span" fontSize="sm" color="fg.muted" truncate px="3">
+                  {member.name}
+                </Text>
+              }
+            >
+              <AccountMenu />
+            </Suspense>
           </Box>
           <ColorModeSwitch />
         </Flex>
