@@ -30,6 +30,8 @@ const NOT_LISTS = new Set([
   'Report Email Recipient',
   'Setup Manager By Brand',
   'Reset Password',
+  // The signed-in member's own tokens: none until they make one.
+  'Access Tokens',
 ]);
 
 /** A list's own tables (DataTable names its table); a chart's hidden table of figures has only a caption. */
@@ -37,6 +39,7 @@ const listRows = (page: Page) => page.locator('table[aria-label] tbody tr');
 
 /** What a screen that is no list shows of the demo data, or what a list needs chosen before it shows rows. */
 const DATA: Record<string, (page: Page) => Promise<void>> = {
+  'Access Tokens': (page) => page.getByText('No access tokens yet').first().waitFor(),
   'Store Grade By Brand': async (page) => {
     const brand = page.getByLabel('Brand', { exact: true });
     await expect.poll(() => brand.locator('option').count(), POLL).toBeGreaterThan(1);
