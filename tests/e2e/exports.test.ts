@@ -26,6 +26,7 @@ const NOT_LISTS: Record<string, string> = {
   'Report Email Recipient': 'a form',
   'Setup Manager By Brand': 'a form of brands and managers',
   'Reset Password': 'a form',
+  'Access Tokens': "the member's own tokens: none until they make one, and no export",
 };
 
 /**
