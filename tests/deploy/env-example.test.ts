@@ -1,5 +1,6 @@
-// .env.example lists every variable the product reads at run time (the gateway's configuration, the production
-// start, the services run alone) and nothing it does not read, each under a comment saying what it is for.
+// .env.example and docs/configuration.md list every variable the product reads at run time (the gateway's
+// configuration, the production start, the services run alone) and nothing it does not read; .env.example says what
+// each is for on the line above it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,30 @@ function variablesListed(): Map<string, string> {
   });
   return listed;
 }
+
+/** The variables named in the first column of docs/configuration.md's table. */
+function variablesDocumented(): Set<string> {
+  const documented = new Set<string>();
+  for (const line of readFileSync(join(root, 'docs/configuration.md'), 'utf8').split('\n')) {
+    const first = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
+    for (const match of first.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) documented.add(match[1]!);
+  }
+  return documented;
+}
+
+/** Read by the test support only, documented for whoever runs the tests. */
+const TEST_ONLY = new Set(['CHROMIUM_PATH']);
+
+describe('docs/configuration.md', () => {
+  it('documents every variable the product reads, and only those', () => {
+    const read = variablesRead();
+    const documented = variablesDocumented();
+    expect(
+      [...read.keys()].filter((name) => !documented.has(name)).map((name) => `${name} (${read.get(name)})`),
+    ).toEqual([]);
+    expect([...documented].filter((name) => !read.has(name) && !TEST_ONLY.has(name))).toEqual([]);
+  });
+});
 
 describe('.env.example', () => {
   it('lists every variable the product reads, and only those', () => {
