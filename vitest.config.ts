@@ -25,6 +25,8 @@ export default defineConfig({
             'web/test/**/*.test.{ts,tsx}',
             // The deployment's files (image, compose, Kubernetes, .env.example) against the code they run.
             'tests/deploy/**/*.test.ts',
+            // The scripts' own logic: the commands they run, the tools the tests find on the machine.
+            'tests/unit/**/*.test.ts',
           ],
         },
       },

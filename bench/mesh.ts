@@ -5,12 +5,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { binCommand } from '../scripts/commands.js';
 import { freePort } from '../tests/support/postgres.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const dir = fileURLToPath(new URL('./.mesh/', import.meta.url));
 // The benchmark tooling lives in bench/node_modules (scripts/bench-install.sh), not in the product's install.
-const bin = (name: string) => `${root}bench/node_modules/.bin/${name}`;
+const bin = (name: string, args: string[]) => binCommand(`${root}bench`, name, args);
 
 /** The REST operations the compared queries use (Mesh gets only these, so composing stays small). */
 export const MESH_OPERATIONS = [
@@ -77,8 +78,10 @@ export const gatewayConfig = defineConfig({
 });
 `,
   );
-  const composed = spawnSync(bin('mesh-compose'), ['-o', 'supergraph.graphql'], {
+  const compose = bin('mesh-compose', ['-o', 'supergraph.graphql']);
+  const composed = spawnSync(compose.file, compose.args, {
     cwd: dir,
+    shell: compose.shell,
     encoding: 'utf8',
     timeout: 180_000,
   });
@@ -86,11 +89,12 @@ export const gatewayConfig = defineConfig({
     throw new Error(`mesh-compose failed: ${(composed.stderr || composed.stdout).slice(-2000)}`);
 
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    bin('hive-gateway'),
-    ['supergraph', '--port', String(port), '--host', '127.0.0.1'],
-    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const gateway = bin('hive-gateway', ['supergraph', '--port', String(port), '--host', '127.0.0.1']);
+  const child: ChildProcess = spawn(gateway.file, gateway.args, {
+    cwd: dir,
+    shell: gateway.shell,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -2,6 +2,7 @@
 // shares a thread with another or with the load generator: the services, our gateway, Mesh.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { binCommand } from '../scripts/commands.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -18,8 +19,10 @@ export async function spawnServer(
   env: Record<string, string>,
   ready: RegExp,
 ): Promise<ServerProcess> {
-  const child = spawn(`${root}node_modules/.bin/tsx`, ['--tsconfig', `${root}${tsconfig}`, `${root}${script}`], {
+  const tsx = binCommand(root, 'tsx', ['--tsconfig', `${root}${tsconfig}`, `${root}${script}`]);
+  const child = spawn(tsx.file, tsx.args, {
     cwd: root,
+    shell: tsx.shell,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { npmCommand } from './commands.js';
 import { announce, startProduct, stopOnSignals } from './product.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +27,8 @@ function ensureWebBuild() {
   const sources = Math.max(newestMtime(join(root, 'web', 'src')), statSync(join(root, 'web', 'index.html')).mtimeMs);
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   console.log('Building the web client…');
-  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const npm = npmCommand(['run', 'build', '-w', 'web']);
+  execFileSync(npm.file, npm.args, { cwd: root, shell: npm.shell, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 /** A secret kept in .data/ so sessions survive restarts of the local product. */
