@@ -108,7 +108,7 @@ export function announce(product: RunningProduct): void {
   if (product.demo) {
     console.log(
       'Demo sign-ins: admin / Admin@2026 (every page), manager / Manager@2026, promoter / Promoter@2026, ' +
-        'supervisor / Supervisor@2026',
+        'supervisor / Supervisor@2026, analyst / Analyst@2026 (the reports and the API explorer)',
     );
     console.log(`Embedded REST bases at ${product.servicesUrl}/main, /settings, /transfer`);
   }

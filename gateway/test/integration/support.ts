@@ -12,6 +12,7 @@ export const DEMO = {
   promoter: { username: 'promoter', password: 'Promoter@2026' },
   /** Only the password test signs in as the supervisor (it changes that password and back). */
   supervisor: { username: 'supervisor', password: 'Supervisor@2026' },
+  analyst: { username: 'analyst', password: 'Analyst@2026' },
 } as const;
 
 /** A gateway on the shared services; `env` adds environment variables as an operator would set them. */

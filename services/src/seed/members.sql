@@ -1,6 +1,6 @@
--- Demo team members: the three demo sign-ins (ids 1-3) and {{members}} others, with page access by
--- team type. Password hashes arrive as quoted literals: the three demo sign-ins' and an unusable
--- one for everyone else (nobody knows its password).
+-- Demo team members: three demo sign-ins (ids 1-3), {{members}} others, then the supervisor and the analyst, with
+-- page access by team type. Password hashes arrive as quoted literals: the demo sign-ins' and an unusable one for
+-- everyone else (nobody knows its password).
 insert into team_members (team_member_id, team_type_id, my_single_id, team_member_name, email, mobile, region_id, active_status, password_hash) values
   (1, 1, 'admin', 'Farhana Rahman', 'admin@meridian-distribution.example', '+8801711000001', 1, 1, {{adminHash}}),
   (2, 2, 'manager', 'Tanvir Hossain', 'manager@meridian-distribution.example', '+8801711000002', 1, 1, {{managerHash}}),
@@ -27,6 +27,9 @@ select setval(pg_get_serial_sequence('team_members', 'team_member_id'), (select 
 -- A fourth demo sign-in, a supervisor, after the generated members (so their ids do not move).
 insert into team_members (team_type_id, my_single_id, team_member_name, email, mobile, region_id, active_status, password_hash)
 values (3, 'supervisor', 'Kamal Uddin', 'supervisor@meridian-distribution.example', '+8801711000004', 1, 1, {{supervisorHash}});
+-- A fifth, an analyst: the reports and the API explorer (the analysts' guide runs as them), no master data or settings.
+insert into team_members (team_type_id, my_single_id, team_member_name, email, mobile, region_id, active_status, password_hash)
+values (6, 'analyst', 'Shirin Akter', 'analyst@meridian-distribution.example', '+8801711000005', 1, 1, {{analystHash}});
 
 -- Page access by team type. Titles are the menu's; 'User Permission' is the /UserPermission page.
 create temporary table seed_pages (team_type_id integer, page_name text, access_enable smallint);
@@ -50,7 +53,11 @@ union all
 select 4, page, 1 from unnest(array['Dashboard', 'Summary', 'Detail', 'Stock Report', 'By Date', 'By Week']) as page
 union all select 4, 'Store List', 0
 union all
-select 5, page, 1 from unnest(array['Dashboard', 'Store Check', 'Store Pictures', 'Stock', 'Reset Password']) as page;
+select 5, page, 1 from unnest(array['Dashboard', 'Store Check', 'Store Pictures', 'Stock', 'Reset Password']) as page
+union all
+select 6, page, 1 from unnest(array['Dashboard', 'Summary', 'Detail', 'Stock Report', 'By Date', 'By Week', 'Daily Sales',
+  'Target And Achivement', 'Store Visit', 'Month Visit', 'Store Pictures', 'Product Transfer', 'Deployment',
+  'Market Activity', 'Market Issues', 'Training List', 'Stock', 'Reset Password', 'API Explorer']) as page;
 
 insert into page_access (team_member_id, page_name, access_enable)
 select m.team_member_id, p.page_name, p.access_enable

@@ -45,4 +45,5 @@ from grades g cross join generate_series(1, 3) as k;
 -- A team type's roles are data (what the product reads), never its name.
 insert into team_types (team_type_id, team_type_name, takes_targets, manages_brands, field_staff) values
   (1, 'Administrator', false, false, false), (2, 'Manager', false, true, false), (3, 'Supervisor', false, false, true),
-  (4, 'Promoter', true, false, true), (5, 'Merchandiser', false, false, false);
+  (4, 'Promoter', true, false, true), (5, 'Merchandiser', false, false, false),
+  (6, 'Analyst', false, false, false);

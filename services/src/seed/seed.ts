@@ -10,6 +10,7 @@ export const DEMO_SIGN_INS = {
   manager: 'Manager@2026',
   promoter: 'Promoter@2026',
   supervisor: 'Supervisor@2026',
+  analyst: 'Analyst@2026',
 } as const;
 
 const BASE_STORES = 1500;
@@ -59,11 +60,12 @@ function activityScript(scale: number): string {
 }
 
 async function seedPeopleAndPlaces(db: Db, scale: number): Promise<void> {
-  const [adminHash, managerHash, promoterHash, supervisorHash, unusableHash] = await Promise.all([
+  const [adminHash, managerHash, promoterHash, supervisorHash, analystHash, unusableHash] = await Promise.all([
     hashPassword(DEMO_SIGN_INS.admin),
     hashPassword(DEMO_SIGN_INS.manager),
     hashPassword(DEMO_SIGN_INS.promoter),
     hashPassword(DEMO_SIGN_INS.supervisor),
+    hashPassword(DEMO_SIGN_INS.analyst),
     hashPassword(randomBytes(32).toString('base64')),
   ]);
   await db.transaction(async (tx) => {
@@ -76,6 +78,7 @@ async function seedPeopleAndPlaces(db: Db, scale: number): Promise<void> {
         managerHash,
         promoterHash,
         supervisorHash,
+        analystHash,
         unusableHash,
       }),
     );

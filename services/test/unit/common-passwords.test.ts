@@ -11,7 +11,7 @@ describe('common passwords', () => {
     },
   );
 
-  it.each(['Admin@2026', 'Manager@2026', 'Promoter@2026', 'Supervisor@2026', 'Fresh-Start-2026', ''])(
+  it.each(['Admin@2026', 'Manager@2026', 'Promoter@2026', 'Supervisor@2026', 'Analyst@2026', 'Fresh-Start-2026', ''])(
     'does not find %s',
     (password) => {
       expect(isCommonPassword(password)).toBe(false);
