@@ -2,7 +2,8 @@
 # The product's image: `npm run start:prod` (the gateway serving the built web client, and the embedded demo services
 # when no upstream bases are configured) on production dependencies only. Configuration comes from the environment
 # (.env.example lists every variable); nothing secret is built in. `node services/dist/main.js` runs the stand-in
-# REST bases alone (compose.yaml does).
+# REST bases alone (compose.yaml does); `node dist/backup.js backup|restore <file>` backs the database up and restores
+# it (docs/operating.md: on PGlite with the product stopped, on the same volume).
 ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build

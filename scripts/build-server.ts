@@ -1,8 +1,9 @@
 // Compiles the server side for the production start (`npm run build`, after the web client): the gateway, the
-// services and the production entry, each bundled by esbuild as tsx runs the sources (each file under its package's
-// tsconfig: legacy decorators, no decorator metadata; class names kept, which type-graphql names types by), with
-// every npm package left to node_modules and each file's import.meta.url kept as its source file's, so what it
-// reads at run time (contract/, services/migrations/, the seed's SQL, web/dist) is found where tsx finds it.
+// services and the production entries (the start, the backup), each bundled by esbuild as tsx runs the sources
+// (each file under its package's tsconfig: legacy decorators, no decorator metadata; class names kept, which
+// type-graphql names types by), with every npm package left to node_modules and each file's import.meta.url kept as
+// its source file's, so what it reads at run time (contract/, services/migrations/, the seed's SQL, web/dist) is
+// found where tsx finds it.
 import { readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -14,11 +15,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** What `npm run start:prod` runs: scripts/start-production.ts compiled. */
 export const PRODUCTION_ENTRY = join(root, 'dist', 'start.js');
 
+/** What `npm run backup:prod` and `restore:prod` run: scripts/database-backup.ts compiled. */
+export const PRODUCTION_BACKUP = join(root, 'dist', 'backup.js');
+
 /** Each bundle sits in its package, so node resolves its packages from that package's node_modules. */
 const BUNDLES = [
   { outdir: 'gateway/dist', entries: { index: 'gateway/src/index.ts', main: 'gateway/src/main.ts' } },
   { outdir: 'services/dist', entries: { index: 'services/src/index.ts', main: 'services/src/main.ts' } },
-  { outdir: 'dist', entries: { start: 'scripts/start-production.ts' } },
+  { outdir: 'dist', entries: { start: 'scripts/start-production.ts', backup: 'scripts/database-backup.ts' } },
 ] as const;
 
 /** The workspace packages, imported by the production entry as their compiled bundles. */

@@ -1,9 +1,11 @@
 // The production start: the product compiled to JavaScript (`npm run build`) and run by plain node with
 // NODE_ENV=production, no TypeScript loader, importing nothing but the production dependencies of the package
-// that imports it (what `npm ci --omit=dev` installs), and finding every file it reads at run time.
-import { type ChildProcess, spawn } from 'node:child_process';
+// that imports it (what `npm ci --omit=dev` installs), and finding every file it reads at run time; its compiled
+// backup (`npm run backup:prod`, `restore:prod`) round-trips the product's own store, and the restored store is
+// served by the same compiled product on the oldest Node.js the engines field allows (fetched as
+// scripts/node-runtime.sh fetches Node.js 24).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -12,7 +14,16 @@ import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, prin
 import type { IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGatewaySchema } from '@fieldforce/gateway';
-import { buildServer, PRODUCTION_ENTRY, type ServerBuild } from '../../scripts/build-server.js';
+import { buildServer, type ServerBuild } from '../../scripts/build-server.js';
+import {
+  type CompiledProduct,
+  compiledBackup,
+  graphql,
+  nodeBinary,
+  oldestNodeVersion,
+  signInAdmin,
+  startCompiledProduct,
+} from './compiled-product.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,20 +50,6 @@ const packageName = (specifier: string) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** The first line of the product's output that says where it runs. */
-function announcedUrl(child: ChildProcess, output: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const match = /running at (http:\/\/\S+)/.exec(output.join(''));
-      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the product exited (${code}) before it ran:\n${output.join('')}`)));
-  });
-}
-
 describe('the production build', () => {
   let build: ServerBuild;
   beforeAll(async () => {
@@ -77,48 +74,43 @@ describe('the production build', () => {
     expect(bare).toBeGreaterThan(20);
   });
 
+  /** What an operator sets to run the gateway against the shared bases, its own store in `productDir`. */
+  const productionEnv = (workDir: string, productDir: string): Record<string, string> => ({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SERVICES_PORT: '0',
+    MAIN_API_URL: `${inject('servicesUrl')}/main`,
+    SETTINGS_API_URL: `${inject('servicesUrl')}/settings`,
+    TRANSFER_API_URL: `${inject('servicesUrl')}/transfer`,
+    UPSTREAM_EXTRAS: inject('servicesStrict') ? 'none' : 'all',
+    API_TOKEN: inject('servicesToken'),
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    DATA_DIR: productDir,
+    OUTBOX_DIR: join(workDir, 'outbox'),
+    LOG: 'off',
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  });
+  const workDir = mkdtempSync(join(tmpdir(), 'fieldforce-production-'));
+  // The product's own store runs beside the bases, on a PGlite database of its own (in a directory that does not
+  // exist yet, as on a fresh machine); it is backed up, and restored into another.
+  const productDir = join(workDir, 'data', 'product');
+  const restoredDir = join(workDir, 'restored', 'product');
+  const backupDir = join(workDir, 'backups');
+  const keptTokenName = `Kept through a backup ${randomBytes(4).toString('hex')}`;
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
   describe('started by node alone, in production', () => {
-    let child: ChildProcess;
+    let product: CompiledProduct;
     let url: string;
-    const output: string[] = [];
-    const dataDir = mkdtempSync(join(tmpdir(), 'fieldforce-production-'));
 
     beforeAll(async () => {
-      const servicesUrl = inject('servicesUrl');
-      // Only what an operator would set: no NODE_OPTIONS (so no TypeScript loader), no inherited test settings.
-      child = spawn(process.execPath, [PRODUCTION_ENTRY], {
-        cwd: dataDir,
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: '0',
-          SERVICES_PORT: '0',
-          MAIN_API_URL: `${servicesUrl}/main`,
-          SETTINGS_API_URL: `${servicesUrl}/settings`,
-          TRANSFER_API_URL: `${servicesUrl}/transfer`,
-          UPSTREAM_EXTRAS: inject('servicesStrict') ? 'none' : 'all',
-          API_TOKEN: inject('servicesToken'),
-          SESSION_SECRET: randomBytes(32).toString('base64url'),
-          // The product's own store runs beside the bases, on a PGlite database of its own (in a directory that
-          // does not exist yet, as on a fresh machine).
-          DATA_DIR: join(dataDir, 'data', 'product'),
-          OUTBOX_DIR: join(dataDir, 'outbox'),
-          LOG: 'off',
-          LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      url = await announcedUrl(child, output);
+      product = await startCompiledProduct(process.execPath, workDir, productionEnv(workDir, productDir));
+      url = product.url;
     }, 120_000);
 
     afterAll(async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await product?.stop();
     });
 
     it('answers its health and readiness probes', async () => {
@@ -130,30 +122,15 @@ describe('the production build', () => {
     });
 
     it('signs a demo member in and lists stores, with the schema the sources emit', async () => {
-      const graphql = (query: string, variables: Record<string, unknown>, cookie = '') =>
-        fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ query, variables }),
-        });
-      const login = await graphql(
-        'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) ' +
-          '{ login } }',
-        { username: 'admin', password: 'Admin@2026' },
-      );
-      const signedIn = (await login.json()) as { data?: unknown; errors?: unknown };
-      expect(signedIn.errors).toBeUndefined();
-      expect(signedIn.data).toEqual({ login: { login: 'admin' } });
-      const session = login.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0] ?? '')
-        .find((pair) => pair.startsWith('ff_session='));
-      expect(session).toBeDefined();
+      const { answer, session, cookies } = await signInAdmin(url);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({ login: { login: 'admin' } });
+      expect(session).toMatch(/^ff_session=./);
       // Secure in production: the cookie goes only over HTTPS (the load balancer's side).
-      expect(login.headers.getSetCookie().join('\n')).toMatch(/ff_session=[^\n]*; Secure/i);
+      expect(cookies.join('\n')).toMatch(/ff_session=[^\n]*; Secure/i);
 
       const stores = (await (
-        await graphql('query StoreList { stores(limit: 3) { total items { id name } } }', {}, session)
+        await graphql(url, 'query StoreList { stores(limit: 3) { total items { id name } } }', {}, session)
       ).json()) as { data: { stores: { total: number; items: { id: number; name: string }[] } } };
       expect(stores.data.stores.total).toBeGreaterThan(100);
       expect(stores.data.stores.items).toHaveLength(3);
@@ -161,16 +138,76 @@ describe('the production build', () => {
 
       // type-graphql's types and names compiled as tsx runs them: the same schema as the sources build.
       const introspection = (await (
-        await graphql(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true }), {}, session)
+        await graphql(url, getIntrospectionQuery({ descriptions: true, specifiedByUrl: true }), {}, session)
       ).json()) as { data: IntrospectionQuery };
       const served = printSchema(lexicographicSortSchema(buildClientSchema(introspection.data)));
       expect(served).toBe(printSchema(lexicographicSortSchema(await buildGatewaySchema())));
     });
 
+    it("keeps what a member makes in the product's own store", async () => {
+      const { session } = await signInAdmin(url);
+      const created = (await (
+        await graphql(
+          url,
+          'mutation ($name: String!) { createAccessToken(name: $name, pages: []) { record { name } } }',
+          { name: keptTokenName },
+          session,
+        )
+      ).json()) as { data?: { createAccessToken: { record: { name: string } } }; errors?: unknown };
+      expect(created.errors).toBeUndefined();
+      expect(created.data?.createAccessToken.record.name).toBe(keptTokenName);
+    });
+
     it('stops on SIGTERM', async () => {
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await product.stop()).toBe(0);
+    });
+  });
+
+  describe('its backup, compiled, run by node alone', () => {
+    // Only what an operator would set: the database, where backups go.
+    const backupEnv = (dataDir: string) => ({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+
+    it("backs the stopped product's store up and restores it into an empty directory", () => {
+      const backup = compiledBackup(process.execPath, backupEnv(productDir), 'backup');
+      expect(backup.output).toMatch(/^Backed up to /);
+      expect(backup.status).toBe(0);
+      const [file] = readdirSync(backupDir);
+      expect(file).toMatch(/^fieldpulse-pglite-.*\.tar\.gz$/);
+
+      const restore = compiledBackup(process.execPath, backupEnv(restoredDir), 'restore', join(backupDir, file ?? ''));
+      expect(restore.output).toContain(`Restored ${file} into ${restoredDir}.`);
+      expect(restore.status).toBe(0);
+      // A second restore over it is refused without --force.
+      const again = compiledBackup(process.execPath, backupEnv(restoredDir), 'restore', join(backupDir, file ?? ''));
+      expect(again.status).toBe(2);
+      expect(again.output).toContain('already holds a database: restore with --force');
+    });
+  });
+
+  describe('on the oldest Node.js the engines field allows, on the restored store', () => {
+    const version = oldestNodeVersion();
+    let product: CompiledProduct;
+
+    beforeAll(async () => {
+      const node = nodeBinary(version);
+      product = await startCompiledProduct(node, workDir, productionEnv(workDir, restoredDir));
+    }, 120_000);
+
+    afterAll(async () => {
+      await product?.stop();
+    });
+
+    it(`starts on Node.js ${version}, signs in, and serves what was backed up`, async () => {
+      const health = await fetch(`${product.url}/healthz`);
+      expect(health.status).toBe(200);
+      const { answer, session } = await signInAdmin(product.url);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({ login: { login: 'admin' } });
+      const tokens = (await (await graphql(product.url, '{ accessTokens { name } }', {}, session)).json()) as {
+        data: { accessTokens: { name: string }[] };
+      };
+      expect(tokens.data.accessTokens.map(({ name }) => name)).toContain(keptTokenName);
+      expect(await product.stop()).toBe(0);
     });
   });
 });

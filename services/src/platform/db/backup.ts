@@ -3,7 +3,7 @@
 // (Debian's postgresql-client). A backup's file is named with the instant it was taken.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -88,6 +88,8 @@ async function restorePglite(dataDir: string, file: string, { force }: RestoreOp
     keptAside = `${dataDir.replace(/[/\\]+$/, '')}.replaced-${new Date().toISOString().replaceAll(':', '-')}`;
     renameSync(dataDir, keptAside);
   }
+  // Into a directory of a fresh machine's volume too: PGlite makes the directory, not the ones above it.
+  mkdirSync(dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
   await pglite.close();
   const replaced = keptAside ? `; the database it replaced is in ${keptAside}` : '';
