@@ -1,8 +1,10 @@
 // The web client's JavaScript budget, read from the built client's Vite manifest: what the browser
 // fetches to show sign-in (the sign-in page's own entry, signin.html, and its static imports) at most 200 kB gzip,
 // and any other route (the client's entry, the signed-in shell and the route's page, each with its static imports)
-// at most 350 kB gzip. `tsx scripts/bundle-budget.ts` after `npm run build`; exits 1 naming what is over.
+// at most 350 kB gzip. `tsx scripts/bundle-budget.ts [dist]` after `npm run build` (web/dist unless a built client's
+// directory is given); exits 1 naming what is over.
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -67,7 +69,9 @@ export function measure(manifest: Manifest, gzipKB: (file: string) => number): M
 }
 
 function main(): void {
-  const dist = fileURLToPath(new URL('../web/dist/', import.meta.url));
+  // A client built elsewhere (`vite build --outDir`) is measured when its directory is given.
+  const given = process.argv[2];
+  const dist = given ? `${resolve(given)}/` : fileURLToPath(new URL('../web/dist/', import.meta.url));
   const manifestPath = `${dist}.vite/manifest.json`;
   if (!existsSync(manifestPath)) {
     console.error(`No ${manifestPath}: run npm run build first.`);

@@ -138,8 +138,8 @@ describe('field screens', () => {
       await signIn(supervisor, 'supervisor', 'Supervisor@2026');
       await supervisor.goto('/MonthVisit');
       await supervisor.getByRole('list', { name: 'Month calendar' }).waitFor();
-      const picked = supervisor.getByLabel('Team member');
-      await expect.poll(async () => picked.locator('option:checked').textContent(), POLL).toContain('Kamal Uddin');
+      const picked = supervisor.getByRole('combobox', { name: 'Team member', exact: true });
+      await expect.poll(() => picked.inputValue(), POLL).toContain('Kamal Uddin');
     } finally {
       await context.close();
     }

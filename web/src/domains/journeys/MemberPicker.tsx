@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMember } from '../../platform/app/session';
 import { FilterSelect } from '../../platform/components/FilterSelect';
 import { memberTag } from '../../platform/components/member-tag';
+import { SearchPicker } from '../../platform/components/SearchPicker';
 import { ReportPickersQuery } from '../../platform/components/pickers.documents';
 import { FieldMembersQuery } from './journeys.documents';
 
@@ -72,16 +73,18 @@ export function MemberPicker({ disabled }: { disabled?: boolean }) {
         disabled={disabled}
         onChange={(value) => set({ region: Number(value), member: 0 })}
       />
-      <FilterSelect
+      <SearchPicker
         label="Team member"
         value={member}
         disabled={disabled}
         allLabel="Choose a team member…"
         options={members.map((m) => ({
           id: m.id,
-          name: `${m.name} · ${memberTag(m)} (${m.teamType?.name ?? ''}, ${m.region?.name ?? ''})`,
+          name: m.name,
+          code: memberTag(m),
+          detail: [m.teamType?.name, m.region?.name].filter(Boolean).join(', '),
         }))}
-        onChange={(value) => set({ member: Number(value) })}
+        onChange={(value) => set({ member: value })}
       />
     </Flex>
   );

@@ -26,10 +26,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SCREENS } from '../../platform/app/screens';
 import { toaster } from '../../platform/app/toaster';
 import { useMember } from '../../platform/app/session';
-import { FilterSelect } from '../../platform/components/FilterSelect';
 import { TextField } from '../../platform/components/FormFields';
 import { describeFailure } from '../../platform/components/graphql-errors';
 import { memberTag } from '../../platform/components/member-tag';
+import { SearchPicker } from '../../platform/components/SearchPicker';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { readAddresses } from '../../platform/components/reports/EmailReportDialog';
 import {
@@ -246,18 +246,15 @@ export function UserPermissionPage() {
   return (
     <>
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
-        <FilterSelect
+        <SearchPicker
           label="Team member"
           allLabel="Choose a team member…"
           value={member}
-          options={members.map((m) => ({
-            id: m.id,
-            name: `${m.name} · ${memberTag(m)} (${m.teamType?.name ?? ''})`,
-          }))}
+          options={members.map((m) => ({ id: m.id, name: m.name, code: memberTag(m), detail: m.teamType?.name }))}
           onChange={(value) => {
             const next = new URLSearchParams(params);
-            if (value === '0') next.delete('member');
-            else next.set('member', value);
+            if (value) next.set('member', String(value));
+            else next.delete('member');
             setParams(next);
           }}
         />

@@ -8,8 +8,10 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FiChevronDown, FiChevronUp, FiFilter } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../FilterSelect';
+import { SearchPicker } from '../SearchPicker';
 import { PAGE_PARAM } from '../list-state';
 import { useUrlRepair } from '../url-repair';
+import type { SearchOption } from '../search-text';
 import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOptionsQuery } from '../pickers.documents';
 import { AppliedFilters, type FilterNames } from './AppliedFilters';
 import { useBusinessToday } from '../business-day';
@@ -131,7 +133,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO
     region: pickers?.regions,
     city: cities,
     channel: pickers?.channels,
-    store: stores.map((s) => ({ id: s.id, name: `${s.code} · ${s.name}` })),
+    store: stores.map((s) => ({ id: s.id, name: `${s.name} · ${s.code}` })),
     grade: pickers?.grades,
     brand: pickers?.brandOptions,
     category: categories,
@@ -166,13 +168,23 @@ export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO
       onChange={(v) => change({ [field]: id(v) })}
     />
   );
+  // Stores (about 1,400) and managers are found by typing part of a name or code.
+  const search = (field: 'store' | 'manager', label: string, options: readonly SearchOption[]) => (
+    <SearchPicker
+      key={field}
+      label={label}
+      value={draft[field]}
+      options={options}
+      onChange={(value) => change({ [field]: value })}
+    />
+  );
   const secondary = [
     has('city') && select('city', 'City', !draft.region),
     has('channel') && select('channel', 'Channel'),
-    has('store') && select('store', 'Store'),
+    has('store') && search('store', 'Store', stores),
     has('grade') && select('grade', 'Grade'),
     has('category') && select('category', 'Category', !draft.brand),
-    has('manager') && select('manager', 'Manager'),
+    has('manager') && search('manager', 'Manager', pickers?.managers ?? []),
     ...choices.map((choice) => {
       const parent = choice.dependsOn ? (draftChoices[choice.dependsOn] ?? 0) : undefined;
       return (
