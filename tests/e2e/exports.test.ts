@@ -1,12 +1,12 @@
-// Every list and report of the registry exports CSV and Excel: each Excel file is read back with exceljs and
+// Every list and report of the registry exports CSV and Excel: each Excel file is read back with read-excel-file and
 // holds the CSV's header and rows, and a paged list's file holds the whole list ("of N" on its pager). For a
 // report and a list, the files' cells (dates, figures, codes and names) are what GraphQL answers for the filter.
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, downloadBytes } from '../support/browser.js';
 import { businessToday, daysFromToday } from '../support/business-day.js';
+import { cellText, readWorkbook } from '../support/xlsx.js';
 import { navigate, registeredScreens, settle } from './a11y-support.js';
 import { graphql, POLL, recordAChange, signIn } from './support.js';
 
@@ -63,20 +63,10 @@ async function download(page: Page, button: string, index: number): Promise<Buff
 }
 
 async function readExcel(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const values: string[] = [];
-    for (let column = 1; column <= sheet.columnCount; column += 1) {
-      const value = row.getCell(column).value;
-      values.push(value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? ''));
-    }
-    rows.push(values);
-  });
-  return rows;
+  const workbook = await readWorkbook(bytes);
+  expect(workbook.frozenRows).toBe(1);
+  const width = Math.max(0, ...workbook.rows.map((row) => row.length));
+  return workbook.rows.map((row) => Array.from({ length: width }, (_, column) => cellText(row[column] ?? null)));
 }
 
 describe('CSV and Excel beside every list and report', () => {

@@ -1,12 +1,12 @@
 // Excel export of list queries (POST /api/export.xlsx): the same rows as the CSV export, read back
-// with exceljs: a frozen header row, numbers as numbers, dates as dates, the same checks.
+// with read-excel-file: a frozen header row, numbers as numbers, dates as dates, the same checks.
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, signIn, type TestGateway } from './support.js';
 import { businessToday, monthBefore } from '../../../tests/support/business-day.js';
+import { cellText, readWorkbook } from '../../../tests/support/xlsx.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -25,19 +25,6 @@ describe('Excel export of list queries', () => {
       })
       .send(body);
   };
-  const sheetOf = async (body: Buffer) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(body as unknown as ArrayBuffer);
-    return workbook.worksheets[0]!;
-  };
-  const rowsOf = (sheet: ExcelJS.Worksheet) => {
-    const rows: unknown[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row) => {
-      rows.push(Array.from({ length: sheet.columnCount }, (_, index) => row.getCell(index + 1).value ?? null));
-    });
-    return rows;
-  };
-
   beforeAll(async () => {
     gateway = await createGateway(gatewayConfig());
     admin = await signIn(gateway, DEMO.admin);
@@ -53,9 +40,9 @@ describe('Excel export of list queries', () => {
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-type']).toBe(XLSX_TYPE);
     expect(xlsx.headers['content-disposition']).toBe('attachment; filename="stores.xlsx"');
-    const sheet = await sheetOf(xlsx.body as Buffer);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    const rows = rowsOf(sheet);
+    const { sheet, frozenRows, rows } = await readWorkbook(xlsx.body as Buffer);
+    expect(sheet).toBe('stores');
+    expect(frozenRows).toBe(1);
     const csvRows = parse((csv.body as Buffer).toString('utf8'), { bom: true }) as string[][];
     expect(rows[0]).toEqual(['id', 'code', 'name', 'latitude', 'active', 'region.name']);
     expect(rows.length).toBe(csvRows.length);
@@ -65,7 +52,7 @@ describe('Excel export of list queries', () => {
       expect(typeof row[3]).toBe('number');
       expect(typeof row[4]).toBe('boolean');
     }
-    expect(rows.map((row) => row.map((value) => (value === null ? '' : String(value))))).toEqual(csvRows);
+    expect(rows.map((row) => row.map(cellText))).toEqual(csvRows);
   });
 
   it('writes dates as dates', async () => {
@@ -75,7 +62,7 @@ describe('Excel export of list queries', () => {
     const csv = await post('/api/export.csv', { query }, admin);
     const xlsx = await post('/api/export.xlsx', { query }, admin);
     expect(xlsx.status).toBe(200);
-    const rows = rowsOf(await sheetOf(xlsx.body as Buffer));
+    const { rows } = await readWorkbook(xlsx.body as Buffer);
     const csvRows = parse((csv.body as Buffer).toString('utf8'), { bom: true }) as string[][];
     expect(rows.length).toBe(csvRows.length);
     expect(rows.length).toBeGreaterThan(1);

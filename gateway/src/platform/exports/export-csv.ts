@@ -276,6 +276,9 @@ export function registerCsvExport(
       yield csvHeader(columns);
       for await (const page of pages()) if (page.length > 0) yield csvLines(page, columns);
     }
+    // A workbook's bytes come after its last page: its headers go as soon as it is piped, so a later page's
+    // failure cuts a 200 download (as a CSV's first line does) rather than answering an error that reads as whole.
+    if (format === 'xlsx') reply.raw.once('pipe', () => reply.raw.flushHeaders());
     return reply
       .type(format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${key}.${format}"`)

@@ -1,14 +1,17 @@
-// An Excel workbook (.xlsx) of GraphQL rows, streamed page by page with exceljs: the same dotted
-// columns as the CSV export, a frozen bold header row, numbers and booleans as themselves and
-// dates (YYYY-MM-DD, or ISO date-times) as dates. Text is never a formula in a workbook's cell.
+// An Excel workbook (.xlsx) of GraphQL rows, written by write-excel-file: the same dotted columns as the CSV
+// export, a frozen bold header row, numbers and booleans as themselves and dates (YYYY-MM-DD, or ISO date-times)
+// as dates. Text is always a text cell, never a formula. A workbook is a zip whose directory comes last, so it is
+// written once the last page is in: the pages' rows are held until then (the CSV export streams each page).
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import writeExcelFile, { type Cell, type SheetData } from 'write-excel-file/node';
 import { cell, flatValues, type Json } from './csv-rows.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const DAY_FORMAT = 'yyyy-mm-dd';
+const TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
 type XlsxCell = string | number | boolean | Date | null;
 
@@ -21,32 +24,28 @@ export function xlsxCell(value: Json | undefined): XlsxCell {
   return cell(value);
 }
 
-/** A workbook of one sheet: the header `columns`, then every row of every page as it arrives. */
+/** The written cell: a date with a time of day shows it; a plain day (UTC midnight) takes the sheet's day format. */
+const written = (value: XlsxCell): Cell =>
+  value instanceof Date && (value.getUTCHours() || value.getUTCMinutes()) ? { value, format: TIME_FORMAT } : value;
+
+/** A workbook of one sheet: the header `columns`, then every row of every page. */
 export function xlsxStream(sheetName: string, columns: readonly string[], pages: AsyncIterable<Json[]>): Readable {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: column, key: column, width: Math.min(40, column.length + 12) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const sheet: SheetData = [columns.map((column) => ({ value: column, fontWeight: 'bold' as const }))];
   const write = async () => {
     for await (const rows of pages) {
       // A client gone (the stream destroyed) stops the pages: leaving the loop ends the pages' generator,
       // so no further page is fetched upstream for nobody once its in-flight share is freed.
       if (stream.destroyed) return;
-      for (const row of rows) {
-        const values = flatValues(row, columns).map(xlsxCell);
-        const added = sheet.addRow(values);
-        values.forEach((value, index) => {
-          if (value instanceof Date)
-            added.getCell(index + 1).numFmt =
-              value.getUTCHours() || value.getUTCMinutes() ? 'yyyy-mm-dd hh:mm' : 'yyyy-mm-dd';
-        });
-        added.commit();
-      }
+      for (const row of rows) sheet.push(flatValues(row, columns).map((value) => written(xlsxCell(value))));
     }
-    sheet.commit();
-    await workbook.commit();
+    if (stream.destroyed) return;
+    await writeExcelFile(sheet, {
+      sheet: sheetName.slice(0, 31),
+      columns: columns.map((column) => ({ width: Math.min(40, column.length + 12) })),
+      stickyRowsCount: 1,
+      dateFormat: DAY_FORMAT,
+    }).toStream(stream);
   };
   // Headers are sent by then: a failure ends the download broken rather than short and silent.
   write().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));

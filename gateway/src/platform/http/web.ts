@@ -8,10 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The client uses Chakra (emotion injects <style> tags), so inline styles are allowed; nothing else. */
 /** The map's tile server (MAP_TILE_URL) is the one other origin pictures may come from. */
+/** A large Excel export is compressed in a worker the client's own script makes from a blob (fflate's). */
 const csp = (imageOrigins: readonly string[]) =>
   [
     "default-src 'self'",
     "script-src 'self'",
+    "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${imageOrigins.map((origin) => ` ${origin}`).join('')}`,
     "font-src 'self' data:",

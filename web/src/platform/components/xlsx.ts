@@ -1,5 +1,6 @@
 // Excel (.xlsx) export built in the browser from the same header and rows as the CSV (csv.ts): a frozen
-// bold header, numbers as numbers, YYYY-MM-DD dates as dates. exceljs is loaded only when asked for.
+// bold header, numbers as numbers, YYYY-MM-DD dates as dates, text never a formula. write-excel-file is loaded
+// only when asked for.
 import type { CsvCell } from './csv';
 import { downloadFile } from './csv';
 
@@ -12,22 +13,22 @@ export async function toXlsx(
   header: readonly string[],
   rows: readonly (readonly CsvCell[])[],
 ): Promise<ArrayBuffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = header.map((label) => ({ header: label, width: Math.min(40, label.length + 12) }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    const added = sheet.addRow(
+  const { default: writeExcelFile } = await import('write-excel-file/universal');
+  const sheet = [
+    header.map((label) => ({ value: label, fontWeight: 'bold' as const })),
+    ...rows.map((row) =>
       row.map((value) =>
         typeof value === 'string' && DAY.test(value) ? new Date(`${value}T00:00:00Z`) : (value ?? null),
       ),
-    );
-    added.eachCell((cell) => {
-      if (cell.value instanceof Date) cell.numFmt = 'yyyy-mm-dd';
-    });
-  }
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+    ),
+  ];
+  const blob = await writeExcelFile(sheet, {
+    sheet: sheetName.slice(0, 31),
+    columns: header.map((label) => ({ width: Math.min(40, label.length + 12) })),
+    stickyRowsCount: 1,
+    dateFormat: 'yyyy-mm-dd',
+  }).toBlob();
+  return blob.arrayBuffer();
 }
 
 export async function downloadXlsx(filename: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]) {
