@@ -1,39 +1,33 @@
 #!/usr/bin/env bash
-# Makes sure the Debian packages the tests run against are here, installing the missing ones when
-# running as root with apt-get (one `apt-get update` at most): Chromium for the end-to-end tests
-# (or CHROMIUM_PATH), PostgreSQL for the services' suite on PostgreSQL, redis-server for the
-# two-gateway tests, haproxy for the rolling restart drill, faketime (libfaketime) for the suites
-# run on another day (scripts/shifted-clock.sh).
-# Never downloads a browser or a server build of its own.
+# Makes sure the programs the tests run beside the product are here: Chromium for the end-to-end tests (or
+# CHROMIUM_PATH), PostgreSQL for the services' suite on PostgreSQL, redis-server for the two-gateway tests, haproxy
+# for the rolling restart drill, faketime (libfaketime) for the suites run on another day (scripts/shifted-clock.sh).
+# Where to look (the PATH, then where Debian, Ubuntu and Homebrew put them) is tests/support/machine-tools.ts, the
+# list the tests themselves use. Running as root with apt-get, it installs the missing packages (one
+# `apt-get update`) without starting their services; otherwise it says what to install (Homebrew's lines on macOS)
+# and fails. Never downloads a browser or a server build of its own.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+tools() { npx --no-install tsx tests/support/machine-tools.ts "$@"; }
 
-missing=()
-if [ -n "${CHROMIUM_PATH:-}" ]; then
-  [ -x "$CHROMIUM_PATH" ] || { echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable." >&2; exit 1; }
-else
-  found=''
-  for candidate in /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
-    [ -x "$candidate" ] && found=1 && break
-  done
-  [ -n "$found" ] || missing+=(chromium)
-fi
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
-command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
-command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
-ls /usr/lib/*-linux-gnu/faketime/libfaketime.so.1 >/dev/null 2>&1 || missing+=(faketime)
-
-[ ${#missing[@]} -eq 0 ] && exit 0
+missing=$(tools missing)
+[ -z "$missing" ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing Debian's ${missing[*]} for the tests…"
+  echo "Installing ${missing} with apt-get for the tests…"
   export DEBIAN_FRONTEND=noninteractive
+  # The tests start servers of their own (a PostgreSQL cluster, a redis-server, an HAProxy) on loopback ports:
+  # Debian's policy layer keeps the packages' own services from starting (101: action forbidden) during the install.
+  policy=/usr/sbin/policy-rc.d
+  if [ ! -e "$policy" ]; then
+    trap 'rm -f "$policy"' EXIT
+    printf '#!/bin/sh\n# Written by scripts/ensure-packages.sh for the length of an install.\nexit 101\n' > "$policy"
+    chmod 755 "$policy"
+  fi
   apt-get update -qq
-  # The tests start servers of their own (a PostgreSQL cluster, a redis-server) on loopback ports.
-  apt-get install -y -qq "${missing[@]}" >/dev/null
-  exit 0
+  # shellcheck disable=SC2086 # one word a package
+  apt-get install -y -qq $missing >/dev/null
+  missing=$(tools missing)
+  [ -z "$missing" ] && exit 0
 fi
-cat >&2 <<MSG
-Missing for the tests: ${missing[*]}, and they cannot be installed from here (needs root and apt-get).
-Install them (Debian/Ubuntu: sudo apt-get install -y ${missing[*]}), or for Chromium set
-CHROMIUM_PATH to a Chromium or Chrome binary, then run npm test again. No test is ever skipped.
-MSG
+tools advice
 exit 1

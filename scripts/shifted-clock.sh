@@ -9,12 +9,10 @@ set -euo pipefail
 kind=${1:?dhaka-midnight or utc-midnight}
 shift
 
-library=''
-for candidate in /usr/lib/*-linux-gnu/faketime/libfaketime.so.1 /usr/lib/faketime/libfaketime.so.1 \
-  /usr/local/lib/faketime/libfaketime.so.1; do
-  [ -e "$candidate" ] && library=$candidate && break
-done
-[ -n "$library" ] || { echo "libfaketime is missing (Debian/Ubuntu: apt-get install faketime)." >&2; exit 1; }
+# libfaketime where Debian, Ubuntu or Homebrew put it (tests/support/machine-tools.ts; it says what to install).
+library=$(cd "$(dirname "$0")/.." && npx --no-install tsx tests/support/machine-tools.ts path faketime)
+# GNU date (macOS: Homebrew's coreutils names it gdate) reads the `-d` dates below.
+date() { if command -v gdate >/dev/null 2>&1; then gdate "$@"; else command date "$@"; fi; }
 
 now=$(date -u +%s)
 if [ -n "${SHIFTED_CLOCK:-}" ]; then
@@ -32,5 +30,10 @@ fi
 offset=$((target - now))
 echo "The clock reads $(date -u -d "@$target" '+%F %T') UTC (replay: SHIFTED_CLOCK='$(date -u -d "@$target" '+%F %T')')"
 # (tests/support/redis.ts starts redis-server on the machine's clock: libfaketime's clock_gettime recurses in it.)
-export LD_PRELOAD="$library${LD_PRELOAD:+:$LD_PRELOAD}" FAKETIME="+$offset" FAKETIME_DONT_FAKE_MONOTONIC=1
+export FAKETIME="+$offset" FAKETIME_DONT_FAKE_MONOTONIC=1
+if [ "$(uname -s)" = Darwin ]; then
+  export DYLD_INSERT_LIBRARIES="$library${DYLD_INSERT_LIBRARIES:+:$DYLD_INSERT_LIBRARIES}" DYLD_FORCE_FLAT_NAMESPACE=1
+else
+  export LD_PRELOAD="$library${LD_PRELOAD:+:$LD_PRELOAD}"
+fi
 exec "$@"

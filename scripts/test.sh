@@ -7,7 +7,7 @@ stage() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 stage 'Node.js 24 (fetched from the npm registry when the machine has an older one)'
 source scripts/node-runtime.sh
 
-stage 'Chromium, PostgreSQL, redis-server, HAProxy and faketime from Debian when missing'
+stage 'Chromium, PostgreSQL, redis-server, HAProxy and faketime: found, or installed from Debian as root, or named'
 bash scripts/ensure-packages.sh
 stage 'Type-check every package'
 npm run -s typecheck

@@ -4,11 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningPostgres, startPostgres } from '../support/postgres.js';
+import { postgresBinDir, type RunningPostgres, startPostgres } from '../support/postgres.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,7 +28,13 @@ describe('backup and restore of a PostgreSQL database', () => {
   const command = (...args: string[]) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/database-backup.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir },
+      // pg_dump and pg_restore of the server's version: Homebrew's are off the PATH (keg-only), Debian's on it.
+      env: {
+        ...process.env,
+        PATH: `${postgresBinDir()}${delimiter}${process.env.PATH}`,
+        DATABASE_URL: databaseUrl,
+        BACKUP_DIR: backupDir,
+      },
       encoding: 'utf8',
     });
     return { status: result.status, output: `${result.stdout}${result.stderr}` };

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { haproxyPath, installAdvice } from '../support/machine-tools.js';
 import { freePort } from '../support/postgres.js';
 import { type RunningRedis, startRedis } from '../support/redis.js';
 
@@ -124,7 +125,9 @@ backend gateways
 `,
     );
     await Promise.all([startGatewayProcess(0), startGatewayProcess(1)]);
-    haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const haproxyProgram = haproxyPath();
+    if (!haproxyProgram) throw new Error(installAdvice(['haproxy']));
+    haproxy = spawn(haproxyProgram, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
     haproxy.once('error', () => undefined);
     for (let attempt = 0; attempt < 100; attempt++) {
       try {

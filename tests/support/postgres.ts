@@ -1,13 +1,16 @@
-// A throwaway PostgreSQL server from Debian's packages (scripts/ensure-servers.sh installs them):
-// a new cluster in a temporary directory, on a free loopback port, trust authentication, durability
+// A throwaway PostgreSQL server from the machine's packages (Debian's or Homebrew's; scripts/ensure-packages.sh
+// installs Debian's): a new cluster in a temporary directory, on a free loopback port, trust authentication, durability
 // off (it is thrown away). Used by the services' integration suite on PostgreSQL and by the
 // benchmarks; createScratchDatabase gives a test a database of its own on such a server.
 // PostgreSQL refuses to run as root, so as root the cluster belongs to `postgres`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { installAdvice, postgresBinDir } from './machine-tools.js';
+
+export { postgresBinDir };
 
 export interface RunningPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
@@ -15,16 +18,6 @@ export interface RunningPostgres {
   /** A fresh, empty database on this server. */
   createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
-}
-
-/** The directory of initdb/pg_ctl, or undefined when PostgreSQL is not installed. */
-export function postgresBinDir(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
 }
 
 export function freePort(): Promise<number> {
@@ -60,8 +53,7 @@ export async function createScratchDatabase(serverUrl: string, name: string): Pr
 
 export async function startPostgres(): Promise<RunningPostgres> {
   const bin = postgresBinDir();
-  if (!bin)
-    throw new Error('PostgreSQL is not installed: run `bash scripts/ensure-servers.sh` (apt-get install postgresql)');
+  if (!bin) throw new Error(installAdvice(['postgresql']));
   const dir = mkdtempSync(join(tmpdir(), 'fieldforce-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -78,7 +70,9 @@ export async function startPostgres(): Promise<RunningPostgres> {
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   const port = await freePort();
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  // macOS has no C.UTF-8 locale.
+  const locale = process.platform === 'darwin' ? 'en_US.UTF-8' : 'C.UTF-8';
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', `--locale=${locale}`, '--no-sync']);
   const settings = [
     `-p ${port}`,
     `-k ${dir}`,

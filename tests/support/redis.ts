@@ -1,7 +1,8 @@
-// A throwaway redis-server from Debian's package (scripts/ensure-packages.sh installs it) on a
+// A throwaway redis-server from the machine's package (scripts/ensure-packages.sh installs Debian's) on a
 // free loopback port, nothing saved to disk. For the tests of several gateway instances.
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
+import { installAdvice, redisServerPath } from './machine-tools.js';
 import { freePort } from './postgres.js';
 
 export interface RunningRedis {
@@ -29,14 +30,20 @@ const withoutFaketime = (preload = '') =>
 
 export async function startRedis(): Promise<RunningRedis> {
   const port = await freePort();
+  const program = redisServerPath();
+  if (!program) throw new Error(installAdvice(['redis-server']));
   const server = spawn(
-    'redis-server',
+    program,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
     // On a shifted clock (scripts/shifted-clock.sh) redis-server keeps the machine's: libfaketime's clock_gettime
     // recurses in it, and Redis only times keys out, relatively.
     {
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, LD_PRELOAD: withoutFaketime(process.env.LD_PRELOAD) },
+      env: {
+        ...process.env,
+        LD_PRELOAD: withoutFaketime(process.env.LD_PRELOAD),
+        DYLD_INSERT_LIBRARIES: withoutFaketime(process.env.DYLD_INSERT_LIBRARIES),
+      },
     },
   );
   let failure = '';
