@@ -86,6 +86,22 @@ export function SearchPicker({
       <Portal>
         <Combobox.Positioner>
           <Combobox.Content minWidth="xs" maxWidth="min(36rem, 95vw)">
+            {/* Above the options, and kept in view while they scroll. */}
+            {matching > shown.length && (
+              <Text
+                position="sticky"
+                top="0"
+                zIndex="1"
+                bg="bg.panel"
+                px="2"
+                py="1"
+                fontSize="xs"
+                color="fg.muted"
+                borderBottomWidth="1px"
+              >
+                {SHOWN_OPTIONS} of {number(matching)} shown: type to narrow
+              </Text>
+            )}
             <Combobox.List>
               {shown.map((option) => (
                 <Combobox.Item key={option.id} item={option}>
@@ -104,11 +120,6 @@ export function SearchPicker({
             {matching === 0 && (
               <Text px="2" py="1" fontSize="sm" color="fg.muted">
                 {query ? 'Nothing matches' : 'Nothing to choose'}
-              </Text>
-            )}
-            {matching > shown.length && (
-              <Text px="2" py="1" fontSize="xs" color="fg.muted" borderTopWidth="1px">
-                {SHOWN_OPTIONS} of {number(matching)} shown: type to narrow
               </Text>
             )}
           </Combobox.Content>

@@ -4,11 +4,10 @@
 // the report shows says so. A screen's own controls (a month, an opening day) sit inside the bar.
 import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Switch, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FiChevronDown, FiChevronUp, FiFilter } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../FilterSelect';
-import { SearchPicker } from '../SearchPicker';
 import { PAGE_PARAM } from '../list-state';
 import { useUrlRepair } from '../url-repair';
 import type { SearchOption } from '../search-text';
@@ -30,6 +29,9 @@ import {
   type ReportField,
   type ReportFilterView,
 } from './report-filter';
+
+// Loaded with "More filters" (where it is drawn), so a report's first screen does not carry the combobox.
+const SearchPicker = lazy(() => import('../SearchPicker').then((module) => ({ default: module.SearchPicker })));
 
 /** Filters shown on the bar's row; the others open with "More filters". */
 const MAIN_FIELDS: readonly ReportField[] = ['region', 'brand', 'dates', 'weeks'];
@@ -170,13 +172,14 @@ export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO
   );
   // Stores (about 1,400) and managers are found by typing part of a name or code.
   const search = (field: 'store' | 'manager', label: string, options: readonly SearchOption[]) => (
-    <SearchPicker
-      key={field}
-      label={label}
-      value={draft[field]}
-      options={options}
-      onChange={(value) => change({ [field]: value })}
-    />
+    <Suspense key={field}>
+      <SearchPicker
+        label={label}
+        value={draft[field]}
+        options={options}
+        onChange={(value) => change({ [field]: value })}
+      />
+    </Suspense>
   );
   const secondary = [
     has('city') && select('city', 'City', !draft.region),
