@@ -9,8 +9,13 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      // LocalDate (graphql-scalars) travels as its YYYY-MM-DD text.
-      config: { useTypeImports: true, enumsAsTypes: true, avoidOptionals: false, scalars: { LocalDate: 'string' } },
+      // LocalDate (graphql-scalars) travels as its YYYY-MM-DD text, DateTime as its ISO 8601 text in UTC.
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: false,
+        scalars: { LocalDate: 'string', DateTime: 'string' },
+      },
     },
   },
 };

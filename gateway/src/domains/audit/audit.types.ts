@@ -1,11 +1,12 @@
 // GraphQL types of the audit trail: one entry, a page of them, and the filter.
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTime } from '../../platform/graphql/date-time.js';
 
 @ObjectType({ description: 'One change a member made through the product. Entries are never changed or removed.' })
 export class AuditEntry {
   @Field(() => Int, { description: 'The entry: newer entries have larger ids.' }) id!: number;
-  @Field(() => String, { description: 'When the change was made (ISO 8601, UTC).' }) at!: string;
+  @Field(() => DateTime, { description: 'When the change was made (ISO 8601, UTC).' }) at!: string;
   @Field(() => Int, { description: 'TeamMemberID of who made it.' }) memberId!: number;
   @Field(() => String, { description: 'Their name at the time.' }) memberName!: string;
   @Field(() => String, { description: 'The mutation that made it (updateStore, updatePermission, ...).' })

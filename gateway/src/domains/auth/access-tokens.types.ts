@@ -1,6 +1,7 @@
 // GraphQL types of members' access tokens: the record (never the token itself) and a new token, shown once.
 import 'reflect-metadata';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { DateTime } from '../../platform/graphql/date-time.js';
 
 @ObjectType({ description: "An access token of a member's scripts: what it allows, never the token itself." })
 export class AccessToken {
@@ -10,11 +11,11 @@ export class AccessToken {
   @Field(() => Boolean, { description: 'True: it sends no mutation.' }) readOnly!: boolean;
   @Field(() => [String], { description: "The pages it opens (of its member's); empty: all its member holds." })
   pages!: string[];
-  @Field(() => String, { description: 'When it stops working (ISO 8601, UTC).' }) expiresAt!: string;
-  @Field(() => String, { description: 'When it was made (ISO 8601, UTC).' }) createdAt!: string;
-  @Field(() => String, { nullable: true, description: 'When it was last used (to the minute), or null.' })
+  @Field(() => DateTime, { description: 'When it stops working (ISO 8601, UTC).' }) expiresAt!: string;
+  @Field(() => DateTime, { description: 'When it was made (ISO 8601, UTC).' }) createdAt!: string;
+  @Field(() => DateTime, { nullable: true, description: 'When it was last used (to the minute), or null.' })
   lastUsedAt!: string | null;
-  @Field(() => String, { nullable: true, description: 'When it was revoked, or null.' }) revokedAt!: string | null;
+  @Field(() => DateTime, { nullable: true, description: 'When it was revoked, or null.' }) revokedAt!: string | null;
 }
 
 @ObjectType({ description: 'A new access token: its text, shown this once and kept nowhere, and its record.' })

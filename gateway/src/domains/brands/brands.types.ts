@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { Row } from '../../platform/upstream/contract.js';
 import type { Relations } from '../reference/reference.relations.js';
+import { DateTime } from '../../platform/graphql/date-time.js';
 
 export type BrandPictureRow = Row<'BrandPicture'>;
 export type BrandRow = Row<'Brand'>;
@@ -16,7 +17,7 @@ export class BrandPicture {
   url!: string;
   @Field(() => String, { description: 'image/png, image/jpeg, image/gif or image/webp.' }) contentType!: string;
   @Field(() => Int, { description: 'Size in bytes.' }) size!: number;
-  @Field(() => String, { description: 'When it was uploaded (ISO 8601).' }) uploadedAt!: string;
+  @Field(() => DateTime, { description: 'When it was uploaded (ISO 8601).' }) uploadedAt!: string;
 }
 
 @ObjectType({ description: 'A brand the distributor carries.', simpleResolvers: true })

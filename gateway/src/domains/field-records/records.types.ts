@@ -7,6 +7,7 @@ import { Product, productRelations } from '../products/products.types.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
 import { TeamMember, teamMemberRelations } from '../team/team.types.js';
 import { nested, relation, type Relations } from '../reference/reference.relations.js';
+import { DateTime } from '../../platform/graphql/date-time.js';
 
 @ObjectType({
   description: 'A named item of a short reference list (picture element, status, training type or model).',
@@ -20,7 +21,7 @@ export class NamedItem {
 @ObjectType({ description: 'A store picture taken on a visit.', simpleResolvers: true })
 export class StorePicture {
   @Field(() => Int, { description: 'PictureID.' }) id!: number;
-  @Field(() => String, { description: 'When it was taken, ISO 8601.' }) takenAt!: string;
+  @Field(() => DateTime, { description: 'When it was taken, ISO 8601.' }) takenAt!: string;
   @Field(() => String, { description: 'Where the browser fetches it (the gateway, with the session).' }) url!: string;
   @Field(() => Store, { nullable: true, description: 'The store.' }) store!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who took it.' }) teamMember!: TeamMember | null;

@@ -6,6 +6,7 @@ import { StoreOption } from '../reference/reference.types.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
 import { TeamMember, teamMemberRelations } from '../team/team.types.js';
 import { relation, type Relations } from '../reference/reference.relations.js';
+import { DateTime } from '../../platform/graphql/date-time.js';
 
 /** A check-in farther than this from the store (metres) is flagged: the member may not have been there. */
 export const FAR_FROM_STORE_METRES = 500;
@@ -19,8 +20,8 @@ export class StoreVisit {
   @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
   @Field(() => Store, { nullable: true, description: 'The store.' }) store!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who visited.' }) teamMember!: TeamMember | null;
-  @Field(() => String, { nullable: true, description: 'Check-in, ISO 8601.' }) checkIn!: string | null;
-  @Field(() => String, { nullable: true, description: 'Check-out, ISO 8601.' }) checkOut!: string | null;
+  @Field(() => DateTime, { nullable: true, description: 'Check-in, ISO 8601.' }) checkIn!: string | null;
+  @Field(() => DateTime, { nullable: true, description: 'Check-out, ISO 8601.' }) checkOut!: string | null;
   @Field(() => Int, { description: 'Minutes between check-in and check-out.' }) durationMinutes!: number;
   @Field(() => Float, { nullable: true, description: 'Where the check-in was made.' }) latitude!: number | null;
   @Field(() => Float, { nullable: true, description: 'Where the check-in was made.' }) longitude!: number | null;
@@ -50,7 +51,7 @@ export class PlanEntry {
   @Field(() => Int, { description: 'StoreID.' }) storeId!: number;
   @Field(() => Boolean, { description: 'On the plan.' }) planned!: boolean;
   @Field(() => Boolean, { description: 'Visited that day.' }) visited!: boolean;
-  @Field(() => String, { nullable: true, description: "The visit's check-in, ISO 8601." }) checkIn!: string | null;
+  @Field(() => DateTime, { nullable: true, description: "The visit's check-in, ISO 8601." }) checkIn!: string | null;
 }
 export const planEntryRelations: Relations = { store: relation('stores', storeRelations) };
 
@@ -132,7 +133,7 @@ export class TeamLocation {
   @Field(() => TeamMember, { nullable: true, description: 'The member.' }) teamMember!: TeamMember | null;
   @Field(() => Float, { description: 'Latitude.' }) latitude!: number;
   @Field(() => Float, { description: 'Longitude.' }) longitude!: number;
-  @Field(() => String, { description: 'When, ISO 8601.' }) at!: string;
+  @Field(() => DateTime, { description: 'When, ISO 8601.' }) at!: string;
   @Field(() => Int, { description: 'Minutes since then.' }) ageMinutes!: number;
   @Field(() => Boolean, { description: 'Older than the staleness limit (12 hours).' }) stale!: boolean;
   @Field(() => Int, { description: 'The visit it came from.' }) visitId!: number;

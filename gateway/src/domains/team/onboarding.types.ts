@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Region } from '../reference/reference.types.js';
+import { DateTime } from '../../platform/graphql/date-time.js';
 
 @ObjectType({
   description: 'A one-time password, shown once to the administrator who issued it; only its hash is kept.',
@@ -28,7 +29,7 @@ export class AccessRequest {
   @Field(() => String, { description: 'E-mail address.' }) email!: string;
   @Field(() => String, { description: 'Mobile number.' }) mobile!: string;
   @Field(() => Region, { nullable: true, description: 'Region (null when unknown).' }) region!: Region | null;
-  @Field(() => String, { description: 'When it was made, ISO 8601.' }) requestedAt!: string;
+  @Field(() => DateTime, { description: 'When it was made, ISO 8601.' }) requestedAt!: string;
   @Field(() => Boolean, {
     description:
       'Whether a member already has this login name (approving it would be refused). Requests for one login ' +
