@@ -8,7 +8,7 @@ import { PRODUCTION_BACKUP, PRODUCTION_ENTRY } from '../../scripts/build-server.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The oldest Node.js package.json's engines field allows (`>=22.12` -> 22.12.0): the product must run on it. */
+/** The oldest Node.js package.json's engines field allows (`>=22.19` -> 22.19.0): the product must run on it. */
 export function oldestNodeVersion(): string {
   const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { engines?: { node?: string } };
   const match = /^>=\s*(\d+)\.(\d+)(?:\.(\d+))?$/.exec(manifest.engines?.node ?? '');

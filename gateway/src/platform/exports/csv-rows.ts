@@ -2,7 +2,9 @@
 // csv-stringify in the product's one dialect (contract/csv-dialect.ts). Written in chunks, so a long list streams.
 import { stringify } from 'csv-stringify/sync';
 import { Kind, type SelectionSetNode } from 'graphql';
+import { isInstant, onBusinessClock } from '../../../../contract/business-clock.js';
 import { CSV_DIALECT } from '../../../../contract/csv-dialect.js';
+import { businessTimeZone } from '../business-day.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Cell = string | number | boolean | null;
@@ -10,9 +12,11 @@ type Cell = string | number | boolean | null;
 /** The byte-order mark that makes spreadsheets read the file as UTF-8 (non-ASCII names). */
 export const CSV_BOM = '\uFEFF';
 
-/** A plain cell for a value: arrays of scalars joined by '; ', other nested values as JSON. */
+/** A plain cell for a value: an instant on the business's clock (ISO 8601 with its offset), arrays of scalars
+ *  joined by '; ', other nested values as JSON. */
 export function cell(value: Json | undefined): Cell {
   if (value === undefined) return null;
+  if (isInstant(value)) return onBusinessClock(value, businessTimeZone());
   if (value === null || typeof value !== 'object') return value;
   return Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)
     ? value.join('; ')

@@ -1,24 +1,27 @@
 // An Excel workbook (.xlsx) of GraphQL rows, written by write-excel-file: the same dotted columns as the CSV
-// export, a frozen bold header row, numbers and booleans as themselves and dates (YYYY-MM-DD, or ISO date-times)
-// as dates. Text is always a text cell, never a formula. A workbook is a zip whose directory comes last, so it is
-// written once the last page is in: the pages' rows are held until then (the CSV export streams each page).
+// export, a frozen bold header row, numbers and booleans as themselves, days as dates and instants as date-times
+// on the business's clock. Text is always a text cell, never a formula. A workbook is a zip whose directory comes
+// last, so it is written once the last page is in: the pages' rows are held until then (the CSV export streams).
 import { PassThrough, type Readable } from 'node:stream';
 import writeExcelFile, { type Cell, type SheetData } from 'write-excel-file/node';
+import { isInstant, wallClockDate } from '../../../../contract/business-clock.js';
+import { businessTimeZone } from '../business-day.js';
 import { cell, flatValues, type Json } from './csv-rows.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_FORMAT = 'yyyy-mm-dd';
 const TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
 type XlsxCell = string | number | boolean | Date | null;
 
-/** A cell's value in a workbook: a date for a date-like string, else the CSV export's plain value. */
+/** A cell's value in a workbook: a day as a date, an instant as the business's wall time (a spreadsheet's
+ *  date-time has no zone), else the CSV export's plain value. */
 export function xlsxCell(value: Json | undefined): XlsxCell {
-  if (typeof value === 'string' && (DAY.test(value) || INSTANT.test(value))) {
-    const date = new Date(DAY.test(value) ? `${value}T00:00:00Z` : value);
+  if (isInstant(value)) return wallClockDate(value, businessTimeZone());
+  if (typeof value === 'string' && DAY.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
     if (!Number.isNaN(date.getTime())) return date;
   }
   return cell(value);

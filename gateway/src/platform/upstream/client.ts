@@ -138,7 +138,9 @@ export class UpstreamClient {
     );
     for (const base of Object.keys(options.bases) as BaseName[]) {
       const url = new URL(options.bases[base]);
-      const pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1 });
+      // HTTP/1.1 only (undici 8 would speak HTTP/2 to a TLS base that offers it): the connection count, the
+      // fair share of slots and the deadlines are sized and tested for one request per connection.
+      const pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 10_000, pipelining: 1, allowH2: false });
       this.pools.set(base, { pool, basePath: url.pathname });
     }
   }

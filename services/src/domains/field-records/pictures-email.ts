@@ -2,6 +2,8 @@
 // e-mail: every picture in a CSV
 // attachment (store, element, brand, time; streamed from the database), the first 500 listed in the
 // message, which says so, and the first ones attached as image files, within a size limit.
+import { businessMinute, onBusinessClock } from '../../../../contract/business-clock.js';
+import { businessTimeZone } from '../../platform/http/business-day.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import type { Handler } from '../../platform/http/handlers.js';
@@ -90,7 +92,14 @@ export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
       content: csvStream(
         ['Picture', 'Taken', 'Store code', 'Store name', 'Element', 'Brand'],
         eachPage<Listed>(db, list),
-        (row) => [row.PictureID, row.TakenAt, row.StoreCode, row.StoreName, row.ElementName, row.BrandName],
+        (row) => [
+          row.PictureID,
+          onBusinessClock(row.TakenAt, businessTimeZone()),
+          row.StoreCode,
+          row.StoreName,
+          row.ElementName,
+          row.BrandName,
+        ],
       ),
     });
     const title = `Store pictures ${filter.fromDate} to ${filter.toDate}`;
@@ -125,6 +134,7 @@ ${body}
 
 /** One table row of the pictures e-mail; `label` names the attachment or, past the attached ones, the picture id. */
 function pictureRow(row: Listed, label: string): string {
-  const cells = [label, row.TakenAt, `${row.StoreCode} ${row.StoreName}`, row.ElementName, row.BrandName];
+  const taken = businessMinute(row.TakenAt, businessTimeZone());
+  const cells = [label, taken, `${row.StoreCode} ${row.StoreName}`, row.ElementName, row.BrandName];
   return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`;
 }

@@ -1,7 +1,9 @@
 // Field records: store pictures (listed, served as images: uploaded bytes, or a picture drawn from
 // the record when none was uploaded), product transfers (transfer base), deployments, market
 // activity, market issues and trainings, with their reference lists.
+import { businessMinute } from '../../../../contract/business-clock.js';
 import type { Db } from '../../platform/db/db.js';
+import { businessTimeZone } from '../../platform/http/business-day.js';
 import { HttpError, ok, RawBody } from '../../platform/http/envelope.js';
 import { int, text, type HandlerTable, type Query } from '../../platform/http/handlers.js';
 import { filterCondition, readReportFilter, type FilterTargets } from '../../platform/http/report-filter.js';
@@ -70,7 +72,7 @@ export function drawnPicture(row: {
     return `<rect x="20" y="${y}" width="360" height="6" fill="#5a4632"/>${boxes}`;
   }).join('');
   const title = `${row.element_name} · ${row.brand_name}`;
-  const caption = `${row.store_code} ${row.store_name} · ${row.taken_at.slice(0, 16).replace('T', ' ')}`;
+  const caption = `${row.store_code} ${row.store_name} · ${businessMinute(row.taken_at, businessTimeZone())}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img"
     aria-label="${escapeXml(row.element_name)} at ${escapeXml(row.store_code)}">
 <rect width="400" height="300" fill="hsl(${hue},30%,92%)"/>${shelves}
