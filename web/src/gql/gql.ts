@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": typeof types.BrandCreateDocument,
     "\n  mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) {\n    updateBrand(id: $id, version: $version, input: $input) { id version name active }\n  }\n": typeof types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": typeof types.BrandRemoveDocument,
+    "\n  query MyStoreChecks($filter: ReportFilter) {\n    displayCheckAggregate(filter: $filter, groupBy: [MEMBER, DAY, STORE], measures: [COUNT], limit: 1000) {\n      memberId day storeId count\n    }\n  }\n": typeof types.MyStoreChecksDocument,
     "\n  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n": typeof types.StorePicturesDocument,
     "\n  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {\n  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }\n": typeof types.EmailPicturesDocument,
     "\n  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {\n    transfers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {\n      quantity product { code } } }\n    }\n  }\n": typeof types.TransfersDocument,
@@ -105,7 +106,7 @@ type Documents = {
     "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": typeof types.MemberCreateDocument,
     "\n  mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, version: $version, input: $input) { id version login name active }\n  }\n": typeof types.MemberUpdateDocument,
     "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n": typeof types.MemberRemoveDocument,
-    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      teamType { id fieldStaff managesBrands takesTargets }\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": typeof types.MeDocument,
     "\n  mutation Logout { logout }\n": typeof types.LogoutDocument,
     "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n": typeof types.BrandOptionsDocument,
     "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": typeof types.CategoryOptionsDocument,
@@ -129,6 +130,7 @@ const documents: Documents = {
     "\n  mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id name active } }\n": types.BrandCreateDocument,
     "\n  mutation BrandUpdate($id: Int!, $version: String!, $input: BrandInput!) {\n    updateBrand(id: $id, version: $version, input: $input) { id version name active }\n  }\n": types.BrandUpdateDocument,
     "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n": types.BrandRemoveDocument,
+    "\n  query MyStoreChecks($filter: ReportFilter) {\n    displayCheckAggregate(filter: $filter, groupBy: [MEMBER, DAY, STORE], measures: [COUNT], limit: 1000) {\n      memberId day storeId count\n    }\n  }\n": types.MyStoreChecksDocument,
     "\n  query StorePictures($filter: ReportFilter, $elementId: Int, $limit: Int, $offset: Int) {\n    storePictures(filter: $filter, elementId: $elementId, limit: $limit, offset: $offset) {\n      total\n      items { id url takenAt element { id name } store { code name city { name } } teamMember { name } brand { name } }\n    }\n    pictureElements { id name }\n  }\n": types.StorePicturesDocument,
     "\n  mutation EmailPictures($filter: ReportFilter, $elementId: Int, $to: [String!], $cc: [String!]) {\n  emailStorePictures(filter: $filter, elementId: $elementId, to: $to, cc: $cc) { pictures attached to cc } }\n": types.EmailPicturesDocument,
     "\n  query Transfers($filter: ReportFilter, $limit: Int, $offset: Int) {\n    transfers(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      items { id date status units fromStore { code name } toStore { code name } teamMember { name } lines {\n      quantity product { code } } }\n    }\n  }\n": types.TransfersDocument,
@@ -207,7 +209,7 @@ const documents: Documents = {
     "\n  mutation MemberCreate($input: TeamMemberInput!) { createTeamMember(input: $input) { id login name } }\n": types.MemberCreateDocument,
     "\n  mutation MemberUpdate($id: Int!, $version: String!, $input: TeamMemberInput!) {\n    updateTeamMember(id: $id, version: $version, input: $input) { id version login name active }\n  }\n": types.MemberUpdateDocument,
     "\n  mutation MemberRemove($id: Int!) { removeTeamMember(id: $id) }\n": types.MemberRemoveDocument,
-    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      teamType { id fieldStaff managesBrands takesTargets }\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n": types.MeDocument,
     "\n  mutation Logout { logout }\n": types.LogoutDocument,
     "\n  query BrandOptions { brandOptions { id name active } upstreamOffers { categoryBrands } }\n": types.BrandOptionsDocument,
     "\n  query CategoryOptions($brandId: Int!) { categoryOptions(brandId: $brandId) { id name active } }\n": types.CategoryOptionsDocument,
@@ -284,6 +286,10 @@ export function graphql(source: "\n  mutation BrandUpdate($id: Int!, $version: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n"): (typeof documents)["\n  mutation BrandRemove($id: Int!) { removeBrand(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStoreChecks($filter: ReportFilter) {\n    displayCheckAggregate(filter: $filter, groupBy: [MEMBER, DAY, STORE], measures: [COUNT], limit: 1000) {\n      memberId day storeId count\n    }\n  }\n"): (typeof documents)["\n  query MyStoreChecks($filter: ReportFilter) {\n    displayCheckAggregate(filter: $filter, groupBy: [MEMBER, DAY, STORE], measures: [COUNT], limit: 1000) {\n      memberId day storeId count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -599,7 +605,7 @@ export function graphql(source: "\n  mutation MemberRemove($id: Int!) { removeTe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      teamType { id fieldStaff managesBrands takesTargets }\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      name\n      login\n      pages\n      mustChangePassword\n      teamType { id fieldStaff managesBrands takesTargets }\n      menu {\n        ...MenuEntry\n        children {\n          ...MenuEntry\n          children { ...MenuEntry }\n        }\n      }\n    }\n  }\n  fragment MenuEntry on MenuItem { id title type icon url external target }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,9 @@
-// The dashboard (/app/dashboard/default): the figures of the chosen days as cards (each opening its
-// report when the member may), and charts of sales, achievement against target, display-check
-// compliance, stores and products, with the latest sales. A part that fails says so alone.
-import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// The dashboard (/app/dashboard/default), the landing: field staff (their team type's role) open on My day, their own
+// figures, with the company view one tab away (the choice kept in the browser); everyone else on the company view:
+// the figures of the chosen days as cards (each opening its report when the member may), and charts of sales,
+// achievement against target, display-check compliance, stores and products, with the latest sales. A part that
+// fails says so alone.
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useMember } from '../../platform/app/session';
@@ -17,6 +19,8 @@ import { PrintStyles } from '../../platform/components/reports/PrintStyles';
 import { ReportFilterBar } from '../../platform/components/reports/ReportFilterBar';
 import { moneyLabel, ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { DashboardCards } from './DashboardCards';
+import { useLandingView } from './landing-view';
+import { MyDay } from './MyDay';
 import { AchievementLinks } from '../sales/AchievementLinks';
 import { DashboardViewQuery } from '../sales/sales.documents';
 import type { DashboardViewQuery as DashboardViewData } from '../../gql/graphql';
@@ -44,7 +48,7 @@ function Panel({ title, children, wide }: { title: string; children: ReactNode; 
   );
 }
 
-export default function DashboardPage() {
+function CompanyDashboard() {
   const member = useMember();
   const variables = useReportVariables(FIELDS);
   const query = useQuery(DashboardViewQuery, { variables, errorPolicy: 'all' });
@@ -179,5 +183,25 @@ export default function DashboardPage() {
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+export default function DashboardPage() {
+  const member = useMember();
+  const [view, setView] = useLandingView(member.id);
+  if (!member.teamType?.fieldStaff) return <CompanyDashboard />;
+  return (
+    <Tabs.Root value={view} onValueChange={(event) => setView(event.value)} lazyMount unmountOnExit variant="line">
+      <Tabs.List aria-label="Dashboard view" mb="4">
+        <Tabs.Trigger value="mine">My day</Tabs.Trigger>
+        <Tabs.Trigger value="company">Company view</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="mine" p="0">
+        <MyDay />
+      </Tabs.Content>
+      <Tabs.Content value="company" p="0">
+        <CompanyDashboard />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

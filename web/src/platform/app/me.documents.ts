@@ -1,4 +1,5 @@
-// The signed-in member with their pages and menu (three levels: group, collapse, item).
+// The signed-in member with their team type's roles (the landing follows them), pages and menu (three levels: group,
+// collapse, item).
 import { graphql } from '../../gql';
 
 export const MeQuery = graphql(`
@@ -9,6 +10,7 @@ export const MeQuery = graphql(`
       login
       pages
       mustChangePassword
+      teamType { id fieldStaff managesBrands takesTargets }
       menu {
         ...MenuEntry
         children {
