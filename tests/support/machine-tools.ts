@@ -1,8 +1,8 @@
 // Finds the programs the tests run beside the product (Chromium, PostgreSQL's initdb/pg_ctl/postgres, redis-server,
-// haproxy, libfaketime) on the PATH or where Debian, Ubuntu and Homebrew (macOS, either prefix) put them, and says
-// what to install when one is missing. The one list of places: the tests' support code asks it, and
-// scripts/ensure-packages.sh and scripts/shifted-clock.sh run it (`tsx tests/support/machine-tools.ts
-// missing|advice|path <tool>`). It never downloads anything.
+// haproxy, libfaketime, a Python 3 with requests for the analysts' guide) on the PATH or where Debian, Ubuntu and
+// Homebrew (macOS, either prefix) put them, and says what to install when one is missing. The one list of places:
+// the tests' support code asks it, and scripts/ensure-packages.sh and scripts/shifted-clock.sh run it
+// (`tsx tests/support/machine-tools.ts missing|advice|path <tool>`). It never downloads anything.
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -18,8 +18,15 @@ export interface Machine {
 
 export const thisMachine = (): Machine => ({ platform: process.platform, env: process.env, root: '/' });
 
-export type Tool = 'chromium' | 'postgresql' | 'redis-server' | 'haproxy' | 'faketime';
-export const TOOLS: readonly Tool[] = ['chromium', 'postgresql', 'redis-server', 'haproxy', 'faketime'];
+export type Tool = 'chromium' | 'postgresql' | 'redis-server' | 'haproxy' | 'faketime' | 'python3-requests';
+export const TOOLS: readonly Tool[] = [
+  'chromium',
+  'postgresql',
+  'redis-server',
+  'haproxy',
+  'faketime',
+  'python3-requests',
+];
 
 const isExecutable = (path: string) => {
   try {
@@ -165,6 +172,26 @@ export function libfaketimePath(machine: Machine = thisMachine()): string | unde
   return [...linux, ...homebrew].find((path) => existsSync(path));
 }
 
+/** A Python 3 that imports requests (the analysts' guide's example): the PATH's python3, else the system's. */
+export function pythonWithRequests(machine: Machine = thisMachine()): string | undefined {
+  const candidates = [
+    onPath(machine, 'python3'),
+    ...['/usr/bin/python3', '/opt/homebrew/bin/python3', '/usr/local/bin/python3'].map((path) =>
+      join(machine.root, path),
+    ),
+  ];
+  return candidates
+    .filter((path): path is string => path !== undefined && isExecutable(path))
+    .find((python) => {
+      try {
+        execFileSync(python, ['-c', 'import requests'], { stdio: 'ignore', timeout: 10_000 });
+        return true;
+      } catch {
+        return false;
+      }
+    });
+}
+
 /** Where each tool is on this machine, or undefined. */
 export function locate(tool: Tool, machine: Machine = thisMachine()): string | undefined {
   switch (tool) {
@@ -178,6 +205,8 @@ export function locate(tool: Tool, machine: Machine = thisMachine()): string | u
       return haproxyPath(machine);
     case 'faketime':
       return libfaketimePath(machine);
+    case 'python3-requests':
+      return pythonWithRequests(machine);
   }
 }
 
@@ -202,6 +231,8 @@ const HOMEBREW: Record<Tool, string> = {
   haproxy: 'haproxy',
   // scripts/shifted-clock.sh reads dates with GNU date: coreutils' gdate.
   faketime: 'libfaketime coreutils',
+  // Homebrew's Python takes requests from its own formula's pip.
+  'python3-requests': 'python',
 };
 
 /** What to run to install the missing tools here: Homebrew's lines on macOS, apt-get's elsewhere. */

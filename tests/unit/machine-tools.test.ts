@@ -54,6 +54,8 @@ describe('the tools of the tests on this machine', () => {
         '/usr/bin/chromium': '',
         '/usr/bin/redis-server': '',
         '/usr/sbin/haproxy': '',
+        // A Python whose `import requests` succeeds (exit 0).
+        '/usr/bin/python3': 'exit 0',
       },
       ['/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1', '/etc/os-release'],
     );
@@ -64,6 +66,7 @@ describe('the tools of the tests on this machine', () => {
       join(root, '/usr/bin/redis-server'),
       join(root, '/usr/sbin/haproxy'),
       join(root, '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1'),
+      join(root, '/usr/bin/python3'),
     ]);
     expect(missingTools(debian)).toEqual([]);
   });
@@ -76,6 +79,7 @@ describe('the tools of the tests on this machine', () => {
         '/opt/homebrew/bin/redis-server': '',
         '/opt/homebrew/bin/haproxy': '',
         '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome': '',
+        '/opt/homebrew/bin/python3': 'exit 0',
       },
       ['/opt/homebrew/lib/faketime/libfaketime.1.dylib'],
     );
@@ -86,6 +90,7 @@ describe('the tools of the tests on this machine', () => {
       join(root, '/opt/homebrew/bin/redis-server'),
       join(root, '/opt/homebrew/bin/haproxy'),
       join(root, '/opt/homebrew/lib/faketime/libfaketime.1.dylib'),
+      join(root, '/opt/homebrew/bin/python3'),
     ]);
   });
 
@@ -95,6 +100,8 @@ describe('the tools of the tests on this machine', () => {
         ...postgresIn('/usr/local/opt/postgresql@15/bin'),
         '/Applications/Chromium.app/Contents/MacOS/Chromium': '',
         '/usr/local/bin/redis-server': '',
+        // A Python without requests: its import fails.
+        '/usr/local/bin/python3': 'exit 1',
       },
       ['/usr/local/opt/libfaketime/lib/faketime/libfaketime.1.dylib'],
     );
@@ -102,15 +109,16 @@ describe('the tools of the tests on this machine', () => {
     expect(chromiumPath(intel)).toBe(join(root, '/Applications/Chromium.app/Contents/MacOS/Chromium'));
     expect(postgresBinDir(intel)).toBe(join(root, '/usr/local/opt/postgresql@15/bin'));
     expect(libfaketimePath(intel)).toBe(join(root, '/usr/local/opt/libfaketime/lib/faketime/libfaketime.1.dylib'));
-    expect(missingTools(intel)).toEqual(['haproxy']);
+    expect(missingTools(intel)).toEqual(['haproxy', 'python3-requests']);
 
     const custom = join(root, 'brew-prefix');
     mkdirSync(join(custom, 'sbin'), { recursive: true });
     writeFileSync(join(custom, 'sbin', 'haproxy'), '#!/bin/sh\n');
     chmodSync(join(custom, 'sbin', 'haproxy'), 0o755);
-    const withBrew = fakeTree({ '/tools/brew': `echo ${custom}` });
+    const withBrew = fakeTree({ '/tools/brew': `echo ${custom}`, '/tools/python3': 'exit 0' });
     const brewOnPath = { ...intel, env: { PATH: `${join(withBrew, 'tools')}:${join(root, 'usr/bin')}` } };
     expect(locate('haproxy', brewOnPath)).toBe(join(custom, 'sbin', 'haproxy'));
+    expect(locate('python3-requests', brewOnPath)).toBe(join(withBrew, 'tools', 'python3'));
     expect(missingTools(brewOnPath)).toEqual([]);
   });
 
@@ -134,7 +142,14 @@ describe('the tools of the tests on this machine', () => {
     const empty = fakeTree({}, ['/etc/os-release']);
     const debian = machine(empty, 'linux', ['/usr/bin']);
     expect(missingTools(debian)).toEqual(TOOLS);
-    expect(aptPackages(TOOLS, debian)).toEqual(['chromium', 'postgresql', 'redis-server', 'haproxy', 'faketime']);
+    expect(aptPackages(TOOLS, debian)).toEqual([
+      'chromium',
+      'postgresql',
+      'redis-server',
+      'haproxy',
+      'faketime',
+      'python3-requests',
+    ]);
     expect(installAdvice(['postgresql', 'faketime'], debian)).toContain('sudo apt-get install -y postgresql faketime');
 
     const ubuntu = fakeTree({});
@@ -143,7 +158,7 @@ describe('the tools of the tests on this machine', () => {
     expect(aptPackages(['chromium', 'haproxy'], machine(ubuntu, 'linux', []))).toEqual(['chromium-browser', 'haproxy']);
 
     const advice = installAdvice(TOOLS, machine(empty, 'darwin', []));
-    expect(advice).toContain('brew install postgresql@17 redis haproxy libfaketime coreutils\n');
+    expect(advice).toContain('brew install postgresql@17 redis haproxy libfaketime coreutils python\n');
     expect(advice).toContain('brew install --cask chromium\n');
     expect(advice).not.toContain('apt-get');
   });

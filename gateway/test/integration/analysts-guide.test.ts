@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../src/index.js';
+import { installAdvice, locate } from '../../../tests/support/machine-tools.js';
 import { DEMO, gatewayConfig } from './support.js';
 
 const run = promisify(execFile);
@@ -115,11 +116,7 @@ describe("the analysts' guide", () => {
 
 /** A Python 3 that has requests (Debian's python3-requests, installed by scripts/ensure-packages.sh). */
 async function pythonWithRequests(): Promise<string> {
-  for (const candidate of ['python3', '/usr/bin/python3']) {
-    try {
-      await run(candidate, ['-c', 'import requests']);
-      return candidate;
-    } catch {}
-  }
-  throw new Error("No Python 3 with requests: install Debian's python3-requests (scripts/ensure-packages.sh does).");
+  const python = locate('python3-requests');
+  if (!python) throw new Error(installAdvice(['python3-requests']));
+  return python;
 }
