@@ -58,10 +58,16 @@ function Figure({ label, value, help }: { label: string; value: number; help: st
 function Part({
   title,
   screen,
+  answer,
+  failure,
   children,
 }: {
   title: string;
   screen: { path: string; title: string };
+  /** The part's query: its loading and failed states are drawn here. */
+  answer: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  /** What the part says when its query fails and the gateway gives no reason. */
+  failure: string;
   children: ReactNode;
 }) {
   return (
@@ -77,7 +83,17 @@ function Part({
         </Flex>
       </Card.Header>
       <Card.Body>
-        <Stack gap="3">{children}</Stack>
+        <Stack gap="3">
+          {answer.error !== undefined && (
+            <ErrorState
+              failure={answer.error}
+              message={failure}
+              onRetry={() => void answer.refetch().catch(() => {})}
+            />
+          )}
+          {answer.loading && <LoadingRows rows={2} />}
+          {children}
+        </Stack>
       </Card.Body>
     </Card.Root>
   );
@@ -90,15 +106,12 @@ function TodaysPlan({ memberId, today }: { memberId: number; today: string }) {
   const day = plan.data?.journeyPlan.days.find((each) => each.date === today);
   const stores = mapped.data?.mappedStores;
   return (
-    <Part title="Today's journey plan" screen={SCREENS.journeyPlan}>
-      {plan.error && (
-        <ErrorState
-          failure={plan.error}
-          message="Failed to fetch your journey plan."
-          onRetry={() => void plan.refetch()}
-        />
-      )}
-      {plan.loading && <LoadingRows rows={2} />}
+    <Part
+      title="Today's journey plan"
+      screen={SCREENS.journeyPlan}
+      answer={plan}
+      failure="Failed to fetch your journey plan."
+    >
       {plan.data && (
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
           <Figure label="Planned today" value={day?.planned ?? 0} help="stores on your plan" />
@@ -141,11 +154,7 @@ function MonthSoFar({ memberId, today }: { memberId: number; today: string }) {
   const days = month.data?.monthVisitStatus.filter((each) => each.date <= today);
   const total = (key: 'visited' | 'missed' | 'unplanned') => days?.reduce((sum, each) => sum + each[key], 0) ?? 0;
   return (
-    <Part title="This month's visits" screen={SCREENS.monthVisit}>
-      {month.error && (
-        <ErrorState failure={month.error} message="Failed to fetch your month." onRetry={() => void month.refetch()} />
-      )}
-      {month.loading && <LoadingRows rows={2} />}
+    <Part title="This month's visits" screen={SCREENS.monthVisit} answer={month} failure="Failed to fetch your month.">
       {days && (
         <SimpleGrid columns={2} gap="3">
           <Figure
@@ -182,15 +191,12 @@ function MyTargets({ memberId, today }: { memberId: number; today: string }) {
     { label: 'Achieved', value: (r) => (r.achievement === null ? '–' : formats.percent(r.achievement)) },
   ];
   return (
-    <Part title="This month's targets" screen={SCREENS.targetAndAchievement}>
-      {answer.error && (
-        <ErrorState
-          failure={answer.error}
-          message="Failed to fetch your targets."
-          onRetry={() => void answer.refetch()}
-        />
-      )}
-      {answer.loading && <LoadingRows rows={3} />}
+    <Part
+      title="This month's targets"
+      screen={SCREENS.targetAndAchievement}
+      answer={answer}
+      failure="Failed to fetch your targets."
+    >
       {rows && rows.length === 0 && (
         <EmptyState title="No targets are set for you this month: your manager sets them on Promoter Target Setting." />
       )}
@@ -212,15 +218,7 @@ function MyStoreChecks({ memberId, today }: { memberId: number; today: string })
   const groups = checks.data?.displayCheckAggregate;
   const mine = groups?.filter((group) => group.memberId === memberId) ?? [];
   return (
-    <Part title="My store checks" screen={SCREENS.detail}>
-      {checks.error && (
-        <ErrorState
-          failure={checks.error}
-          message="Failed to fetch your store checks."
-          onRetry={() => void checks.refetch()}
-        />
-      )}
-      {checks.loading && <LoadingRows rows={2} />}
+    <Part title="My store checks" screen={SCREENS.detail} answer={checks} failure="Failed to fetch your store checks.">
       {groups && (
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
           <Figure
@@ -257,6 +255,11 @@ export function MyDay() {
   const month = holds(SCREENS.monthVisit.page);
   const targets = Boolean(member.teamType?.takesTargets) && holds(SCREENS.targetAndAchievement.page);
   const checks = holds(SCREENS.detail.page);
+  const missing = [
+    !plan && SCREENS.journeyPlan.title,
+    !month && SCREENS.monthVisit.title,
+    member.teamType?.takesTargets && !targets && SCREENS.targetAndAchievement.title,
+  ].filter((title): title is string => Boolean(title));
   return (
     <Box as="section" aria-label="My day" bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Heading as="h2" size="md">
@@ -273,6 +276,12 @@ export function MyDay() {
           {targets && <MyTargets memberId={member.id} today={today} />}
           {checks && <MyStoreChecks memberId={member.id} today={today} />}
         </SimpleGrid>
+      )}
+      {(plan || month || targets || checks) && missing.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" mt="4">
+          {missing.join(', ')} would add {missing.length === 1 ? 'its part' : 'their parts'} here: an administrator
+          gives pages in User Permission.
+        </Text>
       )}
       {!plan && !month && !targets && !checks && <EmptyState title={NO_PARTS} />}
     </Box>
