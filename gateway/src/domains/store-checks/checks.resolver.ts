@@ -102,6 +102,7 @@ const isMeasured = (value: unknown): value is Measured =>
 function toLine(row: LineRow, join: Join): DisplayCheckLine {
   return {
     visitId: row.VisitID,
+    date: row.VisitDate,
     visitDate: row.VisitDate,
     store: join.store(row.StoreID),
     teamMember: join.member(row.TeamMemberID),
@@ -332,7 +333,7 @@ export class ChecksResolver {
     @Ctx() ctx: Context,
   ): Promise<Week[]> {
     const rows = await fetchWeeks(ctx, intInRange('year', year ?? businessYear(), 2000, 2100));
-    return rows.map((row) => ({ weekNo: row.WeekNo, fromDate: row.FromDate }));
+    return rows.map((row) => ({ week: row.WeekNo, weekNo: row.WeekNo, fromDate: row.FromDate }));
   }
 
   @SignedIn()

@@ -50,7 +50,12 @@ export const displayCheckTrendPointRelations: Relations = { brand: relation('bra
 @ObjectType({ description: 'One product checked on one visit.', simpleResolvers: true })
 export class DisplayCheckLine {
   @Field(() => Int, { description: 'VisitID.' }) visitId!: number;
-  @Field(() => GraphQLLocalDate, { description: 'Visit date, YYYY-MM-DD.' }) visitDate!: string;
+  @Field(() => GraphQLLocalDate, { description: 'The day of the visit, YYYY-MM-DD (VisitDate).' }) date!: string;
+  @Field(() => GraphQLLocalDate, {
+    description: 'The day of the visit, YYYY-MM-DD.',
+    deprecationReason: 'Use `date`, the name every row gives its day.',
+  })
+  visitDate!: string;
   @Field(() => Store, { nullable: true, description: 'The store visited.' }) store!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who checked it.' }) teamMember!: TeamMember | null;
   @Field(() => Product, { nullable: true, description: 'The product checked.' }) product!: Product | null;
@@ -117,7 +122,12 @@ export const stockStatusRowRelations: Relations = {
 
 @ObjectType({ description: 'An ISO week of a year.', simpleResolvers: true })
 export class Week {
-  @Field(() => Int, { description: 'WeekNo.' }) weekNo!: number;
+  @Field(() => Int, { description: 'The ISO week number, 1 to 53 (WeekNo).' }) week!: number;
+  @Field(() => Int, {
+    description: 'The ISO week number.',
+    deprecationReason: 'Use `week`, the name the week reports give it.',
+  })
+  weekNo!: number;
   @Field(() => GraphQLLocalDate, { description: 'Its Monday, YYYY-MM-DD.' }) fromDate!: string;
 }
 

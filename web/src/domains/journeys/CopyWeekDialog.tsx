@@ -18,7 +18,7 @@ interface CopyWeekDialogProps {
   memberId: number;
   year: number;
   fromWeek: number;
-  weeks: readonly { weekNo: number; fromDate: string }[];
+  weeks: readonly { week: number; fromDate: string }[];
   onDone: (toWeek: number) => void;
   onClose: () => void;
 }
@@ -105,10 +105,10 @@ export function CopyWeekDialog({ open, memberId, year, fromWeek, weeks, onDone, 
                       }}
                     >
                       {weeks
-                        .filter((w) => w.weekNo !== fromWeek)
+                        .filter((w) => w.week !== fromWeek)
                         .map((w) => (
-                          <option key={w.weekNo} value={w.weekNo}>
-                            {weekLabel(w.weekNo, w.fromDate)}
+                          <option key={w.week} value={w.week}>
+                            {weekLabel(w.week, w.fromDate)}
                           </option>
                         ))}
                     </NativeSelect.Field>

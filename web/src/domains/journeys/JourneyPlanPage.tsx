@@ -119,8 +119,8 @@ export default function JourneyPlanPage() {
                 onChange={(event) => goTo(year, Number(event.target.value))}
               >
                 {weeks.map((w) => (
-                  <option key={w.weekNo} value={w.weekNo}>
-                    {weekLabel(w.weekNo, w.fromDate)}
+                  <option key={w.week} value={w.week}>
+                    {weekLabel(w.week, w.fromDate)}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -13,7 +13,7 @@ export const MonthVisitQuery = graphql(`
 `);
 
 export const WeeksQuery = graphql(`
-  query Weeks($year: Int!) { weeks(year: $year) { weekNo fromDate } }
+  query Weeks($year: Int!) { weeks(year: $year) { week fromDate } }
 `);
 
 export const JourneyPlanQuery = graphql(`

@@ -14,7 +14,7 @@ export const CheckDetailQuery = graphql(`
     displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {
       total
       totals { visits stores lines displayedQty stockQty lowStockLines }
-      items { visitId visitDate displayedQty stockQty lowStock store { code name } product { code name } brand {
+      items { visitId date displayedQty stockQty lowStock store { code name } product { code name } brand {
       name } teamMember { name } }
     }
   }
@@ -25,7 +25,7 @@ export const LowStockQuery = graphql(`
     lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {
       total
       totals { visits stores lines displayedQty stockQty lowStockLines }
-      items { visitId visitDate displayedQty stockQty lowStock store { code name city { name } } product { code name
+      items { visitId date displayedQty stockQty lowStock store { code name city { name } } product { code name
       } brand { name } teamMember { name } }
     }
   }

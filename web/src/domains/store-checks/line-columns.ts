@@ -5,7 +5,7 @@ import type { NumberFormats } from '../../platform/components/reports/format';
 
 export type CheckLineRow = Pick<
   CheckDetailQuery['displayCheckDetail']['items'][number],
-  'visitDate' | 'displayedQty' | 'stockQty' | 'lowStock'
+  'date' | 'displayedQty' | 'stockQty' | 'lowStock'
 > & {
   store?: { code: string; name: string } | null;
   product?: { code: string; name: string } | null;
@@ -14,7 +14,7 @@ export type CheckLineRow = Pick<
 };
 
 export const LINE_COLUMNS: ReportColumn<CheckLineRow>[] = [
-  { label: 'Date', value: (r) => r.visitDate },
+  { label: 'Date', value: (r) => r.date },
   { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : '') },
   { label: 'Product', value: (r) => (r.product ? `${r.product.code} · ${r.product.name}` : '') },
   { label: 'Brand', value: (r) => r.brand?.name },
