@@ -2,7 +2,7 @@
 # Makes sure the programs the tests run beside the product are here: Chromium for the end-to-end tests (or
 # CHROMIUM_PATH), PostgreSQL for the services' suite on PostgreSQL, redis-server for the two-gateway tests, haproxy
 # for the rolling restart drill, faketime (libfaketime) for the suites run on another day (scripts/shifted-clock.sh),
-# python3-requests for the analysts' guide's Python example.
+# python3-requests and python3-pandas for the analysts' guide's Python examples.
 # Where to look (the PATH, then where Debian, Ubuntu and Homebrew put them) is tests/support/machine-tools.ts, the
 # list the tests themselves use. Running as root with apt-get, it installs the missing packages (one
 # `apt-get update`) without starting their services; otherwise it says what to install (Homebrew's lines on macOS)

@@ -1,7 +1,7 @@
 // Finds the programs the tests run beside the product (Chromium, PostgreSQL's initdb/pg_ctl/postgres, redis-server,
-// haproxy, libfaketime, a Python 3 with requests for the analysts' guide) on the PATH or where Debian, Ubuntu and
-// Homebrew (macOS, either prefix) put them, and says what to install when one is missing. The one list of places:
-// the tests' support code asks it, and scripts/ensure-packages.sh and scripts/shifted-clock.sh run it
+// haproxy, libfaketime, a Python 3 with requests and pandas for the analysts' guide) on the PATH or where Debian,
+// Ubuntu and Homebrew (macOS, either prefix) put them, and says what to install when one is missing. The one list of
+// places: the tests' support code asks it, and scripts/ensure-packages.sh and scripts/shifted-clock.sh run it
 // (`tsx tests/support/machine-tools.ts missing|advice|path <tool>`). It never downloads anything.
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
@@ -172,7 +172,7 @@ export function libfaketimePath(machine: Machine = thisMachine()): string | unde
   return [...linux, ...homebrew].find((path) => existsSync(path));
 }
 
-/** A Python 3 that imports requests (the analysts' guide's example): the PATH's python3, else the system's. */
+/** A Python 3 that imports requests and pandas (the analysts' guide's examples): the PATH's, else the system's. */
 export function pythonWithRequests(machine: Machine = thisMachine()): string | undefined {
   const candidates = [
     onPath(machine, 'python3'),
@@ -184,7 +184,7 @@ export function pythonWithRequests(machine: Machine = thisMachine()): string | u
     .filter((path): path is string => path !== undefined && isExecutable(path))
     .find((python) => {
       try {
-        execFileSync(python, ['-c', 'import requests'], { stdio: 'ignore', timeout: 10_000 });
+        execFileSync(python, ['-c', 'import requests, pandas'], { stdio: 'ignore', timeout: 30_000 });
         return true;
       } catch {
         return false;
@@ -221,7 +221,10 @@ export function aptPackages(tools: readonly Tool[], machine: Machine = thisMachi
     // Not a Linux with os-release: Debian's names.
   }
   const ubuntu = /^ID=("?)ubuntu\1$/m.test(osRelease);
-  return tools.map((tool) => (tool === 'chromium' && ubuntu ? 'chromium-browser' : tool));
+  return tools.map((tool) => {
+    if (tool === 'chromium' && ubuntu) return 'chromium-browser';
+    return tool === 'python3-requests' ? 'python3-requests python3-pandas' : tool;
+  });
 }
 
 const HOMEBREW: Record<Tool, string> = {
@@ -231,7 +234,7 @@ const HOMEBREW: Record<Tool, string> = {
   haproxy: 'haproxy',
   // scripts/shifted-clock.sh reads dates with GNU date: coreutils' gdate.
   faketime: 'libfaketime coreutils',
-  // Homebrew's Python takes requests from its own formula's pip.
+  // Homebrew's Python, then `pip3 install requests pandas`.
   'python3-requests': 'python',
 };
 

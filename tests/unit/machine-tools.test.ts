@@ -148,7 +148,7 @@ describe('the tools of the tests on this machine', () => {
       'redis-server',
       'haproxy',
       'faketime',
-      'python3-requests',
+      'python3-requests python3-pandas',
     ]);
     expect(installAdvice(['postgresql', 'faketime'], debian)).toContain('sudo apt-get install -y postgresql faketime');
 

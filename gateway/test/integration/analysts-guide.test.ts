@@ -78,7 +78,7 @@ describe("the analysts' guide", () => {
 
   it('has shell and Python examples', () => {
     expect(blocks('sh').length).toBeGreaterThanOrEqual(3);
-    expect(blocks('python')).toHaveLength(1);
+    expect(blocks('python')).toHaveLength(2);
   });
 
   it('runs every shell block as written, each answer the shape the guide shows', async () => {
@@ -102,15 +102,18 @@ describe("the analysts' guide", () => {
     }
   });
 
-  it('runs the Python example with an access token', async () => {
-    const { stdout } = await run(await pythonWithRequests(), ['-c', local(blocks('python')[0]!)], {
-      env: { ...process.env, FIELDFORCE_TOKEN: token },
-      timeout: 60_000,
-    });
-    const lines = stdout.trim().split('\n');
-    expect(lines.length).toBeGreaterThan(0);
-    // "ST00197 Prince Bazar Habiganj Sadar 7": a store's code, its name and its count of low-stock lines.
-    for (const line of lines) expect(line).toMatch(/^ST\d+ .+ \d+$/);
+  it('runs the Python examples (requests, pandas) with an access token', async () => {
+    const python = await pythonWithRequests();
+    for (const block of blocks('python')) {
+      const { stdout } = await run(python, ['-c', local(block)], {
+        env: { ...process.env, FIELDFORCE_TOKEN: token },
+        timeout: 120_000,
+      });
+      const lines = stdout.trim().split('\n');
+      expect(lines.length).toBeGreaterThan(0);
+      // "ST00197 Prince Bazar Habiganj Sadar 7", "Samsung 0.041": a name, then its figure.
+      for (const line of lines) expect(line).toMatch(/^\S.* \d+(\.\d+)?$/);
+    }
   });
 });
 
