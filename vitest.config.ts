@@ -12,11 +12,13 @@ const require = createRequire(import.meta.url);
 // graphql must be one module instance, or "Cannot use GraphQLObjectType from another module or realm".
 const alias = { graphql: require.resolve('graphql') };
 
+// Every project inherits this root config (vitest 5: inline projects extend the root), and so the alias, and they
+// share one Vite server.
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
-        resolve: { alias },
         test: {
           name: 'unit',
           include: [
@@ -31,7 +33,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'integration',
           include: [
@@ -46,7 +47,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           // The embedded database killed and restarted, backed up and restored: services in child processes.
           name: 'durability',
@@ -56,7 +56,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'integration-strict',
           include: ['gateway/test/integration/**/*.test.ts'],
@@ -69,7 +68,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'integration-postgres',
           include: ['services/test/integration/**/*.test.ts'],
@@ -79,7 +77,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'faults',
           include: ['gateway/test/faults/**/*.test.ts'],
@@ -89,7 +86,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'security',
           include: ['gateway/test/security/**/*.test.ts'],
@@ -99,7 +95,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
