@@ -1,7 +1,7 @@
 // One business day in the browser: with the browser far from the business's zone (Los Angeles
 // against Asia/Dhaka) and its clock 400 days behind, every date screen opens on the business's day:
-// the filter bar shows the days the report queries (Deployment's 2020-01-01 to 2025-10-01, not the
-// last 30 days; a report's last day is the business's today), Journey Plan its week, Month Visit,
+// the filter bar shows the days the report queries (Deployment's last 12 months to the business's today, not the
+// browser's; a report's last day is the business's today), Journey Plan its week, Month Visit,
 // Target Setting and the achievement screens its month; By Week with weeks 1 to 52 shows the year.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
@@ -39,12 +39,14 @@ describe('one business day', () => {
   });
   afterAll(() => session?.close());
 
-  it("shows Deployment's queried range in its inputs", async () => {
+  it("shows Deployment's queried range, the last 12 months to the business's today, in its inputs", async () => {
     const { page } = session;
     await page.goto('/Deployment');
-    await page.getByRole('table', { name: 'Deployments by status, 2020-01-01 to 2025-10-01' }).waitFor();
-    await expect.poll(() => page.getByLabel('From date').inputValue(), POLL).toBe('2020-01-01');
-    expect(await page.getByLabel('To date').inputValue()).toBe('2025-10-01');
+    await page.getByRole('table', { name: 'Deployments by status, last 12 months' }).waitFor();
+    await expect.poll(() => page.getByLabel('To date').inputValue(), POLL).toBeOneOf(todays());
+    const to = await page.getByLabel('To date').inputValue();
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * DAY_MS).toISOString().slice(0, 10);
+    expect(await page.getByLabel('From date').inputValue()).toBe(from);
   });
 
   it("shows the business's today as Detail's last day, whatever the browser's own date", async () => {

@@ -51,7 +51,7 @@ describe('field records', () => {
     const { page } = session;
     for (const [path, table] of [
       [`/ProductTransfer?from=${daysFromToday(-179)}`, 'Product transfers'],
-      ['/Deployment', 'Deployments by status, 2020-01-01 to 2025-10-01'],
+      ['/Deployment', 'Deployments by status, last 12 months'],
       ['/Deployment/ViewDeployment', 'Deployments'],
       ['/MarkeetActivity', 'Market activities'],
       ['/MarketIssue', 'Market issues'],

@@ -11,6 +11,11 @@ describe('date range presets on the business day', () => {
     expect(presetRange('thisMonth', '2026-03-17')).toEqual({ from: '2026-03-01', to: '2026-03-17' });
     expect(presetRange('lastMonth', '2026-03-17')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(presetRange('lastMonth', '2026-01-05')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    // 365 days to the day, within the reports' 366-day span; over a leap day too.
+    expect(presetRange('last12Months', '2026-11-27')).toEqual({ from: '2025-11-28', to: '2026-11-27' });
+    expect(presetRange('last12Months', '2028-03-01')).toEqual({ from: '2027-03-03', to: '2028-03-01' });
+    // Before the business calendar has answered: no range rather than an invalid date.
+    expect(presetRange('last12Months', '')).toEqual({ from: '', to: '' });
   });
 
   it('names the preset a range is, or none', () => {

@@ -19,7 +19,9 @@ import {
   useReportPaging,
   useReportVariables,
 } from '../../platform/components/reports/report-screen';
+import { presetRange } from '../../platform/components/reports/date-presets';
 import type { DateRange } from '../../platform/components/reports/report-filter';
+import { useBusinessToday } from '../../platform/components/business-day';
 import type { ScreenChoice } from '../../platform/components/reports/ReportFilterBar';
 import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { columnTotals } from '../../platform/components/table-cells';
@@ -160,16 +162,21 @@ export function ProductTransferPage() {
   );
 }
 
-/** The description's range of the deployment summary when no dates are chosen (the gateway's default too). */
-const DEPLOYMENT_RANGE: DateRange = { from: '2020-01-01', to: '2025-10-01' };
+/** Deployment opens on the last 12 months to the business's today, what a daily user looks at; the description's
+ *  2020-01-01 to 2025-10-01 stays the API's range when a script gives no dates. */
+const deploymentDefault = (today: string): DateRange => presetRange('last12Months', today);
 
 export function DeploymentPage() {
   const [params] = useSearchParams();
   const variables = useReportVariables(FIELDS);
-  // Without dates of its own the summary covers the description's range, 2020-01-01 to 2025-10-01.
+  const today = useBusinessToday();
   const dated = params.has('from') || params.has('to');
-  const filter = dated ? variables.filter : { ...variables.filter, fromDate: null, toDate: null };
-  const { data, loading, error, refetch } = useQuery(DeploymentSummaryQuery, { variables: { filter } });
+  const range = today ? deploymentDefault(today) : undefined;
+  const filter = dated ? variables.filter : { ...variables.filter, fromDate: range?.from, toDate: range?.to };
+  const { data, loading, error, refetch } = useQuery(DeploymentSummaryQuery, {
+    variables: { filter },
+    skip: !dated && !range,
+  });
   const rows = data?.deploymentSummary ?? [];
   const columns: ReportColumn<(typeof rows)[number]>[] = [
     { label: 'Status', value: (r) => r.status?.name },
@@ -178,7 +185,7 @@ export function DeploymentPage() {
   ];
   return (
     <Screen
-      defaultDates={() => DEPLOYMENT_RANGE}
+      defaultDates={deploymentDefault}
       loading={loading && !data}
       error={error}
       empty={rows.every((r) => r.deployments === 0)}
@@ -198,7 +205,7 @@ export function DeploymentPage() {
         data={rows.map((r) => ({ status: r.status?.name ?? '?', Deployments: r.deployments }))}
       />
       <ReportTable
-        caption={dated ? 'Deployments by status' : 'Deployments by status, 2020-01-01 to 2025-10-01'}
+        caption={dated ? 'Deployments by status' : 'Deployments by status, last 12 months'}
         columns={columns}
         rows={rows}
         csvName="deployment-summary.csv"

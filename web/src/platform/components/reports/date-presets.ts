@@ -8,6 +8,7 @@ export const DATE_PRESETS = [
   { id: 'last30', label: 'Last 30 days' },
   { id: 'thisMonth', label: 'This month' },
   { id: 'lastMonth', label: 'Last month' },
+  { id: 'last12Months', label: 'Last 12 months' },
 ] as const;
 
 export type DatePreset = (typeof DATE_PRESETS)[number]['id'];
@@ -16,8 +17,9 @@ const DAY_MS = 86_400_000;
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The range a preset means on the business day `today` (YYYY-MM-DD). */
+/** The range a preset means on the business day `today` (YYYY-MM-DD); empty while that day is not known yet. */
 export function presetRange(preset: DatePreset, today: string): DateRange {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) return { from: '', to: '' };
   const firstOfMonth = `${today.slice(0, 8)}01`;
   switch (preset) {
     case 'today':
@@ -32,6 +34,8 @@ export function presetRange(preset: DatePreset, today: string): DateRange {
       const end = shift(firstOfMonth, -1);
       return { from: `${end.slice(0, 8)}01`, to: end };
     }
+    case 'last12Months':
+      return { from: shift(today, -364), to: today };
   }
 }
 
