@@ -4,10 +4,16 @@
 // the services (e-mails, picture captions) and the web client (downloads) all write instants.
 
 /** An ISO 8601 instant with a zone (`Z` or an offset), as the API and the bases give them. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** An instant of a real calendar day (no 30 February) from the year 1000: any other text stays text. */
 export function isInstant(value: unknown): value is string {
-  return typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+  if (typeof value !== 'string') return false;
+  const match = INSTANT.exec(value);
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1000 && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -46,8 +52,10 @@ export function offsetAt(instant: Date, zone: string): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** An instant as ISO 8601 on the business's clock: `2026-11-27T09:00:00+06:00` for 03:00 UTC in Asia/Dhaka. */
+/** An instant as ISO 8601 on the business's clock: `2026-11-27T09:00:00+06:00` for 03:00 UTC in Asia/Dhaka; text
+ *  that is no instant with a zone comes back as it is (never read on the server's own clock). */
 export function onBusinessClock(instant: string | Date, zone: string): string {
+  if (typeof instant === 'string' && !isInstant(instant)) return instant;
   const at = typeof instant === 'string' ? new Date(instant) : instant;
   return `${wallTime(at, zone)}${offsetAt(at, zone)}`;
 }
@@ -59,8 +67,10 @@ export function wallClockDate(instant: string | Date, zone: string): Date {
   return new Date(`${wallTime(at, zone)}Z`);
 }
 
-/** A short reading for people: `2026-11-27 09:00` (the business's day and time to the minute). */
+/** A short reading for people: `2026-11-27 09:00` (the business's day and time to the minute); text that is no
+ *  instant with a zone comes back as it is. */
 export function businessMinute(instant: string | Date, zone: string): string {
+  if (typeof instant === 'string' && !isInstant(instant)) return instant;
   const at = typeof instant === 'string' ? new Date(instant) : instant;
   return wallTime(at, zone).slice(0, 16).replace('T', ' ');
 }

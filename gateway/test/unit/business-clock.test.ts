@@ -29,5 +29,14 @@ describe('the business clock', () => {
     expect(isInstant('2026-11-27')).toBe(false);
     expect(isInstant('2026-11-27T09:00:00')).toBe(false);
     expect(isInstant('+8801711000001')).toBe(false);
+    // Text that only looks like one stays text: no day that is not on the calendar, no year 0.
+    expect(isInstant('2026-02-30T10:00Z')).toBe(false);
+    expect(isInstant('0000-01-01T00:00Z')).toBe(false);
+    expect(onBusinessClock('0000-01-01T00:00Z', 'Asia/Dhaka')).toBe('0000-01-01T00:00Z');
+  });
+
+  it("never reads a time without a zone on the server's own clock", () => {
+    expect(onBusinessClock('2026-11-27 03:00', 'Asia/Dhaka')).toBe('2026-11-27 03:00');
+    expect(businessMinute('2026-11-27 03:00', 'Asia/Dhaka')).toBe('2026-11-27 03:00');
   });
 });

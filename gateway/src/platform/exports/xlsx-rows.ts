@@ -31,16 +31,39 @@ export function xlsxCell(value: Json | undefined): XlsxCell {
 const written = (value: XlsxCell): Cell =>
   value instanceof Date && (value.getUTCHours() || value.getUTCMinutes()) ? { value, format: TIME_FORMAT } : value;
 
-/** A workbook of one sheet: the header `columns`, then every row of every page. */
-export function xlsxStream(sheetName: string, columns: readonly string[], pages: AsyncIterable<Json[]>): Readable {
+/**
+ * The most cells one workbook holds. Its rows are held until the last page is in (about 100 bytes a cell), so this
+ * bounds what one Excel export costs the gateway's memory; past it the sheet ends with a row saying where it was cut
+ * and that the CSV export, which streams, carries every row. Excel itself stops at 1,048,576 rows.
+ */
+export const MAX_XLSX_CELLS = 1_000_000;
+const MAX_XLSX_ROWS = 1_048_575;
+
+/** A workbook of one sheet: the header `columns`, then the rows of every page, up to `maxCells` cells. */
+export function xlsxStream(
+  sheetName: string,
+  columns: readonly string[],
+  pages: AsyncIterable<Json[]>,
+  maxCells = MAX_XLSX_CELLS,
+): Readable {
   const stream = new PassThrough();
   const sheet: SheetData = [columns.map((column) => ({ value: column, fontWeight: 'bold' as const }))];
+  const maxRows = Math.max(1, Math.min(MAX_XLSX_ROWS - 1, Math.floor(maxCells / Math.max(1, columns.length))));
   const write = async () => {
-    for await (const rows of pages) {
+    let rowsWritten = 0;
+    reading: for await (const rows of pages) {
       // A client gone (the stream destroyed) stops the pages: leaving the loop ends the pages' generator,
       // so no further page is fetched upstream for nobody once its in-flight share is freed.
       if (stream.destroyed) return;
-      for (const row of rows) sheet.push(flatValues(row, columns).map((value) => written(xlsxCell(value))));
+      for (const row of rows) {
+        if (rowsWritten === maxRows) {
+          // Leaving the loop ends the pages' generator: no further page is asked of the bases.
+          sheet.push([`Cut after ${maxRows.toLocaleString('en')} rows: export as CSV for every row.`]);
+          break reading;
+        }
+        sheet.push(flatValues(row, columns).map((value) => written(xlsxCell(value))));
+        rowsWritten++;
+      }
     }
     if (stream.destroyed) return;
     await writeExcelFile(sheet, {

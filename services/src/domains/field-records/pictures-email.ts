@@ -56,8 +56,7 @@ export function storePicturesEmailHandler(policy: RecipientPolicy): Handler {
     // The same pictures as the screen's list: every filter it applies, not only the dates.
     const { where, params } = pictureWhere(query);
     const list: ListSql = {
-      sql: `select sp.picture_id as "PictureID", to_char(sp.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as
-        "TakenAt",
+      sql: `select sp.picture_id as "PictureID", to_json(sp.taken_at) #>> '{}' as "TakenAt",
         s.store_code as "StoreCode", s.store_name as "StoreName", e.element_name as "ElementName", b.brand_name as
         "BrandName"
       from store_pictures sp join visits v on v.visit_id = sp.visit_id join stores s on s.store_id = v.store_id
