@@ -1,4 +1,5 @@
-// One vitest configuration, eight projects: unit (pure logic), integration (real HTTP against one
+// One vitest configuration, nine projects: unit (pure logic), components (the web's list and form kits in
+// Chromium), integration (real HTTP against one
 // shared services server on an in-memory PGlite), durability (the embedded database killed, backed up and
 // restored), integration-strict (the gateway's suite against the
 // stand-in serving only the product description), integration-postgres (the services' suite again
@@ -6,7 +7,10 @@
 // security (the same servers, attacked on purpose)
 // and e2e (a real Chromium against the whole product).
 import { createRequire } from 'node:module';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS } from './tests/support/chromium-args.js';
+import { chromiumPath } from './tests/support/machine-tools.js';
 
 const require = createRequire(import.meta.url);
 // graphql must be one module instance, or "Cannot use GraphQLObjectType from another module or realm".
@@ -24,12 +28,30 @@ export default defineConfig({
           include: [
             'services/test/unit/**/*.test.ts',
             'gateway/test/unit/**/*.test.ts',
-            'web/test/**/*.test.{ts,tsx}',
+            'web/test/**/*.test.ts',
             // The deployment's files (image, compose, Kubernetes, .env.example) against the code they run.
             'tests/deploy/**/*.test.ts',
             // The scripts' own logic: the commands they run, the tools the tests find on the machine.
             'tests/unit/**/*.test.ts',
           ],
+        },
+      },
+      {
+        test: {
+          // The web's list and form kits rendered alone in the machine's Chromium (never a downloaded browser):
+          // what a person sees and does with the keyboard and mouse, without the gateway.
+          name: 'components',
+          include: ['web/test/components/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            // Found only when this project runs, so a machine without Chromium still runs the other projects.
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath() ?? 'chromium', args: [...CHROMIUM_ARGS] },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1366, height: 900 } }],
+            screenshotFailures: false,
+          },
         },
       },
       {

@@ -17,6 +17,8 @@ stage 'Generated files are fresh'
 npx tsx scripts/generated.ts check
 stage 'Unit tests'
 npx vitest run --project unit
+stage "Component tests (the web's list and form kits in Chromium)"
+npx vitest run --project components
 stage 'Integration tests (gateway and services over real HTTP, PGlite)'
 npx vitest run --project integration
 stage 'Durability (the embedded PGlite killed mid-write and restarted; backed up and restored)'

@@ -11,16 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 
-/** The flags headless Chromium needs on this closed network (no background calls to the outside). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from './chromium-args.js';
 
 export interface BrowserSession {
   browser: Browser;

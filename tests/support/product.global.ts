@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { startServices } from '@fieldforce/services';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.js';
+import { CHROMIUM_ARGS } from './chromium-args.js';
 import { findChromium } from './chromium.js';
 
 // E2E_WEB_DIST: a client built elsewhere (vite build --outDir), for a run that must not touch web/dist.
@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
   const browserServer = await chromium.launchServer({
     executablePath: chromiumPath,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
   });
   project.provide('browserEndpoint', browserServer.wsEndpoint());
   project.provide('outboxDir', outboxDir);

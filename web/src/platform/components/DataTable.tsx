@@ -162,6 +162,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
               {shown.map((column) => (
                 <Table.ColumnHeader
                   key={column.key}
+                  scope="col"
                   hideBelow={narrowHide(column)}
                   textAlign={alignOf(column)}
                   aria-sort={
