@@ -6,8 +6,9 @@ import { GraphQLLocalDate } from 'graphql-scalars';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
-import { withMessage } from '../../platform/graphql/errors.js';
-import { MAX_PAGE_ROWS, PageLimit, PageOffset } from '../../platform/graphql/paging.js';
+import { gatewayError, withMessage } from '../../platform/graphql/errors.js';
+import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset, upstreamRows } from '../../platform/graphql/paging.js';
+import { MAX_AGGREGATE_ROWS } from '../../platform/graphql/aggregate.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import { InputChecks, intInRange, requiredId } from '../../platform/graphql/validate.js';
@@ -58,6 +59,8 @@ import {
   fetchWeeks,
 } from './reports.rest.js';
 import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
+import { CheckLineOrder, ORDER_NEEDS, sortLines } from './check-line-order.js';
+import type { ComplexityEstimator } from 'graphql-query-complexity';
 
 type Measured = Row<'CheckMeasures'>;
 type LineRow = Row<'CheckLine'>;
@@ -115,6 +118,51 @@ function toLine(row: LineRow, join: Join): DisplayCheckLine {
   };
 }
 
+const LINE_ORDER_DESCRIPTION =
+  'The order of the whole result before it is paged; null = newest first, as the base answers. A sorted list is ' +
+  `read whole by the gateway (at most ${MAX_AGGREGATE_ROWS.toLocaleString('en-US')} lines; more is refused with ` +
+  'BAD_USER_INPUT on filter).';
+
+/** A page of lines costs its rows; in an order asked for, the whole result is read as well (as an aggregate). */
+const linePageCost: ComplexityEstimator = ({ args, childComplexity }) => {
+  const limit = typeof args.limit === 'number' ? Math.max(args.limit, 0) : 50;
+  return 1 + (args.orderBy ? MAX_PAGE_ROWS : 0) + limit * Math.max(childComplexity, 1);
+};
+
+/** The lines in the order asked: the whole result read (page by page where the base pages), sorted, then cut. */
+async function sortedLinePage(
+  ctx: Context,
+  info: GraphQLResolveInfo,
+  endpoint: 'DispalyCheckDetail' | 'DispalyCheckDetail_LowStock',
+  filter: ReportFilter | null,
+  limit: number,
+  offset: number,
+  order: CheckLineOrder,
+): Promise<DisplayCheckLinePage> {
+  const { params } = checkReportFilter(filter);
+  const paging = checkPaging(limit, offset);
+  const tooMany = (total: number) =>
+    gatewayError(
+      'BAD_USER_INPUT',
+      `The filter covers ${total.toLocaleString('en-US')} lines; a sorted list reads at most ` +
+        `${MAX_AGGREGATE_ROWS.toLocaleString('en-US')}: narrow filter.fromDate and filter.toDate`,
+      { field: 'filter' },
+    );
+  const [rows, join] = await Promise.all([
+    withMessage(
+      'Failed to fetch display checks',
+      upstreamRows(ctx, 'main', endpoint, params, MAX_AGGREGATE_ROWS, tooMany),
+    ),
+    joinFor(ctx, displayCheckLineRelations, selectionOf(info).get('items'), ORDER_NEEDS[order.field]),
+  ]);
+  const sorted = sortLines(rows, order, join);
+  return {
+    total: rows.length,
+    totals: measureLines(rows),
+    items: sorted.slice(paging.offset, paging.offset + paging.limit).map((row) => toLine(row, join)),
+  };
+}
+
 async function linePage(
   ctx: Context,
   info: GraphQLResolveInfo,
@@ -122,7 +170,9 @@ async function linePage(
   filter: ReportFilter | null,
   limit: number,
   offset: number,
+  order: CheckLineOrder | null,
 ): Promise<DisplayCheckLinePage> {
+  if (order) return sortedLinePage(ctx, info, endpoint, filter, limit, offset, order);
   const [page, join] = await reportPage(ctx, info, filter, limit, offset, {
     message: 'Failed to fetch display checks',
     relations: displayCheckLineRelations,
@@ -184,8 +234,9 @@ export class ChecksResolver {
 
   @Page('Detail')
   @Query(() => DisplayCheckLinePage, {
+    complexity: linePageCost,
     description:
-      `Display-check lines, newest first, a page at a time (limit 1 to ${MAX_PAGE_ROWS}), with ` +
+      `Display-check lines, newest first or in orderBy, a page at a time (limit 1 to ${MAX_PAGE_ROWS}), with ` +
       'totals. Page: Detail.',
   })
   displayCheckDetail(
@@ -193,25 +244,31 @@ export class ChecksResolver {
     filter: ReportFilter | null,
     @PageLimit() limit: number,
     @PageOffset() offset: number,
+    @Arg('orderBy', () => CheckLineOrder, { nullable: true, description: LINE_ORDER_DESCRIPTION })
+    orderBy: CheckLineOrder | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckLinePage> {
-    return linePage(ctx, info, 'DispalyCheckDetail', filter, limit, offset);
+    return linePage(ctx, info, 'DispalyCheckDetail', filter, limit, offset, orderBy);
   }
 
   @Page('Stock Report')
   @Query(() => DisplayCheckLinePage, {
-    description: 'Low-stock lines (fewer than 5 units in stock), newest first, with totals. Page: Stock Report.',
+    complexity: linePageCost,
+    description:
+      'Low-stock lines (fewer than 5 units in stock), newest first or in orderBy, with totals. Page: Stock Report.',
   })
   lowStockChecks(
     @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
     filter: ReportFilter | null,
     @PageLimit() limit: number,
     @PageOffset() offset: number,
+    @Arg('orderBy', () => CheckLineOrder, { nullable: true, description: LINE_ORDER_DESCRIPTION })
+    orderBy: CheckLineOrder | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<DisplayCheckLinePage> {
-    return linePage(ctx, info, 'DispalyCheckDetail_LowStock', filter, limit, offset);
+    return linePage(ctx, info, 'DispalyCheckDetail_LowStock', filter, limit, offset, orderBy);
   }
 
   @Page('By Date')

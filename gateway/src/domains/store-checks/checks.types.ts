@@ -79,7 +79,8 @@ export class DisplayCheckLinePage {
   @Field(() => Int, { description: 'Lines matching the filter, all of them (not only this page).' }) total!: number;
   @Field(() => CheckMeasures, { description: 'Totals over every matching line, not only this page.' })
   totals!: CheckMeasures;
-  @Field(() => [DisplayCheckLine], { description: 'This page, newest first.' }) items!: DisplayCheckLine[];
+  @Field(() => [DisplayCheckLine], { description: 'This page, newest first unless orderBy says otherwise.' })
+  items!: DisplayCheckLine[];
 }
 
 @ObjectType({ description: 'The latest stock count of a product in a store.', simpleResolvers: true })

@@ -1,0 +1,122 @@
+// The order of display-check lines (orderBy on displayCheckDetail and lowStockChecks): the whole result sorted
+// before it is paged, so page 2 continues page 1's order; the totals are the unsorted list's; a bad order, page or
+// filter is refused before any upstream call; in strict mode (no paging extra) the same answers.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, daysFromToday } from '../../../tests/support/business-day.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+
+interface Line {
+  visitId: number;
+  date: string;
+  stockQty: number;
+  displayedQty: number;
+  lowStock: boolean;
+  store: { code: string; name: string } | null;
+  teamMember: { name: string } | null;
+}
+interface LinePage {
+  total: number;
+  totals: { lines: number; stockQty: number; lowStockLines: number };
+  items: Line[];
+}
+
+const LINES = (query: string) => `query L($filter: ReportFilter, $limit: Int, $offset: Int,
+  $orderBy: CheckLineOrder) { ${query}(filter: $filter, limit: $limit, offset: $offset, orderBy: $orderBy) {
+  total totals { lines stockQty lowStockLines }
+  items { visitId date stockQty displayedQty lowStock store { code name } teamMember { name } } } }`;
+
+const storeLabel = (line: Line) => (line.store ? `${line.store.code} · ${line.store.name}` : '');
+
+describe('the order of display-check lines', () => {
+  let gateway: TestGateway;
+  let manager: string;
+  const filter = { fromDate: addDays(daysFromToday(0), -29), toDate: daysFromToday(0) };
+  beforeAll(async () => {
+    gateway = await createGateway(gatewayConfig());
+    manager = await signIn(gateway, DEMO.manager);
+  });
+  afterAll(() => gateway?.close());
+
+  const page = async (query: string, variables: Record<string, unknown>): Promise<LinePage> => {
+    const answer = await gql(gateway, LINES(query), { filter, ...variables }, manager);
+    expect(answer.body.errors).toBeUndefined();
+    return answer.body.data?.[query] as LinePage;
+  };
+
+  it.each(['displayCheckDetail', 'lowStockChecks'])(
+    '%s sorts the whole result by units in stock, then pages it',
+    async (query) => {
+      const whole = await page(query, { limit: 10_000 });
+      expect(whole.total).toBeGreaterThan(20);
+      const first = await page(query, { limit: 10, orderBy: { field: 'STOCK_QTY', direction: 'DESC' } });
+      const second = await page(query, { limit: 10, offset: 10, orderBy: { field: 'STOCK_QTY', direction: 'DESC' } });
+      expect(first.total).toBe(whole.total);
+      expect(first.totals).toEqual(whole.totals);
+      const expected = whole.items.map((line) => line.stockQty).sort((a, b) => b - a);
+      expect([...first.items, ...second.items].map((line) => line.stockQty)).toEqual(expected.slice(0, 20));
+      const ascending = await page(query, { limit: 10_000, orderBy: { field: 'STOCK_QTY' } });
+      expect(ascending.items.map((line) => line.stockQty)).toEqual([...expected].reverse());
+    },
+  );
+
+  it('sorts by store and by member name, page 2 continuing page 1', async () => {
+    const byStore = await page('displayCheckDetail', { limit: 10_000, orderBy: { field: 'STORE' } });
+    const labels = byStore.items.map(storeLabel);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+    const one = await page('displayCheckDetail', { limit: 25, orderBy: { field: 'MEMBER', direction: 'DESC' } });
+    const two = await page('displayCheckDetail', {
+      limit: 25,
+      offset: 25,
+      orderBy: { field: 'MEMBER', direction: 'DESC' },
+    });
+    const all = await page('displayCheckDetail', { limit: 50, orderBy: { field: 'MEMBER', direction: 'DESC' } });
+    expect([...one.items, ...two.items].map((line) => line.visitId)).toEqual(all.items.map((line) => line.visitId));
+    const names = all.items.map((line) => line.teamMember?.name ?? '');
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+  });
+
+  it('refuses a bad order, page or filter before any upstream call', async () => {
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      const refusals: [Record<string, unknown>, string | undefined][] = [
+        [{ orderBy: { field: 'PLANET' } }, undefined],
+        [{ orderBy: { field: 'DATE', direction: 'SIDEWAYS' } }, undefined],
+        [{ orderBy: { direction: 'ASC' } }, undefined],
+        [{ orderBy: { field: 'STORE' }, limit: 0 }, 'limit'],
+        [{ orderBy: { field: 'STORE' }, offset: -1 }, 'offset'],
+        [
+          { orderBy: { field: 'STORE' }, filter: { fromDate: filter.toDate, toDate: filter.fromDate } },
+          'filter.fromDate',
+        ],
+      ];
+      for (const [variables, field] of refusals) {
+        const answer = await gql(gateway, LINES('lowStockChecks'), { filter, limit: 10, ...variables }, manager);
+        const error = answer.body.errors?.[0];
+        expect(error?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+        if (field) {
+          const fields = (error?.extensions?.fields as { field: string }[] | undefined)?.map((f) => f.field) ?? [
+            error?.extensions?.field,
+          ];
+          expect(fields, JSON.stringify(variables)).toContain(field);
+        }
+      }
+      expect(counter.calls.filter((call) => call.startsWith('Dispaly'))).toEqual([]);
+    } finally {
+      counter.stop();
+    }
+  });
+
+  it('costs the whole result it reads when sorted', async () => {
+    const plain = await gql(gateway, LINES('displayCheckDetail'), { filter, limit: 10 }, manager);
+    const sorted = await gql(
+      gateway,
+      LINES('displayCheckDetail'),
+      { filter, limit: 10, orderBy: { field: 'DATE' } },
+      manager,
+    );
+    const cost = (answer: typeof plain) =>
+      (answer.body.extensions?.cost as { estimated?: number } | undefined)?.estimated;
+    expect(cost(sorted)).toBeGreaterThan((cost(plain) ?? 0) + 9_000);
+  });
+});
