@@ -1,15 +1,20 @@
-// Display check summary (/DisplayCheckSummery): per brand, lines checked and lines low on stock
-// as bars, the low-stock rate of the busiest brands week by week as lines, and the table with totals.
+// Display check summary (/DisplayCheckSummery): per brand, the share of lines low on stock as bars (highest first),
+// the low-stock rate week by week of all brands against one brand (the busiest unless another is chosen), and the
+// table with totals.
+import { Box, Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import { FilterSelect } from '../../platform/components/FilterSelect';
 import { BarChart, TrendChart, type TrendSeries } from '../../platform/components/reports/charts';
 import { CheckSummaryQuery } from './checks.documents';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
 import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { columnTotals } from '../../platform/components/table-cells';
 import type { CheckSummaryQuery as Result } from '../../gql/graphql';
+import { brandsByShare, comparedBrand, weeklyRate } from './summary-charts';
 
 type Row = Result['displayCheckSummary'][number];
-const TREND_BRANDS = 5;
+const SHARE = 'Low stock (% of lines)';
 
 const COLUMNS: ReportColumn<Row>[] = [
   { label: 'Brand', value: (r) => r.brand?.name },
@@ -24,19 +29,17 @@ const COLUMNS: ReportColumn<Row>[] = [
 
 export default function SummaryPage() {
   const variables = useReportVariables(CHECK_FIELDS);
+  const [params, setParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(CheckSummaryQuery, { variables });
   const rows = data?.displayCheckSummary ?? [];
-  const busiest = [...rows]
-    .sort((a, b) => b.lines - a.lines)
-    .slice(0, TREND_BRANDS)
-    .map((r) => r.brand?.id);
-  const series: TrendSeries[] = busiest.map((id) => {
-    const points = (data?.displayCheckTrend ?? []).filter((p) => p.brand?.id === id);
-    return {
-      id: points[0]?.brand?.name ?? String(id),
-      data: points.map((p) => ({ x: p.fromDate, y: p.lowStockRate })),
-    };
-  });
+  const points = data?.displayCheckTrend ?? [];
+  const compared = comparedBrand(rows, params.get('compare'));
+  const series: TrendSeries[] = [
+    // "All 6 brands": every brand of the filter (a manager's own, a chosen one), not the company's.
+    { id: `All ${rows.length} brands`, data: weeklyRate(points) },
+    ...(compared ? [{ id: compared.name, data: weeklyRate(points, compared.id) }] : []),
+  ];
+  const byLines = [...rows].sort((a, b) => b.lines - a.lines).flatMap((r) => (r.brand ? [r.brand] : []));
   const totals = columnTotals(COLUMNS, rows);
   totals['Low stock %'] = totals.Lines ? Math.round(((totals['Low stock'] ?? 0) / totals.Lines) * 1000) / 10 : 0;
   delete totals.Visits; // a visit checks several brands: the per-brand counts do not add up
@@ -52,17 +55,33 @@ export default function SummaryPage() {
       onRetry={() => void refetch()}
     >
       <BarChart
-        label="Lines checked and lines low on stock, by brand"
-        unit="Lines"
+        label="Share of lines low on stock, by brand (highest first)"
+        unit={SHARE}
         indexBy="brand"
-        keys={['Lines', 'Low stock']}
-        data={rows.map((r) => ({ brand: r.brand?.name ?? '?', Lines: r.lines, 'Low stock': r.lowStockLines }))}
+        keys={[SHARE]}
+        data={brandsByShare(rows).map(({ row, share }) => ({ brand: row.brand?.name ?? '?', [SHARE]: share }))}
       />
-      <TrendChart
-        label={`Low-stock rate by week, ${TREND_BRANDS} busiest brands`}
-        unit="Low-stock rate (%)"
-        series={series}
-      />
+      <Flex direction="column" gap="2">
+        <Box alignSelf="flex-start">
+          <FilterSelect
+            label="Compare with"
+            value={compared ? compared.id : 'none'}
+            options={byLines}
+            allValue="none"
+            allLabel="No brand"
+            onChange={(value) => {
+              const next = new URLSearchParams(params);
+              next.set('compare', value);
+              setParams(next, { replace: true });
+            }}
+          />
+        </Box>
+        <TrendChart
+          label={`Low-stock rate by week: all ${rows.length} brands${compared ? ` and ${compared.name}` : ''}`}
+          unit="Low-stock rate (%)"
+          series={series}
+        />
+      </Flex>
       <ReportTable
         caption="Display checks by brand"
         columns={COLUMNS}
