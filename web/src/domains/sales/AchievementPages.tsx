@@ -1,7 +1,7 @@
 // Target and achievement (/TargetAndAchivement: quantity and value side by side per member;
 // /AchivementByQuantity and /AchivementByValue: one measure, per member or per member and brand):
 // target, actual, achievement, and the month-end figure at the current pace; members whose
-// projection falls short of target are highlighted as at risk.
+// projection falls short of target are highlighted as at risk, and "At risk only" shows only them (in the URL).
 import { Box, Checkbox, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
@@ -43,8 +43,14 @@ function AchievementBlock({
   byBrand,
   unit,
   axis,
+  atRiskOnly,
+  sortKey,
 }: {
   title: string;
+  /** Only the rows at risk (achievement below the share of the month gone, as `atRisk` says). */
+  atRiskOnly: boolean;
+  /** The URL key of the table's order, for the second block of a screen. */
+  sortKey?: string;
   report: Report;
   byBrand: boolean;
   /** The unit of the figures: in the chart's title and the table's headers ("units", "BDT"). */
@@ -56,6 +62,7 @@ function AchievementBlock({
     (a, b) => Number(b.atRisk) - Number(a.atRisk) || (a.projectedAchievement ?? 9) - (b.projectedAchievement ?? 9),
   );
   const atRisk = rows.filter((r) => r.atRisk).length;
+  const shown = atRiskOnly ? rows.filter((r) => r.atRisk) : rows;
   const chart = [...report.rows].sort((a, b) => b.target - a.target).slice(0, 15);
   // Bars are keyed by label: namesakes carry their tag, so each member keeps a slot of their own.
   const labels = distinctMemberLabels(
@@ -83,10 +90,11 @@ function AchievementBlock({
       <ReportTable
         caption={title}
         columns={columns(byBrand, unit)}
-        rows={rows}
+        rows={shown}
         highlight={(r) => r.atRisk}
         highlightName="at-risk"
-        csvName={`${title.toLowerCase().replace(/\W+/g, '-')}.csv`}
+        csvName={`${title.toLowerCase().replace(/\W+/g, '-')}${atRiskOnly ? '-at-risk' : ''}.csv`}
+        sortKey={sortKey}
       />
     </Box>
   );
@@ -100,6 +108,7 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
   const year = match ? Number(match[1]) : current.year;
   const month = match ? Number(match[2]) : current.month;
   const byBrand = mode !== 'both' && params.get('byBrand') === '1';
+  const atRiskOnly = params.get('atRisk') === '1';
   const formats = useNumberFormats();
   const { filter } = useReportVariables(FIELDS);
   const { data, loading, error, refetch } = useQuery(AchievementViewQuery, {
@@ -130,6 +139,15 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
           <Checkbox.Label>Per brand</Checkbox.Label>
         </Checkbox.Root>
       )}
+      <Checkbox.Root
+        checked={atRiskOnly}
+        onCheckedChange={(event) => set('atRisk', event.checked === true ? '1' : null)}
+        alignSelf="center"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>At risk only</Checkbox.Label>
+      </Checkbox.Root>
     </>
   );
 
@@ -156,6 +174,7 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
             byBrand={byBrand}
             unit="units"
             axis="Quantity (units)"
+            atRiskOnly={atRiskOnly}
           />
         )}
         {value && (
@@ -165,6 +184,8 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
             byBrand={byBrand}
             unit={formats.symbol}
             axis={moneyLabel('Value', formats)}
+            atRiskOnly={atRiskOnly}
+            sortKey={mode === 'both' ? 'value' : undefined}
           />
         )}
       </ReportScreen>

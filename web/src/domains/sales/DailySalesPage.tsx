@@ -62,6 +62,7 @@ export default function DailySalesPage() {
         columns={lineColumns(value)}
         rows={data?.recentSales ?? []}
         csvName="latest-sales.csv"
+        sortKey="lines"
       />
     </ReportScreen>
   );

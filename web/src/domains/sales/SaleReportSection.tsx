@@ -56,6 +56,7 @@ export function SaleReportSection({ filter }: { filter: ReportFilter }) {
           rows={rows}
           totals={totals}
           csvName="sales-by-brand-channel.csv"
+          sortKey="brands"
         />
       )}
       <Text fontSize="xs" color="fg.muted" mt="1">

@@ -112,6 +112,7 @@ export default function StockPage() {
             rows={result.stockStatus}
             totals={columnTotals(STATUS_COLUMNS, result.stockStatus)}
             csvName="stock-status.csv"
+            sortKey="status"
           />
         </>
       )}

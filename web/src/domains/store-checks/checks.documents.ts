@@ -10,8 +10,8 @@ export const CheckSummaryQuery = graphql(`
 `);
 
 export const CheckDetailQuery = graphql(`
-  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int) {
-    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset) {
+  query CheckDetail($filter: ReportFilter, $limit: Int, $offset: Int, $orderBy: CheckLineOrder) {
+    displayCheckDetail(filter: $filter, limit: $limit, offset: $offset, orderBy: $orderBy) {
       total
       totals { visits stores lines displayedQty stockQty lowStockLines }
       items { visitId date displayedQty stockQty lowStock store { code name } product { code name } brand {
@@ -21,12 +21,32 @@ export const CheckDetailQuery = graphql(`
 `);
 
 export const LowStockQuery = graphql(`
-  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int) {
-    lowStockChecks(filter: $filter, limit: $limit, offset: $offset) {
+  query LowStock($filter: ReportFilter, $limit: Int, $offset: Int, $orderBy: CheckLineOrder) {
+    lowStockChecks(filter: $filter, limit: $limit, offset: $offset, orderBy: $orderBy) {
       total
       totals { visits stores lines displayedQty stockQty lowStockLines }
       items { visitId date displayedQty stockQty lowStock store { code name city { name } } product { code name
       } brand { name } teamMember { name } }
+    }
+  }
+`);
+
+/** One row per store or member: lines and low-stock lines, most low-stock lines first (Detail's "by store"). */
+export const CheckLineGroupsQuery = graphql(`
+  query CheckLineGroups($filter: ReportFilter, $groupBy: [CheckLineDimension!]) {
+    displayCheckAggregate(filter: $filter, groupBy: $groupBy, measures: [COUNT, LOW_STOCK_LINES],
+    orderBy: { measure: LOW_STOCK_LINES, direction: DESC }, limit: 1000) {
+      storeId store { code name } memberId teamMember { name } count lowStockLines
+    }
+  }
+`);
+
+/** Stock Report's "by store" and "by member": its low-stock lines grouped the same way. */
+export const LowStockGroupsQuery = graphql(`
+  query LowStockGroups($filter: ReportFilter, $groupBy: [CheckLineDimension!]) {
+    lowStockAggregate(filter: $filter, groupBy: $groupBy, measures: [COUNT, LOW_STOCK_LINES],
+    orderBy: { measure: LOW_STOCK_LINES, direction: DESC }, limit: 1000) {
+      storeId store { code name } memberId teamMember { name } count lowStockLines
     }
   }
 `);

@@ -13,15 +13,16 @@ export type CheckLineRow = Pick<
   teamMember?: { name: string } | null;
 };
 
+/** Each column's sort field is the query's (orderBy), since these screens show a page of the lines. */
 export const LINE_COLUMNS: ReportColumn<CheckLineRow>[] = [
-  { label: 'Date', value: (r) => r.date },
-  { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : '') },
-  { label: 'Product', value: (r) => (r.product ? `${r.product.code} · ${r.product.name}` : '') },
-  { label: 'Brand', value: (r) => r.brand?.name },
-  { label: 'Checked by', value: (r) => r.teamMember?.name },
-  { label: 'On display', value: (r) => r.displayedQty, numeric: true },
-  { label: 'In stock', value: (r) => r.stockQty, numeric: true },
-  { label: 'Low stock', value: (r) => (r.lowStock ? 'Yes' : 'No') },
+  { label: 'Date', value: (r) => r.date, sort: 'DATE' },
+  { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : ''), sort: 'STORE' },
+  { label: 'Product', value: (r) => (r.product ? `${r.product.code} · ${r.product.name}` : ''), sort: 'PRODUCT' },
+  { label: 'Brand', value: (r) => r.brand?.name, sort: 'BRAND' },
+  { label: 'Checked by', value: (r) => r.teamMember?.name, sort: 'MEMBER' },
+  { label: 'On display', value: (r) => r.displayedQty, numeric: true, sort: 'DISPLAYED_QTY' },
+  { label: 'In stock', value: (r) => r.stockQty, numeric: true, sort: 'STOCK_QTY' },
+  { label: 'Low stock', value: (r) => (r.lowStock ? 'Yes' : 'No'), sort: 'LOW_STOCK' },
 ];
 
 export const lineTotals = (
