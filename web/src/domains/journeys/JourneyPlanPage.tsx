@@ -37,7 +37,7 @@ export default function JourneyPlanPage() {
   const [params, setParams] = useSearchParams();
   const formats = useNumberFormats();
   const member = useChosenMember();
-  useDefaultMember();
+  useDefaultMember({ orFirst: true });
   // This week is the business's (BUSINESS_TIME_ZONE), not the browser's; nothing is asked before it is known.
   const today = useBusinessToday() ?? '';
   const current = today ? isoWeekOf(today) : { year: 0, week: 0 };

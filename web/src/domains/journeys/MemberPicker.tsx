@@ -1,5 +1,5 @@
-// Region then team member, for the screens about one member; the choice lives in the URL. Month Visit
-// and Journey Plan open on a member rather than an empty page (useDefaultMember).
+// Region then team member, for the screens about one member; the choice lives in the URL. Month Visit and Journey
+// Plan open on the member the viewer most likely wants (useDefaultMember).
 import { Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -18,36 +18,40 @@ export function useChosenMember(): number {
 
 /** Per signed-in member, so two people sharing a browser do not open on each other's choice. */
 const lastMemberKey = (viewerId: number) => `fieldpulse:last-team-member:${viewerId}`;
+const rememberedMember = (viewerId: number) => Number(globalThis.localStorage?.getItem(lastMemberKey(viewerId))) || 0;
 
 /**
- * With no member (and no region) in the URL, opens on the signed-in member when they are field staff,
- * else on the member they chose last here (kept in localStorage), else on the first field member.
- * Whatever is chosen is remembered for next time.
+ * With no member (and no region) in the URL, opens on the signed-in member when their team type works in the field
+ * (a promoter, a supervisor: the role My day follows), else on the field member they chose last here (kept in
+ * localStorage). Failing that, `orFirst` opens on the first field member (Journey Plan); otherwise no member is
+ * chosen and the screen asks for one (Month Visit). Whatever is chosen is remembered for next time.
  */
-export function useDefaultMember(): void {
+export function useDefaultMember({ orFirst = false }: { orFirst?: boolean } = {}): void {
   const viewer = useMember();
   const [params, setParams] = useSearchParams();
   const member = Number(params.get('member')) || 0;
   const open = !member && !params.has('region');
-  const field = useQuery(FieldMembersQuery, { variables: { regionId: null }, skip: !open }).data?.fieldMembers;
+  const self = viewer.teamType?.fieldStaff ? viewer.id : 0;
+  const remembered = rememberedMember(viewer.id);
+  // The list is read only to check a remembered member is still a field member, or to take the first.
+  const needsList = open && !self && (remembered > 0 || orFirst);
+  const field = useQuery(FieldMembersQuery, { variables: { regionId: null }, skip: !needsList }).data?.fieldMembers;
   useEffect(() => {
-    const key = lastMemberKey(viewer.id);
     if (member) {
-      globalThis.localStorage?.setItem(key, String(member));
+      globalThis.localStorage?.setItem(lastMemberKey(viewer.id), String(member));
       return;
     }
-    if (!open || !field) return;
-    const remembered = Number(globalThis.localStorage?.getItem(key)) || 0;
-    const chosen = field.some((m) => m.id === viewer.id)
-      ? viewer.id
-      : field.some((m) => m.id === remembered)
-        ? remembered
-        : field[0]?.id;
+    if (!open) return;
+    let chosen = self;
+    if (!chosen) {
+      if (!field) return;
+      chosen = field.some((m) => m.id === remembered) ? remembered : orFirst ? (field[0]?.id ?? 0) : 0;
+    }
     if (!chosen) return;
     const next = new URLSearchParams(params);
     next.set('member', String(chosen));
     setParams(next, { replace: true });
-  }, [member, open, field, viewer.id, params, setParams]);
+  }, [member, open, self, remembered, orFirst, field, viewer.id, params, setParams]);
 }
 
 export function MemberPicker({ disabled }: { disabled?: boolean }) {
