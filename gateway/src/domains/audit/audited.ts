@@ -64,6 +64,12 @@ export const AUDITED: Readonly<Record<string, AuditedMutation>> = {
     kind: 'target',
     record: (args) => `${String(args.year)}-${String(args.month).padStart(2, '0')}`,
   },
+  // The month copied into; the entry's After holds both months.
+  copyMonthlyTargets: {
+    kind: 'target',
+    record: (args) => `${String(args.toYear)}-${String(args.toMonth).padStart(2, '0')}`,
+    readOnly: (args) => args.preview === true,
+  },
   changeJourneyPlan: { kind: 'journey-plan', record: argument('teamMemberId') },
   copyJourneyPlan: {
     kind: 'journey-plan',

@@ -140,6 +140,25 @@ export class TargetsSaved {
   @Field(() => TargetType, { description: 'Type.' }) type!: TargetType;
 }
 
+@ObjectType({ description: 'What copyMonthlyTargets wrote (or, as a preview, would write) into a month.' })
+export class TargetsCopied {
+  @Field(() => Boolean, { description: 'true: nothing was written; the counts say what a copy would do.' })
+  preview!: boolean;
+  @Field(() => Int, { description: "Targets written into the month (a preview: to be written), the other month's." })
+  copied!: number;
+  @Field(() => Int, {
+    description: 'Targets of the other month left out because the month has its own for that member, brand and type.',
+  })
+  kept!: number;
+  @Field(() => Int, {
+    description:
+      'Targets of the other month left out because their member is inactive or no longer of a team type that ' +
+      'takes targets, or their brand no longer exists.',
+  })
+  skipped!: number;
+  @Field(() => Int, { description: 'Targets refused by the base or not reached (0 on a preview).' }) failed!: number;
+}
+
 @ObjectType({ description: 'The dashboard figures.' })
 export class DashboardCards {
   @Field(() => Int, { description: 'Active stores.' }) activeStores!: number;

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Extensions, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { mapBounded } from '../../platform/http/bounded.js';
-import { fromWriteRefusal, toGraphQLError, withMessage } from '../../platform/graphql/errors.js';
+import { fromWriteRefusal, gatewayError, toGraphQLError, withMessage } from '../../platform/graphql/errors.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { InputChecks, optionalId } from '../../platform/graphql/validate.js';
 import { spendWrites, type WritesDeclared } from '../../platform/graphql/write-budget.js';
@@ -10,7 +10,14 @@ import { Page } from '../../platform/permissions/page.js';
 import { activeMembersWithRole } from '../team/team.members.js';
 import { TeamMember } from '../team/team.types.js';
 import { fetchMonthlyTargets, saveTarget } from './sales.rest.js';
-import { MonthlyTarget, TargetInput, type TargetOutcome, TargetsSaved, TargetType } from './sales.types.js';
+import {
+  MonthlyTarget,
+  TargetInput,
+  type TargetOutcome,
+  TargetsCopied,
+  TargetsSaved,
+  TargetType,
+} from './sales.types.js';
 import { joinFor } from '../reference/joins.js';
 import { monthlyTargetRelations } from './sales.types.js';
 import { checkMonth } from './sales.common.js';
@@ -22,12 +29,22 @@ export const MAX_TARGETS = 1000;
 const TARGET_CALLS_IN_FLIGHT = 4;
 const MAX_TARGET = 1e9;
 
+/** A month of a copy, its fields named by `side` (fromYear, toMonth …): refused past 2000 to 2100 and 1 to 12. */
+function checkCopyMonth(checks: InputChecks, side: 'from' | 'to', year: number, month: number): void {
+  if (!Number.isSafeInteger(year) || year < 2000 || year > 2100)
+    checks.fail(`${side}Year`, `${side}Year must be a whole number from 2000 to 2100`);
+  if (!Number.isSafeInteger(month) || month < 1 || month > 12)
+    checks.fail(`${side}Month`, `${side}Month must be a whole number from 1 to 12`);
+}
+
 @Resolver()
 export class TargetsResolver {
   @Page('Promoter Target Setting')
   @Query(() => [MonthlyTarget], {
     complexity: listRows(5_000),
-    description: 'The targets of a month, of one type or both. Page: Promoter Target Setting.',
+    description:
+      'The targets of a month, of one type or both. A target of 0 is no target (the bases cannot remove one: ' +
+      'setMonthlyTargets with 0 stands for a removal) and is not listed. Page: Promoter Target Setting.',
   })
   async monthlyTargets(
     @Arg('year', () => Int, { description: 'Year, 2000 to 2100.' }) year: number,
@@ -57,7 +74,7 @@ export class TargetsResolver {
       withMessage('Failed to fetch targets', fetchMonthlyTargets(ctx, params)),
       joinFor(ctx, monthlyTargetRelations, selectionOf(info)),
     ]);
-    return rows.map((row) => toMonthlyTarget(row, join));
+    return rows.filter((row) => row.Target > 0).map((row) => toMonthlyTarget(row, join));
   }
 
   @Page('Promoter Target Setting')
@@ -65,9 +82,9 @@ export class TargetsResolver {
   @Mutation(() => TargetsSaved, {
     description:
       `Sets targets of one month and type (at most ${MAX_TARGETS}); setting one again changes ` +
-      'it. Every target is checked before the first is sent (a bad one is named, ' +
-      'targets[i].field, and nothing is sent); then each is sent on its own call ' +
-      `(MonthlyTargetAdd, ${TARGET_CALLS_IN_FLIGHT} at a time) and its outcome reported. Page: ` +
+      'it, and 0 removes it (no target: monthlyTargets no longer lists it). Every target is checked before ' +
+      'the first is sent (a bad one is named, targets[i].field, and nothing is sent); then each is sent on its ' +
+      `own call (MonthlyTargetAdd, ${TARGET_CALLS_IN_FLIGHT} at a time) and its outcome reported. Page: ` +
       'Promoter Target Setting.',
   })
   async setMonthlyTargets(
@@ -136,6 +153,87 @@ export class TargetsResolver {
     });
     const saved = outcomes.filter((outcome) => outcome.saved).length;
     return { saved, failed: outcomes.length - saved, outcomes, year, month, type };
+  }
+
+  @Page('Promoter Target Setting')
+  @Mutation(() => TargetsCopied, {
+    description:
+      "Copies one month's targets (every member and brand, both types, each as it is) into another month; " +
+      "the other month's own targets are kept: a member, brand and type that has one there is left out, so a " +
+      'repeat writes nothing more. Targets of members no longer active or no longer of a team type that takes ' +
+      `targets, and of brands that no longer exist, are skipped. At most ${MAX_TARGETS} targets are written ` +
+      '(more is refused, nothing written), each on its own call (MonthlyTargetAdd). preview: true writes nothing ' +
+      'and says what a copy would write. Page: Promoter Target Setting.',
+  })
+  async copyMonthlyTargets(
+    @Arg('fromYear', () => Int, { description: 'Year copied from, 2000 to 2100.' }) fromYear: number,
+    @Arg('fromMonth', () => Int, { description: 'Month copied from, 1 to 12.' }) fromMonth: number,
+    @Arg('toYear', () => Int, { description: 'Year copied into, 2000 to 2100.' }) toYear: number,
+    @Arg('toMonth', () => Int, { description: 'Month copied into, 1 to 12; another month than the one copied.' })
+    toMonth: number,
+    @Arg('preview', () => Boolean, {
+      defaultValue: false,
+      description: 'true: count what would be copied and write nothing (default false).',
+    })
+    preview: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<TargetsCopied> {
+    const checks = new InputChecks();
+    checkCopyMonth(checks, 'from', fromYear, fromMonth);
+    checkCopyMonth(checks, 'to', toYear, toMonth);
+    if (fromYear === toYear && fromMonth === toMonth) checks.fail('toMonth', 'toMonth must be another month');
+    checks.done();
+    const monthOf = (Year: number, Month: number) =>
+      withMessage(
+        'Failed to fetch targets',
+        fetchMonthlyTargets(ctx, { Year, Month, TargetType: '', TeamMemberID: 0, BrandID: 0 }),
+      );
+    const [source, present, refs] = await Promise.all([
+      monthOf(fromYear, fromMonth),
+      monthOf(toYear, toMonth),
+      ctx.refs.load(['members', 'brands', 'teamTypes'], ctx.log),
+    ]);
+    const cell = (row: { TeamMemberID: number; BrandID: number; TargetType: string }) =>
+      `${row.TeamMemberID}:${row.BrandID}:${row.TargetType}`;
+    // A target of 0 is no target: neither copied nor kept.
+    const own = new Set(present.filter((row) => row.Target > 0).map(cell));
+    const takers = (memberId: number) => {
+      const member = refs.members?.byId.get(memberId);
+      return member?.ActiveStatus === 1 && refs.teamTypes?.byId.get(member.TeamTypeID)?.TakesTargets === 1;
+    };
+    const wanted = source.filter((row) => row.Target > 0);
+    const kept = wanted.filter((row) => own.has(cell(row))).length;
+    const eligible = wanted.filter((row) => !own.has(cell(row)));
+    const copies = eligible.filter((row) => takers(row.TeamMemberID) && refs.brands?.byId.has(row.BrandID));
+    const counts = { kept, skipped: eligible.length - copies.length };
+    if (copies.length > MAX_TARGETS) {
+      throw gatewayError(
+        'BAD_USER_INPUT',
+        `The copy would write ${copies.length} targets; one copy writes at most ${MAX_TARGETS}`,
+        { field: 'fromMonth', limit: MAX_TARGETS },
+      );
+    }
+    if (preview) return { preview, copied: copies.length, failed: 0, ...counts };
+    // Shares the request's allowance of target writes with setMonthlyTargets (aliases included).
+    spendWrites(ctx.reply.request, copies.length, 'targets', 'fromMonth', MAX_TARGETS);
+    const outcomes = await mapBounded(copies, TARGET_CALLS_IN_FLIGHT, async (row) => {
+      try {
+        await saveTarget(ctx, {
+          TeamMemberID: row.TeamMemberID,
+          Month: toMonth,
+          Year: toYear,
+          Target: row.Target,
+          TargetType: row.TargetType as TargetType,
+          BrandID: row.BrandID,
+        });
+        return true;
+      } catch (error) {
+        ctx.log.warn({ err: error, target: cell(row) }, 'a copied target was not saved');
+        return false;
+      }
+    });
+    const copied = outcomes.filter(Boolean).length;
+    return { preview, copied, failed: outcomes.length - copied, ...counts };
   }
 
   @Page('Promoter Target Setting')
