@@ -65,6 +65,27 @@ describe('report filter in the URL', () => {
     });
   });
 
+  it("ends a range given only its first day where the screen's default ends (Training List: 90 days ahead)", () => {
+    const ahead = () => ({ from: '2025-11-23', to: '2027-02-20' });
+    expect(effectiveDates({ ...EMPTY_REPORT_FILTER, from: '2026-06-01' }, '2026-11-22', ahead)).toEqual({
+      from: '2026-06-01',
+      to: '2027-02-20',
+    });
+    expect(effectiveDates({ ...EMPTY_REPORT_FILTER, from: '2026-06-01' }, '2026-11-22')).toEqual({
+      from: '2026-06-01',
+      to: '2026-11-22',
+    });
+  });
+
+  it("takes a screen's longer limit on its range (Training List: ten years), in the bar and in a link", () => {
+    const long = { ...EMPTY_REPORT_FILTER, from: '2023-01-01', to: '2027-01-01' };
+    expect(checkReportFilter(long, ['dates'], 3660)).toEqual({});
+    expect(checkReportFilter(long, ['dates'])).toEqual({ dates: 'A report covers at most 366 days' });
+    const link = new URLSearchParams('from=2023-01-01&to=2027-01-01&type=2');
+    expect(repairReportFilter(link, 3660)).toEqual({ notices: [], params: link });
+    expect(repairReportFilter(link).params.toString()).toBe('type=2');
+  });
+
   it('checks dates and weeks as the gateway does', () => {
     expect(checkReportFilter({ ...EMPTY_REPORT_FILTER, from: '2026-05-02', to: '2026-05-01' }, ['dates'])).toEqual({
       dates: 'The first day must not be after the last',

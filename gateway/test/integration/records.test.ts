@@ -4,6 +4,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
+import { addDays, businessToday } from '../../../tests/support/business-day.js';
 import { DEMO, failingProxy, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 
 describe('field records', () => {
@@ -110,6 +111,30 @@ describe('field records', () => {
     expect(data.marketIssues!.every((row) => row.status?.name === 'Open')).toBe(true);
     expect(data.trainings!.length).toBeGreaterThan(0);
     expect(data.trainings!.every((row) => row.type?.name === 'Selling skills')).toBe(true);
+  });
+
+  it("lists trainings planned (after the business's today) first, soonest first, then done, latest first", async () => {
+    const today = businessToday().day;
+    const answer = await gql(
+      gateway,
+      'query ($from: LocalDate, $to: LocalDate, $r: Int) { trainings(fromDate: $from, toDate: $to, regionId: $r) ' +
+        '{ id date status } }',
+      { from: addDays(today, -364), to: addDays(today, 90), r: 1 },
+      admin,
+    );
+    expect(answer.body.errors).toBeUndefined();
+    const rows = answer.body.data?.trainings as { id: number; date: string; status: string }[];
+    const planned = rows.filter((row) => row.status === 'PLANNED');
+    const done = rows.filter((row) => row.status === 'DONE');
+    // The seed plans trainings up to 60 days ahead: both kinds are in the range.
+    expect(planned.length).toBeGreaterThan(0);
+    expect(done.length).toBeGreaterThan(0);
+    expect(rows).toEqual([...planned, ...done]);
+    expect(planned.every((row) => row.date > today)).toBe(true);
+    expect(done.every((row) => row.date <= today)).toBe(true);
+    const dates = (list: { date: string }[]) => list.map((row) => row.date);
+    expect(dates(planned)).toEqual(dates(planned).sort());
+    expect(dates(done)).toEqual(dates(done).sort().reverse());
   });
 
   it(

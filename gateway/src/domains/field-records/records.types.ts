@@ -1,7 +1,7 @@
 // GraphQL types of the field records: pictures, transfers, deployments, market activity and issues, trainings.
 import { GraphQLLocalDate } from 'graphql-scalars';
 import 'reflect-metadata';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Brand, brandRelations } from '../brands/brands.types.js';
 import { Product, productRelations } from '../products/products.types.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
@@ -142,10 +142,26 @@ export const marketIssueRelations: Relations = {
   brand: relation('brands', brandRelations),
 };
 
+/** Whether a training is still to come, on the business's clock. */
+export enum TrainingStatus {
+  PLANNED = 'PLANNED',
+  DONE = 'DONE',
+}
+registerEnumType(TrainingStatus, {
+  name: 'TrainingStatus',
+  description: "Whether a training is still to come on the business's clock (BUSINESS_TIME_ZONE).",
+  valuesConfig: {
+    PLANNED: { description: "Its day is after the business's today." },
+    DONE: { description: "Its day is the business's today or before." },
+  },
+});
+
 @ObjectType({ description: 'A training a team member took or will take.', simpleResolvers: true })
 export class Training {
   @Field(() => Int, { description: 'TrainingID.' }) id!: number;
   @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
+  @Field(() => TrainingStatus, { description: "PLANNED after the business's today, else DONE." })
+  status!: TrainingStatus;
   @Field(() => TeamMember, { nullable: true, description: 'Who.' }) teamMember!: TeamMember | null;
   @Field(() => NamedItem, { nullable: true, description: 'About what.' }) type!: NamedItem | null;
   @Field(() => NamedItem, { nullable: true, description: 'How.' }) model!: NamedItem | null;

@@ -6,11 +6,33 @@ import type { Context } from '../../platform/graphql/context.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
 import { reportQuery } from '../reference/report-query.js';
-import { NamedItem, Training } from './records.types.js';
+import { businessDay } from '../../platform/business-day.js';
+import { NamedItem, Training, TrainingStatus } from './records.types.js';
 import { fetchTrainings } from './records.rest.js';
 import { trainingRelations } from './records.types.js';
 import { LONG_RANGE_DAYS, byId, trainingTypes, trainingModels } from './records.common.js';
 import { listRows } from '../../platform/graphql/query-cost.js';
+
+/** PLANNED when the training's day is after the business's `today`, else DONE. */
+export const trainingStatus = (date: string, today: string) =>
+  date.slice(0, 10) > today ? TrainingStatus.PLANNED : TrainingStatus.DONE;
+
+/**
+ * What a daily reader looks for first: the coming trainings (after `today`), soonest first, then the past ones, latest
+ * first (a day's trainings by id, the upstream's order). The description's TrainingList gives them newest first, the
+ * furthest planned session at the top.
+ */
+export function orderByRelevance<R extends { TrainingID: number; TrainingDate: string }>(
+  rows: readonly R[],
+  today: string,
+): R[] {
+  const planned = (row: R) => trainingStatus(row.TrainingDate, today) === TrainingStatus.PLANNED;
+  return [...rows].sort((a, b) => {
+    if (planned(a) !== planned(b)) return planned(a) ? -1 : 1;
+    const order = a.TrainingDate.localeCompare(b.TrainingDate) || a.TrainingID - b.TrainingID;
+    return planned(a) ? order : -order;
+  });
+}
 
 @Resolver()
 export class TrainingsResolver {
@@ -19,7 +41,8 @@ export class TrainingsResolver {
     complexity: listRows(10_000),
     description:
       "Trainings between two days (default the description's 2023-01-01 to 2027-01-01), of one " +
-      'type, model or region. Page: Training List.',
+      "type, model or region: the planned ones (after the business's today) first, soonest first, then the done " +
+      'ones, latest first. Page: Training List.',
   })
   async trainings(
     @Arg('fromDate', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) fromDate: string | null,
@@ -72,9 +95,11 @@ export class TrainingsResolver {
     );
     const type = byId(types);
     const model = byId(models);
-    return rows.map((row) => ({
+    const today = businessDay();
+    return orderByRelevance(rows, today).map((row) => ({
       id: row.TrainingID,
       date: row.TrainingDate,
+      status: trainingStatus(row.TrainingDate, today),
       teamMember: join.member(row.TeamMemberID),
       type: type.get(row.TrainingTypeID) ?? null,
       model: model.get(row.TrainingModelID) ?? null,

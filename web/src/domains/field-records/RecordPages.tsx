@@ -2,12 +2,11 @@
 // Deployments, Market Activity, Market Issues and Training List. Each takes the report filters (and
 // its own choice: status, type, model), pages in the URL and exports every row as CSV.
 import { useExportAllPages } from '../../platform/components/all-pages';
-import { Box, Button, Field, Flex, Input, Link as ChakraLink } from '@chakra-ui/react';
+import { Badge, Button, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataColumn, sortRows } from '../../platform/components/DataTable';
-import { FilterSelect } from '../../platform/components/FilterSelect';
 import { useNumberFormats } from '../../platform/components/reports/format';
 import { defineList, useListState } from '../../platform/components/list-state';
 import { Pager } from '../../platform/components/Pager';
@@ -20,9 +19,9 @@ import {
   useReportVariables,
 } from '../../platform/components/reports/report-screen';
 import { presetRange } from '../../platform/components/reports/date-presets';
-import type { DateRange } from '../../platform/components/reports/report-filter';
+import { effectiveDates, type DateRange, type ReportField } from '../../platform/components/reports/report-filter';
 import { useBusinessToday } from '../../platform/components/business-day';
-import type { ScreenChoice } from '../../platform/components/reports/ReportFilterBar';
+import { type ScreenChoice, useReportFilter } from '../../platform/components/reports/ReportFilterBar';
 import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { columnTotals } from '../../platform/components/table-cells';
 import {
@@ -388,8 +387,18 @@ export function MarketIssuesPage() {
 }
 
 type TrainingRow = DocumentType<typeof TrainingsQuery>['trainings'][number];
+const TRAINING_STATUS = { PLANNED: 'Planned', DONE: 'Done' } as const;
 const TRAINING_COLUMNS: ReportColumn<TrainingRow>[] = [
   { label: 'Date', value: (r) => r.date },
+  {
+    label: 'Status',
+    value: (r) => TRAINING_STATUS[r.status],
+    render: (r) => (
+      <Badge colorPalette={r.status === 'PLANNED' ? 'blue' : 'gray'} variant="subtle">
+        {TRAINING_STATUS[r.status]}
+      </Badge>
+    ),
+  },
   { label: 'Team member', value: (r) => r.teamMember?.name },
   { label: 'Region', value: (r) => r.teamMember?.region?.name },
   { label: 'Type', value: (r) => r.type?.name },
@@ -397,81 +406,73 @@ const TRAINING_COLUMNS: ReportColumn<TrainingRow>[] = [
   { label: 'Trainer', value: (r) => r.trainer },
   { label: 'Minutes', value: (r) => r.durationMinutes, numeric: true },
 ];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Trainings are filtered by their member's region and by day; type and model are the screen's own choices. */
+const TRAINING_FIELDS: readonly ReportField[] = ['region', 'dates'];
+/** The gateway takes trainings over up to ten years (the description's default range alone is four). */
+const TRAINING_MAX_DAYS = 3660;
+/**
+ * Training List opens on the past 12 months and the coming 90 days around the business's today, so both the sessions
+ * planned next and the latest ones done are in view; the description's 2023-01-01 to 2027-01-01 stays the API's range
+ * when a script gives no dates.
+ */
+const trainingDefault = (today: string): DateRange => {
+  const past = presetRange('last12Months', today);
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return past.from ? { from: past.from, to: new Date(end + 90 * 86_400_000).toISOString().slice(0, 10) } : past;
+};
 
 export function TrainingListPage() {
-  const [params, setParams] = useSearchParams();
-  const [type, setType] = useIdParam('type');
-  const [model, setModel] = useIdParam('model');
-  const fromDate = DATE.test(params.get('from') ?? '') ? params.get('from') : null;
-  const toDate = DATE.test(params.get('to') ?? '') ? params.get('to') : null;
-  const { data, loading, error, refetch } = useQuery(TrainingsQuery, {
-    variables: { fromDate, toDate, typeId: type || null, modelId: model || null },
+  const today = useBusinessToday();
+  const applied = useReportFilter();
+  const [type] = useIdParam('type');
+  const [model] = useIdParam('model');
+  // The dates the bar shows are the ones asked: the chosen ones, else the default range once today is known.
+  const dates = today ? effectiveDates(applied, today, trainingDefault) : undefined;
+  const { data, previousData, loading, error, refetch } = useQuery(TrainingsQuery, {
+    variables: {
+      fromDate: dates?.from || null,
+      toDate: dates?.to || null,
+      regionId: applied.region || null,
+      typeId: type || null,
+      modelId: model || null,
+    },
+    skip: !dates,
   });
   const rows = data?.trainings ?? [];
   const { number } = useNumberFormats();
-  const setDate = (key: 'from' | 'to', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next);
-  };
+  const lists = data ?? previousData;
+  const choices = useMemo<readonly ScreenChoice[]>(
+    () => [
+      { param: 'type', label: 'Training type', options: lists?.trainingTypes ?? [] },
+      { param: 'model', label: 'Training model', options: lists?.trainingModels ?? [] },
+    ],
+    [lists],
+  );
+  const planned = rows.filter((r) => r.status === 'PLANNED').length;
   return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
-      <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
-        <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="fg.muted">
-            From – to (default 2023-01-01 to 2027-01-01)
-          </Field.Label>
-          <Flex gap="1">
-            <Input
-              size="sm"
-              type="date"
-              aria-label="From date"
-              value={fromDate ?? '2023-01-01'}
-              onChange={(e) => setDate('from', e.target.value)}
-            />
-            <Input
-              size="sm"
-              type="date"
-              aria-label="To date"
-              value={toDate ?? '2027-01-01'}
-              onChange={(e) => setDate('to', e.target.value)}
-            />
-          </Flex>
-        </Field.Root>
-        <FilterSelect
-          label="Training type"
-          value={type}
-          options={data?.trainingTypes ?? []}
-          onChange={(value) => setType(Number(value))}
-        />
-        <FilterSelect
-          label="Training model"
-          value={model}
-          options={data?.trainingModels ?? []}
-          onChange={(value) => setModel(Number(value))}
-        />
-        <Button size="sm" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-          Reset
-        </Button>
-      </Flex>
-      <ReportScreen
-        fields={[]}
-        loading={loading && !data}
-        error={error}
-        empty={rows.length === 0}
-        errorMessage="Failed to fetch trainings."
-        onRetry={() => void refetch()}
-      >
-        <PagedTable
-          caption="Trainings"
-          columns={TRAINING_COLUMNS}
-          rows={rows}
-          csvName="trainings.csv"
-          totals={{ ...columnTotals(TRAINING_COLUMNS, rows), Date: `${number(rows.length)} trainings` }}
-        />
-      </ReportScreen>
-    </Box>
+    <ReportScreen
+      fields={TRAINING_FIELDS}
+      defaultDates={trainingDefault}
+      maxDays={TRAINING_MAX_DAYS}
+      choices={choices}
+      loading={!dates || (loading && !data)}
+      error={error}
+      empty={rows.length === 0}
+      emptyTitle="No trainings for these filters"
+      errorMessage="Failed to fetch trainings."
+      onRetry={() => void refetch()}
+    >
+      <PagedTable
+        caption="Trainings"
+        columns={TRAINING_COLUMNS}
+        rows={rows}
+        csvName="trainings.csv"
+        totals={{
+          ...columnTotals(TRAINING_COLUMNS, rows),
+          Date: `${number(rows.length)} trainings`,
+          Status: `${number(planned)} planned`,
+        }}
+      />
+    </ReportScreen>
   );
 }

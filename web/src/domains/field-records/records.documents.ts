@@ -64,9 +64,9 @@ export const MarketIssuesQuery = graphql(`
 `);
 
 export const TrainingsQuery = graphql(`
-  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $typeId: Int, $modelId: Int) {
-    trainings(fromDate: $fromDate, toDate: $toDate, typeId: $typeId, modelId: $modelId) { id date trainer
-    durationMinutes type { name } model { name } teamMember { name region { name } } }
+  query Trainings($fromDate: LocalDate, $toDate: LocalDate, $regionId: Int, $typeId: Int, $modelId: Int) {
+    trainings(fromDate: $fromDate, toDate: $toDate, regionId: $regionId, typeId: $typeId, modelId: $modelId) { id
+    date status trainer durationMinutes type { name } model { name } teamMember { name region { name } } }
     trainingTypes { id name }
     trainingModels { id name }
   }

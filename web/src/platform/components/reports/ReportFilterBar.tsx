@@ -21,6 +21,7 @@ import {
   checkReportFilter,
   effectiveDates,
   EMPTY_REPORT_FILTER,
+  MAX_REPORT_DAYS,
   parseReportFilter,
   repairReportFilter,
   serializeReportFilter,
@@ -89,12 +90,24 @@ export interface ReportFilterBarProps {
   more?: ReactNode;
   /** The screen's own choices, secondary filters like the others. */
   choices?: readonly ScreenChoice[];
+  /** The longest date range the screen's query takes (default: a report's 366 days). */
+  maxDays?: number;
 }
 
 const NO_CHOICES: readonly ScreenChoice[] = [];
 
-export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO_CHOICES }: ReportFilterBarProps) {
-  useUrlRepair(repairReportFilter, 'Showing the report with its defaults for those instead.');
+export function ReportFilterBar({
+  fields,
+  defaultDates,
+  lead,
+  more,
+  choices = NO_CHOICES,
+  maxDays = MAX_REPORT_DAYS,
+}: ReportFilterBarProps) {
+  useUrlRepair(
+    (params) => repairReportFilter(params, maxDays),
+    'Showing the report with its defaults for those instead.',
+  );
   const [params, setParams] = useSearchParams();
   const applied = parseReportFilter(params);
   const [draft, setDraft] = useState(applied);
@@ -120,7 +133,7 @@ export function ReportFilterBar({ fields, defaultDates, lead, more, choices = NO
       variables: { regionId: draft.region || null, channelId: draft.channel || null },
       skip: !has('store'),
     }).data?.storeFilterList ?? [];
-  const problems = checkReportFilter(draft, fields);
+  const problems = checkReportFilter(draft, fields, maxDays);
   // Today in the business time zone (the gateway's), so the inputs show the days the report queries. Until it
   // has arrived the default dates are unknown: the inputs stay blank and locked, never showing the browser's day.
   const businessToday = useBusinessToday();

@@ -69,10 +69,13 @@ export function isDay(value: string): boolean {
 
 /**
  * What a link's report filter holds that no view can show, each said briefly, and the URL without it: a day that
- * is no date, a first day after the last or a range longer than a report covers (the dates fall back to the
+ * is no date, a first day after the last or a range longer than a report covers (`maxDays`; the dates fall back to the
  * screen's default), a week out of 1–53 or a first week after the last (the default weeks).
  */
-export function repairReportFilter(params: URLSearchParams): { notices: string[]; params: URLSearchParams } {
+export function repairReportFilter(
+  params: URLSearchParams,
+  maxDays: number = MAX_REPORT_DAYS,
+): { notices: string[]; params: URLSearchParams } {
   const next = new URLSearchParams(params);
   const notices: string[] = [];
   for (const key of ['from', 'to'] as const) {
@@ -86,8 +89,8 @@ export function repairReportFilter(params: URLSearchParams): { notices: string[]
   const to = next.get('to') ?? '';
   if (from && to) {
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-    if (days < 1 || days > MAX_REPORT_DAYS) {
-      notices.push(days < 1 ? 'the first day was after the last' : `a report covers at most ${MAX_REPORT_DAYS} days`);
+    if (days < 1 || days > maxDays) {
+      notices.push(days < 1 ? 'the first day was after the last' : `a report covers at most ${maxDays} days`);
       next.delete('from');
       next.delete('to');
     }
@@ -164,7 +167,10 @@ export const yearToDate = (today: string): DateRange => ({
   to: today,
 });
 
-/** The dates the report queries: the chosen ones, else the screen's default range (the 30 days ending today). */
+/**
+ * The dates the report queries: the chosen ones, else the screen's default range (the 30 days ending today); a range
+ * given only its first day ends where the default ends (today, unless the screen's default reaches further).
+ */
 export function effectiveDates(
   view: ReportFilterView,
   today: string,
@@ -172,7 +178,7 @@ export function effectiveDates(
 ): DateRange {
   const fallback = defaults(today);
   if (view.from || view.to) {
-    const to = view.to || today;
+    const to = view.to || fallback.to || today;
     return { from: view.from || (defaults === lastThirtyDays ? lastThirtyDays(to).from : fallback.from), to };
   }
   return fallback;
@@ -181,12 +187,13 @@ export function effectiveDates(
 export function checkReportFilter(
   view: ReportFilterView,
   fields: readonly ReportField[],
+  maxDays: number = MAX_REPORT_DAYS,
 ): Partial<Record<'dates' | 'weeks', string>> {
   const problems: Partial<Record<'dates' | 'weeks', string>> = {};
   if (fields.includes('dates') && view.from && view.to) {
     const days = (Date.parse(view.to) - Date.parse(view.from)) / 86_400_000 + 1;
     if (days < 1) problems.dates = 'The first day must not be after the last';
-    else if (days > MAX_REPORT_DAYS) problems.dates = `A report covers at most ${MAX_REPORT_DAYS} days`;
+    else if (days > maxDays) problems.dates = `A report covers at most ${maxDays} days`;
   }
   if (fields.includes('weeks') && view.fromWeek > view.toWeek)
     problems.weeks = 'The first week must not be after the last';

@@ -48,6 +48,10 @@ interface ReportScreenProps {
   more?: ReactNode;
   /** The screen's own choices among its rows, secondary filters of the bar (ReportFilterBar). */
   choices?: readonly ScreenChoice[];
+  /** The longest date range the screen's query takes (default: a report's 366 days). */
+  maxDays?: number;
+  /** What the empty state says (default: nothing was checked). */
+  emptyTitle?: string;
   children: ReactNode;
 }
 
@@ -62,17 +66,26 @@ export function ReportScreen({
   lead,
   more,
   choices,
+  maxDays,
+  emptyTitle = 'Nothing was checked for these filters',
   children,
 }: ReportScreenProps) {
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <PrintStyles />
       {(fields.length > 0 || lead) && (
-        <ReportFilterBar fields={fields} defaultDates={defaultDates} lead={lead} more={more} choices={choices} />
+        <ReportFilterBar
+          fields={fields}
+          defaultDates={defaultDates}
+          lead={lead}
+          more={more}
+          choices={choices}
+          maxDays={maxDays}
+        />
       )}
       {error ? <ErrorState failure={error} message={errorMessage} onRetry={onRetry} /> : null}
       {!error && loading && <LoadingRows />}
-      {!error && !loading && empty && <EmptyState title="Nothing was checked for these filters" />}
+      {!error && !loading && empty && <EmptyState title={emptyTitle} />}
       {!error && !loading && !empty && <Stack gap="6">{children}</Stack>}
     </Box>
   );
