@@ -20,6 +20,16 @@ describe('renamed fields', () => {
     expect(String(fields[old]?.type)).toBe(String(fields[now]?.type));
   });
 
+  it.each(['managers', 'targetMembers', 'fieldMembers', 'permissionMembers'])(
+    'Query.%s is deprecated for teamMembers',
+    async (old) => {
+      const schema = await buildGatewaySchema();
+      const fields = schema.getQueryType()!.getFields();
+      expect(fields.teamMembers?.deprecationReason).toBeUndefined();
+      expect(fields[old]?.deprecationReason).toContain('`teamMembers`');
+    },
+  );
+
   it('no field is deprecated without saying what to use', async () => {
     const schema = await buildGatewaySchema();
     const silent = Object.values(schema.getTypeMap())

@@ -43,6 +43,7 @@ export class JourneyPlanResolver {
     complexity: listRows(1_000),
     description:
       'Active members of the field-staff team types, by name (the planning and visit screens pick from them).',
+    deprecationReason: 'Use `teamMembers` with filter: { role: FIELD_STAFF, active: true }',
   })
   async fieldMembers(
     @Arg('regionId', () => Int, {

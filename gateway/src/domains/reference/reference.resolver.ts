@@ -212,6 +212,7 @@ export class LookupsResolver {
   @SignedIn()
   @Query(() => [PickerOption], {
     description: "Active members of the team types that manage brands, by name, for the reports' Manager filter.",
+    deprecationReason: 'Use `teamMembers` with filter: { role: MANAGES_BRANDS, active: true }',
   })
   managers(@Ctx() ctx: Context): Promise<PickerOption[]> {
     return ctx.refs.managers(ctx.log);

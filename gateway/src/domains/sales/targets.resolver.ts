@@ -242,6 +242,7 @@ export class TargetsResolver {
     description:
       'The active members of the team types that take targets, by name, of one region when ' +
       'regionId is given. Page: Promoter Target Setting.',
+    deprecationReason: 'Use `teamMembers` with filter: { role: TAKES_TARGETS, active: true }',
   })
   async targetMembers(
     @Arg('regionId', () => Int, { nullable: true, description: 'RegionID; null or 0 = all.' }) regionId: number | null,

@@ -2,17 +2,19 @@
 // page from themselves or gives a page they lack. Page: User Permission.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
-import { badUserInput, withMessage } from '../../platform/graphql/errors.js';
+import { badUserInput, forbidden, withMessage } from '../../platform/graphql/errors.js';
 import { requiredId } from '../../platform/graphql/validate.js';
 import { openedThrough, pageKey } from '../../platform/permissions/menu-access.js';
-import { Page } from '../../platform/permissions/page.js';
+import { PAGE_TITLES } from '../../platform/permissions/menu.js';
+import { Page, SignedIn } from '../../platform/permissions/page.js';
+import { EXPLORER_PAGE } from '../../platform/http/web.js';
 import { requireHoldsPage, requireHoldsPagesOf } from '../../platform/permissions/privileges.js';
 import { joinOf } from '../reference/joins.js';
 import { requireKnownMember } from '../team/team.input.js';
 import { TeamMember } from '../team/team.types.js';
 import { refused } from './settings.common.js';
 import { fetchPermissions, updatePermission } from './settings.rest.js';
-import { PermissionRow } from './settings.types.js';
+import { PageMember, PermissionRow } from './settings.types.js';
 import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
 
 export const PERMISSIONS_PAGE = 'User Permission';
@@ -30,12 +32,16 @@ function permissionRows(rows: readonly UpstreamPermission[]): PermissionRow[] {
   }));
 }
 
+/** The pages a member can be given, by compare key: the menu's, the screens outside it and the explorer. */
+const KNOWN_PAGES = new Map([...PAGE_TITLES, EXPLORER_PAGE].map((title) => [pageKey(title), title]));
+
 @Resolver()
 export class PermissionsResolver {
   @Page(PERMISSIONS_PAGE)
   @Query(() => [TeamMember], {
     complexity: listRows(1_000),
     description: 'Every active team member, by name, to pick whose permissions to see. Page: User Permission.',
+    deprecationReason: 'Use `teamMembers` with filter: { active: true }',
   })
   async permissionMembers(@Ctx() ctx: Context): Promise<TeamMember[]> {
     const refs = await ctx.refs.load(['members', 'teamTypes', 'regions'], ctx.log);
@@ -45,6 +51,65 @@ export class PermissionsResolver {
       .map((row) => join.member(row.TeamMemberID))
       .filter((member): member is TeamMember => member !== null)
       .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  @SignedIn()
+  @Query(() => [PageMember], {
+    complexity: listRows(1_000),
+    description:
+      'The active members who may open a page, by name: directly by its own record or through an allowed group ' +
+      'or collapse, as the menu and the server decide. Holders of User Permission see every member; a member of ' +
+      'a team type that manages brands, without User Permission, asks only about a page they hold and sees only ' +
+      'the members whose pages they hold all of. Anyone else: FORBIDDEN. Login names and e-mails follow Users ' +
+      "List's rule. Each member's page access is read once a minute (the page-access cache).",
+  })
+  async pageMembers(
+    @Arg('page', () => String, {
+      description: 'The page: a menu title (Stock, Summary, Store Check …), compared trimmed and case-insensitively.',
+    })
+    page: string,
+    @Ctx() ctx: Context,
+  ): Promise<PageMember[]> {
+    const session = ctx.session;
+    if (!session) throw forbidden(PERMISSIONS_PAGE);
+    const key = pageKey(page ?? '');
+    const title = KNOWN_PAGES.get(key);
+    if (title === undefined) throw badUserInput('page', `No page is named ${JSON.stringify(page.slice(0, 100))}`);
+    const [acting, refs] = await Promise.all([
+      withMessage('Failed to fetch page access', ctx.access.forSession(session, ctx.log)),
+      ctx.refs.load(['members', 'teamTypes', 'regions'], ctx.log),
+    ]);
+    // Without User Permission, only a manager, about a page they hold, and of the members they could act on.
+    const everyone = acting.openKeys.has(pageKey(PERMISSIONS_PAGE));
+    if (!everyone) {
+      const type = refs.members?.byId.get(session.id)?.TeamTypeID;
+      const manages = type !== undefined && refs.teamTypes?.byId.get(type)?.ManagesBrands === 1;
+      if (!manages) throw forbidden(PERMISSIONS_PAGE);
+      if (!acting.openKeys.has(key)) throw forbidden(title);
+    }
+    const active = (refs.members?.rows ?? []).filter((row) => row.ActiveStatus === 1);
+    const accesses = await withMessage(
+      'Failed to fetch page access',
+      ctx.access.forMembers(
+        active.map((row) => row.TeamMemberID),
+        ctx.log,
+      ),
+    );
+    const join = joinOf(refs);
+    const answer: PageMember[] = [];
+    active.forEach((row, index) => {
+      const access = accesses[index];
+      if (!access?.openKeys.has(key)) return;
+      if (!everyone && access.pages.some((held) => !acting.openKeys.has(pageKey(held)))) return;
+      const member = join.member(row.TeamMemberID);
+      if (!member) return;
+      answer.push({
+        member,
+        direct: access.allowed.some((name) => pageKey(name) === key),
+        openThrough: openedThrough(access.allowed).get(key) ?? null,
+      });
+    });
+    return answer.sort((a, b) => a.member.name.localeCompare(b.member.name) || a.member.id - b.member.id);
   }
 
   @Page(PERMISSIONS_PAGE)

@@ -11,7 +11,11 @@ import { StoreGradesResolver } from './store-grades.resolver.js';
 
 import { ReportRecipientsResolver } from './recipients.resolver.js';
 
-import { BrandManagersResolver } from './brand-managers.resolver.js';
+import {
+  BrandManagersOfBrandResolver,
+  BrandManagersResolver,
+  ManagedBrandsResolver,
+} from './brand-managers.resolver.js';
 
 import { PermissionsResolver } from './permissions.resolver.js';
 
@@ -23,6 +27,8 @@ export const SETTINGS_RESOLVERS = [
   StoreGradesResolver,
   ReportRecipientsResolver,
   BrandManagersResolver,
+  BrandManagersOfBrandResolver,
+  ManagedBrandsResolver,
   PermissionsResolver,
   PasswordResolver,
 ] as const;

@@ -95,3 +95,19 @@ export class PermissionRow {
   })
   openThrough!: string | null;
 }
+
+@ObjectType({
+  description: 'A member who may open a page, and how: by the page’s own record or through its group or collapse.',
+  simpleResolvers: true,
+})
+export class PageMember {
+  @Field(() => TeamMember, { description: 'The member (name, team type, region).' }) member!: TeamMember;
+  @Field(() => Boolean, { description: 'Whether the member’s own record of the page is allowed.' }) direct!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The allowed group or collapse (its outermost) that opens the page for the member, as the menu decides; ' +
+      'null when only the page’s own record opens it.',
+  })
+  openThrough!: string | null;
+}

@@ -80,6 +80,8 @@ export interface MemberQuery {
   regionId: number;
   active: boolean | null;
   search: string;
+  /** Whether `search` also looks in login names (only for those who may read them). */
+  searchLogins?: boolean;
   limit: number;
   offset: number;
 }
@@ -106,7 +108,7 @@ export function matchesMember(row: MemberRow, query: MemberQuery): boolean {
   return (
     !query.search ||
     row.TeamMemberName.toLowerCase().includes(query.search) ||
-    row.mySingleID.toLowerCase().includes(query.search)
+    (query.searchLogins !== false && row.mySingleID.toLowerCase().includes(query.search))
   );
 }
 

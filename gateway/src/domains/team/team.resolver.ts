@@ -5,9 +5,10 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { savedRow } from '../../platform/graphql/saved.js';
 import { inCompanyDomain } from '../../platform/email-policy.js';
-import { badUserInput, fromWriteRefusal } from '../../platform/graphql/errors.js';
+import { badUserInput, forbidden, fromWriteRefusal, withMessage } from '../../platform/graphql/errors.js';
 import { requiredId } from '../../platform/graphql/validate.js';
-import { Page } from '../../platform/permissions/page.js';
+import { pageKey } from '../../platform/permissions/menu-access.js';
+import { Page, SignedIn } from '../../platform/permissions/page.js';
 import { requireHoldsPagesOf } from '../../platform/permissions/privileges.js';
 import type { RefName } from '../../platform/reference/reference.rest.js';
 import { rowWithId, upstreamVersionParam } from '../../platform/graphql/versions.js';
@@ -22,7 +23,14 @@ import {
 } from './team.input.js';
 import { memberVersion, toTeamMember } from './team.mapper.js';
 import { addMember, fetchMembers, removeMember, updateMember } from './team.rest.js';
-import { TeamMember, TeamMemberFilter, TeamMemberInput, TeamMemberPage, TeamMemberSort } from './team.types.js';
+import {
+  MemberRole,
+  TeamMember,
+  TeamMemberFilter,
+  TeamMemberInput,
+  TeamMemberPage,
+  TeamMemberSort,
+} from './team.types.js';
 import { joinLists, joinOf } from '../reference/joins.js';
 
 const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
@@ -50,13 +58,45 @@ const saved = (ctx: Context, write: Promise<MemberRow | undefined>, endpoint: st
     present: async (row) => toTeamMember(row, await joinLists(ctx, MEMBER_REFS)),
   });
 
+const ROLE_FLAG = {
+  [MemberRole.FIELD_STAFF]: 'FieldStaff',
+  [MemberRole.TAKES_TARGETS]: 'TakesTargets',
+  [MemberRole.MANAGES_BRANDS]: 'ManagesBrands',
+} as const;
+
+/** Pages that open every member to the list; without one, only the roles other screens pick from. */
+const WHOLE_LIST_PAGES = ['Users List', 'User Permission'];
+const ROLE_PAGE: Readonly<Partial<Record<MemberRole, string>>> = {
+  [MemberRole.TAKES_TARGETS]: 'Promoter Target Setting',
+};
+
+/**
+ * Who may list which members: holders of Users List or User Permission any; anyone signed in the field staff and the
+ * brand managers (the pickers' names); the target takers with Promoter Target Setting. Answers whether `search` may
+ * look in login names (Users List only, the page that shows them).
+ */
+async function checkMemberListAccess(ctx: Context, role: MemberRole | null | undefined): Promise<boolean> {
+  const session = ctx.session;
+  if (!session) throw forbidden('Users List');
+  const access = await withMessage('Failed to fetch page access', ctx.access.forSession(session, ctx.log));
+  const holds = (page: string) => access.openKeys.has(pageKey(page));
+  if (!WHOLE_LIST_PAGES.some(holds)) {
+    if (role == null) throw forbidden('Users List');
+    const page = ROLE_PAGE[role];
+    if (page !== undefined && !holds(page)) throw forbidden(page);
+  }
+  return holds('Users List');
+}
+
 @Resolver()
 export class TeamResolver {
-  @Page('Users List')
+  @SignedIn()
   @Query(() => TeamMemberPage, {
     description:
       'Team members matching the filter, by name, one page at a time (limit 1 to ' +
-      `${MAX_MEMBER_PAGE}). Page: Users List.`,
+      `${MAX_MEMBER_PAGE}): the one member list. Every member with Users List or User Permission; otherwise ` +
+      'filter.role: FIELD_STAFF or MANAGES_BRANDS for anyone signed in, TAKES_TARGETS with Promoter Target ' +
+      'Setting. Login names, e-mails and mobiles only for holders of Users List.',
   })
   async teamMembers(
     @Arg('filter', () => TeamMemberFilter, { nullable: true, description: 'Which members; null = all.' })
@@ -68,9 +108,17 @@ export class TeamResolver {
     @Ctx() ctx: Context,
   ): Promise<TeamMemberPage> {
     const query = parseMemberQuery(filter, limit, offset);
+    query.searchLogins = await checkMemberListAccess(ctx, filter?.role);
     const [rows, refs] = await Promise.all([fetchMembers(ctx, query.teamTypeId), ctx.refs.load(MEMBER_REFS, ctx.log)]);
+    const role = filter?.role;
+    const roleTypes =
+      role == null
+        ? undefined
+        : new Set(
+            (refs.teamTypes?.rows ?? []).filter((row) => row[ROLE_FLAG[role]] === 1).map((row) => row.TeamTypeID),
+          );
     const matching = sortMembers(
-      rows.filter((row) => matchesMember(row, query)),
+      rows.filter((row) => matchesMember(row, query) && (roleTypes === undefined || roleTypes.has(row.TeamTypeID))),
       sort,
       refs,
     );

@@ -30,14 +30,39 @@ export class TeamMemberPage {
   @Field(() => [TeamMember], { description: 'The members of this page, by name.' }) items!: TeamMember[];
 }
 
+export enum MemberRole {
+  FIELD_STAFF = 'FIELD_STAFF',
+  TAKES_TARGETS = 'TAKES_TARGETS',
+  MANAGES_BRANDS = 'MANAGES_BRANDS',
+}
+registerEnumType(MemberRole, {
+  name: 'MemberRole',
+  description: "A team type's role (set on User Permission): which members a picker or a screen lists.",
+  valuesConfig: {
+    FIELD_STAFF: { description: 'Field staff: journey plans, visits and the dashboard’s field team.' },
+    TAKES_TARGETS: { description: 'Monthly targets are set for them (Promoter Target Setting).' },
+    MANAGES_BRANDS: { description: "They manage brands (Setup Manager By Brand, the reports' Manager)." },
+  },
+});
+
 @InputType({ description: 'Which team members to list (null = all).' })
 export class TeamMemberFilter {
+  @Field(() => MemberRole, {
+    nullable: true,
+    description:
+      'Only members of the team types with this role; null = every team type. Without Users List or User ' +
+      'Permission a member may list FIELD_STAFF and MANAGES_BRANDS (names, for pickers), and TAKES_TARGETS with ' +
+      'Promoter Target Setting.',
+  })
+  role?: MemberRole | null;
   @Field(() => Int, { nullable: true, description: 'TeamTypeID.' }) teamTypeId?: number | null;
   @Field(() => Int, { nullable: true, description: 'RegionID.' }) regionId?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Active or not; null = both.' }) active?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'Case-insensitive part of the name or login name.' }) search?:
-    | string
-    | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Case-insensitive part of the name, or of the login name for holders of Users List.',
+  })
+  search?: string | null;
 }
 
 @InputType({ description: 'A team member as the user form sends it (no password: it is never set here).' })

@@ -14,10 +14,15 @@ export interface MemberAccess {
   pages: string[];
   /** The same, as compare keys. */
   openKeys: ReadonlySet<string>;
+  /** The member's own allowed records (AccessEnable 1), trimmed: what opens a page directly. */
+  allowed: readonly string[];
   menu: MenuItem[];
 }
 
 export const ACCESS_TTL_MS = 60_000;
+
+/** Members whose page access is read at once when many are asked for (pageMembers): the bases' fair share. */
+export const ACCESS_READS_AT_ONCE = 8;
 
 function toMenuItem(node: MenuNode): MenuItem {
   return {
@@ -38,6 +43,7 @@ export function memberAccess(allowedNames: readonly string[]): MemberAccess {
   return {
     pages,
     openKeys: new Set(pages.map(pageKey)),
+    allowed: allowedNames.map((name) => name.trim()),
     menu: filterMenu(new Set(allowedNames.map(pageKey))).map(toMenuItem),
   };
 }
@@ -64,6 +70,23 @@ export class PageAccessCache {
     return this.cache.get(String(memberId), async () =>
       memberAccess(await fetchAllowedPageNames(this.upstream, memberId, log)),
     );
+  }
+
+  /**
+   * Many members' access, from the same cache (each read once, coalesced, kept 60 s), at most
+   * ACCESS_READS_AT_ONCE reads to the base at a time; answered in the order of `memberIds`.
+   */
+  async forMembers(memberIds: readonly number[], log?: UpstreamLog): Promise<MemberAccess[]> {
+    const answers = new Array<MemberAccess>(memberIds.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < memberIds.length) {
+        const index = next++;
+        answers[index] = await this.forMember(memberIds[index]!, log);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(ACCESS_READS_AT_ONCE, memberIds.length) }, worker));
+    return answers;
   }
 
   /**

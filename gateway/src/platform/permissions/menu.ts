@@ -85,3 +85,12 @@ export const LOG_OUT: MenuNode = { id: 'logout', title: 'Log Out', type: 'item',
 export const MENU: readonly MenuNode[] = [
   { id: 'navigation', title: 'Navigation', type: 'group', icon: 'FiCompass', children: navigation() },
 ];
+
+/** Every page a member can be given: the menu's titles (groups, collapses, items) and the screens outside it. */
+export const PAGE_TITLES: readonly string[] = [
+  ...new Set([
+    'Navigation',
+    ...Object.keys(SECTION_ICONS),
+    ...Object.values(SCREENS).flatMap((screen) => [screen.title, ...(screen.page === undefined ? [] : [screen.page])]),
+  ]),
+];
