@@ -118,6 +118,40 @@ describe('reports people can work from', () => {
     expect(await inStock.getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('Store Visit sorts every visit by minutes, page 2 continuing page 1', async () => {
+    const { page } = session;
+    const caption = 'Store visits';
+    await page.goto(`/StoreVisit?${dates}&size=25`);
+    await table(page, caption).locator('tbody tr').first().waitFor();
+    const minutes = table(page, caption).getByRole('button', { name: 'Minutes' });
+    await minutes.click();
+    await expect.poll(() => param(page, 'sort'), POLL).toBe('duration');
+    await minutes.click();
+    await expect.poll(() => param(page, 'dir'), POLL).toBe('desc');
+    const api = async (offset: number) =>
+      (
+        await graphql<{ storeVisits: { items: { date: string; durationMinutes: number; store: Line['store'] }[] } }>(
+          page,
+          `query ($filter: ReportFilter, $offset: Int, $orderBy: StoreVisitOrder) {
+            storeVisits(filter: $filter, limit: 25, offset: $offset, orderBy: $orderBy) {
+            items { date durationMinutes store { code name } } } }`,
+          { filter, offset, orderBy: { field: 'DURATION', direction: 'DESC' } },
+        )
+      ).storeVisits.items;
+    const shown = (visits: Awaited<ReturnType<typeof api>>) => visits.map((v) => [v.date, label(v.store)]);
+    const first = await api(0);
+    await expect
+      .poll(async () => (await cells(page, caption)).map((row) => row.slice(0, 2)), POLL)
+      .toEqual(shown(first));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => param(page, 'page'), POLL).toBe('2');
+    const second = await api(25);
+    await expect
+      .poll(async () => (await cells(page, caption)).map((row) => row.slice(0, 2)), POLL)
+      .toEqual(shown(second));
+    expect(second[0]!.durationMinutes).toBeLessThanOrEqual(first.at(-1)!.durationMinutes);
+  });
+
   it('Stock Report sums up its lines by store and by member, most low-stock lines first, in the URL', async () => {
     const { page } = session;
     await page.goto(`/StockReport?${dates}`);

@@ -120,3 +120,58 @@ describe('the order of display-check lines', () => {
     expect(cost(sorted)).toBeGreaterThan((cost(plain) ?? 0) + 9_000);
   });
 });
+
+describe('the order of Store Visit', () => {
+  let gateway: TestGateway;
+  let manager: string;
+  const filter = { fromDate: addDays(daysFromToday(0), -29), toDate: daysFromToday(0) };
+  const VISITS = `query V($filter: ReportFilter, $limit: Int, $offset: Int, $orderBy: StoreVisitOrder) {
+    storeVisits(filter: $filter, limit: $limit, offset: $offset, orderBy: $orderBy) {
+    total items { id durationMinutes teamMember { name } } } }`;
+  interface Visits {
+    total: number;
+    items: { id: number; durationMinutes: number; teamMember: { name: string } | null }[];
+  }
+  beforeAll(async () => {
+    gateway = await createGateway(gatewayConfig());
+    manager = await signIn(gateway, DEMO.manager);
+  });
+  afterAll(() => gateway?.close());
+
+  const visits = async (variables: Record<string, unknown>): Promise<Visits> => {
+    const answer = await gql(gateway, VISITS, { filter, ...variables }, manager);
+    expect(answer.body.errors).toBeUndefined();
+    return answer.body.data?.storeVisits as Visits;
+  };
+
+  it('sorts every visit by minutes, page 2 continuing page 1', async () => {
+    const whole = await visits({ limit: 10_000 });
+    expect(whole.total).toBeGreaterThan(20);
+    const order = { field: 'DURATION', direction: 'DESC' };
+    const one = await visits({ limit: 10, orderBy: order });
+    const two = await visits({ limit: 10, offset: 10, orderBy: order });
+    expect(one.total).toBe(whole.total);
+    const expected = whole.items.map((visit) => visit.durationMinutes).sort((a, b) => b - a);
+    expect([...one.items, ...two.items].map((visit) => visit.durationMinutes)).toEqual(expected.slice(0, 20));
+    const byMember = await visits({ limit: 10_000, orderBy: { field: 'MEMBER' } });
+    const names = byMember.items.map((visit) => visit.teamMember?.name ?? '');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('refuses a bad order, page or filter before any upstream call', async () => {
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      for (const variables of [
+        { orderBy: { field: 'PLANET' } },
+        { orderBy: { field: 'DURATION' }, limit: 0 },
+        { orderBy: { field: 'DURATION' }, filter: { fromDate: filter.toDate, toDate: filter.fromDate } },
+      ]) {
+        const answer = await gql(gateway, VISITS, { filter, limit: 10, ...variables }, manager);
+        expect(answer.body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+      }
+      expect(counter.calls.filter((call) => call === 'StoreVisitReport')).toEqual([]);
+    } finally {
+      counter.stop();
+    }
+  });
+});

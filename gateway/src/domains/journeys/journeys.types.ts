@@ -42,7 +42,8 @@ export const storeVisitRelations: Relations = {
 @ObjectType({ description: 'A page of visits and how many match.' })
 export class StoreVisitPage {
   @Field(() => Int, { description: 'Visits matching the filter, all of them (not only this page).' }) total!: number;
-  @Field(() => [StoreVisit], { description: 'This page, newest first.' }) items!: StoreVisit[];
+  @Field(() => [StoreVisit], { description: 'This page, newest first unless orderBy says otherwise.' })
+  items!: StoreVisit[];
 }
 
 @ObjectType({ description: "A store on a day of a member's week: planned, visited or both.", simpleResolvers: true })

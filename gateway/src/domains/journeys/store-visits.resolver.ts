@@ -2,49 +2,94 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
-import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
+import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { MAX_AGGREGATE_ROWS } from '../../platform/graphql/aggregate.js';
+import { gatewayError, withMessage } from '../../platform/graphql/errors.js';
+import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset, upstreamRows } from '../../platform/graphql/paging.js';
+import { selectionOf } from '../../platform/graphql/selection.js';
+import { checkReportFilter } from '../../platform/reports/report-filter.js';
+import type { Row } from '../../platform/upstream/contract.js';
+import { type Join, joinFor } from '../reference/joins.js';
+import { sortVisits, StoreVisitOrder, VISIT_ORDER_NEEDS } from './store-visit-order.js';
 import { Page } from '../../platform/permissions/page.js';
 import { ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
 import { reportPage } from '../reference/report-query.js';
-import { FAR_FROM_STORE_METRES, StoreVisitPage } from './journeys.types.js';
+import { FAR_FROM_STORE_METRES, type StoreVisit, StoreVisitPage } from './journeys.types.js';
 import { fetchStoreVisits } from './journeys.rest.js';
 import { storeVisitRelations } from './journeys.types.js';
+
+/** A page of visits costs its rows; in an order asked for, the whole result is read as well. */
+const visitPageCost: ComplexityEstimator = ({ args, childComplexity }) => {
+  const limit = typeof args.limit === 'number' ? Math.max(args.limit, 0) : 50;
+  return 1 + (args.orderBy ? MAX_PAGE_ROWS : 0) + limit * Math.max(childComplexity, 1);
+};
+
+const toVisit = (row: Row<'Visit'>, join: Join): StoreVisit => ({
+  id: row.VisitID,
+  date: row.VisitDate,
+  store: join.store(row.StoreID),
+  teamMember: join.member(row.TeamMemberID),
+  checkIn: row.CheckIn ?? null,
+  checkOut: row.CheckOut ?? null,
+  durationMinutes: row.DurationMinutes,
+  latitude: row.Latitude ?? null,
+  longitude: row.Longitude ?? null,
+  distanceMeters: row.DistanceMeters ?? null,
+  farFromStore: (row.DistanceMeters ?? 0) > FAR_FROM_STORE_METRES,
+  planned: row.Planned === 1,
+});
 
 @Resolver()
 export class StoreVisitsResolver {
   @Page('Store Visit')
   @Query(() => StoreVisitPage, {
-    description: 'Visits over the filter, newest first, a page at a time. Page: Store Visit.',
+    complexity: visitPageCost,
+    description: 'Visits over the filter, newest first or in orderBy, a page at a time. Page: Store Visit.',
   })
   async storeVisits(
     @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
     filter: ReportFilter | null,
     @PageLimit() limit: number,
     @PageOffset() offset: number,
+    @Arg('orderBy', () => StoreVisitOrder, {
+      nullable: true,
+      description:
+        'The order of the whole result before it is paged; null = newest first, as the base answers. A sorted list ' +
+        `is read whole by the gateway (at most ${MAX_AGGREGATE_ROWS.toLocaleString('en-US')} visits; more is ` +
+        'refused with BAD_USER_INPUT on filter).',
+    })
+    orderBy: StoreVisitOrder | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StoreVisitPage> {
+    if (orderBy) {
+      const { params } = checkReportFilter(filter);
+      const paging = checkPaging(limit, offset);
+      const tooMany = (total: number) =>
+        gatewayError(
+          'BAD_USER_INPUT',
+          `The filter covers ${total.toLocaleString('en-US')} visits; a sorted list reads at most ` +
+            `${MAX_AGGREGATE_ROWS.toLocaleString('en-US')}: narrow filter.fromDate and filter.toDate`,
+          { field: 'filter' },
+        );
+      const [rows, join] = await Promise.all([
+        withMessage(
+          'Failed to fetch store visits',
+          upstreamRows(ctx, 'main', 'StoreVisitReport', params, MAX_AGGREGATE_ROWS, tooMany),
+        ),
+        joinFor(ctx, storeVisitRelations, selectionOf(info).get('items'), VISIT_ORDER_NEEDS[orderBy.field] ?? []),
+      ]);
+      const sorted = sortVisits(rows, orderBy, join);
+      return {
+        total: rows.length,
+        items: sorted.slice(paging.offset, paging.offset + paging.limit).map((row) => toVisit(row, join)),
+      };
+    }
     const [page, join] = await reportPage(ctx, info, filter, limit, offset, {
       message: 'Failed to fetch store visits',
       relations: storeVisitRelations,
       fetch: (params, paging) => fetchStoreVisits(ctx, params, paging),
     });
-    return {
-      total: page.total,
-      items: page.rows.map((row) => ({
-        id: row.VisitID,
-        date: row.VisitDate,
-        store: join.store(row.StoreID),
-        teamMember: join.member(row.TeamMemberID),
-        checkIn: row.CheckIn ?? null,
-        checkOut: row.CheckOut ?? null,
-        durationMinutes: row.DurationMinutes,
-        latitude: row.Latitude ?? null,
-        longitude: row.Longitude ?? null,
-        distanceMeters: row.DistanceMeters ?? null,
-        farFromStore: (row.DistanceMeters ?? 0) > FAR_FROM_STORE_METRES,
-        planned: row.Planned === 1,
-      })),
-    };
+    return { total: page.total, items: page.rows.map((row) => toVisit(row, join)) };
   }
 }

@@ -2,7 +2,7 @@
 // the gateway before it is paged, since the described calls answer newest first and take no sort.
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import type { RefName } from '../../platform/reference/reference.rest.js';
-import { directionSign, SortDirection } from '../../platform/graphql/sorting.js';
+import { SortDirection, sortByKey } from '../../platform/graphql/sorting.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import type { Join } from '../reference/joins.js';
 
@@ -67,23 +67,6 @@ const KEYS: Record<CheckLineSortField, (row: LineRow, join: Join) => string | nu
   LOW_STOCK: (row) => row.LowStock,
 };
 
-/**
- * The lines in `order`, blanks (an unknown store …) last either way; lines that tie keep the base's order (newest
- * first), so a page boundary falls in the same place on every request.
- */
-export function sortLines(rows: readonly LineRow[], order: CheckLineOrder, join: Join): LineRow[] {
-  const keyOf = KEYS[order.field];
-  const sign = directionSign(order.direction);
-  const keyed = rows.map((row, index) => ({ row, index, key: keyOf(row, join) }));
-  keyed.sort((a, b) => {
-    if (a.key === b.key) return a.index - b.index;
-    if (a.key === null || a.key === '') return 1;
-    if (b.key === null || b.key === '') return -1;
-    const order =
-      typeof a.key === 'number' && typeof b.key === 'number'
-        ? a.key - b.key
-        : String(a.key).localeCompare(String(b.key));
-    return order === 0 ? a.index - b.index : sign * order;
-  });
-  return keyed.map((entry) => entry.row);
-}
+/** The lines in `order` (blanks last, ties in the base's order: newest first). */
+export const sortLines = (rows: readonly LineRow[], order: CheckLineOrder, join: Join): LineRow[] =>
+  sortByKey(rows, (row) => KEYS[order.field](row, join), order.direction);

@@ -1,26 +1,23 @@
 // Store Visit (/StoreVisit): visits with check-in, check-out, duration, distance from the store and
 // whether planned, over the report filters; unplanned visits highlighted, check-ins far from the store
-// badged; CSV of every visit.
+// badged; sorted by any column over every visit (the order in the URL); CSV of every visit in the order shown.
 import { allPages } from '../../platform/components/all-pages';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Pager } from '../../platform/components/Pager';
 import type { StoreVisitsQuery as Result } from '../../gql/graphql';
-import {
-  CHECK_FIELDS,
-  ReportScreen,
-  useReportPaging,
-  useReportVariables,
-} from '../../platform/components/reports/report-screen';
+import type { StoreVisitOrder } from '../../gql/graphql';
+import { defineList, useListState } from '../../platform/components/list-state';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
 import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { type NumberFormats, useNumberFormats } from '../../platform/components/reports/format';
 import { graphql } from '../../gql';
 
 // A screen's own query lives in its page: one file fewer for a new list screen (CONTRIBUTING).
 const StoreVisitsQuery = graphql(`
-  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int) {
-    storeVisits(filter: $filter, limit: $limit, offset: $offset) {
+  query StoreVisits($filter: ReportFilter, $limit: Int, $offset: Int, $orderBy: StoreVisitOrder) {
+    storeVisits(filter: $filter, limit: $limit, offset: $offset, orderBy: $orderBy) {
       total
       items {
         id date checkIn checkOut durationMinutes planned distanceMeters farFromStore
@@ -34,16 +31,17 @@ type Visit = Result['storeVisits']['items'][number];
 
 /** The columns, check-in and check-out on the business's clock (a manager abroad sees the field's time). */
 const visitColumns = ({ time, number }: NumberFormats): ReportColumn<Visit>[] => [
-  { label: 'Date', value: (r) => r.date },
-  { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : '') },
-  { label: 'Team member', value: (r) => r.teamMember?.name },
-  { label: 'Check-in', value: (r) => time(r.checkIn) },
-  { label: 'Check-out', value: (r) => time(r.checkOut) },
-  { label: 'Minutes', value: (r) => r.durationMinutes, numeric: true },
+  { label: 'Date', value: (r) => r.date, sort: 'DATE' },
+  { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : ''), sort: 'STORE' },
+  { label: 'Team member', value: (r) => r.teamMember?.name, sort: 'MEMBER' },
+  { label: 'Check-in', value: (r) => time(r.checkIn), sort: 'CHECK_IN' },
+  { label: 'Check-out', value: (r) => time(r.checkOut), sort: 'CHECK_OUT' },
+  { label: 'Minutes', value: (r) => r.durationMinutes, numeric: true, sort: 'DURATION' },
   {
     label: 'Metres from store',
     value: (r) => r.distanceMeters,
     numeric: true,
+    sort: 'DISTANCE',
     render: (r) => (
       <>
         {r.distanceMeters === null ? '' : number(r.distanceMeters)}
@@ -58,17 +56,28 @@ const visitColumns = ({ time, number }: NumberFormats): ReportColumn<Visit>[] =>
   {
     label: 'Plan',
     value: (r) => (r.planned ? 'Planned' : 'Unplanned'),
+    sort: 'PLANNED',
     render: (r) => <Badge colorPalette={r.planned ? 'teal' : 'orange'}>{r.planned ? 'Planned' : 'Unplanned'}</Badge>,
   },
 ];
+
+/** The page, its size and the order (newest first by default, else sorted by the query over every visit) in the
+ *  URL beside the filter. */
+const VISIT_LIST = defineList({
+  filters: {},
+  sorts: ['NONE', 'DATE', 'STORE', 'MEMBER', 'CHECK_IN', 'CHECK_OUT', 'DURATION', 'DISTANCE', 'PLANNED'],
+  sort: 'NONE',
+});
 
 export default function StoreVisitPage() {
   const formats = useNumberFormats();
   const columns = useMemo(() => visitColumns(formats), [formats]);
   const variables = useReportVariables(CHECK_FIELDS);
-  const paging = useReportPaging();
+  const paging = useListState(VISIT_LIST, true);
+  const { sort } = paging.view;
+  const orderBy: StoreVisitOrder | null = sort === 'NONE' ? null : { field: sort, direction: paging.direction };
   const { data, previousData, loading, error, refetch } = useQuery(StoreVisitsQuery, {
-    variables: { ...variables, limit: paging.limit, offset: paging.offset },
+    variables: { ...variables, limit: paging.limit, offset: paging.offset, orderBy },
   });
   const client = useApolloClient();
   const page = (data ?? previousData)?.storeVisits;
@@ -78,7 +87,7 @@ export default function StoreVisitPage() {
         (
           await client.query({
             query: StoreVisitsQuery,
-            variables: { ...variables, limit, offset },
+            variables: { ...variables, limit, offset, orderBy },
             fetchPolicy: 'no-cache',
           })
         ).data?.storeVisits,
@@ -101,6 +110,7 @@ export default function StoreVisitPage() {
           highlightName="unplanned"
           csvName="store-visits.csv"
           allRows={allRows}
+          sort={{ field: sort, dir: paging.view.dir, onSort: (field) => paging.sortBy(field as typeof sort) }}
           footer={<Pager {...paging.pager} total={page.total} />}
         />
       )}
