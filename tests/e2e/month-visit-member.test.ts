@@ -18,8 +18,14 @@ interface FieldMember {
 }
 const whoAmI = async (page: Page) =>
   (await graphql<{ me: { id: number; name: string } }>(page, '{ me { id name } }')).me;
+/** The members the picker offers: active field staff, by name. */
 const fieldMembers = async (page: Page) =>
-  (await graphql<{ fieldMembers: FieldMember[] }>(page, '{ fieldMembers { id name } }')).fieldMembers;
+  (
+    await graphql<{ teamMembers: { items: FieldMember[] } }>(
+      page,
+      '{ teamMembers(filter: { role: FIELD_STAFF, active: true }, limit: 1000) { items { id name } } }',
+    )
+  ).teamMembers.items;
 const chosenMember = (page: Page) => new URL(page.url()).searchParams.get('member');
 const picker = (page: Page) => page.getByRole('combobox', { name: 'Team member', exact: true });
 const calendar = (page: Page) => page.getByRole('list', { name: 'Month calendar' });
