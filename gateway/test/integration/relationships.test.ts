@@ -76,7 +76,8 @@ const SET_MANAGER =
   'teamMemberId: $teamMemberId, add: $add) { changed } }';
 const BRANDS_WITH_MANAGERS = '{ brands { id name managers { id name } } }';
 const MEMBER_BRANDS =
-  'query ($search: String) { teamMembers(filter: { search: $search }, limit: 1000) { items { id managedBrands { id name } } } }';
+  'query ($search: String) { teamMembers(filter: { search: $search }, limit: 1000) ' +
+  '{ items { id managedBrands { id name } } } }';
 
 describe('who manages a brand, both ways', () => {
   let gateway: TestGateway;
@@ -165,7 +166,7 @@ describe('one member list', () => {
     return ids((answer.body.data?.teamMembers as { items: unknown }).items as { id: number }[]);
   };
 
-  it('teamMembers with a role answers what fieldMembers, targetMembers, managers and permissionMembers did', async () => {
+  it('teamMembers with a role answers what the four older member lists did', async () => {
     const old = (
       await gql(
         gateway,

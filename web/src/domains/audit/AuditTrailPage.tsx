@@ -26,7 +26,10 @@ const AuditTrailQuery = graphql(`
 `);
 
 const AuditPickersQuery = graphql(`
-  query AuditPickers { permissionMembers { id name } auditRecordKinds }
+  query AuditPickers {
+    members: teamMembers(filter: { active: true }, limit: 1000) { items { id name } }
+    auditRecordKinds
+  }
 `);
 
 type Entry = AuditTrailAnswer['auditTrail']['items'][number];
@@ -114,7 +117,7 @@ export default function AuditTrailPage() {
           <FilterSelect
             label="Member"
             value={view.member}
-            options={pickers?.permissionMembers ?? []}
+            options={pickers?.members.items ?? []}
             onChange={(value) => list.filter({ member: Number(value) })}
           />
           <FilterSelect

@@ -88,7 +88,7 @@ function AllMembersTokens() {
   const { data, loading, error, refetch } = useQuery(AllAccessTokensQuery);
   const tokens = data?.allAccessTokens;
   // Names are a nicety: until they come (or if they fail) a token names its member by id.
-  const named = useQuery(TokenMembersQuery).data?.permissionMembers;
+  const named = useQuery(TokenMembersQuery).data?.members.items;
   const members = new Map((named ?? []).map((member) => [member.id, member]));
   const memberOf = (token: { memberId: number }) => {
     const member = members.get(token.memberId);

@@ -20,7 +20,7 @@ export const AllAccessTokensQuery = graphql(`
 
 /** Apart from the tokens: the two lists' row estimates together pass one query's cost budget. */
 export const TokenMembersQuery = graphql(`
-  query TokenMembers { permissionMembers { id name login } }
+  query TokenMembers { members: teamMembers(filter: { active: true }, limit: 1000) { items { id name login } } }
 `);
 
 export const CreateAccessTokenMutation = graphql(`

@@ -35,7 +35,8 @@ export function useDefaultMember({ orFirst = false }: { orFirst?: boolean } = {}
   const remembered = rememberedMember(viewer.id);
   // The list is read only to check a remembered member is still a field member, or to take the first.
   const needsList = open && !self && (remembered > 0 || orFirst);
-  const field = useQuery(FieldMembersQuery, { variables: { regionId: null }, skip: !needsList }).data?.fieldMembers;
+  const field = useQuery(FieldMembersQuery, { variables: { regionId: null }, skip: !needsList }).data?.fieldMembers
+    .items;
   useEffect(() => {
     if (member) {
       globalThis.localStorage?.setItem(lastMemberKey(viewer.id), String(member));
@@ -59,7 +60,8 @@ export function MemberPicker({ disabled }: { disabled?: boolean }) {
   const region = Number(params.get('region')) || 0;
   const member = Number(params.get('member')) || 0;
   const regions = useQuery(ReportPickersQuery).data?.regions ?? [];
-  const members = useQuery(FieldMembersQuery, { variables: { regionId: region || null } }).data?.fieldMembers ?? [];
+  const members =
+    useQuery(FieldMembersQuery, { variables: { regionId: region || null } }).data?.fieldMembers.items ?? [];
   const set = (changes: Record<string, number>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {

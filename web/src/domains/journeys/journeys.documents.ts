@@ -2,8 +2,11 @@
 import { graphql } from '../../gql';
 
 export const FieldMembersQuery = graphql(`
-  query FieldMembers($regionId: Int) { fieldMembers(regionId: $regionId) { id name login region { name } teamType {
-  name } } }
+  query FieldMembers($regionId: Int) {
+    fieldMembers: teamMembers(filter: { role: FIELD_STAFF, active: true, regionId: $regionId }, limit: 1000) {
+      items { id name login region { name } teamType { name } }
+    }
+  }
 `);
 
 export const MonthVisitQuery = graphql(`

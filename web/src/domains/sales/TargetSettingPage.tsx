@@ -139,7 +139,7 @@ export default function TargetSettingPage() {
     () => new Map((data?.monthlyTargets ?? []).map((t) => [cellKey(t.teamMemberId, t.brandId), t.target])),
     [data],
   );
-  const members = data?.targetMembers ?? [];
+  const members = data?.targetMembers.items ?? [];
   const brands = data?.brandOptions ?? [];
   const withTargets = [...new Set((data?.monthlyTargets ?? []).map((t) => t.brandId))];
   const chosen =

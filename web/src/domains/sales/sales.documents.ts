@@ -26,7 +26,9 @@ export const DailySalesViewQuery = graphql(`
 
 export const TargetGridQuery = graphql(`
   query TargetGrid($year: Int!, $month: Int!, $type: TargetType!, $regionId: Int) {
-    targetMembers(regionId: $regionId) { id name login region { name } }
+    targetMembers: teamMembers(filter: { role: TAKES_TARGETS, active: true, regionId: $regionId }, limit: 1000) {
+      items { id name login region { name } }
+    }
     monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target }
     brandOptions { id name active }
   }

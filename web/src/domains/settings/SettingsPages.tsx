@@ -198,7 +198,7 @@ export function SetupManagerByBrandPage() {
                         onChange={(event) => setAdding({ ...adding, [brand.id]: Number(event.target.value) })}
                       >
                         <option value="0">Choose…</option>
-                        {(data?.managers ?? [])
+                        {(data?.managers.items ?? [])
                           .filter((m) => !managers.some((row) => row.manager?.id === m.id))
                           .map((m) => (
                             <option key={m.id} value={m.id}>
@@ -234,7 +234,7 @@ export function SetupManagerByBrandPage() {
 export function UserPermissionPage() {
   const [params, setParams] = useSearchParams();
   const member = Number(params.get('member')) || 0;
-  const members = useQuery(PermissionMembersQuery).data?.permissionMembers ?? [];
+  const members = useQuery(PermissionMembersQuery).data?.members.items ?? [];
   const { data, loading, error, refetch } = useQuery(PermissionsQuery, {
     variables: { teamMemberId: member },
     skip: !member,

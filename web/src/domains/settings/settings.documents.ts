@@ -50,8 +50,11 @@ export const SetReportRecipientMutation = graphql(`
   $reportId, email: $email, add: $add) { changed unchanged } }
 `);
 export const BrandManagersQuery = graphql(`
-  query BrandManagers { brandManagers { brand { id name } manager { id name } } brandOptions { id name active }
-  managers { id name } }
+  query BrandManagers {
+    brandManagers { brand { id name } manager { id name } }
+    brandOptions { id name active }
+    managers: teamMembers(filter: { role: MANAGES_BRANDS, active: true }, limit: 1000) { items { id name } }
+  }
 `);
 export const SetBrandManagerMutation = graphql(`
   mutation SetBrandManager($brandId: Int!, $teamMemberId: Int!, $add: Boolean!) { setBrandManager(brandId: $brandId,
@@ -61,7 +64,9 @@ export const PermissionsQuery = graphql(`
   query Permissions($teamMemberId: Int!) { permissions(teamMemberId: $teamMemberId) { id page allowed openThrough } }
 `);
 export const PermissionMembersQuery = graphql(`
-  query PermissionMembers { permissionMembers { id name login teamType { name } } }
+  query PermissionMembers {
+    members: teamMembers(filter: { active: true }, limit: 1000) { items { id name login teamType { name } } }
+  }
 `);
 export const UpdatePermissionMutation = graphql(`
   mutation UpdatePermission($teamMemberId: Int!, $permissionId: Int!, $allowed: Boolean!) {

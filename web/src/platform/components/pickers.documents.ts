@@ -15,7 +15,7 @@ export const ReportPickersQuery = graphql(`
     channels { id name }
     grades { id name }
     brandOptions { id name active }
-    managers { id name }
+    managers: teamMembers(filter: { role: MANAGES_BRANDS, active: true }, limit: 1000) { items { id name } }
   }
 `);
 

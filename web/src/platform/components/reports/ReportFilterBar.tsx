@@ -152,7 +152,7 @@ export function ReportFilterBar({
     grade: pickers?.grades,
     brand: pickers?.brandOptions,
     category: categories,
-    manager: pickers?.managers,
+    manager: pickers?.managers.items,
   };
   const hiddenActive =
     fields.filter(
@@ -200,7 +200,7 @@ export function ReportFilterBar({
     has('store') && search('store', 'Store', stores),
     has('grade') && select('grade', 'Grade'),
     has('category') && select('category', 'Category', !draft.brand),
-    has('manager') && search('manager', 'Manager', pickers?.managers ?? []),
+    has('manager') && search('manager', 'Manager', pickers?.managers.items ?? []),
     ...choices.map((choice) => {
       const parent = choice.dependsOn ? (draftChoices[choice.dependsOn] ?? 0) : undefined;
       return (
