@@ -152,6 +152,40 @@ describe('reports people can work from', () => {
     expect(second[0]!.durationMinutes).toBeLessThanOrEqual(first.at(-1)!.durationMinutes);
   });
 
+  it('Stock sorts every latest count by units, page 2 continuing page 1', async () => {
+    const { page } = session;
+    const caption = 'Latest stock count per store and product';
+    await page.goto(`/Stock?${dates}&size=25`);
+    await table(page, caption).locator('tbody tr').first().waitFor();
+    const units = table(page, caption).getByRole('button', { name: 'Units' });
+    await units.click();
+    await units.click();
+    await expect.poll(() => param(page, 'dir'), POLL).toBe('desc');
+    expect(param(page, 'sort')).toBe('quantity');
+    const api = async (offset: number) =>
+      (
+        await graphql<{ stockList: { items: { quantity: number; store: Line['store']; product: Line['product'] }[] } }>(
+          page,
+          `query ($filter: ReportFilter, $offset: Int, $orderBy: StockOrder) {
+            stockList(filter: $filter, limit: 25, offset: $offset, orderBy: $orderBy) {
+            items { quantity store { code name } product { code name } } } }`,
+          { filter, offset, orderBy: { field: 'QUANTITY', direction: 'DESC' } },
+        )
+      ).stockList.items;
+    const shown = (counts: Awaited<ReturnType<typeof api>>) => counts.map((c) => [label(c.store), label(c.product)]);
+    const first = await api(0);
+    await expect
+      .poll(async () => (await cells(page, caption)).map((row) => row.slice(0, 2)), POLL)
+      .toEqual(shown(first));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => param(page, 'page'), POLL).toBe('2');
+    const second = await api(25);
+    await expect
+      .poll(async () => (await cells(page, caption)).map((row) => row.slice(0, 2)), POLL)
+      .toEqual(shown(second));
+    expect(second[0]!.quantity).toBeLessThanOrEqual(first.at(-1)!.quantity);
+  });
+
   it('Stock Report sums up its lines by store and by member, most low-stock lines first, in the URL', async () => {
     const { page } = session;
     await page.goto(`/StockReport?${dates}`);

@@ -175,3 +175,55 @@ describe('the order of Store Visit', () => {
     }
   });
 });
+
+describe("the order of Stock's latest counts", () => {
+  let gateway: TestGateway;
+  let manager: string;
+  const filter = { fromDate: addDays(daysFromToday(0), -29), toDate: daysFromToday(0) };
+  const COUNTS = `query S($filter: ReportFilter, $limit: Int, $offset: Int, $orderBy: StockOrder) {
+    stockList(filter: $filter, limit: $limit, offset: $offset, orderBy: $orderBy) {
+    total totalQuantity items { quantity brand { name } } } }`;
+  interface Counts {
+    total: number;
+    totalQuantity: number;
+    items: { quantity: number; brand: { name: string } | null }[];
+  }
+  beforeAll(async () => {
+    gateway = await createGateway(gatewayConfig());
+    manager = await signIn(gateway, DEMO.manager);
+  });
+  afterAll(() => gateway?.close());
+
+  const counts = async (variables: Record<string, unknown>): Promise<Counts> => {
+    const answer = await gql(gateway, COUNTS, { filter, ...variables }, manager);
+    expect(answer.body.errors).toBeUndefined();
+    return answer.body.data?.stockList as Counts;
+  };
+
+  it('sorts every count by units, page 2 continuing page 1, with the same totals', async () => {
+    const whole = await counts({ limit: 10_000 });
+    expect(whole.total).toBeGreaterThan(20);
+    const order = { field: 'QUANTITY', direction: 'DESC' };
+    const one = await counts({ limit: 10, orderBy: order });
+    const two = await counts({ limit: 10, offset: 10, orderBy: order });
+    expect([one.total, one.totalQuantity]).toEqual([whole.total, whole.totalQuantity]);
+    const expected = whole.items.map((count) => count.quantity).sort((a, b) => b - a);
+    expect([...one.items, ...two.items].map((count) => count.quantity)).toEqual(expected.slice(0, 20));
+    const byBrand = await counts({ limit: 10_000, orderBy: { field: 'BRAND' } });
+    const names = byBrand.items.map((count) => count.brand?.name ?? '');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('refuses a bad order or page before any upstream call', async () => {
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      for (const variables of [{ orderBy: { field: 'PLANET' } }, { orderBy: { field: 'QUANTITY' }, offset: -5 }]) {
+        const answer = await gql(gateway, COUNTS, { filter, limit: 10, ...variables }, manager);
+        expect(answer.body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+      }
+      expect(counter.calls.filter((call) => call === 'StockLIST')).toEqual([]);
+    } finally {
+      counter.stop();
+    }
+  });
+});

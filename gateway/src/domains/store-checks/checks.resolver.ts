@@ -60,6 +60,7 @@ import {
 } from './reports.rest.js';
 import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
 import { CheckLineOrder, ORDER_NEEDS, sortLines } from './check-line-order.js';
+import { sortCounts, STOCK_ORDER_NEEDS, StockOrder } from './stock-order.js';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 
 type Measured = Row<'CheckMeasures'>;
@@ -123,7 +124,7 @@ const LINE_ORDER_DESCRIPTION =
   `read whole by the gateway (at most ${MAX_AGGREGATE_ROWS.toLocaleString('en-US')} lines; more is refused with ` +
   'BAD_USER_INPUT on filter).';
 
-/** A page of lines costs its rows; in an order asked for, the whole result is read as well (as an aggregate). */
+/** A page of lines (or of stock counts) costs its rows; in an order asked for, the whole result is read as well. */
 const linePageCost: ComplexityEstimator = ({ args, childComplexity }) => {
   const limit = typeof args.limit === 'number' ? Math.max(args.limit, 0) : 50;
   return 1 + (args.orderBy ? MAX_PAGE_ROWS : 0) + limit * Math.max(childComplexity, 1);
@@ -305,29 +306,64 @@ export class ChecksResolver {
 
   @Page('Stock')
   @Query(() => StockPage, {
-    description: 'The latest stock count of each store and product in the range, a page at a time. Page: Stock.',
+    complexity: linePageCost,
+    description:
+      'The latest stock count of each store and product in the range, in orderBy, a page at a time. Page: Stock.',
   })
   async stockList(
     @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
     filter: ReportFilter | null,
     @PageLimit() limit: number,
     @PageOffset() offset: number,
+    @Arg('orderBy', () => StockOrder, {
+      nullable: true,
+      description:
+        "The order of the whole result before it is paged; null = the base's order. A sorted list is read whole by " +
+        `the gateway (at most ${MAX_AGGREGATE_ROWS.toLocaleString('en-US')} counts; more is refused with ` +
+        'BAD_USER_INPUT on filter).',
+    })
+    orderBy: StockOrder | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<StockPage> {
-    const [page, join] = await reportPage(ctx, info, filter, limit, offset, {
-      message: 'Failed to fetch stock',
-      relations: stockRowRelations,
-      fetch: (params, paging) => fetchStock(ctx, params, paging),
-    });
-    const items: StockRow[] = page.rows.map((row) => ({
+    const toItem = (row: Row<'StockRow'>, join: Join): StockRow => ({
       store: join.store(row.StoreID),
       product: join.product(row.ProductID),
       brand: join.brand(row.BrandID),
       quantity: row.Quantity,
       snapshotDate: row.SnapshotDate,
-    }));
+    });
     const quantityOf = (rows: readonly { Quantity: number }[]) => rows.reduce((sum, row) => sum + row.Quantity, 0);
+    if (orderBy) {
+      const { params } = checkReportFilter(filter);
+      const paging = checkPaging(limit, offset);
+      const tooMany = (total: number) =>
+        gatewayError(
+          'BAD_USER_INPUT',
+          `The filter covers ${total.toLocaleString('en-US')} counts; a sorted list reads at most ` +
+            `${MAX_AGGREGATE_ROWS.toLocaleString('en-US')}: narrow filter.fromDate and filter.toDate`,
+          { field: 'filter' },
+        );
+      const [rows, join] = await Promise.all([
+        withMessage(
+          'Failed to fetch stock',
+          upstreamRows(ctx, 'main', 'StockLIST', params, MAX_AGGREGATE_ROWS, tooMany),
+        ),
+        joinFor(ctx, stockRowRelations, selectionOf(info).get('items'), STOCK_ORDER_NEEDS[orderBy.field] ?? []),
+      ]);
+      const sorted = sortCounts(rows, orderBy, join);
+      return {
+        total: rows.length,
+        totalQuantity: quantityOf(rows),
+        items: sorted.slice(paging.offset, paging.offset + paging.limit).map((row) => toItem(row, join)),
+      };
+    }
+    const [page, join] = await reportPage(ctx, info, filter, limit, offset, {
+      message: 'Failed to fetch stock',
+      relations: stockRowRelations,
+      fetch: (params, paging) => fetchStock(ctx, params, paging),
+    });
+    const items: StockRow[] = page.rows.map((row) => toItem(row, join));
     const given = (page.totals as { Quantity?: unknown } | undefined)?.Quantity;
     const totalQuantity = page.whole
       ? quantityOf(page.whole)

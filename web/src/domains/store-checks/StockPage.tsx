@@ -1,5 +1,6 @@
 // Stock (/Stock): the latest count of each product in each store over the filter, a page at a time,
-// and per product the stock at a starting day against the end of the range.
+// sorted by any column over every count (the order in the URL and the export), and per product the stock at a
+// starting day against the end of the range.
 import { allPages } from '../../platform/components/all-pages';
 import { Field, Input } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -8,12 +9,9 @@ import { Pager } from '../../platform/components/Pager';
 import { useNumberFormats } from '../../platform/components/reports/format';
 import type { StockQuery as Result } from '../../gql/graphql';
 import { StockQuery } from './checks.documents';
-import {
-  CHECK_FIELDS,
-  ReportScreen,
-  useReportPaging,
-  useReportVariables,
-} from '../../platform/components/reports/report-screen';
+import type { StockOrder } from '../../gql/graphql';
+import { defineList, useListState } from '../../platform/components/list-state';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
 import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { columnTotals } from '../../platform/components/table-cells';
 
@@ -21,12 +19,18 @@ type StockRow = Result['stockList']['items'][number];
 type StatusRow = Result['stockStatus'][number];
 
 const STOCK_COLUMNS: ReportColumn<StockRow>[] = [
-  { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : '') },
-  { label: 'Product', value: (r) => (r.product ? `${r.product.code} · ${r.product.name}` : '') },
-  { label: 'Brand', value: (r) => r.brand?.name },
-  { label: 'Counted on', value: (r) => r.snapshotDate },
-  { label: 'Units', value: (r) => r.quantity, numeric: true },
+  { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : ''), sort: 'STORE' },
+  { label: 'Product', value: (r) => (r.product ? `${r.product.code} · ${r.product.name}` : ''), sort: 'PRODUCT' },
+  { label: 'Brand', value: (r) => r.brand?.name, sort: 'BRAND' },
+  { label: 'Counted on', value: (r) => r.snapshotDate, sort: 'COUNTED_ON' },
+  { label: 'Units', value: (r) => r.quantity, numeric: true, sort: 'QUANTITY' },
 ];
+/** The counts' page, size and order (the base's by default, else sorted by the query over every count). */
+const STOCK_LIST = defineList({
+  filters: {},
+  sorts: ['NONE', 'STORE', 'PRODUCT', 'BRAND', 'COUNTED_ON', 'QUANTITY'],
+  sort: 'NONE',
+});
 const STATUS_COLUMNS: ReportColumn<StatusRow>[] = [
   { label: 'Product', value: (r) => (r.product ? `${r.product.code} · ${r.product.name}` : '') },
   { label: 'Brand', value: (r) => r.brand?.name },
@@ -40,12 +44,14 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export default function StockPage() {
   const formats = useNumberFormats();
   const variables = useReportVariables(CHECK_FIELDS);
-  const paging = useReportPaging();
+  const paging = useListState(STOCK_LIST, true);
+  const { sort } = paging.view;
+  const orderBy: StockOrder | null = sort === 'NONE' ? null : { field: sort, direction: paging.direction };
   const [params, setParams] = useSearchParams();
   const start = params.get('start') ?? '';
   const startingDate = DATE.test(start) ? start : null;
   const { data, previousData, loading, error, refetch } = useQuery(StockQuery, {
-    variables: { ...variables, limit: paging.limit, offset: paging.offset, startingDate },
+    variables: { ...variables, limit: paging.limit, offset: paging.offset, startingDate, orderBy },
   });
   const client = useApolloClient();
   const result = data ?? previousData;
@@ -55,7 +61,7 @@ export default function StockPage() {
         (
           await client.query({
             query: StockQuery,
-            variables: { ...variables, limit, offset, startingDate },
+            variables: { ...variables, limit, offset, startingDate, orderBy },
             fetchPolicy: 'no-cache',
           })
         ).data?.stockList,
@@ -104,6 +110,7 @@ export default function StockPage() {
             }}
             csvName="stock.csv"
             allRows={allRows}
+            sort={{ field: sort, dir: paging.view.dir, onSort: (field) => paging.sortBy(field as typeof sort) }}
             footer={<Pager {...paging.pager} total={result.stockList.total} />}
           />
           <ReportTable

@@ -67,8 +67,8 @@ export const ChecksByWeekQuery = graphql(`
 `);
 
 export const StockQuery = graphql(`
-  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate) {
-    stockList(filter: $filter, limit: $limit, offset: $offset) {
+  query Stock($filter: ReportFilter, $limit: Int, $offset: Int, $startingDate: LocalDate, $orderBy: StockOrder) {
+    stockList(filter: $filter, limit: $limit, offset: $offset, orderBy: $orderBy) {
       total totalQuantity
       items { quantity snapshotDate store { code name } product { code name } brand { name } }
     }
