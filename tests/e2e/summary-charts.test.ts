@@ -52,7 +52,7 @@ describe('Display Check Summary charts', () => {
     expect(bars.rows.map((row) => Number(row[1]))).toEqual(expected.map((row) => row.share));
   });
 
-  it("draws all brands' weekly rate against one brand, the busiest unless another is chosen, kept in the URL", async () => {
+  it("draws all brands' weekly rate against one brand, the busiest unless another is chosen (in the URL)", async () => {
     const { page } = session;
     await page.goto('/DisplayCheckSummery');
     await page.getByRole('table', { name: 'Display checks by brand' }).waitFor();

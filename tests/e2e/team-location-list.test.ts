@@ -58,7 +58,7 @@ describe('Team Location member list', () => {
     const matching = positions.filter((position) => position.teamMember?.name.toLowerCase().includes(part)).length;
     await expect.poll(() => list.getByRole('listitem').count(), POLL).toBe(matching);
     await list
-      .getByRole('button', { name: new RegExp(`^Show ${name} on the map`) })
+      .getByRole('button', { name: new RegExp(`^Show on the map: ${name}`) })
       .first()
       .click();
     const popup = page.getByTestId('team-map').locator('.leaflet-popup');

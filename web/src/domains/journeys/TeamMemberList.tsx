@@ -1,6 +1,6 @@
 // Team Location's list beside the map: every member on it, the most recently seen first, with when and where each
 // was last seen; typing part of a name narrows it, and choosing a member shows them on the map.
-import { Box, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { foldForSearch } from '../../platform/components/search-text';
 import { FRESH, STALE } from './base-map/MapLegend';
@@ -69,9 +69,10 @@ export function TeamMemberList({ positions, age, onShow }: TeamMemberListProps) 
               cursor="pointer"
               _hover={{ bg: 'bg.muted' }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '-2px' }}
-              aria-label={`Show ${position.name} on the map, seen ${age(position.ageMinutes)}`}
               onClick={() => onShow(position.key)}
             >
+              {/* Named by what it shows (label in name), after what it does. */}
+              <VisuallyHidden>Show on the map: </VisuallyHidden>
               <Flex align="center" gap="2">
                 <Box
                   as="span"
