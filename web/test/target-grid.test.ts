@@ -5,8 +5,10 @@ import {
   cellKey,
   changedTargets,
   moveFrom,
+  openingBrands,
   parseTarget,
   pastedCells,
+  previousMonth,
   rowErrors,
 } from '../src/domains/sales/target-grid';
 
@@ -79,5 +81,37 @@ describe('target grid', () => {
     expect(parts.flat()).toEqual(items);
     expect(batches([], 1000)).toEqual([]);
     expect(batches([1, 2], 1000)).toEqual([[1, 2]]);
+  });
+
+  it('takes a cleared cell, or 0, as no target: it removes a target and is no change where there is none', () => {
+    const original = new Map([[cellKey(3, 1), 100]]);
+    const edits = { [cellKey(3, 1)]: '', [cellKey(4, 1)]: '0', [cellKey(5, 1)]: '' };
+    expect(changedTargets(original, edits, 'QUANTITY')).toEqual({
+      targets: [{ teamMemberId: 3, brandId: 1, target: 0 }],
+      keys: ['3:1'],
+      problems: {},
+    });
+  });
+
+  it('knows the month before, across a year', () => {
+    expect(previousMonth(2031, 5)).toEqual({ year: 2031, month: 4 });
+    expect(previousMonth(2031, 1)).toEqual({ year: 2030, month: 12 });
+  });
+
+  it("opens a month on its own brands, else on the previous month's, else on the first five active", () => {
+    const brands = [
+      { id: 1, active: true },
+      { id: 2, active: false },
+      { id: 3, active: true },
+      { id: 4, active: true },
+      { id: 5, active: true },
+      { id: 6, active: true },
+      { id: 7, active: true },
+    ];
+    expect(openingBrands(brands, [6, 3], [1])).toEqual([6, 3]);
+    expect(openingBrands(brands, [], [7, 1, 7])).toEqual([7, 1]);
+    // A brand gone since the previous month is not a column.
+    expect(openingBrands(brands, [], [99, 4])).toEqual([4]);
+    expect(openingBrands(brands, [], [])).toEqual([1, 3, 4, 5, 6]);
   });
 });

@@ -17,7 +17,9 @@ const TARGETS =
   'query T($year: Int!, $month: Int!, $type: TargetType) { monthlyTargets(year: $year, month: $month, type: $type) ' +
   '{ teamMemberId brandId target type } }';
 const COPY = `mutation Copy($fromYear: Int!, $fromMonth: Int!, $toYear: Int!, $toMonth: Int!, $preview: Boolean) {
-  copyMonthlyTargets(fromYear: $fromYear, fromMonth: $fromMonth, toYear: $toYear, toMonth: $toMonth, preview: $preview) {
+  copyMonthlyTargets(
+    fromYear: $fromYear, fromMonth: $fromMonth, toYear: $toYear, toMonth: $toMonth, preview: $preview
+  ) {
     preview copied kept skipped failed
   }
 }`;

@@ -1,11 +1,13 @@
 // Promoter Target Setting (/TargetSetting): a grid of the members who take targets by brand, for
 // one month and type, edited in place (arrows and Enter move, a column or block pasted from a
 // spreadsheet fills downwards), every cell checked before anything is sent, then saved cell by
-// cell: saved cells clear, refused ones stay marked with the reason; guarded on leave.
+// cell: saved cells clear, refused ones stay marked with the reason; guarded on leave. A cleared cell
+// saves 0, which is no target. A month without targets opens on the brands of the month before, and
+// "Copy from last month" writes that month's targets into it (after saying how many), keeping its own.
 import { Badge, Box, Button, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { memo, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { FiRotateCcw, FiSave } from 'react-icons/fi';
+import { FiCopy, FiRotateCcw, FiSave } from 'react-icons/fi';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import { toaster } from '../../platform/app/toaster';
 import { ColumnChooser } from '../../platform/components/ColumnChooser';
@@ -14,10 +16,11 @@ import { FilterSelect } from '../../platform/components/FilterSelect';
 import { monthOfDay, useBusinessToday } from '../../platform/components/business-day';
 import { describeFailure } from '../../platform/components/graphql-errors';
 import { MonthPicker } from '../../platform/components/reports/MonthPicker';
+import { dayText } from '../../platform/components/reports/format';
 import { ErrorState, LoadingRows, EmptyState } from '../../platform/components/States';
 import type { TargetType } from '../../gql/graphql';
 import { ReportPickersQuery } from '../../platform/components/pickers.documents';
-import { SetTargetsMutation, TargetGridQuery } from './sales.documents';
+import { CopyTargetsMutation, SetTargetsMutation, TargetGridQuery } from './sales.documents';
 import { ProblemList, problemId } from './TargetProblemList';
 import { memberTag } from '../../platform/components/member-tag';
 import {
@@ -26,15 +29,15 @@ import {
   cellKey,
   changedTargets,
   moveFrom,
+  openingBrands,
   pastedCells,
+  previousMonth,
   rowErrors,
   TARGETS_PER_CALL,
   type CellOutcome,
   type Edits,
   type Move,
 } from './target-grid';
-
-const DEFAULT_COLUMNS = 5;
 
 interface RowHandlers {
   edit: (key: string, value: string) => void;
@@ -53,6 +56,26 @@ interface TargetRowProps {
   handlers: RowHandlers;
 }
 
+/**
+ * The member column: stuck to the left edge while the brands scroll under it, and narrow (name above its tag and
+ * region, each cut with an ellipsis) so a phone-sized or tablet screen keeps room for the brands.
+ */
+const MEMBER_CELL = {
+  position: 'sticky',
+  left: '0',
+  width: { base: '9rem', lg: '13rem' },
+  minWidth: { base: '9rem', lg: '13rem' },
+  maxWidth: { base: '9rem', lg: '13rem' },
+  borderRightWidth: '1px',
+  borderRightColor: 'border',
+} as const;
+
+/** "April 2031": a month as the screen names it. */
+const monthName = (year: number, month: number) =>
+  dayText(`${year}-${String(month).padStart(2, '0')}-01`, { month: 'long', year: 'numeric' });
+
+const targetsText = (count: number) => `${count} ${count === 1 ? 'target' : 'targets'}`;
+
 /** Plain inputs (hundreds of cells): one shared style object, no per-cell styling work. */
 const CELL_STYLE = {
   width: '100%',
@@ -70,9 +93,17 @@ const TargetRow = memo(
   function TargetRow({ row, member, columns, keys, cells, handlers }: TargetRowProps) {
     return (
       <Table.Row>
-        <Table.Cell position="sticky" left="0" bg="bg.panel" whiteSpace="nowrap">
-          {member.name}{' '}
-          <Text as="span" color="fg.muted" fontSize="xs">
+        <Table.Cell {...MEMBER_CELL} bg="bg.panel" zIndex="1" py="1">
+          <Text truncate fontSize="sm" lineHeight="short" title={member.name}>
+            {member.name}
+          </Text>
+          <Text
+            truncate
+            color="fg.muted"
+            fontSize="xs"
+            lineHeight="short"
+            title={`${memberTag(member)} · ${member.region?.name ?? ''}`}
+          >
             {memberTag(member)} · {member.region?.name}
           </Text>
         </Table.Cell>
@@ -122,17 +153,29 @@ export default function TargetSettingPage() {
   const monthValue = `${year}-${String(month).padStart(2, '0')}`;
   const type: TargetType = params.get('type') === 'value' ? 'VALUE' : 'QUANTITY';
   const region = Number(params.get('region')) || 0;
+  const before = previousMonth(year, month);
   const { data, loading, error, refetch } = useQuery(TargetGridQuery, {
-    variables: { year, month, type, regionId: region || null },
+    variables: {
+      year,
+      month,
+      type,
+      regionId: region || null,
+      previousYear: before.year,
+      previousMonth: before.month,
+      withPrevious: before.year >= 2000,
+    },
     skip: !year,
   });
   const regions = useQuery(ReportPickersQuery).data?.regions ?? [];
   const [save, saving] = useMutation(SetTargetsMutation);
+  const [copy, copying] = useMutation(CopyTargetsMutation);
+  /** What "Copy from last month" would write, asked before it writes. */
+  const [copyAsk, setCopyAsk] = useState<{ copied: number; kept: number; skipped: number } | null>(null);
   const [edits, setEdits] = useState<Edits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** A save under way: targets sent so far of all (several batches on a long save). */
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const busy = saving.loading || progress !== null;
+  const busy = saving.loading || copying.loading || progress !== null;
   const grid = useRef<HTMLTableElement>(null);
 
   const original = useMemo(
@@ -141,19 +184,18 @@ export default function TargetSettingPage() {
   );
   const members = data?.targetMembers.items ?? [];
   const brands = data?.brandOptions ?? [];
-  const withTargets = [...new Set((data?.monthlyTargets ?? []).map((t) => t.brandId))];
+  const previousTargets = data?.previousTargets ?? [];
   const chosen =
     params
       .get('brands')
       ?.split(',')
       .map(Number)
       .filter((id) => brands.some((b) => b.id === id)) ??
-    (withTargets.length > 0
-      ? withTargets
-      : brands
-          .filter((b) => b.active)
-          .slice(0, DEFAULT_COLUMNS)
-          .map((b) => b.id));
+    openingBrands(
+      brands,
+      (data?.monthlyTargets ?? []).map((t) => t.brandId),
+      previousTargets.filter((t) => t.type === type).map((t) => t.brandId),
+    );
   const chosenKey = chosen.join(',');
   const columns = useMemo(() => brands.filter((b) => chosenKey.split(',').includes(String(b.id))), [brands, chosenKey]);
   const pending = changedTargets(original, edits, type);
@@ -294,6 +336,55 @@ export default function TargetSettingPage() {
     }
   };
 
+  const copyFrom = { fromYear: before.year, fromMonth: before.month, toYear: year, toMonth: month };
+  const askCopy = async () => {
+    try {
+      const result = await copy({ variables: { ...copyFrom, preview: true } });
+      const counts = result.data?.copyMonthlyTargets;
+      if (!counts) return;
+      if (counts.copied === 0) {
+        toaster.create({
+          type: 'info',
+          title: 'Nothing to copy',
+          description:
+            counts.kept > 0
+              ? `${monthName(year, month)} already has every target ${monthName(before.year, before.month)} had.`
+              : `${monthName(before.year, before.month)} has no targets to copy.`,
+        });
+        return;
+      }
+      setCopyAsk(counts);
+    } catch (failure) {
+      toaster.create({
+        type: 'error',
+        title: 'Nothing was copied',
+        description: describeFailure(failure, 'Failed to copy the targets').message,
+      });
+    }
+  };
+  const copyNow = async () => {
+    try {
+      const result = await copy({ variables: { ...copyFrom, preview: false } });
+      const counts = result.data?.copyMonthlyTargets;
+      await refetch();
+      const copied = counts?.copied ?? 0;
+      const failed = counts?.failed ?? 0;
+      toaster.create({
+        type: failed > 0 ? 'error' : 'success',
+        title: `${targetsText(copied)} copied from ${monthName(before.year, before.month)}`,
+        description: failed > 0 ? `${targetsText(failed)} could not be written: copy again to retry them.` : undefined,
+      });
+    } catch (failure) {
+      toaster.create({
+        type: 'error',
+        title: 'Nothing was copied',
+        description: describeFailure(failure, 'Failed to copy the targets').message,
+      });
+    } finally {
+      setCopyAsk(null);
+    }
+  };
+
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
@@ -340,6 +431,21 @@ export default function TargetSettingPage() {
           )}
           <Button
             size="sm"
+            variant="outline"
+            disabled={dirty || busy || previousTargets.length === 0}
+            title={
+              dirty
+                ? 'Save or discard your changes first'
+                : previousTargets.length === 0
+                  ? `${monthName(before.year, before.month)} has no targets`
+                  : undefined
+            }
+            onClick={() => void askCopy()}
+          >
+            <FiCopy /> Copy from last month
+          </Button>
+          <Button
+            size="sm"
             variant="ghost"
             disabled={!dirty || busy}
             onClick={() => {
@@ -384,7 +490,7 @@ export default function TargetSettingPage() {
           >
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader position="sticky" left="0" bg="bg.panel" zIndex="1">
+                <Table.ColumnHeader {...MEMBER_CELL} bg="bg.panel" zIndex="2">
                   Team member
                 </Table.ColumnHeader>
                 {columns.map((brand) => (
@@ -419,6 +525,25 @@ export default function TargetSettingPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      <ConfirmDialog
+        open={copyAsk !== null}
+        tone="primary"
+        title={`Copy ${targetsText(copyAsk?.copied ?? 0)} from ${monthName(before.year, before.month)}?`}
+        confirmLabel="Copy targets"
+        busy={copying.loading}
+        body={
+          `${targetsText(copyAsk?.copied ?? 0)} of ${monthName(before.year, before.month)} (every member and brand, ` +
+          `quantity and value) will be written into ${monthName(year, month)}. Targets ${monthName(year, month)} ` +
+          'already has are kept, never overwritten' +
+          (copyAsk?.kept ? ` (${copyAsk.kept} of last month's are left out for that)` : '') +
+          '.' +
+          (copyAsk?.skipped
+            ? ` ${targetsText(copyAsk.skipped)} of members or brands no longer taking targets are skipped.`
+            : '')
+        }
+        onConfirm={() => void copyNow()}
+        onCancel={() => setCopyAsk(null)}
+      />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title="Leave without saving?"

@@ -25,12 +25,23 @@ export const DailySalesViewQuery = graphql(`
 `);
 
 export const TargetGridQuery = graphql(`
-  query TargetGrid($year: Int!, $month: Int!, $type: TargetType!, $regionId: Int) {
+  query TargetGrid($year: Int!, $month: Int!, $type: TargetType!, $regionId: Int, $previousYear: Int!,
+  $previousMonth: Int!, $withPrevious: Boolean!) {
     targetMembers: teamMembers(filter: { role: TAKES_TARGETS, active: true, regionId: $regionId }, limit: 1000) {
       items { id name login region { name } }
     }
     monthlyTargets(year: $year, month: $month, type: $type) { teamMemberId brandId target }
+    previousTargets: monthlyTargets(year: $previousYear, month: $previousMonth) @include(if: $withPrevious) {
+      brandId type
+    }
     brandOptions { id name active }
+  }
+`);
+
+export const CopyTargetsMutation = graphql(`
+  mutation CopyTargets($fromYear: Int!, $fromMonth: Int!, $toYear: Int!, $toMonth: Int!, $preview: Boolean!) {
+    copyMonthlyTargets(fromYear: $fromYear, fromMonth: $fromMonth, toYear: $toYear, toMonth: $toMonth,
+    preview: $preview) { preview copied kept skipped failed }
   }
 `);
 

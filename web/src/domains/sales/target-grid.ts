@@ -1,6 +1,7 @@
 // The target grid's logic, apart from the screen: cells keyed by member and brand, what a typed or
 // pasted value means, which targets changed, where the keyboard moves, and the server's row errors
-// back on their cells, and each cell's outcome of a save. Pure.
+// back on their cells, and each cell's outcome of a save; the brands a month opens on. Pure.
+// A target of 0 is no target (the distributor's bases cannot remove one): a cleared cell saves 0.
 import type { TargetInput, TargetType } from '../../gql/graphql';
 
 export const cellKey = (memberId: number, brandId: number) => `${memberId}:${brandId}`;
@@ -74,8 +75,8 @@ export function changedTargets(
       problems[key] = parsed.problem;
       continue;
     }
-    const before = original.get(key);
-    const unchanged = before === undefined ? text.trim() === '' : parsed.value === before;
+    // No target and 0 are the same: clearing a target saves 0, and 0 where there is none changes nothing.
+    const unchanged = parsed.value === (original.get(key) ?? 0);
     if (unchanged) continue;
     const [teamMemberId, brandId] = key.split(':').map(Number) as [number, number];
     targets.push({ teamMemberId, brandId, target: parsed.value });
@@ -128,4 +129,31 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   const parts: T[][] = [];
   for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
   return parts;
+}
+
+/** The month before `month` (1 to 12) of `year`. */
+export function previousMonth(year: number, month: number): { year: number; month: number } {
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
+/** Brands a month opens on when nobody has chosen: the first this many active ones, alphabetically. */
+export const DEFAULT_COLUMNS = 5;
+
+/**
+ * The brands a month opens on: those with targets in it; else those that had targets the month before (still
+ * listed); else the first DEFAULT_COLUMNS active brands, in the list's order.
+ */
+export function openingBrands(
+  brands: readonly { id: number; active: boolean }[],
+  withTargets: readonly number[],
+  previous: readonly number[],
+): number[] {
+  if (withTargets.length > 0) return [...new Set(withTargets)];
+  const known = new Set(brands.map((brand) => brand.id));
+  const carried = [...new Set(previous)].filter((id) => known.has(id));
+  if (carried.length > 0) return carried;
+  return brands
+    .filter((brand) => brand.active)
+    .slice(0, DEFAULT_COLUMNS)
+    .map((brand) => brand.id);
 }
