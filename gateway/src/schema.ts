@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './platform/permissions/page.js';
+import { requireReportFilterDeclarations } from './platform/reports/honoured.js';
 import { auditMutations } from './domains/audit/audit-trail.js';
 import { DOMAINS } from './domains/index.js';
 import type { ResolverClass } from './platform/domain.js';
@@ -16,6 +17,8 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
     authChecker,
     // Inputs are checked by platform/graphql/validate.ts helpers (BAD_USER_INPUT naming the field).
     validate: false,
-  }).then(auditMutations);
+  })
+    .then(auditMutations)
+    .then(requireReportFilterDeclarations);
   return built;
 }

@@ -34,6 +34,7 @@ import { costBudgetPlugin } from './platform/graphql/query-cost.js';
 import { schemaPrivacyPlugin } from './platform/graphql/schema-privacy.js';
 import { registerLoadShedding } from './platform/http/load-shedding.js';
 import { writeBudgetPlugin } from './platform/graphql/write-budget.js';
+import { reportFilterPlugin } from './platform/reports/honoured.js';
 import { ResponseCache } from './platform/cache/response-cache.js';
 import { GRAPHQL_ROUTE, routeOf } from './platform/http/route-path.js';
 import { responseCachePlugin } from './platform/cache/response-cache.plugin.js';
@@ -159,6 +160,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
       metrics.plugin(),
       costBudgetPlugin(schema, config.costBudget, config.maxReports),
       writeBudgetPlugin(schema),
+      // Before the response cache: the days of each period go out with the answer and are kept with it.
+      reportFilterPlugin(schema),
       accessTokenPlugin(),
       schemaPrivacyPlugin(config.introspection),
       responseCachePlugin(responses),

@@ -215,6 +215,8 @@ export type ReportFilter = {
   gradeId?: number | null | undefined;
   /** ManagerID: only brands this manager is set up for. */
   managerId?: number | null | undefined;
+  /** Days relative to the business's today instead of fromDate and toDate (refused beside either), resolved by the gateway; the days used are echoed in the answer’s extensions.periods, by response key. */
+  period?: ReportPeriod | null | undefined;
   /** RegionID. */
   regionId?: number | null | undefined;
   /** StoreID. */
@@ -224,6 +226,29 @@ export type ReportFilter = {
   /** Last week, 1 to 53 (default 52); week reports only. */
   toWeek?: number | null | undefined;
 };
+
+/** Days relative to the business's today (businessCalendar.today, in its time zone), resolved by the gateway into fromDate and toDate (echoed in the answer’s extensions.periods). Weeks are ISO weeks, Monday to Sunday. */
+export type ReportPeriod =
+  /** The 7 days ending today (today and the 6 before). */
+  | 'LAST_7_DAYS'
+  /** The 30 days ending today: what a report without dates covers. */
+  | 'LAST_30_DAYS'
+  /** The whole calendar month before today’s. */
+  | 'LAST_MONTH'
+  /** The whole calendar quarter before today’s. */
+  | 'LAST_QUARTER'
+  /** The ISO week before today's, Monday to Sunday (it may start in the year before). */
+  | 'LAST_WEEK'
+  /** The first of today's month to today. */
+  | 'MONTH_TO_DATE'
+  /** The first day of today's calendar quarter (January, April, July, October) to today. */
+  | 'QUARTER_TO_DATE'
+  /** Monday of today's ISO week to today. */
+  | 'THIS_WEEK'
+  /** The business's today. */
+  | 'TODAY'
+  /** The day before today. */
+  | 'YESTERDAY';
 
 /** Sort direction. */
 export type SortDirection =

@@ -41,12 +41,14 @@ import {
   storeSummaryRowRelations,
 } from '../sales/sales.types.js';
 import { toSale, toSalesDay } from '../sales/sales.mapper.js';
+import { Honours, COMMON_FILTERS } from '../../platform/reports/honoured.js';
 
 const RECENT_ON_DASHBOARD = 10;
 
 @Resolver()
 export class DashboardQueryResolver {
   @Page('Dashboard')
+  @Honours(COMMON_FILTERS)
   @Query(() => Dashboard, {
     description:
       'The dashboard over the filter: ask for the parts you show; they are fetched in parallel. Page: Dashboard.',

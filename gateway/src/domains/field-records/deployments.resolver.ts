@@ -11,10 +11,12 @@ import { fetchDeployments, fetchDeploymentSummary } from './records.rest.js';
 import { deploymentRelations } from './records.types.js';
 import { LONG_RANGE_DAYS, byId, deploymentStatuses } from './records.common.js';
 import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
+import { Honours, DATE_FILTERS, RECORD_FILTERS } from '../../platform/reports/honoured.js';
 
 @Resolver()
 export class DeploymentsResolver {
   @Page('Deployment')
+  @Honours(RECORD_FILTERS)
   @Query(() => [Deployment], {
     complexity: listRows(10_000),
     description: 'Deployments over the filter (and one status when statusId is given), newest first. Page: Deployment.',
@@ -52,6 +54,7 @@ export class DeploymentsResolver {
   }
 
   @Page('Deployment')
+  @Honours(DATE_FILTERS, RECORD_FILTERS)
   @Query(() => [DeploymentSummaryRow], {
     complexity: listRows(DEFAULT_LIST_ROWS),
     description:

@@ -10,10 +10,12 @@ import { fetchMarketActivity } from './records.rest.js';
 import { marketActivityRelations } from './records.types.js';
 import { categories } from './records.common.js';
 import { listRows } from '../../platform/graphql/query-cost.js';
+import { Honours, RECORD_FILTERS } from '../../platform/reports/honoured.js';
 
 @Resolver()
 export class MarketActivityResolver {
   @Page('Market Activity')
+  @Honours(RECORD_FILTERS)
   @Query(() => [MarketActivity], {
     complexity: listRows(10_000),
     description:

@@ -10,10 +10,12 @@ import { MarketIssue } from './records.types.js';
 import { fetchMarketIssues } from './records.rest.js';
 import { marketIssueRelations } from './records.types.js';
 import { listRows } from '../../platform/graphql/query-cost.js';
+import { Honours, RECORD_FILTERS } from '../../platform/reports/honoured.js';
 
 @Resolver()
 export class MarketIssuesResolver {
   @Page('Market Issues')
+  @Honours(RECORD_FILTERS)
   @Query(() => [MarketIssue], {
     complexity: listRows(10_000),
     description:

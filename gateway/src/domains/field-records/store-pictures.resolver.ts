@@ -13,10 +13,12 @@ import { emailStorePictures, fetchRecentStorePictures, fetchStorePictures } from
 import { storePictureRelations } from './records.types.js';
 import { byId, elements } from './records.common.js';
 import { listRows } from '../../platform/graphql/query-cost.js';
+import { Honours, DATE_FILTERS, RECORD_FILTERS } from '../../platform/reports/honoured.js';
 
 @Resolver()
 export class StorePicturesResolver {
   @Page('Store Pictures')
+  @Honours(RECORD_FILTERS)
   @Query(() => StorePicturePage, {
     description:
       'Store pictures over the filter (and one element when elementId is given), newest first. ' +
@@ -58,6 +60,7 @@ export class StorePicturesResolver {
   }
 
   @Page('Store Pictures')
+  @Honours(RECORD_FILTERS)
   @Query(() => [StorePicture], {
     complexity: listRows(50),
     description: 'The latest 50 store pictures over the filter. Page: Store Pictures.',
@@ -93,6 +96,7 @@ export class StorePicturesResolver {
   }
 
   @Page('Store Pictures')
+  @Honours(DATE_FILTERS, RECORD_FILTERS)
   @Mutation(() => PicturesSent, {
     description:
       'E-mails the store pictures of the filter and element, as storePictures lists them (listed; the first ' +

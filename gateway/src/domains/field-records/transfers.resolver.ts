@@ -8,10 +8,12 @@ import { reportPage } from '../reference/report-query.js';
 import { toTransfer } from './records.mapper.js';
 import { fetchTransfers } from './records.rest.js';
 import { TransferPage, transferRelations } from './records.types.js';
+import { Honours, RECORD_FILTERS } from '../../platform/reports/honoured.js';
 
 @Resolver()
 export class TransfersResolver {
   @Page('Product Transfer')
+  @Honours(RECORD_FILTERS)
   @Query(() => TransferPage, {
     description: 'Product transfers between stores over the filter, newest first. Page: Product Transfer.',
   })

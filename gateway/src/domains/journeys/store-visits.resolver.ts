@@ -17,6 +17,7 @@ import { reportPage } from '../reference/report-query.js';
 import { FAR_FROM_STORE_METRES, type StoreVisit, StoreVisitPage } from './journeys.types.js';
 import { fetchStoreVisits } from './journeys.rest.js';
 import { storeVisitRelations } from './journeys.types.js';
+import { Honours, COMMON_FILTERS } from '../../platform/reports/honoured.js';
 
 /** A page of visits costs its rows; in an order asked for, the whole result is read as well. */
 const visitPageCost: ComplexityEstimator = ({ args, childComplexity }) => {
@@ -42,6 +43,7 @@ const toVisit = (row: Row<'Visit'>, join: Join): StoreVisit => ({
 @Resolver()
 export class StoreVisitsResolver {
   @Page('Store Visit')
+  @Honours(COMMON_FILTERS)
   @Query(() => StoreVisitPage, {
     complexity: visitPageCost,
     description: 'Visits over the filter, newest first or in orderBy, a page at a time. Page: Store Visit.',

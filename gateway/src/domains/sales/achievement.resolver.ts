@@ -12,6 +12,7 @@ import { fetchAchievementTotals, fetchTargetLines } from './sales.rest.js';
 import { AchievementReport, TargetType } from './sales.types.js';
 import { achievementRelations } from './sales.types.js';
 import { monthParams } from './sales.common.js';
+import { Honours } from '../../platform/reports/honoured.js';
 
 /** The arguments both achievement queries take (one list, so the two cannot drift apart). */
 // In the printed schema's order (filter first), which separate @Arg parameters had produced.
@@ -79,6 +80,7 @@ async function achievementReport(
 @Resolver()
 export class AchievementResolver {
   @Page('Target And Achivement')
+  @Honours(['brandId', 'regionId', 'managerId'])
   @Query(() => AchievementReport, {
     description:
       'Quantity achievement of a month per team member (byBrand: per member and brand), with the ' +
@@ -93,6 +95,7 @@ export class AchievementResolver {
   }
 
   @Page('Target And Achivement')
+  @Honours(['brandId', 'regionId', 'managerId'])
   @Query(() => AchievementReport, {
     description:
       'Value achievement of a month per team member (byBrand: per member and brand), with the ' +

@@ -13,10 +13,12 @@ import { Sale, SaleReportRow, SalesDay } from './sales.types.js';
 import { saleRelations, saleReportRowRelations } from './sales.types.js';
 import { toSale, toSalesDay } from './sales.mapper.js';
 import { listRows } from '../../platform/graphql/query-cost.js';
+import { Honours, COMMON_FILTERS } from '../../platform/reports/honoured.js';
 
 @Resolver()
 export class DailySalesResolver {
   @Page('Daily Sales')
+  @Honours(COMMON_FILTERS)
   @Query(() => [SalesDay], {
     complexity: listRows(366),
     description:
@@ -32,6 +34,7 @@ export class DailySalesResolver {
   }
 
   @Page('Daily Sales')
+  @Honours(COMMON_FILTERS)
   @Query(() => [Sale], {
     complexity: listRows(200),
     description: 'The latest 200 sale lines, newest first. Page: Daily Sales.',

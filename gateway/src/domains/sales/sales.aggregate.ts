@@ -38,6 +38,7 @@ import {
   salesGroupRelations,
   SalesMeasure,
 } from './sales.aggregate.types.js';
+import { Honours, COMMON_FILTERS } from '../../platform/reports/honoured.js';
 
 /** DailySales calls one aggregate makes at most (one per brand, region, … grouped). */
 export const MAX_SALES_CALLS = 100;
@@ -271,6 +272,7 @@ async function dailyRows(ctx: Context, params: ReportParams, groupBy: SalesDimen
 @Resolver()
 export class SalesAggregateResolver {
   @Page('Daily Sales')
+  @Honours(COMMON_FILTERS)
   @Query(() => [SalesGroup], {
     complexity: aggregateCost(MAX_PAGE_ROWS),
     description:

@@ -25,6 +25,7 @@ import { Page } from '../../platform/permissions/page.js';
 import type { LoadedRefs } from '../../platform/reference/reference-data.js';
 import type { RefName } from '../../platform/reference/reference.rest.js';
 import { checkReportFilter, ReportFilter } from '../../platform/reports/report-filter.js';
+import { COMMON_FILTERS, Honours } from '../../platform/reports/honoured.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import { type Join, joinOf } from '../reference/joins.js';
 import { neededRefs } from '../reference/reference.relations.js';
@@ -207,6 +208,7 @@ const AGGREGATE_HELP =
 @Resolver()
 export class CheckAggregateResolver {
   @Page('Detail')
+  @Honours(COMMON_FILTERS)
   @Query(() => [CheckLineGroup], {
     complexity: aggregateCost(MAX_PAGE_ROWS),
     description: `Display-check lines as displayCheckDetail lists them for the filter, ${AGGREGATE_HELP} Page: Detail.`,
@@ -220,6 +222,7 @@ export class CheckAggregateResolver {
   }
 
   @Page('Stock Report')
+  @Honours(COMMON_FILTERS)
   @Query(() => [CheckLineGroup], {
     complexity: aggregateCost(MAX_PAGE_ROWS),
     description:

@@ -62,6 +62,7 @@ import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.j
 import { CheckLineOrder, ORDER_NEEDS, sortLines } from './check-line-order.js';
 import { sortCounts, STOCK_ORDER_NEEDS, StockOrder } from './stock-order.js';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { Honours, COMMON_FILTERS, DATE_FILTERS, ID_FILTERS, WEEK_FILTERS } from '../../platform/reports/honoured.js';
 
 type Measured = Row<'CheckMeasures'>;
 type LineRow = Row<'CheckLine'>;
@@ -190,6 +191,7 @@ async function linePage(
 @Resolver()
 export class ChecksResolver {
   @Page('Summary')
+  @Honours(COMMON_FILTERS)
   @Query(() => [DisplayCheckBrandRow], {
     complexity: listRows(DEFAULT_LIST_ROWS),
     description: 'Display checks by brand over the filter. Page: Summary.',
@@ -209,6 +211,7 @@ export class ChecksResolver {
   }
 
   @Page('Summary')
+  @Honours(COMMON_FILTERS)
   @Query(() => [DisplayCheckTrendPoint], {
     complexity: listRows(1_000),
     description: 'Display checks per ISO week and brand (trend lines). Page: Summary.',
@@ -234,6 +237,7 @@ export class ChecksResolver {
   }
 
   @Page('Detail')
+  @Honours(COMMON_FILTERS)
   @Query(() => DisplayCheckLinePage, {
     complexity: linePageCost,
     description:
@@ -254,6 +258,7 @@ export class ChecksResolver {
   }
 
   @Page('Stock Report')
+  @Honours(COMMON_FILTERS)
   @Query(() => DisplayCheckLinePage, {
     complexity: linePageCost,
     description:
@@ -273,6 +278,7 @@ export class ChecksResolver {
   }
 
   @Page('By Date')
+  @Honours(COMMON_FILTERS)
   @Query(() => [DisplayCheckDay], {
     complexity: listRows(366),
     description: 'Display checks per day, oldest first. Page: By Date.',
@@ -288,6 +294,7 @@ export class ChecksResolver {
   }
 
   @Page('By Week')
+  @Honours([...COMMON_FILTERS, ...WEEK_FILTERS])
   @Query(() => [DisplayCheckWeek], {
     complexity: listRows(53),
     description:
@@ -305,6 +312,7 @@ export class ChecksResolver {
   }
 
   @Page('Stock')
+  @Honours(COMMON_FILTERS)
   @Query(() => StockPage, {
     complexity: linePageCost,
     description:
@@ -374,6 +382,7 @@ export class ChecksResolver {
   }
 
   @Page('Stock')
+  @Honours(COMMON_FILTERS)
   @Query(() => [StockStatusRow], {
     complexity: listRows(2_000),
     description: 'Stock per product at startingDate (default filter.fromDate) and at filter.toDate. Page: Stock.',
@@ -444,6 +453,7 @@ export class ChecksResolver {
   }
 
   @Page('Stock Report')
+  @Honours(DATE_FILTERS, ID_FILTERS)
   @Mutation(() => EmailReceipt, {
     description:
       'E-mails the low-stock lines of the filter, as lowStockChecks lists them (HTML and a CSV); to the configured ' +

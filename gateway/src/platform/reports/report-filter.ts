@@ -1,18 +1,22 @@
 // The one filter every report takes (the description's common report filters), checked before any
 // upstream call: ids are whole numbers >= 0 (0 or null = all), dates are real calendar dates in
-// YYYY-MM-DD with from <= to and at most 366 days apart, weeks lie in 1..53 with from <= to.
+// YYYY-MM-DD with from <= to and at most 366 days apart, weeks lie in 1..53 with from <= to; a relative period
+// (report-period.ts) stands for its days instead of fromDate and toDate, never beside them.
 // Defaults: the last 30 days ending today (the business day, see business-day.ts), weeks 1 to 52.
+// Which fields a report honours it declares itself (honoured.ts); the others are refused before it runs.
 import 'reflect-metadata';
 import { GraphQLLocalDate } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
 import { businessDay } from '../business-day.js';
 import { InputChecks } from '../graphql/validate.js';
+import { periodRange, ReportPeriod } from './report-period.js';
 
 /** The `filter` argument of a report, described once. */
 export const REPORT_FILTER_DESCRIPTION =
   'Which rows: ids narrow to one brand, region, store, … (0 or null = all); fromDate and toDate are days ' +
-  "(LocalDate) on the business's clock, at most 366 days apart. null = everything over the last 30 days " +
-  "ending the business's today, unless the query's description says otherwise.";
+  "(LocalDate) on the business's clock, at most 366 days apart, or period names them (LAST_WEEK, …). null = " +
+  "everything over the last 30 days ending the business's today, unless the query's description says otherwise. " +
+  'A field the query does not honour is refused (BAD_USER_INPUT naming it).';
 
 export const MAX_REPORT_DAYS = 366;
 export const DEFAULT_REPORT_DAYS = 30;
@@ -39,6 +43,13 @@ export class ReportFilter {
   @Field(() => GraphQLLocalDate, { nullable: true, description: 'Last day, YYYY-MM-DD (default: today).' }) toDate?:
     | string
     | null;
+  @Field(() => ReportPeriod, {
+    nullable: true,
+    description:
+      "Days relative to the business's today instead of fromDate and toDate (refused beside either), resolved by " +
+      'the gateway; the days used are echoed in the answer’s extensions.periods, by response key.',
+  })
+  period?: ReportPeriod | null;
   @Field(() => Int, {
     nullable: true,
     description: `First week, 1 to 53 (default ${DEFAULT_WEEKS.from}); week reports only.`,
@@ -136,8 +147,17 @@ export function checkReportFilter(
   // Today is the business day in the configured zone (BUSINESS_TIME_ZONE), not the server's.
   const todayTime =
     parseDay(businessDay(today)) ?? Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  const givenFrom = day('fromDate', f.fromDate);
-  const givenTo = day('toDate', f.toDate);
+  let givenFrom = day('fromDate', f.fromDate);
+  let givenTo = day('toDate', f.toDate);
+  if (f.period !== null && f.period !== undefined) {
+    const dated = [f.fromDate, f.toDate].some((value) => value !== null && value !== undefined && value.trim() !== '');
+    if (dated) checks.fail('filter.period', 'Give filter.period or filter.fromDate and filter.toDate, not both');
+    else {
+      const days = periodRange(f.period, today);
+      givenFrom = parseDay(days.fromDate);
+      givenTo = parseDay(days.toDate);
+    }
+  }
   const to = givenTo ?? todayTime;
   const yearStart = Date.UTC(new Date(to).getUTCFullYear(), 0, 1);
   const from =

@@ -120,12 +120,15 @@ function Viewer({
   );
 }
 
+/** A picture is of a store's element and brand, never of a product: no category filter (the gateway refuses it). */
+const FIELDS = CHECK_FIELDS.filter((field) => field !== 'category');
+
 const pictureCount = (count: number, number: (value: number) => string) =>
   `${number(count)} ${count === 1 ? 'picture' : 'pictures'}`;
 
 export default function StorePicturesPage() {
   const { dateTime, number } = useNumberFormats();
-  const variables = useReportVariables(CHECK_FIELDS);
+  const variables = useReportVariables(FIELDS);
   const paging = useReportPaging();
   const [element, setElement] = useIdParam('element');
   const { data, previousData, loading, error, refetch } = useQuery(StorePicturesQuery, {
@@ -168,7 +171,7 @@ export default function StorePicturesPage() {
         failure="Failed to email store pictures"
       />
       <ReportScreen
-        fields={CHECK_FIELDS}
+        fields={FIELDS}
         loading={loading && !result}
         error={error}
         empty={result?.storePictures.total === 0}
