@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './platform/permissions/page.js';
-import { requireReportFilterDeclarations } from './platform/reports/honoured.js';
+import { describeHonouredFilters, requireReportFilterDeclarations } from './platform/reports/honoured.js';
 import { auditMutations } from './domains/audit/audit-trail.js';
 import { DOMAINS } from './domains/index.js';
 import type { ResolverClass } from './platform/domain.js';
@@ -19,6 +19,7 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
     validate: false,
   })
     .then(auditMutations)
-    .then(requireReportFilterDeclarations);
+    .then(requireReportFilterDeclarations)
+    .then(describeHonouredFilters);
   return built;
 }

@@ -31,7 +31,7 @@ describe('report filters', () => {
   });
   afterAll(() => gateway?.close());
 
-  it('refuses a filter field a report does not honour, naming it and the report, before any upstream call', async () => {
+  it('refuses a field a report does not honour, naming it and the report, before any upstream call', async () => {
     const { year, month } = businessToday();
     const refusals: [string, Record<string, unknown>, string, string][] = [
       [SALES, { filter: { fromWeek: 3 } }, 'filter.fromWeek', 'filter.fromWeek is not honoured by dailySales'],

@@ -48,6 +48,17 @@ describe('report filter declarations', () => {
     expect(declared.get('Query.deploymentSummary')?.withFilters).toContain('managerId');
   });
 
+  it("says in each report's filter argument what it honours", async () => {
+    const fields = (await buildGatewaySchema()).getQueryType()!.getFields();
+    const described = (name: string) => fields[name]?.args.find((arg) => arg.name === 'filter')?.description;
+    expect(described('achievementByValue')).toContain('Honoured here: brandId, regionId, managerId.');
+    expect(described('displayChecksByWeek')).toContain('fromDate, toDate, fromWeek, toWeek, period.');
+    expect(described('deploymentSummary')).toContain(
+      'Honoured here: fromDate, toDate, period; brandId, regionId, cityId, channelId, gradeId, storeId, managerId ' +
+        'only where the bases offer them (upstreamOffers.reportFilters).',
+    );
+  });
+
   it('keeps the gateway from starting while a report has no declaration', () => {
     const schema = buildSchema(`input ReportFilter { brandId: Int }
       type Query { declared(filter: ReportFilter): Int, forgotten(filter: ReportFilter): Int }`);

@@ -172,6 +172,7 @@ export class LookupsResolver {
       planRemoval: offers('journey-weeks'),
       anyWeekYear: offers('journey-weeks'),
       pictureBytes: offers('pictures'),
+      reportFilters: offers('filters'),
     };
   }
 

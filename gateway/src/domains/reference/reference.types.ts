@@ -115,4 +115,10 @@ export class UpstreamOffers {
   anyWeekYear!: boolean;
   @Field(() => Boolean, { description: 'Brand and store pictures are served back as images.' })
   pictureBytes!: boolean;
+  @Field(() => Boolean, {
+    description:
+      'Report filters the description does not give a call: ids on deploymentSummary and the report e-mails ' +
+      '(without it they take dates only, and refuse the ids).',
+  })
+  reportFilters!: boolean;
 }

@@ -124,8 +124,31 @@ export function requireReportFilterDeclarations(schema: GraphQLSchema): GraphQLS
     .map(([name]) => name);
   if (wrong.length > 0)
     throw new Error(
-      `${wrong.join(', ')} take a ReportFilter without @Honours(…) on a Query or Mutation: declare the fields each honours`,
+      `${wrong.join(', ')} take a ReportFilter without @Honours(…) on a Query or Mutation: ` +
+        'declare the fields each honours',
     );
+  return schema;
+}
+
+/**
+ * Appends to each ReportFilter argument's description the fields its report honours (what an analyst reads in the
+ * explorer and schema.graphql), from the declarations themselves.
+ */
+export function describeHonouredFilters(schema: GraphQLSchema): GraphQLSchema {
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const declared = field.extensions[REPORT_FILTER_EXTENSION] as HonouredFilter | undefined;
+      if (!declared) continue;
+      const dated = declared.fields.includes('fromDate') && declared.fields.includes('toDate');
+      const always = [...declared.fields, ...(dated ? ['period'] : [])].join(', ');
+      const offered = (declared.withFilters ?? []).filter((name) => !declared.fields.includes(name));
+      const extra = offered.length
+        ? `; ${offered.join(', ')} only where the bases offer them (upstreamOffers.reportFilters)`
+        : '';
+      for (const arg of takesReportFilter(field))
+        arg.description = `${arg.description ?? ''} Honoured here: ${always}${extra}.`.trim();
+    }
+  }
   return schema;
 }
 
