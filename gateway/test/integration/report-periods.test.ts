@@ -1,6 +1,7 @@
 // The shared report filter as analysts send it: a field a report does not honour is refused, naming the field and the
 // report, before any upstream call (never silently ignored), and a relative period on the business's calendar is
 // resolved by the gateway into the same days as explicit dates, which the answer echoes (extensions.periods).
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, businessToday, isoWeekDay, isoWeekOf } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
@@ -127,6 +128,25 @@ describe('report filters', () => {
     expect(rows.every((row) => row.date >= echoed!.fromDate && row.date <= echoed!.toDate)).toBe(true);
     // Dates given explicitly are the caller's own: nothing is echoed.
     expect(byDates.body.extensions?.periods).toBeUndefined();
+  });
+
+  it('echoes the days of a period on an answer from the response cache too', async () => {
+    const cached = await createGateway(gatewayConfig({}, { RESPONSE_CACHE_TTL_MS: '60000' }));
+    try {
+      const cookie = await signIn(cached, DEMO.analyst);
+      const query = '{ week: dailySales(filter: { period: LAST_WEEK }) { date value } }';
+      const ask = () =>
+        request(cached.app.server).post('/graphql').set('content-type', 'application/json').set('cookie', cookie).send({
+          query,
+        });
+      const first = await ask();
+      const again = await ask();
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(first.body.extensions?.periods).toMatchObject({ week: { period: 'LAST_WEEK' } });
+      expect(again.body).toEqual(first.body);
+    } finally {
+      await cached.close();
+    }
   });
 
   it('resolves a month to date on the business day, the same rows as its dates', async () => {
