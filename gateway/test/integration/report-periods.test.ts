@@ -149,6 +149,39 @@ describe('report filters', () => {
     }
   });
 
+  it('takes the sale report filter in ReportFilter, as its deprecated arguments did', async () => {
+    const from = addDays(businessToday().day, -20);
+    const to = addDays(businessToday().day, -6);
+    const rows = 'brand { id } channel { id } lines quantity value';
+    const old = await gql(
+      gateway,
+      `query($f: LocalDate, $t: LocalDate) { saleReport(channelId: 1, dateFrom: $f, dateTo: $t) { ${rows} } }`,
+      { f: from, t: to },
+      analyst,
+    );
+    const filtered = await gql(
+      gateway,
+      `query($filter: ReportFilter) { saleReport(filter: $filter) { ${rows} } }`,
+      { filter: { channelId: 1, fromDate: from, toDate: to } },
+      analyst,
+    );
+    expect(filtered.body.errors).toBeUndefined();
+    expect(filtered.body.data?.saleReport).toEqual(old.body.data?.saleReport);
+    expect((filtered.body.data?.saleReport as unknown[]).length).toBeGreaterThan(0);
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      const both = await gql(gateway, '{ saleReport(channelId: 1, filter: { channelId: 2 }) { lines } }', {}, analyst);
+      expect(both.body.errors?.[0]?.extensions?.fields).toEqual([
+        { field: 'filter.channelId', message: 'Give filter.channelId or channelId, not both' },
+      ]);
+      const region = await gql(gateway, '{ saleReport(filter: { regionId: 2 }) { lines } }', {}, analyst);
+      expect(region.body.errors?.[0]?.message).toBe('filter.regionId is not honoured by saleReport');
+      expect(counter.calls.filter((call) => call === 'SaleReport')).toEqual([]);
+    } finally {
+      counter.stop();
+    }
+  });
+
   it('resolves a month to date on the business day, the same rows as its dates', async () => {
     const before = businessToday().day;
     const byPeriod = await gql(gateway, SALES, { filter: { period: 'MONTH_TO_DATE' } }, analyst);

@@ -30,6 +30,34 @@ describe('renamed fields', () => {
     },
   );
 
+  it.each([
+    ['channelId', 'filter.channelId'],
+    ['managerId', 'filter.managerId'],
+    ['dateFrom', 'filter.fromDate'],
+    ['dateTo', 'filter.toDate'],
+  ])('saleReport(%s) is deprecated for %s', async (old, now) => {
+    const schema = await buildGatewaySchema();
+    const args = schema.getQueryType()!.getFields().saleReport!.args;
+    const byName = (name: string) => args.find((arg) => arg.name === name);
+    expect(byName('filter')?.deprecationReason).toBeUndefined();
+    expect(byName('countryId')?.deprecationReason).toBeUndefined();
+    expect(byName(old)?.deprecationReason).toBe(`Use \`${now}\``);
+  });
+
+  it('no argument is deprecated without saying what to use', async () => {
+    const schema = await buildGatewaySchema();
+    const silent = Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .flatMap((type) =>
+        Object.values(type.getFields()).flatMap((field) =>
+          field.args.map((arg) => ({ name: `${type.name}.${field.name}(${arg.name})`, arg })),
+        ),
+      )
+      .filter(({ arg }) => arg.deprecationReason != null && !/Use `[\w.]+`/.test(arg.deprecationReason))
+      .map(({ name }) => name);
+    expect(silent).toEqual([]);
+  });
+
   it('no field is deprecated without saying what to use', async () => {
     const schema = await buildGatewaySchema();
     const silent = Object.values(schema.getTypeMap())

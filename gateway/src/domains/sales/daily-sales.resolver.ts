@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
-import { optionalId } from '../../platform/graphql/validate.js';
+import { InputChecks, optionalId } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
 import { checkReportFilter, ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
 import { reportQuery } from '../reference/report-query.js';
@@ -14,6 +14,28 @@ import { saleRelations, saleReportRowRelations } from './sales.types.js';
 import { toSale, toSalesDay } from './sales.mapper.js';
 import { listRows } from '../../platform/graphql/query-cost.js';
 import { Honours, COMMON_FILTERS } from '../../platform/reports/honoured.js';
+
+/** The sale report's filter: `filter`, with the deprecated arguments of its fields; a field given both ways is
+ *  refused. */
+function withOldArguments(
+  filter: ReportFilter | null,
+  old: { channelId: number | null; managerId: number | null; fromDate: string | null; toDate: string | null },
+): ReportFilter {
+  const checks = new InputChecks();
+  const merged: ReportFilter = { ...filter };
+  const names = { channelId: 'channelId', managerId: 'managerId', fromDate: 'dateFrom', toDate: 'dateTo' } as const;
+  for (const key of Object.keys(names) as (keyof typeof names)[]) {
+    const value = old[key];
+    if (value === null || value === undefined) continue;
+    if (filter?.[key] !== null && filter?.[key] !== undefined)
+      checks.fail(`filter.${key}`, `Give filter.${key} or ${names[key]}, not both`);
+    else Object.assign(merged, { [key]: value });
+  }
+  if (filter?.period && (old.fromDate || old.toDate))
+    checks.fail('filter.period', 'Give filter.period or filter.fromDate and filter.toDate, not both');
+  checks.done();
+  return merged;
+}
 
 @Resolver()
 export class DailySalesResolver {
@@ -54,26 +76,47 @@ export class DailySalesResolver {
   }
 
   @Page('Daily Sales')
+  @Honours(['channelId', 'managerId', 'fromDate', 'toDate'])
   @Query(() => [SaleReportRow], {
     complexity: listRows(1_000),
-    description: 'Sales per brand and channel between two days (default: the last 30). Page: Daily Sales.',
+    description:
+      'Sales per brand and channel between two days (default: the last 30); SaleReport takes a country, a channel, ' +
+      'a manager and the dates only. Page: Daily Sales.',
   })
   async saleReport(
     @Arg('countryId', () => Int, { nullable: true, description: 'CountryID; null or 0 = all.' }) countryId:
       | number
       | null,
-    @Arg('channelId', () => Int, { nullable: true, description: 'ChannelID; null or 0 = all.' }) channelId:
-      | number
-      | null,
-    @Arg('managerId', () => Int, { nullable: true, description: 'ManagerID; null or 0 = all.' }) managerId:
-      | number
-      | null,
-    @Arg('dateFrom', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) dateFrom: string | null,
-    @Arg('dateTo', () => GraphQLLocalDate, { nullable: true, description: 'YYYY-MM-DD.' }) dateTo: string | null,
+    @Arg('channelId', () => Int, {
+      nullable: true,
+      description: 'ChannelID; null or 0 = all.',
+      deprecationReason: 'Use `filter.channelId`',
+    })
+    channelId: number | null,
+    @Arg('managerId', () => Int, {
+      nullable: true,
+      description: 'ManagerID; null or 0 = all.',
+      deprecationReason: 'Use `filter.managerId`',
+    })
+    managerId: number | null,
+    @Arg('dateFrom', () => GraphQLLocalDate, {
+      nullable: true,
+      description: 'YYYY-MM-DD.',
+      deprecationReason: 'Use `filter.fromDate`',
+    })
+    dateFrom: string | null,
+    @Arg('dateTo', () => GraphQLLocalDate, {
+      nullable: true,
+      description: 'YYYY-MM-DD.',
+      deprecationReason: 'Use `filter.toDate`',
+    })
+    dateTo: string | null,
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    given: ReportFilter | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
   ): Promise<SaleReportRow[]> {
-    const filter = { channelId, managerId, fromDate: dateFrom, toDate: dateTo };
+    const filter = withOldArguments(given, { channelId, managerId, fromDate: dateFrom, toDate: dateTo });
     const [rows, join] = await reportQuery(ctx, info, filter, {
       message: 'Failed to fetch the sale report',
       relations: saleReportRowRelations,

@@ -220,7 +220,9 @@ export function reportFilterPlugin(schema: GraphQLSchema): ApolloServerPlugin<Co
         async willSendResponse({ response }) {
           if (periods === undefined || response.body.kind !== 'single') return;
           const result = response.body.singleResult;
-          result.extensions = { ...result.extensions, periods };
+          // Only the reports that answered: one refused for its other arguments used no days.
+          const answered = Object.entries(periods).filter(([key]) => (result.data?.[key] ?? null) !== null);
+          if (answered.length > 0) result.extensions = { ...result.extensions, periods: Object.fromEntries(answered) };
         },
       };
     },

@@ -22,13 +22,16 @@ const columns = (value: string): ReportColumn<Row>[] => [
 const CAPTION = 'Sales by brand and channel';
 
 export function SaleReportSection({ filter }: { filter: ReportFilter }) {
-  // SaleReport takes only CountryID, ChannelID, ManagerID and the two dates (description, section 4).
+  // SaleReport takes only CountryID, ChannelID, ManagerID and the two dates (description, section 4): the gateway
+  // refuses any other field of the filter.
   const variables = {
     countryId: null,
-    channelId: filter.channelId ?? null,
-    managerId: filter.managerId ?? null,
-    dateFrom: filter.fromDate ?? null,
-    dateTo: filter.toDate ?? null,
+    filter: {
+      channelId: filter.channelId ?? null,
+      managerId: filter.managerId ?? null,
+      fromDate: filter.fromDate ?? null,
+      toDate: filter.toDate ?? null,
+    },
   };
   const { data, loading, error, refetch } = useQuery(SaleReportViewQuery, { variables });
   const rows = data?.saleReport ?? [];

@@ -68,9 +68,8 @@ export const AchievementViewQuery = graphql(`
 `);
 
 export const SaleReportViewQuery = graphql(`
-  query SaleReportView($countryId: Int, $channelId: Int, $managerId: Int, $dateFrom: LocalDate, $dateTo: LocalDate) {
-    saleReport(countryId: $countryId, channelId: $channelId, managerId: $managerId, dateFrom: $dateFrom, dateTo:
-    $dateTo) {
+  query SaleReportView($countryId: Int, $filter: ReportFilter) {
+    saleReport(countryId: $countryId, filter: $filter) {
       brand { id name } channel { id name } lines stores quantity value
     }
   }
