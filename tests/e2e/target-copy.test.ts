@@ -56,6 +56,16 @@ describe('target setting: a new month, its copy from the last and cleared target
       .locator('thead th')
       .allInnerTexts();
 
+  it('opens when loaded directly (a reload, a bookmark), before the business calendar has answered', async () => {
+    const { page } = session;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/TargetSetting');
+    await page.getByRole('button', { name: 'Copy from last month' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('opens a month without targets on the brands of the month before, and copies that month once asked', async () => {
     const { page } = session;
     await page.goto(`/TargetSetting?month=${TO}`);

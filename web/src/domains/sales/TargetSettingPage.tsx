@@ -71,8 +71,11 @@ const MEMBER_CELL = {
 } as const;
 
 /** "April 2031": a month as the screen names it. */
+/** "March 2027"; nothing before the business calendar has said which month it is (year and month 0). */
 const monthName = (year: number, month: number) =>
-  dayText(`${year}-${String(month).padStart(2, '0')}-01`, { month: 'long', year: 'numeric' });
+  year > 0 && month >= 1 && month <= 12
+    ? dayText(`${year}-${String(month).padStart(2, '0')}-01`, { month: 'long', year: 'numeric' })
+    : '';
 
 const targetsText = (count: number) => `${count} ${count === 1 ? 'target' : 'targets'}`;
 
