@@ -88,6 +88,14 @@ describe('teamMembers for a promoter', () => {
     }
   });
 
+  it('refuses a member without Users List the order of logins, which would tell them', async () => {
+    const sorted = '{ teamMembers(filter: { role: FIELD_STAFF }, sort: { field: LOGIN }, limit: 5) { items { id } } }';
+    const refused = await gql(gateway, sorted, {}, promoter);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const byName = sorted.replace('LOGIN', 'NAME');
+    expect((await gql(gateway, byName, {}, promoter)).body.errors).toBeUndefined();
+  });
+
   it('answers the field staff by name, without their login names or e-mails', async () => {
     const me = ((await gql(gateway, '{ me { id } }', {}, promoter)).body.data as { me: { id: number } }).me.id;
     const answer = await gql(gateway, LISTED, { filter: { role: 'FIELD_STAFF', active: true } }, promoter);

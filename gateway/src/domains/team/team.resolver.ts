@@ -25,6 +25,7 @@ import { memberVersion, toTeamMember } from './team.mapper.js';
 import { addMember, fetchMembers, removeMember, updateMember } from './team.rest.js';
 import {
   MemberRole,
+  MemberSortField,
   TeamMember,
   TeamMemberFilter,
   TeamMemberInput,
@@ -109,6 +110,8 @@ export class TeamResolver {
   ): Promise<TeamMemberPage> {
     const query = parseMemberQuery(filter, limit, offset);
     query.searchLogins = await checkMemberListAccess(ctx, filter?.role);
+    // Logins are the Users List's: their order would tell them as surely as a search by them.
+    if (!query.searchLogins && sort?.field === MemberSortField.LOGIN) throw forbidden('Users List');
     const [rows, refs] = await Promise.all([fetchMembers(ctx, query.teamTypeId), ctx.refs.load(MEMBER_REFS, ctx.log)]);
     const role = filter?.role;
     const roleTypes =
