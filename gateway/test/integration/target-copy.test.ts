@@ -165,9 +165,14 @@ describe('target months: cleared targets and the copy from another month', () =>
     expect(quantity.length + value.length).toBe(1001);
     await set(7, 'QUANTITY', quantity);
     await set(7, 'VALUE', value);
+    // The preview still counts them, so the screen can say why the copy cannot be made in one go.
+    const months = { fromYear: YEAR, fromMonth: 7, toYear: YEAR, toMonth: 8 };
+    const preview = await gql(gateway, COPY, { ...months, preview: true }, manager);
+    expect(preview.body.errors).toBeUndefined();
+    expect(preview.body.data?.copyMonthlyTargets).toMatchObject({ preview: true, copied: 1001 });
     const counter = new UpstreamCounter(inject('servicesUrl'));
     try {
-      const answer = await gql(gateway, COPY, { fromYear: YEAR, fromMonth: 7, toYear: YEAR, toMonth: 8 }, manager);
+      const answer = await gql(gateway, COPY, months, manager);
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(answer.body.errors?.[0]?.message).toMatch(/1001 targets.*at most 1000/);
       expect(counter.count('MonthlyTargetAdd')).toBe(0);

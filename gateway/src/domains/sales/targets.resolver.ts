@@ -206,6 +206,8 @@ export class TargetsResolver {
     const eligible = wanted.filter((row) => !own.has(cell(row)));
     const copies = eligible.filter((row) => takers(row.TeamMemberID) && refs.brands?.byId.has(row.BrandID));
     const counts = { kept, skipped: eligible.length - copies.length };
+    // A preview answers the count even past the limit: the screen says why the copy cannot be made in one go.
+    if (preview) return { preview, copied: copies.length, failed: 0, ...counts };
     if (copies.length > MAX_TARGETS) {
       throw gatewayError(
         'BAD_USER_INPUT',
@@ -213,7 +215,6 @@ export class TargetsResolver {
         { field: 'fromMonth', limit: MAX_TARGETS },
       );
     }
-    if (preview) return { preview, copied: copies.length, failed: 0, ...counts };
     // Shares the request's allowance of target writes with setMonthlyTargets (aliases included).
     spendWrites(ctx.reply.request, copies.length, 'targets', 'fromMonth', MAX_TARGETS);
     const outcomes = await mapBounded(copies, TARGET_CALLS_IN_FLIGHT, async (row) => {
