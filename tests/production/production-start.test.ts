@@ -138,7 +138,12 @@ describe('the production build', () => {
 
       // type-graphql's types and names compiled as tsx runs them: the same schema as the sources build.
       const introspection = (await (
-        await graphql(url, getIntrospectionQuery({ descriptions: true, specifiedByUrl: true }), {}, session)
+        await graphql(
+          url,
+          getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, inputValueDeprecation: true }),
+          {},
+          session,
+        )
       ).json()) as { data: IntrospectionQuery };
       const served = printSchema(lexicographicSortSchema(buildClientSchema(introspection.data)));
       expect(served).toBe(printSchema(lexicographicSortSchema(await buildGatewaySchema())));
