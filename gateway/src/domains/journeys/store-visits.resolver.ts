@@ -3,8 +3,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
-import { MAX_AGGREGATE_ROWS } from '../../platform/graphql/aggregate.js';
-import { gatewayError, withMessage } from '../../platform/graphql/errors.js';
+import { MAX_AGGREGATE_ROWS, tooManyToSort } from '../../platform/graphql/aggregate.js';
+import { withMessage } from '../../platform/graphql/errors.js';
 import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset, upstreamRows } from '../../platform/graphql/paging.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { checkReportFilter } from '../../platform/reports/report-filter.js';
@@ -67,13 +67,7 @@ export class StoreVisitsResolver {
     if (orderBy) {
       const { params } = checkReportFilter(filter);
       const paging = checkPaging(limit, offset);
-      const tooMany = (total: number) =>
-        gatewayError(
-          'BAD_USER_INPUT',
-          `The filter covers ${total.toLocaleString('en-US')} visits; a sorted list reads at most ` +
-            `${MAX_AGGREGATE_ROWS.toLocaleString('en-US')}: narrow filter.fromDate and filter.toDate`,
-          { field: 'filter' },
-        );
+      const tooMany = tooManyToSort('visits');
       const [rows, join] = await Promise.all([
         withMessage(
           'Failed to fetch store visits',

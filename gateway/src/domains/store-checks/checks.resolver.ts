@@ -6,9 +6,9 @@ import { GraphQLLocalDate } from 'graphql-scalars';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
-import { gatewayError, withMessage } from '../../platform/graphql/errors.js';
+import { withMessage } from '../../platform/graphql/errors.js';
 import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset, upstreamRows } from '../../platform/graphql/paging.js';
-import { MAX_AGGREGATE_ROWS } from '../../platform/graphql/aggregate.js';
+import { MAX_AGGREGATE_ROWS, tooManyToSort } from '../../platform/graphql/aggregate.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import { InputChecks, intInRange, requiredId } from '../../platform/graphql/validate.js';
@@ -143,13 +143,7 @@ async function sortedLinePage(
 ): Promise<DisplayCheckLinePage> {
   const { params } = checkReportFilter(filter);
   const paging = checkPaging(limit, offset);
-  const tooMany = (total: number) =>
-    gatewayError(
-      'BAD_USER_INPUT',
-      `The filter covers ${total.toLocaleString('en-US')} lines; a sorted list reads at most ` +
-        `${MAX_AGGREGATE_ROWS.toLocaleString('en-US')}: narrow filter.fromDate and filter.toDate`,
-      { field: 'filter' },
-    );
+  const tooMany = tooManyToSort('lines');
   const [rows, join] = await Promise.all([
     withMessage(
       'Failed to fetch display checks',
@@ -345,13 +339,7 @@ export class ChecksResolver {
     if (orderBy) {
       const { params } = checkReportFilter(filter);
       const paging = checkPaging(limit, offset);
-      const tooMany = (total: number) =>
-        gatewayError(
-          'BAD_USER_INPUT',
-          `The filter covers ${total.toLocaleString('en-US')} counts; a sorted list reads at most ` +
-            `${MAX_AGGREGATE_ROWS.toLocaleString('en-US')}: narrow filter.fromDate and filter.toDate`,
-          { field: 'filter' },
-        );
+      const tooMany = tooManyToSort('counts');
       const [rows, join] = await Promise.all([
         withMessage(
           'Failed to fetch stock',

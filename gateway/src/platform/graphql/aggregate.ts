@@ -3,6 +3,7 @@
 // asked, with sums a source's measures are computed from, and the top N in the order asked. Sources (stores,
 // display-check lines, sales) declare their dimensions and sums in their domain; this knows none of them.
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { gatewayError } from './errors.js';
 import { InputChecks } from './validate.js';
 import { directionSign, SortDirection } from './sorting.js';
 
@@ -11,6 +12,15 @@ export const DEFAULT_AGGREGATE_GROUPS = 100;
 export const MAX_AGGREGATE_GROUPS = 1_000;
 /** Rows one aggregate reads from its source at most: a year of display-check lines is about 35,000. */
 export const MAX_AGGREGATE_ROWS = 200_000;
+
+/** The refusal of a sorted list whose filter covers more than MAX_AGGREGATE_ROWS `rows` ("lines", "visits"). */
+export const tooManyToSort = (rows: string) => (total: number) =>
+  gatewayError(
+    'BAD_USER_INPUT',
+    `The filter covers ${total.toLocaleString('en-US')} ${rows}; a sorted list reads at most ` +
+      `${MAX_AGGREGATE_ROWS.toLocaleString('en-US')}: narrow filter.fromDate and filter.toDate`,
+    { field: 'filter' },
+  );
 
 /** A group's value of one dimension: an id, a day, a week or month label, a flag; null when the row has none. */
 export type AggregateKey = number | string | boolean | null;
