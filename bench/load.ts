@@ -4,9 +4,9 @@
 // memory sampled after a minute's warm-up; growth must stay under 10%. Results: bench/results/load.json.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
 import { startServices } from '@fieldforce/services';
+import autocannon from 'autocannon';
 
 const args = process.argv.slice(2);
 const soak = args.includes('--soak');

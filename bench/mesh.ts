@@ -1,7 +1,7 @@
 // What a team would otherwise install: GraphQL Mesh over the same OpenAPI contract, composed by
 // @graphql-mesh/compose-cli with the OpenAPI handler and served by Hive Gateway, in front of the
 // same services. Composed at run time (the token is the run's), in bench/.mesh/ (not committed).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';

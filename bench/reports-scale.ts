@@ -5,17 +5,17 @@
 // alike; the load average is printed beside the figures.
 // `npx tsx bench/reports-scale.ts [samples]`; REPORTS_DATABASE_URL reuses a database seeded before.
 import { loadavg } from 'node:os';
+import { salesHandlers } from '../services/src/domains/sales/sales.routes.js';
+import { dailySales } from '../services/src/domains/sales/sales-daily.js';
+import { attrSummaryDistinct, attrTrendWithoutWeeks } from '../services/src/domains/store-checks/attr-daily.js';
+import { dailyByDate, dailySummary, dailyTrend } from '../services/src/domains/store-checks/check-daily.js';
+import { checkHandlers } from '../services/src/domains/store-checks/checks.routes.js';
 import { type Db, openDb } from '../services/src/platform/db/db.js';
 import { migrate } from '../services/src/platform/db/migrate.js';
-import type { HandlerTable, Query } from '../services/src/platform/http/handlers.js';
-import { attrSummaryDistinct, attrTrendWithoutWeeks } from '../services/src/domains/store-checks/attr-daily.js';
-import { checkHandlers } from '../services/src/domains/store-checks/checks.routes.js';
-import { dailyByDate, dailySummary, dailyTrend } from '../services/src/domains/store-checks/check-daily.js';
 import { OVER_ROWS } from '../services/src/platform/db/over-rows.js';
-import { dailySales } from '../services/src/domains/sales/sales-daily.js';
-import { salesHandlers } from '../services/src/domains/sales/sales.routes.js';
+import type { HandlerTable, Query } from '../services/src/platform/http/handlers.js';
 import { seedDemo } from '../services/src/seed/seed.js';
-import { startPostgres, type RunningPostgres } from '../tests/support/postgres.js';
+import { type RunningPostgres, startPostgres } from '../tests/support/postgres.js';
 
 const SCALE = 10;
 const samples = Number(process.argv[2] ?? 30);

@@ -5,24 +5,24 @@
 // JavaScript per route and Lighthouse scores. Writes bench/results/latest.json and latest.md.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
+import { type Manifest, measure as measureBundles } from '../scripts/bundle-budget.js';
 import { freePort } from '../tests/support/postgres.js';
-import { spawnServer } from './processes.js';
 import {
   LIGHTHOUSE_PAGES,
   type LighthousePage,
   type LighthousePreset,
+  type LighthouseScores,
   lighthouseReport,
   lighthouseScores,
-  type LighthouseScores,
   medianScores,
 } from './lighthouse.js';
 import { startMesh } from './mesh.js';
+import { spawnServer } from './processes.js';
 import { measureServicesAtScale, SCREEN_WINDOW, type ServiceTiming } from './services-scale.js';
-import { type Manifest, measure as measureBundles } from '../scripts/bundle-budget.js';
 
 const quick = process.argv.includes('--quick');
 /** Lighthouse runs per page and preset, their median reported: one run on a shared machine is noise. */

@@ -3,8 +3,8 @@
 // requests after a warm-up, over the window a screen opens with (the last 30 days) and over 180
 // days (every sale of the demo data).
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'undici';
 import { startServices } from '@fieldforce/services';
+import { Agent, request } from 'undici';
 import { postgresBinDir, startPostgres } from '../tests/support/postgres.js';
 
 export interface ServiceTiming {

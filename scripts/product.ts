@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
-import { emailDomains, startServices, type RunningServices } from '@fieldforce/services';
+import { emailDomains, type RunningServices, startServices } from '@fieldforce/services';
 
 export interface ProductOptions {
   /** Where the embedded PGlite databases and the e-mail outbox live unless DATA_DIR and OUTBOX_DIR say. */

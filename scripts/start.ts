@@ -1,8 +1,9 @@
 // `npm start`: runs the whole product on this machine from the TypeScript sources (scripts/product.ts says what
 // runs), building the web client first when its sources changed and keeping generated secrets in .data/.
-import { randomBytes } from 'node:crypto';
+
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { npmCommand } from './commands.js';

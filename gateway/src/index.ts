@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './platform/config.js';
 import { buildGateway } from './server.js';
 
-export { loadConfig, type GatewayConfig } from './platform/config.js';
-export { fieldAccess, type FieldAccess } from './platform/permissions/page.js';
+export { type GatewayConfig, loadConfig } from './platform/config.js';
+export { type FieldAccess, fieldAccess } from './platform/permissions/page.js';
 export { buildGatewaySchema } from './schema.js';
 
 /** A ready gateway that is not listening (for tests: `request(app.server)`). */

@@ -2,11 +2,11 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
-import { authChecker } from './platform/permissions/page.js';
-import { describeHonouredFilters, requireReportFilterDeclarations } from './platform/reports/honoured.js';
 import { auditMutations } from './domains/audit/audit-trail.js';
 import { DOMAINS } from './domains/index.js';
 import type { ResolverClass } from './platform/domain.js';
+import { authChecker } from './platform/permissions/page.js';
+import { describeHonouredFilters, requireReportFilterDeclarations } from './platform/reports/honoured.js';
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -9,46 +9,46 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { GatewayConfig } from './platform/config.js';
-import { RequestReads, type Context, type GatewayServices } from './platform/graphql/context.js';
-import { emailPolicy } from './platform/email-policy.js';
-import { createFormatError } from './platform/graphql/errors.js';
-import { registerCsvExport } from './platform/exports/export-csv.js';
-import { registerHealth } from './platform/http/health.js';
-import { loggerOptions } from './platform/http/logging.js';
-import { PageAccessCache } from './platform/permissions/access.loaders.js';
+import type { GraphQLError } from 'graphql';
 import { DOMAINS } from './domains/index.js';
-import { readSession } from './platform/sessions/session-cookie.js';
-import { AccessTokens } from './platform/sessions/access-tokens.js';
-import { accessTokenPlugin } from './platform/sessions/token-plugin.js';
+import { registerResponseFastPath } from './platform/cache/response-cache.fast.js';
+import { ResponseCache } from './platform/cache/response-cache.js';
+import { responseCachePlugin } from './platform/cache/response-cache.plugin.js';
+import { memoryState, redisState } from './platform/cache/shared-state.js';
+import type { GatewayConfig } from './platform/config.js';
+import { emailPolicy } from './platform/email-policy.js';
+import { registerCsvExport } from './platform/exports/export-csv.js';
+import { compiledExecutionPlugin } from './platform/graphql/compiled-execution.js';
+import { type Context, type GatewayServices, RequestReads } from './platform/graphql/context.js';
+import { createFormatError } from './platform/graphql/errors.js';
+import { costBudgetPlugin } from './platform/graphql/query-cost.js';
+import { checkQueryLength, PARSE_OPTIONS, QUERY_VALIDATION_RULES } from './platform/graphql/query-limits.js';
+import { schemaPrivacyPlugin } from './platform/graphql/schema-privacy.js';
+import { EditGuard } from './platform/graphql/versions.js';
+import { writeBudgetPlugin } from './platform/graphql/write-budget.js';
+import { registerHealth } from './platform/http/health.js';
+import { registerLoadShedding } from './platform/http/load-shedding.js';
+import { loggerOptions } from './platform/http/logging.js';
+import { Metrics, registerMetricsRoute, registerObservability, requestIdOf } from './platform/http/observability.js';
 import {
+  RequestLimits,
   registerRateLimits,
   registerTokenRefusal,
-  RequestLimits,
   requestSession,
 } from './platform/http/rate-limits.js';
-import { ReferenceData } from './platform/reference/reference-data.js';
-import { Metrics, registerMetricsRoute, registerObservability, requestIdOf } from './platform/http/observability.js';
-import { checkQueryLength, PARSE_OPTIONS, QUERY_VALIDATION_RULES } from './platform/graphql/query-limits.js';
-import { costBudgetPlugin } from './platform/graphql/query-cost.js';
-import { schemaPrivacyPlugin } from './platform/graphql/schema-privacy.js';
-import { registerLoadShedding } from './platform/http/load-shedding.js';
-import { writeBudgetPlugin } from './platform/graphql/write-budget.js';
-import { reportFilterPlugin } from './platform/reports/honoured.js';
-import { ResponseCache } from './platform/cache/response-cache.js';
 import { GRAPHQL_ROUTE, routeOf } from './platform/http/route-path.js';
-import { responseCachePlugin } from './platform/cache/response-cache.plugin.js';
-import { registerResponseFastPath } from './platform/cache/response-cache.fast.js';
-import { buildGatewaySchema } from './schema.js';
-import { compiledExecutionPlugin } from './platform/graphql/compiled-execution.js';
-import { memoryState, redisState } from './platform/cache/shared-state.js';
-import { DEFAULT_THROTTLE, SignInThrottle } from './platform/sessions/sign-in-throttle.js';
-import type { GraphQLError } from 'graphql';
-import { DescribedBases } from './platform/upstream/described.js';
-import { UpstreamClient } from './platform/upstream/client.js';
 import { EXPLORER_PAGE, registerWebClient } from './platform/http/web.js';
+import { PageAccessCache } from './platform/permissions/access.loaders.js';
 import { pageKey } from './platform/permissions/menu-access.js';
-import { EditGuard } from './platform/graphql/versions.js';
+import { ReferenceData } from './platform/reference/reference-data.js';
+import { reportFilterPlugin } from './platform/reports/honoured.js';
+import { AccessTokens } from './platform/sessions/access-tokens.js';
+import { readSession } from './platform/sessions/session-cookie.js';
+import { DEFAULT_THROTTLE, SignInThrottle } from './platform/sessions/sign-in-throttle.js';
+import { accessTokenPlugin } from './platform/sessions/token-plugin.js';
+import { UpstreamClient } from './platform/upstream/client.js';
+import { DescribedBases } from './platform/upstream/described.js';
+import { buildGatewaySchema } from './schema.js';
 
 export interface Gateway {
   app: FastifyInstance;

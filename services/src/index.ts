@@ -2,15 +2,14 @@
 // and serves the three REST bases (main, settings, transfer) of contract/openapi.yaml, and the product's
 // own store (the `product` base: what the product keeps that the distributor's bases do not give).
 import { fileURLToPath } from 'node:url';
-import { createMailer } from './platform/mail/mailer.js';
+import { emailHandlers, handlers } from './domains/index.js';
 import { openDb } from './platform/db/db.js';
 import { migrate } from './platform/db/migrate.js';
-import { buildServer } from './platform/http/server.js';
 import { BASES, type Base } from './platform/http/contract.js';
-import { emailHandlers, handlers } from './domains/index.js';
+import { buildServer } from './platform/http/server.js';
+import { createMailer } from './platform/mail/mailer.js';
 import { seedDemo } from './seed/seed.js';
 
-export { DEMO_SIGN_INS } from './seed/seed.js';
 export { hashPassword, verifyPassword } from './domains/auth/password.js';
 export {
   BackupRefused,
@@ -18,6 +17,7 @@ export {
   backupDatabase,
   restoreDatabase,
 } from './platform/db/backup.js';
+export { DEMO_SIGN_INS } from './seed/seed.js';
 
 export interface ServicesOptions {
   /** 0 = a free port. Default 4001. */

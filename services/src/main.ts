@@ -1,7 +1,7 @@
 // Runs the services on their own, configured from the environment (SERVICES_TOKEN is required).
 import { fileURLToPath } from 'node:url';
-import { BASES, type Base } from './platform/http/contract.js';
 import { emailDomains, startServices } from './index.js';
+import { BASES, type Base } from './platform/http/contract.js';
 
 const token = process.env.SERVICES_TOKEN ?? process.env.API_TOKEN;
 if (!token) {

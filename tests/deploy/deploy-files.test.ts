@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createGateway, loadConfig } from '@fieldforce/gateway';
 import { type Cmd, DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
@@ -13,9 +14,8 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBu
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
-import { parse, parseAllDocuments } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, loadConfig } from '@fieldforce/gateway';
+import { parse, parseAllDocuments } from 'yaml';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const text = (path: string) => readFileSync(join(root, path), 'utf8');

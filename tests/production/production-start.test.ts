@@ -10,10 +10,10 @@ import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
-import type { IntrospectionQuery } from 'graphql';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGatewaySchema } from '@fieldforce/gateway';
+import type { IntrospectionQuery } from 'graphql';
+import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer, type ServerBuild } from '../../scripts/build-server.js';
 import {
   type CompiledProduct,

@@ -1,15 +1,16 @@
 // Opens a headless Chromium page on the product for one test file. The run's one Chromium (launched by
 // product.global.ts with the flags this closed network needs) is shared: each file connects to it and gets a
 // context of its own (cookies, storage and viewport apart), and closing disconnects, leaving the browser to the next.
-import { inject } from 'vitest';
+
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  chromium,
   type Download,
   type Page,
 } from 'playwright-core';
+import { inject } from 'vitest';
 
 export { CHROMIUM_ARGS } from './chromium-args.js';
 

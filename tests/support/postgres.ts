@@ -5,7 +5,7 @@
 // PostgreSQL refuses to run as root, so as root the cluster belongs to `postgres`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installAdvice, postgresBinDir } from './machine-tools.js';

@@ -5,12 +5,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestProject } from 'vitest/node';
-import { startServices } from '@fieldforce/services';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
+import { startServices } from '@fieldforce/services';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './chromium-args.js';
+import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium.js';
+import { CHROMIUM_ARGS } from './chromium-args.js';
 
 // E2E_WEB_DIST: a client built elsewhere (vite build --outDir), for a run that must not touch web/dist.
 const webDist = process.env.E2E_WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -3,12 +3,12 @@
 // on loopback receives the report e-mails; each message is kept as a JSON file in `mailDir`.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { startServices } from '@fieldforce/services';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { startServices } from '@fieldforce/services';
 
 /** What the capturing SMTP server saved of one message. */
 export interface CapturedMail {

@@ -6,9 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from './platform/app/auth';
 import { ColorModeProvider } from './platform/app/color-mode';
-import { router } from './router';
 import { system } from './platform/app/theme';
 import { AppToaster } from './platform/app/toaster';
+import { router } from './router';
 
 const root = createRoot(document.getElementById('root')!);
 // The first render in a transition: React renders it in slices between the browser's own work instead of one long

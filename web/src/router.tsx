@@ -2,10 +2,10 @@
 // The signed-in shell (Apollo, gate, layout, menu, screen frame) is a chunk of its own, loaded by the first guarded
 // route. Sign-in is a page of its own (signin.html, without this client): its routes here load it.
 import { startTransition, useEffect } from 'react';
-import { Navigate, createBrowserRouter, useLocation } from 'react-router-dom';
-import { ROUTES } from './routes';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { DEFAULT_ROUTE } from './platform/app/screen-access';
 import { openSignInPage, SIGN_IN_PATHS } from './platform/app/sign-in-page';
+import { ROUTES } from './routes';
 
 const shell = () => import('./platform/app/Shell');
 

@@ -1,7 +1,7 @@
 // The audit trail's one-line summary of a change, and the days of its time filter in the business's zone.
 import { describe, expect, it } from 'vitest';
-import { dayStartIn } from '../src/platform/components/reports/format';
 import { changeSummary, nextDay } from '../src/domains/audit/audit-change';
+import { dayStartIn } from '../src/platform/components/reports/format';
 
 describe('changeSummary', () => {
   it('names the fields that changed, from before to after', () => {

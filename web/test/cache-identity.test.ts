@@ -1,7 +1,7 @@
 // Identity in the client cache: records of different kinds that share an id never merge, and every
 // object type of the schema with an id is deliberately normalised or not.
 import { readFileSync } from 'node:fs';
-import { InMemoryCache, gql } from '@apollo/client';
+import { gql, InMemoryCache } from '@apollo/client';
 import { buildSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createCache, NORMALISED_TYPES, UNNORMALISED_TYPES } from '../src/platform/app/cache';

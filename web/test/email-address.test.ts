@@ -1,11 +1,11 @@
 // The web's one e-mail address rule is the contract's, used by the member form and the report e-mail
 // dialog alike, and both use the contract's limits (lengths, login and mobile patterns).
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress } from '../src/platform/components/email-address';
-import { LIMITS } from '../src/gql/limits.gen';
-import { readAddresses } from '../src/platform/components/reports/EmailReportDialog';
 import { checkStoreForm, EMPTY_STORE } from '../src/domains/stores/store-form';
 import { checkMemberForm, EMPTY_MEMBER } from '../src/domains/team/member-form';
+import { LIMITS } from '../src/gql/limits.gen';
+import { isEmailAddress } from '../src/platform/components/email-address';
+import { readAddresses } from '../src/platform/components/reports/EmailReportDialog';
 
 const GOOD = ['ops@example.com', 'a.b+c@mail.example.co', 'x_y@sub-domain.example.org'];
 const BAD = ['a@b', 'a b@c.de', 'a<b@c.de', 'a@-b.com', 'a@b-.com', 'a@b..com', '@b.com', 'a[b]@c.de'];

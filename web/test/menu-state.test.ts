@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialMenuState, menuReducer, type MenuState } from '../src/platform/app/menu-state';
+import { initialMenuState, type MenuState, menuReducer } from '../src/platform/app/menu-state';
 
 describe('menu state (description point 4)', () => {
   it('starts vertical, expanded, nothing open', () => {

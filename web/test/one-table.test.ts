@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cellText, cellWrap, columnTotals } from '../src/platform/components/table-cells';
 import { numberFormats } from '../src/platform/components/reports/format';
+import { cellText, cellWrap, columnTotals } from '../src/platform/components/table-cells';
 
 const SRC = join(import.meta.dirname, '../src');
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHidden, visibleColumns } from '../src/platform/components/columns';
+import { pictureProblem } from '../src/domains/brands/picture-upload';
 import {
   checkProductForm,
   EMPTY_PRODUCT,
@@ -7,7 +7,7 @@ import {
   toProductInput,
 } from '../src/domains/products/product-form';
 import { PRODUCT_LIST, toProductFilter } from '../src/domains/products/product-list';
-import { pictureProblem } from '../src/domains/brands/picture-upload';
+import { readHidden, visibleColumns } from '../src/platform/components/columns';
 
 const {
   defaults: DEFAULT_PRODUCT_VIEW,

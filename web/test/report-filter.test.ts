@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { readAddresses } from '../src/platform/components/reports/EmailReportDialog';
 import {
   checkReportFilter,
-  effectiveDates,
-  yearToDate,
   EMPTY_REPORT_FILTER,
+  effectiveDates,
   parseReportFilter,
   repairReportFilter,
   serializeReportFilter,
   toReportFilter,
   withReportChange,
+  yearToDate,
 } from '../src/platform/components/reports/report-filter';
-import { readAddresses } from '../src/platform/components/reports/EmailReportDialog';
 
 describe('report filter in the URL', () => {
   it('round-trips, keeping other parameters and leaving defaults out', () => {

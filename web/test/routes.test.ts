@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../src/routes';
-import { DEMO_SCREENS, SCREENS, screenAt } from '../src/platform/app/screens';
 import { canOpen } from '../src/platform/app/screen-access';
+import { DEMO_SCREENS, SCREENS, screenAt } from '../src/platform/app/screens';
+import { ROUTES } from '../src/routes';
 
 describe('routes and page access', () => {
   it('has every guarded route of the description', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkStoreForm,
   EMPTY_STORE,
+  type StoreFormValues,
   serverErrors,
   toStoreInput,
-  type StoreFormValues,
 } from '../src/domains/stores/store-form';
 
 const valid: StoreFormValues = {

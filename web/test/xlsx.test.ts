@@ -1,8 +1,8 @@
 // The client-built Excel file, read back with read-excel-file: the same header and rows as the CSV, a frozen
 // header, numbers as numbers, dates as dates, a Bengali name intact, text never a formula.
 import { describe, expect, it } from 'vitest';
-import { toXlsx } from '../src/platform/components/xlsx';
 import { readWorkbook } from '../../tests/support/xlsx';
+import { toXlsx } from '../src/platform/components/xlsx';
 
 describe('web Excel export', () => {
   it('writes the header and rows with typed cells under a frozen header', async () => {

@@ -4,15 +4,15 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { businessTimeZone, checkTimeZone } from './business-day.js';
-import { checkNumberFormat } from './exports/business-format.js';
-import { DEFAULT_REPORT_EMAIL } from './email-policy.js';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.js';
-import type { LoadLimits } from './http/load-shedding.js';
-import type { ShareLimits } from './upstream/fair-share.js';
-import { DEFAULT_COST_BUDGET, DEFAULT_MAX_REPORTS } from './graphql/query-cost.js';
 import { DEFAULT_RESPONSE_CACHE_TTL_MS } from './cache/response-cache.js';
-import { ALL_EXTRAS, type UpstreamExtra } from './upstream/described.js';
+import { DEFAULT_REPORT_EMAIL } from './email-policy.js';
+import { checkNumberFormat } from './exports/business-format.js';
+import { DEFAULT_COST_BUDGET, DEFAULT_MAX_REPORTS } from './graphql/query-cost.js';
 import { EMAIL_ADDRESS } from './graphql/validate.js';
+import type { LoadLimits } from './http/load-shedding.js';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.js';
+import { ALL_EXTRAS, type UpstreamExtra } from './upstream/described.js';
+import type { ShareLimits } from './upstream/fair-share.js';
 
 export interface GatewayConfig {
   port: number;

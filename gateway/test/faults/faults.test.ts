@@ -6,8 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway, type GatewayConfig } from '../../src/index.js';
 import { signSession } from '../../src/platform/sessions/session.js';
 import { DEMO, failingProxy, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';

@@ -3,12 +3,11 @@
 // as a typed error, and none escapes as an unhandled rejection (which would crash a production gateway).
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { businessToday } from '../../../tests/support/business-day.js';
 import { createGateway, type GatewayConfig } from '../../src/index.js';
 import { signSession } from '../../src/platform/sessions/session.js';
 import { gatewayConfig, gql, type TestGateway } from '../integration/support.js';
-import { businessToday } from '../../../tests/support/business-day.js';
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);

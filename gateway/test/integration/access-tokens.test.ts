@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type GraphQLAnswer, type TestGateway } from './support.js';
+import { DEMO, type GraphQLAnswer, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
 
 const CREATE_MEMBER = 'mutation ($input: TeamMemberInput!) { createTeamMember(input: $input) { id version } }';
 const DEACTIVATE =

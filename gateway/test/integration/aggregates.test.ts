@@ -4,9 +4,9 @@
 // source's page and a manager's scope, and refuse a grouping, measure or filter they cannot honour before any
 // upstream call.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 import { addDays, businessToday, daysFromToday, isoWeekOf, monthBefore } from '../../../tests/support/business-day.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 type Group = Record<string, unknown>;
 

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../src/index.js';
 import { installAdvice, locate } from '../../../tests/support/machine-tools.js';
+import { startGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig } from './support.js';
 
 const run = promisify(execFile);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tinyPng } from '../../../tests/support/images.js';
 import { createGateway } from '../../src/index.js';
 import { requiredId } from '../../src/platform/graphql/validate.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const BRAND = 'query Brands { brands { id pictures { slot url contentType size } } }';
 type Picture = { slot: number; url: string; contentType: string; size: number };

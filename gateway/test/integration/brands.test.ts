@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const LIST = 'query Brands { brands { id name active } }';
 const CREATE = 'mutation BrandCreate($input: BrandInput!) { createBrand(input: $input) { id version name active } }';

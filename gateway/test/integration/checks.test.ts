@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, businessToday, isoWeekOf } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const DETAIL = `query Detail($filter: ReportFilter, $limit: Int) { displayCheckDetail(filter: $filter, limit: $limit) {

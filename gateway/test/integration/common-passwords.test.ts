@@ -2,7 +2,7 @@
 // passwords), named on the field and before anything is asked of the bases; an uncommon one goes through.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const CHANGE = 'mutation C($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) }';
 

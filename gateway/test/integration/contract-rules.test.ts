@@ -4,10 +4,10 @@
 // their roles in data, so the product works when the distributor names them differently.
 import { createServer, request as forward } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 import { businessToday, isoWeekDay } from '../../../tests/support/business-day.js';
 import { yearsAhead } from '../../../tests/support/seed-day.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const SET = `mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) {
   setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved failed outcomes {

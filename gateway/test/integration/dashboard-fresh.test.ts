@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type GraphQLAnswer, type TestGateway } from './support.js';
+import { DEMO, type GraphQLAnswer, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
 
 /** The DashboardView document of the web client, read from its source so the test sends what the screen sends. */
 const DASHBOARD_VIEW = (() => {

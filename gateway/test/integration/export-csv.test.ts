@@ -3,9 +3,9 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 import { daysFromToday } from '../../../tests/support/business-day.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 /** The rows of a CSV answer, read by an independent parser; the file must start with a byte-order mark. */
 function parseCsv(text: string): string[][] {

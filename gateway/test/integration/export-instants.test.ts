@@ -4,10 +4,10 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
 import { daysFromToday } from '../../../tests/support/business-day.js';
 import { readWorkbook } from '../../../tests/support/xlsx.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
 
 const ZONE = 'Asia/Dhaka';
 

@@ -3,10 +3,10 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, signIn, type TestGateway } from './support.js';
 import { businessToday, monthBefore } from '../../../tests/support/business-day.js';
 import { cellText, readWorkbook } from '../../../tests/support/xlsx.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, signIn, type TestGateway } from './support.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,8 +1,9 @@
 // The invitation e-mail: an administrator who issues a one-time password may have it e-mailed to
 // the member (through the services' mail path, a real SMTP server on loopback here), with a link to the product's
 // sign-in page; without the tick nothing is sent; the password never reaches a log line.
-import { readdirSync, readFileSync } from 'node:fs';
+
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessToday, isoWeekDay, isoWeeksIn } from '../../../tests/support/business-day.js';
 import { yearsAhead } from '../../../tests/support/seed-day.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const CHANGE =
   'mutation C($m: Int!, $y: Int!, $w: Int!, $changes: [PlanChangeInput!]!) { ' +

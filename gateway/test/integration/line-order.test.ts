@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, daysFromToday } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 interface Line {
   visitId: number;

@@ -3,7 +3,7 @@
 // Permission screen, which looks at another member's pages and must see them as they are now.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const MEMBER = 'query ($login: String!) { teamMembers(limit: 5, filter: { search: $login }) { items { id login } } }';
 const PERMISSIONS = 'query ($id: Int!) { permissions(teamMemberId: $id) { id page allowed } }';

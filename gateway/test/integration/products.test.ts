@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const PRODUCTS = `query Products($filter: ProductFilter, $sort: ProductSort, $limit: Int, $offset: Int) {
   products(filter: $filter, sort: $sort, limit: $limit, offset: $offset) { total items { id code name shortName

@@ -3,9 +3,9 @@
 // range of the summary), market activity and issues, trainings; the description's messages.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
 import { addDays, businessToday } from '../../../tests/support/business-day.js';
-import { DEMO, failingProxy, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, failingProxy, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 describe('field records', () => {
   let gateway: TestGateway;

@@ -3,7 +3,7 @@
 // answering what the four older member lists answered.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const PAGE_MEMBERS =
   'query ($page: String!) { pageMembers(page: $page) { direct openThrough member { id name teamType { name } } } }';

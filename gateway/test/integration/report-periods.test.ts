@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, businessToday, isoWeekDay, isoWeekOf } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 type Problem = { field: string; message: string };
 type Range = { fromDate: string; toDate: string };

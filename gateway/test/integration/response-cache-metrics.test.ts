@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, type GraphQLBody, signIn, type TestGateway } from './support.js';
+import { DEMO, type GraphQLBody, gatewayConfig, signIn, type TestGateway } from './support.js';
 
 /** As in production: answers kept 60 s (the other suites' gateways turn the cache off). */
 const CACHE_ON = { RESPONSE_CACHE_TTL_MS: '60000' };

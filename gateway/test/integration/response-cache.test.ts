@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startRedis, type RunningRedis } from '../../../tests/support/redis.js';
+import { type RunningRedis, startRedis } from '../../../tests/support/redis.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, type GraphQLBody, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, type GraphQLBody, gatewayConfig, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 /** As in production: answers kept 60 s (the other suites' gateways turn the cache off). */
 const CACHE_ON = { RESPONSE_CACHE_TTL_MS: '60000' };

@@ -2,10 +2,10 @@
 // named and nothing sent upstream, then saved one call per target; achievement and projection; the dashboard's parts
 // fetched in parallel, each distinct upstream call once; the description's daily-sales message.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
-import { DEMO, failingProxy, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 import { businessToday, daysElapsedBetween } from '../../../tests/support/business-day.js';
 import { yearsAhead } from '../../../tests/support/seed-day.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, failingProxy, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 /** Months of a year ahead, with no seeded targets (the demo seed sets them up to this month). */
 const YEAR = yearsAhead(5);

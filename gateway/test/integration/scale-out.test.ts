@@ -4,7 +4,7 @@
 // page withdrawn through one is seen through the other on the very next request.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type RunningRedis } from '../../../tests/support/redis.js';
+import { type RunningRedis, startRedis } from '../../../tests/support/redis.js';
 import { startGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, LOGIN } from './support.js';
 

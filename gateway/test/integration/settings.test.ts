@@ -3,7 +3,7 @@
 // the password policy, a wrong current password refused, and the new password signing in.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const PERMISSIONS = 'query P($m: Int!) { permissions(teamMemberId: $m) { id page allowed } }';
 const UPDATE =

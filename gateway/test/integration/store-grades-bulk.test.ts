@@ -3,7 +3,7 @@
 // The list names each store's city.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, failingProxy, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, failingProxy, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const BULK = `mutation B($s: [Int!]!, $b: Int!, $g: Int!) {
   setStoreGrades(storeIds: $s, brandId: $b, gradeId: $g) { storeId ok message store { name } }

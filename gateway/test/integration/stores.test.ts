@@ -1,8 +1,7 @@
 // The store list against the real services: joins, upstream call counts, caching, filters, paging.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const ALL_NESTED = `query Stores($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {
   stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {

@@ -1,10 +1,11 @@
 // Helpers for gateway integration tests: a gateway on the shared services, GraphQL over supertest,
 // and a count of the real upstream requests (undici's diagnostics channel, no mocks).
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+
 import { randomBytes } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import request from 'supertest';
 import { inject } from 'vitest';
-import { type createGateway, loadConfig, type GatewayConfig } from '../../src/index.js';
+import { type createGateway, type GatewayConfig, loadConfig } from '../../src/index.js';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin@2026' },

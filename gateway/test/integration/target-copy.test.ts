@@ -3,9 +3,9 @@
 // Target 0 stands for it); copyMonthlyTargets checks its months before any upstream call, previews the count,
 // then writes the previous month's targets with MonthlyTargetAdd, keeping the shown month's own, one audit entry.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from './support.js';
 import { yearsAhead } from '../../../tests/support/seed-day.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 /** Months of a year ahead no other file sets targets in. */
 const YEAR = yearsAhead(11);

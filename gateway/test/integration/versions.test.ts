@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type GraphQLAnswer, type TestGateway } from './support.js';
+import { DEMO, type GraphQLAnswer, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
 
 const strict = inject('servicesStrict');
 

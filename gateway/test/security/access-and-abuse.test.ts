@@ -2,8 +2,11 @@
 // caller without a session and a member without its page; GraphQL abuse (depth, aliases, size,
 // batching, introspection when off) is refused with a clear error; sign-in is throttled without
 // saying whether a login name exists; cross-site posts are refused.
-import request from 'supertest';
+
 import {
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
   getIntrospectionQuery,
   getNamedType,
   isEnumType,
@@ -12,10 +15,8 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLSchema,
 } from 'graphql';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { fieldAccess } from '../../src/platform/permissions/page.js';

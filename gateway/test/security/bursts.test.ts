@@ -3,9 +3,9 @@
 // right password arriving in the burst is refused; behind a trusted proxy each client's own address
 // is counted (TRUST_PROXY), so one client's failures do not lock everyone out.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, LOGIN, signIn, UpstreamCounter, type TestGateway } from '../integration/support.js';
+import { DEMO, gatewayConfig, gql, LOGIN, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
 
 const codeOf = (answer: Awaited<ReturnType<typeof gql>>) => answer.body.errors?.[0]?.extensions?.code;
 

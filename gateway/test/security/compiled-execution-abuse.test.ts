@@ -2,8 +2,8 @@
 // a cheap failing alias beside an expensive one. Every answer must read as graphql-js's does, and a failing query
 // must not run its store lists twice.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGateway } from '../../src/index.js';
 import { StoresResolver } from '../../src/domains/stores/stores.resolver.js';
+import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 
 let compiled: TestGateway;

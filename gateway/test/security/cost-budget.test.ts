@@ -2,11 +2,10 @@
 // computed cost before any upstream call, with the cost and the budget in the answer; the budget
 // is configurable; the screens' ordinary queries still run.
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createGateway } from '../../src/index.js';
-import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { daysFromToday } from '../../../tests/support/business-day.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
 
 const ROWS =
   'items { visitId visitDate displayedQty stockQty store { code name city { name } } product { code name } }';

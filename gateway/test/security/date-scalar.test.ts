@@ -1,18 +1,18 @@
 // Security suite (dates): every day the schema takes or gives is LocalDate (graphql-scalars), so a date that
 // is no calendar day is refused while the variables are read, before any resolver or upstream call runs.
 import {
+  type GraphQLInputObjectType,
   type GraphQLInputType,
   type GraphQLOutputType,
   getNamedType,
-  type GraphQLInputObjectType,
   isInputObjectType,
   isObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { daysFromToday } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
 import { buildGatewaySchema } from '../../src/schema.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
-import { daysFromToday } from '../../../tests/support/business-day.js';
 
 const SUMMARY = 'query S($f: ReportFilter) { displayCheckSummary(filter: $f) { lines } }';
 

@@ -5,9 +5,9 @@
 // the same preflight-forcing header as /graphql, so a cross-site form cannot post one.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
-import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 import { daysFromToday } from '../../../tests/support/business-day.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
 
 /** Two recent days of the demo data, the business's yesterday and the day before. */
 const DAYS = { from: daysFromToday(-2), to: daysFromToday(-1) };

@@ -3,8 +3,7 @@
 // page after page upstream once their in-flight share is freed (the gateway counts a request until
 // its client is gone). Measured by the upstream calls a loopback proxy in front of the real services sees.
 import { createServer, request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
-import { memberByLogin, memberInput, UPDATE_MEMBER, type MemberFields } from './insider-support.js';
+import { type MemberFields, memberByLogin, memberInput, UPDATE_MEMBER } from './insider-support.js';
 
 const REMOVE = 'mutation ($id: Int!) { removeTeamMember(id: $id) }';
 

@@ -4,6 +4,9 @@
 // roles or whole mappings, or remove records, are left out: they would change what the other suites rely on.
 import fc from 'fast-check';
 import {
+  type GraphQLArgument,
+  type GraphQLInputType,
+  type GraphQLSchema,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -11,9 +14,6 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
-  type GraphQLArgument,
-  type GraphQLInputType,
-  type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';

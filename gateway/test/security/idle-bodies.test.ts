@@ -2,12 +2,13 @@
 // slot is taken once the body is read), and are closed once the request timeout passes; signed-out
 // callers, however many addresses they come from, hold a small share of the slots, so members and
 // sign-ins still answer. Addresses are told apart by X-Forwarded-For from a trusted loopback proxy.
-import { connect, type Socket } from 'node:net';
+
 import type { AddressInfo } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, LOGIN, gatewayConfig, gql, holdingProxy, signIn, type TestGateway } from '../integration/support.js';
+import { DEMO, gatewayConfig, gql, holdingProxy, LOGIN, signIn, type TestGateway } from '../integration/support.js';
 
 const ADDRESSES = ['127.0.0.11', '127.0.0.12', '127.0.0.13', '127.0.0.14'];
 

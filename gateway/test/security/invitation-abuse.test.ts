@@ -5,9 +5,9 @@
 // to read as another message.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
 import { daysFromToday } from '../../../tests/support/business-day.js';
-import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
 import { addMemberAtServices, callServices, capturedMails } from './insider-support.js';
 
 const CREATE = 'mutation ($input: TeamMemberInput!) { createTeamMember(input: $input) { id } }';

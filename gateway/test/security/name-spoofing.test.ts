@@ -4,11 +4,12 @@
 // look-alike letters of another script beside the real one ('Веst' in Cyrillic beside 'Best'),
 // and a store pinned at 0,0 or outside the country. The gateway refuses each before any upstream
 // call, naming the field; the services refuse them again for a caller that skips the gateway.
-import fc from 'fast-check';
+
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from '../integration/support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
 import { callServices } from './insider-support.js';
 
 const CREATE_BRAND = 'mutation ($input: BrandInput!) { createBrand(input: $input) { id name } }';

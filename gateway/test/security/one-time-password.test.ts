@@ -3,11 +3,10 @@
 // the flag in the session, so `me` makes no upstream call for it on each navigation.
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tinyPng } from '../../../tests/support/images.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from '../integration/support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
 
 const CREATE = 'mutation ($input: TeamMemberInput!) { createTeamMember(input: $input) { id } }';
 const RESET = 'mutation ($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }';

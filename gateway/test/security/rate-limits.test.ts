@@ -2,9 +2,9 @@
 // and per member (stricter) on the report e-mails, refused with RATE_LIMITED and Retry-After.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
-import { daysFromToday } from '../../../tests/support/business-day.js';
 
 interface Refusal {
   errors?: { message: string; extensions?: { code?: string } }[];

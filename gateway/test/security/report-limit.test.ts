@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { daysFromToday } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
 
 // A year of checks up to the business's today: the longest range a report takes, as the flood used.
 const [from, to] = [daysFromToday(-364), daysFromToday(0)];

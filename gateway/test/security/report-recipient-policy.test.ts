@@ -6,9 +6,9 @@
 // a guessed address that belongs to a member from one that does not).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
 import { daysFromToday } from '../../../tests/support/business-day.js';
-import { DEMO, UpstreamCounter, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
 import { addMemberAtServices, callServices, memberByLogin, memberInput, UPDATE_MEMBER } from './insider-support.js';
 
 const DAY = daysFromToday(-1);

@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type RunningRedis } from '../../../tests/support/redis.js';
+import { type RunningRedis, startRedis } from '../../../tests/support/redis.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, type GraphQLBody, signIn, type TestGateway } from '../integration/support.js';
+import { DEMO, type GraphQLBody, gatewayConfig, signIn, type TestGateway } from '../integration/support.js';
 
 const CACHE_ON = { RESPONSE_CACHE_TTL_MS: '60000' };
 const REQUEST = 'mutation ($input: AccessRequestInput!) { requestAccess(input: $input) }';

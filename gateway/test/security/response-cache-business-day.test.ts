@@ -4,9 +4,9 @@
 // calendar day, with no clock to fake.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay } from '../../src/platform/business-day.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, type GraphQLBody, signIn, type TestGateway } from '../integration/support.js';
+import { businessDay } from '../../src/platform/business-day.js';
+import { DEMO, type GraphQLBody, gatewayConfig, signIn, type TestGateway } from '../integration/support.js';
 
 const EAST = 'Pacific/Kiritimati';
 const WEST = 'Pacific/Pago_Pago';

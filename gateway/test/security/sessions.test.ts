@@ -3,7 +3,7 @@
 // cookie with characters after its signature is refused.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type RunningRedis } from '../../../tests/support/redis.js';
+import { type RunningRedis, startRedis } from '../../../tests/support/redis.js';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
 import { memberByLogin, memberInput, restorePassword, sessionPair, UPDATE_MEMBER } from './insider-support.js';

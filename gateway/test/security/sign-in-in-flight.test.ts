@@ -1,11 +1,12 @@
 // Insider suite, a sign-in in flight: a sign-in whose password was checked before the member's sessions were ended
 // (their password changed, an administrator deactivated them) gets no live session when it answers after the end.
 // The bases' answer to the sign-in is held here, after the base checked the password, while the sessions end.
-import { createServer, request as forward, type Server } from 'node:http';
+
 import { randomBytes } from 'node:crypto';
+import { createServer, request as forward, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, LOGIN, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+import { DEMO, gatewayConfig, gql, LOGIN, signIn, type TestGateway } from '../integration/support.js';
 import { memberByLogin, memberInput, sessionPair, UPDATE_MEMBER } from './insider-support.js';
 
 const CREATE = 'mutation ($input: TeamMemberInput!) { createTeamMember(input: $input) { id } }';

@@ -3,7 +3,7 @@
 // writes. Every aliased call of one request counts against one allowance of that kind, checked before any write.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from '../integration/support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
 
 const PICK = 'query { targetMembers(regionId: null) { id } brands { id } stores(limit: 1) { items { id } } }';
 type Target = { teamMemberId: number; brandId: number; target: number };

@@ -4,7 +4,7 @@
 // (HTTP 400) and nothing is written, not even the fields within the budget.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, UpstreamCounter, type TestGateway } from '../integration/support.js';
+import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
 
 const BULK = `mutation B($s: [Int!]!, $b: Int!, $g: Int!) {
   setStoreGrades(storeIds: $s, brandId: $b, gradeId: $g) { storeId ok }

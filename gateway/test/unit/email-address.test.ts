@@ -1,7 +1,7 @@
 // The gateway's one e-mail address rule is the contract's pattern (LIMITS.Email): what it accepts and refuses.
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/platform/upstream/limits.gen.js';
 import { EMAIL_ADDRESS } from '../../src/platform/graphql/validate.js';
+import { LIMITS } from '../../src/platform/upstream/limits.gen.js';
 
 describe('gateway e-mail address rule', () => {
   it('is the contract pattern, for members and report recipients alike', () => {

@@ -1,7 +1,7 @@
 // The description's point 6, rule by rule: menu filtering and the effective pages the server enforces.
 import { describe, expect, it } from 'vitest';
-import { effectivePages, filterMenu, openedThrough } from '../../src/platform/permissions/menu-access.js';
 import { MENU, type MenuNode } from '../../src/platform/permissions/menu.js';
+import { effectivePages, filterMenu, openedThrough } from '../../src/platform/permissions/menu-access.js';
 
 const allow = (...names: string[]) => new Set(names.map((name) => name.trim().toLowerCase()));
 const titles = (nodes: MenuNode[]): unknown[] =>

@@ -5,25 +5,25 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  Kind,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
   isScalarType,
+  Kind,
+  type OperationDefinitionNode,
   parse,
   typeFromAST,
-  type DocumentNode,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_COST_BUDGET,
   DEFAULT_MAX_REPORTS,
-  LIST_ROWS,
   isReportField,
+  LIST_ROWS,
   operationCost,
   operationReports,
 } from '../../src/platform/graphql/query-cost.js';

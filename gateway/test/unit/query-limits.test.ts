@@ -6,21 +6,21 @@
 // such graphs stays quick.
 import fc from 'fast-check';
 import {
-  Kind,
-  parse,
-  specifiedRules,
-  validate,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
+  Kind,
+  parse,
   type SelectionSetNode,
+  specifiedRules,
+  validate,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  depthLimitRule,
   PARSE_OPTIONS,
   QUERY_LIMITS,
   QUERY_VALIDATION_RULES,
-  depthLimitRule,
 } from '../../src/platform/graphql/query-limits.js';
 import { buildGatewaySchema } from '../../src/schema.js';
 

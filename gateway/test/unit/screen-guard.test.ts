@@ -2,11 +2,11 @@
 // menu item (with a bundled icon), its page module for the web's lazily loaded route, or a row estimate for
 // the cost budget on each list query of its page (a `limit` argument, `listRows` on its decorator, a LIST_ROWS row).
 import { existsSync, readFileSync } from 'node:fs';
-import { getNamedType, getNullableType, isListType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { type GraphQLField, type GraphQLSchema, getNamedType, getNullableType, isListType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIST_ROWS } from '../../src/platform/graphql/query-cost.js';
 import { MENU, type MenuNode } from '../../src/platform/permissions/menu.js';
 import { ACCESS_EXTENSION, type FieldAccess } from '../../src/platform/permissions/page.js';
-import { LIST_ROWS } from '../../src/platform/graphql/query-cost.js';
 import { buildGatewaySchema } from '../../src/schema.js';
 
 interface ScreenText {

@@ -6,8 +6,8 @@ import { sortStores } from '../../src/domains/stores/stores.list.js';
 import { toStore } from '../../src/domains/stores/stores.mapper.js';
 import { parseStoreQuery, type StoreRow } from '../../src/domains/stores/stores.query.js';
 import { StoreSortField, storeRelations } from '../../src/domains/stores/stores.types.js';
-import { SortDirection } from '../../src/platform/graphql/sorting.js';
 import type { SelectionTree } from '../../src/platform/graphql/selection.js';
+import { SortDirection } from '../../src/platform/graphql/sorting.js';
 
 const row = (id: number, name: string, code: string, regionId: number): StoreRow => ({
   StoreID: id,

@@ -1,10 +1,10 @@
 // Transfers as a report page: the relations of their lines reached through the type's own relations,
 // and a transfer row mapped to its GraphQL shape (no network).
 import { describe, expect, it } from 'vitest';
-import { joinOf } from '../../src/domains/reference/joins.js';
-import { neededRefs } from '../../src/domains/reference/reference.relations.js';
 import { toTransfer } from '../../src/domains/field-records/records.mapper.js';
 import { transferRelations } from '../../src/domains/field-records/records.types.js';
+import { joinOf } from '../../src/domains/reference/joins.js';
+import { neededRefs } from '../../src/domains/reference/reference.relations.js';
 import type { SelectionTree } from '../../src/platform/graphql/selection.js';
 
 const tree = (spec: Record<string, unknown>): SelectionTree =>

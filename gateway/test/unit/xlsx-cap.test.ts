@@ -1,9 +1,9 @@
 // An Excel export holds its rows until the workbook is written, so it stops at a bound of cells: the sheet ends
 // with a row saying where it was cut (the CSV export streams every row), and no page past the bound is asked for.
 import { describe, expect, it } from 'vitest';
-import { MAX_XLSX_CELLS, xlsxStream } from '../../src/platform/exports/xlsx-rows.js';
-import type { Json } from '../../src/platform/exports/csv-rows.js';
 import { readWorkbook } from '../../../tests/support/xlsx.js';
+import type { Json } from '../../src/platform/exports/csv-rows.js';
+import { MAX_XLSX_CELLS, xlsxStream } from '../../src/platform/exports/xlsx-rows.js';
 
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -1,26 +1,27 @@
 // The domains' handlers, one line each: adding a domain is a folder and a line here; the platform (http/server.ts)
 // serves whatever table it is given and imports no domain itself.
+
+import type { HandlerTable } from '../platform/http/handlers.js';
 import { accessHandlers } from './access/access.routes.js';
+import { auditHandlers } from './audit/audit.routes.js';
+import { authHandlers } from './auth/auth.routes.js';
 import { brandPictureHandlers } from './brands/brand-pictures.js';
 import { brandHandlers } from './brands/brands.routes.js';
-import { categoryHandlers } from './products/categories.routes.js';
-import { productHandlers } from './products/products.routes.js';
-import { checkHandlers } from './store-checks/checks.routes.js';
-import { salesHandlers } from './sales/sales.routes.js';
-import { journeyHandlers } from './journeys/journeys.routes.js';
 import { storePicturesEmailHandler } from './field-records/pictures-email.js';
 import { recordHandlers } from './field-records/records.routes.js';
-import { addReportRecipientsHandler, settingsHandlers } from './settings/settings.routes.js';
-import { lowStockEmailHandler } from './store-checks/low-stock-email.js';
-import { authHandlers } from './auth/auth.routes.js';
-import { lookupHandlers } from './reference/reference.routes.js';
-import { storeHandlers } from './stores/stores.routes.js';
-import { storeWriteHandlers } from './stores/stores.write.js';
-import { auditHandlers } from './audit/audit.routes.js';
+import { journeyHandlers } from './journeys/journeys.routes.js';
 import { accessTokenHandlers } from './product-store/access-tokens.routes.js';
 import { credentialResetHandler, productStoreHandlers } from './product-store/product.routes.js';
+import { categoryHandlers } from './products/categories.routes.js';
+import { productHandlers } from './products/products.routes.js';
+import { lookupHandlers } from './reference/reference.routes.js';
+import { salesHandlers } from './sales/sales.routes.js';
+import { addReportRecipientsHandler, settingsHandlers } from './settings/settings.routes.js';
+import { checkHandlers } from './store-checks/checks.routes.js';
+import { lowStockEmailHandler } from './store-checks/low-stock-email.js';
+import { storeHandlers } from './stores/stores.routes.js';
+import { storeWriteHandlers } from './stores/stores.write.js';
 import { teamHandlers } from './team/team.routes.js';
-import type { HandlerTable } from '../platform/http/handlers.js';
 
 export const handlers: HandlerTable = {
   ...authHandlers,

@@ -4,12 +4,12 @@
 // Summary, By Date, Trend and DailySales answer byte for byte what the old queries over every row answer,
 // over several windows and filters. On a small seed of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesHandlers } from '../../src/domains/sales/sales.routes.js';
+import { checkHandlers } from '../../src/domains/store-checks/checks.routes.js';
 import type { Db } from '../../src/platform/db/db.js';
 import { migrate } from '../../src/platform/db/migrate.js';
-import type { Query } from '../../src/platform/http/handlers.js';
-import { checkHandlers } from '../../src/domains/store-checks/checks.routes.js';
 import { OVER_ROWS } from '../../src/platform/db/over-rows.js';
-import { salesHandlers } from '../../src/domains/sales/sales.routes.js';
+import type { Query } from '../../src/platform/http/handlers.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { scratchDatabase } from './scratch-db.js';
 

@@ -3,8 +3,8 @@
 // for one, and the table itself refuses an update, a delete or a truncate.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/platform/db/migrate.js';
 import type { Db } from '../../src/platform/db/db.js';
+import { migrate } from '../../src/platform/db/migrate.js';
 import { contractOperations, readContract } from '../../src/platform/http/contract.js';
 import { scratchDatabase } from './scratch-db.js';
 import { get } from './support.js';

@@ -1,9 +1,9 @@
 // Brand pictures: a real PNG stored in a slot and served back by its URL; anything that is not a
 // picture, too large, or sent without the token is refused and nothing is stored.
 import { describe, expect, inject, it } from 'vitest';
+import { tinyPng } from '../../../tests/support/images.js';
 import { contractViolations } from './contract-validator.js';
 import { get } from './support.js';
-import { tinyPng } from '../../../tests/support/images.js';
 
 async function upload(slot: number, brandId: number, file: Buffer, name = 'logo.png', token = inject('servicesToken')) {
   const form = new FormData();

@@ -3,10 +3,10 @@
 // recomputation from the lines, and the Summary, By Date and Trend reports read from it answer exactly
 // what the same reports over the lines answer, under every filter. On a small seed of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkHandlers } from '../../src/domains/store-checks/checks.routes.js';
 import type { Db } from '../../src/platform/db/db.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import type { Query } from '../../src/platform/http/handlers.js';
-import { checkHandlers } from '../../src/domains/store-checks/checks.routes.js';
 import { filterCondition, readReportFilter } from '../../src/platform/http/report-filter.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { scratchDatabase } from './scratch-db.js';

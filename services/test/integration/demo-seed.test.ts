@@ -5,10 +5,10 @@
 // database of its own (two in-memory PGlites; on the PostgreSQL run, two scratch databases). The seed counts
 // back from its database's today: the tests read that day, not the date when they run (a day later after midnight).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDb, type Db } from '../../src/platform/db/db.js';
+import { createScratchDatabase } from '../../../tests/support/postgres.js';
+import { type Db, openDb } from '../../src/platform/db/db.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { seedDemo } from '../../src/seed/seed.js';
-import { createScratchDatabase } from '../../../tests/support/postgres.js';
 
 async function scratchDatabase(name: string): Promise<Db> {
   if (inject('databaseEngine') !== 'postgresql') return openDb({});

@@ -2,7 +2,6 @@
 // entity fields of point 3 for writes): every such endpoint, called with exactly those parameters
 // (and _token), answers success. The gateway relies on this shape, not on our additions.
 import { describe, expect, it } from 'vitest';
-import { get } from './support.js';
 import {
   businessToday,
   daysFromToday,
@@ -10,6 +9,7 @@ import {
   isoWeekOf,
   isoWeeksIn,
 } from '../../../tests/support/business-day.js';
+import { get } from './support.js';
 
 const today = businessToday();
 /** Last year: its January is out of the demo data's 180 days, so each call is about its parameters, not rows. */

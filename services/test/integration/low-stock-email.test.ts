@@ -2,15 +2,15 @@
 // low-stock lines of the range; bad addresses send nothing; a mail server that cannot be reached is a
 // 502, and without SMTP the message is written to the outbox.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDb, type Db } from '../../src/platform/db/db.js';
+import { lowStockEmailHandler } from '../../src/domains/store-checks/low-stock-email.js';
+import { type Db, openDb } from '../../src/platform/db/db.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { createMailer } from '../../src/platform/mail/mailer.js';
-import { lowStockEmailHandler } from '../../src/domains/store-checks/low-stock-email.js';
 import { get } from './support.js';
 
 interface Captured {

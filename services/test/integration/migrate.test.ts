@@ -4,11 +4,12 @@
 // reworded comment is the same migration (its sum is brought up to date). On
 // PGlite (one in-memory database) and, in the integration-postgres run, on a scratch PostgreSQL
 // database with two connection pools.
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openDb, type Db } from '../../src/platform/db/db.js';
+
 import { readFileSync } from 'node:fs';
-import { checksumOf, migrate, readMigrations } from '../../src/platform/db/migrate.js';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createScratchDatabase } from '../../../tests/support/postgres.js';
+import { type Db, openDb } from '../../src/platform/db/db.js';
+import { checksumOf, migrate, readMigrations } from '../../src/platform/db/migrate.js';
 
 const opened: Db[] = [];
 afterEach(async () => {

@@ -4,10 +4,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { contractViolations } from './contract-validator.js';
-import { get } from './support.js';
 import { addDays } from '../../../tests/support/business-day.js';
 import { seedToday } from '../../../tests/support/seed-day.js';
+import { contractViolations } from './contract-validator.js';
+import { get } from './support.js';
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const range = { FromDate: day(59), ToDate: day(0) };

@@ -4,11 +4,11 @@
 // fail. The second transaction writes while the first is still open; the first commits once the second has
 // written or is waiting on a lock.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { businessToday } from '../../../tests/support/business-day.js';
 import type { Db } from '../../src/platform/db/db.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { scratchDatabase } from './scratch-db.js';
-import { businessToday } from '../../../tests/support/business-day.js';
 
 // The previous visit day per store and brand (025) and the distinct stores of a day and brand (023),
 // each recomputed from the store grain; the store grain recomputed from the lines (020).

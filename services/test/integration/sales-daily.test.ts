@@ -4,11 +4,11 @@
 // answers, under every filter and after writes; so do the dashboard's cards (checks' roll-up too).
 // On a small seed of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesHandlers } from '../../src/domains/sales/sales.routes.js';
 import type { Db } from '../../src/platform/db/db.js';
 import { migrate } from '../../src/platform/db/migrate.js';
-import type { Query } from '../../src/platform/http/handlers.js';
 import { OVER_ROWS } from '../../src/platform/db/over-rows.js';
-import { salesHandlers } from '../../src/domains/sales/sales.routes.js';
+import type { Query } from '../../src/platform/http/handlers.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { scratchDatabase } from './scratch-db.js';
 

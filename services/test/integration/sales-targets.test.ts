@@ -1,10 +1,10 @@
 // Sales, targets and the dashboard's figures: daily sums equal the lines they come from; targets
 // are set many at once, all or nothing, and setting one again changes it; achievement adds up.
 import { describe, expect, it } from 'vitest';
-import { contractViolations } from './contract-validator.js';
-import { get } from './support.js';
 import { businessToday, daysElapsedBetween, daysInMonth } from '../../../tests/support/business-day.js';
 import { yearsAhead } from '../../../tests/support/seed-day.js';
+import { contractViolations } from './contract-validator.js';
+import { get } from './support.js';
 
 interface Sale {
   SaleID: number;

@@ -1,7 +1,7 @@
 // A database of a test's own, empty: an in-memory PGlite, or a fresh database `name` on the suite's
 // PostgreSQL server when the run is on PostgreSQL (one a previous run left is dropped first).
 import { inject } from 'vitest';
-import { openDb, type Db } from '../../src/platform/db/db.js';
+import { type Db, openDb } from '../../src/platform/db/db.js';
 
 export async function scratchDatabase(name: string): Promise<Db> {
   if (inject('databaseEngine') !== 'postgresql') return openDb({});

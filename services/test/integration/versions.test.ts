@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contractViolations } from './contract-validator.js';
-import { get, type Answer } from './support.js';
+import { type Answer, get } from './support.js';
 
 type Row = Record<string, unknown> & { Version?: string };
 const suffix = () => randomBytes(4).toString('hex');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ContractDocument,
   contractOperations,
   querystringSchema,
   readContract,
-  type ContractDocument,
 } from '../../src/platform/http/contract.js';
 
 describe('the REST contract as routes', () => {

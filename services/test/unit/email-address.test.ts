@@ -1,7 +1,7 @@
 // The services' one e-mail address rule is the contract's Email pattern: what it accepts and refuses.
 import { describe, expect, it } from 'vitest';
-import { EMAIL_ADDRESS, isEmailAddress } from '../../src/platform/mail/address.js';
 import { readContract } from '../../src/platform/http/contract.js';
+import { EMAIL_ADDRESS, isEmailAddress } from '../../src/platform/mail/address.js';
 
 describe('services e-mail address rule', () => {
   it('is the contract pattern', () => {

@@ -3,11 +3,12 @@
 // message inline (a wrong name or password with the tries left: sign-in-failure.ts; the user name kept, the password
 // cleared), or stores the user and loads the client where the
 // member was going. React, Chakra and Apollo load only then, with the signed-in client.
+
+import { SignInMutation } from '../domains/auth/auth.documents';
 import { storeUser } from '../platform/app/auth-state';
 import { GraphqlRequestError, graphqlRequest } from '../platform/app/graphql-request';
 import { DEFAULT_ROUTE } from '../platform/app/screen-access';
 import { takeReturnPath, takeSignInNotice } from '../platform/app/sign-in-page';
-import { SignInMutation } from '../domains/auth/auth.documents';
 import { signInFailureMessage } from './sign-in-failure';
 
 // The colour mode the member chose in the client (next-themes keeps it under 'theme'); the page's CSS follows the

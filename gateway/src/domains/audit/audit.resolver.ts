@@ -8,8 +8,8 @@ import { listRows } from '../../platform/graphql/query-cost.js';
 import { optionalId, optionalText } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
 import { fetchAuditEntries } from './audit.rest.js';
-import { AUDITED } from './audited.js';
 import { type AuditEntry, AuditFilter, AuditPage } from './audit.types.js';
+import { AUDITED } from './audited.js';
 
 /** The kinds of record the trail names, for the record filter. */
 const RECORD_KINDS = [...new Set(Object.values(AUDITED).map((audited) => audited.kind))].sort();

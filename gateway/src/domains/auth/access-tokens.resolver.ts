@@ -3,8 +3,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { badUserInput, gatewayError, unauthenticated, withMessage } from '../../platform/graphql/errors.js';
-import { intInRange, requiredId } from '../../platform/graphql/validate.js';
 import { listRows } from '../../platform/graphql/query-cost.js';
+import { intInRange, requiredId } from '../../platform/graphql/validate.js';
 import { pageKey } from '../../platform/permissions/menu-access.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
 import { newAccessToken } from '../../platform/sessions/access-tokens.js';

@@ -2,19 +2,19 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { gatewayError, withMessage } from '../../platform/graphql/errors.js';
-import { limited } from '../../platform/http/rate-limits.js';
-import { UpstreamStatusError } from '../../platform/upstream/errors.js';
-import { LIMITS } from '../../platform/upstream/limits.gen.js';
 import { requiredText } from '../../platform/graphql/validate.js';
+import { limited } from '../../platform/http/rate-limits.js';
 import { MenuItem } from '../../platform/permissions/access.types.js';
 import { Public, SignedIn } from '../../platform/permissions/page.js';
+import type { SessionMember } from '../../platform/sessions/session.js';
+import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/session-cookie.js';
+import type { AttemptStanding } from '../../platform/sessions/sign-in-throttle.js';
+import { UpstreamStatusError } from '../../platform/upstream/errors.js';
+import { LIMITS } from '../../platform/upstream/limits.gen.js';
+import { joinOf } from '../reference/joins.js';
 import { Region, TeamType } from '../reference/reference.types.js';
 import { loginUpstream } from './auth.rest.js';
 import { Member } from './auth.types.js';
-import { clearSessionCookie, setSessionCookie } from '../../platform/sessions/session-cookie.js';
-import type { SessionMember } from '../../platform/sessions/session.js';
-import type { AttemptStanding } from '../../platform/sessions/sign-in-throttle.js';
-import { joinOf } from '../reference/joins.js';
 
 const asMember = (member: SessionMember): Member => ({ ...member });
 

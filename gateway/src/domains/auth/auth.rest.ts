@@ -1,8 +1,9 @@
 // Sign-in: the password the product issued to a login (the product base) decides when it holds one;
 // otherwise the distributor's Login does. Either way the member is the distributor's record.
+
+import type { SessionMember } from '../../platform/sessions/session.js';
 import type { UpstreamClient, UpstreamLog } from '../../platform/upstream/client.js';
 import { UpstreamBadResponse, UpstreamStatusError } from '../../platform/upstream/errors.js';
-import type { SessionMember } from '../../platform/sessions/session.js';
 
 interface MemberRecord {
   TeamMemberID: number;

@@ -4,11 +4,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayServices } from '../../platform/graphql/context.js';
-import { UpstreamError, UpstreamStatusError } from '../../platform/upstream/errors.js';
-import { UpstreamNotOffered } from '../../platform/upstream/described.js';
 import { requiredId } from '../../platform/graphql/validate.js';
 import { pageKey } from '../../platform/permissions/menu-access.js';
 import { readSession } from '../../platform/sessions/session-cookie.js';
+import { UpstreamNotOffered } from '../../platform/upstream/described.js';
+import { UpstreamError, UpstreamStatusError } from '../../platform/upstream/errors.js';
 import { toBrandPicture } from './brands.mapper.js';
 import { fetchBrandPicture, uploadBrandPicture } from './brands.rest.js';
 import type { BrandPictureRow } from './brands.types.js';

@@ -2,14 +2,14 @@
 // activating and removing brands. Page: Brand List.
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
-import { savedRow } from '../../platform/graphql/saved.js';
 import { fromWriteRefusal, gatewayError } from '../../platform/graphql/errors.js';
 import { sameName } from '../../platform/graphql/names.js';
+import { savedRow } from '../../platform/graphql/saved.js';
+import { InputChecks, requiredId } from '../../platform/graphql/validate.js';
+import { rowWithId, upstreamVersionParam } from '../../platform/graphql/versions.js';
+import { Page } from '../../platform/permissions/page.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import { LIMITS } from '../../platform/upstream/limits.gen.js';
-import { InputChecks, requiredId } from '../../platform/graphql/validate.js';
-import { Page } from '../../platform/permissions/page.js';
-import { rowWithId, upstreamVersionParam } from '../../platform/graphql/versions.js';
 import { brandVersion, toBrand } from './brands.mapper.js';
 import { addBrand, fetchBrandsGeneral, removeBrand, updateBrand } from './brands.rest.js';
 import { Brand, BrandInput } from './brands.types.js';

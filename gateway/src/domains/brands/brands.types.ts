@@ -1,9 +1,9 @@
 // GraphQL types of brands: the brand with its pictures, and the brand form's input.
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTime } from '../../platform/graphql/date-time.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import type { Relations } from '../reference/reference.relations.js';
-import { DateTime } from '../../platform/graphql/date-time.js';
 
 export type BrandPictureRow = Row<'BrandPicture'>;
 export type BrandRow = Row<'Brand'>;

@@ -1,9 +1,9 @@
 // The dashboard's figures over a range, and the range of the same length just before it, which the
 // cards compare against ("+12% vs previous 30 days").
 import type { Context } from '../../platform/graphql/context.js';
-import type { ParamsOf } from '../../platform/upstream/contract.js';
 import { withMessage } from '../../platform/graphql/errors.js';
 import { parseDay } from '../../platform/reports/report-filter.js';
+import type { ParamsOf } from '../../platform/upstream/contract.js';
 import { fetchDashboardCards } from '../sales/sales.rest.js';
 import type { DashboardCards } from '../sales/sales.types.js';
 

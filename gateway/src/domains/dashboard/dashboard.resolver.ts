@@ -4,16 +4,16 @@ import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { Page } from '../../platform/permissions/page.js';
-import { DisplayCheckBrandRow } from '../store-checks/checks.types.js';
-import { toMeasures } from '../store-checks/checks.resolver.js';
+import { COMMON_FILTERS, Honours } from '../../platform/reports/honoured.js';
 import {
   checkReportFilter,
   parseDay,
-  ReportFilter,
   REPORT_FILTER_DESCRIPTION,
+  ReportFilter,
 } from '../../platform/reports/report-filter.js';
+import { joinFor } from '../reference/joins.js';
 import { achievementOf } from '../sales/achievement.js';
-import { previousPeriod, readCards } from './dashboard-cards.js';
+import { toSale, toSalesDay } from '../sales/sales.mapper.js';
 import {
   fetchAchievementTotals,
   fetchCheckSummary,
@@ -25,23 +25,20 @@ import {
 } from '../sales/sales.rest.js';
 import {
   Achievement,
+  achievementRelations,
   Dashboard,
   DashboardCards,
   ProductCount,
+  productCountRelations,
   Sale,
   SalesDay,
   StoreSummaryRow,
-} from '../sales/sales.types.js';
-import { joinFor } from '../reference/joins.js';
-import { displayCheckBrandRowRelations } from '../store-checks/checks.types.js';
-import {
-  achievementRelations,
-  productCountRelations,
   saleRelations,
   storeSummaryRowRelations,
 } from '../sales/sales.types.js';
-import { toSale, toSalesDay } from '../sales/sales.mapper.js';
-import { Honours, COMMON_FILTERS } from '../../platform/reports/honoured.js';
+import { toMeasures } from '../store-checks/checks.resolver.js';
+import { DisplayCheckBrandRow, displayCheckBrandRowRelations } from '../store-checks/checks.types.js';
+import { previousPeriod, readCards } from './dashboard-cards.js';
 
 const RECENT_ON_DASHBOARD = 10;
 

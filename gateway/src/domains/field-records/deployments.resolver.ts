@@ -2,16 +2,15 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
-import { checkReportFilter, ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
+import { DATE_FILTERS, Honours, RECORD_FILTERS } from '../../platform/reports/honoured.js';
+import { checkReportFilter, REPORT_FILTER_DESCRIPTION, ReportFilter } from '../../platform/reports/report-filter.js';
 import { reportQuery } from '../reference/report-query.js';
-import { Deployment, DeploymentSummaryRow, NamedItem } from './records.types.js';
-import { fetchDeployments, fetchDeploymentSummary } from './records.rest.js';
-import { deploymentRelations } from './records.types.js';
-import { LONG_RANGE_DAYS, byId, deploymentStatuses } from './records.common.js';
-import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
-import { Honours, DATE_FILTERS, RECORD_FILTERS } from '../../platform/reports/honoured.js';
+import { byId, deploymentStatuses, LONG_RANGE_DAYS } from './records.common.js';
+import { fetchDeploymentSummary, fetchDeployments } from './records.rest.js';
+import { Deployment, DeploymentSummaryRow, deploymentRelations, NamedItem } from './records.types.js';
 
 @Resolver()
 export class DeploymentsResolver {

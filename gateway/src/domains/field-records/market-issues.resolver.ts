@@ -1,16 +1,15 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
-import { ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
-import { reportQuery } from '../reference/report-query.js';
-import { keepByReportFilter } from '../reference/local-filter.js';
-import { MarketIssue } from './records.types.js';
-import { fetchMarketIssues } from './records.rest.js';
-import { marketIssueRelations } from './records.types.js';
-import { listRows } from '../../platform/graphql/query-cost.js';
 import { Honours, RECORD_FILTERS } from '../../platform/reports/honoured.js';
+import { REPORT_FILTER_DESCRIPTION, ReportFilter } from '../../platform/reports/report-filter.js';
+import { keepByReportFilter } from '../reference/local-filter.js';
+import { reportQuery } from '../reference/report-query.js';
+import { fetchMarketIssues } from './records.rest.js';
+import { MarketIssue, marketIssueRelations } from './records.types.js';
 
 @Resolver()
 export class MarketIssuesResolver {

@@ -1,14 +1,6 @@
 // What the records pages share: the long date range, a by-id index and the cached small lists (picture
 // elements, deployment statuses, activity categories, training types and models).
 import type { Context } from '../../platform/graphql/context.js';
-import type { ActivityCategory, NamedItem } from './records.types.js';
-import {
-  fetchActivityCategories,
-  fetchDeploymentStatuses,
-  fetchPictureElements,
-  fetchTrainingModels,
-  fetchTrainingTypes,
-} from './records.rest.js';
 import {
   toActivityCategory,
   toDeploymentStatus,
@@ -16,6 +8,14 @@ import {
   toTrainingModel,
   toTrainingType,
 } from './records.mapper.js';
+import {
+  fetchActivityCategories,
+  fetchDeploymentStatuses,
+  fetchPictureElements,
+  fetchTrainingModels,
+  fetchTrainingTypes,
+} from './records.rest.js';
+import type { ActivityCategory, NamedItem } from './records.types.js';
 
 export const LONG_RANGE_DAYS = 3660;
 

@@ -3,17 +3,13 @@
 // products and brands joined from the cached lists and the small fixed lists (elements, statuses, types) cached too.
 // Pages: Store Pictures, Product Transfer, Deployment, Market Activity, Market Issues, Training List.
 // Evaluated in the schema's order (type-graphql lists fields as their decorators ran): one import a chunk.
-import { StorePicturesResolver } from './store-pictures.resolver.js';
-
-import { TransfersResolver } from './transfers.resolver.js';
-
-import { MarketActivityResolver } from './market-activity.resolver.js';
 
 import { DeploymentsResolver } from './deployments.resolver.js';
-
+import { MarketActivityResolver } from './market-activity.resolver.js';
 import { MarketIssuesResolver } from './market-issues.resolver.js';
-
+import { StorePicturesResolver } from './store-pictures.resolver.js';
 import { TrainingsResolver } from './trainings.resolver.js';
+import { TransfersResolver } from './transfers.resolver.js';
 
 export const RECORDS_RESOLVERS = [
   StorePicturesResolver,

@@ -2,12 +2,12 @@
 import { GraphQLLocalDate } from 'graphql-scalars';
 import 'reflect-metadata';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTime } from '../../platform/graphql/date-time.js';
 import { Brand, brandRelations } from '../brands/brands.types.js';
 import { Product, productRelations } from '../products/products.types.js';
+import { nested, type Relations, relation } from '../reference/reference.relations.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
 import { TeamMember, teamMemberRelations } from '../team/team.types.js';
-import { nested, relation, type Relations } from '../reference/reference.relations.js';
-import { DateTime } from '../../platform/graphql/date-time.js';
 
 @ObjectType({
   description: 'A named item of a short reference list (picture element, status, training type or model).',

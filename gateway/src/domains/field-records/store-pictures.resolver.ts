@@ -3,17 +3,16 @@ import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
 import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
-import { reportEmail } from '../store-checks/report-email.js';
-import { ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
+import { DATE_FILTERS, Honours, RECORD_FILTERS } from '../../platform/reports/honoured.js';
+import { REPORT_FILTER_DESCRIPTION, ReportFilter } from '../../platform/reports/report-filter.js';
 import { reportPage, reportQuery } from '../reference/report-query.js';
-import { NamedItem, PicturesSent, StorePicture, StorePicturePage } from './records.types.js';
-import { emailStorePictures, fetchRecentStorePictures, fetchStorePictures } from './records.rest.js';
-import { storePictureRelations } from './records.types.js';
+import { reportEmail } from '../store-checks/report-email.js';
 import { byId, elements } from './records.common.js';
-import { listRows } from '../../platform/graphql/query-cost.js';
-import { Honours, DATE_FILTERS, RECORD_FILTERS } from '../../platform/reports/honoured.js';
+import { emailStorePictures, fetchRecentStorePictures, fetchStorePictures } from './records.rest.js';
+import { NamedItem, PicturesSent, StorePicture, StorePicturePage, storePictureRelations } from './records.types.js';
 
 @Resolver()
 export class StorePicturesResolver {

@@ -1,17 +1,17 @@
 // Records: the Training List page (trainings between two days, their types and models).
-import { GraphQLLocalDate } from 'graphql-scalars';
+
 import type { GraphQLResolveInfo } from 'graphql';
+import { GraphQLLocalDate } from 'graphql-scalars';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import { businessDay } from '../../platform/business-day.js';
 import type { Context } from '../../platform/graphql/context.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
 import { reportQuery } from '../reference/report-query.js';
-import { businessDay } from '../../platform/business-day.js';
-import { NamedItem, Training, TrainingStatus } from './records.types.js';
+import { byId, LONG_RANGE_DAYS, trainingModels, trainingTypes } from './records.common.js';
 import { fetchTrainings } from './records.rest.js';
-import { trainingRelations } from './records.types.js';
-import { LONG_RANGE_DAYS, byId, trainingTypes, trainingModels } from './records.common.js';
-import { listRows } from '../../platform/graphql/query-cost.js';
+import { NamedItem, Training, TrainingStatus, trainingRelations } from './records.types.js';
 
 /** PLANNED when the training's day is after the business's `today`, else DONE. */
 export const trainingStatus = (date: string, today: string) =>

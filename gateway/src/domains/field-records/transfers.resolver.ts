@@ -3,12 +3,12 @@ import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
 import { Page } from '../../platform/permissions/page.js';
-import { ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
+import { Honours, RECORD_FILTERS } from '../../platform/reports/honoured.js';
+import { REPORT_FILTER_DESCRIPTION, ReportFilter } from '../../platform/reports/report-filter.js';
 import { reportPage } from '../reference/report-query.js';
 import { toTransfer } from './records.mapper.js';
 import { fetchTransfers } from './records.rest.js';
 import { TransferPage, transferRelations } from './records.types.js';
-import { Honours, RECORD_FILTERS } from '../../platform/reports/honoured.js';
 
 @Resolver()
 export class TransfersResolver {

@@ -1,21 +1,21 @@
 import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { fromWriteRefusal, withMessage } from '../../platform/graphql/errors.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
 import { InputChecks, optionalId, optionalText } from '../../platform/graphql/validate.js';
+import { spendWrites, type WritesDeclared } from '../../platform/graphql/write-budget.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
-import { StoreOption } from '../reference/reference.types.js';
 import { parseDay } from '../../platform/reports/report-filter.js';
+import { joinOf } from '../reference/joins.js';
+import { StoreOption } from '../reference/reference.types.js';
 import { requireKnownMember } from '../team/team.input.js';
 import { activeMembersWithRole } from '../team/team.members.js';
 import { TeamMember } from '../team/team.types.js';
-import { PlanAction, PlanChangeInput, PlanChangeResult, type PlanCopyLine, PlanCopyResult } from './journeys.types.js';
-import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
-import { joinOf } from '../reference/joins.js';
-import { spendWrites, type WritesDeclared } from '../../platform/graphql/write-budget.js';
-import { MAX_PLAN_CHANGES, DAY_MS, checkWeek, refusePastWeek, checkYear, weekYearParam } from './journeys.common.js';
 import { copyWeekHere } from './journey-copy.js';
+import { checkWeek, checkYear, DAY_MS, MAX_PLAN_CHANGES, refusePastWeek, weekYearParam } from './journeys.common.js';
 import { storeOption, toStoreOption } from './journeys.mapper.js';
-import { listRows } from '../../platform/graphql/query-cost.js';
+import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
+import { PlanAction, PlanChangeInput, PlanChangeResult, type PlanCopyLine, PlanCopyResult } from './journeys.types.js';
 
 @Resolver()
 export class JourneyPlanResolver {

@@ -1,6 +1,6 @@
-import type { InputChecks } from '../../platform/graphql/validate.js';
-import { gatewayError } from '../../platform/graphql/errors.js';
 import { businessDay, businessTimeZone } from '../../platform/business-day.js';
+import { gatewayError } from '../../platform/graphql/errors.js';
+import type { InputChecks } from '../../platform/graphql/validate.js';
 import { parseDay } from '../../platform/reports/report-filter.js';
 
 export const STALE_AFTER_MINUTES = 12 * 60;

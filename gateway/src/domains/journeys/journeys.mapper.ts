@@ -1,8 +1,9 @@
 // Journey rows to GraphQL types: a plan's store option and a member's week of planned and visited stores.
+
+import { formatDay } from '../../platform/reports/report-filter.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import type { Join } from '../reference/joins.js';
 import type { StoreOption } from '../reference/reference.types.js';
-import { formatDay } from '../../platform/reports/report-filter.js';
 import { DAY_MS } from './journeys.common.js';
 import type { PlanDay } from './journeys.types.js';
 

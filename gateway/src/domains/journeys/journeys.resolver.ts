@@ -2,11 +2,11 @@
 // schema: the visit report, a member's week and month, plan changes and week copies, the team's latest positions.
 // Pages: Store Visit, Month Visit, Journey Plan, Team Location.
 // Evaluated in the schema's order (type-graphql lists fields as their decorators ran): one import a chunk.
-import { StoreVisitsResolver } from './store-visits.resolver.js';
-
-import { MemberCalendarResolver } from './member-calendar.resolver.js';
 
 import { JourneyPlanResolver } from './journey-plan.resolver.js';
+
+import { MemberCalendarResolver } from './member-calendar.resolver.js';
+import { StoreVisitsResolver } from './store-visits.resolver.js';
 
 import { TeamLocationResolver } from './team-location.resolver.js';
 

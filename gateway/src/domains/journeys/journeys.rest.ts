@@ -2,9 +2,9 @@
 // them (settings base), the recent visits team locations are read from, plan changes and week copies (main base).
 import type { Context } from '../../platform/graphql/context.js';
 import { type Paging, upstreamPage } from '../../platform/graphql/paging.js';
+import { checkReportFilter } from '../../platform/reports/report-filter.js';
 import type { ParamsOf } from '../../platform/upstream/contract.js';
 import { weekYearParam } from './journeys.common.js';
-import { checkReportFilter } from '../../platform/reports/report-filter.js';
 
 type Calls = Pick<Context, 'upstream' | 'log'>;
 type Reads = Pick<Context, 'reads'>;

@@ -2,11 +2,11 @@
 import { GraphQLLocalDate } from 'graphql-scalars';
 import 'reflect-metadata';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTime } from '../../platform/graphql/date-time.js';
+import { type Relations, relation } from '../reference/reference.relations.js';
 import { StoreOption } from '../reference/reference.types.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
 import { TeamMember, teamMemberRelations } from '../team/team.types.js';
-import { relation, type Relations } from '../reference/reference.relations.js';
-import { DateTime } from '../../platform/graphql/date-time.js';
 
 /** A check-in farther than this from the store (metres) is flagged: the member may not have been there. */
 export const FAR_FROM_STORE_METRES = 500;

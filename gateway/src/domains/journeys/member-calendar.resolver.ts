@@ -1,21 +1,20 @@
 // Journeys: a member's week (Journey Plan) and month (Month Visit), day by day.
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import { businessDay } from '../../platform/business-day.js';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
-import { businessDay } from '../../platform/business-day.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { InputChecks } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
 import { formatDay } from '../../platform/reports/report-filter.js';
-import { requireKnownMember } from '../team/team.input.js';
-import { DayVisitStatus, JourneyWeek } from './journeys.types.js';
-import { fetchMonthVisits, fetchWeekPlan } from './journeys.rest.js';
 import { joinFor } from '../reference/joins.js';
-import { planEntryRelations } from './journeys.types.js';
+import { requireKnownMember } from '../team/team.input.js';
 import { checkWeek, checkYear } from './journeys.common.js';
 import { weekDays } from './journeys.mapper.js';
-import { listRows } from '../../platform/graphql/query-cost.js';
+import { fetchMonthVisits, fetchWeekPlan } from './journeys.rest.js';
+import { DayVisitStatus, JourneyWeek, planEntryRelations } from './journeys.types.js';
 
 @Resolver()
 export class MemberCalendarResolver {

@@ -1,23 +1,21 @@
 // Journeys: the Store Visit page (the visit report).
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../platform/graphql/context.js';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
 import { MAX_AGGREGATE_ROWS, tooManyToSort } from '../../platform/graphql/aggregate.js';
+import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
 import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset, upstreamRows } from '../../platform/graphql/paging.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
-import { checkReportFilter } from '../../platform/reports/report-filter.js';
+import { Page } from '../../platform/permissions/page.js';
+import { COMMON_FILTERS, Honours } from '../../platform/reports/honoured.js';
+import { checkReportFilter, REPORT_FILTER_DESCRIPTION, ReportFilter } from '../../platform/reports/report-filter.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import { type Join, joinFor } from '../reference/joins.js';
-import { sortVisits, StoreVisitOrder, VISIT_ORDER_NEEDS } from './store-visit-order.js';
-import { Page } from '../../platform/permissions/page.js';
-import { ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
 import { reportPage } from '../reference/report-query.js';
-import { FAR_FROM_STORE_METRES, type StoreVisit, StoreVisitPage } from './journeys.types.js';
 import { fetchStoreVisits } from './journeys.rest.js';
-import { storeVisitRelations } from './journeys.types.js';
-import { Honours, COMMON_FILTERS } from '../../platform/reports/honoured.js';
+import { FAR_FROM_STORE_METRES, type StoreVisit, StoreVisitPage, storeVisitRelations } from './journeys.types.js';
+import { StoreVisitOrder, sortVisits, VISIT_ORDER_NEEDS } from './store-visit-order.js';
 
 /** A page of visits costs its rows; in an order asked for, the whole result is read as well. */
 const visitPageCost: ComplexityEstimator = ({ args, childComplexity }) => {

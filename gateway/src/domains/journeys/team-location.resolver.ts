@@ -1,18 +1,17 @@
 // Journeys: the Team Location page (the map's tiles and the team's latest positions, read from their visits).
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import { businessDay } from '../../platform/business-day.js';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
-import { MapSettings, TeamLocation } from './journeys.types.js';
-import { fetchRecentVisits } from './journeys.rest.js';
-import { businessDay } from '../../platform/business-day.js';
 import { joinFor } from '../reference/joins.js';
-import { teamLocationRelations } from './journeys.types.js';
 import { DAY_MS, STALE_AFTER_MINUTES } from './journeys.common.js';
-import { listRows } from '../../platform/graphql/query-cost.js';
+import { fetchRecentVisits } from './journeys.rest.js';
+import { MapSettings, TeamLocation, teamLocationRelations } from './journeys.types.js';
 
 /** How far back a member's last position is looked for. */
 const LOOKBACK_DAYS = 30;

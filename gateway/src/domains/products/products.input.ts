@@ -2,18 +2,18 @@
 // upstream call. Ids are checked against the cached brand and category lists.
 import { gatewayError } from '../../platform/graphql/errors.js';
 import { sameName } from '../../platform/graphql/names.js';
-import type { ParamsOf, Row } from '../../platform/upstream/contract.js';
-import { LIMITS } from '../../platform/upstream/limits.gen.js';
 import { checkPaging } from '../../platform/graphql/paging.js';
+import { directionSign, SortDirection } from '../../platform/graphql/sorting.js';
 import { InputChecks, optionalId, optionalText } from '../../platform/graphql/validate.js';
 import type { LoadedRefs } from '../../platform/reference/reference-data.js';
-import { directionSign, SortDirection } from '../../platform/graphql/sorting.js';
+import type { ParamsOf, Row } from '../../platform/upstream/contract.js';
+import { LIMITS } from '../../platform/upstream/limits.gen.js';
 import {
-  ProductSortField,
   type ProductCategoryInput,
   type ProductFilter,
   type ProductInput,
   type ProductSort,
+  ProductSortField,
 } from './products.types.js';
 
 export type ProductRow = Row<'Product'>;

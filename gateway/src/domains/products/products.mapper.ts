@@ -1,8 +1,9 @@
 // Product and category rows to their GraphQL types: versions, and brand and category joined by id.
-import type { Row } from '../../platform/upstream/contract.js';
+
 import { versionOf } from '../../platform/graphql/versions.js';
-import type { ProductRow } from './products.input.js';
+import type { Row } from '../../platform/upstream/contract.js';
 import type { Brand } from '../brands/brands.types.js';
+import type { ProductRow } from './products.input.js';
 import type { Product, ProductCategory } from './products.types.js';
 
 /** What a product's mapping joins: its brand and category by id (modules/joins' Join). */

@@ -1,25 +1,27 @@
 // Products and product categories: lists served from the 60 s reference cache (filtered, sorted
 // and paged in memory), and their mutations, each of which drops the lists it changes.
 // Pages: Product List, Product Category List.
-import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
+
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
-import { savedRow } from '../../platform/graphql/saved.js';
 import { fromWriteRefusal, withMessage } from '../../platform/graphql/errors.js';
+import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
+import { savedRow } from '../../platform/graphql/saved.js';
 import { optionalId, requiredId } from '../../platform/graphql/validate.js';
+import { rowWithId, upstreamVersionParam } from '../../platform/graphql/versions.js';
 import { Page } from '../../platform/permissions/page.js';
 import type { RefName } from '../../platform/reference/reference.rest.js';
-import { rowWithId, upstreamVersionParam } from '../../platform/graphql/versions.js';
-import { categoryVersion, type CategoryRow, productVersion, toCategory, toProduct } from './products.mapper.js';
+import { joinLists, joinOf } from '../reference/joins.js';
 import {
   checkCategoryInput,
   checkProductInput,
-  matchesProduct,
   MAX_PRODUCT_PAGE,
+  matchesProduct,
+  type ProductRow,
   parseProductQuery,
   sortProducts,
-  type ProductRow,
 } from './products.input.js';
+import { type CategoryRow, categoryVersion, productVersion, toCategory, toProduct } from './products.mapper.js';
 import {
   addCategory,
   addProduct,
@@ -40,7 +42,6 @@ import {
   ProductPage,
   ProductSort,
 } from './products.types.js';
-import { joinLists, joinOf } from '../reference/joins.js';
 
 const PRODUCT_REFS: RefName[] = ['products', 'brands', 'categories'];
 const CATEGORY_REFS: RefName[] = ['brands', 'categories'];

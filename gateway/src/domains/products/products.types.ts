@@ -1,9 +1,9 @@
 // GraphQL types of products and product categories: objects, filters, sort and the forms' inputs.
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Brand, brandRelations } from '../brands/brands.types.js';
 import { SortDirection } from '../../platform/graphql/sorting.js';
-import { relation, type Relations } from '../reference/reference.relations.js';
+import { Brand, brandRelations } from '../brands/brands.types.js';
+import { type Relations, relation } from '../reference/reference.relations.js';
 
 @ObjectType({ description: 'A product category, of one brand.', simpleResolvers: true })
 export class ProductCategory {

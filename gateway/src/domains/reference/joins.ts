@@ -1,19 +1,19 @@
 // Joins ids in upstream rows to domain objects (brands, categories, stores, products, members) on top of
 // the reference lists' joins, each built by its domain's mapper; and the one way resolvers get a joiner.
 import type { SelectionTree } from '../../platform/graphql/selection.js';
+import type { RefName } from '../../platform/reference/reference.rest.js';
+import type { LoadedRefs } from '../../platform/reference/reference-data.js';
 import type { UpstreamLog } from '../../platform/upstream/client.js';
 import { toBrand } from '../brands/brands.mapper.js';
 import type { Brand } from '../brands/brands.types.js';
-import { RefJoin } from './reference.join.js';
-import type { LoadedRefs } from '../../platform/reference/reference-data.js';
-import { neededRefs, type Relations } from './reference.relations.js';
-import type { RefName } from '../../platform/reference/reference.rest.js';
 import { toCategory, toProduct } from '../products/products.mapper.js';
 import type { Product, ProductCategory } from '../products/products.types.js';
 import { toStore } from '../stores/stores.mapper.js';
 import type { Store } from '../stores/stores.types.js';
 import { toTeamMember } from '../team/team.mapper.js';
 import type { TeamMember } from '../team/team.types.js';
+import { RefJoin } from './reference.join.js';
+import { neededRefs, type Relations } from './reference.relations.js';
 
 /** Builds each related object once per request (memoised by id); null when unknown or not loaded. */
 export class Join extends RefJoin {

@@ -2,36 +2,36 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
-import type { UpstreamExtra } from '../../platform/upstream/described.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { optionalId } from '../../platform/graphql/validate.js';
 import { SignedIn } from '../../platform/permissions/page.js';
 import type { RefName } from '../../platform/reference/reference.rest.js';
+import type { UpstreamExtra } from '../../platform/upstream/described.js';
+import { joinFor } from './joins.js';
+import type { Relations } from './reference.relations.js';
 import {
   Channel,
   ChannelType,
   City,
-  District,
-  Grade,
-  PickerOption,
-  Region,
-  StoreOption,
-  StoreType,
-  SubGrade,
-  TeamType,
-  UpstreamOffers,
   channelRelations,
   channelTypeRelations,
   cityRelations,
+  District,
   districtRelations,
+  Grade,
   gradeRelations,
+  PickerOption,
+  Region,
   regionRelations,
+  StoreOption,
+  StoreType,
+  SubGrade,
   storeTypeRelations,
   subGradeRelations,
+  TeamType,
   teamTypeRelations,
+  UpstreamOffers,
 } from './reference.types.js';
-import { joinFor } from './joins.js';
-import type { Relations } from './reference.relations.js';
 
 /** Loads `list` plus whatever the selection of a type with `relations` joins, and a joiner over them. */
 const joinOn = (ctx: Context, info: GraphQLResolveInfo, relations: Relations, list: RefName) =>

@@ -2,7 +2,7 @@
 import 'reflect-metadata'; // type-graphql's decorators read it when the class is defined
 // served as is (simpleResolvers: no resolver wrapping per field of every row).
 import { Field, Int, ObjectType } from 'type-graphql';
-import { relation, type Relations } from './reference.relations.js';
+import { type Relations, relation } from './reference.relations.js';
 
 @ObjectType({
   description: 'A kind of team member. Its roles are data, never read from its name.',

@@ -5,14 +5,14 @@ import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
 import { checkPaging, type Paging } from '../../platform/graphql/paging.js';
 import { type SelectionTree, selectionOf } from '../../platform/graphql/selection.js';
-import { type Join, joinFor } from './joins.js';
-import type { Relations } from './reference.relations.js';
 import {
   checkReportFilter,
   type FilterOptions,
   type ReportFilter,
   type ReportParams,
 } from '../../platform/reports/report-filter.js';
+import { type Join, joinFor } from './joins.js';
+import type { Relations } from './reference.relations.js';
 
 /**
  * The rows (an upstream failure as `message`) and the join over `relations` for `selection`, awaited

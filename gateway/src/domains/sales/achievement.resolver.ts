@@ -5,14 +5,13 @@ import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { Page } from '../../platform/permissions/page.js';
+import { Honours } from '../../platform/reports/honoured.js';
 import { ReportFilter } from '../../platform/reports/report-filter.js';
 import { withJoin } from '../reference/report-query.js';
 import { achievementOf } from './achievement.js';
-import { fetchAchievementTotals, fetchTargetLines } from './sales.rest.js';
-import { AchievementReport, TargetType } from './sales.types.js';
-import { achievementRelations } from './sales.types.js';
 import { monthParams } from './sales.common.js';
-import { Honours } from '../../platform/reports/honoured.js';
+import { fetchAchievementTotals, fetchTargetLines } from './sales.rest.js';
+import { AchievementReport, achievementRelations, TargetType } from './sales.types.js';
 
 /** The arguments both achievement queries take (one list, so the two cannot drift apart). */
 // In the printed schema's order (filter first), which separate @Arg parameters had produced.

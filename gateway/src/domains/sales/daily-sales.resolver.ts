@@ -1,19 +1,19 @@
 // Sales: the Daily Sales page (sales per day, the latest sale lines, the sale report by brand and channel).
-import { GraphQLLocalDate } from 'graphql-scalars';
+
 import type { GraphQLResolveInfo } from 'graphql';
+import { GraphQLLocalDate } from 'graphql-scalars';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
 import { InputChecks, optionalId } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
-import { checkReportFilter, ReportFilter, REPORT_FILTER_DESCRIPTION } from '../../platform/reports/report-filter.js';
+import { COMMON_FILTERS, Honours } from '../../platform/reports/honoured.js';
+import { checkReportFilter, REPORT_FILTER_DESCRIPTION, ReportFilter } from '../../platform/reports/report-filter.js';
 import { reportQuery } from '../reference/report-query.js';
-import { fetchDailySales, fetchRecentSales, fetchSaleReport } from './sales.rest.js';
-import { Sale, SaleReportRow, SalesDay } from './sales.types.js';
-import { saleRelations, saleReportRowRelations } from './sales.types.js';
 import { toSale, toSalesDay } from './sales.mapper.js';
-import { listRows } from '../../platform/graphql/query-cost.js';
-import { Honours, COMMON_FILTERS } from '../../platform/reports/honoured.js';
+import { fetchDailySales, fetchRecentSales, fetchSaleReport } from './sales.rest.js';
+import { Sale, SaleReportRow, SalesDay, saleRelations, saleReportRowRelations } from './sales.types.js';
 
 /** The sale report's filter: `filter`, with the deprecated arguments of its fields; a field given both ways is
  *  refused. */

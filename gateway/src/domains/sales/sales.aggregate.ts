@@ -25,20 +25,20 @@ import { selectionOf } from '../../platform/graphql/selection.js';
 import { InputChecks } from '../../platform/graphql/validate.js';
 import { mapBounded } from '../../platform/http/bounded.js';
 import { Page } from '../../platform/permissions/page.js';
-import type { LoadedRefs } from '../../platform/reference/reference-data.js';
 import type { RefName } from '../../platform/reference/reference.rest.js';
-import { checkReportFilter, type ReportParams, ReportFilter } from '../../platform/reports/report-filter.js';
+import type { LoadedRefs } from '../../platform/reference/reference-data.js';
+import { COMMON_FILTERS, Honours } from '../../platform/reports/honoured.js';
+import { checkReportFilter, ReportFilter, type ReportParams } from '../../platform/reports/report-filter.js';
 import { type Join, joinOf } from '../reference/joins.js';
 import { neededRefs } from '../reference/reference.relations.js';
-import { fetchDailySales, fetchTargetLines } from './sales.rest.js';
 import {
   SalesAggregateOrder,
   SalesDimension,
   SalesGroup,
-  salesGroupRelations,
   SalesMeasure,
+  salesGroupRelations,
 } from './sales.aggregate.types.js';
-import { Honours, COMMON_FILTERS } from '../../platform/reports/honoured.js';
+import { fetchDailySales, fetchTargetLines } from './sales.rest.js';
 
 /** DailySales calls one aggregate makes at most (one per brand, region, … grouped). */
 export const MAX_SALES_CALLS = 100;

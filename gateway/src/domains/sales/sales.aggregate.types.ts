@@ -4,8 +4,8 @@ import 'reflect-metadata';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../../platform/graphql/sorting.js';
 import { Brand, brandRelations } from '../brands/brands.types.js';
-import { relation, type Relations } from '../reference/reference.relations.js';
-import { Channel, Region, channelRelations, regionRelations } from '../reference/reference.types.js';
+import { type Relations, relation } from '../reference/reference.relations.js';
+import { Channel, channelRelations, Region, regionRelations } from '../reference/reference.types.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
 import { TeamMember, teamMemberRelations } from '../team/team.types.js';
 

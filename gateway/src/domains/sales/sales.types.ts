@@ -3,11 +3,11 @@ import { GraphQLLocalDate } from 'graphql-scalars';
 import 'reflect-metadata';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Brand, brandRelations } from '../brands/brands.types.js';
-import { Channel, Region, channelRelations, regionRelations } from '../reference/reference.types.js';
 import { Product, productRelations } from '../products/products.types.js';
+import { type Relations, relation } from '../reference/reference.relations.js';
+import { Channel, channelRelations, Region, regionRelations } from '../reference/reference.types.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
 import { TeamMember, teamMemberRelations } from '../team/team.types.js';
-import { relation, type Relations } from '../reference/reference.relations.js';
 
 export enum TargetType {
   QUANTITY = 'Quantity',

@@ -1,28 +1,28 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Extensions, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
-import { mapBounded } from '../../platform/http/bounded.js';
 import { fromWriteRefusal, gatewayError, toGraphQLError, withMessage } from '../../platform/graphql/errors.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { InputChecks, optionalId } from '../../platform/graphql/validate.js';
 import { spendWrites, type WritesDeclared } from '../../platform/graphql/write-budget.js';
+import { mapBounded } from '../../platform/http/bounded.js';
 import { Page } from '../../platform/permissions/page.js';
+import { joinFor } from '../reference/joins.js';
 import { activeMembersWithRole } from '../team/team.members.js';
 import { TeamMember } from '../team/team.types.js';
+import { checkMonth } from './sales.common.js';
+import { toMonthlyTarget } from './sales.mapper.js';
 import { fetchMonthlyTargets, saveTarget } from './sales.rest.js';
 import {
   MonthlyTarget,
+  monthlyTargetRelations,
   TargetInput,
   type TargetOutcome,
   TargetsCopied,
   TargetsSaved,
   TargetType,
 } from './sales.types.js';
-import { joinFor } from '../reference/joins.js';
-import { monthlyTargetRelations } from './sales.types.js';
-import { checkMonth } from './sales.common.js';
-import { toMonthlyTarget } from './sales.mapper.js';
-import { listRows } from '../../platform/graphql/query-cost.js';
 
 export const MAX_TARGETS = 1000;
 /** MonthlyTargetAdd calls in flight at once for one save. */

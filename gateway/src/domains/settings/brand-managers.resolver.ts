@@ -4,9 +4,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
+import { selectionOf } from '../../platform/graphql/selection.js';
 import { InputChecks, optionalId } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
-import { selectionOf } from '../../platform/graphql/selection.js';
 import { Brand } from '../brands/brands.types.js';
 import { joinFor, joinOf } from '../reference/joins.js';
 import { TeamMember } from '../team/team.types.js';
@@ -14,7 +15,6 @@ import { refused } from './settings.common.js';
 import { change, toBrandManagerRow } from './settings.mapper.js';
 import { changeBrandManager, fetchBrandManagers } from './settings.rest.js';
 import { BrandManagerRow, brandManagerRowRelations, MappingChange } from './settings.types.js';
-import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
 
 @Resolver()
 export class BrandManagersResolver {

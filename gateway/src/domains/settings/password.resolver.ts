@@ -1,14 +1,14 @@
 // Reset Password: the signed-in member's own password change, under the policy and a rate limit; every
 // other session of the member ends. Page: Reset Password.
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../contract/common-passwords.js';
 import type { Context } from '../../platform/graphql/context.js';
 import { gatewayError, withMessage } from '../../platform/graphql/errors.js';
-import { limited } from '../../platform/http/rate-limits.js';
-import { UpstreamStatusError } from '../../platform/upstream/errors.js';
 import { InputChecks } from '../../platform/graphql/validate.js';
+import { limited } from '../../platform/http/rate-limits.js';
 import { Page } from '../../platform/permissions/page.js';
 import { setSessionCookie } from '../../platform/sessions/session-cookie.js';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../contract/common-passwords.js';
+import { UpstreamStatusError } from '../../platform/upstream/errors.js';
 import { changeHeldPassword, changePassword } from './settings.rest.js';
 
 export const MIN_PASSWORD = 8;

@@ -3,11 +3,12 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { badUserInput, forbidden, withMessage } from '../../platform/graphql/errors.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
 import { requiredId } from '../../platform/graphql/validate.js';
-import { openedThrough, pageKey } from '../../platform/permissions/menu-access.js';
-import { PAGE_TITLES } from '../../platform/permissions/menu.js';
-import { Page, SignedIn } from '../../platform/permissions/page.js';
 import { EXPLORER_PAGE } from '../../platform/http/web.js';
+import { PAGE_TITLES } from '../../platform/permissions/menu.js';
+import { openedThrough, pageKey } from '../../platform/permissions/menu-access.js';
+import { Page, SignedIn } from '../../platform/permissions/page.js';
 import { requireHoldsPage, requireHoldsPagesOf } from '../../platform/permissions/privileges.js';
 import { joinOf } from '../reference/joins.js';
 import { requireKnownMember } from '../team/team.input.js';
@@ -15,7 +16,6 @@ import { TeamMember } from '../team/team.types.js';
 import { refused } from './settings.common.js';
 import { fetchPermissions, updatePermission } from './settings.rest.js';
 import { PageMember, PermissionRow } from './settings.types.js';
-import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
 
 export const PERMISSIONS_PAGE = 'User Permission';
 

@@ -3,15 +3,15 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
-import { LIMITS } from '../../platform/upstream/limits.gen.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
 import { EMAIL_ADDRESS, InputChecks } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
+import { LIMITS } from '../../platform/upstream/limits.gen.js';
 import { requireCompanyAddress } from '../store-checks/report-recipients.js';
 import { refused } from './settings.common.js';
 import { change } from './settings.mapper.js';
 import { changeReportRecipient, fetchReportRecipients, fetchReports } from './settings.rest.js';
 import { MappingChange, ReportRecipients } from './settings.types.js';
-import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
 
 @Resolver()
 export class ReportRecipientsResolver {

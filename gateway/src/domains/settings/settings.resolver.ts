@@ -3,23 +3,18 @@
 // Pages: User Store Mapping, Product Store Mapping, Store Grade By Brand, Report Email Recipient,
 // Setup Manager By Brand, User Permission, Reset Password.
 // Evaluated in the schema's order (type-graphql lists fields as their decorators ran): one import a chunk.
-import { StoreMappingResolver } from './store-mapping.resolver.js';
-
-import { ProductMappingResolver } from './product-mapping.resolver.js';
-
-import { StoreGradesResolver } from './store-grades.resolver.js';
-
-import { ReportRecipientsResolver } from './recipients.resolver.js';
 
 import {
   BrandManagersOfBrandResolver,
   BrandManagersResolver,
   ManagedBrandsResolver,
 } from './brand-managers.resolver.js';
-
-import { PermissionsResolver } from './permissions.resolver.js';
-
 import { PasswordResolver } from './password.resolver.js';
+import { PermissionsResolver } from './permissions.resolver.js';
+import { ProductMappingResolver } from './product-mapping.resolver.js';
+import { ReportRecipientsResolver } from './recipients.resolver.js';
+import { StoreGradesResolver } from './store-grades.resolver.js';
+import { StoreMappingResolver } from './store-mapping.resolver.js';
 
 export const SETTINGS_RESOLVERS = [
   StoreMappingResolver,

@@ -2,9 +2,9 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Brand, brandRelations } from '../brands/brands.types.js';
-import { relation, type Relations } from '../reference/reference.relations.js';
-import { City, Grade, gradeRelations, Region } from '../reference/reference.types.js';
 import { Product } from '../products/products.types.js';
+import { type Relations, relation } from '../reference/reference.relations.js';
+import { City, Grade, gradeRelations, Region } from '../reference/reference.types.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
 import { TeamMember, teamMemberRelations } from '../team/team.types.js';
 

@@ -4,17 +4,17 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Extensions, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
-import { UpstreamStatusError } from '../../platform/upstream/errors.js';
+import { listRows } from '../../platform/graphql/query-cost.js';
+import { selectionOf } from '../../platform/graphql/selection.js';
 import { InputChecks, optionalId, optionalText } from '../../platform/graphql/validate.js';
 import { spendWrites, type WritesDeclared } from '../../platform/graphql/write-budget.js';
 import { Page } from '../../platform/permissions/page.js';
-import { selectionOf } from '../../platform/graphql/selection.js';
+import { UpstreamStatusError } from '../../platform/upstream/errors.js';
 import { joinFor, joinOf } from '../reference/joins.js';
 import { refused } from './settings.common.js';
 import { toStoreGradeRow } from './settings.mapper.js';
 import { fetchStoreGrades, setStoreGrade } from './settings.rest.js';
 import { StoreGradeOutcome, StoreGradeRow, StoreMappingFilter, storeGradeRowRelations } from './settings.types.js';
-import { listRows } from '../../platform/graphql/query-cost.js';
 
 /** Upstream calls a bulk grade change keeps in flight at once (the base takes one store a call). */
 const GRADE_PARALLEL = 4;

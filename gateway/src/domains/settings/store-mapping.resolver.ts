@@ -10,7 +10,7 @@ import { joinOf } from '../reference/joins.js';
 import { requireKnownMember } from '../team/team.input.js';
 import { idList, refused } from './settings.common.js';
 import { change } from './settings.mapper.js';
-import { changeStoreMapping as writeStoreMapping, fetchMappedStores, fetchUnmappedStores } from './settings.rest.js';
+import { fetchMappedStores, fetchUnmappedStores, changeStoreMapping as writeStoreMapping } from './settings.rest.js';
 import { MappingChange, type MappingStore, StoreMapping, StoreMappingFilter } from './settings.types.js';
 
 function mappingParams(memberId: number, filter: StoreMappingFilter | null) {

@@ -1,8 +1,8 @@
 // The order of display-check lines (orderBy of displayCheckDetail and lowStockChecks): the whole result sorted by
 // the gateway before it is paged, since the described calls answer newest first and take no sort.
 import { Field, InputType, registerEnumType } from 'type-graphql';
-import type { RefName } from '../../platform/reference/reference.rest.js';
 import { SortDirection, sortByKey } from '../../platform/graphql/sorting.js';
+import type { RefName } from '../../platform/reference/reference.rest.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import type { Join } from '../reference/joins.js';
 

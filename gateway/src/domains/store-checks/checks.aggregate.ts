@@ -22,10 +22,10 @@ import { gatewayError, withMessage } from '../../platform/graphql/errors.js';
 import { MAX_PAGE_ROWS, upstreamRows } from '../../platform/graphql/paging.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { Page } from '../../platform/permissions/page.js';
-import type { LoadedRefs } from '../../platform/reference/reference-data.js';
 import type { RefName } from '../../platform/reference/reference.rest.js';
-import { checkReportFilter, ReportFilter } from '../../platform/reports/report-filter.js';
+import type { LoadedRefs } from '../../platform/reference/reference-data.js';
 import { COMMON_FILTERS, Honours } from '../../platform/reports/honoured.js';
+import { checkReportFilter, ReportFilter } from '../../platform/reports/report-filter.js';
 import type { Row } from '../../platform/upstream/contract.js';
 import { type Join, joinOf } from '../reference/joins.js';
 import { neededRefs } from '../reference/reference.relations.js';
@@ -33,8 +33,8 @@ import {
   CheckLineAggregateOrder,
   CheckLineDimension,
   CheckLineGroup,
-  checkLineGroupRelations,
   CheckLineMeasure,
+  checkLineGroupRelations,
 } from './checks.aggregate.types.js';
 
 type LineRow = Row<'CheckLine'>;

@@ -5,14 +5,14 @@ import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../../platform/graphql/sorting.js';
 import { Brand, brandRelations } from '../brands/brands.types.js';
-import { Product, ProductCategory, categoryRelations, productRelations } from '../products/products.types.js';
-import { relation, type Relations } from '../reference/reference.relations.js';
+import { categoryRelations, Product, ProductCategory, productRelations } from '../products/products.types.js';
+import { type Relations, relation } from '../reference/reference.relations.js';
 import {
   City,
-  District,
-  Region,
   cityRelations,
+  District,
   districtRelations,
+  Region,
   regionRelations,
 } from '../reference/reference.types.js';
 import { Store, storeRelations } from '../stores/stores.types.js';

@@ -2,19 +2,32 @@
 // stock (latest counts, status), each one upstream call over the shared ReportFilter, with stores,
 // products, brands and members joined from the cached reference lists (no call per row).
 // Pages: Summary, Detail, Stock Report, By Date, By Week, Stock.
-import { GraphQLLocalDate } from 'graphql-scalars';
+
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { GraphQLLocalDate } from 'graphql-scalars';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { businessYear } from '../../platform/business-day.js';
+import { MAX_AGGREGATE_ROWS, tooManyToSort } from '../../platform/graphql/aggregate.js';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
 import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset, upstreamRows } from '../../platform/graphql/paging.js';
-import { MAX_AGGREGATE_ROWS, tooManyToSort } from '../../platform/graphql/aggregate.js';
+import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
-import type { Row } from '../../platform/upstream/contract.js';
 import { InputChecks, intInRange, requiredId } from '../../platform/graphql/validate.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
-import { businessYear } from '../../platform/business-day.js';
-import { Brand } from '../brands/brands.types.js';
+import { COMMON_FILTERS, DATE_FILTERS, Honours, ID_FILTERS, WEEK_FILTERS } from '../../platform/reports/honoured.js';
+import {
+  checkReportFilter,
+  parseDay,
+  REPORT_FILTER_DESCRIPTION,
+  ReportFilter,
+} from '../../platform/reports/report-filter.js';
+import type { Row } from '../../platform/upstream/contract.js';
+import { Brand, brandRelations } from '../brands/brands.types.js';
+import { type Join, joinFor } from '../reference/joins.js';
+import { reportPage, reportQuery, withJoin } from '../reference/report-query.js';
+import { CheckLineOrder, ORDER_NEEDS, sortLines } from './check-line-order.js';
 import {
   type CheckMeasures,
   DisplayCheckBrandRow,
@@ -23,46 +36,31 @@ import {
   DisplayCheckLinePage,
   DisplayCheckTrendPoint,
   DisplayCheckWeek,
+  displayCheckBrandRowRelations,
+  displayCheckLineRelations,
+  displayCheckTrendPointRelations,
   EmailReceipt,
   StockPage,
   type StockRow,
   StockStatusRow,
+  stockRowRelations,
+  stockStatusRowRelations,
   Week,
 } from './checks.types.js';
 import { reportEmail } from './report-email.js';
 import {
-  checkReportFilter,
-  parseDay,
-  ReportFilter,
-  REPORT_FILTER_DESCRIPTION,
-} from '../../platform/reports/report-filter.js';
-import { reportPage, reportQuery, withJoin } from '../reference/report-query.js';
-import { joinFor, type Join } from '../reference/joins.js';
-import { brandRelations } from '../brands/brands.types.js';
-import {
-  displayCheckBrandRowRelations,
-  displayCheckLineRelations,
-  displayCheckTrendPointRelations,
-  stockRowRelations,
-  stockStatusRowRelations,
-} from './checks.types.js';
-import {
   emailLowStock,
   fetchCheckLines,
+  fetchCheckSummary,
   fetchChecksByDate,
   fetchChecksByWeek,
-  fetchCheckSummary,
   fetchCheckTrend,
   fetchManagerBrands,
   fetchStock,
   fetchStockStatus,
   fetchWeeks,
 } from './reports.rest.js';
-import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
-import { CheckLineOrder, ORDER_NEEDS, sortLines } from './check-line-order.js';
-import { sortCounts, STOCK_ORDER_NEEDS, StockOrder } from './stock-order.js';
-import type { ComplexityEstimator } from 'graphql-query-complexity';
-import { Honours, COMMON_FILTERS, DATE_FILTERS, ID_FILTERS, WEEK_FILTERS } from '../../platform/reports/honoured.js';
+import { STOCK_ORDER_NEEDS, StockOrder, sortCounts } from './stock-order.js';
 
 type Measured = Row<'CheckMeasures'>;
 type LineRow = Row<'CheckLine'>;

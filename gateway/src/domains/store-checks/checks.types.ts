@@ -4,10 +4,10 @@ import { GraphQLLocalDate } from 'graphql-scalars';
 import 'reflect-metadata';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Brand, brandRelations } from '../brands/brands.types.js';
-import { Product, ProductCategory, categoryRelations, productRelations } from '../products/products.types.js';
+import { categoryRelations, Product, ProductCategory, productRelations } from '../products/products.types.js';
+import { type Relations, relation } from '../reference/reference.relations.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
 import { TeamMember, teamMemberRelations } from '../team/team.types.js';
-import { relation, type Relations } from '../reference/reference.relations.js';
 
 @ObjectType({ description: 'What a group of display-check lines adds up to.', simpleResolvers: true })
 export class CheckMeasures {

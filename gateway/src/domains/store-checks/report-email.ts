@@ -2,11 +2,11 @@
 // report filter the screen shows (dates and every id filter, as its query takes them) and the checked to/cc
 // addresses (company recipients only), ready for the upstream call.
 import type { Context } from '../../platform/graphql/context.js';
-import { limited } from '../../platform/http/rate-limits.js';
-import { LIMITS } from '../../platform/upstream/limits.gen.js';
 import { EMAIL_ADDRESS, InputChecks } from '../../platform/graphql/validate.js';
-import { requireCompanyRecipients } from './report-recipients.js';
+import { limited } from '../../platform/http/rate-limits.js';
 import { checkReportFilter, type ReportFilter } from '../../platform/reports/report-filter.js';
+import { LIMITS } from '../../platform/upstream/limits.gen.js';
+import { requireCompanyRecipients } from './report-recipients.js';
 
 /** The most addresses a report e-mail's `to` (or `cc`) takes. */
 export const MAX_RECIPIENTS = 20;

@@ -3,9 +3,10 @@
 // no inactive member's. A member's address grants nothing by itself: whoever holds Users List sets those. Checked
 // before the e-mail endpoint is called, so a report never leaves the company; the services check the same again.
 // Every refused address is told the same words, so a refusal never says whether an address is a member's.
-import type { Context } from '../../platform/graphql/context.js';
+
 import { inCompanyDomain } from '../../platform/email-policy.js';
-import { badUserInputs, withMessage, type FieldProblem } from '../../platform/graphql/errors.js';
+import type { Context } from '../../platform/graphql/context.js';
+import { badUserInputs, type FieldProblem, withMessage } from '../../platform/graphql/errors.js';
 import { fetchReportRecipients, fetchReports } from '../settings/settings.rest.js';
 import { fetchMembers } from '../team/team.rest.js';
 

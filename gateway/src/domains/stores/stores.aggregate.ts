@@ -18,16 +18,16 @@ import { Page } from '../../platform/permissions/page.js';
 import type { RefName } from '../../platform/reference/reference.rest.js';
 import { type Join, joinOf } from '../reference/joins.js';
 import { neededRefs } from '../reference/reference.relations.js';
-import { MAX_STORE_PAGE, parseStoreQuery, type StoreRow } from './stores.query.js';
-import { fetchStores } from './stores.rest.js';
-import { StoreFilter } from './stores.types.js';
 import {
   StoreAggregateOrder,
   StoreDimension,
   StoreGroup,
-  storeGroupRelations,
   StoreMeasure,
+  storeGroupRelations,
 } from './stores.aggregate.types.js';
+import { MAX_STORE_PAGE, parseStoreQuery, type StoreRow } from './stores.query.js';
+import { fetchStores } from './stores.rest.js';
+import { StoreFilter } from './stores.types.js';
 
 const GROUPING: GroupingOf<StoreRow, StoreDimension, 'count'> = {
   keys: {

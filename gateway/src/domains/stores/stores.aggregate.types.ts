@@ -2,23 +2,23 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../../platform/graphql/sorting.js';
+import { type Relations, relation } from '../reference/reference.relations.js';
 import {
   Channel,
   ChannelType,
   City,
-  District,
-  Grade,
-  Region,
-  StoreType,
   channelRelations,
   channelTypeRelations,
   cityRelations,
+  District,
   districtRelations,
+  Grade,
   gradeRelations,
+  Region,
   regionRelations,
+  StoreType,
   storeTypeRelations,
 } from '../reference/reference.types.js';
-import { relation, type Relations } from '../reference/reference.relations.js';
 
 export enum StoreDimension {
   REGION = 'REGION',

@@ -2,11 +2,11 @@
 // coordinates in range, and ids that exist and agree (a city of the region, a channel of the type…).
 import 'reflect-metadata';
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { InputChecks } from '../../platform/graphql/validate.js';
+import type { RefName } from '../../platform/reference/reference.rest.js';
+import type { LoadedRefs } from '../../platform/reference/reference-data.js';
 import type { ParamsOf } from '../../platform/upstream/contract.js';
 import { LIMITS } from '../../platform/upstream/limits.gen.js';
-import { InputChecks } from '../../platform/graphql/validate.js';
-import type { LoadedRefs } from '../../platform/reference/reference-data.js';
-import type { RefName } from '../../platform/reference/reference.rest.js';
 
 @InputType({ description: 'A store as the store form sends it (create, or replace every field on update).' })
 export class StoreInput {

@@ -1,9 +1,10 @@
 // Sorting, paging and joining of store rows: plain loops and plain objects, because the whole
 // 1,500-store list is a common query and cost per row is what it pays.
-import type { LoadedRefs } from '../../platform/reference/reference-data.js';
-import type { RefName } from '../../platform/reference/reference.rest.js';
-import type { StoreQuery, StoreRow } from './stores.query.js';
+
 import { directionSign } from '../../platform/graphql/sorting.js';
+import type { RefName } from '../../platform/reference/reference.rest.js';
+import type { LoadedRefs } from '../../platform/reference/reference-data.js';
+import type { StoreQuery, StoreRow } from './stores.query.js';
 import { StoreSortField } from './stores.types.js';
 
 /** The reference list a sort key needs, if any. */

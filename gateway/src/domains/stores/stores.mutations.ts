@@ -3,17 +3,17 @@
 // An update carries the version its form read: CONFLICT with the store as it is now when it changed.
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
-import { savedRow } from '../../platform/graphql/saved.js';
 import { fromWriteRefusal } from '../../platform/graphql/errors.js';
-import { Page } from '../../platform/permissions/page.js';
+import { savedRow } from '../../platform/graphql/saved.js';
+import { requiredId } from '../../platform/graphql/validate.js';
 import { rowWithId, upstreamVersionParam } from '../../platform/graphql/versions.js';
-import { storeVersion, toStore } from './stores.mapper.js';
+import { Page } from '../../platform/permissions/page.js';
+import { joinLists, joinOf } from '../reference/joins.js';
 import { checkStoreInput, STORE_INPUT_REFS, StoreInput } from './stores.input.js';
+import { storeVersion, toStore } from './stores.mapper.js';
 import type { StoreRow } from './stores.query.js';
 import { addStore, fetchStores, removeStore, updateStore } from './stores.rest.js';
 import { Store } from './stores.types.js';
-import { requiredId } from '../../platform/graphql/validate.js';
-import { joinLists, joinOf } from '../reference/joins.js';
 
 const saved = (ctx: Context, write: Promise<StoreRow | undefined>, endpoint: string): Promise<Store> =>
   savedRow(write, {

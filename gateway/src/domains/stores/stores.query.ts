@@ -1,10 +1,11 @@
 // Validates a store-list request and turns it into StoreList parameters, before any upstream call.
-import type { ParamsOf, Row } from '../../platform/upstream/contract.js';
-import { LIMITS } from '../../platform/upstream/limits.gen.js';
-import { optionalId, optionalText } from '../../platform/graphql/validate.js';
+
 import { checkPaging } from '../../platform/graphql/paging.js';
 import { SortDirection } from '../../platform/graphql/sorting.js';
-import { StoreSortField, type StoreFilter, type StoreSort } from './stores.types.js';
+import { optionalId, optionalText } from '../../platform/graphql/validate.js';
+import type { ParamsOf, Row } from '../../platform/upstream/contract.js';
+import { LIMITS } from '../../platform/upstream/limits.gen.js';
+import { type StoreFilter, type StoreSort, StoreSortField } from './stores.types.js';
 
 /** Analysts fetch all ~1,500 stores in one page. */
 export const MAX_STORE_PAGE = 2000;

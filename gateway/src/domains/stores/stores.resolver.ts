@@ -1,18 +1,18 @@
 // The store list: one StoreList call, sorted and paged in memory, joined with cached reference lists.
-import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
+
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
+import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { Page } from '../../platform/permissions/page.js';
+import { joinOf } from '../reference/joins.js';
+import { neededRefs } from '../reference/reference.relations.js';
 import { SORT_NEEDS, sortStores } from './stores.list.js';
 import { toStore } from './stores.mapper.js';
 import { MAX_STORE_PAGE, parseStoreQuery } from './stores.query.js';
 import { fetchStores } from './stores.rest.js';
-import { StoreFilter, StorePage, StoreSort } from './stores.types.js';
-import { joinOf } from '../reference/joins.js';
-import { neededRefs } from '../reference/reference.relations.js';
-import { storeRelations } from './stores.types.js';
+import { StoreFilter, StorePage, StoreSort, storeRelations } from './stores.types.js';
 
 @Resolver()
 export class StoresResolver {

@@ -1,26 +1,26 @@
 // GraphQL types of the store list: the store, its page, the filter and the sort.
 import 'reflect-metadata'; // type-graphql's decorators read it when the class is defined
-import { SortDirection } from '../../platform/graphql/sorting.js';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SortDirection } from '../../platform/graphql/sorting.js';
+import { type Relations, relation } from '../reference/reference.relations.js';
 import {
   Channel,
   ChannelType,
   City,
-  District,
-  Grade,
-  Region,
-  StoreType,
-  SubGrade,
   channelRelations,
   channelTypeRelations,
   cityRelations,
+  District,
   districtRelations,
+  Grade,
   gradeRelations,
+  Region,
   regionRelations,
+  StoreType,
+  SubGrade,
   storeTypeRelations,
   subGradeRelations,
 } from '../reference/reference.types.js';
-import { relation, type Relations } from '../reference/reference.relations.js';
 
 export enum StoreSortField {
   NAME = 'NAME',

@@ -1,18 +1,20 @@
 // Onboarding: one-time passwords issued from the Users List (shown once, never logged), whether the
 // signed-in member must set a new password, and requests for access from the public sign-up page.
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../platform/graphql/context.js';
 import { companyDomainsHint, inCompanyDomain } from '../../platform/email-policy.js';
+import type { Context } from '../../platform/graphql/context.js';
 import { fromWriteRefusal, gatewayError, withMessage } from '../../platform/graphql/errors.js';
-import { limited } from '../../platform/http/rate-limits.js';
-import { UpstreamBadResponse } from '../../platform/upstream/errors.js';
-import { LIMITS } from '../../platform/upstream/limits.gen.js';
 import { InputChecks, requiredId } from '../../platform/graphql/validate.js';
+import { limited } from '../../platform/http/rate-limits.js';
 import { Page, Public } from '../../platform/permissions/page.js';
 import { requireHoldsPagesOf } from '../../platform/permissions/privileges.js';
+import { UpstreamBadResponse } from '../../platform/upstream/errors.js';
+import { LIMITS } from '../../platform/upstream/limits.gen.js';
 import { Member } from '../auth/auth.types.js';
+import { joinOf } from '../reference/joins.js';
 import { Region } from '../reference/reference.types.js';
-import { checkEmailAndMobile, checkLogin, requireKnownMember, type MemberRow } from './team.input.js';
+import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding.types.js';
+import { checkEmailAndMobile, checkLogin, type MemberRow, requireKnownMember } from './team.input.js';
 import { toTeamMember } from './team.mapper.js';
 import {
   addMember,
@@ -21,9 +23,7 @@ import {
   removeAccessRequest,
   sendAccessRequest,
 } from './team.rest.js';
-import { AccessRequest, AccessRequestInput, OneTimePassword } from './onboarding.types.js';
 import { TeamMember } from './team.types.js';
-import { joinOf } from '../reference/joins.js';
 
 /**
  * An invitation is an e-mail like a report's: it counts under the member's e-mail limit (before anything else is

@@ -1,8 +1,8 @@
 // GraphQL types of onboarding: a one-time password, and requests for access (sign-up).
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { Region } from '../reference/reference.types.js';
 import { DateTime } from '../../platform/graphql/date-time.js';
+import { Region } from '../reference/reference.types.js';
 
 @ObjectType({
   description: 'A one-time password, shown once to the administrator who issued it; only its hash is kept.',

@@ -4,9 +4,9 @@
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { fromWriteRefusal, gatewayError } from '../../platform/graphql/errors.js';
-import { UpstreamBadResponse } from '../../platform/upstream/errors.js';
 import { requiredId } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
+import { UpstreamBadResponse } from '../../platform/upstream/errors.js';
 import { TeamType } from '../reference/reference.types.js';
 import { saveTeamTypeRoles } from './team.rest.js';
 

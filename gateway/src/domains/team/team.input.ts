@@ -1,12 +1,13 @@
 // Checks of the user form and of the member list's filter, before any upstream call.
-import type { ParamsOf, Row } from '../../platform/upstream/contract.js';
+
 import { companyDomainsHint, type EmailPolicy, inCompanyDomain } from '../../platform/email-policy.js';
 import { gatewayError } from '../../platform/graphql/errors.js';
-import { LIMITS } from '../../platform/upstream/limits.gen.js';
 import { checkPaging } from '../../platform/graphql/paging.js';
 import { directionSign } from '../../platform/graphql/sorting.js';
 import { EMAIL_ADDRESS, InputChecks, optionalId, optionalText, requiredId } from '../../platform/graphql/validate.js';
 import type { LoadedRefs } from '../../platform/reference/reference-data.js';
+import type { ParamsOf, Row } from '../../platform/upstream/contract.js';
+import { LIMITS } from '../../platform/upstream/limits.gen.js';
 import { MemberSortField, type TeamMemberFilter, type TeamMemberInput, type TeamMemberSort } from './team.types.js';
 
 export type MemberRow = Row<'Member'>;

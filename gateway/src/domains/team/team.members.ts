@@ -1,6 +1,6 @@
 // The active members of the team types that hold one role (field staff, target takers), by name, of one
 // region or all: the member pickers of Journey Plan, Month Visit and Target Setting share this one filter.
-import { joinOf, type JoinContext } from '../reference/joins.js';
+import { type JoinContext, joinOf } from '../reference/joins.js';
 import type { TeamMember } from './team.types.js';
 
 /** A team type's role flag (roles are data on the type, never read from its name). */

@@ -1,25 +1,27 @@
 // Team members (users): the list, and creating, replacing and removing members. Page: Users List.
-import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
+
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../platform/graphql/context.js';
-import { savedRow } from '../../platform/graphql/saved.js';
 import { inCompanyDomain } from '../../platform/email-policy.js';
+import type { Context } from '../../platform/graphql/context.js';
 import { badUserInput, forbidden, fromWriteRefusal, withMessage } from '../../platform/graphql/errors.js';
+import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
+import { savedRow } from '../../platform/graphql/saved.js';
 import { requiredId } from '../../platform/graphql/validate.js';
+import { rowWithId, upstreamVersionParam } from '../../platform/graphql/versions.js';
 import { pageKey } from '../../platform/permissions/menu-access.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
 import { requireHoldsPagesOf } from '../../platform/permissions/privileges.js';
 import type { RefName } from '../../platform/reference/reference.rest.js';
-import { rowWithId, upstreamVersionParam } from '../../platform/graphql/versions.js';
+import { joinLists, joinOf } from '../reference/joins.js';
 import {
   checkMemberInput,
-  matchesMember,
   MAX_MEMBER_PAGE,
+  type MemberRow,
+  matchesMember,
   parseMemberQuery,
   requireKnownMember,
   sortMembers,
-  type MemberRow,
 } from './team.input.js';
 import { memberVersion, toTeamMember } from './team.mapper.js';
 import { addMember, fetchMembers, removeMember, updateMember } from './team.rest.js';
@@ -32,7 +34,6 @@ import {
   TeamMemberPage,
   TeamMemberSort,
 } from './team.types.js';
-import { joinLists, joinOf } from '../reference/joins.js';
 
 const MEMBER_REFS: RefName[] = ['teamTypes', 'regions'];
 

@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SortDirection } from '../../platform/graphql/sorting.js';
-import { Region, TeamType, regionRelations, teamTypeRelations } from '../reference/reference.types.js';
-import { relation, type Relations } from '../reference/reference.relations.js';
+import { type Relations, relation } from '../reference/reference.relations.js';
+import { Region, regionRelations, TeamType, teamTypeRelations } from '../reference/reference.types.js';
 
 @ObjectType({ description: 'A team member (user) of the field force. Never carries a password.' })
 export class TeamMember {

@@ -6,10 +6,10 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayServices } from '../graphql/context.js';
-import type { Session } from '../sessions/session.js';
 import { requestSession } from '../http/rate-limits.js';
-import { answerKey, type CachedAnswer, documentDigest } from './response-cache.js';
 import { GRAPHQL_ROUTE, routeOf } from '../http/route-path.js';
+import type { Session } from '../sessions/session.js';
+import { answerKey, type CachedAnswer, documentDigest } from './response-cache.js';
 
 /** Below @fastify/compress's threshold an answer goes raw. */
 const COMPRESS_THRESHOLD = 1024;

@@ -4,8 +4,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { DocumentNode, FieldNode, OperationDefinitionNode, SelectionSetNode } from 'graphql';
 import type { Context } from '../graphql/context.js';
-import { answerKey, documentDigest, type ResponseCache } from './response-cache.js';
 import { cacheMember, declaredVariables } from './response-cache.fast.js';
+import { answerKey, documentDigest, type ResponseCache } from './response-cache.js';
 
 /** Introspection answers are cheap and schema-wide: never cached. */
 function cacheableQuery(operation: OperationDefinitionNode | undefined): boolean {

@@ -14,8 +14,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { businessDay } from '../business-day.js';
-import { CoalescingCache } from './cache.js';
 import type { Metrics } from '../http/observability.js';
+import { CoalescingCache } from './cache.js';
 import type { SharedState } from './shared-state.js';
 
 export const DEFAULT_RESPONSE_CACHE_TTL_MS = 60_000;

@@ -5,7 +5,7 @@
 // dodged by landing on another instance and a brand added through one is not served stale by another.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { memorySessionStore, redisSessionStore, type SessionStore } from '../sessions/session-store.js';
 
 /** A cache entry dropped on one instance, to be dropped on every other one. */

@@ -9,24 +9,24 @@ import { Readable } from 'node:stream';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  type GraphQLError,
-  Kind,
-  OperationTypeNode,
-  parse,
-  print,
-  visit,
   type ArgumentNode,
   type DocumentNode,
   type FieldNode,
+  type GraphQLError,
   type GraphQLFormattedError,
   type GraphQLSchema,
+  Kind,
   type OperationDefinitionNode,
+  OperationTypeNode,
+  parse,
+  print,
   type VariableDefinitionNode,
+  visit,
 } from 'graphql';
 import type { Context } from '../graphql/context.js';
-import { columnsOf, csvHeader, csvLines, selectedColumns, type Json } from './csv-rows.js';
-import { LimitReached } from '../sessions/sign-in-throttle.js';
 import { checkQueryLength } from '../graphql/query-limits.js';
+import { LimitReached } from '../sessions/sign-in-throttle.js';
+import { columnsOf, csvHeader, csvLines, type Json, selectedColumns } from './csv-rows.js';
 import { XLSX_TYPE, xlsxStream } from './xlsx-rows.js';
 
 const LIMIT_VAR = 'csvExportLimit';

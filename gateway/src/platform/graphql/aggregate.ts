@@ -4,8 +4,8 @@
 // display-check lines, sales) declare their dimensions and sums in their domain; this knows none of them.
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { gatewayError } from './errors.js';
-import { InputChecks } from './validate.js';
 import { directionSign, SortDirection } from './sorting.js';
+import { InputChecks } from './validate.js';
 
 /** Groups an aggregate answers by default, and at most. */
 export const DEFAULT_AGGREGATE_GROUPS = 100;

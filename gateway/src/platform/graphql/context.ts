@@ -1,19 +1,19 @@
 // The per-request GraphQL context, and the per-request coalescing of identical upstream reads.
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { EmailPolicy } from '../email-policy.js';
-import type { Session } from '../sessions/session.js';
-import type { AccessTokens } from '../sessions/access-tokens.js';
-import type { PageAccessCache } from '../permissions/access.loaders.js';
-import type { SignInThrottle } from '../sessions/sign-in-throttle.js';
-import type { ReferenceData } from '../reference/reference-data.js';
-import type { RequestLimits } from '../http/rate-limits.js';
-import type { SessionSettings } from '../sessions/session-store.js';
 import type { ResponseCache } from '../cache/response-cache.js';
 import type { SharedState } from '../cache/shared-state.js';
+import type { EmailPolicy } from '../email-policy.js';
+import type { RequestLimits } from '../http/rate-limits.js';
+import type { PageAccessCache } from '../permissions/access.loaders.js';
+import type { ReferenceData } from '../reference/reference-data.js';
+import type { AccessTokens } from '../sessions/access-tokens.js';
+import type { Session } from '../sessions/session.js';
+import type { SessionSettings } from '../sessions/session-store.js';
+import type { SignInThrottle } from '../sessions/sign-in-throttle.js';
 import type { UpstreamClient } from '../upstream/client.js';
-import type { EditGuard } from './versions.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from '../upstream/contract.js';
+import type { EditGuard } from './versions.js';
 
 /** Shared by every request of one gateway instance. */
 export interface GatewayServices {

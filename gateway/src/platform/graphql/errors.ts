@@ -1,8 +1,9 @@
 // The one error mapping: every failure becomes a GraphQLError with an `extensions.code`, and
 // formatError makes sure nothing else (stacks, URLs, upstream messages) leaves the gateway.
+
+import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
-import { unwrapResolverError } from '@apollo/server/errors';
 import { UpstreamError, UpstreamStatusError } from '../upstream/errors.js';
 
 export type ErrorCode =

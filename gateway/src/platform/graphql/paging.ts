@@ -3,8 +3,8 @@
 // holds at most MAX_PAGE_ROWS rows (a bounded cost per request); any offset is allowed, so every
 // row can be reached.
 import { Arg, Int } from 'type-graphql';
-import type { Context } from './context.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from '../upstream/contract.js';
+import type { Context } from './context.js';
 import { intInRange } from './validate.js';
 
 export const MAX_PAGE_ROWS = 10_000;

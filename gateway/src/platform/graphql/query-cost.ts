@@ -9,19 +9,19 @@
 // Every answer says what its operation cost (extensions.cost), so an analyst sees how near the limits it is.
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
   GraphQLError,
-  Kind,
+  type GraphQLField,
+  type GraphQLSchema,
   getNamedType,
   getNullableType,
   getOperationAST,
   isListType,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type GraphQLField,
-  type GraphQLSchema,
+  Kind,
   type SelectionSetNode,
 } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { type ComplexityEstimator, fieldExtensionsEstimator, getComplexity } from 'graphql-query-complexity';
 
 /** The default budget: a screen's 10,000-row export fits; thirty aliased 10,000-row reports do not. */
 export const DEFAULT_COST_BUDGET = 500_000;

@@ -6,10 +6,10 @@
 // the one before twice make billions of paths, and a walk of every path would hold the event loop.
 // (GraphQL Armor's max-depth rule walks every spread the same way, so these are written here.)
 import {
-  GraphQLError,
-  Kind,
   type ASTVisitor,
   type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
   type ParseOptions,
   type SelectionNode,
   type SelectionSetNode,

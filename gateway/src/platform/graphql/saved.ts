@@ -1,8 +1,9 @@
 // The save-with-refusal flow every master-record write shares: the upstream's refusal (409, 404, 400)
 // becomes a clear error, a write that answers no saved row is a bad response, and the cached lists the
 // write changed are dropped before the saved record is presented.
-import { fromWriteRefusal } from './errors.js';
+
 import { UpstreamBadResponse } from '../upstream/errors.js';
+import { fromWriteRefusal } from './errors.js';
 
 export interface SaveSpec<R, K extends keyof R, T> {
   /** The endpoint written to (server logs only). */

@@ -2,7 +2,7 @@
 // "Did you mean" hints of graphql-js only for a caller who could introspect anyway, so an anonymous
 // caller (or anyone, with GRAPHQL_INTROSPECTION off) cannot spell the schema out of error messages.
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, visit, type DocumentNode } from 'graphql';
+import { type DocumentNode, GraphQLError, visit } from 'graphql';
 import type { Context } from './context.js';
 
 /** A hint such as ` Did you mean "regions"?` or ` Did you mean the enum value "NAME"?` (names hold no `?`). */

@@ -1,7 +1,8 @@
 // Input checks run before any upstream call; each failure is BAD_USER_INPUT naming the field.
-import { cleanName, nameProblem } from './names.js';
-import { badUserInput, badUserInputs, type FieldProblem } from './errors.js';
+
 import { type InputLimit, LIMITS } from '../upstream/limits.gen.js';
+import { badUserInput, badUserInputs, type FieldProblem } from './errors.js';
+import { cleanName, nameProblem } from './names.js';
 
 const patterns = new Map<string, RegExp>();
 /** The contract's pattern as a RegExp, compiled once. */

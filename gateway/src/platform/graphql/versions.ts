@@ -14,8 +14,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
 import { changeRecorder } from '../../audit-scope.js';
-import { gatewayError } from './errors.js';
 import { UpstreamStatusError } from '../upstream/errors.js';
+import { gatewayError } from './errors.js';
 import { InputChecks, requiredId } from './validate.js';
 
 /** A version as records carry it inside the gateway: `#<digest of the edited fields>#<the base's Version>`. */

@@ -10,11 +10,11 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
+  getArgumentValues,
+  getOperationAST,
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  getArgumentValues,
-  getOperationAST,
 } from 'graphql';
 import { gatewayError } from './errors.js';
 

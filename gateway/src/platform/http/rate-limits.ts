@@ -5,13 +5,13 @@
 // RateLimit header fields draft spells them), so a script can slow down before it is refused.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, parse } from 'graphql';
-import { gatewayError } from '../graphql/errors.js';
-import { consumeAll, LimitReached } from '../sessions/sign-in-throttle.js';
-import { readSession, type SessionReader } from '../sessions/session-cookie.js';
-import type { Session } from '../sessions/session.js';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { EXPORT_ROUTE, GRAPHQL_ROUTE, routeOf } from './route-path.js';
 import type { LimiterSpec, SharedState } from '../cache/shared-state.js';
+import { gatewayError } from '../graphql/errors.js';
+import type { Session } from '../sessions/session.js';
+import { readSession, type SessionReader } from '../sessions/session-cookie.js';
+import { consumeAll, LimitReached } from '../sessions/sign-in-throttle.js';
+import { EXPORT_ROUTE, GRAPHQL_ROUTE, routeOf } from './route-path.js';
 
 export interface RateLimitSettings {
   /** Requests per member, then per client address, in `windowSeconds` (GraphQL and CSV together). */

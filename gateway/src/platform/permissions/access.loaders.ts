@@ -1,13 +1,14 @@
 // Page access per member, cached 60 s with in-flight coalescing: the effective pages the server
 // enforces and the filtered menu, computed once per fetch.
-import type { Metrics } from '../http/observability.js';
-import { memoryState, type SharedState } from '../cache/shared-state.js';
+
 import { CoalescingCache } from '../cache/cache.js';
+import { memoryState, type SharedState } from '../cache/shared-state.js';
+import type { Metrics } from '../http/observability.js';
 import type { UpstreamClient, UpstreamLog } from '../upstream/client.js';
 import { fetchAllowedPageNames } from './access.rest.js';
 import type { MenuItem } from './access.types.js';
-import { effectivePages, filterMenu, pageKey } from './menu-access.js';
 import type { MenuNode } from './menu.js';
+import { effectivePages, filterMenu, pageKey } from './menu-access.js';
 
 export interface MemberAccess {
   /** Titles the member may open (effective). */

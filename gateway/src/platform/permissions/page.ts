@@ -2,7 +2,7 @@
 // @SignedIn() (any session) or @Public(). The declaration is enforced by the auth checker and
 // recorded in the schema field's extensions, so suites can enumerate it (fieldAccess).
 import type { GraphQLSchema } from 'graphql';
-import { Authorized, Extensions, type AuthCheckerFn } from 'type-graphql';
+import { type AuthCheckerFn, Authorized, Extensions } from 'type-graphql';
 import type { Context } from '../graphql/context.js';
 import { forbidden, gatewayError, unauthenticated, withMessage } from '../graphql/errors.js';
 import { pageKey } from './menu-access.js';

@@ -1,8 +1,8 @@
 // Reference lists cached across requests (60 s, coalesced), with invalidation hooks for the
 // mutations that change them.
 import { CoalescingCache } from '../cache/cache.js';
-import type { Metrics } from '../http/observability.js';
 import { memoryState, type SharedState } from '../cache/shared-state.js';
+import type { Metrics } from '../http/observability.js';
 import type { UpstreamClient, UpstreamLog } from '../upstream/client.js';
 import {
   fetchRefList,

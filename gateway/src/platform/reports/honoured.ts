@@ -11,18 +11,18 @@ import {
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLSchema,
-  type SelectionSetNode,
   getArgumentValues,
   getNamedType,
   getOperationAST,
   isInputObjectType,
   isObjectType,
   Kind,
+  type SelectionSetNode,
 } from 'graphql';
 import { Extensions } from 'type-graphql';
+import { businessDay } from '../business-day.js';
 import type { Context } from '../graphql/context.js';
 import { badUserInputs, type FieldProblem, gatewayError } from '../graphql/errors.js';
-import { businessDay } from '../business-day.js';
 import { type DayRange, periodDays, type ReportPeriod } from './report-period.js';
 
 /** A field of ReportFilter a report may honour (a period follows the dates). */

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { CoalescingCache } from '../cache/cache.js';
 import type { SharedState } from '../cache/shared-state.js';
 import type { UpstreamClient, UpstreamLog } from '../upstream/client.js';
-import type { SessionStore } from './session-store.js';
 import type { Session } from './session.js';
+import type { SessionStore } from './session-store.js';
 
 export const TOKEN_PREFIX = 'ffpat_';
 const TOKEN_SHAPE = /^ffpat_[A-Za-z0-9_-]{43}$/;

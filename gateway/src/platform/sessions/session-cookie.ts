@@ -1,9 +1,9 @@
 // The session cookie on the HTTP reply (HttpOnly, SameSite=Lax, Path=/, Secure per configuration),
 // and reading it back: signed, unexpired and not ended (the shared state's ended sessions).
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { type AccessTokens, bearerOf } from './access-tokens.js';
+import { SESSION_COOKIE, type Session, type SessionMember, signSession, verifySession } from './session.js';
 import type { SessionSettings, SessionStore } from './session-store.js';
-import { bearerOf, type AccessTokens } from './access-tokens.js';
-import { SESSION_COOKIE, signSession, verifySession, type Session, type SessionMember } from './session.js';
 
 /**
  * Sets the cookie of a new session. `issuedAt`: when the credentials it rests on were checked from (a sign-in

@@ -3,8 +3,9 @@
 // order end every session issued before it). In memory for one instance, in Redis for several.
 // Fails closed: a session issued before the store's epoch (this process's start in memory; the
 // moment Redis lost or never had its state) is refused rather than revived.
-import { LRUCache } from 'lru-cache';
+
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /** The session cookie's settings (kept here, not in context.ts, so the cookie code imports no context). */
 export interface SessionSettings {

@@ -8,9 +8,9 @@
 // password hash, so one who holds a password cannot sign in without end; and the checks themselves
 // run a few at a time (one per login name), so a burst of sign-ins waits instead of slowing every
 // other member's to a crawl.
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { gatewayError } from '../graphql/errors.js';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import type { SharedState } from '../cache/shared-state.js';
+import { gatewayError } from '../graphql/errors.js';
 import { FairShare, type Release } from '../upstream/fair-share.js';
 
 export interface ThrottleSettings {

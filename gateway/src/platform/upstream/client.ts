@@ -1,6 +1,7 @@
 // The one REST client: a keep-alive undici Pool per base, a deadline per call, retries for reads,
 // the envelope check, and typed errors. Never logs a URL, a query string or the token.
 import { FormData, Pool, errors as undiciErrors } from 'undici';
+import { currentCaller, currentRequestId, type Metrics } from '../http/observability.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './contract.js';
 import type { DescribedBases } from './described.js';
 import {
@@ -10,15 +11,14 @@ import {
   UpstreamTimeout,
   UpstreamUnavailable,
 } from './errors.js';
-import { currentCaller, currentRequestId, type Metrics } from '../http/observability.js';
 import { FairShare, type Release, type ShareLimits } from './fair-share.js';
 import {
   buildEndpointPath,
   buildRequestPath,
   changesData,
   isWriteEndpoint,
-  TOKEN_PARAM,
   type Params,
+  TOKEN_PARAM,
 } from './query.js';
 
 export interface UpstreamLog {

@@ -1,6 +1,6 @@
 // Page access: which pages (menu titles) a team member may open, AccessEnable 1 meaning allowed.
 import { ok } from '../../platform/http/envelope.js';
-import { int, type HandlerTable, type Handler } from '../../platform/http/handlers.js';
+import { type Handler, type HandlerTable, int } from '../../platform/http/handlers.js';
 
 const pageAccess: Handler = async (query, { db }) =>
   ok(

@@ -1,10 +1,11 @@
 // The audit trail in the product's own store: the gateway adds an entry after each change a member made,
 // and lists them for administrators. Append-only: there is no call that changes or removes an entry (and the
 // table refuses it, migration 030).
-import { ok } from '../../platform/http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../../platform/http/handlers.js';
-import { listOrPage } from '../../platform/http/paging.js';
+
 import type { SqlValue } from '../../platform/db/db.js';
+import { ok } from '../../platform/http/envelope.js';
+import { type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
+import { listOrPage } from '../../platform/http/paging.js';
 
 const AUDIT_COLUMNS = `audit_id::int as "AuditID",
   to_char(changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "ChangedAt",

@@ -1,6 +1,6 @@
 // Sign-in: Login checks the login name (mySingleID) and password of an active team member.
-import { ok, HttpError } from '../../platform/http/envelope.js';
-import { text, type HandlerTable } from '../../platform/http/handlers.js';
+import { HttpError, ok } from '../../platform/http/envelope.js';
+import { type HandlerTable, text } from '../../platform/http/handlers.js';
 import { checkPassword } from './password.js';
 
 const MEMBER_COLUMNS = `team_member_id as "TeamMemberID", team_member_name as "TeamMemberName",

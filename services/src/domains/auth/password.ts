@@ -2,7 +2,7 @@
 // `scrypt$N$r$p$salt$hash` (base64) so older hashes keep verifying with their own parameters, and
 // verified in constant time. checkPassword says when a hash is weaker than today's and gives its
 // replacement, so sign-in upgrades it.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>

@@ -2,7 +2,7 @@
 // their first bytes, never by a name or a declared type); BrandPicture serves it back.
 import { createHash } from 'node:crypto';
 import { HttpError, ok, RawBody } from '../../platform/http/envelope.js';
-import { int, type Handler, type HandlerTable } from '../../platform/http/handlers.js';
+import { type Handler, type HandlerTable, int } from '../../platform/http/handlers.js';
 
 export type PictureType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 

@@ -1,9 +1,10 @@
 // Brands: BrandList_General, Brand_Add, Brand_Update, Brand_Remove. Names are unique as people read
 // them (http/names.ts); a brand anything refers to is never removed (deactivate it instead).
-import { HttpError, ok } from '../../platform/http/envelope.js';
-import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../../platform/db/versions.js';
-import { int, type HandlerTable } from '../../platform/http/handlers.js';
+
 import type { Db } from '../../platform/db/db.js';
+import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../../platform/db/versions.js';
+import { HttpError, ok } from '../../platform/http/envelope.js';
+import { type HandlerTable, int } from '../../platform/http/handlers.js';
 import { lookalikeKey, requiredName } from '../../platform/http/names.js';
 import { PICTURE_JSON } from './brand-pictures.js';
 

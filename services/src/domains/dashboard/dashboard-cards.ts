@@ -3,9 +3,9 @@
 // of the window (read twice, for the period and the one before, on a freshly started PGlite that is most of
 // the dashboard's time). A manager's brands or a category need the lines: OVER_ROWS.DashboardCards then.
 import type { Db } from '../../platform/db/db.js';
-import type { Query } from '../../platform/http/handlers.js';
 import { CARD_COUNTS, OVER_ROWS } from '../../platform/db/over-rows.js';
-import { filterCondition, readReportFilter, type FilterTargets } from '../../platform/http/report-filter.js';
+import type { Query } from '../../platform/http/handlers.js';
+import { type FilterTargets, filterCondition, readReportFilter } from '../../platform/http/report-filter.js';
 
 const ROLLUP_TARGETS: FilterTargets = { brandIn: (brands) => `d.brand_id in (${brands})`, category: null };
 const SALES_TARGETS: FilterTargets = { ...ROLLUP_TARGETS, category: 'd.product_category_id' };

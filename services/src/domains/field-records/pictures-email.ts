@@ -5,18 +5,18 @@
 import { businessMinute, onBusinessClock } from '../../../../contract/business-clock.js';
 import { businessTimeZone } from '../../platform/http/business-day.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import type { MailMessage } from '../../platform/mail/mailer.js';
 import type { Handler } from '../../platform/http/handlers.js';
 import { eachPage, type ListSql } from '../../platform/http/paging.js';
+import { readReportFilter } from '../../platform/http/report-filter.js';
 import { csvStream } from '../../platform/mail/csv-stream.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
 import {
+  type RecipientPolicy,
   readAddresses,
   refuseOutsiders,
   reportAddresses,
   STORE_PICTURES_REPORT_ID,
-  type RecipientPolicy,
 } from '../store-checks/low-stock-email.js';
-import { readReportFilter } from '../../platform/http/report-filter.js';
 import { pictureBody, pictureWhere } from './records.routes.js';
 
 export const MAX_ATTACHED_PICTURES = 10;

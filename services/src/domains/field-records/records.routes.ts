@@ -5,9 +5,9 @@ import { businessMinute } from '../../../../contract/business-clock.js';
 import type { Db } from '../../platform/db/db.js';
 import { businessTimeZone } from '../../platform/http/business-day.js';
 import { HttpError, ok, RawBody } from '../../platform/http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../../platform/http/handlers.js';
-import { filterCondition, readReportFilter, type FilterTargets } from '../../platform/http/report-filter.js';
+import { type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
 import { listOrPage } from '../../platform/http/paging.js';
+import { type FilterTargets, filterCondition, readReportFilter } from '../../platform/http/report-filter.js';
 
 /** Records that carry their own brand (aliased t) and no category. */
 const OWN_BRAND = (alias: string): FilterTargets => ({

@@ -3,9 +3,9 @@
 // reported, not copied), the month's visit status, mapped stores and the team's latest positions.
 import type { Db } from '../../platform/db/db.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../../platform/http/handlers.js';
-import { filterCondition, readReportFilter, today } from '../../platform/http/report-filter.js';
+import { type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
 import { listOrPage } from '../../platform/http/paging.js';
+import { filterCondition, readReportFilter, today } from '../../platform/http/report-filter.js';
 
 /** The Monday of an ISO week, YYYY-MM-DD. */
 export function isoWeekMonday(year: number, week: number): string {

@@ -2,7 +2,7 @@
 // once, by the gateway). Token_Check answers a valid token's row (not revoked, not expired) and marks it used,
 // at most once a minute.
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../../platform/http/handlers.js';
+import { type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
 
 const TOKEN_COLUMNS = `token_id::int as "TokenID", team_member_id as "TeamMemberID", name as "Name",
   read_only::int as "ReadOnly", pages as "Pages",

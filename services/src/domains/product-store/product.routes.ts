@@ -2,9 +2,9 @@
 // the product issues (one-time, then the member's own), requests for access, and team-type roles.
 // Nothing here reads the bases' tables: the gateway brings what it needs from them.
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../contract/common-passwords.js';
-import { hashPassword, checkPassword } from '../auth/password.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import { int, text, type Handler, type HandlerTable } from '../../platform/http/handlers.js';
+import { type Handler, type HandlerTable, int, text } from '../../platform/http/handlers.js';
+import { checkPassword, hashPassword } from '../auth/password.js';
 import { inCompanyDomain, type RecipientPolicy } from '../store-checks/low-stock-email.js';
 import { sendInvitation } from '../team/invitation-email.js';
 import { oneTimePassword } from './one-time-password.js';

@@ -4,7 +4,7 @@
 import type { Db } from '../../platform/db/db.js';
 import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../../platform/db/versions.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import { int, type HandlerTable, type Query } from '../../platform/http/handlers.js';
+import { type HandlerTable, int, type Query } from '../../platform/http/handlers.js';
 import { lookalikeKey, requiredName } from '../../platform/http/names.js';
 
 /** What the category form edits: a category's Version is derived from these. */

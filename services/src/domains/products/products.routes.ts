@@ -4,7 +4,7 @@
 import type { Db } from '../../platform/db/db.js';
 import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../../platform/db/versions.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../../platform/http/handlers.js';
+import { type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
 import { requiredName } from '../../platform/http/names.js';
 
 /** What the product form edits: a product's Version is derived from these. */

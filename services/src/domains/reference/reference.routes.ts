@@ -1,7 +1,7 @@
 // Reference lists: grades, sub-grades, regions, cities, districts, channel types, channels,
 // store types, store options for pickers and team types. A parent id of 0 means all.
 import { ok } from '../../platform/http/envelope.js';
-import { int, type HandlerTable } from '../../platform/http/handlers.js';
+import { type HandlerTable, int } from '../../platform/http/handlers.js';
 
 export const lookupHandlers: HandlerTable = {
   GradeList: async (_, { db }) =>

@@ -2,7 +2,7 @@
 // category) meets every report filter, so it answers every query exactly as the sales would.
 import type { Db } from '../../platform/db/db.js';
 import type { Query } from '../../platform/http/handlers.js';
-import { filterCondition, readReportFilter, type FilterTargets } from '../../platform/http/report-filter.js';
+import { type FilterTargets, filterCondition, readReportFilter } from '../../platform/http/report-filter.js';
 
 const DAILY_TARGETS: FilterTargets = {
   brandIn: (brands) => `d.brand_id in (${brands})`,

@@ -1,15 +1,16 @@
 // Sales, targets and the dashboard: daily and recent sales, the sale report, monthly targets (one
 // per call, an upsert, only for a team type that takes targets) and their achievement, and the dashboard's figures.
 // Every aggregate is computed in SQL over the common report filters.
-import { businessDay } from '../../platform/http/business-day.js';
+
 import type { Db } from '../../platform/db/db.js';
-import { HttpError, ok } from '../../platform/http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../../platform/http/handlers.js';
 import { SALE_MEASURES, SALES, sales } from '../../platform/db/over-rows.js';
+import { businessDay } from '../../platform/http/business-day.js';
+import { HttpError, ok } from '../../platform/http/envelope.js';
+import { type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
 import { filterCondition, readReportFilter } from '../../platform/http/report-filter.js';
+import { dashboardCards } from '../dashboard/dashboard-cards.js';
 import { attrDailySales } from '../store-checks/attr-daily.js';
 import { dailySales } from './sales-daily.js';
-import { dashboardCards } from '../dashboard/dashboard-cards.js';
 
 export const RECENT_SALES = 200;
 

@@ -3,12 +3,12 @@
 // password change (main base). Adding what is already there, or removing what is not, changes
 // nothing and says so in Changed/Unchanged.
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../contract/common-passwords.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Db } from '../../platform/db/db.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import { int, text, type Handler, type HandlerTable, type Query } from '../../platform/http/handlers.js';
+import { type Handler, type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
 import { listOrPage } from '../../platform/http/paging.js';
-import { mayReceiveReports, readAddresses, type RecipientPolicy } from '../store-checks/low-stock-email.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { mayReceiveReports, type RecipientPolicy, readAddresses } from '../store-checks/low-stock-email.js';
 
 const ids = (query: Query, name: string): number[] | null => {
   const raw = text(query, name);

@@ -6,7 +6,7 @@
 // roll-ups hold. Otherwise null: the caller reads the store grain.
 import type { Db, SqlValue } from '../../platform/db/db.js';
 import type { Query } from '../../platform/http/handlers.js';
-import { readReportFilter, type ReportFilter } from '../../platform/http/report-filter.js';
+import { type ReportFilter, readReportFilter } from '../../platform/http/report-filter.js';
 
 type Grain = 'all' | 'city' | 'channel' | 'grade';
 

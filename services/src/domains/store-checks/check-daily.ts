@@ -3,7 +3,7 @@
 // day across brands is the brand-0 row). Otherwise they read the lines, with the same answers.
 import type { Db } from '../../platform/db/db.js';
 import type { Query } from '../../platform/http/handlers.js';
-import { filterCondition, readReportFilter, type FilterTargets } from '../../platform/http/report-filter.js';
+import { type FilterTargets, filterCondition, readReportFilter } from '../../platform/http/report-filter.js';
 
 const DAILY_TARGETS: FilterTargets = { brandIn: (brands) => `d.brand_id in (${brands})`, category: null };
 

@@ -2,13 +2,13 @@
 // (latest counts, status between two days), the weeks of a year and a manager's brands. Every
 // aggregate is computed in SQL over the common report filters.
 import type { Db } from '../../platform/db/db.js';
+import { ISO_WEEK, LINES, lines, MEASURES, OVER_ROWS } from '../../platform/db/over-rows.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../../platform/http/handlers.js';
-import { listOrPage, readPage, type ListSql } from '../../platform/http/paging.js';
+import { type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
+import { type ListSql, listOrPage, readPage } from '../../platform/http/paging.js';
+import { filterCondition, readReportFilter } from '../../platform/http/report-filter.js';
 import { attrByDate, attrSummary, attrTrend } from './attr-daily.js';
 import { dailyByDate, dailySummary, dailyTrend } from './check-daily.js';
-import { ISO_WEEK, LINES, lines, MEASURES, OVER_ROWS } from '../../platform/db/over-rows.js';
-import { filterCondition, readReportFilter } from '../../platform/http/report-filter.js';
 
 const LINE_COLUMNS = `l.visit_id as "VisitID", to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate",
   v.store_id as "StoreID", v.team_member_id as "TeamMemberID", l.product_id as "ProductID", p.brand_id as "BrandID",

@@ -4,11 +4,11 @@
 // nothing is sent when any is wrong.
 import type { Db } from '../../platform/db/db.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import { text, type Handler, type Query } from '../../platform/http/handlers.js';
+import { type Handler, type Query, text } from '../../platform/http/handlers.js';
 import { eachPage, type ListSql } from '../../platform/http/paging.js';
+import { filterCondition, readReportFilter } from '../../platform/http/report-filter.js';
 import { isEmailAddress } from '../../platform/mail/address.js';
 import { csvStream } from '../../platform/mail/csv-stream.js';
-import { filterCondition, readReportFilter } from '../../platform/http/report-filter.js';
 
 export const MAX_RECIPIENTS = 20;
 export const LOW_STOCK_REPORT_ID = 1;

@@ -1,7 +1,8 @@
 // Stores: StoreList with every filter of the description (0 = all, ActiveStatus included).
-import { ok } from '../../platform/http/envelope.js';
+
 import { versionOf } from '../../platform/db/versions.js';
-import { int, text, type HandlerTable } from '../../platform/http/handlers.js';
+import { ok } from '../../platform/http/envelope.js';
+import { type HandlerTable, int, text } from '../../platform/http/handlers.js';
 
 /** Escapes LIKE's wildcards so a user's `%` or `_` matches itself. */
 export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);

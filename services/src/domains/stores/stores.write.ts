@@ -2,9 +2,9 @@
 // region, a district of the city, a channel of the type, a sub-grade of the grade); codes are unique
 // regardless of case; a store that history refers to is never removed (deactivate it instead).
 import type { Db } from '../../platform/db/db.js';
-import { HttpError, ok } from '../../platform/http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../../platform/http/handlers.js';
 import { givenVersion, refuseUnmatched, versionMatches } from '../../platform/db/versions.js';
+import { HttpError, ok } from '../../platform/http/envelope.js';
+import { type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
 import { cleanName, requiredName } from '../../platform/http/names.js';
 import { STORE_COLUMNS, STORE_VERSIONED } from './stores.routes.js';
 

@@ -2,12 +2,12 @@
 // User_Remove maintain them. Login names are unique regardless of case; a password or its hash
 // never leaves this module; a member that history refers to is never removed (deactivate instead).
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/password.js';
 import type { Db } from '../../platform/db/db.js';
 import { givenVersion, refuseUnmatched, versionMatches, versionOf } from '../../platform/db/versions.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import { int, text, type HandlerTable, type Query } from '../../platform/http/handlers.js';
+import { type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
 import { requiredName } from '../../platform/http/names.js';
+import { hashPassword } from '../auth/password.js';
 
 /** What the user form edits: a member's Version is derived from these (never from the password). */
 const MEMBER_VERSIONED = [

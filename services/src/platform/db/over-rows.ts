@@ -1,9 +1,10 @@
 // The dated reports computed over every row (display-check lines, sales) as they were before the daily
 // roll-ups: the display checks' answer when a filter needs the lines, and the reference the roll-ups are
 // tested and benchmarked against (their answers must be the same, byte for byte).
-import type { Db } from './db.js';
+
 import type { Query } from '../http/handlers.js';
 import { filterCondition, readReportFilter } from '../http/report-filter.js';
+import type { Db } from './db.js';
 
 export const LINES = `from display_check_lines l join visits v on v.visit_id = l.visit_id
   join stores s on s.store_id = v.store_id join products p on p.product_id = l.product_id`;

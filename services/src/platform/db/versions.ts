@@ -5,7 +5,7 @@
 // concurrent saves from one Version exactly one matches (PostgreSQL re-checks the WHERE on the row
 // the first one wrote).
 import { HttpError } from '../http/envelope.js';
-import { text, type Query } from '../http/handlers.js';
+import { type Query, text } from '../http/handlers.js';
 import type { Db } from './db.js';
 
 /** The SQL of a row's Version over its editable columns. */

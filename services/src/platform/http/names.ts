@@ -7,7 +7,7 @@
 // unhomoglyph: Unicode's confusables.txt (TS #39) as data, small, no dependencies ('confusables' maps to English only).
 import unhomoglyph from 'unhomoglyph';
 import { HttpError } from './envelope.js';
-import { text, type Query } from './handlers.js';
+import { type Query, text } from './handlers.js';
 
 /** Characters that show nothing; the same class as name_key's in migration 016. */
 // Escapes, not the characters themselves, so each invisible code point is listed one by one.

@@ -1,7 +1,7 @@
 // Lists a caller may page: with Limit (and Offset) one page of rows in the list's order and the
 // list's true size counted in SQL (`total`); without Limit every row, the description's shape.
 import type { Db, SqlValue } from '../db/db.js';
-import { ok, type Envelope } from './envelope.js';
+import { type Envelope, ok } from './envelope.js';
 import { int, type Query } from './handlers.js';
 
 /** The most rows one page may ask for (the contract's maximum of Limit). */

@@ -4,7 +4,7 @@
 import type { SqlValue } from '../db/db.js';
 import { businessDay } from './business-day.js';
 import { HttpError } from './envelope.js';
-import { int, text, type Query } from './handlers.js';
+import { int, type Query, text } from './handlers.js';
 
 export const MAX_REPORT_DAYS = 366;
 export const DEFAULT_REPORT_DAYS = 30;

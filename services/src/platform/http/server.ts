@@ -10,10 +10,10 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Db } from '../db/db.js';
-import { BASES, type Base, contractOperations, readContract, type ContractDocument } from './contract.js';
+import type { Mailer } from '../mail/mailer.js';
+import { BASES, type Base, type ContractDocument, contractOperations, readContract } from './contract.js';
 import { describedOperations } from './description.js';
 import { HttpError, RawBody } from './envelope.js';
-import type { Mailer } from '../mail/mailer.js';
 import type { HandlerTable, UploadedFile } from './handlers.js';
 
 /** The largest picture an upload may carry. */

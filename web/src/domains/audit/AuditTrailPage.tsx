@@ -1,19 +1,20 @@
 // Audit Trail (/AuditTrail): who changed which record through the product, when, and from what to what; newest
 // first, filtered by member, record and days (held in the URL), paged by the gateway; CSV and Excel of every
 // entry the filter matches. Opened by the administrators' page, User Permission.
-import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { graphql } from '../../gql';
+import type { AuditTrailQuery as AuditTrailAnswer } from '../../gql/graphql';
 import { useExportAllPages } from '../../platform/components/all-pages';
-import { DataTable, type DataColumn } from '../../platform/components/DataTable';
+import { type DataColumn, DataTable } from '../../platform/components/DataTable';
 import { DebouncedInput } from '../../platform/components/DebouncedInput';
 import { useDeferredAnswer } from '../../platform/components/deferred-answer';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import { defineList, idFilter, textFilter, useListState } from '../../platform/components/list-state';
 import { ListScreen } from '../../platform/components/ListScreen';
+import { defineList, idFilter, textFilter, useListState } from '../../platform/components/list-state';
 import { Pager } from '../../platform/components/Pager';
 import { dayStartIn, type NumberFormats, useNumberFormats } from '../../platform/components/reports/format';
-import { graphql } from '../../gql';
-import type { AuditTrailQuery as AuditTrailAnswer } from '../../gql/graphql';
 import { changeSummary, nextDay } from './audit-change';
 
 const AuditTrailQuery = graphql(`

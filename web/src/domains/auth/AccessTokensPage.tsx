@@ -1,8 +1,9 @@
 // Access Tokens (/AccessTokens): any member's tokens for their own scripts (Authorization: Bearer), made here and
 // shown once, revoked here; holders of User Permission also see and revoke every member's. Reached from the
 // account menu in the header.
-import { Button, Stack, Tabs, Text } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Button, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import { canOpen } from '../../platform/app/screen-access';

@@ -1,6 +1,6 @@
 // The frame of the public screens: brand, product presentation and a card.
 import { Box, Card, Center, Heading, Text } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   useEffect(() => {

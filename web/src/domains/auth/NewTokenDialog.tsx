@@ -1,8 +1,9 @@
 // The "New token" form: a name, read-only (checked unless the member allows writes), some of the member's own
 // pages or all of them, and its days. Checked before sending; what the server refuses is told under its field
 // and nothing typed is lost.
-import { Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
+
 import { useMutation } from '@apollo/client/react';
+import { Box, Button, Checkbox, CloseButton, Dialog, Field, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useMember } from '../../platform/app/session';
 import { toaster } from '../../platform/app/toaster';

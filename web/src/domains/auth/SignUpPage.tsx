@@ -1,8 +1,9 @@
 // Sign-up at /auth/signup-1: a request for access (name, login, e-mail, mobile, region) that an
 // administrator approves on the Users List. The answer never says whether a login name is taken.
-import { Button, Field, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Link as ChakraLink, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../platform/app/auth';
 import { describeFailure } from '../../platform/components/graphql-errors';

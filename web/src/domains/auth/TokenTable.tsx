@@ -1,12 +1,13 @@
 // A list of access tokens: what each allows, when it expires, was made and last used, whether it is revoked, and
 // Revoke behind a confirmation naming it. The administrators' list adds each token's member.
-import { Badge, Button } from '@chakra-ui/react';
+
 import { useMutation } from '@apollo/client/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import type { AccessTokenFieldsFragment } from '../../gql/graphql';
 import { toaster } from '../../platform/app/toaster';
 import { ConfirmDialog } from '../../platform/components/ConfirmDialog';
-import { DataTable, type DataColumn } from '../../platform/components/DataTable';
+import { type DataColumn, DataTable } from '../../platform/components/DataTable';
 import { describeFailure } from '../../platform/components/graphql-errors';
 import { type NumberFormats, useNumberFormats } from '../../platform/components/reports/format';
 import { AllAccessTokensQuery, MyAccessTokensQuery, RevokeAccessTokenMutation } from './access-tokens.documents';

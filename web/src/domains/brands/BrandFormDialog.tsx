@@ -1,17 +1,18 @@
 // Add or rename a brand in a dialog: the name is required and unique; the server's refusal shows at the field.
 // An edit carries the version it opened; a save that meets someone else's change offers reload or overwrite.
-import { Stack } from '@chakra-ui/react';
+
 import { useMutation } from '@apollo/client/react';
+import { Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import type { DocumentType } from '../../gql';
 import { ConflictDialog } from '../../platform/components/ConflictDialog';
-import { yesNo, type VersionConflict } from '../../platform/components/edit-conflict';
+import { type VersionConflict, yesNo } from '../../platform/components/edit-conflict';
+import { TextField } from '../../platform/components/FormFields';
 import { ActiveCheckbox, FormDialog } from '../../platform/components/FormShell';
 import { saveForm } from '../../platform/components/save-form';
-import { TextField } from '../../platform/components/FormFields';
-import { useEditConflict } from '../../platform/components/use-edit-conflict';
-import type { DocumentType } from '../../gql';
-import { BrandCreateMutation, BrandUpdateMutation, BrandsQuery } from './brands.documents';
 import { reportSaved } from '../../platform/components/saved-row';
+import { useEditConflict } from '../../platform/components/use-edit-conflict';
+import { BrandCreateMutation, BrandsQuery, BrandUpdateMutation } from './brands.documents';
 
 export type ListedBrand = DocumentType<typeof BrandsQuery>['brands'][number];
 

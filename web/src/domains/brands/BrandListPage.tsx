@@ -1,23 +1,24 @@
 // Brand List (/BrandList): every brand, searched, filtered by status, sorted and paged in the URL (the
 // list kit); add, rename, activate or deactivate, remove (a brand in use cannot be removed); CSV and Excel.
-import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
-import { Picture } from '../../platform/components/Picture';
+
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiImage, FiPlus } from 'react-icons/fi';
-import { useSavedRow } from '../../platform/components/saved-row';
-import { DataTable, type DataColumn } from '../../platform/components/DataTable';
+import { type DataColumn, DataTable } from '../../platform/components/DataTable';
 import { DebouncedInput } from '../../platform/components/DebouncedInput';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import { defineList, statusFilter, textFilter, useListState } from '../../platform/components/list-state';
 import { ListScreen } from '../../platform/components/ListScreen';
+import { actionsColumn, statusColumn } from '../../platform/components/list-columns';
+import { defineList, statusFilter, textFilter, useListState } from '../../platform/components/list-state';
 import { Pager } from '../../platform/components/Pager';
-import { useNumberFormats } from '../../platform/components/reports/format';
+import { Picture } from '../../platform/components/Picture';
 import { RowActions } from '../../platform/components/RowActions';
+import { useNumberFormats } from '../../platform/components/reports/format';
+import { useSavedRow } from '../../platform/components/saved-row';
 import { BrandFormDialog, type ListedBrand } from './BrandFormDialog';
 import { BrandPicturesDialog } from './BrandPicturesDialog';
-import { BrandRemoveMutation, BrandUpdateMutation, BrandsQuery } from './brands.documents';
-import { actionsColumn, statusColumn } from '../../platform/components/list-columns';
+import { BrandRemoveMutation, BrandsQuery, BrandUpdateMutation } from './brands.documents';
 
 const BRAND_LIST = defineList({
   filters: { search: textFilter(), status: statusFilter() },

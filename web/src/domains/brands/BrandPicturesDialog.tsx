@@ -1,14 +1,15 @@
 // A brand's three picture slots: a preview of each, upload or replace with a progress bar, and a
 // clear message when a file is refused (by this browser's checks or by the gateway's).
-import { Box, Button, CloseButton, Dialog, Flex, Portal, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Picture } from '../../platform/components/Picture';
+
 import { useApolloClient } from '@apollo/client/react';
+import { Box, Button, CloseButton, Dialog, Flex, Portal, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FiImage, FiUpload } from 'react-icons/fi';
 import { toaster } from '../../platform/app/toaster';
+import { Picture } from '../../platform/components/Picture';
 import type { ListedBrand } from './BrandFormDialog';
-import { pictureProblem, PICTURE_TYPES, uploadBrandPicture } from './picture-upload';
 import { BrandsQuery } from './brands.documents';
+import { PICTURE_TYPES, pictureProblem, uploadBrandPicture } from './picture-upload';
 
 const SLOTS = [1, 2, 3] as const;
 

@@ -3,9 +3,9 @@
 // opens its report when the member may.
 import { Card, Link as ChakraLink, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import type { DashboardViewQuery } from '../../gql/graphql';
 import { canOpen } from '../../platform/app/screen-access';
 import { useNumberFormats } from '../../platform/components/reports/format';
-import type { DashboardViewQuery } from '../../gql/graphql';
 
 type Cards = NonNullable<DashboardViewQuery['dashboard']['cards']>;
 type Previous = DashboardViewQuery['dashboard']['previousCards'];

@@ -3,27 +3,27 @@
 // the figures of the chosen days as cards (each opening its report when the member may), and charts of sales,
 // achievement against target, display-check compliance, stores and products, with the latest sales. A part that
 // fails says so alone.
-import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { DashboardViewQuery as DashboardViewData } from '../../gql/graphql';
 import { useMember } from '../../platform/app/session';
-import { ErrorState, LoadingRows } from '../../platform/components/States';
-import { useDeferredAnswer } from '../../platform/components/deferred-answer';
-import { PlainBarChart, PlainTrendChart } from '../../platform/components/reports/plain-charts';
 import { useBusinessToday } from '../../platform/components/business-day';
+import { useDeferredAnswer } from '../../platform/components/deferred-answer';
 import { useNumberFormats } from '../../platform/components/reports/format';
-import { effectiveDates, type ReportField } from '../../platform/components/reports/report-filter';
-import { useReportFilter } from '../../platform/components/reports/ReportFilterBar';
-import { useReportVariables } from '../../platform/components/reports/report-screen';
 import { PrintStyles } from '../../platform/components/reports/PrintStyles';
-import { ReportFilterBar } from '../../platform/components/reports/ReportFilterBar';
-import { moneyLabel, ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
+import { PlainBarChart, PlainTrendChart } from '../../platform/components/reports/plain-charts';
+import { ReportFilterBar, useReportFilter } from '../../platform/components/reports/ReportFilterBar';
+import { moneyLabel, type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
+import { effectiveDates, type ReportField } from '../../platform/components/reports/report-filter';
+import { useReportVariables } from '../../platform/components/reports/report-screen';
+import { ErrorState, LoadingRows } from '../../platform/components/States';
+import { AchievementLinks } from '../sales/AchievementLinks';
+import { DashboardViewQuery } from '../sales/sales.documents';
 import { DashboardCards } from './DashboardCards';
 import { useLandingView } from './landing-view';
 import { MyDay } from './MyDay';
-import { AchievementLinks } from '../sales/AchievementLinks';
-import { DashboardViewQuery } from '../sales/sales.documents';
-import type { DashboardViewQuery as DashboardViewData } from '../../gql/graphql';
 
 const FIELDS: ReportField[] = ['region', 'brand', 'dates'];
 

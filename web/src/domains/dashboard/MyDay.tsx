@@ -1,33 +1,34 @@
 // "My day", the landing of field staff: their own figures from the pages they hold, each part linking to its
 // screen. Journey Plan gives today's plan and the mapped stores, Month Visit the month so far, Target And Achivement
 // their targets by brand (when their type takes targets), and the line report (Detail) their store checks.
+
+import { useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
   Card,
+  Link as ChakraLink,
   Flex,
   Heading,
   HStack,
-  Link as ChakraLink,
   SimpleGrid,
   Stack,
   Stat,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { AchievementViewQuery as AchievementData } from '../../gql/graphql';
 import { canOpen } from '../../platform/app/screen-access';
 import { SCREENS } from '../../platform/app/screens';
 import { useMember } from '../../platform/app/session';
 import { useBusinessToday } from '../../platform/components/business-day';
-import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { dayText, useNumberFormats } from '../../platform/components/reports/format';
-import { moneyLabel, ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
+import { moneyLabel, type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
+import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { isoWeekOf } from '../journeys/iso-week';
 import { JourneyPlanQuery, MappedStoresQuery, MonthVisitQuery } from '../journeys/journeys.documents';
 import { AchievementViewQuery } from '../sales/sales.documents';
-import type { AchievementViewQuery as AchievementData } from '../../gql/graphql';
 import { MyStoreChecksQuery } from './dashboard.documents';
 
 const DAY_MS = 86_400_000;

@@ -17,16 +17,16 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { FiChevronDown, FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
 import { screenAt } from '../../platform/app/screens';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import { ActiveCheckbox } from '../../platform/components/FormShell';
 import { SelectField, TextField } from '../../platform/components/FormFields';
+import { ActiveCheckbox } from '../../platform/components/FormShell';
 import { Pager } from '../../platform/components/Pager';
+import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
-import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 
 const ChartsGallery = lazy(() => import('./ChartsGallery'));
 const MapGallery = lazy(() => import('./MapGallery'));

@@ -1,7 +1,7 @@
 // One market issue in full, opened from its row (?issue=ID keeps it in the URL, so a link shows it):
 // what, where, whose, who reported it and when, and its status. The distributor's API reads issues
 // (ViewMarketIssues) but has no call that changes a status, so the status is shown, not edited.
-import { Badge, CloseButton, DataList, Drawer, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, CloseButton, DataList, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MarketIssuesQuery } from '../../gql/graphql';

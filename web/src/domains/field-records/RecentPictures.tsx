@@ -1,11 +1,12 @@
 // Store Pictures' "Recent pictures": the latest 50 pictures over the report filter (recentStorePictures)
 // as a scrolling strip of thumbnails, with its own loading, empty and error states.
-import { Box, Flex, Skeleton, Text } from '@chakra-ui/react';
-import { Picture } from '../../platform/components/Picture';
+
 import { useQuery } from '@apollo/client/react';
-import { ErrorState } from '../../platform/components/States';
+import { Box, Flex, Skeleton, Text } from '@chakra-ui/react';
 import type { DocumentType } from '../../gql';
 import type { ReportFilter } from '../../gql/graphql';
+import { Picture } from '../../platform/components/Picture';
+import { ErrorState } from '../../platform/components/States';
 import { RecentStorePicturesQuery } from './records.documents';
 
 export type RecentPicture = DocumentType<typeof RecentStorePicturesQuery>['recentStorePictures'][number];

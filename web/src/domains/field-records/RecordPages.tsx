@@ -1,38 +1,39 @@
 // The field-record lists: Product Transfer, Deployment (summary with a chart by status) and View
 // Deployments, Market Activity, Market Issues and Training List. Each takes the report filters (and
 // its own choice: status, type, model), pages in the URL and exports every row as CSV.
-import { useExportAllPages } from '../../platform/components/all-pages';
-import { Badge, Button, Flex, Link as ChakraLink } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Link as ChakraLink, Flex } from '@chakra-ui/react';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DataTable, type DataColumn, sortRows } from '../../platform/components/DataTable';
-import { useNumberFormats } from '../../platform/components/reports/format';
+import type { DocumentType } from '../../gql';
+import { useExportAllPages } from '../../platform/components/all-pages';
+import { useBusinessToday } from '../../platform/components/business-day';
+import { type DataColumn, DataTable, sortRows } from '../../platform/components/DataTable';
 import { defineList, useListState } from '../../platform/components/list-state';
 import { Pager } from '../../platform/components/Pager';
-import type { DocumentType } from '../../gql';
 import { BarChart } from '../../platform/components/reports/charts';
+import { presetRange } from '../../platform/components/reports/date-presets';
+import { useNumberFormats } from '../../platform/components/reports/format';
+import { type ScreenChoice, useReportFilter } from '../../platform/components/reports/ReportFilterBar';
+import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
+import { type DateRange, effectiveDates, type ReportField } from '../../platform/components/reports/report-filter';
 import {
   CHECK_FIELDS,
   ReportScreen,
   useReportPaging,
   useReportVariables,
 } from '../../platform/components/reports/report-screen';
-import { presetRange } from '../../platform/components/reports/date-presets';
-import { effectiveDates, type DateRange, type ReportField } from '../../platform/components/reports/report-filter';
-import { useBusinessToday } from '../../platform/components/business-day';
-import { type ScreenChoice, useReportFilter } from '../../platform/components/reports/ReportFilterBar';
-import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { columnTotals } from '../../platform/components/table-cells';
+import { type IssueRow, MarketIssueDetail } from './MarketIssueDetail';
 import {
-  DeploymentsQuery,
   DeploymentSummaryQuery,
+  DeploymentsQuery,
   MarketActivityQuery,
   MarketIssuesQuery,
   TrainingsQuery,
   TransfersQuery,
 } from './records.documents';
-import { type IssueRow, MarketIssueDetail } from './MarketIssueDetail';
 import { useIdParam } from './useIdParam';
 
 const storeName = (store: { code: string; name: string } | null | undefined) =>

@@ -1,23 +1,24 @@
 // Store Pictures (/StorePicture): a gallery over the report filters and the picture element, lazy
 // thumbnails, a full-size viewer (arrow keys step through, Escape closes) with the picture's store,
 // member, time and element, the latest pictures as a strip above it, and 'E-mail these pictures'.
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Grid, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { Picture } from '../../platform/components/Picture';
+
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type KeyboardEvent } from 'react';
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Grid, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { type KeyboardEvent, useState } from 'react';
 import { FiChevronLeft, FiChevronRight, FiMail } from 'react-icons/fi';
+import type { DocumentType } from '../../gql';
 import { FilterSelect } from '../../platform/components/FilterSelect';
 import { Pager } from '../../platform/components/Pager';
-import type { DocumentType } from '../../gql';
+import { Picture } from '../../platform/components/Picture';
 import { EmailReportDialog } from '../../platform/components/reports/EmailReportDialog';
+import { useNumberFormats } from '../../platform/components/reports/format';
 import {
   CHECK_FIELDS,
   ReportScreen,
   useReportPaging,
   useReportVariables,
 } from '../../platform/components/reports/report-screen';
-import { useNumberFormats } from '../../platform/components/reports/format';
-import { RecentPictures, type RecentPicture } from './RecentPictures';
+import { type RecentPicture, RecentPictures } from './RecentPictures';
 import { EmailPicturesMutation, StorePicturesQuery } from './records.documents';
 import { useIdParam } from './useIdParam';
 

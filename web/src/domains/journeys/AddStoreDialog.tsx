@@ -1,9 +1,10 @@
 // Adds a store to a day of the plan: a searchable list of the member's mapped stores.
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { MappedStoresQuery } from './journeys.documents';
 import { useNumberFormats } from '../../platform/components/reports/format';
+import { MappedStoresQuery } from './journeys.documents';
 
 interface AddStoreDialogProps {
   memberId: number;

@@ -1,15 +1,16 @@
 // 'Copy week': choose the target week, see what would be copied and what skipped (and why), then
 // confirm. Copying again later adds nothing that is already there.
-import { Badge, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+
 import { useMutation } from '@apollo/client/react';
+import { Badge, Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import type { CopyPlanMutation as CopyResult } from '../../gql/graphql';
 import { dropQueryFields } from '../../platform/app/cache';
 import { toaster } from '../../platform/app/toaster';
 import { describeFailure } from '../../platform/components/graphql-errors';
-import type { CopyPlanMutation as CopyResult } from '../../gql/graphql';
-import { CopyPlanMutation } from './journeys.documents';
-import { weekLabel } from './iso-week';
 import { useNumberFormats } from '../../platform/components/reports/format';
+import { weekLabel } from './iso-week';
+import { CopyPlanMutation } from './journeys.documents';
 
 const PLAN_VIEWS = ['journeyPlan', 'monthVisitStatus'];
 

@@ -1,6 +1,8 @@
 // Journey Plan (/JourneyPlan): one member's week, Monday to Sunday, stores as cards (planned,
 // visited, missed, unplanned); add a store to a day from the member's mapped stores, remove one,
 // and copy the week to another after a preview of what will be copied and skipped.
+
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
@@ -15,7 +17,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FiChevronLeft, FiChevronRight, FiCopy, FiPlus, FiX } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
@@ -23,13 +24,13 @@ import { dropQueryFields } from '../../platform/app/cache';
 import { TOAST_MS, toaster } from '../../platform/app/toaster';
 import { useBusinessToday } from '../../platform/components/business-day';
 import { describeFailure } from '../../platform/components/graphql-errors';
+import { useNumberFormats } from '../../platform/components/reports/format';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { AddStoreDialog } from './AddStoreDialog';
 import { CopyWeekDialog } from './CopyWeekDialog';
 import { isoWeekOf, weekLabel } from './iso-week';
 import { ChangePlanMutation, JourneyPlanQuery, WeeksQuery } from './journeys.documents';
 import { MemberPicker, useChosenMember, useDefaultMember } from './MemberPicker';
-import { useNumberFormats } from '../../platform/components/reports/format';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

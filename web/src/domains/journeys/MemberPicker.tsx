@@ -1,14 +1,15 @@
 // Region then team member, for the screens about one member; the choice lives in the URL. Month Visit and Journey
 // Plan open on the member the viewer most likely wants (useDefaultMember).
-import { Flex } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Flex } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMember } from '../../platform/app/session';
 import { FilterSelect } from '../../platform/components/FilterSelect';
 import { memberTag } from '../../platform/components/member-tag';
-import { SearchPicker } from '../../platform/components/SearchPicker';
 import { ReportPickersQuery } from '../../platform/components/pickers.documents';
+import { SearchPicker } from '../../platform/components/SearchPicker';
 import { FieldMembersQuery } from './journeys.documents';
 
 export function useChosenMember(): number {

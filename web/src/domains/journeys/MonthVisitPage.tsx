@@ -1,7 +1,8 @@
 // Month Visit (/MonthVisit): one team member's month as a calendar, each day with its planned,
 // visited, missed and unplanned store-days.
-import { Badge, Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { monthOfDay, useBusinessToday } from '../../platform/components/business-day';
 import { MonthPicker } from '../../platform/components/reports/MonthPicker';

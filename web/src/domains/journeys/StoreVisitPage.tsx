@@ -1,18 +1,18 @@
 // Store Visit (/StoreVisit): visits with check-in, check-out, duration, distance from the store and
 // whether planned, over the report filters; unplanned visits highlighted, check-ins far from the store
 // badged; sorted by any column over every visit (the order in the URL); CSV of every visit in the order shown.
-import { allPages } from '../../platform/components/all-pages';
+
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Pager } from '../../platform/components/Pager';
-import type { StoreVisitsQuery as Result } from '../../gql/graphql';
-import type { StoreVisitOrder } from '../../gql/graphql';
-import { defineList, useListState } from '../../platform/components/list-state';
-import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
-import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
-import { type NumberFormats, useNumberFormats } from '../../platform/components/reports/format';
 import { graphql } from '../../gql';
+import type { StoreVisitsQuery as Result, StoreVisitOrder } from '../../gql/graphql';
+import { allPages } from '../../platform/components/all-pages';
+import { defineList, useListState } from '../../platform/components/list-state';
+import { Pager } from '../../platform/components/Pager';
+import { type NumberFormats, useNumberFormats } from '../../platform/components/reports/format';
+import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
 
 // A screen's own query lives in its page: one file fewer for a new list screen (CONTRIBUTING).
 const StoreVisitsQuery = graphql(`

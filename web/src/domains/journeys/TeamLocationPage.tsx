@@ -6,24 +6,24 @@
 /// <reference types="leaflet.markercluster" />
 import 'leaflet/dist/leaflet.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { Box, Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/react';
 import {
-  type CircleMarker as LeafletCircleMarker,
   DivIcon,
-  type MarkerCluster,
+  type CircleMarker as LeafletCircleMarker,
   type MarkerClusterGroup as LeafletClusterGroup,
+  type MarkerCluster,
 } from 'leaflet';
 import { type ReactNode, useRef, useState } from 'react';
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useBusinessToday } from '../../platform/components/business-day';
 import { FilterSelect } from '../../platform/components/FilterSelect';
 import { ReportPickersQuery } from '../../platform/components/pickers.documents';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { DivisionsLayer } from './base-map/DivisionsLayer';
 import { FRESH, MapLegend, STALE } from './base-map/MapLegend';
-import { useBusinessToday } from '../../platform/components/business-day';
 import { isoWeekOf } from './iso-week';
 import { TeamLocationsQuery } from './journeys.documents';
 import { type ListedPosition, TeamMemberList } from './TeamMemberList';

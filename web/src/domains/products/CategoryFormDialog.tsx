@@ -1,19 +1,20 @@
 // Add or edit a product category in a dialog: name and brand required; the server's refusal
 // (a duplicate name within the brand) shows at the name. An edit carries the version it opened; a
 // save that meets someone else's change offers reload or overwrite.
-import { Stack } from '@chakra-ui/react';
+
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { ConflictDialog } from '../../platform/components/ConflictDialog';
-import { nestedOptions, optionName, yesNo, type VersionConflict } from '../../platform/components/edit-conflict';
-import { ActiveCheckbox, FormDialog } from '../../platform/components/FormShell';
-import { saveForm } from '../../platform/components/save-form';
-import { SelectField, TextField } from '../../platform/components/FormFields';
-import { useEditConflict } from '../../platform/components/use-edit-conflict';
-import { BrandOptionsQuery, CategoryOptionsQuery } from '../../platform/components/pickers.documents';
 import type { DocumentType } from '../../gql';
-import { CategoryCreateMutation, CategoryListQuery, CategoryUpdateMutation } from './products.documents';
+import { ConflictDialog } from '../../platform/components/ConflictDialog';
+import { nestedOptions, optionName, type VersionConflict, yesNo } from '../../platform/components/edit-conflict';
+import { SelectField, TextField } from '../../platform/components/FormFields';
+import { ActiveCheckbox, FormDialog } from '../../platform/components/FormShell';
+import { BrandOptionsQuery, CategoryOptionsQuery } from '../../platform/components/pickers.documents';
+import { saveForm } from '../../platform/components/save-form';
 import { reportSaved } from '../../platform/components/saved-row';
+import { useEditConflict } from '../../platform/components/use-edit-conflict';
+import { CategoryCreateMutation, CategoryListQuery, CategoryUpdateMutation } from './products.documents';
 
 export type ListedCategory = DocumentType<typeof CategoryListQuery>['productCategories'][number];
 

@@ -1,22 +1,23 @@
 // Product Category List (/PCategoryList): categories of a brand (or all), searched, filtered by
 // status, sorted and paged in the URL (the list kit); column choice; add, edit, activate/deactivate,
 // remove; CSV and Excel of the whole filtered list.
-import { Button, Flex } from '@chakra-ui/react';
+
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
-import { useSavedRow } from '../../platform/components/saved-row';
-import { DataTable, type DataColumn } from '../../platform/components/DataTable';
+import { type DataColumn, DataTable } from '../../platform/components/DataTable';
 import { DebouncedInput } from '../../platform/components/DebouncedInput';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import { defineList, idFilter, statusFilter, textFilter, useListState } from '../../platform/components/list-state';
 import { ListScreen } from '../../platform/components/ListScreen';
+import { actionsColumn, statusColumn } from '../../platform/components/list-columns';
+import { defineList, idFilter, statusFilter, textFilter, useListState } from '../../platform/components/list-state';
 import { Pager } from '../../platform/components/Pager';
 import { BrandOptionsQuery, CategoryOptionsQuery } from '../../platform/components/pickers.documents';
 import { RowActions } from '../../platform/components/RowActions';
+import { useSavedRow } from '../../platform/components/saved-row';
 import { CategoryFormDialog, type ListedCategory } from './CategoryFormDialog';
 import { CategoryListQuery, CategoryRemoveMutation, CategoryUpdateMutation } from './products.documents';
-import { actionsColumn, statusColumn } from '../../platform/components/list-columns';
 
 const CATEGORY_LIST = defineList({
   filters: { brand: idFilter(), status: statusFilter(), search: textFilter() },

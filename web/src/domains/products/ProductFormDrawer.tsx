@@ -1,23 +1,24 @@
 // Create or edit a product in a drawer: brand then its categories, errors at each field (the
 // server's too: a duplicate model code shows at the code), save disabled while saving, a toast. An edit
 // carries the version it opened; a save that meets someone else's change offers reload or overwrite.
-import { Grid, Stack } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { nestedOptions, optionName, yesNo, type VersionConflict } from '../../platform/components/edit-conflict';
-import { ActiveCheckbox, FormDrawer } from '../../platform/components/FormShell';
-import { useRecordForm } from '../../platform/components/use-record-form';
+import { nestedOptions, optionName, type VersionConflict, yesNo } from '../../platform/components/edit-conflict';
 import { SelectField, TextField } from '../../platform/components/FormFields';
+import { ActiveCheckbox, FormDrawer } from '../../platform/components/FormShell';
+import { BrandOptionsQuery, CategoryOptionsQuery } from '../../platform/components/pickers.documents';
+import { useRecordForm } from '../../platform/components/use-record-form';
 import {
   checkProductForm,
   EMPTY_PRODUCT,
   formFromProduct,
-  productServerErrors,
-  toProductInput,
   type ListedProduct,
   type ProductFormValues,
+  productServerErrors,
+  toProductInput,
 } from './product-form';
-import { BrandOptionsQuery, CategoryOptionsQuery } from '../../platform/components/pickers.documents';
 import { ProductCreateMutation, ProductListQuery, ProductUpdateMutation } from './products.documents';
 
 export function ProductFormDrawer({

@@ -1,25 +1,26 @@
 // Product List (/ProductList): brand then category filters, status and search, sort and paging in
 // the URL; column choice; add, edit, activate/deactivate, remove; CSV of the whole filtered list.
-import { Button, Flex } from '@chakra-ui/react';
+
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
+import type { ProductSortField } from '../../gql/graphql';
 import { useExportAllPages } from '../../platform/components/all-pages';
-import { useSavedRow } from '../../platform/components/saved-row';
-import { DataTable, type DataColumn } from '../../platform/components/DataTable';
+import { type DataColumn, DataTable } from '../../platform/components/DataTable';
 import { DebouncedInput } from '../../platform/components/DebouncedInput';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import { useListState } from '../../platform/components/list-state';
 import { ListScreen } from '../../platform/components/ListScreen';
+import { actionsColumn, statusColumn } from '../../platform/components/list-columns';
+import { useListState } from '../../platform/components/list-state';
 import { Pager } from '../../platform/components/Pager';
 import { BrandOptionsQuery, CategoryOptionsQuery } from '../../platform/components/pickers.documents';
 import { RowActions } from '../../platform/components/RowActions';
-import type { ProductSortField } from '../../gql/graphql';
-import type { ListedProduct } from './product-form';
-import { PRODUCT_LIST, toProductFilter, type ProductListView } from './product-list';
+import { useSavedRow } from '../../platform/components/saved-row';
 import { ProductFormDrawer } from './ProductFormDrawer';
+import type { ListedProduct } from './product-form';
+import { PRODUCT_LIST, type ProductListView, toProductFilter } from './product-list';
 import { ProductListQuery, ProductRemoveMutation, ProductUpdateMutation } from './products.documents';
-import { actionsColumn, statusColumn } from '../../platform/components/list-columns';
 
 const STATUSES = [
   { id: 'active', name: 'Active' },

@@ -1,6 +1,7 @@
 // The product list's filters as data (brand then category, status, search) and the GraphQL filter they mean.
-import { defineList, idFilter, statusFilter, textFilter, type ListView } from '../../platform/components/list-state';
+
 import type { ProductFilter, ProductSortField } from '../../gql/graphql';
+import { defineList, idFilter, type ListView, statusFilter, textFilter } from '../../platform/components/list-state';
 
 export const PRODUCT_LIST = defineList({
   filters: { brand: idFilter(), category: idFilter('brand', true), status: statusFilter(), search: textFilter() },

@@ -1,5 +1,5 @@
 // Links to the two achievement screens (by quantity, by value) for members who may open them.
-import { HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Link as ChakraLink, HStack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { canOpen } from '../../platform/app/screen-access';
 import { useMember } from '../../platform/app/session';

@@ -2,19 +2,20 @@
 // /AchivementByQuantity and /AchivementByValue: one measure, per member or per member and brand):
 // target, actual, achievement, and the month-end figure at the current pace; members whose
 // projection falls short of target are highlighted as at risk, and "At risk only" shows only them (in the URL).
-import { Box, Checkbox, Flex, Text } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Box, Checkbox, Flex, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import type { AchievementViewQuery as AchievementViewData } from '../../gql/graphql';
 import { monthOfDay, useBusinessToday } from '../../platform/components/business-day';
-import { BarChart } from '../../platform/components/reports/charts';
-import type { ReportField } from '../../platform/components/reports/report-filter';
-import { ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
-import { moneyLabel, ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
-import { AchievementLinks } from './AchievementLinks';
 import { distinctMemberLabels } from '../../platform/components/member-tag';
+import { BarChart } from '../../platform/components/reports/charts';
 import { useNumberFormats } from '../../platform/components/reports/format';
 import { MonthPicker } from '../../platform/components/reports/MonthPicker';
+import { moneyLabel, type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
+import type { ReportField } from '../../platform/components/reports/report-filter';
+import { ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
+import { AchievementLinks } from './AchievementLinks';
 import { AchievementViewQuery } from './sales.documents';
 
 type Report = NonNullable<AchievementViewData['achievementByQuantity']>;

@@ -3,9 +3,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { DailySalesViewQuery as DailySalesViewData } from '../../gql/graphql';
 import { BarChart } from '../../platform/components/reports/charts';
-import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
 import { useNumberFormats } from '../../platform/components/reports/format';
-import { moneyLabel, ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
+import { moneyLabel, type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
 import { columnTotals } from '../../platform/components/table-cells';
 import { SaleReportSection } from './SaleReportSection';
 import { DailySalesViewQuery } from './sales.documents';

@@ -1,11 +1,12 @@
 // Daily Sales' "Sales by brand and channel": the SaleReport of the screen's channel, manager and dates
 // (all countries), as a table with totals and its own loading, empty and error states.
-import { Box, Text } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
-import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
+import { Box, Text } from '@chakra-ui/react';
 import type { ReportFilter, SaleReportViewQuery as SaleReportViewData } from '../../gql/graphql';
 import { useNumberFormats } from '../../platform/components/reports/format';
-import { moneyLabel, ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
+import { moneyLabel, type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
+import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { columnTotals } from '../../platform/components/table-cells';
 import { SaleReportViewQuery } from './sales.documents';
 

@@ -4,39 +4,40 @@
 // cell: saved cells clear, refused ones stay marked with the reason; guarded on leave. A cleared cell
 // saves 0, which is no target. A month without targets opens on the brands of the month before, and
 // "Copy from last month" writes that month's targets into it (after saying how many), keeping its own.
-import { Badge, Box, Button, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
+
 import { useMutation, useQuery } from '@apollo/client/react';
-import { memo, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { Badge, Box, Button, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { type ClipboardEvent, type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { FiCopy, FiRotateCcw, FiSave } from 'react-icons/fi';
 import { useBlocker, useSearchParams } from 'react-router-dom';
+import type { TargetType } from '../../gql/graphql';
 import { toaster } from '../../platform/app/toaster';
+import { monthOfDay, useBusinessToday } from '../../platform/components/business-day';
 import { ColumnChooser } from '../../platform/components/ColumnChooser';
 import { ConfirmDialog } from '../../platform/components/ConfirmDialog';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import { monthOfDay, useBusinessToday } from '../../platform/components/business-day';
 import { describeFailure } from '../../platform/components/graphql-errors';
-import { MonthPicker } from '../../platform/components/reports/MonthPicker';
-import { dayText } from '../../platform/components/reports/format';
-import { ErrorState, LoadingRows, EmptyState } from '../../platform/components/States';
-import type { TargetType } from '../../gql/graphql';
+import { memberTag } from '../../platform/components/member-tag';
 import { ReportPickersQuery } from '../../platform/components/pickers.documents';
+import { dayText } from '../../platform/components/reports/format';
+import { MonthPicker } from '../../platform/components/reports/MonthPicker';
+import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { CopyTargetsMutation, SetTargetsMutation, TargetGridQuery } from './sales.documents';
 import { ProblemList, problemId } from './TargetProblemList';
-import { memberTag } from '../../platform/components/member-tag';
 import {
   afterSave,
   batches,
+  type CellOutcome,
   cellKey,
   changedTargets,
+  type Edits,
+  type Move,
   moveFrom,
   openingBrands,
   pastedCells,
   previousMonth,
   rowErrors,
   TARGETS_PER_CALL,
-  type CellOutcome,
-  type Edits,
-  type Move,
 } from './target-grid';
 
 interface RowHandlers {

@@ -1,7 +1,8 @@
 // User Store Mapping (/UserStoreMapping) and Product Store Mapping (/UserProductMapping): what a
 // member covers, and what an account and grade carries; moves of a selection or of everything listed.
-import { Box, Flex } from '@chakra-ui/react';
+
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { toaster } from '../../platform/app/toaster';
 import { DebouncedInput } from '../../platform/components/DebouncedInput';

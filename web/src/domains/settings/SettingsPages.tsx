@@ -1,5 +1,7 @@
 // Store Grade By Brand, Report Email Recipient, Setup Manager By Brand, User Permission and Reset
 // Password: each a small screen that saves a change at once and says so.
+
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Badge,
   Box,
@@ -19,19 +21,19 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FiCheck, FiPlus, FiX } from 'react-icons/fi';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MeQuery } from '../../platform/app/me.documents';
 import { SCREENS } from '../../platform/app/screens';
-import { toaster } from '../../platform/app/toaster';
 import { useMember } from '../../platform/app/session';
+import { toaster } from '../../platform/app/toaster';
 import { TextField } from '../../platform/components/FormFields';
 import { describeFailure } from '../../platform/components/graphql-errors';
 import { memberTag } from '../../platform/components/member-tag';
+import { readAddresses } from '../../platform/components/reports/EmailReportDialog';
 import { SearchPicker } from '../../platform/components/SearchPicker';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
-import { readAddresses } from '../../platform/components/reports/EmailReportDialog';
 import {
   BrandManagersQuery,
   ChangePasswordMutation,
@@ -42,7 +44,6 @@ import {
   SetReportRecipientMutation,
   UpdatePermissionMutation,
 } from './settings.documents';
-import { MeQuery } from '../../platform/app/me.documents';
 import { TeamTypeRoles } from './TeamTypeRoles';
 
 const fail = (failure: unknown, fallback: string) =>

@@ -1,13 +1,14 @@
 // Store Grade By Brand: every store of the brand (over a region) a page at a time, a grade set on one
 // row at once, or on a selection after one confirmation, with what was saved and what was refused.
-import { Box, Button, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
+
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toaster } from '../../platform/app/toaster';
 import { ConfirmDialog } from '../../platform/components/ConfirmDialog';
-import { FilterSelect } from '../../platform/components/FilterSelect';
 import { downloadTable, type ExportFormat } from '../../platform/components/export-table';
+import { FilterSelect } from '../../platform/components/FilterSelect';
 import { describeFailure } from '../../platform/components/graphql-errors';
 import { Pager } from '../../platform/components/Pager';
 import { BrandOptionsQuery, ReportPickersQuery } from '../../platform/components/pickers.documents';

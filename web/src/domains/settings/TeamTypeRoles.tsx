@@ -1,7 +1,8 @@
 // What each team type's members do in the product (take targets, manage brands, work in the field): the
 // distributor's team types carry only names, so an administrator sets these here, on User Permission.
-import { Box, Heading, Switch, Table, Text } from '@chakra-ui/react';
+
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Heading, Switch, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../platform/app/toaster';
 import { describeFailure } from '../../platform/components/graphql-errors';

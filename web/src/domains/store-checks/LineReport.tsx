@@ -1,16 +1,17 @@
 // Display Check Detail and Stock Report: their lines a page at a time, sorted by any column over every line (by the
 // query), or one row per store or per member (lines and low-stock lines, most low-stock lines first) from the
 // grouped figures; the view, the order and the page are in the URL beside the filter.
-import { Button, Group } from '@chakra-ui/react';
+
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, Group } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CheckLineOrder, CheckLineSortField } from '../../gql/graphql';
 import { allPages } from '../../platform/components/all-pages';
 import { choiceFilter, defineList, useListState } from '../../platform/components/list-state';
 import { Pager } from '../../platform/components/Pager';
 import { useNumberFormats } from '../../platform/components/reports/format';
+import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
-import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { CheckDetailQuery, CheckLineGroupsQuery, LowStockGroupsQuery, LowStockQuery } from './checks.documents';
 import { LINE_COLUMNS, lineTotals } from './line-columns';
 

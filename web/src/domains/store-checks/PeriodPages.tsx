@@ -3,11 +3,11 @@
 import { useQuery } from '@apollo/client/react';
 import type { ChecksByDateQuery, ChecksByWeekQuery } from '../../gql/graphql';
 import { BarChart } from '../../platform/components/reports/charts';
-import { ChecksByDateQuery as ByDate, ChecksByWeekQuery as ByWeek } from './checks.documents';
-import { yearToDate, type ReportField } from '../../platform/components/reports/report-filter';
+import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
+import { type ReportField, yearToDate } from '../../platform/components/reports/report-filter';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
-import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { columnTotals } from '../../platform/components/table-cells';
+import { ChecksByDateQuery as ByDate, ChecksByWeekQuery as ByWeek } from './checks.documents';
 
 interface Measures {
   visits: number;

@@ -1,19 +1,19 @@
 // Stock (/Stock): the latest count of each product in each store over the filter, a page at a time,
 // sorted by any column over every count (the order in the URL and the export), and per product the stock at a
 // starting day against the end of the range.
-import { allPages } from '../../platform/components/all-pages';
-import { Field, Input } from '@chakra-ui/react';
+
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import type { StockQuery as Result, StockOrder } from '../../gql/graphql';
+import { allPages } from '../../platform/components/all-pages';
+import { defineList, useListState } from '../../platform/components/list-state';
 import { Pager } from '../../platform/components/Pager';
 import { useNumberFormats } from '../../platform/components/reports/format';
-import type { StockQuery as Result } from '../../gql/graphql';
-import { StockQuery } from './checks.documents';
-import type { StockOrder } from '../../gql/graphql';
-import { defineList, useListState } from '../../platform/components/list-state';
+import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
-import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { columnTotals } from '../../platform/components/table-cells';
+import { StockQuery } from './checks.documents';
 
 type StockRow = Result['stockList']['items'][number];
 type StatusRow = Result['stockStatus'][number];

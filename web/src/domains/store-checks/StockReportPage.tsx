@@ -1,14 +1,15 @@
 // Stock report (/StockReport): the display-check lines low on stock (fewer than 5 units), highlighted, a page at a
 // time with totals, sorted by any column over all of them, or a row per store or member; CSV of all of them in the
 // order shown; "E-mail this report".
-import { Button, Flex } from '@chakra-ui/react';
+
 import { useMutation } from '@apollo/client/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiMail } from 'react-icons/fi';
-import { useNumberFormats } from '../../platform/components/reports/format';
-import { EmailLowStockMutation } from './checks.documents';
 import { EmailReportDialog } from '../../platform/components/reports/EmailReportDialog';
+import { useNumberFormats } from '../../platform/components/reports/format';
 import { CHECK_FIELDS, useReportVariables } from '../../platform/components/reports/report-screen';
+import { EmailLowStockMutation } from './checks.documents';
 import { LineReport } from './LineReport';
 
 const lowStockLines = (count: number, number: (value: number) => string) =>

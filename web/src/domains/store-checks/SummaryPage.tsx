@@ -1,16 +1,17 @@
 // Display check summary (/DisplayCheckSummery): per brand, the share of lines low on stock as bars (highest first),
 // the low-stock rate week by week of all brands against one brand (the busiest unless another is chosen), and the
 // table with totals.
-import { Box, Flex } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import type { CheckSummaryQuery as Result } from '../../gql/graphql';
 import { FilterSelect } from '../../platform/components/FilterSelect';
 import { BarChart, TrendChart, type TrendSeries } from '../../platform/components/reports/charts';
-import { CheckSummaryQuery } from './checks.documents';
+import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
-import { ReportTable, type ReportColumn } from '../../platform/components/reports/ReportTable';
 import { columnTotals } from '../../platform/components/table-cells';
-import type { CheckSummaryQuery as Result } from '../../gql/graphql';
+import { CheckSummaryQuery } from './checks.documents';
 import { brandsByShare, comparedBrand, weeklyRate } from './summary-charts';
 
 type Row = Result['displayCheckSummary'][number];

@@ -1,7 +1,7 @@
 // The columns of display-check lines, shared by the Detail and Stock Report screens.
 import type { CheckDetailQuery } from '../../gql/graphql';
-import type { ReportColumn } from '../../platform/components/reports/ReportTable';
 import type { NumberFormats } from '../../platform/components/reports/format';
+import type { ReportColumn } from '../../platform/components/reports/ReportTable';
 
 export type CheckLineRow = Pick<
   CheckDetailQuery['displayCheckDetail']['items'][number],

@@ -1,7 +1,8 @@
 // The store list's filter bar: all ten StoreList filters (region, city then district, store type,
 // channel type then channel, grade then sub-grade, status, code, name).
-import { Button, Flex } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { DebouncedInput } from '../../platform/components/DebouncedInput';
 import { FilterSelect } from '../../platform/components/FilterSelect';
 import type { StoreListView } from './store-list';

@@ -1,23 +1,24 @@
 // Create or edit a store in a drawer: cascading selects, errors at each field (the server's too),
 // save disabled while saving, a toast for the outcome. An edit carries the version it opened; when
 // someone else saved the store meanwhile, a dialog shows what changed and offers reload or overwrite.
-import { Grid, Stack } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { nestedOptions, optionName, type VersionConflict } from '../../platform/components/edit-conflict';
+import { IdField, SelectField, TextField } from '../../platform/components/FormFields';
 import { ActiveCheckbox, FormDrawer } from '../../platform/components/FormShell';
 import { useRecordForm } from '../../platform/components/use-record-form';
-import { IdField, SelectField, TextField } from '../../platform/components/FormFields';
 import {
   checkStoreForm,
   describeStore,
   EMPTY_STORE,
   formFromStore,
-  serverErrors,
-  toStoreInput,
   type ListedStore,
   type StoreFormValues,
   type StoreOptionList,
+  serverErrors,
+  toStoreInput,
 } from './store-form';
 import {
   ChannelsQuery,

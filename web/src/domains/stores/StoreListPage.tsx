@@ -1,23 +1,24 @@
 // Store List (/store): server data with filters, sort and paging held in the URL, and CSV export.
-import { Button, Flex } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
-import { useExportAllPages } from '../../platform/components/all-pages';
-import { useDeferredAnswer } from '../../platform/components/deferred-answer';
-import { useSavedRow } from '../../platform/components/saved-row';
-import { DataTable, type DataColumn } from '../../platform/components/DataTable';
-import { useListState } from '../../platform/components/list-state';
-import { ListScreen } from '../../platform/components/ListScreen';
-import { Pager } from '../../platform/components/Pager';
 import type { StoreSortField } from '../../gql/graphql';
-import type { ListedStore } from './store-form';
-import { STORE_LIST, toStoreFilter } from './store-list';
+import { useExportAllPages } from '../../platform/components/all-pages';
+import { type DataColumn, DataTable } from '../../platform/components/DataTable';
+import { useDeferredAnswer } from '../../platform/components/deferred-answer';
+import { ListScreen } from '../../platform/components/ListScreen';
+import { actionsColumn, statusColumn } from '../../platform/components/list-columns';
+import { useListState } from '../../platform/components/list-state';
+import { Pager } from '../../platform/components/Pager';
+import { useSavedRow } from '../../platform/components/saved-row';
 import { StoreFilters } from './StoreFilters';
 import { StoreFormDrawer } from './StoreFormDrawer';
 import { StoreRowActions } from './StoreRowActions';
+import type { ListedStore } from './store-form';
+import { STORE_LIST, toStoreFilter } from './store-list';
 import { StoreListQuery } from './stores.documents';
-import { actionsColumn, statusColumn } from '../../platform/components/list-columns';
 
 /** The gateway's largest store page. */
 const STORE_PAGE_ROWS = 2000;

@@ -1,7 +1,7 @@
 // A store row's actions: edit, activate or deactivate, remove (a store with history cannot be removed).
 import { useMutation } from '@apollo/client/react';
 import { RowActions } from '../../platform/components/RowActions';
-import { formFromStore, toStoreInput, type ListedStore } from './store-form';
+import { formFromStore, type ListedStore, toStoreInput } from './store-form';
 import { StoreListQuery, StoreRemoveMutation, StoreUpdateMutation } from './stores.documents';
 
 export function StoreRowActions({ store, onEdit }: { store: ListedStore; onEdit: () => void }) {

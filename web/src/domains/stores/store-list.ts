@@ -1,6 +1,7 @@
 // The store list's filters, as data (the list kit keeps them in the URL), and the GraphQL filter they mean.
-import { defineList, idFilter, statusFilter, textFilter, type ListView } from '../../platform/components/list-state';
+
 import type { StoreFilter, StoreSortField } from '../../gql/graphql';
+import { defineList, idFilter, type ListView, statusFilter, textFilter } from '../../platform/components/list-state';
 
 export const STORE_LIST = defineList({
   filters: {

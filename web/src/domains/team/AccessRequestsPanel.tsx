@@ -1,8 +1,9 @@
 // Requests for access made on the sign-up page, on the Users List: approve (with a team type: the
 // member is added, then a one-time password can be issued) or decline. Requests for one login stay side by
 // side; one for a login a member already has is marked and cannot be approved.
-import { Badge, Box, Button, Heading, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Heading, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../platform/app/toaster';
 import { describeFailure } from '../../platform/components/graphql-errors';

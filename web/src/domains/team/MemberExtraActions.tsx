@@ -1,8 +1,9 @@
 // More actions of a Users List row: issue a one-time password (after a confirmation, optionally
 // e-mailed as an invitation; shown once, with a copy button) and, for those who may open it, the
 // member's page permissions.
-import { Button, Checkbox, CloseButton, Code, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+
 import { useMutation } from '@apollo/client/react';
+import { Button, Checkbox, CloseButton, Code, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiKey, FiShield } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -11,8 +12,8 @@ import { SCREENS } from '../../platform/app/screens';
 import { useMember } from '../../platform/app/session';
 import { toaster } from '../../platform/app/toaster';
 import { describeFailure } from '../../platform/components/graphql-errors';
-import { ResetMemberPasswordMutation } from './onboarding.documents';
 import { memberTitle } from '../../platform/components/member-tag';
+import { ResetMemberPasswordMutation } from './onboarding.documents';
 
 export function MemberExtraActions({ member }: { member: { id: number; login: string | null; name: string } }) {
   const me = useMember();

@@ -1,23 +1,24 @@
 // Create or edit a team member in a drawer: errors at each field (the server's too), never a password.
 // An edit carries the version it opened; a save that meets someone else's change offers reload or overwrite.
-import { Grid, Stack, Text } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { nestedOptions, optionName, yesNo, type VersionConflict } from '../../platform/components/edit-conflict';
-import { ActiveCheckbox, FormDrawer } from '../../platform/components/FormShell';
-import { useRecordForm } from '../../platform/components/use-record-form';
+import { nestedOptions, optionName, type VersionConflict, yesNo } from '../../platform/components/edit-conflict';
 import { SelectField, TextField } from '../../platform/components/FormFields';
+import { ActiveCheckbox, FormDrawer } from '../../platform/components/FormShell';
+import { memberTitle } from '../../platform/components/member-tag';
+import { useRecordForm } from '../../platform/components/use-record-form';
 import {
   checkMemberForm,
   EMPTY_MEMBER,
   formFromMember,
-  memberServerErrors,
-  toMemberInput,
   type ListedMember,
   type MemberFormValues,
+  memberServerErrors,
+  toMemberInput,
 } from './member-form';
 import { MemberCreateMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
-import { memberTitle } from '../../platform/components/member-tag';
 
 export function MemberFormDrawer({
   member,

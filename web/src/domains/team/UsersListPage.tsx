@@ -1,28 +1,29 @@
 // Users List (/Users): team members filtered by team type, region, status and name, in the URL;
 // add, edit, activate or deactivate, remove, issue a one-time password, open permissions; requests for
 // access to approve or decline; CSV export of the whole filtered list.
-import { Button, Flex, HStack, Text } from '@chakra-ui/react';
+
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
+import type { MemberSortField } from '../../gql/graphql';
 import { useExportAllPages } from '../../platform/components/all-pages';
-import { useSavedRow } from '../../platform/components/saved-row';
-import { DataTable, type DataColumn } from '../../platform/components/DataTable';
+import { type DataColumn, DataTable } from '../../platform/components/DataTable';
 import { DebouncedInput } from '../../platform/components/DebouncedInput';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import { useListState } from '../../platform/components/list-state';
 import { ListScreen } from '../../platform/components/ListScreen';
+import { actionsColumn, statusColumn } from '../../platform/components/list-columns';
+import { useListState } from '../../platform/components/list-state';
+import { memberTitle } from '../../platform/components/member-tag';
 import { Pager } from '../../platform/components/Pager';
 import { RowActions } from '../../platform/components/RowActions';
-import type { MemberSortField } from '../../gql/graphql';
+import { useSavedRow } from '../../platform/components/saved-row';
 import { AccessRequestsPanel } from './AccessRequestsPanel';
-import { formFromMember, toMemberInput, type ListedMember } from './member-form';
-import { MEMBER_LIST, toMemberFilter } from './member-list';
 import { MemberExtraActions } from './MemberExtraActions';
 import { MemberFormDrawer } from './MemberFormDrawer';
+import { formFromMember, type ListedMember, toMemberInput } from './member-form';
+import { MEMBER_LIST, toMemberFilter } from './member-list';
 import { MemberRemoveMutation, MemberUpdateMutation, TeamFormOptionsQuery, TeamMembersQuery } from './team.documents';
-import { actionsColumn, statusColumn } from '../../platform/components/list-columns';
-import { memberTitle } from '../../platform/components/member-tag';
 
 const STATUSES = [
   { id: 'active', name: 'Active' },

@@ -1,8 +1,9 @@
 // The user form's values, checks (the gateway's rules), and mapping to the GraphQL input. Pure.
-import { isEmailAddress } from '../../platform/components/email-address';
-import { fits } from '../../platform/components/limits';
+
 import type { TeamMemberInput, TeamMembersQuery } from '../../gql/graphql';
 import { LIMITS } from '../../gql/limits.gen';
+import { isEmailAddress } from '../../platform/components/email-address';
+import { fits } from '../../platform/components/limits';
 
 export type ListedMember = TeamMembersQuery['teamMembers']['items'][number];
 

@@ -1,6 +1,7 @@
 // The Users List filters as data (team type, region, status, search) and the GraphQL filter they mean.
-import { defineList, idFilter, statusFilter, textFilter, type ListView } from '../../platform/components/list-state';
+
 import type { MemberSortField, TeamMemberFilter } from '../../gql/graphql';
+import { defineList, idFilter, type ListView, statusFilter, textFilter } from '../../platform/components/list-state';
 
 export const MEMBER_LIST = defineList({
   filters: { teamType: idFilter(), region: idFilter(), status: statusFilter(), search: textFilter() },

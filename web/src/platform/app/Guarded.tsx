@@ -1,18 +1,20 @@
 // The gate of every guarded route: no stored user → sign-in; otherwise load `me` and draw the layout.
-import { Center, Spinner } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useDeferredAnswer } from '../components/deferred-answer';
 import { describeFailure } from '../components/graphql-errors';
 import { ErrorState } from '../components/States';
-import { SIGN_IN_ROUTE } from './sign-in-page';
 import { useAuth } from './auth';
 import { Layout } from './Layout';
 import { MeQuery } from './me.documents';
 import { progress } from './progress';
+import { SIGN_IN_ROUTE } from './sign-in-page';
 
 const RESET_PASSWORD_ROUTE = '/ResetPassword';
+
 import { SessionContext } from './session';
 
 export function Guarded() {

@@ -14,15 +14,15 @@ import {
   SkipNavLink,
   Text,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { FiMenu } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { iconFor } from './icons';
 import { initialMenuState, menuReducer } from './menu-state';
-import { screenAt } from './screens';
 import { SideMenu } from './SideMenu';
-import { useLogout, useMember, type MenuEntry } from './session';
+import { screenAt } from './screens';
+import { type MenuEntry, useLogout, useMember } from './session';
 
 const SKIP_NAV_ID = 'screen';
 const MOBILE_MAX = 992;

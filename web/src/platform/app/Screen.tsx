@@ -1,9 +1,9 @@
 // One guarded screen: access-denied when the member lacks its page, else the screen (lazily loaded)
 // or the honest "not available yet" panel for screens a later release builds.
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import type { ScreenRoute } from '../../routes';
 import { AccessDenied, LoadingRows, NotAvailableYet } from '../components/States';
 import { progress } from './progress';
-import type { ScreenRoute } from '../../routes';
 import { canOpen } from './screen-access';
 import { useMember } from './session';
 

@@ -1,7 +1,7 @@
 // Apollo for the routes that use it (the signed-in shell, sign-up), loaded with them rather than before sign-in.
 // One client a signed-in user: a new sign-in starts from an empty cache, so nothing of an earlier member shows.
 import { ApolloProvider } from '@apollo/client/react';
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { createApolloClient } from './apollo';
 import { useAuth } from './auth';
 

@@ -1,6 +1,6 @@
 // The auth state (description point 4) for the whole app, started from the stored user.
-import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
-import { authReducer, forgetUser, readStoredUser, storeUser, type AuthState, type StoredUser } from './auth-state';
+import { createContext, type ReactNode, useContext, useMemo, useReducer } from 'react';
+import { type AuthState, authReducer, forgetUser, readStoredUser, type StoredUser, storeUser } from './auth-state';
 
 interface Auth {
   state: AuthState;

@@ -2,9 +2,9 @@
 // counted per watcher; once its last watcher has gone for `keepUnusedMs` it is evicted, and the records
 // only it reached are garbage-collected, so a screen revisited later fetches current data. Change
 // notifications are batched: a burst of writes reaches watchers at once, then at most once a window.
-import { InMemoryCache, type Cache, type OperationVariables } from '@apollo/client';
+import { type Cache, InMemoryCache, type OperationVariables } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { type DocumentNode, type FieldNode, type FragmentDefinitionNode, Kind, type SelectionSetNode } from 'graphql';
 
 type CacheConfig = ConstructorParameters<typeof InMemoryCache>[0];
 type BroadcastOptions = Pick<Cache.BatchOptions<InMemoryCache>, 'optimistic' | 'onWatchUpdated'>;

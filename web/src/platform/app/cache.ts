@@ -1,6 +1,6 @@
 // The client's normalised cache: which GraphQL types are records with an identity of their own
 // (typename + id, so a Brand 7 and a Member 7 never merge), and how long unused query data is kept.
-import type { InMemoryCache, ApolloCache, TypePolicies } from '@apollo/client';
+import type { ApolloCache, InMemoryCache, TypePolicies } from '@apollo/client';
 import { ExpiringCache } from './cache-expiry';
 
 /** Types whose `id` is the record's own id (StoreID, BrandID, …): one cache entry per typename and id. */

@@ -1,7 +1,8 @@
 // The signed-in member (from `me`) for every guarded screen, and the log-out action.
-import { createContext, useCallback, useContext } from 'react';
+
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { createContext, useCallback, useContext } from 'react';
 import type { MeQuery } from '../../gql/graphql';
 import { useAuth } from './auth';
 import { LogoutMutation } from './me.documents';

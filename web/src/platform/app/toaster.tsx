@@ -3,7 +3,7 @@
 // end, clear of the header and of a page's own actions at its top; a toast may carry one action, such as Undo.
 // Successes that follow each other within a moment (a bulk change saved row by row) confirm once: one toast
 // that counts them and names the last few, each on a line of its own, never a stack of one per row.
-import { Box, createToaster, Toast, Toaster, Portal, Stack } from '@chakra-ui/react';
+import { Box, createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 
 /** How long a toast stays, in ms; one that offers Undo stays longer, since acting on it takes a moment. */
 export const TOAST_MS = { default: 6000, undo: 10000 } as const;

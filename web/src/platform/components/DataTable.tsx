@@ -6,7 +6,7 @@ import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { FiArrowDown, FiArrowUp, FiDownload } from 'react-icons/fi';
 import { ColumnChooser } from './ColumnChooser';
-import { useColumnChoice, type ColumnSpec } from './columns';
+import { type ColumnSpec, useColumnChoice } from './columns';
 import { toCsv } from './csv';
 import { downloadTable, type ExportFormat } from './export-table';
 import { useNumberFormats } from './reports/format';

@@ -1,11 +1,11 @@
 // A list's footer: "Showing 1–50 of 1,512", rows per page, previous and next, and CSV and Excel export.
 import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import type { ExportFormat } from './export-table';
-import { useEffect } from 'react';
 import { PAGE_SIZES } from './list-state';
-import { noticeRepair } from './url-repair';
 import { useNumberFormats } from './reports/format';
+import { noticeRepair } from './url-repair';
 
 interface PagerProps {
   page: number;

@@ -1,9 +1,9 @@
 // A labelled picker among many records (stores, team members): type part of a name or code, choose with the arrows
 // and Enter (Escape closes), or clear back to "all". Options read "name · code", and only the first matches are drawn.
-import { Combobox, Portal, Text, createListCollection } from '@chakra-ui/react';
+import { Combobox, createListCollection, Portal, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useNumberFormats } from './reports/format';
-import { optionLabel, searchOptions, type SearchOption } from './search-text';
+import { optionLabel, type SearchOption, searchOptions } from './search-text';
 
 /** How many matching options are drawn at once; more say "type to narrow". */
 export const SHOWN_OPTIONS = 50;

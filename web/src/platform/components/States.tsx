@@ -2,18 +2,18 @@
 import {
   Box,
   Button,
+  Link as ChakraLink,
   EmptyState as Empty,
   Heading,
-  Link as ChakraLink,
   Skeleton,
   Stack,
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { describeFailure } from './graphql-errors';
 import type { ReactNode } from 'react';
 import { FiAlertTriangle, FiInbox, FiLock, FiTool } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
+import { describeFailure } from './graphql-errors';
 
 export function LoadingRows({ rows = 8 }: { rows?: number }) {
   return (

@@ -1,5 +1,5 @@
 // One download for a list's or report's rows in the format its button asks for: CSV or Excel.
-import { downloadCsv, toCsv, type CsvCell } from './csv';
+import { type CsvCell, downloadCsv, toCsv } from './csv';
 import { downloadXlsx } from './xlsx';
 
 export type ExportFormat = 'csv' | 'xlsx';

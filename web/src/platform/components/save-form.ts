@@ -1,8 +1,8 @@
 // One form submission: stop at the browser's own checks, else save; on success a toast and close,
 // on failure the server's problems bound to their fields (a toast when none can be bound).
 import { toaster } from '../app/toaster';
-import { versionConflictOf, type VersionConflict } from './edit-conflict';
-import { describeFailure, type CallFailure } from './graphql-errors';
+import { type VersionConflict, versionConflictOf } from './edit-conflict';
+import { type CallFailure, describeFailure } from './graphql-errors';
 
 export interface SaveFormOptions<E extends object> {
   /** The browser's checks: nothing is sent while any field has a problem. */

@@ -2,7 +2,7 @@
 // draft), each removable on its own; the dates always, since every report covers some. On paper this
 // is the filter line (the bar itself is not printed).
 import { Box, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
-import { DEFAULT_WEEKS, type DateRange, type ReportField, type ReportFilterView } from './report-filter';
+import { type DateRange, DEFAULT_WEEKS, type ReportField, type ReportFilterView } from './report-filter';
 
 type IdField = Exclude<ReportField, 'dates' | 'weeks'>;
 export type FilterNames = Partial<Record<IdField, readonly { id: number; name: string }[] | undefined>>;

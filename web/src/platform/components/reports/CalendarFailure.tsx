@@ -1,7 +1,8 @@
 // The report filter bar's notice when the business calendar could not be read: the dates stay unknown
 // and locked rather than guessed from the browser's clock, so the bar says why and offers to try again.
-import { Button, Flex, Text } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { FiRefreshCw } from 'react-icons/fi';
 import { describeFailure } from '../graphql-errors';
 import { BusinessCalendarQuery } from './calendar.documents';

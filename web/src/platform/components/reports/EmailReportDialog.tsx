@@ -3,9 +3,9 @@
 // screen shows: the applied filters, counted in the dialog before it is sent.
 import { Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { FormDialog } from '../FormShell';
 import { isEmailAddress } from '../email-address';
 import { TextField } from '../FormFields';
+import { FormDialog } from '../FormShell';
 import { saveForm } from '../save-form';
 
 export const MAX_RECIPIENTS = 20;

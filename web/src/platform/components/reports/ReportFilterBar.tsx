@@ -2,34 +2,35 @@
 // presets on the business calendar), the rest behind "More filters". Edited as a draft and applied on
 // demand (Apply or Enter) into the URL, so the report reloads as seen; a draft that differs from what
 // the report shows says so. A screen's own controls (a month, an opening day) sit inside the bar.
-import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Switch, Text } from '@chakra-ui/react';
+
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Switch, Text } from '@chakra-ui/react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { FiChevronDown, FiChevronUp, FiFilter } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
+import { useBusinessToday } from '../business-day';
 import { FilterSelect } from '../FilterSelect';
 import { PAGE_PARAM } from '../list-state';
-import { useUrlRepair } from '../url-repair';
-import type { SearchOption } from '../search-text';
 import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOptionsQuery } from '../pickers.documents';
+import type { SearchOption } from '../search-text';
+import { useUrlRepair } from '../url-repair';
 import { AppliedFilters, type FilterNames } from './AppliedFilters';
-import { useBusinessToday } from '../business-day';
 import { CalendarFailure } from './CalendarFailure';
-import { DATE_PRESETS, presetOf, presetRange, type DatePreset } from './date-presets';
-import { useReportScope } from './scope';
+import { DATE_PRESETS, type DatePreset, presetOf, presetRange } from './date-presets';
 import {
   checkReportFilter,
-  effectiveDates,
+  type DateRange,
   EMPTY_REPORT_FILTER,
+  effectiveDates,
   MAX_REPORT_DAYS,
   parseReportFilter,
+  type ReportField,
+  type ReportFilterView,
   repairReportFilter,
   serializeReportFilter,
   withReportChange,
-  type DateRange,
-  type ReportField,
-  type ReportFilterView,
 } from './report-filter';
+import { useReportScope } from './scope';
 
 // Loaded with "More filters" (where it is drawn), so a report's first screen does not carry the combobox.
 const SearchPicker = lazy(() => import('../SearchPicker').then((module) => ({ default: module.SearchPicker })));

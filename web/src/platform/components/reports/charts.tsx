@@ -6,11 +6,11 @@
 // the page in long tasks nor draws what nobody has scrolled to. nivo itself (about 100 kB gzip) is fetched
 // when the first chart comes near, not with the route (the budget: scripts/bundle-budget.ts).
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { chartTheme } from '../../app/theme';
 import { categoryAxis, legendWidth, shorten } from './chart-axis';
 import { useNumberFormats } from './format';
-import { chartTheme } from '../../app/theme';
 
 const ResponsiveBar = lazy(async () => ({ default: (await import('@nivo/bar')).ResponsiveBar }));
 const ResponsiveLine = lazy(async () => ({ default: (await import('@nivo/line')).ResponsiveLine }));

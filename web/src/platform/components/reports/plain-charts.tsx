@@ -4,7 +4,7 @@
 // report charts' promises: the Figure frame (a label, its figures as a table for screen readers), named series
 // in a legend, the unit on the value axis and category labels that never overlap.
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { categoryAxis, legendWidth, shorten } from './chart-axis';
 import { type BarChartProps, CHART_COLORS, Figure, type TrendChartProps } from './charts';
 import { useNumberFormats } from './format';

@@ -2,12 +2,12 @@
 // variables, paging held in the URL, and the loading, error and empty states.
 import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { ReportFilter } from '../../../gql/graphql';
 import { defineList, useListState } from '../list-state';
 import { EmptyState, ErrorState, LoadingRows } from '../States';
-import type { ReportFilter } from '../../../gql/graphql';
-import { toReportFilter, type DateRange, type ReportField } from './report-filter';
 import { PrintStyles } from './PrintStyles';
 import { ReportFilterBar, type ScreenChoice, useReportFilter } from './ReportFilterBar';
+import { type DateRange, type ReportField, toReportFilter } from './report-filter';
 import { useReportScope } from './scope';
 
 export const CHECK_FIELDS: ReportField[] = [

@@ -4,8 +4,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useContext } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SessionContext } from '../../app/session';
 import { graphql } from '../../../gql';
+import { SessionContext } from '../../app/session';
 
 export const ManagedBrandsQuery = graphql(`
   query ManagedBrands($managerId: Int!) { brandsForManager(managerId: $managerId) { id name } }
