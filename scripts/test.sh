@@ -39,4 +39,4 @@ npx tsx scripts/bundle-budget.ts
 stage 'End-to-end tests (Chromium)'
 npx vitest run --project e2e
 stage 'End-to-end against bases that serve only the product description (the stand-in in strict mode, no extras)'
-STRICT_UPSTREAM=1 npx vitest run --project e2e tests/e2e/described-upstream.test.ts
+STRICT_UPSTREAM=1 npx vitest run --project e2e tests/e2e/platform/described-upstream.test.ts

@@ -1,6 +1,7 @@
 // Steps the end-to-end tests share: signing in through the form and reading the side menu.
-import { expect } from 'vitest';
+
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * How long a poll waits for the screen to catch up: vitest's default of 1 s is too short on a loaded two-core
