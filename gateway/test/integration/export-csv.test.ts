@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { daysFromToday } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
+import { EXPORT_PAGE_ROWS } from '../../src/platform/exports/export-csv.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 /** The rows of a CSV answer, read by an independent parser; the file must start with a byte-order mark. */
@@ -89,6 +90,39 @@ describe('CSV export of list queries', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(refused.text).not.toContain('code\r\n');
+  });
+
+  it('picks its own page size when the query names no limit: a few pages, not one per 50 rows', async () => {
+    const total = (
+      (await gql(gateway, '{ stores(limit: 1) { total } }', {}, admin)).body.data?.stores as { total: number }
+    ).total;
+    expect(total).toBeGreaterThan(1000);
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      const answer = await exportCsv({ query: '{ stores { items { code } } }' }, admin);
+      expect(answer.status).toBe(200);
+      expect(parseCsv(answer.text)).toHaveLength(total + 1);
+      // The field's default page (50 rows) would be one upstream call per 50 stores.
+      expect(counter.count('StoreList')).toBeLessThanOrEqual(Math.ceil(total / EXPORT_PAGE_ROWS) + 1);
+    } finally {
+      counter.stop();
+    }
+  });
+
+  it('keeps the page size a query names (limit), as its script chose', async () => {
+    const counter = new UpstreamCounter(inject('servicesUrl'));
+    try {
+      const answer = await exportCsv(
+        { query: '{ stores(filter: { regionId: 1 }, limit: 100) { items { code } } }' },
+        admin,
+      );
+      expect(answer.status).toBe(200);
+      const rows = parseCsv(answer.text).length - 1;
+      expect(rows).toBeGreaterThan(100);
+      expect(counter.count('StoreList')).toBeGreaterThanOrEqual(Math.ceil(rows / 100));
+    } finally {
+      counter.stop();
+    }
   });
 
   it('refuses mutations, several fields, non-lists and malformed bodies before any upstream call', async () => {

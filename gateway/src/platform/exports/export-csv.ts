@@ -3,8 +3,9 @@
 // The query runs through the same Apollo server, so it meets the same session and page checks,
 // query limits, metrics and error mapping; its one top-level field (a list, or `{ total, items }`)
 // becomes the rows, nested objects become dotted columns (`region.name`). A paged field is run
-// page after page (the query's own limit, from its offset to the last row) and the CSV streamed as
-// each page arrives: every row, never more than one page held. Only queries: a mutation is refused.
+// page after page (the query's own limit, or EXPORT_PAGE_ROWS when it names none, from its offset to
+// the last row) and the CSV streamed as each page arrives: every row, never more than one page held.
+// Only queries: a mutation is refused.
 import { Readable } from 'node:stream';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,10 +25,14 @@ import {
   visit,
 } from 'graphql';
 import type { Context } from '../graphql/context.js';
+import { pageMaximum } from '../graphql/paging.js';
 import { checkQueryLength } from '../graphql/query-limits.js';
 import { LimitReached } from '../sessions/sign-in-throttle.js';
 import { columnsOf, csvHeader, csvLines, type Json, selectedColumns } from './csv-rows.js';
 import { XLSX_TYPE, xlsxStream } from './xlsx-rows.js';
+
+/** The page an export reads at a time when its query names no limit (a field's default page is for screens). */
+export const EXPORT_PAGE_ROWS = 2000;
 
 const LIMIT_VAR = 'csvExportLimit';
 const OFFSET_VAR = 'csvExportOffset';
@@ -186,7 +191,14 @@ export function registerCsvExport(
     const variables = (body.variables ?? {}) as Record<string, unknown>;
     const definition = schema.getQueryType()?.getFields()[field.name.value];
     const defaultOf = (arg: string) => definition?.args.find((candidate) => candidate.name === arg)?.defaultValue;
-    const pageSize = intArgument(field, 'limit', variables, defaultOf('limit'));
+    // A query that names no limit gets pages of EXPORT_PAGE_ROWS (or the field's largest page), not the screens'
+    // default of 50: a forgotten limit would otherwise make a long export one request per 50 rows.
+    const named = field.arguments?.some((arg) => arg.name.value === 'limit');
+    const pageSize = named
+      ? intArgument(field, 'limit', variables, defaultOf('limit'))
+      : defaultOf('limit') === undefined
+        ? undefined
+        : Math.min(EXPORT_PAGE_ROWS, pageMaximum(field.name.value) ?? EXPORT_PAGE_ROWS);
     const firstOffset = intArgument(field, 'offset', variables, defaultOf('offset') ?? 0);
     // Paged when the field takes limit and offset and the query gives them plainly (anything else runs once, as sent).
     const paging =

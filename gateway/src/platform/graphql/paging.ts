@@ -22,12 +22,24 @@ export function checkPaging(limit: number, offset: number, max = MAX_PAGE_ROWS):
   };
 }
 
+// The largest page of each paged field, by field name (the resolver method's), for the exports; two fields of one
+// name on different types keep the smaller.
+const pageMaxima = new Map<string, number>();
+
+/** The largest `limit` a paged query field takes, when it declares its limit with PageLimit. */
+export const pageMaximum = (field: string): number | undefined => pageMaxima.get(field);
+
 /** The `limit` argument of a paged list: the page size (default 50), 1 to `max` rows. */
-export const PageLimit = (defaultValue = 50, max = MAX_PAGE_ROWS) =>
-  Arg('limit', () => Int, {
-    defaultValue,
-    description: `Rows in the page, 1 to ${max.toLocaleString('en-US')} (default ${defaultValue}).`,
-  });
+export const PageLimit =
+  (defaultValue = 50, max = MAX_PAGE_ROWS): ParameterDecorator =>
+  (target, property, index) => {
+    if (typeof property !== 'string') throw new Error('PageLimit decorates a resolver method argument');
+    pageMaxima.set(property, Math.min(max, pageMaxima.get(property) ?? max));
+    Arg('limit', () => Int, {
+      defaultValue,
+      description: `Rows in the page, 1 to ${max.toLocaleString('en-US')} (default ${defaultValue}).`,
+    })(target, property, index);
+  };
 
 /** The `offset` argument of a paged list: the rows to skip (default 0). */
 export const PageOffset = () =>
