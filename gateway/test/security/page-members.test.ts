@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+import { addMemberAtServices } from './insider-support.js';
 
 const PAGE_MEMBERS = 'query ($page: String!) { pageMembers(page: $page) { direct member { id name login email } } }';
 const PAGES_OF = 'query ($id: Int!) { permissions(teamMemberId: $id) { page allowed openThrough } }';
@@ -107,5 +108,27 @@ describe('teamMembers for a promoter', () => {
     }[];
     expect(items.length).toBeGreaterThan(1);
     for (const item of items.filter((one) => one.id !== me)) expect(item).toMatchObject({ login: null, email: null });
+  });
+
+  it('lists a member without Users List the active members only: a deactivated one is not theirs to see', async () => {
+    const login = `left.${Date.now().toString(36)}`;
+    const gone = await addMemberAtServices({ login, email: `${login}@example.com`, active: false, name: 'Left Field' });
+    const admin = await signIn(gateway, DEMO.admin);
+    const asAdmin = await gql(gateway, LISTED, { filter: { role: 'FIELD_STAFF', active: false } }, admin);
+    expect((asAdmin.body.data?.teamMembers as { items: { id: number }[] }).items.map((one) => one.id)).toContain(gone);
+
+    const refused = await gql(gateway, LISTED, { filter: { role: 'FIELD_STAFF', active: false } }, promoter);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.body.errors?.[0]?.message).toContain('Users List');
+    expect(refused.body.data?.teamMembers ?? null).toBeNull();
+
+    const either =
+      'query ($filter: TeamMemberFilter) { teamMembers(filter: $filter, limit: 1000) { items { id active } } }';
+    const both = await gql(gateway, either, { filter: { role: 'FIELD_STAFF' } }, promoter);
+    expect(both.body.errors).toBeUndefined();
+    const items = (both.body.data?.teamMembers as { items: { id: number; active: boolean }[] }).items;
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.map((one) => one.id)).not.toContain(gone);
+    expect(items.filter((one) => !one.active)).toEqual([]);
   });
 });

@@ -417,7 +417,7 @@ export type TargetType =
 
 /** Which team members to list (null = all). */
 export type TeamMemberFilter = {
-  /** Active or not; null = both. */
+  /** Active or not; null = both. Deactivated members need Users List: without it, active only. */
   active?: boolean | null | undefined;
   /** RegionID. */
   regionId?: number | null | undefined;

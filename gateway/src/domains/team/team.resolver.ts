@@ -98,7 +98,8 @@ export class TeamResolver {
       'Team members matching the filter, by name, one page at a time (limit 1 to ' +
       `${MAX_MEMBER_PAGE}): the one member list. Every member with Users List or User Permission; otherwise ` +
       'filter.role: FIELD_STAFF or MANAGES_BRANDS for anyone signed in, TAKES_TARGETS with Promoter Target ' +
-      'Setting. Login names, e-mails and mobiles only for holders of Users List.',
+      'Setting. Login names, e-mails and mobiles, and deactivated members, only for holders of Users List: without ' +
+      'it the list holds active members only (filter.active: false is FORBIDDEN).',
   })
   async teamMembers(
     @Arg('filter', () => TeamMemberFilter, { nullable: true, description: 'Which members; null = all.' })
@@ -111,8 +112,13 @@ export class TeamResolver {
   ): Promise<TeamMemberPage> {
     const query = parseMemberQuery(filter, limit, offset);
     query.searchLogins = await checkMemberListAccess(ctx, filter?.role);
-    // Logins are the Users List's: their order would tell them as surely as a search by them.
-    if (!query.searchLogins && sort?.field === MemberSortField.LOGIN) throw forbidden('Users List');
+    if (!query.searchLogins) {
+      // Logins are the Users List's: their order would tell them as surely as a search by them.
+      if (sort?.field === MemberSortField.LOGIN) throw forbidden('Users List');
+      // Deactivated members are the Users List's too (who left, and when the list shrank); pickers need the active.
+      if (query.active === false) throw forbidden('Users List');
+      query.active = true;
+    }
     const [rows, refs] = await Promise.all([fetchMembers(ctx, query.teamTypeId), ctx.refs.load(MEMBER_REFS, ctx.log)]);
     const role = filter?.role;
     const roleTypes =

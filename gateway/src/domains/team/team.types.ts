@@ -57,7 +57,11 @@ export class TeamMemberFilter {
   role?: MemberRole | null;
   @Field(() => Int, { nullable: true, description: 'TeamTypeID.' }) teamTypeId?: number | null;
   @Field(() => Int, { nullable: true, description: 'RegionID.' }) regionId?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'Active or not; null = both.' }) active?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Active or not; null = both. Deactivated members need Users List: without it, active only.',
+  })
+  active?: boolean | null;
   @Field(() => String, {
     nullable: true,
     description: 'Case-insensitive part of the name, or of the login name for holders of Users List.',
