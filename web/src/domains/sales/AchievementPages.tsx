@@ -34,7 +34,8 @@ function columns(byBrand: boolean, unit: string): ReportColumn<Row>[] {
     { label: 'Achieved %', value: (r) => pct(r.achievement), numeric: true },
     { label: `Projected (${unit})`, value: (r) => Math.round(r.projected), numeric: true },
     { label: 'Projected %', value: (r) => pct(r.projectedAchievement), numeric: true },
-    { label: 'At risk', value: (r) => (r.atRisk ? 'Yes' : '') },
+    // Every row answers, so a blank never reads as "not known".
+    { label: 'At risk', value: (r) => (r.atRisk ? 'Yes' : 'No') },
   ];
 }
 

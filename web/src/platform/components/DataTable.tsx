@@ -174,10 +174,16 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
                   }
                 >
                   {column.sort && sort ? (
+                    // A header wraps between its words, as a plain one does, so a narrow window shrinks the
+                    // column rather than pushing the table past its card (a button keeps one line otherwise).
                     <Button
                       variant="plain"
                       size="xs"
                       px="0"
+                      h="auto"
+                      minH="6"
+                      whiteSpace="normal"
+                      textAlign={alignOf(column) ?? 'start'}
                       fontWeight="semibold"
                       onClick={() => sort.onSort(column.sort as S)}
                     >
