@@ -24,6 +24,7 @@ import { createFormatError } from './platform/graphql/errors.js';
 import { costBudgetPlugin } from './platform/graphql/query-cost.js';
 import { checkQueryLength, PARSE_OPTIONS, QUERY_VALIDATION_RULES } from './platform/graphql/query-limits.js';
 import { schemaPrivacyPlugin } from './platform/graphql/schema-privacy.js';
+import { SortedResults } from './platform/graphql/sorted-page.js';
 import { EditGuard } from './platform/graphql/versions.js';
 import { writeBudgetPlugin } from './platform/graphql/write-budget.js';
 import { registerHealth } from './platform/http/health.js';
@@ -140,6 +141,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     map: { tileUrl: config.mapTileUrl ?? null, attribution: config.mapAttribution },
     emailPolicy: emailPolicy(config),
     responses,
+    sorted: new SortedResults(upstream, shared),
   };
 
   const schema = await buildGatewaySchema();

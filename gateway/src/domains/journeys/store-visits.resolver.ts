@@ -1,12 +1,11 @@
 // Journeys: the Store Visit page (the visit report).
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
-import { MAX_AGGREGATE_ROWS, tooManyToSort } from '../../platform/graphql/aggregate.js';
+import { MAX_AGGREGATE_ROWS } from '../../platform/graphql/aggregate.js';
 import type { Context } from '../../platform/graphql/context.js';
-import { withMessage } from '../../platform/graphql/errors.js';
-import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset, upstreamRows } from '../../platform/graphql/paging.js';
+import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
+import { sortedPage, sortedPageCost } from '../../platform/graphql/sorted-page.js';
 import { Page } from '../../platform/permissions/page.js';
 import { COMMON_FILTERS, Honours } from '../../platform/reports/honoured.js';
 import { checkReportFilter, REPORT_FILTER_DESCRIPTION, ReportFilter } from '../../platform/reports/report-filter.js';
@@ -16,12 +15,6 @@ import { reportPage } from '../reference/report-query.js';
 import { fetchStoreVisits } from './journeys.rest.js';
 import { FAR_FROM_STORE_METRES, type StoreVisit, StoreVisitPage, storeVisitRelations } from './journeys.types.js';
 import { StoreVisitOrder, sortVisits, VISIT_ORDER_NEEDS } from './store-visit-order.js';
-
-/** A page of visits costs its rows; in an order asked for, the whole result is read as well. */
-const visitPageCost: ComplexityEstimator = ({ args, childComplexity }) => {
-  const limit = typeof args.limit === 'number' ? Math.max(args.limit, 0) : 50;
-  return 1 + (args.orderBy ? MAX_PAGE_ROWS : 0) + limit * Math.max(childComplexity, 1);
-};
 
 const toVisit = (row: Row<'Visit'>, join: Join): StoreVisit => ({
   id: row.VisitID,
@@ -43,7 +36,7 @@ export class StoreVisitsResolver {
   @Page('Store Visit')
   @Honours(COMMON_FILTERS)
   @Query(() => StoreVisitPage, {
-    complexity: visitPageCost,
+    complexity: sortedPageCost,
     description: 'Visits over the filter, newest first or in orderBy, a page at a time. Page: Store Visit.',
   })
   async storeVisits(
@@ -64,20 +57,23 @@ export class StoreVisitsResolver {
   ): Promise<StoreVisitPage> {
     if (orderBy) {
       const { params } = checkReportFilter(filter);
-      const paging = checkPaging(limit, offset);
-      const tooMany = tooManyToSort('visits');
-      const [rows, join] = await Promise.all([
-        withMessage(
-          'Failed to fetch store visits',
-          upstreamRows(ctx, 'main', 'StoreVisitReport', params, MAX_AGGREGATE_ROWS, tooMany),
-        ),
-        joinFor(ctx, storeVisitRelations, selectionOf(info).get('items'), VISIT_ORDER_NEEDS[orderBy.field] ?? []),
-      ]);
-      const sorted = sortVisits(rows, orderBy, join);
-      return {
-        total: rows.length,
-        items: sorted.slice(paging.offset, paging.offset + paging.limit).map((row) => toVisit(row, join)),
-      };
+      const needs = VISIT_ORDER_NEEDS[orderBy.field] ?? [];
+      const page = await sortedPage(
+        ctx,
+        {
+          base: 'main',
+          endpoint: 'StoreVisitReport',
+          params,
+          order: orderBy,
+          rows: 'visits',
+          message: 'Failed to fetch store visits',
+          join: () => joinFor(ctx, storeVisitRelations, selectionOf(info).get('items'), needs),
+          sort: (rows, join) => sortVisits(rows, orderBy, join),
+        },
+        limit,
+        offset,
+      );
+      return { total: page.whole.length, items: page.items.map((row) => toVisit(row, page.join)) };
     }
     const [page, join] = await reportPage(ctx, info, filter, limit, offset, {
       message: 'Failed to fetch store visits',

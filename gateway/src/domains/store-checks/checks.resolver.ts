@@ -4,16 +4,16 @@
 // Pages: Summary, Detail, Stock Report, By Date, By Week, Stock.
 
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { GraphQLLocalDate } from 'graphql-scalars';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { businessYear } from '../../platform/business-day.js';
-import { MAX_AGGREGATE_ROWS, tooManyToSort } from '../../platform/graphql/aggregate.js';
+import { MAX_AGGREGATE_ROWS } from '../../platform/graphql/aggregate.js';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
-import { checkPaging, MAX_PAGE_ROWS, PageLimit, PageOffset, upstreamRows } from '../../platform/graphql/paging.js';
+import { MAX_PAGE_ROWS, PageLimit, PageOffset } from '../../platform/graphql/paging.js';
 import { DEFAULT_LIST_ROWS, listRows } from '../../platform/graphql/query-cost.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
+import { sortedPage, sortedPageCost } from '../../platform/graphql/sorted-page.js';
 import { InputChecks, intInRange, requiredId } from '../../platform/graphql/validate.js';
 import { Page, SignedIn } from '../../platform/permissions/page.js';
 import { COMMON_FILTERS, DATE_FILTERS, Honours, ID_FILTERS, WEEK_FILTERS } from '../../platform/reports/honoured.js';
@@ -123,13 +123,7 @@ const LINE_ORDER_DESCRIPTION =
   `read whole by the gateway (at most ${MAX_AGGREGATE_ROWS.toLocaleString('en-US')} lines; more is refused with ` +
   'BAD_USER_INPUT on filter).';
 
-/** A page of lines (or of stock counts) costs its rows; in an order asked for, the whole result is read as well. */
-const linePageCost: ComplexityEstimator = ({ args, childComplexity }) => {
-  const limit = typeof args.limit === 'number' ? Math.max(args.limit, 0) : 50;
-  return 1 + (args.orderBy ? MAX_PAGE_ROWS : 0) + limit * Math.max(childComplexity, 1);
-};
-
-/** The lines in the order asked: the whole result read (page by page where the base pages), sorted, then cut. */
+/** The lines in the order asked: the whole result read once for the member's pages of it, sorted, then cut. */
 async function sortedLinePage(
   ctx: Context,
   info: GraphQLResolveInfo,
@@ -140,20 +134,25 @@ async function sortedLinePage(
   order: CheckLineOrder,
 ): Promise<DisplayCheckLinePage> {
   const { params } = checkReportFilter(filter);
-  const paging = checkPaging(limit, offset);
-  const tooMany = tooManyToSort('lines');
-  const [rows, join] = await Promise.all([
-    withMessage(
-      'Failed to fetch display checks',
-      upstreamRows(ctx, 'main', endpoint, params, MAX_AGGREGATE_ROWS, tooMany),
-    ),
-    joinFor(ctx, displayCheckLineRelations, selectionOf(info).get('items'), ORDER_NEEDS[order.field]),
-  ]);
-  const sorted = sortLines(rows, order, join);
+  const page = await sortedPage(
+    ctx,
+    {
+      base: 'main',
+      endpoint,
+      params,
+      order,
+      rows: 'lines',
+      message: 'Failed to fetch display checks',
+      join: () => joinFor(ctx, displayCheckLineRelations, selectionOf(info).get('items'), ORDER_NEEDS[order.field]),
+      sort: (rows, join) => sortLines(rows, order, join),
+    },
+    limit,
+    offset,
+  );
   return {
-    total: rows.length,
-    totals: measureLines(rows),
-    items: sorted.slice(paging.offset, paging.offset + paging.limit).map((row) => toLine(row, join)),
+    total: page.whole.length,
+    totals: measureLines(page.whole),
+    items: page.items.map((row) => toLine(row, page.join)),
   };
 }
 
@@ -231,7 +230,7 @@ export class ChecksResolver {
   @Page('Detail')
   @Honours(COMMON_FILTERS)
   @Query(() => DisplayCheckLinePage, {
-    complexity: linePageCost,
+    complexity: sortedPageCost,
     description:
       `Display-check lines, newest first or in orderBy, a page at a time (limit 1 to ${MAX_PAGE_ROWS}), with ` +
       'totals. Page: Detail.',
@@ -252,7 +251,7 @@ export class ChecksResolver {
   @Page('Stock Report')
   @Honours(COMMON_FILTERS)
   @Query(() => DisplayCheckLinePage, {
-    complexity: linePageCost,
+    complexity: sortedPageCost,
     description:
       'Low-stock lines (fewer than 5 units in stock), newest first or in orderBy, with totals. Page: Stock Report.',
   })
@@ -306,7 +305,7 @@ export class ChecksResolver {
   @Page('Stock')
   @Honours(COMMON_FILTERS)
   @Query(() => StockPage, {
-    complexity: linePageCost,
+    complexity: sortedPageCost,
     description:
       'The latest stock count of each store and product in the range, in orderBy, a page at a time. Page: Stock.',
   })
@@ -336,20 +335,26 @@ export class ChecksResolver {
     const quantityOf = (rows: readonly { Quantity: number }[]) => rows.reduce((sum, row) => sum + row.Quantity, 0);
     if (orderBy) {
       const { params } = checkReportFilter(filter);
-      const paging = checkPaging(limit, offset);
-      const tooMany = tooManyToSort('counts');
-      const [rows, join] = await Promise.all([
-        withMessage(
-          'Failed to fetch stock',
-          upstreamRows(ctx, 'main', 'StockLIST', params, MAX_AGGREGATE_ROWS, tooMany),
-        ),
-        joinFor(ctx, stockRowRelations, selectionOf(info).get('items'), STOCK_ORDER_NEEDS[orderBy.field] ?? []),
-      ]);
-      const sorted = sortCounts(rows, orderBy, join);
+      const needs = STOCK_ORDER_NEEDS[orderBy.field] ?? [];
+      const page = await sortedPage(
+        ctx,
+        {
+          base: 'main',
+          endpoint: 'StockLIST',
+          params,
+          order: orderBy,
+          rows: 'counts',
+          message: 'Failed to fetch stock',
+          join: () => joinFor(ctx, stockRowRelations, selectionOf(info).get('items'), needs),
+          sort: (rows, join) => sortCounts(rows, orderBy, join),
+        },
+        limit,
+        offset,
+      );
       return {
-        total: rows.length,
-        totalQuantity: quantityOf(rows),
-        items: sorted.slice(paging.offset, paging.offset + paging.limit).map((row) => toItem(row, join)),
+        total: page.whole.length,
+        totalQuantity: quantityOf(page.whole),
+        items: page.items.map((row) => toItem(row, page.join)),
       };
     }
     const [page, join] = await reportPage(ctx, info, filter, limit, offset, {

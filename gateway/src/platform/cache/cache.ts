@@ -8,8 +8,21 @@ export class CoalescingCache<V extends object> {
   /** Bumped by invalidation so a load that started before it does not store a stale value. */
   private generation = 0;
 
-  constructor(options: { ttlMs: number; max: number; onLookup?: (result: 'hit' | 'miss' | 'shared') => void }) {
-    this.values = new LRUCache<string, V>({ max: options.max, ttl: options.ttlMs });
+  constructor(options: {
+    ttlMs: number;
+    max: number;
+    onLookup?: (result: 'hit' | 'miss' | 'shared') => void;
+    /** A bound on the values' sizes together (`sizeOf` each, in bytes): the least recently used go first, and a
+     *  value larger than the bound is shared while in flight but not kept. */
+    maxBytes?: number;
+    sizeOf?: (value: V) => number;
+  }) {
+    const { maxBytes, sizeOf } = options;
+    this.values = new LRUCache<string, V>({
+      max: options.max,
+      ttl: options.ttlMs,
+      ...(maxBytes !== undefined && sizeOf ? { maxSize: maxBytes, sizeCalculation: (value) => sizeOf(value) } : {}),
+    });
     this.onLookup = options.onLookup;
   }
 

@@ -13,6 +13,7 @@ import type { SessionSettings } from '../sessions/session-store.js';
 import type { SignInThrottle } from '../sessions/sign-in-throttle.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from '../upstream/contract.js';
+import type { SortedResults } from './sorted-page.js';
 import type { EditGuard } from './versions.js';
 
 /** Shared by every request of one gateway instance. */
@@ -38,6 +39,8 @@ export interface GatewayServices {
   emailPolicy: EmailPolicy;
   /** Whole answers and upstream reads shared across requests, dropped by every write. */
   responses: ResponseCache;
+  /** Sorted wholes of long reports, held briefly per member so their pages cost one read. */
+  sorted: SortedResults;
 }
 
 export interface Context extends GatewayServices {
