@@ -58,15 +58,17 @@ describe('security: load shedding', () => {
     expect(shed.status).toBe(503);
     expect(Number(shed.headers['retry-after'])).toBeGreaterThan(0);
     expect((shed.body as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('OVERLOADED');
-    const csv = await request(gateway.app.server)
+    // An export has a lane of its own (a quarter of the cap): it is not shed with the operations, and is answered.
+    const csv = request(gateway.app.server)
       .post('/api/export.csv')
       .set('content-type', 'application/json')
       .set('cookie', promoter)
-      .send({ query: REPORT });
-    expect(csv.status).toBe(503);
+      .send({ query: REPORT })
+      .then((answer) => answer);
     proxy.release();
     const answers = await Promise.all(heavy);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect((await csv).status).toBe(200);
     // Capacity comes back once they are answered.
     expect((await report()).status).toBe(200);
   });

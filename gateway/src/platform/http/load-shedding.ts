@@ -8,6 +8,9 @@
 // cap (sign-in, the sign-up form), so addresses without a session cannot crowd out members.
 // An operation takes its slot once its request has been read, body included: a request whose body
 // is slow or never comes holds only its connection, until the request timeout (server.ts) closes it.
+// Exports run in a lane of their own: a quarter of the cap for every export together, and a quarter of a caller's
+// share each; one runs for as long as its download, so counted with the screens' operations a few long exports
+// would leave none of the cap for anyone's everyday queries.
 // /healthz, /readyz and /metrics are never shed.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +19,7 @@ import { setCurrentCaller } from './observability.js';
 import { EXPORT_ROUTE, GRAPHQL_ROUTE, routeOf } from './route-path.js';
 
 export interface LoadLimits {
-  /** GraphQL operations and exports served at once; past it: 503. */
+  /** GraphQL operations served at once; past it: 503 (exports have a lane of a quarter of it besides). */
   maxInFlight: number;
   /** Of those, what one caller (a member, or an address when signed out) may hold at once. */
   maxInFlightPerCaller: number;
@@ -67,18 +70,41 @@ export async function registerLoadShedding(
     pressureHandler: () => undefined,
   });
 
-  let inFlight = 0;
+  interface Lane {
+    /** What the lane holds at once; past it: 503. */
+    cap: number;
+    /** What one caller holds of the lane at once; past it, they wait their turn. */
+    perCallerCap: number;
+    inFlight: number;
+    perCaller: Map<string, number>;
+    /** Each caller's waiting operations, first come first served: each is woken when a slot of theirs frees. */
+    waiting: Map<string, (() => void)[]>;
+  }
+  const lane = (cap: number, perCallerCap: number): Lane => ({
+    cap,
+    perCallerCap,
+    inFlight: 0,
+    perCaller: new Map(),
+    waiting: new Map(),
+  });
+  const operations = lane(limits.maxInFlight, limits.maxInFlightPerCaller);
+  const exports = lane(
+    Math.max(1, Math.floor(limits.maxInFlight / 4)),
+    Math.max(1, Math.floor(limits.maxInFlightPerCaller / 4)),
+  );
+  const laneOf = (request: FastifyRequest) => (routeOf(request) === EXPORT_ROUTE ? exports : operations);
   let signedOutInFlight = 0;
-  const perCaller = new Map<string, number>();
-  const counted = new WeakMap<FastifyRequest, Caller>();
+  const counted = new WeakMap<FastifyRequest, { caller: Caller; lane: Lane }>();
   /** Admitted requests whose handler has sent its answer, and those whose client left before it. */
   const answered = new WeakSet<FastifyRequest>();
   const abandoned = new WeakMap<FastifyRequest, NodeJS.Timeout>();
-  /** Each caller's waiting operations, first come first served: each is woken when a slot of theirs frees. */
-  const waiting = new Map<string, (() => void)[]>();
+
+  const full = (lane: Lane) => (lane === exports ? 'too many exports running' : 'too many operations in flight');
+  const mine = (lane: Lane) =>
+    lane === exports ? 'too many of your exports running' : 'too many of your operations in flight';
 
   /** Waits for a slot of the caller's to free: true when woken, false when it waited too long or the client left. */
-  const waitTurn = (caller: string, request: FastifyRequest, first: boolean) =>
+  const waitTurn = ({ waiting }: Lane, caller: string, request: FastifyRequest, first: boolean) =>
     new Promise<boolean>((resolve) => {
       const queue = waiting.get(caller) ?? [];
       waiting.set(caller, queue);
@@ -103,35 +129,37 @@ export async function registerLoadShedding(
   // Refused before the body is read when the answer is already known: no slot is free, or the process drowns.
   app.addHook('onRequest', async (request, reply) => {
     if (!isShed(request) || reply.sent) return;
-    if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
+    const lane = laneOf(request);
+    if (lane.inFlight >= lane.cap) return reply.send(overloaded(reply, full(lane)));
     if (app.isUnderPressure()) return reply.send(overloaded(reply, 'the process is under pressure'));
   });
   // The slot is taken once the request is read (preHandler: after the body), so a body that never
   // comes holds none of the cap.
   app.addHook('preHandler', async (request, reply) => {
     if (!isShed(request) || reply.sent) return;
-    if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
+    const lane = laneOf(request);
+    if (lane.inFlight >= lane.cap) return reply.send(overloaded(reply, full(lane)));
     if (app.isUnderPressure()) return reply.send(overloaded(reply, 'the process is under pressure'));
     const caller = await callerOf(request, reply);
     for (let woken = false; ; ) {
       // Checked again after every await: others may have been admitted meanwhile.
-      if (inFlight >= limits.maxInFlight) return reply.send(overloaded(reply, 'too many operations in flight'));
+      if (lane.inFlight >= lane.cap) return reply.send(overloaded(reply, full(lane)));
       if (!caller.signedIn && signedOutInFlight >= limits.maxInFlightSignedOut)
         return reply.send(overloaded(reply, 'too many operations of signed-out callers in flight'));
-      if ((perCaller.get(caller.id) ?? 0) < limits.maxInFlightPerCaller) break;
+      if ((lane.perCaller.get(caller.id) ?? 0) < lane.perCallerCap) break;
       // A woken operation that lost its slot to a newcomer keeps its place at the front.
-      if (!woken && (waiting.get(caller.id)?.length ?? 0) >= limits.maxQueuedPerCaller)
-        return reply.send(overloaded(reply, 'too many of your operations in flight'));
-      woken = await waitTurn(caller.id, request, woken);
-      if (!woken) return reply.send(overloaded(reply, 'too many of your operations in flight'));
+      if (!woken && (lane.waiting.get(caller.id)?.length ?? 0) >= limits.maxQueuedPerCaller)
+        return reply.send(overloaded(reply, mine(lane)));
+      woken = await waitTurn(lane, caller.id, request, woken);
+      if (!woken) return reply.send(overloaded(reply, mine(lane)));
     }
-    perCaller.set(caller.id, (perCaller.get(caller.id) ?? 0) + 1);
+    lane.perCaller.set(caller.id, (lane.perCaller.get(caller.id) ?? 0) + 1);
     // Its upstream calls are shared per caller, and an export's in the exports' lane (upstream/fair-share.ts).
     setCurrentCaller(caller.id, routeOf(request) === EXPORT_ROUTE ? 'export' : 'interactive');
-    inFlight++;
+    lane.inFlight++;
     if (!caller.signedIn) signedOutInFlight++;
-    counted.set(request, caller);
-    inFlightGauge.set(inFlight);
+    counted.set(request, { caller, lane });
+    inFlightGauge.set(operations.inFlight + exports.inFlight);
     // A client that leaves keeps its slot until its work ends (its answer is sent, to nobody): a closed
     // connection emits no 'finish', so without this the slot would leak, and freed at once it would let
     // a member keep any number of abandoned operations running.
@@ -144,18 +172,19 @@ export async function registerLoadShedding(
     });
   });
   const done = async (request: FastifyRequest) => {
-    const caller = counted.get(request);
-    if (caller === undefined) return;
+    const slot = counted.get(request);
+    if (slot === undefined) return;
+    const { caller, lane } = slot;
     counted.delete(request);
     clearTimeout(abandoned.get(request));
     abandoned.delete(request);
-    const held = (perCaller.get(caller.id) ?? 1) - 1;
-    if (held > 0) perCaller.set(caller.id, held);
-    else perCaller.delete(caller.id);
-    inFlight--;
+    const held = (lane.perCaller.get(caller.id) ?? 1) - 1;
+    if (held > 0) lane.perCaller.set(caller.id, held);
+    else lane.perCaller.delete(caller.id);
+    lane.inFlight--;
     if (!caller.signedIn) signedOutInFlight--;
-    inFlightGauge.set(inFlight);
-    waiting.get(caller.id)?.[0]?.();
+    inFlightGauge.set(operations.inFlight + exports.inFlight);
+    lane.waiting.get(caller.id)?.[0]?.();
   };
   // The handler has its answer: its work is over, whether or not the client is still there. Callback style:
   // an async onSend defers the head of a streamed export, which then fails before its first byte.
