@@ -43,3 +43,35 @@ export function categoryAxis(labels: readonly string[], plotWidth: number): Cate
 
 /** A legend item's width for its text (nivo's legends do not size themselves). */
 export const legendWidth = (text: string) => Math.round(text.length * CHAR_PX) + 24;
+
+/** A category's name in lines of at most `chars` characters, broken between words (a longer word keeps its line). */
+export function wrapLabel(value: string | number, chars: number): string[] {
+  const lines: string[] = [];
+  for (const word of String(value).split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= chars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 0 ? lines : [''];
+}
+
+/** The room a name takes on one line (px), at the axis font. */
+export const labelWidth = (value: string | number) => Math.round(String(value).length * CHAR_PX);
+
+/** Characters that fit on a line of `px` pixels at the axis font. */
+export const charsIn = (px: number) => Math.max(6, Math.floor(px / CHAR_PX));
+
+/**
+ * The ticks of a value axis whose figures are all whole (counts) and small: whole numbers only, from 0 to the first
+ * tick at or past the largest figure. None (the scale's own, whole from 10 up) when a figure is not whole or past 10:
+ * the scale would tick 0.5, 1.5 between counts of 1 to 9.
+ */
+export function wholeTicks(values: readonly number[]): number[] | undefined {
+  if (values.length === 0 || values.some((value) => !Number.isInteger(value) || value < 0)) return undefined;
+  const max = Math.max(1, ...values);
+  if (max >= 10) return undefined;
+  const step = max <= 5 ? 1 : 2;
+  const ticks: number[] = [];
+  for (let tick = 0; tick < max + step; tick += step) ticks.push(tick);
+  return ticks;
+}

@@ -6,10 +6,20 @@
 // the page in long tasks nor draws what nobody has scrolled to. nivo itself (about 100 kB gzip) is fetched
 // when the first chart comes near, not with the route (the budget: scripts/bundle-budget.ts).
 import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import type { AxisTickProps } from '@nivo/axes';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  type SVGAttributes,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { chartTheme } from '../../app/theme';
-import { categoryAxis, legendWidth, shorten } from './chart-axis';
+import { categoryAxis, charsIn, labelWidth, legendWidth, wholeTicks, wrapLabel } from './chart-axis';
 import { useNumberFormats } from './format';
 
 const ResponsiveBar = lazy(async () => ({ default: (await import('@nivo/bar')).ResponsiveBar }));
@@ -71,6 +81,50 @@ function DrawWhenNear({
     <Box ref={box} h={`${height}px`} data-testid={testId} {...data}>
       <Suspense fallback={null}>{near && width > 0 ? children(width) : null}</Suspense>
     </Box>
+  );
+}
+
+const LINE_PX = 13;
+
+/**
+ * A category's tick: its whole name, in lines where it needs more room than one (each a text of its own), and in
+ * a tooltip (an SVG title) for a name read closely.
+ */
+function CategoryTick({
+  x,
+  y,
+  value,
+  lineX,
+  lineY,
+  textX,
+  textY,
+  textAnchor,
+  textBaseline,
+  rotate,
+  theme,
+  lines,
+  centred,
+}: AxisTickProps<string> & { lines: (label: string) => string[]; centred: boolean }) {
+  const label = String(value);
+  const parts = lines(label);
+  const first = centred ? -((parts.length - 1) * LINE_PX) / 2 : 0;
+  return (
+    <g transform={`translate(${x},${y})`}>
+      <title>{label}</title>
+      <line x1={0} y1={0} x2={lineX} y2={lineY} style={theme.line} />
+      {parts.map((part, index) => (
+        <text
+          // biome-ignore lint/suspicious/noArrayIndexKey: a name's lines are its words in order, never reordered
+          key={index}
+          dominantBaseline={textBaseline as SVGAttributes<SVGTextElement>['dominantBaseline']}
+          textAnchor={textAnchor as SVGAttributes<SVGTextElement>['textAnchor']}
+          transform={`translate(${textX},${textY + first + index * LINE_PX}) rotate(${rotate ?? 0})`}
+          style={theme.text}
+        >
+          {part}
+        </text>
+      ))}
+    </g>
   );
 }
 
@@ -152,16 +206,37 @@ export function BarChart({ label, data, indexBy, keys, unit, title = true, heigh
     >
       <DrawWhenNear height={height} testId="bar-chart" data={{ 'data-points': data.length }}>
         {(width) => {
-          const axis = categoryAxis(labels, width - LEFT - 16);
+          const plot = width - LEFT - 16;
+          const axis = categoryAxis(labels, plot);
           // A few long names (regions, brands) read best as rows: named on the left, never slanted.
           const horizontal = axis.rotation !== 0 && data.length <= 12;
+          // Counts tick whole numbers only (no 0.5 activity); the scale ends on the last tick.
+          const ticks = wholeTicks(data.flatMap((datum) => keys.map((key) => Number(datum[key] ?? 0))));
           const value = {
             tickSize: 4,
+            tickValues: ticks,
             format: (tick: string | number) => formats.compact(Number(tick)),
             legend: unit,
             legendPosition: 'middle' as const,
           };
-          const nameWidth = Math.min(150, Math.max(...labels.map((label) => legendWidth(shorten(label)))));
+          // Names are drawn whole: in rows, on up to two fifths of the width, in lines past it; flat, in lines
+          // as wide as a bar group; slanted, on one line.
+          const nameWidth = Math.min(
+            Math.round(width * 0.4),
+            Math.max(40, ...labels.map((label) => labelWidth(label) + 12)),
+          );
+          const flatChars = charsIn(plot / Math.max(1, labels.length) - 8);
+          const lines = horizontal
+            ? (label: string) => wrapLabel(label, charsIn(nameWidth - 12))
+            : axis.rotation === 0
+              ? (label: string) => wrapLabel(label, flatChars)
+              : (label: string) => [label];
+          const flatLines = Math.max(1, ...labels.map((label) => wrapLabel(label, flatChars).length));
+          const bottom =
+            axis.rotation === 0
+              ? 28 + flatLines * LINE_PX
+              : Math.round(Math.max(...labels.map(labelWidth)) * Math.SQRT1_2) + 28;
+          const tick = (props: AxisTickProps<string>) => <CategoryTick {...props} lines={lines} centred={horizontal} />;
           return (
             <ResponsiveBar
               data={horizontal ? [...data].reverse() : data}
@@ -173,8 +248,11 @@ export function BarChart({ label, data, indexBy, keys, unit, title = true, heigh
               margin={
                 horizontal
                   ? { top: 28, right: 16, bottom: 48, left: nameWidth }
-                  : { top: 28, right: 16, bottom: axis.bottom, left: LEFT }
+                  : { top: 28, right: 16, bottom, left: LEFT }
               }
+              valueScale={ticks ? { type: 'linear', min: 0, max: ticks.at(-1) ?? 1 } : { type: 'linear' }}
+              gridXValues={horizontal ? ticks : undefined}
+              gridYValues={horizontal ? undefined : ticks}
               padding={0.25}
               enableLabel={false}
               enableGridX={horizontal}
@@ -182,10 +260,10 @@ export function BarChart({ label, data, indexBy, keys, unit, title = true, heigh
               valueFormat={(tick) => formats.number(Number(tick))}
               axisBottom={
                 horizontal
-                  ? { ...value, tickValues: 4, legendOffset: 38 }
-                  : { tickRotation: axis.rotation, tickValues: axis.tickValues, format: axis.format }
+                  ? { ...value, tickValues: ticks ?? 4, legendOffset: 38 }
+                  : { tickRotation: axis.rotation, tickValues: axis.tickValues, renderTick: tick }
               }
-              axisLeft={horizontal ? { tickSize: 4, format: shorten } : { ...value, legendOffset: -60 }}
+              axisLeft={horizontal ? { tickSize: 4, renderTick: tick } : { ...value, legendOffset: -60 }}
               legends={[
                 {
                   dataFrom: 'keys',
