@@ -82,3 +82,38 @@ export async function recordAChange(page: Page): Promise<void> {
     { id: type.id, t: type.takesTargets, m: type.managesBrands, f: type.fieldStaff },
   );
 }
+
+/** A date field (the web's DateField) by its label: its text box, not the calendar button beside it. */
+export const dateField = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: label, exact: true });
+
+/** The day a date field holds as the URL and the queries carry it (YYYY-MM-DD; '' for none), whatever it shows. */
+export const dayIn = async (field: Locator) => (await field.getAttribute('data-day')) ?? '';
+
+/** Days (YYYY-MM-DD) in the business's words as the product writes them: its locale, short or medium. */
+export async function daysInWords(
+  page: Page,
+  days: readonly string[],
+  style: 'medium' | 'short' = 'medium',
+): Promise<string[]> {
+  const { businessCalendar } = await graphql<{ businessCalendar: { locale: string } }>(
+    page,
+    '{ businessCalendar { locale } }',
+  );
+  return page.evaluate(
+    ({ days, locale, short }) => {
+      const format = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        ...(short ? {} : { year: 'numeric' }),
+        timeZone: 'UTC',
+      });
+      return days.map((day) => format.format(Date.parse(`${day}T00:00:00Z`)));
+    },
+    { days, locale: businessCalendar.locale, short: style === 'short' },
+  );
+}
+
+/** A day (YYYY-MM-DD) in the business's words as the product writes it. */
+export const dayInWords = async (page: Page, day: string, style: 'medium' | 'short' = 'medium') =>
+  (await daysInWords(page, [day], style))[0] ?? '';

@@ -2,7 +2,8 @@
 // short where space is tight (27 Nov), read back from that style, the locale's numeric one or ISO, and refused,
 // with the reason, when it is no day of the calendar. The value kept is always YYYY-MM-DD.
 import { describe, expect, it } from 'vitest';
-import { numberFormats, parseDay } from '../src/platform/components/reports/format';
+import { numberFormats } from '../src/platform/components/reports/format';
+import { parseDay } from '../src/platform/components/reports/parse-day';
 
 describe('a calendar day in the business format', () => {
   it("writes a day in the locale's medium and short style, never shifted by a zone", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categoryAxis } from '../src/platform/components/reports/chart-axis';
-import { presetOf, presetRange } from '../src/platform/components/reports/date-presets';
+import { DEFAULT_RANGE, presetOf, presetRange, rangeChoice } from '../src/platform/components/reports/date-presets';
 import { numberFormats } from '../src/platform/components/reports/format';
+import { yearToDate } from '../src/platform/components/reports/report-filter';
 
 describe('date range presets on the business day', () => {
   it('computes each preset from the given day, across month and year ends', () => {
@@ -16,6 +17,19 @@ describe('date range presets on the business day', () => {
     expect(presetRange('last12Months', '2028-03-01')).toEqual({ from: '2027-03-03', to: '2028-03-01' });
     // Before the business calendar has answered: no range rather than an invalid date.
     expect(presetRange('last12Months', '')).toEqual({ from: '', to: '' });
+  });
+
+  it("opens By Week's default, the year to date, on a named preset", () => {
+    expect(presetRange('thisYear', '2026-03-17')).toEqual({ from: '2026-01-01', to: '2026-03-17' });
+    expect(presetOf(yearToDate('2026-03-17'), '2026-03-17')).toBe('thisYear');
+  });
+
+  it("names a screen's own default range by its name rather than Custom", () => {
+    const around = (today: string) => ({ from: presetRange('last12Months', today).from, to: '2026-06-15' });
+    const named = { label: 'Past year and next 90 days', range: around };
+    expect(rangeChoice(around('2026-03-17'), '2026-03-17', named)).toBe(DEFAULT_RANGE);
+    expect(rangeChoice(presetRange('last7', '2026-03-17'), '2026-03-17', named)).toBe('last7');
+    expect(rangeChoice({ from: '2026-03-01', to: '2026-03-02' }, '2026-03-17', named)).toBe('');
   });
 
   it('names the preset a range is, or none', () => {

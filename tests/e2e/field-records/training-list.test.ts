@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { addDays, businessToday } from '../../support/business-day.js';
 import { screenshot } from '../a11y-support.js';
-import { graphql, signIn } from '../support.js';
+import { dayInWords, daysInWords, graphql, signIn } from '../support.js';
 
 const POLL = { timeout: 20_000 };
 
@@ -53,7 +53,12 @@ describe('Training List', () => {
     await page.goto('/TrainingList');
     await filters(page).getByRole('button', { name: 'Apply' }).waitFor({ timeout: POLL.timeout });
     await filters(page).getByLabel('Region', { exact: true }).waitFor();
-    await chips(page).getByText(`Dates: ${from} – ${to}`).waitFor({ timeout: POLL.timeout });
+    await chips(page)
+      .getByText(`Dates: ${await dayInWords(page, from)} – ${await dayInWords(page, to)}`)
+      .waitFor({ timeout: POLL.timeout });
+    // Its default range is named in the range select, not left as Custom.
+    const range = filters(page).getByLabel('Date range');
+    expect(await range.locator('option:checked').innerText()).toBe('Past year and next 90 days');
     await table(page).locator('tbody tr').first().waitFor({ timeout: POLL.timeout });
 
     const { trainings } = await graphql<{ trainings: Training[] }>(page, TRAININGS, { from, to });
@@ -77,19 +82,24 @@ describe('Training List', () => {
     expect(columns.slice(0, 2)).toEqual(['Date', 'Status']);
     const rows = await shownRows(page);
     const page1 = trainings.slice(0, rows.length);
+    // Days in the business's words on screen (the export keeps YYYY-MM-DD).
+    const shownDays = await daysInWords(
+      page,
+      page1.map((row) => row.date),
+    );
     expect(rows.map((cells) => [cells[0], cells[1]])).toEqual(
-      page1.map((row) => [row.date, row.status === 'PLANNED' ? 'Planned' : 'Done']),
+      page1.map((row, index) => [shownDays[index], row.status === 'PLANNED' ? 'Planned' : 'Done']),
     );
     // The soonest coming session heads the list.
     expect(rows[0]?.[1]).toBe('Planned');
-    expect(rows[0]?.[0]).toBe(planned[0]?.date);
+    expect(rows[0]?.[0]).toBe(await dayInWords(page, planned[0]?.date ?? ''));
     await screenshot(page, 'training list 1366');
 
     // The last page ends with the oldest session done.
     await page.goto(`/TrainingList?page=${Math.ceil(trainings.length / 25)}`);
     await expect
       .poll(async () => (await shownRows(page)).at(-1)?.slice(0, 2), POLL)
-      .toEqual([done.at(-1)?.date, 'Done']);
+      .toEqual([await dayInWords(page, done.at(-1)?.date ?? ''), 'Done']);
   });
 
   it('filters by region and training type through Apply, with chips and a warning while a change waits', async () => {
@@ -125,7 +135,12 @@ describe('Training List', () => {
     expect(trainings.length).toBeGreaterThan(0);
     await expect
       .poll(async () => (await shownRows(page)).map((cells) => cells[0]), POLL)
-      .toEqual(trainings.slice(0, 25).map((row) => row.date));
+      .toEqual(
+        await daysInWords(
+          page,
+          trainings.slice(0, 25).map((row) => row.date),
+        ),
+      );
     const columns = await header(page);
     const regionColumn = columns.indexOf('Region');
     const typeColumn = columns.indexOf('Type');

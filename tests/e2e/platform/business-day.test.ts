@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { businessToday, isoWeekOf } from '../../support/business-day.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { dateField, dayIn, graphql, POLL, signIn } from '../support.js';
 
 const DAY_MS = 86_400_000;
 
@@ -43,16 +43,16 @@ describe('one business day', () => {
     const { page } = session;
     await page.goto('/Deployment');
     await page.getByRole('table', { name: 'Deployments by status, last 12 months' }).waitFor();
-    await expect.poll(() => page.getByLabel('To date').inputValue(), POLL).toBeOneOf(todays());
-    const to = await page.getByLabel('To date').inputValue();
+    await expect.poll(() => dayIn(dateField(page, 'To date')), POLL).toBeOneOf(todays());
+    const to = await dayIn(dateField(page, 'To date'));
     const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * DAY_MS).toISOString().slice(0, 10);
-    expect(await page.getByLabel('From date').inputValue()).toBe(from);
+    expect(await dayIn(dateField(page, 'From date'))).toBe(from);
   });
 
   it("shows the business's today as Detail's last day, whatever the browser's own date", async () => {
     const { page } = session;
     await page.goto('/DisplayCheckDetail');
-    await expect.poll(() => page.getByLabel('To date').inputValue(), { timeout: 15_000 }).toBeOneOf(todays());
+    await expect.poll(() => dayIn(dateField(page, 'To date')), { timeout: 15_000 }).toBeOneOf(todays());
   });
 
   it("never shows the browser's day in a filter bar while the business calendar is on its way", async () => {
@@ -67,7 +67,7 @@ describe('one business day', () => {
     });
     try {
       await page.goto('/DisplayCheckDetail');
-      const to = page.getByLabel('To date');
+      const to = dateField(page, 'To date');
       await to.waitFor();
       await page
         .getByRole('table')
@@ -75,11 +75,11 @@ describe('one business day', () => {
         .waitFor({ state: 'attached' })
         .catch(() => undefined);
       // While the calendar is held back: no day at all, and nothing to edit a range from.
-      expect(await to.inputValue()).toBe('');
-      expect(await page.getByLabel('From date').inputValue()).toBe('');
+      expect(await dayIn(to)).toBe('');
+      expect(await dayIn(dateField(page, 'From date'))).toBe('');
       expect(await to.isDisabled()).toBe(true);
       release();
-      await expect.poll(() => to.inputValue(), { timeout: 15_000 }).toBeOneOf(todays());
+      await expect.poll(() => dayIn(to), { timeout: 15_000 }).toBeOneOf(todays());
       expect(await to.isDisabled()).toBe(false);
     } finally {
       release();
@@ -138,10 +138,10 @@ describe('one business day', () => {
     await page.goto('/DisplayCheckByWeek?fromWeek=1&toWeek=52');
     const filters = page.getByRole('form', { name: 'Report filters' });
     await expect
-      .poll(() => filters.getByLabel('From date').inputValue(), { timeout: 15_000 })
+      .poll(() => dayIn(dateField(filters, 'From date')), { timeout: 15_000 })
       .toBeOneOf(todays().map((day) => `${day.slice(0, 4)}-01-01`));
-    const from = await filters.getByLabel('From date').inputValue();
-    const to = await filters.getByLabel('To date').inputValue();
+    const from = await dayIn(dateField(filters, 'From date'));
+    const to = await dayIn(dateField(filters, 'To date'));
     expect(to).toBeOneOf(todays());
     expect(from).toBe(`${to.slice(0, 4)}-01-01`);
     const api = await graphql<{ displayChecksByWeek: { week: number }[] }>(

@@ -5,7 +5,7 @@ import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { businessToday } from '../../support/business-day.js';
-import { signIn } from '../support.js';
+import { dateField, dayIn, signIn } from '../support.js';
 
 describe('the report filter bar without the business calendar', () => {
   let session: BrowserSession;
@@ -34,13 +34,13 @@ describe('the report filter bar without the business calendar', () => {
     // The client tried again (a shed call is retried) before it gave up.
     expect(refused).toBeGreaterThan(1);
     expect(await alert.textContent()).toContain('The server is busy');
-    expect(await page.getByLabel('From date').isDisabled()).toBe(true);
-    expect(await page.getByLabel('To date').inputValue()).toBe('');
+    expect(await dateField(page, 'From date').isDisabled()).toBe(true);
+    expect(await dayIn(dateField(page, 'To date'))).toBe('');
 
     await page.unroute('**/graphql', refuseCalendar);
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => page.getByLabel('To date').inputValue(), { timeout: 30_000 }).toBe(businessToday().day);
-    expect(await page.getByLabel('From date').isDisabled()).toBe(false);
+    await expect.poll(() => dayIn(dateField(page, 'To date')), { timeout: 30_000 }).toBe(businessToday().day);
+    expect(await dateField(page, 'From date').isDisabled()).toBe(false);
     expect(await alert.count()).toBe(0);
   }, 180_000);
 });

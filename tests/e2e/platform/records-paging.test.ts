@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { daysFromToday } from '../../support/business-day.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { dateField, dayInWords, graphql, POLL, signIn } from '../support.js';
 
 const firstRow = (page: Page, caption: string) =>
   page.getByRole('table', { name: caption, exact: true }).locator('tbody tr').first().innerText();
@@ -76,7 +76,7 @@ describe('record lists keep page, size and sort in the URL', () => {
         displayCheckDetail: { items: { visitDate: string; store: { code: string } }[] };
       }>(page, DETAIL, { filter, limit: 25, offset });
       const line = displayCheckDetail.items[0]!;
-      return `${line.visitDate}\t${line.store.code}`;
+      return `${await dayInWords(page, line.visitDate)}\t${line.store.code}`;
     };
     await page.getByLabel('Rows per page').selectOption('25');
     await expect.poll(() => param(page, 'size'), POLL).toBe('25');
@@ -98,7 +98,7 @@ describe('record lists keep page, size and sort in the URL', () => {
 
     // A newly applied filter is a new list: it opens on its first page, the page size kept.
     const from = daysFromToday(-30);
-    await page.getByLabel('From date').fill(from);
+    await dateField(page, 'From date').fill(from);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => param(page, 'from'), POLL).toBe(from);
     expect(param(page, 'page')).toBeNull();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { graphql, overlappingTexts, POLL, signIn } from '../support.js';
+import { dateField, dayIn, dayInWords, graphql, overlappingTexts, POLL, signIn } from '../support.js';
 
 /** E2E_SCREENSHOTS=<dir> keeps a picture of each report screen at 1366 px for a person to look at. */
 async function picture(page: Page, name: string) {
@@ -72,8 +72,8 @@ describe('reports for daily use', () => {
     const filters = page.getByRole('form', { name: 'Report filters' });
     const preset = filters.getByLabel('Date range');
     const dates = async () => [
-      await filters.getByLabel('From date').inputValue(),
-      await filters.getByLabel('To date').inputValue(),
+      await dayIn(dateField(filters, 'From date')),
+      await dayIn(dateField(filters, 'To date')),
     ];
     await preset.selectOption({ label: 'Today' });
     expect(await dates()).toEqual([today, today]);
@@ -89,7 +89,7 @@ describe('reports for daily use', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('to'), POLL).toBe(lastOfPrevious);
     await page
       .getByRole('list', { name: 'Applied filters' })
-      .getByText(`${lastOfPrevious.slice(0, 8)}01`)
+      .getByText(await dayInWords(page, `${lastOfPrevious.slice(0, 8)}01`), { exact: false })
       .waitFor();
   });
 
@@ -115,7 +115,7 @@ describe('reports for daily use', () => {
     await page.getByRole('table', { name: 'Stock status per product' }).waitFor();
     const filters = page.getByRole('form', { name: 'Report filters' });
     await filters.getByRole('button', { name: /More filters/ }).click();
-    await filters.getByLabel('Opening stock date').waitFor();
+    await dateField(filters, 'Opening stock date').waitFor();
   });
 
   it('shows money in the configured currency and each card against the previous period', async () => {

@@ -3,11 +3,12 @@
 // entry the filter matches. Opened by the administrators' page, User Permission.
 
 import { useQuery } from '@apollo/client/react';
-import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { AuditTrailQuery as AuditTrailAnswer } from '../../gql/graphql';
 import { useExportAllPages } from '../../platform/components/all-pages';
 import { type DataColumn, DataTable } from '../../platform/components/DataTable';
+import { DateField } from '../../platform/components/DateField';
 import { DebouncedInput } from '../../platform/components/DebouncedInput';
 import { useDeferredAnswer } from '../../platform/components/deferred-answer';
 import { FilterSelect } from '../../platform/components/FilterSelect';
@@ -135,23 +136,9 @@ export default function AuditTrailPage() {
             <Field.Label fontSize="xs" color="fg.muted">
               From – to
             </Field.Label>
-            <Flex gap="1">
-              <Input
-                size="sm"
-                type="date"
-                aria-label="From day"
-                bg="bg.panel"
-                value={view.from}
-                onChange={(event) => list.filter({ from: event.target.value })}
-              />
-              <Input
-                size="sm"
-                type="date"
-                aria-label="To day"
-                bg="bg.panel"
-                value={view.to}
-                onChange={(event) => list.filter({ to: event.target.value })}
-              />
+            <Flex gap="1" align="flex-start">
+              <DateField label="From day" labelHidden value={view.from} onChange={(from) => list.filter({ from })} />
+              <DateField label="To day" labelHidden value={view.to} onChange={(to) => list.filter({ to })} />
             </Flex>
           </Field.Root>
           {filtered && (

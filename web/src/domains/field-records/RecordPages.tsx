@@ -118,7 +118,7 @@ function Screen({
 
 type TransferRow = DocumentType<typeof TransfersQuery>['transfers']['items'][number];
 const TRANSFER_COLUMNS: ReportColumn<TransferRow>[] = [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, day: true },
   { label: 'From', value: (r) => storeName(r.fromStore) },
   { label: 'To', value: (r) => storeName(r.toStore) },
   {
@@ -217,7 +217,7 @@ export function DeploymentPage() {
 
 type DeploymentRow = DocumentType<typeof DeploymentsQuery>['deployments'][number];
 const DEPLOYMENT_COLUMNS: ReportColumn<DeploymentRow>[] = [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, day: true },
   { label: 'Store', value: (r) => storeName(r.store) },
   { label: 'What', value: (r) => r.type },
   { label: 'Brand', value: (r) => r.brand?.name },
@@ -248,7 +248,7 @@ export function ViewDeploymentsPage() {
 
 type ActivityRow = DocumentType<typeof MarketActivityQuery>['marketActivities'][number];
 const ACTIVITY_COLUMNS: ReportColumn<ActivityRow>[] = [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, day: true },
   { label: 'Store', value: (r) => storeName(r.store) },
   { label: 'Type', value: (r) => r.category?.type.name },
   { label: 'Category', value: (r) => r.category?.name },
@@ -312,7 +312,7 @@ export function MarketActivityPage() {
 
 /** The issue's title opens it in full (MarketIssueDetail). */
 const issueColumns = (open: (id: number) => void): ReportColumn<IssueRow>[] => [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, day: true },
   { label: 'Store', value: (r) => storeName(r.store) },
   {
     label: 'Issue',
@@ -390,7 +390,7 @@ export function MarketIssuesPage() {
 type TrainingRow = DocumentType<typeof TrainingsQuery>['trainings'][number];
 const TRAINING_STATUS = { PLANNED: 'Planned', DONE: 'Done' } as const;
 const TRAINING_COLUMNS: ReportColumn<TrainingRow>[] = [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, day: true },
   {
     label: 'Status',
     value: (r) => TRAINING_STATUS[r.status],
@@ -454,6 +454,7 @@ export function TrainingListPage() {
     <ReportScreen
       fields={TRAINING_FIELDS}
       defaultDates={trainingDefault}
+      defaultDatesLabel="Past year and next 90 days"
       maxDays={TRAINING_MAX_DAYS}
       choices={choices}
       loading={!dates || (loading && !data)}

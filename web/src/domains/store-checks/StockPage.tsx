@@ -3,10 +3,11 @@
 // starting day against the end of the range.
 
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Field, Input } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import type { StockQuery as Result, StockOrder } from '../../gql/graphql';
 import { allPages } from '../../platform/components/all-pages';
+import { DateField } from '../../platform/components/DateField';
 import { defineList, useListState } from '../../platform/components/list-state';
 import { Pager } from '../../platform/components/Pager';
 import { useNumberFormats } from '../../platform/components/reports/format';
@@ -22,7 +23,7 @@ const STOCK_COLUMNS: ReportColumn<StockRow>[] = [
   { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : ''), sort: 'STORE' },
   { label: 'Product', value: (r) => (r.product ? `${r.product.code} · ${r.product.name}` : ''), sort: 'PRODUCT' },
   { label: 'Brand', value: (r) => r.brand?.name, sort: 'BRAND' },
-  { label: 'Counted on', value: (r) => r.snapshotDate, sort: 'COUNTED_ON' },
+  { label: 'Counted on', value: (r) => r.snapshotDate, sort: 'COUNTED_ON', day: true },
   { label: 'Units', value: (r) => r.quantity, numeric: true, sort: 'QUANTITY' },
 ];
 /** The counts' page, size and order (the base's by default, else sorted by the query over every count). */
@@ -82,20 +83,12 @@ export default function StockPage() {
       errorMessage="Failed to fetch stock."
       onRetry={() => void refetch()}
       more={
-        <Field.Root width="auto">
-          <Field.Label fontSize="xs" color="fg.muted">
-            Opening stock on (default: the range's first day)
-          </Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            bg="bg.panel"
-            width="40"
-            value={startingDate ?? ''}
-            aria-label="Opening stock date"
-            onChange={(event) => setStart(event.target.value)}
-          />
-        </Field.Root>
+        <Box>
+          <DateField label="Opening stock date" width="40" value={startingDate ?? ''} onChange={setStart} />
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            Default: the range's first day
+          </Text>
+        </Box>
       }
     >
       {result && (

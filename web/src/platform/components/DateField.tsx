@@ -2,11 +2,12 @@
 // taken too), never the browser's mm/dd/yyyy, with a calendar beside it. It hands on YYYY-MM-DD, and only a day
 // the calendar has: an impossible one (30 Feb) is refused with the reason, the value left as it was. The calendar
 // (Chakra's DatePicker, on the business's locale) is loaded when first opened, so no screen carries it up front.
-import { Box, IconButton, Input, InputGroup, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, IconButton, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FiCalendar } from 'react-icons/fi';
 import { useBusinessToday } from './business-day';
-import { parseDay, useNumberFormats } from './reports/format';
+import { useNumberFormats } from './reports/format';
+import { parseDay } from './reports/parse-day';
 
 const DateCalendar = lazy(() => import('./DateCalendar'));
 
@@ -16,7 +17,7 @@ export interface DateFieldProps {
   labelHidden?: boolean;
   /** YYYY-MM-DD, or '' for no day. */
   value: string;
-  /** A day the calendar has, YYYY-MM-DD: as soon as the text is one, and when one is picked. */
+  /** A day the calendar has, YYYY-MM-DD: as soon as the text is one, and when one is picked; '' when cleared. */
   onChange: (day: string) => void;
   /** The field's refusal, '' once it reads a day again: a form holding it refuses to send meanwhile. */
   onError?: (error: string) => void;
@@ -62,10 +63,8 @@ export function DateField({ label, labelHidden, value, onChange, onError, disabl
       fail(typed.error);
       return false;
     }
-    if (typed.day) {
-      setText(formats.date(typed.day));
-      if (typed.day !== value) onChange(typed.day);
-    } else setText(formats.date(value));
+    setText(formats.date(typed.day));
+    if (typed.day !== value) onChange(typed.day);
     if (error) fail('');
     return true;
   };
@@ -92,46 +91,48 @@ export function DateField({ label, labelHidden, value, onChange, onError, disabl
           <label htmlFor={`${id}-input`}>{label}</label>
         </Text>
       )}
-      <InputGroup
-        endElement={
-          <IconButton
-            ref={button}
-            size="2xs"
-            variant="ghost"
-            me="-2"
-            aria-label={`Choose ${label} from a calendar`}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            disabled={disabled}
-            onClick={() => setOpen((shown) => !shown)}
-          >
-            <FiCalendar />
-          </IconButton>
-        }
-      >
+      <Box position="relative">
         <Input
           ref={input}
           id={`${id}-input`}
           size="sm"
           type="text"
           bg="bg.panel"
+          pe="8"
           inputMode="text"
           autoComplete="off"
           placeholder={formats.date(today ?? '')}
           disabled={disabled}
           value={text}
+          data-day={value}
           aria-invalid={error ? true : undefined}
           aria-errormessage={error ? `${id}-error` : undefined}
           onChange={(event) => type(event.target.value)}
           onBlur={settle}
           onKeyDown={onKeyDown}
         />
-      </InputGroup>
+        <IconButton
+          ref={button}
+          size="2xs"
+          variant="ghost"
+          position="absolute"
+          insetEnd="1"
+          top="50%"
+          transform="translateY(-50%)"
+          aria-label={`Choose ${label} from a calendar`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          disabled={disabled}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          <FiCalendar />
+        </IconButton>
+      </Box>
       <Text id={`${id}-error`} aria-live="polite" fontSize="xs" color="fg.error" mt={error ? '1' : undefined}>
         {error}
       </Text>
       {open && (
-        <Suspense fallback={<Spinner size="sm" position="absolute" mt="1" />}>
+        <Suspense fallback={null}>
           <DateCalendar
             label={label}
             value={value}

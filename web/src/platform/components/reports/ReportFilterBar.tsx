@@ -9,6 +9,7 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } f
 import { FiChevronDown, FiChevronUp, FiFilter } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { useBusinessToday } from '../business-day';
+import { DateField } from '../DateField';
 import { FilterSelect } from '../FilterSelect';
 import { PAGE_PARAM } from '../list-state';
 import { CategoryOptionsQuery, CityOptionsQuery, ReportPickersQuery, StoreOptionsQuery } from '../pickers.documents';
@@ -16,7 +17,7 @@ import type { SearchOption } from '../search-text';
 import { useUrlRepair } from '../url-repair';
 import { AppliedFilters, type FilterNames } from './AppliedFilters';
 import { CalendarFailure } from './CalendarFailure';
-import { DATE_PRESETS, type DatePreset, presetOf, presetRange } from './date-presets';
+import { DATE_PRESETS, type DatePreset, DEFAULT_RANGE, presetRange, rangeChoice } from './date-presets';
 import {
   checkReportFilter,
   type DateRange,
@@ -85,6 +86,8 @@ export function useReportFilter(): ReportFilterView {
 export interface ReportFilterBarProps {
   fields: readonly ReportField[];
   defaultDates?: (today: string) => DateRange;
+  /** The name of `defaultDates` when no preset is that range: the range select opens on it rather than Custom. */
+  defaultDatesLabel?: string;
   /** The screen's own controls on the bar's row (applied at once). */
   lead?: ReactNode;
   /** The screen's own secondary controls, with the other filters behind "More filters". */
@@ -100,6 +103,7 @@ const NO_CHOICES: readonly ScreenChoice[] = [];
 export function ReportFilterBar({
   fields,
   defaultDates,
+  defaultDatesLabel,
   lead,
   more,
   choices = NO_CHOICES,
@@ -119,6 +123,7 @@ export function ReportFilterBar({
   const [draftChoices, setDraftChoices] = useState(appliedChoices);
   useEffect(() => setDraftChoices(JSON.parse(choicesKey) as ChoiceValues), [choicesKey]);
   const [open, setOpen] = useState(false);
+  const [dateErrors, setDateErrors] = useState<Record<'from' | 'to', string>>({ from: '', to: '' });
   const scope = useReportScope();
   const scoped = fields.includes('brand') && scope.brands > 0;
   const has = (field: ReportField) => fields.includes(field);
@@ -141,6 +146,7 @@ export function ReportFilterBar({
   const today = businessToday ?? '';
   const calendarLoading = businessToday === undefined;
   const dates = effectiveDates(draft, today, defaultDates);
+  const ownDefault = defaultDates && defaultDatesLabel ? { label: defaultDatesLabel, range: defaultDates } : undefined;
   const change = (next: Partial<ReportFilterView>) => setDraft((current) => withReportChange(current, next));
   const id = (value: string) => Number(value) || 0;
   const unapplied =
@@ -172,6 +178,8 @@ export function ReportFilterBar({
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    // A day typed that is no day (30 Feb) is refused in its field: the report keeps what it shows.
+    if (Object.values(dateErrors).some(Boolean)) return;
     if (Object.keys(problems).length === 0) applyFilter(draft, draftChoices);
   };
   const select = (field: Exclude<ReportField, 'dates' | 'weeks'>, label: string, disabled?: boolean) => (
@@ -256,13 +264,15 @@ export function ReportFilterBar({
                 <NativeSelect.Root size="sm" width="32" disabled={calendarLoading}>
                   <NativeSelect.Field
                     bg="bg.panel"
-                    value={presetOf(dates, today)}
+                    value={rangeChoice(dates, today, ownDefault)}
                     onChange={(e) => {
-                      const preset = e.target.value as DatePreset | '';
-                      if (preset) change(presetRange(preset, today));
+                      const preset = e.target.value as DatePreset | typeof DEFAULT_RANGE | '';
+                      if (preset === DEFAULT_RANGE) change({ from: '', to: '' });
+                      else if (preset) change(presetRange(preset, today));
                     }}
                   >
                     <option value="">Custom</option>
+                    {ownDefault && <option value={DEFAULT_RANGE}>{ownDefault.label}</option>}
                     {DATE_PRESETS.map((preset) => (
                       <option key={preset.id} value={preset.id}>
                         {preset.label}
@@ -274,26 +284,22 @@ export function ReportFilterBar({
               </Field.Root>
               <Field.Root width="auto" invalid={Boolean(problems.dates)}>
                 <Field.Label {...LABEL}>From – to</Field.Label>
-                <Flex gap="1">
-                  <Input
-                    size="sm"
-                    type="date"
-                    bg="bg.panel"
-                    width="34"
-                    aria-label="From date"
+                <Flex gap="1" align="flex-start">
+                  <DateField
+                    label="From date"
+                    labelHidden
                     disabled={calendarLoading}
                     value={dates.from}
-                    onChange={(e) => change({ from: e.target.value })}
+                    onChange={(from) => change({ from })}
+                    onError={(error) => setDateErrors((current) => ({ ...current, from: error }))}
                   />
-                  <Input
-                    size="sm"
-                    type="date"
-                    bg="bg.panel"
-                    width="34"
-                    aria-label="To date"
+                  <DateField
+                    label="To date"
+                    labelHidden
                     disabled={calendarLoading}
                     value={dates.to}
-                    onChange={(e) => change({ to: e.target.value })}
+                    onChange={(to) => change({ to })}
+                    onError={(error) => setDateErrors((current) => ({ ...current, to: error }))}
                   />
                 </Flex>
                 {problems.dates && <Field.ErrorText>{problems.dates}</Field.ErrorText>}

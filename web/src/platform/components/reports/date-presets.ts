@@ -8,6 +8,7 @@ export const DATE_PRESETS = [
   { id: 'last30', label: 'Last 30 days' },
   { id: 'thisMonth', label: 'This month' },
   { id: 'lastMonth', label: 'Last month' },
+  { id: 'thisYear', label: 'This year' },
   { id: 'last12Months', label: 'Last 12 months' },
 ] as const;
 
@@ -34,6 +35,8 @@ export function presetRange(preset: DatePreset, today: string): DateRange {
       const end = shift(firstOfMonth, -1);
       return { from: `${end.slice(0, 8)}01`, to: end };
     }
+    case 'thisYear':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
     case 'last12Months':
       return { from: shift(today, -364), to: today };
   }
@@ -47,4 +50,25 @@ export function presetOf(range: DateRange, today: string): DatePreset | '' {
     return candidate.from === range.from && candidate.to === range.to;
   });
   return match?.id ?? '';
+}
+
+/** A screen's own default range that no preset is (Training List's past year and coming 90 days), by its name. */
+export interface NamedRange {
+  label: string;
+  range: (today: string) => DateRange;
+}
+
+/** The date range select's value for a screen's own default range. */
+export const DEFAULT_RANGE = 'default';
+
+/** What the date range select shows for a range: its preset, the screen's named default, or '' (Custom). */
+export function rangeChoice(
+  range: DateRange,
+  today: string,
+  named?: NamedRange,
+): DatePreset | typeof DEFAULT_RANGE | '' {
+  const preset = presetOf(range, today);
+  if (preset || !named || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return preset;
+  const own = named.range(today);
+  return own.from === range.from && own.to === range.to ? DEFAULT_RANGE : '';
 }

@@ -38,6 +38,8 @@ interface ReportScreenProps {
   fields: readonly ReportField[];
   /** The range queried when no dates are chosen, shown in the date inputs (default: the 30 days ending today). */
   defaultDates?: (today: string) => DateRange;
+  /** The name of `defaultDates` when no preset is that range (ReportFilterBar). */
+  defaultDatesLabel?: string;
   loading: boolean;
   error: unknown;
   empty: boolean;
@@ -58,6 +60,7 @@ interface ReportScreenProps {
 export function ReportScreen({
   fields,
   defaultDates,
+  defaultDatesLabel,
   loading,
   error,
   empty,
@@ -77,6 +80,7 @@ export function ReportScreen({
         <ReportFilterBar
           fields={fields}
           defaultDates={defaultDates}
+          defaultDatesLabel={defaultDatesLabel}
           lead={lead}
           more={more}
           choices={choices}
