@@ -10,7 +10,7 @@ import { type BrowserSession, downloadBytes, openBrowser } from '../../support/b
 import { businessToday, isoWeekDay, isoWeekOf, isoWeeksIn } from '../../support/business-day.js';
 import { seedToday } from '../../support/seed-day.js';
 import { navigate, registeredScreens, settle } from '../a11y-support.js';
-import { POLL, recordAChange, signIn } from '../support.js';
+import { dayInWords, POLL, recordAChange, signIn } from '../support.js';
 
 /** Whether the bases serve only the description: district and store-type names absent, weeks of this year only. */
 const strict = inject('servicesStrict');
@@ -234,7 +234,9 @@ describe(`the product on bases ${strict ? 'that serve only the description' : 'w
       ? []
       : await (await open(week + 1)).getByTestId('store-code').allInnerTexts();
     const sunday = await open(week);
-    expect(await sunday.getByTestId('day-date').innerText()).toBe(isoWeekDay(year, week, 7).slice(5));
+    expect(await sunday.getByTestId('day-date').innerText()).toBe(
+      await dayInWords(page, isoWeekDay(year, week, 7), 'short'),
+    );
     await page.getByRole('button', { name: 'Add store to Sunday' }).click();
     const dialog = page.getByRole('dialog');
     const options = dialog.getByRole('option');
@@ -261,7 +263,8 @@ describe(`the product on bases ${strict ? 'that serve only the description' : 'w
     const preview = copy.getByLabel('Copy preview');
     const count = preview.getByText(/^\d+ store-days will be copied$/);
     await count.waitFor();
-    const line = `Sun ${isoWeekDay(year, to, 7).slice(5)} · ${planned.store.replace(' · ', ' ')}`;
+    const sunday = await dayInWords(page, isoWeekDay(year, to, 7), 'short');
+    const line = `Sun ${sunday} · ${planned.store.replace(' · ', ' ')}`;
     await preview.getByText(line, { exact: true }).waitFor();
     const copied = (await count.innerText()).split(' ')[0]!;
     await copy.getByRole('button', { name: `Copy ${copied} store-days` }).click();

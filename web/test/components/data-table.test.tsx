@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { type DataColumn, DataTable, FIRST_RENDER_ROWS } from '../../src/platform/components/DataTable';
+import { columnsCsv, type DataColumn, DataTable, FIRST_RENDER_ROWS } from '../../src/platform/components/DataTable';
+import { numberFormats } from '../../src/platform/components/reports/format';
 import { renderInProduct } from './render';
 
 interface Row {
@@ -102,6 +103,16 @@ describe('DataTable', () => {
     for (const row of all.filter((row) => !row.hasAttribute('data-highlight'))) {
       expect(getComputedStyle(row.querySelector('td') as HTMLElement).backgroundColor).not.toBe(tint);
     }
+  });
+
+  test("a day column shows the business's words and keeps ISO in the CSV", async () => {
+    const visits = [{ id: 1, day: '2026-11-27' }];
+    const dayColumns: DataColumn<{ id: number; day: string }>[] = [
+      { key: 'day', label: 'Date', value: (row) => row.day, day: true, always: true },
+    ];
+    await renderInProduct(<DataTable caption="Visits" listId="components-days" columns={dayColumns} rows={visits} />);
+    await expect.element(page.getByRole('cell', { name: numberFormats().date('2026-11-27') })).toBeVisible();
+    expect(columnsCsv(dayColumns, visits)).toContain('2026-11-27');
   });
 
   test('the totals row sums the figures and says Total in the first column', async () => {

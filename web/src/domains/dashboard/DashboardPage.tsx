@@ -13,6 +13,7 @@ import { useBusinessToday } from '../../platform/components/business-day';
 import { useDeferredAnswer } from '../../platform/components/deferred-answer';
 import { useNumberFormats } from '../../platform/components/reports/format';
 import { PrintStyles } from '../../platform/components/reports/PrintStyles';
+import { bucketLabel } from '../../platform/components/reports/partial-buckets';
 import { PlainBarChart, PlainTrendChart } from '../../platform/components/reports/plain-charts';
 import { ReportFilterBar, useReportFilter } from '../../platform/components/reports/ReportFilterBar';
 import { moneyLabel, type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
@@ -29,7 +30,7 @@ const FIELDS: ReportField[] = ['region', 'brand', 'dates'];
 
 type RecentSale = NonNullable<DashboardViewData['dashboard']['recentSales']>[number];
 const RECENT_COLUMNS: ReportColumn<RecentSale>[] = [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, day: true },
   { label: 'Store', value: (r) => r.store?.name },
   { label: 'Product', value: (r) => r.product?.name },
   { label: 'Sold by', value: (r) => r.teamMember?.name },
@@ -90,7 +91,12 @@ function CompanyDashboard() {
                 label="Sales value by day"
                 title={false}
                 unit={value}
-                series={[{ id: value, data: dashboard.salesByDay.map((d) => ({ x: d.date.slice(5), y: d.value })) }]}
+                series={[
+                  {
+                    id: value,
+                    data: dashboard.salesByDay.map((d) => ({ x: bucketLabel(formats, d.date, 1, today), y: d.value })),
+                  },
+                ]}
               />
             ) : (
               <Text color="fg.muted">Failed to fetch daily sales data.</Text>

@@ -72,7 +72,7 @@ export function CopyWeekDialog({ open, memberId, year, fromWeek, weeks, onDone, 
   const line = (entry: { date: string; store?: { code: string; name: string } | null }) => {
     const weekday = formats.day(entry.date, { weekday: 'short' });
     const store = entry.store ? `${entry.store.code} ${entry.store.name}` : '?';
-    return `${weekday} ${entry.date.slice(5)} · ${store}`;
+    return `${weekday} ${formats.shortDate(entry.date)} · ${store}`;
   };
 
   return (

@@ -177,7 +177,7 @@ export default function JourneyPlanPage() {
                   {WEEKDAYS[day.weekday - 1]}
                 </Text>
                 <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" data-testid="day-date">
-                  {day.date.slice(5)}
+                  {formats.shortDate(day.date)}
                 </Text>
               </Flex>
               {day.entries.map((entry) => {

@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { monthOfDay, useBusinessToday } from '../../platform/components/business-day';
+import { type NumberFormats, useNumberFormats } from '../../platform/components/reports/format';
 import { MonthPicker } from '../../platform/components/reports/MonthPicker';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { MonthVisitQuery } from './journeys.documents';
@@ -21,13 +22,15 @@ const LEGEND = [
 type Day = { date: string } & Record<(typeof LEGEND)[number]['key'], number>;
 
 /** What a day says to a screen reader: its date and every count, not the one-letter badges. */
-function dayLabel(day: Day): string {
+function dayLabel(day: Day, formats: NumberFormats): string {
   const counts = LEGEND.filter(({ key }) => day[key] > 0).map(({ key, label }) => `${label.toLowerCase()} ${day[key]}`);
-  return counts.length > 0 ? `${day.date}: ${counts.join(', ')}` : `${day.date}: nothing planned`;
+  const date = formats.date(day.date);
+  return counts.length > 0 ? `${date}: ${counts.join(', ')}` : `${date}: nothing planned`;
 }
 
 export default function MonthVisitPage() {
   const [params, setParams] = useSearchParams();
+  const formats = useNumberFormats();
   const member = useChosenMember();
   useDefaultMember();
   const match = /^(\d{4})-(\d{2})$/.exec(params.get('month') ?? '');
@@ -93,7 +96,7 @@ export default function MonthVisitPage() {
               <Box
                 key={day.date}
                 role="listitem"
-                aria-label={dayLabel(day)}
+                aria-label={dayLabel(day, formats)}
                 borderWidth="1px"
                 rounded="md"
                 p="2"

@@ -31,7 +31,7 @@ type Visit = Result['storeVisits']['items'][number];
 
 /** The columns, check-in and check-out on the business's clock (a manager abroad sees the field's time). */
 const visitColumns = ({ time, number }: NumberFormats): ReportColumn<Visit>[] => [
-  { label: 'Date', value: (r) => r.date, sort: 'DATE' },
+  { label: 'Date', value: (r) => r.date, sort: 'DATE', day: true },
   { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : ''), sort: 'STORE' },
   { label: 'Team member', value: (r) => r.teamMember?.name, sort: 'MEMBER' },
   { label: 'Check-in', value: (r) => time(r.checkIn), sort: 'CHECK_IN' },

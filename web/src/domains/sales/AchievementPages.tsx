@@ -75,8 +75,9 @@ function AchievementBlock({
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted" mb="2">
-        {title}: day {report.daysElapsed} of {report.daysInMonth}; {atRisk} of {rows.length}{' '}
-        {byBrand ? 'targets' : 'team members'} at risk of missing target at the current pace.
+        {title}: {report.daysElapsed < report.daysInMonth ? 'the month so far, ' : ''}day {report.daysElapsed} of{' '}
+        {report.daysInMonth}; {atRisk} of {rows.length} {byBrand ? 'targets' : 'team members'} at risk of missing target
+        at the current pace.
       </Text>
       <BarChart
         label={`${title} (${unit}): target and projected month-end, largest targets`}

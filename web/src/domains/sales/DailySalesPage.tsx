@@ -2,8 +2,10 @@
 // (SaleReport), and the latest sale lines.
 import { useQuery } from '@apollo/client/react';
 import type { DailySalesViewQuery as DailySalesViewData } from '../../gql/graphql';
+import { useBusinessToday } from '../../platform/components/business-day';
 import { BarChart } from '../../platform/components/reports/charts';
 import { useNumberFormats } from '../../platform/components/reports/format';
+import { bucketLabel } from '../../platform/components/reports/partial-buckets';
 import { moneyLabel, type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
 import { columnTotals } from '../../platform/components/table-cells';
@@ -15,14 +17,14 @@ type Line = DailySalesViewData['recentSales'][number];
 
 /** Value leads, as in the chart above the table. */
 const dayColumns = (value: string): ReportColumn<Day>[] => [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, day: true },
   { label: value, value: (r) => r.value, money: true },
   { label: 'Units', value: (r) => r.quantity, numeric: true },
   { label: 'Sale lines', value: (r) => r.lines, numeric: true },
   { label: 'Stores', value: (r) => r.stores, numeric: true },
 ];
 const lineColumns = (value: string): ReportColumn<Line>[] => [
-  { label: 'Date', value: (r) => r.date },
+  { label: 'Date', value: (r) => r.date, day: true },
   { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : '') },
   { label: 'Product', value: (r) => (r.product ? `${r.product.code} · ${r.product.name}` : '') },
   { label: 'Brand', value: (r) => r.brand?.name },
@@ -35,7 +37,9 @@ export default function DailySalesPage() {
   const variables = useReportVariables(CHECK_FIELDS);
   const { data, loading, error, refetch } = useQuery(DailySalesViewQuery, { variables });
   const days = data?.dailySales ?? [];
-  const value = moneyLabel('Value', useNumberFormats());
+  const formats = useNumberFormats();
+  const today = useBusinessToday() ?? '';
+  const value = moneyLabel('Value', formats);
   const columns = dayColumns(value);
   const totals = columnTotals(columns, days);
   delete totals.Stores; // a store sells on many days
@@ -53,7 +57,7 @@ export default function DailySalesPage() {
         unit={value}
         indexBy="date"
         keys={[value]}
-        data={days.map((d) => ({ date: d.date.slice(5), [value]: Math.round(d.value) }))}
+        data={days.map((d) => ({ date: bucketLabel(formats, d.date, 1, today), [value]: Math.round(d.value) }))}
       />
       <ReportTable caption="Sales by day" columns={columns} rows={days} totals={totals} csvName="daily-sales.csv" />
       <SaleReportSection filter={variables.filter} />

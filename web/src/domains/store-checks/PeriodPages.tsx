@@ -2,7 +2,10 @@
 // checked and lines low on stock per period, and the table with totals.
 import { useQuery } from '@apollo/client/react';
 import type { ChecksByDateQuery, ChecksByWeekQuery } from '../../gql/graphql';
+import { useBusinessToday } from '../../platform/components/business-day';
 import { BarChart } from '../../platform/components/reports/charts';
+import { useNumberFormats } from '../../platform/components/reports/format';
+import { bucketLabel } from '../../platform/components/reports/partial-buckets';
 import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
 import { type ReportField, yearToDate } from '../../platform/components/reports/report-filter';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
@@ -28,15 +31,20 @@ const measureColumns = <R extends Measures>(): ReportColumn<R>[] => [
 
 type DayRow = ChecksByDateQuery['displayChecksByDate'][number];
 type WeekRow = ChecksByWeekQuery['displayChecksByWeek'][number];
-const DAY_COLUMNS: ReportColumn<DayRow>[] = [{ label: 'Date', value: (r) => r.date }, ...measureColumns<DayRow>()];
+const DAY_COLUMNS: ReportColumn<DayRow>[] = [
+  { label: 'Date', value: (r) => r.date, day: true },
+  ...measureColumns<DayRow>(),
+];
 const WEEK_COLUMNS: ReportColumn<WeekRow>[] = [
   { label: 'Week', value: (r) => `${r.year} W${String(r.week).padStart(2, '0')}` },
-  { label: 'From', value: (r) => r.fromDate },
+  { label: 'From', value: (r) => r.fromDate, day: true },
   ...measureColumns<WeekRow>(),
 ];
 const WEEK_FIELDS: ReportField[] = [...CHECK_FIELDS, 'weeks'];
 
 export function ByDatePage() {
+  const formats = useNumberFormats();
+  const today = useBusinessToday() ?? '';
   const variables = useReportVariables(CHECK_FIELDS);
   const { data, loading, error, refetch } = useQuery(ByDate, { variables });
   const rows = data?.displayChecksByDate ?? [];
@@ -54,7 +62,11 @@ export function ByDatePage() {
         unit="Lines"
         indexBy="date"
         keys={['Lines', 'Low stock']}
-        data={rows.map((r) => ({ date: r.date.slice(5), Lines: r.lines, 'Low stock': r.lowStockLines }))}
+        data={rows.map((r) => ({
+          date: bucketLabel(formats, r.date, 1, today),
+          Lines: r.lines,
+          'Low stock': r.lowStockLines,
+        }))}
       />
       <ReportTable
         caption="Display checks by date"

@@ -6,8 +6,11 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Flex } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import type { CheckSummaryQuery as Result } from '../../gql/graphql';
+import { useBusinessToday } from '../../platform/components/business-day';
 import { FilterSelect } from '../../platform/components/FilterSelect';
 import { BarChart, TrendChart, type TrendSeries } from '../../platform/components/reports/charts';
+import { useNumberFormats } from '../../platform/components/reports/format';
+import { bucketLabel } from '../../platform/components/reports/partial-buckets';
 import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
 import { columnTotals } from '../../platform/components/table-cells';
@@ -35,10 +38,15 @@ export default function SummaryPage() {
   const rows = data?.displayCheckSummary ?? [];
   const points = data?.displayCheckTrend ?? [];
   const compared = comparedBrand(rows, params.get('compare'));
+  const formats = useNumberFormats();
+  const today = useBusinessToday() ?? '';
+  // Each week by its first day; the week still running marked so, its lower count read as partial.
+  const byWeek = (rates: { x: string; y: number }[]) =>
+    rates.map(({ x, y }) => ({ x: bucketLabel(formats, x, 7, today), y }));
   const series: TrendSeries[] = [
     // "All 6 brands": every brand of the filter (a manager's own, a chosen one), not the company's.
-    { id: `All ${rows.length} brands`, data: weeklyRate(points) },
-    ...(compared ? [{ id: compared.name, data: weeklyRate(points, compared.id) }] : []),
+    { id: `All ${rows.length} brands`, data: byWeek(weeklyRate(points)) },
+    ...(compared ? [{ id: compared.name, data: byWeek(weeklyRate(points, compared.id)) }] : []),
   ];
   const byLines = [...rows].sort((a, b) => b.lines - a.lines).flatMap((r) => (r.brand ? [r.brand] : []));
   const totals = columnTotals(COLUMNS, rows);

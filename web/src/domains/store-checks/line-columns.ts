@@ -15,7 +15,7 @@ export type CheckLineRow = Pick<
 
 /** Each column's sort field is the query's (orderBy), since these screens show a page of the lines. */
 export const LINE_COLUMNS: ReportColumn<CheckLineRow>[] = [
-  { label: 'Date', value: (r) => r.date, sort: 'DATE' },
+  { label: 'Date', value: (r) => r.date, sort: 'DATE', day: true },
   { label: 'Store', value: (r) => (r.store ? `${r.store.code} · ${r.store.name}` : ''), sort: 'STORE' },
   { label: 'Product', value: (r) => (r.product ? `${r.product.code} · ${r.product.name}` : ''), sort: 'PRODUCT' },
   { label: 'Brand', value: (r) => r.brand?.name, sort: 'BRAND' },

@@ -9,13 +9,16 @@ export interface CellKind {
   numeric?: boolean;
   money?: boolean;
   mono?: boolean;
+  /** A calendar day (YYYY-MM-DD): shown in the business's words (27 Nov 2026), exported and sorted as it is. */
+  day?: boolean;
 }
 
 /** A day, a status or a code: one short word, never broken inside (a "Reque-sted" reads as two words). */
 export const SHORT_WORD = /^\S{1,16}$/;
 
-/** A cell's text: numbers by the business's locale, money with its two decimals, text as it is. */
+/** A cell's text: numbers by the business's locale, money with its two decimals, days in words, text as it is. */
 export function cellText(column: CellKind, value: CellValue, formats: NumberFormats): string | number {
+  if (column.day && typeof value === 'string') return formats.date(value);
   if (typeof value !== 'number') return value ?? '';
   if (column.money) return formats.amount(value);
   return column.numeric ? formats.number(value) : value;
@@ -23,7 +26,7 @@ export function cellText(column: CellKind, value: CellValue, formats: NumberForm
 
 /** Figures, codes and short words stay on one line; names wrap, at any point when a word outgrows the column. */
 export const cellWrap = (column: CellKind, value: unknown) =>
-  column.numeric || column.money || column.mono || (typeof value === 'string' && SHORT_WORD.test(value))
+  column.numeric || column.money || column.mono || column.day || (typeof value === 'string' && SHORT_WORD.test(value))
     ? { whiteSpace: 'nowrap' as const }
     : { whiteSpace: 'normal' as const, overflowWrap: 'anywhere' as const, minW: '5rem' };
 

@@ -2,6 +2,7 @@
 // draft), each removable on its own; the dates always, since every report covers some. On paper this
 // is the filter line (the bar itself is not printed).
 import { Box, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { useNumberFormats } from './format';
 import { type DateRange, DEFAULT_WEEKS, type ReportField, type ReportFilterView } from './report-filter';
 
 type IdField = Exclude<ReportField, 'dates' | 'weeks'>;
@@ -47,6 +48,7 @@ export function AppliedFilters({
   /** Back to the screen's defaults (every filter off, the default dates). */
   onReset: () => void;
 }) {
+  const formats = useNumberFormats();
   const chips: Chip[] = notes.map((text) => ({ key: text, text }));
   for (const field of ORDER) {
     const value = applied[field];
@@ -59,7 +61,7 @@ export function AppliedFilters({
     const custom = Boolean(applied.from || applied.to);
     chips.push({
       key: 'dates',
-      text: `Dates: ${dates.from} – ${dates.to}`,
+      text: `Dates: ${formats.date(dates.from)} – ${formats.date(dates.to)}`,
       remove: custom ? () => onRemove({ from: '', to: '' }) : undefined,
     });
   }
