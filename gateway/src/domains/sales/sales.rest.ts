@@ -18,6 +18,10 @@ export const fetchSaleReport = (ctx: Reads, params: ParamsOf<'main', 'SaleReport
 export const fetchMonthlyTargets = (ctx: Reads, params: ParamsOf<'main', 'MonthlyTarget'>) =>
   ctx.reads.list('main', 'MonthlyTarget', params);
 
+/** A month's targets as the base holds them now: never an earlier read (of this request or shared). */
+export const readMonthlyTargetsNow = (ctx: Calls, params: ParamsOf<'main', 'MonthlyTarget'>) =>
+  ctx.upstream.list('main', 'MonthlyTarget', params, ctx.log);
+
 type TargetParams = ParamsOf<'main', 'ViewMonthlyTarget_Value'>;
 type Scoped = Pick<Context, 'reads' | 'upstream' | 'refs' | 'log'>;
 

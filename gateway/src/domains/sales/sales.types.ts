@@ -157,6 +157,12 @@ export class TargetsCopied {
   })
   skipped!: number;
   @Field(() => Int, { description: 'Targets refused by the base or not reached (0 on a preview).' }) failed!: number;
+  @Field(() => Int, {
+    description:
+      "Targets past the request's allowance left to copy (inParts): copy again until 0. 0 on a preview and when " +
+      'everything was copied.',
+  })
+  remaining!: number;
 }
 
 @ObjectType({ description: 'The dashboard figures.' })

@@ -5,15 +5,16 @@ import { fromWriteRefusal, gatewayError, toGraphQLError, withMessage } from '../
 import { listRows } from '../../platform/graphql/query-cost.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { InputChecks, optionalId } from '../../platform/graphql/validate.js';
-import { spendWrites, type WritesDeclared } from '../../platform/graphql/write-budget.js';
+import { spendWrites, type WritesDeclared, writesLeft } from '../../platform/graphql/write-budget.js';
 import { mapBounded } from '../../platform/http/bounded.js';
 import { Page } from '../../platform/permissions/page.js';
+import type { Row } from '../../platform/upstream/contract.js';
 import { joinFor } from '../reference/joins.js';
 import { activeMembersWithRole } from '../team/team.members.js';
 import { TeamMember } from '../team/team.types.js';
 import { checkMonth } from './sales.common.js';
 import { toMonthlyTarget } from './sales.mapper.js';
-import { fetchMonthlyTargets, saveTarget } from './sales.rest.js';
+import { fetchMonthlyTargets, readMonthlyTargetsNow, saveTarget } from './sales.rest.js';
 import {
   MonthlyTarget,
   monthlyTargetRelations,
@@ -25,6 +26,8 @@ import {
 } from './sales.types.js';
 
 export const MAX_TARGETS = 1000;
+/** A copy reads the month it writes again before each this many writes, leaving out what was set meanwhile. */
+const RECHECK_EVERY = 100;
 /** MonthlyTargetAdd calls in flight at once for one save. */
 const TARGET_CALLS_IN_FLIGHT = 4;
 const MAX_TARGET = 1e9;
@@ -36,6 +39,11 @@ function checkCopyMonth(checks: InputChecks, side: 'from' | 'to', year: number, 
   if (!Number.isSafeInteger(month) || month < 1 || month > 12)
     checks.fail(`${side}Month`, `${side}Month must be a whole number from 1 to 12`);
 }
+
+/** What the writes of one month's targets take turns on. */
+const monthKey = (year: number, month: number) => `targets:${year}-${String(month).padStart(2, '0')}`;
+
+type MonthTargetRow = Row<'MonthlyTarget'>;
 
 @Resolver()
 export class TargetsResolver {
@@ -133,37 +141,44 @@ export class TargetsResolver {
     checks.done();
     // Aliased calls share the allowance, so one request stays at most MAX_TARGETS upstream writes.
     spendWrites(ctx.reply.request, targets.length, 'targets', 'targets', MAX_TARGETS);
-    // The description's shape: one target per call, by the monthly target's fields.
-    const outcomes = await mapBounded(targets, TARGET_CALLS_IN_FLIGHT, async (entry): Promise<TargetOutcome> => {
-      const cell = { teamMemberId: entry.teamMemberId, brandId: entry.brandId, target: entry.target };
-      try {
-        await saveTarget(ctx, {
-          TeamMemberID: entry.teamMemberId,
-          Month: params.Month,
-          Year: params.Year,
-          Target: entry.target,
-          TargetType: type,
-          BrandID: entry.brandId,
-        });
-        return { ...cell, saved: true, code: null, message: null };
-      } catch (error) {
-        const refusal = toGraphQLError(fromWriteRefusal(error));
-        return { ...cell, saved: false, code: String(refusal.extensions.code), message: refusal.message };
-      }
-    });
+    // The description's shape: one target per call, by the monthly target's fields; in turn with a copy of the month.
+    const write = () =>
+      mapBounded(targets, TARGET_CALLS_IN_FLIGHT, async (entry): Promise<TargetOutcome> => {
+        const cell = { teamMemberId: entry.teamMemberId, brandId: entry.brandId, target: entry.target };
+        try {
+          await saveTarget(ctx, {
+            TeamMemberID: entry.teamMemberId,
+            Month: params.Month,
+            Year: params.Year,
+            Target: entry.target,
+            TargetType: type,
+            BrandID: entry.brandId,
+          });
+          return { ...cell, saved: true, code: null, message: null };
+        } catch (error) {
+          const refusal = toGraphQLError(fromWriteRefusal(error));
+          return { ...cell, saved: false, code: String(refusal.extensions.code), message: refusal.message };
+        }
+      });
+    const outcomes = await ctx.edits.exclusive(monthKey(year, month), write);
     const saved = outcomes.filter((outcome) => outcome.saved).length;
     return { saved, failed: outcomes.length - saved, outcomes, year, month, type };
   }
 
   @Page('Promoter Target Setting')
+  @Extensions({
+    writes: { what: 'targets', upTo: MAX_TARGETS, unless: 'preview', limit: MAX_TARGETS } satisfies WritesDeclared,
+  })
   @Mutation(() => TargetsCopied, {
     description:
       "Copies one month's targets (every member and brand, both types, each as it is) into another month; " +
-      "the other month's own targets are kept: a member, brand and type that has one there is left out, so a " +
-      'repeat writes nothing more. Targets of members no longer active or no longer of a team type that takes ' +
-      `targets, and of brands that no longer exist, are skipped. At most ${MAX_TARGETS} targets are written ` +
-      '(more is refused, nothing written), each on its own call (MonthlyTargetAdd). preview: true writes nothing ' +
-      'and says what a copy would write. Page: Promoter Target Setting.',
+      "the other month's own targets are kept: a member, brand and type that has one there when it is written " +
+      '(set by anyone, a copy running at the same time included) is left out and counted as kept, so a repeat ' +
+      'writes nothing more. Targets of members no longer active or no longer of a team type that takes targets, and ' +
+      `of brands that no longer exist, are skipped. One request writes at most ${MAX_TARGETS} targets, and a copy ` +
+      `counts as ${MAX_TARGETS} of them (it goes alone in its request, beside previews): a larger copy is refused, ` +
+      'nothing written, unless inParts is true. Each target is written on its own call (MonthlyTargetAdd). ' +
+      'preview: true writes nothing and says what a copy would write. Page: Promoter Target Setting.',
   })
   async copyMonthlyTargets(
     @Arg('fromYear', () => Int, { description: 'Year copied from, 2000 to 2100.' }) fromYear: number,
@@ -176,6 +191,14 @@ export class TargetsResolver {
       description: 'true: count what would be copied and write nothing (default false).',
     })
     preview: boolean,
+    @Arg('inParts', () => Boolean, {
+      defaultValue: false,
+      description:
+        `true: a copy of more than ${MAX_TARGETS} targets writes the first ${MAX_TARGETS} and answers how many ` +
+        'remain; repeat it until remaining is 0 (what is there is kept, so each repeat goes on where the last ' +
+        'stopped). false (the default): such a copy is refused, nothing written.',
+    })
+    inParts: boolean,
     @Ctx() ctx: Context,
   ): Promise<TargetsCopied> {
     const checks = new InputChecks();
@@ -183,58 +206,91 @@ export class TargetsResolver {
     checkCopyMonth(checks, 'to', toYear, toMonth);
     if (fromYear === toYear && fromMonth === toMonth) checks.fail('toMonth', 'toMonth must be another month');
     checks.done();
-    const monthOf = (Year: number, Month: number) =>
-      withMessage(
-        'Failed to fetch targets',
-        fetchMonthlyTargets(ctx, { Year, Month, TargetType: '', TeamMemberID: 0, BrandID: 0 }),
-      );
-    const [source, present, refs] = await Promise.all([
-      monthOf(fromYear, fromMonth),
-      monthOf(toYear, toMonth),
+    const wholeMonth = (Year: number, Month: number) => ({
+      Year,
+      Month,
+      TargetType: '' as const,
+      TeamMemberID: 0,
+      BrandID: 0,
+    });
+    const [source, refs] = await Promise.all([
+      withMessage('Failed to fetch targets', fetchMonthlyTargets(ctx, wholeMonth(fromYear, fromMonth))),
       ctx.refs.load(['members', 'brands', 'teamTypes'], ctx.log),
     ]);
     const cell = (row: { TeamMemberID: number; BrandID: number; TargetType: string }) =>
       `${row.TeamMemberID}:${row.BrandID}:${row.TargetType}`;
     // A target of 0 is no target: neither copied nor kept.
-    const own = new Set(present.filter((row) => row.Target > 0).map(cell));
+    const cellsOf = (month: readonly MonthTargetRow[]) => new Set(month.filter((row) => row.Target > 0).map(cell));
     const takers = (memberId: number) => {
       const member = refs.members?.byId.get(memberId);
       return member?.ActiveStatus === 1 && refs.teamTypes?.byId.get(member.TeamTypeID)?.TakesTargets === 1;
     };
     const wanted = source.filter((row) => row.Target > 0);
-    const kept = wanted.filter((row) => own.has(cell(row))).length;
-    const eligible = wanted.filter((row) => !own.has(cell(row)));
-    const copies = eligible.filter((row) => takers(row.TeamMemberID) && refs.brands?.byId.has(row.BrandID));
-    const counts = { kept, skipped: eligible.length - copies.length };
+    const plan = (present: readonly MonthTargetRow[]) => {
+      const own = cellsOf(present);
+      const eligible = wanted.filter((row) => !own.has(cell(row)));
+      const copies = eligible.filter((row) => takers(row.TeamMemberID) && refs.brands?.byId.has(row.BrandID));
+      return { copies, kept: wanted.length - eligible.length, skipped: eligible.length - copies.length };
+    };
     // A preview answers the count even past the limit: the screen says why the copy cannot be made in one go.
-    if (preview) return { preview, copied: copies.length, failed: 0, ...counts };
-    if (copies.length > MAX_TARGETS) {
-      throw gatewayError(
-        'BAD_USER_INPUT',
-        `The copy would write ${copies.length} targets; one copy writes at most ${MAX_TARGETS}`,
-        { field: 'fromMonth', limit: MAX_TARGETS },
+    if (preview) {
+      const present = await withMessage(
+        'Failed to fetch targets',
+        fetchMonthlyTargets(ctx, wholeMonth(toYear, toMonth)),
       );
+      const { copies, kept, skipped } = plan(present);
+      return { preview, copied: copies.length, failed: 0, kept, skipped, remaining: 0 };
     }
-    // Shares the request's allowance of target writes with setMonthlyTargets (aliases included).
-    spendWrites(ctx.reply.request, copies.length, 'targets', 'fromMonth', MAX_TARGETS);
-    const outcomes = await mapBounded(copies, TARGET_CALLS_IN_FLIGHT, async (row) => {
-      try {
-        await saveTarget(ctx, {
-          TeamMemberID: row.TeamMemberID,
-          Month: toMonth,
-          Year: toYear,
-          Target: row.Target,
-          TargetType: row.TargetType as TargetType,
-          BrandID: row.BrandID,
-        });
-        return true;
-      } catch (error) {
-        ctx.log.warn({ err: error, target: cell(row) }, 'a copied target was not saved');
-        return false;
+    const readNow = () =>
+      withMessage('Failed to fetch targets', readMonthlyTargetsNow(ctx, wholeMonth(toYear, toMonth)));
+    // Writes of the month through this instance take turns (another copy, an editor's save): each reads what is
+    // there when its turn comes, so neither overwrites what the other wrote.
+    return ctx.edits.exclusive(monthKey(toYear, toMonth), async () => {
+      const { copies, skipped, ...counts } = plan(await readNow());
+      let kept = counts.kept;
+      const allowance = writesLeft(ctx.reply.request, 'targets', MAX_TARGETS);
+      if (copies.length > allowance && !inParts) {
+        throw gatewayError(
+          'BAD_USER_INPUT',
+          `The copy would write ${copies.length.toLocaleString('en-US')} targets; one request writes at most ` +
+            `${MAX_TARGETS.toLocaleString('en-US')}: copy with inParts: true, which writes the first ` +
+            `${MAX_TARGETS.toLocaleString('en-US')} and answers how many remain, and repeat it until remaining is 0`,
+          { field: 'inParts', limit: MAX_TARGETS },
+        );
       }
+      const part = copies.slice(0, allowance);
+      spendWrites(ctx.reply.request, part.length, 'targets', 'fromMonth', MAX_TARGETS);
+      let copied = 0;
+      let failed = 0;
+      for (let start = 0; start < part.length; start += RECHECK_EVERY) {
+        let slice = part.slice(start, start + RECHECK_EVERY);
+        if (start > 0) {
+          // Set meanwhile by someone writing past this instance (another instance, the bases' own screens): kept.
+          const now = cellsOf(await readNow());
+          kept += slice.filter((row) => now.has(cell(row))).length;
+          slice = slice.filter((row) => !now.has(cell(row)));
+        }
+        const outcomes = await mapBounded(slice, TARGET_CALLS_IN_FLIGHT, async (row) => {
+          try {
+            await saveTarget(ctx, {
+              TeamMemberID: row.TeamMemberID,
+              Month: toMonth,
+              Year: toYear,
+              Target: row.Target,
+              TargetType: row.TargetType as TargetType,
+              BrandID: row.BrandID,
+            });
+            return true;
+          } catch (error) {
+            ctx.log.warn({ err: error, target: cell(row) }, 'a copied target was not saved');
+            return false;
+          }
+        });
+        copied += outcomes.filter(Boolean).length;
+        failed += outcomes.filter((outcome) => !outcome).length;
+      }
+      return { preview, copied, failed, kept, skipped, remaining: copies.length - part.length };
     });
-    const copied = outcomes.filter(Boolean).length;
-    return { preview, copied, failed: outcomes.length - copied, ...counts };
   }
 
   @Page('Promoter Target Setting')

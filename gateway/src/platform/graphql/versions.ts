@@ -163,6 +163,14 @@ export class EditGuard {
     return gatewayError('CONFLICT', message, { field: 'version', current: shown, changedBy });
   }
 
+  /**
+   * Runs `work` after every earlier work of `key` through this instance has settled: writes of one thing that
+   * has no version (a month's targets) read what is there and write in turn, never both from one reading.
+   */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
+    return this.serialised(`exclusive:${key}`, work);
+  }
+
   /** Runs `work` after every earlier work of the same key has settled. */
   private serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();

@@ -2,8 +2,8 @@
 // aliases included) may ask for at most a kind's allowance of record writes (stores: MAX_WRITES_PER_REQUEST,
 // targets: 1000, plan changes: 200), so aliasing a bulk mutation cannot become thousands of upstream writes.
 // The whole operation is checked before any field runs (writeBudgetPlugin: the mutations declare what
-// they write with @Extensions({ writes })), so an alias past the budget leaves the earlier ones unwritten;
-// each field also spends its share when it runs, for writes only known then (a week's copy).
+// they write with @Extensions({ writes }), a copy the most it may write), so an alias past the budget leaves the
+// earlier ones unwritten; each field also spends its share when it runs, for writes only known then (a week's copy).
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   type DocumentNode,
@@ -21,10 +21,16 @@ import { gatewayError } from './errors.js';
 /** Record writes one request may cause (bulk actions send larger selections in chunks of this size). */
 export const MAX_WRITES_PER_REQUEST = 500;
 
-/** What a mutation writes, declared on it with `@Extensions({ writes })`: one record per entry of `arg`. */
+/**
+ * What a mutation writes, declared on it with `@Extensions({ writes })`: one record per entry of `arg`; or, for a
+ * mutation whose writes are known only when it runs (a copy), `upTo` records, the most it may write, and none when
+ * its boolean argument `unless` is true (a preview).
+ */
 export interface WritesDeclared {
   what: string;
-  arg: string;
+  arg?: string;
+  upTo?: number;
+  unless?: string;
   limit?: number;
 }
 
@@ -52,6 +58,11 @@ export function spendWrites(
   if (total > limit) throw refused(limit, what, field);
   kinds.set(what, total);
   spent.set(request, kinds);
+}
+
+/** How many more writes of `what` the request may make within its allowance (`limit`). */
+export function writesLeft(request: object, what: string, limit: number = MAX_WRITES_PER_REQUEST): number {
+  return Math.max(0, limit - (spent.get(request)?.get(what) ?? 0));
 }
 
 /** The root fields of a selection set, through fragments (a mutation's fields run in this order). */
@@ -94,18 +105,20 @@ export function operationWrites(
     const field = mutation.getFields()[node.name.value];
     const declared = field?.extensions.writes as WritesDeclared | undefined;
     if (!field || !declared) continue;
-    let value: unknown;
+    let args: Record<string, unknown>;
     try {
-      value = getArgumentValues(field, node, variables)[declared.arg];
+      args = getArgumentValues(field, node, variables);
     } catch {
       // Arguments of the wrong kind: the operation is refused for them (query-cost.ts) before it runs.
       continue;
     }
-    const count = Array.isArray(value) ? value.length : 1;
+    if (declared.unless !== undefined && args[declared.unless] === true) continue;
+    const value = declared.arg === undefined ? undefined : args[declared.arg];
+    const count = declared.upTo ?? (Array.isArray(value) ? value.length : 1);
     const kind = writes.get(declared.what);
     writes.set(declared.what, {
       count: (kind?.count ?? 0) + count,
-      field: kind?.field ?? declared.arg,
+      field: kind?.field ?? declared.arg ?? node.name.value,
       limit: declared.limit ?? MAX_WRITES_PER_REQUEST,
     });
   }
