@@ -77,7 +77,15 @@ export function SearchPicker({
         {label}
       </Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input placeholder={allLabel} bg="bg.panel" />
+        {/* A name and login wider than the field end with "…" (a login cut short reads as another), whole on hover. */}
+        <Combobox.Input
+          placeholder={allLabel}
+          bg="bg.panel"
+          overflow="hidden"
+          whiteSpace="nowrap"
+          textOverflow="ellipsis"
+          title={query === null && chosen ? optionLabel(chosen) : undefined}
+        />
         <Combobox.IndicatorGroup>
           {value > 0 && <Combobox.ClearTrigger aria-label={`Clear ${label.toLowerCase()}`} />}
           <Combobox.Trigger aria-label={`Show ${label.toLowerCase()} options`} />
