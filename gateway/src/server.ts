@@ -15,6 +15,7 @@ import { registerResponseFastPath } from './platform/cache/response-cache.fast.j
 import { ResponseCache } from './platform/cache/response-cache.js';
 import { responseCachePlugin } from './platform/cache/response-cache.plugin.js';
 import { memoryState, redisState } from './platform/cache/shared-state.js';
+import { SortedResults } from './platform/cache/sorted-results.js';
 import type { GatewayConfig } from './platform/config.js';
 import { emailPolicy } from './platform/email-policy.js';
 import { registerCsvExport } from './platform/exports/export-csv.js';
@@ -24,7 +25,6 @@ import { createFormatError } from './platform/graphql/errors.js';
 import { costBudgetPlugin } from './platform/graphql/query-cost.js';
 import { checkQueryLength, PARSE_OPTIONS, QUERY_VALIDATION_RULES } from './platform/graphql/query-limits.js';
 import { schemaPrivacyPlugin } from './platform/graphql/schema-privacy.js';
-import { SortedResults } from './platform/graphql/sorted-page.js';
 import { EditGuard } from './platform/graphql/versions.js';
 import { writeBudgetPlugin } from './platform/graphql/write-budget.js';
 import { registerHealth } from './platform/http/health.js';

@@ -156,7 +156,7 @@ describe('insider: copying a month of targets while others edit it', () => {
     expect(answer.body.data).toEqual({ a: { copied: 3 }, b: { copied: 3 } });
   }, 120_000);
 
-  it('copies a month past the allowance in parts, each within it, when asked to; refuses it whole otherwise', async () => {
+  it('copies a month past the allowance in parts when asked, each within it; refuses it whole otherwise', async () => {
     const quantity = cells.slice(0, 700).map((cell, index) => ({ ...cell, target: index + 1 }));
     const value = cells.slice(0, 500).map((cell, index) => ({ ...cell, target: index + 1 }));
     expect(quantity.length + value.length).toBe(1200);

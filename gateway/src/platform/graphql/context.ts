@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ResponseCache } from '../cache/response-cache.js';
 import type { SharedState } from '../cache/shared-state.js';
+import type { SortedResults } from '../cache/sorted-results.js';
 import type { EmailPolicy } from '../email-policy.js';
 import type { RequestLimits } from '../http/rate-limits.js';
 import type { PageAccessCache } from '../permissions/access.loaders.js';
@@ -13,7 +14,6 @@ import type { SessionSettings } from '../sessions/session-store.js';
 import type { SignInThrottle } from '../sessions/sign-in-throttle.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from '../upstream/contract.js';
-import type { SortedResults } from './sorted-page.js';
 import type { EditGuard } from './versions.js';
 
 /** Shared by every request of one gateway instance. */

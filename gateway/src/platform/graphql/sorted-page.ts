@@ -3,23 +3,14 @@
 // what it is (the endpoint, the checked filter, the order), so the pages of one sorted read (a screen paging on, an
 // export of many pages, a burst of pages at once) cost one upstream read, not one each. It is held per member: one
 // member's read never answers another's pages, whatever their pages are. Every upstream write drops it (a narrow
-// write only when it could change it), here and when another instance says so; a short time limit bounds the rest.
+// write only when it could change it), here and when another instance says so; a short time limit bounds the rest
+// (cache/sorted-results.ts).
 import type { ComplexityEstimator } from 'graphql-query-complexity';
-import { CoalescingCache } from '../cache/cache.js';
-import { NARROW_WRITES } from '../cache/response-cache.js';
-import type { SharedState } from '../cache/shared-state.js';
-import type { UpstreamClient } from '../upstream/client.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from '../upstream/contract.js';
 import { MAX_AGGREGATE_ROWS, tooManyToSort } from './aggregate.js';
 import type { Context } from './context.js';
 import { gatewayError, withMessage } from './errors.js';
 import { checkPaging, MAX_PAGE_ROWS, upstreamRows } from './paging.js';
-
-/** How long a sorted whole is held after its read: an export's pages follow each other within seconds. */
-export const SORTED_HOLD_MS = 30_000;
-/** The sorted wholes held together, by their estimated size (a year of display-check lines is about 15 MB). */
-const MAX_SORTED_BYTES = 96 * 2 ** 20;
-const MAX_SORTED_WHOLES = 200;
 
 /**
  * A page of a sorted list costs its rows and, since it may read the whole result, as much as the largest page
@@ -29,37 +20,6 @@ export const sortedPageCost: ComplexityEstimator = ({ args, childComplexity }) =
   const limit = typeof args.limit === 'number' ? Math.max(args.limit, 0) : 50;
   return 1 + (args.orderBy ? MAX_PAGE_ROWS : 0) + limit * Math.max(childComplexity, 1);
 };
-
-/** What a sorted whole's memory is estimated at: its first row's JSON, twice for the objects, times its rows. */
-function estimatedBytes(rows: readonly unknown[]): number {
-  const first = rows[0];
-  return Math.max(1, rows.length * 2 * (first === undefined ? 1 : JSON.stringify(first).length));
-}
-
-/** The sorted wholes of this instance, held for SORTED_HOLD_MS by member and question. */
-export class SortedResults {
-  private readonly wholes = new CoalescingCache<{ rows: readonly unknown[] }>({
-    ttlMs: SORTED_HOLD_MS,
-    max: MAX_SORTED_WHOLES,
-    maxBytes: MAX_SORTED_BYTES,
-    sizeOf: (whole) => estimatedBytes(whole.rows),
-  });
-
-  constructor(upstream: Pick<UpstreamClient, 'onWrite'>, shared: Pick<SharedState, 'onRemote'>) {
-    upstream.onWrite(async (endpoint) => {
-      if (!Object.hasOwn(NARROW_WRITES, endpoint)) this.wholes.clear();
-    });
-    shared.onRemote((message) => {
-      if (message.cache === 'response' && (message.write === undefined || !Object.hasOwn(NARROW_WRITES, message.write)))
-        this.wholes.clear();
-    });
-  }
-
-  /** The whole under `key`: held, in flight for another page, or loaded now (a failure is not held). */
-  whole<R>(key: string, load: () => Promise<readonly R[]>): Promise<readonly R[]> {
-    return this.wholes.get(key, async () => ({ rows: await load() })).then((whole) => whole.rows as readonly R[]);
-  }
-}
 
 type RowOf<B extends BaseName, E extends EndpointOf<B>> = DataOf<B, E> extends readonly (infer R)[] ? R : never;
 
