@@ -218,7 +218,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     method: ['GET', 'POST'],
     context,
   });
-  registerCsvExport(app, apollo, schema, context);
+  // A few export jobs at once: each runs its pages one after another, within its member's rate.
+  registerCsvExport(app, apollo, schema, context, Math.max(1, Math.floor(config.load.maxInFlight / 8)));
   for (const domain of DOMAINS) await domain.routes?.(app, services);
   let draining = false;
   registerHealth(app, upstream, config.upstreamTimeoutMs, shared, () => draining);

@@ -100,7 +100,8 @@ describe("the analysts' guide", () => {
         answers: expected.map(shape),
       });
     }
-  });
+    // Every block in turn, the long exports among them: more than the default half-minute on a loaded machine.
+  }, 240_000);
 
   it('runs the Python examples (requests, pandas) with an access token', async () => {
     const python = await pythonWithRequests();

@@ -29,6 +29,7 @@ import { pageMaximum } from '../graphql/paging.js';
 import { checkQueryLength } from '../graphql/query-limits.js';
 import { LimitReached } from '../sessions/sign-in-throttle.js';
 import { columnsOf, csvHeader, csvLines, type Json, selectedColumns } from './csv-rows.js';
+import { registerExportJobs } from './export-jobs.js';
 import { XLSX_TYPE, xlsxStream } from './xlsx-rows.js';
 
 /** The page an export reads at a time when its query names no limit (a field's default page is for screens). */
@@ -124,16 +125,20 @@ function operationOf(document: DocumentNode, name: string | undefined): Operatio
     : operations.find((operation) => operation.name?.value === name);
 }
 
-/** Counts one more request of the member (and address); false past either rate limit. */
-async function withinRate(contextValue: Context, address: string): Promise<boolean> {
+/** Counts one more request of the member (and address); past either rate limit, the seconds until the next. */
+async function withinRate(contextValue: Context, address: string): Promise<true | number> {
   try {
     await contextValue.limits.request(address, contextValue.session?.id, false);
     return true;
   } catch (error) {
-    if (error instanceof LimitReached) return false;
+    if (error instanceof LimitReached) return error.seconds;
     throw error;
   }
 }
+
+/** How many times a job's page waits out its member's rate before the job gives up. */
+const MAX_PACED_WAITS = 60;
+const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, Math.max(1, seconds) * 1000));
 
 interface ExportBody {
   query?: unknown;
@@ -146,7 +151,9 @@ export function registerCsvExport(
   apollo: ApolloServer<Context>,
   schema: GraphQLSchema,
   context: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>,
+  maxJobs: number,
 ): void {
+  const jobs = registerExportJobs(app, maxJobs, async (request, reply) => (await context(request, reply)).session?.id);
   app.post('/api/export.:format', async (request, reply) => {
     const { format } = request.params as { format: string };
     if (format !== 'csv' && format !== 'xlsx') return refuse(reply, 404, 'Export as .csv or .xlsx', 'NOT_FOUND');
@@ -214,7 +221,8 @@ export function registerCsvExport(
         return { ended: true } as const;
       // Each later page is one more request of the member's and the address's rate: a one-row page
       // would otherwise turn one counted request into as many upstream calls as the list has rows.
-      if (later && !(await withinRate(contextValue, request.ip))) return { limited: true } as const;
+      const rate = later ? await withinRate(contextValue, request.ip) : true;
+      if (rate !== true) return { limited: rate } as const;
       const response = await apollo.executeOperation(
         paging
           ? {
@@ -265,7 +273,8 @@ export function registerCsvExport(
     if (!rows)
       return refuse(reply, 400, `${key} is not a list: select a list field, or the items of a { total, items } page`);
     const columns = columnsOf(rows, selectedColumns(rowSelection) ?? []);
-    async function* pages(): AsyncGenerator<Json[]> {
+    /** Every page; a job's (`patient`) waits out its member's rate, where a download's stops. */
+    async function* pages(patient = false): AsyncGenerator<Json[]> {
       yield rows ?? [];
       if (!paging || !paged) return;
       for (
@@ -273,7 +282,11 @@ export function registerCsvExport(
         count === paging.size;
         offset += paging.size
       ) {
-        const next = await run(offset, true);
+        let next = await run(offset, true);
+        for (let waits = 0; patient && 'limited' in next && waits < MAX_PACED_WAITS; waits++) {
+          await pause(next.limited ?? 1);
+          next = await run(offset, true);
+        }
         // Headers are sent: a failed later page, or a session ended meanwhile, aborts the connection, so
         // the download ends broken rather than short and silent (an error line would read as a CSV row).
         if ('ended' in next) throw new Error('the session ended during the export');
@@ -284,9 +297,23 @@ export function registerCsvExport(
         if (count > 0) yield more;
       }
     }
-    async function* csv(): AsyncGenerator<string> {
+    async function* csv(source: AsyncGenerator<Json[]>): AsyncGenerator<string> {
       yield csvHeader(columns);
-      for await (const page of pages()) if (page.length > 0) yield csvLines(page, columns);
+      for await (const page of source) if (page.length > 0) yield csvLines(page, columns);
+    }
+    const file = (source: AsyncGenerator<Json[]>) =>
+      format === 'xlsx' ? xlsxStream(key, columns, source) : Readable.from(csv(source));
+    if (/\brespond-async\b/i.test(String(request.headers.prefer ?? ''))) {
+      const member = (await context(request, reply)).session?.id;
+      if (member === undefined) return refuse(reply, 401, 'Sign in to run an export job', 'UNAUTHENTICATED');
+      const started = await jobs.start(member, format, `${key}.${format}`, pages(true), file);
+      if ('busy' in started) return refuse(reply.header('retry-after', '5'), 429, started.busy, 'RATE_LIMITED');
+      return reply
+        .code(202)
+        .header('location', `/api/export-jobs/${started.job.id}`)
+        .header('preference-applied', 'respond-async')
+        .header('cache-control', 'no-store')
+        .send(started.job);
     }
     // A workbook's bytes come after its last page: its headers go as soon as it is piped, so a later page's
     // failure cuts a 200 download (as a CSV's first line does) rather than answering an error that reads as whole.
@@ -295,6 +322,6 @@ export function registerCsvExport(
       .type(format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${key}.${format}"`)
       .header('cache-control', 'no-store')
-      .send(format === 'xlsx' ? xlsxStream(key, columns, pages()) : Readable.from(csv()));
+      .send(file(pages()));
   });
 }

@@ -11,7 +11,7 @@ import { gatewayError } from '../graphql/errors.js';
 import type { Session } from '../sessions/session.js';
 import { readSession, type SessionReader } from '../sessions/session-cookie.js';
 import { consumeAll, LimitReached } from '../sessions/sign-in-throttle.js';
-import { EXPORT_ROUTE, GRAPHQL_ROUTE, routeOf } from './route-path.js';
+import { EXPORT_JOB_FILE_ROUTE, EXPORT_JOB_ROUTE, EXPORT_ROUTE, GRAPHQL_ROUTE, routeOf } from './route-path.js';
 
 export interface RateLimitSettings {
   /** Requests per member, then per client address, in `windowSeconds` (GraphQL and CSV together). */
@@ -139,7 +139,7 @@ export async function requestSession(
   return session;
 }
 
-const LIMITED_ROUTES = new Set([GRAPHQL_ROUTE, EXPORT_ROUTE]);
+const LIMITED_ROUTES = new Set([GRAPHQL_ROUTE, EXPORT_ROUTE, EXPORT_JOB_ROUTE, EXPORT_JOB_FILE_ROUTE]);
 
 /**
  * Whether the body is Log Out and nothing else (one mutation, its one field `logout`). The client leaves for the
