@@ -23,6 +23,8 @@ export interface DataColumn<R, S extends string = string> extends ColumnSpec, Ce
   noCsv?: boolean;
   /** Shown from 1024 px up only: a column of less use steps aside on a narrow screen so the row fits. */
   wideOnly?: boolean;
+  /** Header and cells at the column's right edge, as figures are (the row's actions, whose buttons sit there). */
+  alignEnd?: boolean;
 }
 
 /**
@@ -46,8 +48,9 @@ export function useRowsInStages<R>(rows: readonly R[]): readonly R[] {
 /** Chakra's breakpoint prop for a wide-only column's header and cells. */
 const narrowHide = (column: { wideOnly?: boolean }) => (column.wideOnly ? 'lg' : undefined);
 
-/** Figures (counts and money) read from the right. */
-const alignOf = (column: CellKind) => (column.numeric || column.money ? 'end' : undefined);
+/** Figures (counts and money) read from the right; a column may ask for it (the actions). */
+const alignOf = (column: CellKind & { alignEnd?: boolean }) =>
+  column.numeric || column.money || column.alignEnd ? 'end' : undefined;
 
 /** The CSV of rows from the exportable columns (all of them, shown or not). */
 export function columnsCsv<R>(columns: readonly DataColumn<R>[], rows: readonly R[]): string {
@@ -165,6 +168,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
                   scope="col"
                   hideBelow={narrowHide(column)}
                   textAlign={alignOf(column)}
+                  fontWeight="semibold"
                   aria-sort={
                     column.sort && sort?.field === column.sort
                       ? sort.dir === 'asc'

@@ -15,7 +15,7 @@ export function statusColumn<R extends { active: boolean }, S extends string = s
   };
 }
 
-/** The row's actions: always shown, never exported. */
+/** The row's actions: always shown, never exported, the header over the buttons at the column's right edge. */
 export function actionsColumn<R, S extends string = string>(render: (row: R) => ReactNode): DataColumn<R, S> {
-  return { key: 'actions', label: 'Actions', always: true, noCsv: true, value: () => '', render };
+  return { key: 'actions', label: 'Actions', always: true, noCsv: true, alignEnd: true, value: () => '', render };
 }
