@@ -34,6 +34,8 @@ import { MemberPicker, useChosenMember, useDefaultMember } from './MemberPicker'
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+const PAST_DAY = 'A day before today cannot be planned: stores are planned from today on.';
+
 export default function JourneyPlanPage() {
   const [params, setParams] = useSearchParams();
   const formats = useNumberFormats();
@@ -166,6 +168,7 @@ export default function JourneyPlanPage() {
               key={day.date}
               role="listitem"
               aria-label={WEEKDAYS[day.weekday - 1]}
+              data-day={day.date}
               gap="2"
               bg={day.date === today ? 'teal.subtle' : 'bg.subtle'}
               rounded="md"
@@ -233,15 +236,20 @@ export default function JourneyPlanPage() {
                   </Card.Root>
                 );
               })}
-              <Button
-                size="xs"
-                variant="ghost"
-                mt="auto"
-                aria-label={`Add store to ${WEEKDAYS[day.weekday - 1]}`}
-                onClick={() => setAdding(day.date)}
-              >
-                <FiPlus /> Add store
-              </Button>
+              {/* A day before the business's today cannot be planned (the gateway refuses it): the button stays,
+                  disabled, and its tooltip says why (on a wrapper, since a disabled button takes no hover). */}
+              <Box mt="auto" title={day.date < today ? PAST_DAY : undefined}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  width="full"
+                  disabled={day.date < today}
+                  aria-label={`Add store to ${WEEKDAYS[day.weekday - 1]}`}
+                  onClick={() => setAdding(day.date)}
+                >
+                  <FiPlus /> Add store
+                </Button>
+              </Box>
             </Stack>
           ))}
         </Grid>
