@@ -1,15 +1,14 @@
 // The one date field: a day shown and typed in the business's words (27 Nov 2026 in its locale; ISO typed in is
 // taken too), never the browser's mm/dd/yyyy, with a calendar beside it. It hands on YYYY-MM-DD, and only a day
 // the calendar has: an impossible one (30 Feb) is refused with the reason, the value left as it was. The calendar
-// (Chakra's DatePicker, on the business's locale) is loaded when first opened, so no screen carries it up front.
+// is a month grid of the business's locale (DateCalendar).
 import { Box, IconButton, Input, Text, VisuallyHidden } from '@chakra-ui/react';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FiCalendar } from 'react-icons/fi';
 import { useBusinessToday } from './business-day';
+import { DateCalendar } from './DateCalendar';
 import { useNumberFormats } from './reports/format';
 import { parseDay } from './reports/parse-day';
-
-const DateCalendar = lazy(() => import('./DateCalendar'));
 
 export interface DateFieldProps {
   /** The field's name, read out and shown above it unless `labelHidden` (a group's label says it already). */
@@ -132,22 +131,19 @@ export function DateField({ label, labelHidden, value, onChange, onError, disabl
         {error}
       </Text>
       {open && (
-        <Suspense fallback={null}>
-          <DateCalendar
-            label={label}
-            value={value}
-            today={today ?? ''}
-            locale={formats.locale}
-            timeZone={formats.timeZone}
-            onPick={(day) => {
-              setText(formats.date(day));
-              if (error) fail('');
-              if (day !== value) onChange(day);
-              close();
-            }}
-            onClose={close}
-          />
-        </Suspense>
+        <DateCalendar
+          label={label}
+          value={value}
+          today={today ?? ''}
+          formats={formats}
+          onPick={(day) => {
+            setText(formats.date(day));
+            if (error) fail('');
+            if (day !== value) onChange(day);
+            close();
+          }}
+          onClose={close}
+        />
       )}
     </Box>
   );
