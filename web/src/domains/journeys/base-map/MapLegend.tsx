@@ -15,6 +15,8 @@ function Swatch({ fill, stroke, size = '3' }: { fill: string; stroke: string; si
       bg={fill}
       borderWidth="2px"
       style={{ borderColor: stroke }}
+      // The map's dark edges vanish on a dark page: a light ring keeps the dot in view, its colours those of the map.
+      _dark={{ outline: '1px solid', outlineColor: 'gray.400' }}
     />
   );
 }
