@@ -26,6 +26,7 @@ const KIT = 'platform/components/DataTable.tsx';
 /** Tables that are no list of rows, each with why it is not DataTable's. */
 const NOT_ROW_LISTS: Record<string, string> = {
   'platform/components/ConflictDialog.tsx': 'three columns of one record: a field, yours and theirs',
+  'platform/components/DateCalendar.tsx': "a date field's month grid of day buttons",
   'platform/components/reports/charts.tsx': "a chart's figures for screen readers, visually hidden",
   'domains/sales/TargetSettingPage.tsx': 'a grid of inputs',
   'domains/settings/SettingsPages.tsx': 'a form of brands and managers',
