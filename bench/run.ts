@@ -34,7 +34,10 @@ const LIGHTHOUSE_TARGETS: { preset: LighthousePreset; page: LighthousePage; min:
   { preset: 'mobile', page: 'stores', min: 90 },
   { preset: 'desktop', page: 'dashboard', min: 95 },
 ];
-const SECONDS = quick ? 4 : 20;
+/** Seconds of one side's window in one round; every comparison runs ROUNDS rounds, the sides alternating. */
+const SECONDS = quick ? 2 : 8;
+/** Rounds of every comparison: A B, then B A, then A B; each side's figure is the median of its rounds. */
+const ROUNDS = 3;
 const CONNECTIONS = 8;
 const root = new URL('../', import.meta.url);
 
@@ -43,12 +46,29 @@ interface Sample {
   bytes: number;
   calls: number;
 }
-interface Measured {
+/** One side's window in one round. */
+interface Window {
   throughput: number;
   p50: number;
   p99: number;
   bytes: number;
-  calls: number;
+}
+/** A figure over the rounds: the median of the windows and their spread (min–max). */
+interface Figure {
+  median: number;
+  min: number;
+  max: number;
+}
+interface Measured {
+  throughput: Figure;
+  p50: Figure;
+  p99: Figure;
+  bytes: number;
+}
+/** One side of a comparison: a name and the request it repeats. */
+interface Side {
+  name: string;
+  run: () => Promise<Sample>;
 }
 
 const agent = new Agent({ connections: 64, keepAliveTimeout: 10_000 });
@@ -72,9 +92,8 @@ async function post(url: string, cookie: string, body: string): Promise<{ text: 
   return { text, bytes: Buffer.byteLength(text) };
 }
 
-/** Repeats `run` on CONNECTIONS workers for SECONDS; latency percentiles, throughput, bytes and calls per run. */
-async function measure(run: () => Promise<Sample>): Promise<Measured> {
-  for (let i = 0; i < 5; i++) await run(); // warm-up
+/** Repeats `run` on CONNECTIONS workers for SECONDS: throughput, latency percentiles and bytes of one window. */
+async function measureWindow(run: () => Promise<Sample>): Promise<Window> {
   const samples: Sample[] = [];
   const until = Date.now() + SECONDS * 1000;
   await Promise.all(
@@ -84,13 +103,44 @@ async function measure(run: () => Promise<Sample>): Promise<Measured> {
   );
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { throughput: samples.length / SECONDS, p50: at(0.5), p99: at(0.99), bytes: samples[0]!.bytes };
+}
+
+function figure(values: number[]): Figure {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}
+
+function combine(windows: Window[]): Measured {
   return {
-    throughput: samples.length / SECONDS,
-    p50: at(0.5),
-    p99: at(0.99),
-    bytes: samples[0]!.bytes,
-    calls: samples[0]!.calls,
+    throughput: figure(windows.map((w) => w.throughput)),
+    p50: figure(windows.map((w) => w.p50)),
+    p99: figure(windows.map((w) => w.p99)),
+    bytes: windows[0]!.bytes,
   };
+}
+
+/**
+ * Measures the sides against each other over `rounds` rounds, the order alternating within each round (A B, then
+ * B A, …), after five warm-up requests a side; each side's figures are the median of its rounds with their spread.
+ */
+async function compare(sides: Side[], rounds: number = ROUNDS): Promise<Map<string, Measured>> {
+  for (const side of sides) for (let i = 0; i < 5; i++) await side.run();
+  const windows = new Map<string, Window[]>(sides.map((side) => [side.name, []]));
+  for (let pass = 0; pass < rounds; pass++) {
+    const order = pass % 2 === 0 ? sides : [...sides].reverse();
+    for (const side of order) windows.get(side.name)!.push(await measureWindow(side.run));
+  }
+  return new Map(sides.map((side) => [side.name, combine(windows.get(side.name)!)]));
+}
+
+/** One side's figures out of a comparison. */
+function sideOf(measured: Map<string, Measured>, name: string): Measured {
+  const found = measured.get(name);
+  if (!found) throw new Error(`no side named ${name}`);
+  return found;
 }
 
 const timed = async (work: () => Promise<{ bytes: number; calls: number }>): Promise<Sample> => {
@@ -140,12 +190,13 @@ const startGateway = async (env: Record<string, string> = {}) =>
   );
 const gatewayProcess = await startGateway();
 // The same gateway with its whole-response cache and shared upstream reads off (RESPONSE_CACHE_TTL_MS=0): every
-// request runs the operation and calls the upstream; only the reference lists stay cached (60 s), by design.
+// request runs the operation and calls the upstream. The reference lists stay cached (60 s): no setting turns that
+// cache off (its TTL is a constant in the gateway), so "cold" is cold but for them, and the tables say so.
 const coldProcess = await startGateway({ RESPONSE_CACHE_TTL_MS: '0' });
 const gateway = { url: gatewayProcess.ready[1]! };
 /** The gateway's own figures from its /metrics: upstream calls so far and resident memory. */
-async function gatewayFigures(): Promise<{ upstreamCalls: number; rssBytes: number }> {
-  const text = (await get(`${gateway.url}/metrics`)).text;
+async function gatewayFigures(url = gateway.url): Promise<{ upstreamCalls: number; rssBytes: number }> {
+  const text = (await get(`${url}/metrics`)).text;
   let upstreamCalls = 0;
   let rssBytes = 0;
   for (const line of text.split('\n')) {
@@ -277,34 +328,88 @@ const operations = [
   },
 ];
 
-const gatewayVsDirect: Record<string, unknown>[] = [];
-const oursByOperation = new Map<string, Measured>();
-/** The same operations on the gateway with its response cache off. */
-const oursColdByOperation = new Map<string, Measured>();
+const OURS_CACHED = 'ours (response cache on, 60 s)';
+const OURS_COLD = 'ours (response cache off; reference lists still cached)';
+const DIRECT = 'direct';
+const UPSTREAM_ALONE = "the upstream's StoreList alone";
+/** A side's figures as written to the results: medians, their spread over the rounds, and bytes. */
+interface Summary {
+  throughputPerSecond: number;
+  throughputRange: [number, number];
+  p50Ms: number;
+  p50Range: [number, number];
+  p99Ms: number;
+  p99Range: [number, number];
+  bytes: number;
+}
+interface DirectRow {
+  operation: string;
+  oursSetup: string;
+  p50Ratio: number;
+  p99Ratio: number;
+  throughputRatio: number;
+  /** Whether the two sides' min–max over the rounds overlap: the ratio is then within the run's noise. */
+  p50Overlap: boolean;
+  throughputOverlap: boolean;
+  upstreamCalls: number;
+  directCalls: number;
+  bytesRatio: number;
+  gateway: Summary;
+  direct: Summary;
+}
+interface MeshRow {
+  operation: string;
+  oursSetup: string;
+  meshSetup: string;
+  throughputRatio: number;
+  p99Ratio: number;
+  throughputOverlap: boolean;
+  p99Overlap: boolean;
+  bytesRatio: number;
+  ours: Summary;
+  mesh: Summary;
+}
+
+/** Upstream calls of one gateway operation, counted alone from the gateway's /metrics (the timed runs overlap). */
+async function upstreamCallsOf(url: string, session: string, query: string): Promise<number> {
+  const before = (await gatewayFigures(url)).upstreamCalls;
+  await viaGateway(query, url, session)();
+  return (await gatewayFigures(url)).upstreamCalls - before;
+}
+
+const gatewayVsDirect: DirectRow[] = [];
 for (const op of operations) {
-  // Upstream calls of one operation, counted alone (the timed runs overlap).
-  const before = (await gatewayFigures()).upstreamCalls;
-  await viaGateway(op.gateway)();
-  const calls = (await gatewayFigures()).upstreamCalls - before;
-  const ours = { ...(await measure(() => timed(viaGateway(op.gateway)))), calls };
-  oursByOperation.set(op.operation, ours);
-  const theirs = await measure(() => timed(direct(op.direct)));
-  oursColdByOperation.set(op.operation, await measure(() => timed(viaGateway(op.gateway, cold.url, cold.cookie))));
-  gatewayVsDirect.push({
-    operation: op.operation,
-    p50Ratio: round(ours.p50 / theirs.p50),
-    p99Ratio: round(ours.p99 / theirs.p99),
-    throughputRatio: round(ours.throughput / theirs.throughput),
-    upstreamCalls: ours.calls,
-    directCalls: theirs.calls,
-    bytesRatio: round(ours.bytes / theirs.bytes),
-    gateway: summary(ours),
-    direct: summary(theirs),
-  });
-  console.log(
-    `${op.operation}: gateway p50 ${ours.p50.toFixed(1)} ms vs direct ${theirs.p50.toFixed(1)} ms; ` +
-      `bytes ${ours.bytes} vs ${theirs.bytes}`,
-  );
+  const calls = {
+    [OURS_CACHED]: await upstreamCallsOf(gateway.url, cookie, op.gateway),
+    [OURS_COLD]: await upstreamCallsOf(cold.url, cold.cookie, op.gateway),
+  };
+  const measured = await compare([
+    { name: OURS_CACHED, run: () => timed(viaGateway(op.gateway)) },
+    { name: DIRECT, run: () => timed(direct(op.direct)) },
+    { name: OURS_COLD, run: () => timed(viaGateway(op.gateway, cold.url, cold.cookie)) },
+  ]);
+  const theirs = sideOf(measured, DIRECT);
+  for (const oursSetup of [OURS_CACHED, OURS_COLD]) {
+    const ours = sideOf(measured, oursSetup);
+    gatewayVsDirect.push({
+      operation: op.operation,
+      oursSetup,
+      p50Ratio: ratio(ours.p50, theirs.p50),
+      p99Ratio: ratio(ours.p99, theirs.p99),
+      throughputRatio: ratio(ours.throughput, theirs.throughput),
+      p50Overlap: overlap(ours.p50, theirs.p50),
+      throughputOverlap: overlap(ours.throughput, theirs.throughput),
+      upstreamCalls: calls[oursSetup as keyof typeof calls],
+      directCalls: op.direct.length,
+      bytesRatio: round(ours.bytes / theirs.bytes),
+      gateway: summary(ours),
+      direct: summary(theirs),
+    });
+    console.log(
+      `${op.operation}, ${oursSetup}: p50 ${spread(ours.p50)} ms vs direct ${spread(theirs.p50)} ms; ` +
+        `bytes ${ours.bytes} vs ${theirs.bytes}`,
+    );
+  }
 }
 // The gateway's resident memory right after the load (its own process).
 const rssMB = Math.round((await gatewayFigures()).rssBytes / 2 ** 20);
@@ -313,36 +418,35 @@ const rssMB = Math.round((await gatewayFigures()).rssBytes / 2 ** 20);
 // same rows: what the gateway's execution (the call, the join, GraphQL execution and JSON) leaves of the upstream's
 // throughput. The lookups the old client also fetched are left out: this is the upstream alone.
 const FULL_LIST = operations.find((op) => op.operation.startsWith('full store list'))!;
-const upstreamAlone = await measure(() => timed(direct([['main', 'StoreList', { ActiveStatus: 0 }]])));
-const coldFullList = oursColdByOperation.get(FULL_LIST.operation)!;
+const fullList = await compare([
+  { name: OURS_COLD, run: () => timed(viaGateway(FULL_LIST.gateway, cold.url, cold.cookie)) },
+  { name: UPSTREAM_ALONE, run: () => timed(direct([['main', 'StoreList', { ActiveStatus: 0 }]])) },
+]);
+const coldFullList = sideOf(fullList, OURS_COLD);
+const upstreamAlone = sideOf(fullList, UPSTREAM_ALONE);
 const fullListAnswer = await post(`${cold.url}/graphql`, cold.cookie, JSON.stringify({ query: FULL_LIST.gateway }));
 const fullListCost = {
   operation: FULL_LIST.operation,
   rows: (JSON.parse(fullListAnswer.text) as { data: { stores: { total: number } } }).data.stores.total,
-  throughputRatio: round(coldFullList.throughput / upstreamAlone.throughput),
-  p50Ratio: round(coldFullList.p50 / upstreamAlone.p50),
+  throughputRatio: ratio(coldFullList.throughput, upstreamAlone.throughput),
+  p50Ratio: ratio(coldFullList.p50, upstreamAlone.p50),
+  throughputOverlap: overlap(coldFullList.throughput, upstreamAlone.throughput),
+  bytesRatio: round(coldFullList.bytes / upstreamAlone.bytes),
   gatewayCacheOff: summary(coldFullList),
   upstreamStoreList: summary(upstreamAlone),
 };
 console.log(
-  `full store list, cache off: ${round(coldFullList.throughput)} req/s vs the upstream's StoreList alone ` +
-    `${round(upstreamAlone.throughput)} req/s`,
+  `full store list, cache off: ${spread(coldFullList.throughput)} req/s vs the upstream's StoreList alone ` +
+    `${spread(upstreamAlone.throughput)} req/s`,
 );
-await coldProcess.close();
 
-// GraphQL Mesh + Hive Gateway on the same services, measured right after ours with the same load
-// generator: first with Hive Gateway's defaults (no response cache), then with its response cache on.
-const OURS_CACHED = 'ours (response cache on, 60 s)';
-const OURS_COLD = 'ours (response cache off)';
-const gatewayVsMesh: {
-  operation: string;
-  oursSetup: string;
-  meshSetup: string;
-  throughputRatio: number;
-  p99Ratio: number;
-  ours: object;
-  mesh: object;
-}[] = [];
+// GraphQL Mesh + Hive Gateway on the same services, each of its set-ups measured interleaved with ours (one
+// Mesh process at a time): first Hive Gateway's defaults (no response cache) against ours with the cache on and
+// off, then Hive Gateway with its response cache against ours with the cache on.
+/** Ours as in production, or on the process with the response cache off. */
+const oursRun = (setup: string, query: string) =>
+  setup === OURS_COLD ? viaGateway(query, cold.url, cold.cookie) : viaGateway(query);
+const gatewayVsMesh: MeshRow[] = [];
 let meshNote = '';
 for (const responseCache of [false, true]) {
   const setup = responseCache
@@ -350,29 +454,37 @@ for (const responseCache of [false, true]) {
     : 'Hive Gateway defaults (no response cache)';
   let mesh: Awaited<ReturnType<typeof startMesh>> | undefined;
   try {
-    mesh = await startMesh(services.url, token, { responseCache });
+    const started = await startMesh(services.url, token, { responseCache });
+    mesh = started;
     for (const op of operations) {
       const meshRun = async () => {
-        const answer = await post(mesh!.url, '', JSON.stringify({ query: op.mesh }));
+        const answer = await post(started.url, '', JSON.stringify({ query: op.mesh }));
         return { bytes: answer.bytes, calls: 0 };
       };
-      const theirs = await measure(() => timed(meshRun));
       // Cold against cold: ours without its response cache against Hive Gateway's defaults (which have none).
-      const sides: [string, Measured][] = [[OURS_CACHED, oursByOperation.get(op.operation)!]];
-      if (!responseCache) sides.push([OURS_COLD, oursColdByOperation.get(op.operation)!]);
-      for (const [oursSetup, ours] of sides) {
+      const oursSetups = responseCache ? [OURS_CACHED] : [OURS_CACHED, OURS_COLD];
+      const measured = await compare([
+        ...oursSetups.map((name) => ({ name, run: () => timed(oursRun(name, op.gateway)) })),
+        { name: setup, run: () => timed(meshRun) },
+      ]);
+      const theirs = sideOf(measured, setup);
+      for (const oursSetup of oursSetups) {
+        const ours = sideOf(measured, oursSetup);
         gatewayVsMesh.push({
           operation: op.operation,
           oursSetup,
           meshSetup: setup,
-          throughputRatio: round(ours.throughput / theirs.throughput),
-          p99Ratio: round(ours.p99 / theirs.p99),
+          throughputRatio: ratio(ours.throughput, theirs.throughput),
+          p99Ratio: ratio(ours.p99, theirs.p99),
+          throughputOverlap: overlap(ours.throughput, theirs.throughput),
+          p99Overlap: overlap(ours.p99, theirs.p99),
+          bytesRatio: round(ours.bytes / theirs.bytes),
           ours: summary(ours),
           mesh: summary(theirs),
         });
         console.log(
-          `${op.operation}, ${oursSetup} vs Mesh (${setup}): ${round(ours.throughput)} vs ` +
-            `${round(theirs.throughput)} req/s, p99 ${round(ours.p99)} vs ${round(theirs.p99)} ms`,
+          `${op.operation}, ${oursSetup} vs Mesh (${setup}): ${spread(ours.throughput)} vs ` +
+            `${spread(theirs.throughput)} req/s, p99 ${spread(ours.p99)} vs ${spread(theirs.p99)} ms`,
         );
       }
     }
@@ -383,6 +495,7 @@ for (const responseCache of [false, true]) {
     await mesh?.close();
   }
 }
+await coldProcess.close();
 // Lighthouse against the same product (the gateway serves the built client).
 let lighthouse: LighthouseScores | null = null;
 let lighthouseNote = '';
@@ -405,18 +518,43 @@ const scaled = await measureServicesAtScale({ quick, log: (line) => console.log(
 function round(value: number) {
   return Math.round(value * 100) / 100;
 }
-function summary(m: Measured) {
+function summary(m: Measured): Summary {
+  const range = (f: Figure): [number, number] => [round(f.min), round(f.max)];
   return {
-    throughputPerSecond: round(m.throughput),
-    p50Ms: round(m.p50),
-    p99Ms: round(m.p99),
+    throughputPerSecond: round(m.throughput.median),
+    throughputRange: range(m.throughput),
+    p50Ms: round(m.p50.median),
+    p50Range: range(m.p50),
+    p99Ms: round(m.p99.median),
+    p99Range: range(m.p99),
     bytes: m.bytes,
-    calls: m.calls,
   };
+}
+/** Ours over theirs, of the medians. */
+function ratio(ours: Figure, theirs: Figure): number {
+  return round(ours.median / theirs.median);
+}
+/** Whether two figures' spreads over the rounds overlap: a ratio between them is then within the run's noise. */
+function overlap(a: Figure, b: Figure): boolean {
+  return a.min <= b.max && b.min <= a.max;
+}
+/** A figure as "median (min–max)". */
+function spread(f: Figure): string {
+  return `${round(f.median)} (${round(f.min)}–${round(f.max)})`;
+}
+/** A written figure as "median (min–max)". */
+function cell(median: number, [min, max]: [number, number]): string {
+  return `${median} (${min}–${max})`;
+}
+/** A ratio, marked "~" when the two sides' spreads overlap. */
+function marked(value: number, overlapping: boolean): string {
+  return overlapping ? `${value} ~` : String(value);
 }
 
 // Web: gzip JavaScript each route needs (its chunk and what it imports), from Vite's manifest.
-const manifestPath = new URL('web/dist/.vite/manifest.json', root);
+// WEB_DIST (the gateway's own setting, which its process inherits) names a client built elsewhere than web/dist.
+const webDist = new URL(`${process.env.WEB_DIST ?? 'web/dist'}/`.replace(/\/+$/, '/'), root);
+const manifestPath = new URL('.vite/manifest.json', webDist);
 const web: Record<string, unknown> = {
   initialJsGzipKB: null,
   routes: {},
@@ -435,7 +573,7 @@ if (existsSync(manifestPath)) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const [signIn, ...pages] = measureBundles(
     manifest,
-    (file) => gzipSync(readFileSync(new URL(`web/dist/${file}`, root)), { level: 9 }).length / 1024,
+    (file) => gzipSync(readFileSync(new URL(file, webDist)), { level: 9 }).length / 1024,
   );
   web.initialJsGzipKB = signIn?.kB ?? null;
   web.routes = Object.fromEntries(pages.map((page) => [page.name, page.kB]));
@@ -444,7 +582,8 @@ if (existsSync(manifestPath)) {
 const results = {
   date: new Date().toISOString(),
   quick,
-  secondsPerSide: SECONDS,
+  secondsPerWindow: SECONDS,
+  rounds: ROUNDS,
   connections: CONNECTIONS,
   machine: {
     cpus: cpus().length,
@@ -459,9 +598,11 @@ const results = {
     '60 s per member and page set (dropped by every write), repeats answered from their stored JSON before ' +
     'Apollo runs (the fast path), identical upstream list reads shared across requests, reference lists ' +
     '(regions, cities, grades, brands…) cached 60 s and identical reads coalesced within a request. Cache off ' +
-    '(RESPONSE_CACHE_TTL_MS=0): every request is parsed, validated, costed, executed and calls the upstream; ' +
-    'the reference lists stay cached, which is the product’s design, not a benchmark setting. Mesh is measured ' +
-    'twice: Hive Gateway defaults (no cache), then with its whole-response cache (60 s). Mesh answers the REST ' +
+    '(RESPONSE_CACHE_TTL_MS=0): every request is parsed, validated, costed, executed and calls the upstream, ' +
+    'but the reference lists stay cached 60 s: no setting turns that cache off (its TTL is a constant in the ' +
+    'gateway), so against Hive Gateway defaults, which cache nothing, ours still skips those lookups. Mesh is ' +
+    'measured twice: Hive Gateway defaults (no cache), then with its whole-response cache (60 s), each set-up ' +
+    'interleaved with ours in the same rounds. Mesh answers the REST ' +
     "shapes (every row, ids only, the client joins names); ours answers the screen's shape " +
     '(joined names, paged where the screen pages).',
   fullListCost,
@@ -482,32 +623,54 @@ writeFileSync(new URL('bench/results/latest.json', root), `${JSON.stringify(resu
 const rows = gatewayVsDirect
   .map(
     (r) =>
-      `| ${r.operation} | ${r.p50Ratio} | ${r.p99Ratio} | ${r.throughputRatio} | ` +
-      `${r.upstreamCalls} (direct ${r.directCalls}) | ${r.bytesRatio} |`,
+      `| ${r.operation} | ${r.oursSetup} | ${marked(r.p50Ratio, r.p50Overlap)} | ${r.p99Ratio} | ` +
+      `${marked(r.throughputRatio, r.throughputOverlap)} | ${cell(r.gateway.p50Ms, r.gateway.p50Range)} | ` +
+      `${cell(r.direct.p50Ms, r.direct.p50Range)} | ` +
+      `${cell(r.gateway.throughputPerSecond, r.gateway.throughputRange)} | ` +
+      `${cell(r.direct.throughputPerSecond, r.direct.throughputRange)} | ` +
+      `${r.upstreamCalls} (direct ${r.directCalls}) | ` +
+      `${r.gateway.bytes} / ${r.direct.bytes} (${r.bytesRatio}) |`,
   )
   .join('\n');
 const { machine } = results;
 const runLine =
   `${results.date} · ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGB} GB, Node ${machine.node} · ` +
-  `${quick ? 'quick run' : 'full run'}: ${SECONDS} s a side, ${CONNECTIONS} concurrent workers, on loopback; ` +
-  'the services (on-disk PGlite), our gateway and Mesh each in a process of their own, the load generator in this one.';
+  `${quick ? 'quick run' : 'full run'}: every comparison over ${ROUNDS} rounds of ${SECONDS} s a side, the sides ` +
+  `alternating within each round, ${CONNECTIONS} concurrent workers, on loopback; each figure is the median of ` +
+  'its rounds with their min–max beside it; the services (on-disk PGlite), our gateway and Mesh each in a process ' +
+  'of their own, the load generator in this one.';
 const meshRows = gatewayVsMesh
-  .map((r) => {
-    const ours = r.ours as { throughputPerSecond: number; p99Ms: number };
-    const mesh = r.mesh as { throughputPerSecond: number; p99Ms: number };
-    return (
-      `| ${r.operation} | ${r.oursSetup} | ${r.meshSetup} | ${r.throughputRatio} | ${r.p99Ratio} | ` +
-      `${ours.throughputPerSecond} | ${mesh.throughputPerSecond} | ${ours.p99Ms} | ${mesh.p99Ms} |`
-    );
-  })
+  .map(
+    (r) =>
+      `| ${r.operation} | ${r.oursSetup} | ${r.meshSetup} | ${marked(r.throughputRatio, r.throughputOverlap)} | ` +
+      `${marked(r.p99Ratio, r.p99Overlap)} | ${cell(r.ours.throughputPerSecond, r.ours.throughputRange)} | ` +
+      `${cell(r.mesh.throughputPerSecond, r.mesh.throughputRange)} | ${cell(r.ours.p99Ms, r.ours.p99Range)} | ` +
+      `${cell(r.mesh.p99Ms, r.mesh.p99Range)} | ${r.ours.bytes} / ${r.mesh.bytes} (${r.bytesRatio}) |`,
+  )
   .join('\n');
-const fullListLine =
+const NOISE_NOTE =
+  "~ marks a ratio whose two sides overlap in their min–max over the rounds: within this run's noise, " +
+  'no difference is shown.';
+const fullListLine = [
   `${fullListCost.rows} stores, every one joined with its region, city and grade names, on the gateway with its ` +
-  `response cache off: ${fullListCost.gatewayCacheOff.throughputPerSecond} req/s ` +
-  `(p50 ${fullListCost.gatewayCacheOff.p50Ms} ms, p99 ${fullListCost.gatewayCacheOff.p99Ms} ms), against ` +
-  `the upstream's own StoreList call for the same rows alone: ${fullListCost.upstreamStoreList.throughputPerSecond} ` +
-  `req/s (p50 ${fullListCost.upstreamStoreList.p50Ms} ms, p99 ${fullListCost.upstreamStoreList.p99Ms} ms); ` +
-  `gateway over upstream: ${fullListCost.throughputRatio} in throughput, ${fullListCost.p50Ratio} in p50.`;
+    "response cache off (reference lists still cached), interleaved with the upstream's own StoreList call for " +
+    'the same rows alone.',
+  '',
+  '| side | req/s | p50 ms | p99 ms | bytes |',
+  '|---|---|---|---|---|',
+  ...(
+    [
+      ['gateway, response cache off', fullListCost.gatewayCacheOff],
+      ["upstream's StoreList alone", fullListCost.upstreamStoreList],
+    ] as [string, Summary][]
+  ).map(
+    ([name, s]) =>
+      `| ${name} | ${cell(s.throughputPerSecond, s.throughputRange)} | ${cell(s.p50Ms, s.p50Range)} | ` +
+      `${cell(s.p99Ms, s.p99Range)} | ${s.bytes} |`,
+  ),
+  '',
+  fullListVerdict(),
+].join('\n');
 const lighthouseLine = lighthouse
   ? `Sign-in ${lighthouse.signin}, dashboard ${lighthouse.dashboard} (signed in). ` +
     `Dashboard: LCP ${Math.round(lighthouse.metrics.dashboard.largestContentfulPaintMs ?? 0)} ms, ` +
@@ -524,16 +687,20 @@ const directHeading = 'ratios: gateway over direct; under 1 is better for latenc
 const directFooting =
   'Direct means the calls the old client made in parallel from the browser, with every byte it downloaded. ' +
   'Upstream calls are those of one gateway operation run alone, with the caches as earlier operations left them. ' +
-  'The gateway here runs as in production (response cache on, so repeats are answered from it); its figures with ' +
-  'the cache off are in the Mesh table.';
+  'The gateway runs twice, interleaved with direct in the same rounds: as in production (response cache on, so ' +
+  'repeats are answered from it, which direct cannot do), and with the response cache off ' +
+  '(RESPONSE_CACHE_TTL_MS=0). Cache off is not fully cold: the reference lists (regions, cities, grades, brands) ' +
+  'stay cached 60 s, as no setting turns that cache off, so ours skips lookups direct makes each time. ' +
+  `Bytes: the gateway's answer / everything direct downloaded (ratio). ${NOISE_NOTE}`;
 const md = `# Benchmarks
 
 ${runLine}
 
 ## Gateway against direct REST (${directHeading})
 
-| operation | p50 | p99 | throughput | upstream calls | bytes |
-|---|---|---|---|---|---|
+| operation | gateway | p50 | p99 | throughput | gateway p50 ms | direct p50 ms | gateway req/s | direct req/s \
+| upstream calls | bytes (gateway / direct) |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
 ${directFooting}
@@ -546,11 +713,14 @@ ${targets()}
 
 ${results.gatewayVsMeshFooting}
 
-| operation | ours | Mesh set-up | throughput | p99 | ours req/s | Mesh req/s | ours p99 ms | Mesh p99 ms |
-|---|---|---|---|---|---|---|---|---|
+| operation | ours | Mesh set-up | throughput | p99 | ours req/s | Mesh req/s | ours p99 ms | Mesh p99 ms \
+| bytes (ours / Mesh) |
+|---|---|---|---|---|---|---|---|---|---|
 ${meshRows}
 
-## Full store list: the gateway's execution against the upstream's own call
+${NOISE_NOTE}
+
+## Full store list: what the gateway keeps of the upstream's own call
 
 ${fullListLine}
 
@@ -587,6 +757,24 @@ ${Object.entries(web.routes as Record<string, number>)
 `;
 writeFileSync(new URL('bench/results/latest.md', root), md);
 
+/**
+ * The full list's verdict: the share of the upstream's throughput the gateway keeps. A gateway cannot answer faster
+ * than the call it makes, so a ratio above 1, or spreads that overlap, is noise, not a finding.
+ */
+function fullListVerdict(): string {
+  const { throughputRatio, throughputOverlap, bytesRatio } = fullListCost;
+  const bytes = `Bytes: ${bytesRatio} × the upstream's answer.`;
+  if (throughputRatio > 1)
+    return (
+      `Gateway over upstream in throughput: ${throughputRatio}, above 1, which is noise: the gateway makes this very ` +
+      `call and cannot be faster than it. The run does not resolve what the gateway's execution costs here. ${bytes}`
+    );
+  const kept = `The gateway keeps ${Math.round(throughputRatio * 100)}% of the upstream's throughput`;
+  return throughputOverlap
+    ? `${kept}, but the two sides' spreads overlap: within this run's noise, no cost is shown. ${bytes}`
+    : `${kept} (p50 ${fullListCost.p50Ratio} × the upstream's). ${bytes}`;
+}
+
 function meshTarget(): string {
   if (gatewayVsMesh.length === 0)
     return `- not measured: 2 × Mesh throughput and half its p99 (${meshNote || 'no rows'})`;
@@ -606,18 +794,15 @@ function meshTarget(): string {
 }
 
 /** A missed operation with its figures, and where the upstream itself cannot answer twice Mesh's rate, that. */
-function shortfall(row: (typeof gatewayVsMesh)[number]): string {
-  const ours = row.ours as { throughputPerSecond: number; p99Ms: number };
-  const mesh = row.mesh as { throughputPerSecond: number; p99Ms: number };
-  const upstream = gatewayVsDirect.find((r) => r.operation === row.operation)?.direct as
-    | { throughputPerSecond: number }
-    | undefined;
+function shortfall(row: MeshRow): string {
+  const { ours, mesh } = row;
+  const upstream = gatewayVsDirect.find((r) => r.operation === row.operation)?.direct;
   const ceiling =
     row.oursSetup === OURS_COLD && upstream && upstream.throughputPerSecond < 2 * mesh.throughputPerSecond
       ? '; the same upstream calls made directly, as the old client made them, answer ' +
         `${upstream.throughputPerSecond} req/s` +
-        ", under twice Mesh's rate: without a cache that is about what any gateway calling them each time can " +
-        'reach (ours skips only the reference lists it keeps)'
+        ", under twice Mesh's rate, in the same run: a gateway making those calls every time is bounded by that " +
+        '(ours skips only the reference lists it keeps cached)'
       : '';
   return (
     `${row.operation} (${ours.throughputPerSecond} vs ${mesh.throughputPerSecond} req/s, ` +
@@ -705,26 +890,51 @@ function lighthouseDetail(scores: LighthouseScores): string {
   }).join('; ');
 }
 
+/**
+ * What a run says of a latency target on the median ratio: met or missed, or "within noise" when the two sides'
+ * spreads overlap and the median falls on the other side of the mark than the claim would need.
+ */
+function latencyVerdict(row: DirectRow | undefined, met: (ratio: number) => boolean): boolean | undefined | 'noise' {
+  if (!row) return undefined;
+  if (row.p50Overlap && met(row.p50Ratio) !== met(1)) return 'noise';
+  return met(row.p50Ratio);
+}
+
 function targets(): string {
+  // The targets are the production set-up's: the gateway with its response cache on.
   const find = (prefix: string) =>
-    gatewayVsDirect.find((row) => String(row.operation).startsWith(prefix)) as
-      | { p50Ratio: number; bytesRatio: number }
-      | undefined;
-  const line = (label: string, ok: boolean | undefined, detail: string) =>
-    `- ${ok === undefined ? 'not measured' : ok ? 'met' : 'missed'}: ${label} (${detail})`;
+    gatewayVsDirect.find((row) => row.oursSetup === OURS_CACHED && row.operation.startsWith(prefix));
+  const status = (ok: boolean | undefined | 'noise') =>
+    ok === undefined ? 'not measured' : ok === 'noise' ? 'within noise' : ok ? 'met' : 'missed';
+  const line = (label: string, ok: boolean | undefined | 'noise', detail: string) =>
+    `- ${status(ok)}: ${label} (${detail})`;
+  const p50 = (row: DirectRow | undefined) => (row ? marked(row.p50Ratio, row.p50Overlap) : 'not measured');
   const page = find('store list page');
   const summary = find('display-check summary');
   const dashboard = find('dashboard');
+  const cachedRows = gatewayVsDirect.filter((row) => row.oursSetup === OURS_CACHED);
   const routes = Object.values(web.routes as Record<string, number>);
   const largest = Object.entries(web.routes as Record<string, number>).sort((a, b) => b[1] - a[1])[0];
   return [
-    line('store list p50 at most 1.2 × direct', page && page.p50Ratio <= 1.2, `${page?.p50Ratio}`),
-    line('summary p50 at most 1.2 × direct', summary && summary.p50Ratio <= 1.2, `${summary?.p50Ratio}`),
-    line('dashboard faster than direct', dashboard && dashboard.p50Ratio < 1, `${dashboard?.p50Ratio}`),
+    line(
+      'store list p50 at most 1.2 × direct',
+      latencyVerdict(page, (r) => r <= 1.2),
+      p50(page),
+    ),
+    line(
+      'summary p50 at most 1.2 × direct',
+      latencyVerdict(summary, (r) => r <= 1.2),
+      p50(summary),
+    ),
+    line(
+      'dashboard faster than direct',
+      latencyVerdict(dashboard, (r) => r < 1),
+      p50(dashboard),
+    ),
     line(
       'at most half the bytes on every operation',
-      gatewayVsDirect.every((row) => Number(row.bytesRatio) <= 0.5),
-      gatewayVsDirect.map((row) => row.bytesRatio).join(', '),
+      cachedRows.every((row) => row.bytesRatio <= 0.5),
+      cachedRows.map((row) => `${row.operation} ${row.bytesRatio}`).join(', '),
     ),
     line(
       'sign-in page at most 200 kB gzip',
