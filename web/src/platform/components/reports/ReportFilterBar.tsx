@@ -261,7 +261,7 @@ export function ReportFilterBar({
             <>
               <Field.Root width="auto">
                 <Field.Label {...LABEL}>Date range</Field.Label>
-                <NativeSelect.Root size="sm" width={ownDefault ? '56' : '32'} disabled={calendarLoading}>
+                <NativeSelect.Root size="sm" width={ownDefault ? '56' : '40'} disabled={calendarLoading}>
                   <NativeSelect.Field
                     bg="bg.panel"
                     value={rangeChoice(dates, today, ownDefault)}
