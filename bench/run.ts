@@ -793,7 +793,7 @@ function meshTarget(): string {
   return lines.join('\n');
 }
 
-/** A missed operation with its figures, and where the upstream itself cannot answer twice Mesh's rate, that. */
+/** A missed operation with its figures and, for the cache-off gateway, the direct calls' rate in the same run. */
 function shortfall(row: MeshRow): string {
   const { ours, mesh } = row;
   // The same operation made directly, as the old client made it, in this run; named only where ours calls the
