@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { addDays } from '../../support/business-day.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { daysInWords, graphql, POLL, signIn } from '../support.js';
 
 /** E2E_SCREENSHOTS=<dir> keeps a picture of each screen for a person to look at. */
 async function picture(page: Page, name: string, fullPage = true) {
@@ -90,12 +90,19 @@ describe('reports people can work from', () => {
           orderBy: { field: 'STOCK_QTY', direction: 'DESC' },
         })
       ).displayCheckDetail;
-    const shown = (lines: Line[]) => lines.map((line) => [line.date, label(line.store), label(line.product)]);
+    // Days as the table writes them: in the business's words.
+    const shown = async (lines: Line[]) => {
+      const days = await daysInWords(
+        page,
+        lines.map((line) => line.date),
+      );
+      return lines.map((line, index) => [days[index], label(line.store), label(line.product)]);
+    };
     const first = await api(0);
     expect(first.total).toBeGreaterThan(25);
     await expect
       .poll(async () => (await cells(page, caption)).map((row) => row.slice(0, 3)), POLL)
-      .toEqual(shown(first.items));
+      .toEqual(await shown(first.items));
     await picture(page, 'detail-sorted-1366');
 
     await page.getByRole('button', { name: 'Next' }).click();
@@ -103,7 +110,7 @@ describe('reports people can work from', () => {
     const second = await api(25);
     await expect
       .poll(async () => (await cells(page, caption)).map((row) => row.slice(0, 3)), POLL)
-      .toEqual(shown(second.items));
+      .toEqual(await shown(second.items));
     // Page 2 continues the order of the whole result, not of page 1 alone.
     expect(second.items[0]!.stockQty).toBeLessThanOrEqual(first.items.at(-1)!.stockQty);
     const whole = (await graphql<{ displayCheckDetail: { items: Line[] } }>(page, LINES, { filter, limit: 10_000 }))
@@ -114,7 +121,7 @@ describe('reports people can work from', () => {
     await page.reload();
     await expect
       .poll(async () => (await cells(page, caption)).map((row) => row.slice(0, 3)), POLL)
-      .toEqual(shown(second.items));
+      .toEqual(await shown(second.items));
     expect(await inStock.getAttribute('aria-sort')).toBe('descending');
   });
 
@@ -138,17 +145,23 @@ describe('reports people can work from', () => {
           { filter, offset, orderBy: { field: 'DURATION', direction: 'DESC' } },
         )
       ).storeVisits.items;
-    const shown = (visits: Awaited<ReturnType<typeof api>>) => visits.map((v) => [v.date, label(v.store)]);
+    const shown = async (visits: Awaited<ReturnType<typeof api>>) => {
+      const days = await daysInWords(
+        page,
+        visits.map((visit) => visit.date),
+      );
+      return visits.map((visit, index) => [days[index], label(visit.store)]);
+    };
     const first = await api(0);
     await expect
       .poll(async () => (await cells(page, caption)).map((row) => row.slice(0, 2)), POLL)
-      .toEqual(shown(first));
+      .toEqual(await shown(first));
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => param(page, 'page'), POLL).toBe('2');
     const second = await api(25);
     await expect
       .poll(async () => (await cells(page, caption)).map((row) => row.slice(0, 2)), POLL)
-      .toEqual(shown(second));
+      .toEqual(await shown(second));
     expect(second[0]!.durationMinutes).toBeLessThanOrEqual(first.at(-1)!.durationMinutes);
   });
 
@@ -258,8 +271,9 @@ describe('reports people can work from', () => {
     for (const path of ['/AchivementByQuantity', '/AchivementByValue', '/TargetAndAchivement']) {
       await page.goto(path);
       const caption = path === '/AchivementByValue' ? 'Achievement by value' : 'Achievement by quantity';
-      // The block says how many of its members are at risk ("day 12 of 30; 20 of 60 team members at risk …").
-      const summary = page.getByText(new RegExp(`^${caption}: day`));
+      // The block says how many of its members are at risk ("the month so far, day 12 of 30; 20 of 60 team
+      // members at risk …").
+      const summary = page.getByText(new RegExp(`^${caption}: (the month so far, )?day`));
       await summary.waitFor();
       const [, atRiskText, everyoneText] = /; (\d+) of (\d+) /.exec((await summary.textContent()) ?? '') ?? [];
       const atRisk = Number(atRiskText);
