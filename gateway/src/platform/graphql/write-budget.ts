@@ -7,16 +7,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
   type GraphQLSchema,
   getArgumentValues,
   getOperationAST,
   Kind,
   type OperationDefinitionNode,
-  type SelectionSetNode,
 } from 'graphql';
 import { gatewayError } from './errors.js';
+import { rootFields } from './selection.js';
 
 /** Record writes one request may cause (bulk actions send larger selections in chunks of this size). */
 export const MAX_WRITES_PER_REQUEST = 500;
@@ -63,26 +61,6 @@ export function spendWrites(
 /** How many more writes of `what` the request may make within its allowance (`limit`). */
 export function writesLeft(request: object, what: string, limit: number = MAX_WRITES_PER_REQUEST): number {
   return Math.max(0, limit - (spent.get(request)?.get(what) ?? 0));
-}
-
-/** The root fields of a selection set, through fragments (a mutation's fields run in this order). */
-function rootFields(
-  selections: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  seen = new Set<string>(),
-): FieldNode[] {
-  const fields: FieldNode[] = [];
-  for (const selection of selections.selections) {
-    if (selection.kind === Kind.FIELD) fields.push(selection);
-    else if (selection.kind === Kind.INLINE_FRAGMENT)
-      fields.push(...rootFields(selection.selectionSet, fragments, seen));
-    else if (!seen.has(selection.name.value)) {
-      seen.add(selection.name.value);
-      const fragment = fragments.get(selection.name.value);
-      if (fragment) fields.push(...rootFields(fragment.selectionSet, fragments, seen));
-    }
-  }
-  return fields;
 }
 
 /** The writes a mutation operation asks for by kind, with the first field of each and its limit. */

@@ -7,8 +7,6 @@
 // both fromDate and toDate are. The plugin also echoes the days each period stood for (extensions.periods).
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  type FieldNode,
-  type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLSchema,
   getArgumentValues,
@@ -17,12 +15,12 @@ import {
   isInputObjectType,
   isObjectType,
   Kind,
-  type SelectionSetNode,
 } from 'graphql';
 import { Extensions } from 'type-graphql';
 import { businessDay } from '../business-day.js';
 import type { Context } from '../graphql/context.js';
 import { badUserInputs, type FieldProblem, gatewayError } from '../graphql/errors.js';
+import { rootFields } from '../graphql/selection.js';
 import { type DayRange, periodDays, type ReportPeriod } from './report-period.js';
 
 /** A field of ReportFilter a report may honour (a period follows the dates). */
@@ -150,22 +148,6 @@ export function describeHonouredFilters(schema: GraphQLSchema): GraphQLSchema {
     }
   }
   return schema;
-}
-
-/** The root fields of a selection set, through fragments. */
-function rootFields(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()) {
-  const fields: FieldNode[] = [];
-  for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) fields.push(selection);
-    else if (selection.kind === Kind.INLINE_FRAGMENT)
-      fields.push(...rootFields(selection.selectionSet, fragments, seen));
-    else if (!seen.has(selection.name.value)) {
-      seen.add(selection.name.value);
-      const fragment = fragments.get(selection.name.value);
-      if (fragment) fields.push(...rootFields(fragment.selectionSet, fragments, seen));
-    }
-  }
-  return fields;
 }
 
 /**
