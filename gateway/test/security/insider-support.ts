@@ -1,10 +1,11 @@
 // Helpers of the insider suite: a member's fields as the user form sends them; the services' own REST
-// calls (with the operator's token): a demo password put back after a test changed it, a member added
+// calls (with the operator's token): a member of a test's own, a member added
 // outside the gateway's checks, any call a caller skipping the gateway could make; the captured e-mails.
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { gql, type TestGateway } from '../integration/support.js';
+import { gql, signIn, type TestGateway } from '../integration/support.js';
 
 export interface MemberFields {
   id: number;
@@ -42,17 +43,51 @@ export function memberInput(member: MemberFields, changes: Partial<MemberFields>
   return fields;
 }
 
-/** Sets a member's password straight on the services (the gateway's policy refuses the demo passwords as new ones). */
-export async function restorePassword(memberId: number, current: string, demo: string): Promise<void> {
-  const url = new URL(`${inject('servicesUrl')}/main/ChangePassword_Management`);
-  url.search = new URLSearchParams({
-    _token: inject('servicesToken'),
-    TeamMemberID: String(memberId),
-    OldPassword: current,
-    NewPassword: demo,
-  }).toString();
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`could not restore the password: ${response.status}`);
+/**
+ * A member of a test's own, with the Reset Password page and a password they set: a test that deactivates a member
+ * or changes a password leaves the demo sign-ins, which the suites beside it use at the same time, alone.
+ */
+export async function memberOfItsOwn(
+  gateway: TestGateway,
+  admin: string,
+  prefix: string,
+): Promise<MemberFields & { password: string }> {
+  const login = `${prefix}.${randomBytes(4).toString('hex')}`;
+  const input = { login, name: 'Own Member', email: `${login}@example.com`, mobile: '+8801711000233' };
+  const created = await gql(
+    gateway,
+    'mutation ($input: TeamMemberInput!) { createTeamMember(input: $input) { id } }',
+    { input: { ...input, teamTypeId: 4, regionId: 1 } },
+    admin,
+  );
+  const id = (created.body.data?.createTeamMember as { id: number } | undefined)?.id;
+  if (!id) throw new Error(`could not create ${login}: ${created.text}`);
+  const pages = (await gql(gateway, 'query ($id: Int!) { permissions(teamMemberId: $id) { id page } }', { id }, admin))
+    .body.data?.permissions as { id: number; page: string }[];
+  await gql(
+    gateway,
+    'mutation ($m: Int!, $p: Int!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: true) { allowed } }',
+    { m: id, p: pages.find((row) => row.page === 'Reset Password')!.id },
+    admin,
+  );
+  const reset = await gql(
+    gateway,
+    'mutation ($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }',
+    { id },
+    admin,
+  );
+  const once = (reset.body.data?.resetTeamMemberPassword as { password: string }).password;
+  // The member sets a password of their own, as the first sign-in with a one-time password asks.
+  const password = `Own-${randomBytes(6).toString('hex')}#`;
+  const first = await signIn(gateway, { username: login, password: once });
+  const changed = await gql(
+    gateway,
+    'mutation ($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) }',
+    { o: once, n: password },
+    first,
+  );
+  if (!changed.body.data?.changePassword) throw new Error(`could not set a password for ${login}: ${changed.text}`);
+  return { ...(await memberByLogin(gateway, admin, login)), password };
 }
 
 /** The `ff_session=…` pair a GraphQL answer set, if any. */

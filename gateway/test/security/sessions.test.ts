@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningRedis, startRedis } from '../../../tests/support/redis.js';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
-import { memberByLogin, memberInput, restorePassword, sessionPair, UPDATE_MEMBER } from './insider-support.js';
+import { memberByLogin, memberInput, memberOfItsOwn, sessionPair, UPDATE_MEMBER } from './insider-support.js';
 
 const ME = '{ me { id login } }';
 const codeOf = (answer: Awaited<ReturnType<typeof gql>>) => answer.body.errors?.[0]?.extensions?.code;
@@ -32,53 +32,46 @@ describe('insider: sessions end', () => {
   });
 
   it("refuses a deactivated member's cookie at once, and an administrator can end a member's sessions", async () => {
-    const supervisor = await memberByLogin(gateway, admin, DEMO.supervisor.username);
-    const cookie = await signIn(gateway, DEMO.supervisor);
-    try {
-      const deactivated = await gql(
-        gateway,
-        UPDATE_MEMBER,
-        { id: supervisor.id, version: supervisor.version, input: memberInput(supervisor, { active: false }) },
-        admin,
-      );
-      expect(deactivated.body.errors).toBeUndefined();
-      expect(codeOf(await gql(gateway, '{ regions { id } }', {}, cookie))).toBe('UNAUTHENTICATED');
-    } finally {
-      const now = await memberByLogin(gateway, admin, DEMO.supervisor.username);
-      await gql(
-        gateway,
-        UPDATE_MEMBER,
-        { id: now.id, version: now.version, input: memberInput(now, { active: true }) },
-        admin,
-      );
-    }
-    const again = await signIn(gateway, DEMO.supervisor);
+    const { password, ...member } = await memberOfItsOwn(gateway, admin, 'deactivated');
+    const cookie = await signIn(gateway, { username: member.login, password });
+    const deactivated = await gql(
+      gateway,
+      UPDATE_MEMBER,
+      { id: member.id, version: member.version, input: memberInput(member, { active: false }) },
+      admin,
+    );
+    expect(deactivated.body.errors).toBeUndefined();
+    expect(codeOf(await gql(gateway, '{ regions { id } }', {}, cookie))).toBe('UNAUTHENTICATED');
+    const now = await memberByLogin(gateway, admin, member.login);
+    const reactivated = await gql(
+      gateway,
+      UPDATE_MEMBER,
+      { id: now.id, version: now.version, input: memberInput(now, { active: true }) },
+      admin,
+    );
+    expect(reactivated.body.errors).toBeUndefined();
+    const again = await signIn(gateway, { username: member.login, password });
     expect(codeOf(await gql(gateway, ME, {}, again))).toBeUndefined();
     expect(
-      (await gql(gateway, 'mutation ($id: Int!) { endSessions(id: $id) }', { id: supervisor.id }, admin)).body.data,
+      (await gql(gateway, 'mutation ($id: Int!) { endSessions(id: $id) }', { id: member.id }, admin)).body.data,
     ).toEqual({ endSessions: true });
     expect(codeOf(await gql(gateway, ME, {}, again))).toBe('UNAUTHENTICATED');
   });
 
   it("a password change ends the member's other sessions; the one that changed it goes on", async () => {
-    const one = await signIn(gateway, DEMO.supervisor);
-    const other = await signIn(gateway, DEMO.supervisor);
-    const fresh = `Fresh-${randomBytes(6).toString('hex')}`;
+    const member = await memberOfItsOwn(gateway, admin, 'changer');
+    const one = await signIn(gateway, { username: member.login, password: member.password });
+    const other = await signIn(gateway, { username: member.login, password: member.password });
     const changed = await gql(
       gateway,
       'mutation ($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) }',
-      { o: DEMO.supervisor.password, n: fresh },
+      { o: member.password, n: `Fresh-${randomBytes(6).toString('hex')}` },
       one,
     );
-    const me = await memberByLogin(gateway, admin, DEMO.supervisor.username);
-    try {
-      expect(changed.body.data).toEqual({ changePassword: true });
-      expect(codeOf(await gql(gateway, ME, {}, other))).toBe('UNAUTHENTICATED');
-      const renewed = sessionPair(changed.setCookie) ?? one;
-      expect((await gql(gateway, ME, {}, renewed)).body.data).toEqual({ me: { id: me.id, login: 'supervisor' } });
-    } finally {
-      if (changed.body.data) await restorePassword(me.id, fresh, DEMO.supervisor.password);
-    }
+    expect(changed.body.data).toEqual({ changePassword: true });
+    expect(codeOf(await gql(gateway, ME, {}, other))).toBe('UNAUTHENTICATED');
+    const renewed = sessionPair(changed.setCookie) ?? one;
+    expect((await gql(gateway, ME, {}, renewed)).body.data).toEqual({ me: { id: member.id, login: member.login } });
   });
 
   it('refuses a cookie with characters after its signature', async () => {

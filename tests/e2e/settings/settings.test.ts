@@ -1,10 +1,11 @@
 // Settings in the browser: map three filtered stores to a member and find them in the journey
 // planner; turn a page off for the manager and see it gone from their menu; change a password and
 // sign in with the new one.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { yearsAhead } from '../../support/seed-day.js';
-import { mainMenu, signIn } from '../support.js';
+import { graphql, mainMenu, signIn } from '../support.js';
 
 describe('settings', () => {
   let session: BrowserSession;
@@ -68,17 +69,61 @@ describe('settings', () => {
   });
 
   it('changes a password and signs in with the new one', async () => {
+    // A member of its own: the demo accounts' passwords are what every other test signs in with.
     const { page } = session;
     await page.context().clearCookies();
-    await signIn(page, 'supervisor', 'Supervisor@2026');
-    await page.goto('/ResetPassword');
-    await page.getByLabel('Current password').fill('Supervisor@2026');
-    await page.getByLabel('New password', { exact: true }).fill('Kamal-Field-2026');
-    await page.getByLabel('Confirm the new password').fill('Kamal-Field-2026');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Your password was changed').first().waitFor();
+    await signIn(page, 'admin', 'Admin@2026');
+    const login = `e2e.pw.${randomBytes(3).toString('hex')}`;
+    const { createTeamMember } = await graphql<{ createTeamMember: { id: number } }>(
+      page,
+      'mutation ($input: TeamMemberInput!) { createTeamMember(input: $input) { id } }',
+      {
+        input: {
+          login,
+          name: 'Kamal Field',
+          email: `${login}@example.com`,
+          mobile: '+8801711000198',
+          teamTypeId: 3,
+          regionId: 1,
+        },
+      },
+    );
+    // Reset Password is the page a member changes their own password on after the first time: given, as an
+    // administrator would.
+    const { permissions } = await graphql<{ permissions: { id: number; page: string }[] }>(
+      page,
+      'query ($id: Int!) { permissions(teamMemberId: $id) { id page } }',
+      { id: createTeamMember.id },
+    );
+    await graphql(
+      page,
+      'mutation ($m: Int!, $p: Int!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: true) { allowed } }',
+      { m: createTeamMember.id, p: permissions.find((row) => row.page === 'Reset Password')!.id },
+    );
+    const { resetTeamMemberPassword: once } = await graphql<{ resetTeamMemberPassword: { password: string } }>(
+      page,
+      'mutation ($id: Int!) { resetTeamMemberPassword(teamMemberId: $id) { password } }',
+      { id: createTeamMember.id },
+    );
+    const change = async (current: string, next: string) => {
+      await page.getByLabel('Current password').fill(current);
+      await page.getByLabel('New password', { exact: true }).fill(next);
+      await page.getByLabel('Confirm the new password').fill(next);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('Your password was changed').first().waitFor({ timeout: 30_000 });
+    };
     await page.context().clearCookies();
-    await signIn(page, 'supervisor', 'Kamal-Field-2026');
+    await page.goto('/auth/signin-1');
+    await page.getByLabel('Username').fill(login);
+    await page.getByLabel('Password').fill(once.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/ResetPassword');
+    await change(once.password, 'Kamal-Field-2026');
+
+    await page.goto('/ResetPassword');
+    await change('Kamal-Field-2026', 'Kamal-Field-2027');
+    await page.context().clearCookies();
+    await signIn(page, login, 'Kamal-Field-2027');
     expect(new URL(page.url()).pathname).toBe('/app/dashboard/default');
   });
 });
