@@ -122,8 +122,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const services: GatewayServices = {
     upstream,
     shared,
-    refs: new ReferenceData(upstream, metrics, shared),
-    access: new PageAccessCache(upstream, metrics, shared),
+    refs: new ReferenceData(upstream, metrics, shared, config.referenceCacheTtlMs),
+    access: new PageAccessCache(upstream, metrics, shared, config.referenceCacheTtlMs),
     tokens: new AccessTokens(upstream, () => shared.sessions, shared),
     sessions: {
       secret: config.sessionSecret,

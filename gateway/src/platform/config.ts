@@ -11,6 +11,7 @@ import { DEFAULT_COST_BUDGET, DEFAULT_MAX_REPORTS } from './graphql/query-cost.j
 import { EMAIL_ADDRESS } from './graphql/validate.js';
 import type { LoadLimits } from './http/load-shedding.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.js';
+import { DEFAULT_REFERENCE_TTL_MS } from './reference/reference-data.js';
 import { ALL_EXTRAS, type UpstreamExtra } from './upstream/described.js';
 import type { ShareLimits } from './upstream/fair-share.js';
 
@@ -70,6 +71,9 @@ export interface GatewayConfig {
   redisUrl?: string;
   /** How long whole answers and shared upstream reads are kept at most (RESPONSE_CACHE_TTL_MS); 0: off. */
   responseCacheTtlMs: number;
+  /** How long reference lists (regions, cities, brands, …) and each member's page access are kept
+   *  (REFERENCE_CACHE_TTL_MS); writes through a gateway drop them on every instance; 0: read on every request. */
+  referenceCacheTtlMs: number;
   /** Whether hot list queries run compiled by graphql-jit (GRAPHQL_COMPILED_EXECUTION; off: graphql-js). */
   compiledExecution: boolean;
   /** What the bases offer beyond the product description (UPSTREAM_EXTRAS); none by default. */
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   };
 
   const responseCacheTtlMs = integer('RESPONSE_CACHE_TTL_MS', DEFAULT_RESPONSE_CACHE_TTL_MS, 0, 3_600_000);
+  const referenceCacheTtlMs = integer('REFERENCE_CACHE_TTL_MS', DEFAULT_REFERENCE_TTL_MS, 0, 3_600_000);
   const compiledExecution = flag('GRAPHQL_COMPILED_EXECUTION', true);
   const upstreamExtras = extras(read('UPSTREAM_EXTRAS'), problems);
   const costBudget = integer('GRAPHQL_COST_BUDGET', DEFAULT_COST_BUDGET, 1, 1_000_000_000);
@@ -275,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     reportDefaultEmail,
     metrics,
     responseCacheTtlMs,
+    referenceCacheTtlMs,
     compiledExecution,
     upstreamExtras,
   };

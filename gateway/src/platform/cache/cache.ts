@@ -1,5 +1,6 @@
 // A TTL cache with in-flight coalescing: concurrent loads of one key share one upstream call;
-// failures are not cached. Used for reference lists and page access (the description's 60 s).
+// failures are not cached. Used for reference lists and page access (the description's 60 s). At a time limit of 0
+// it keeps nothing and only shares the loads in flight.
 import { LRUCache } from 'lru-cache';
 
 export class CoalescingCache<V extends object> {
@@ -7,6 +8,7 @@ export class CoalescingCache<V extends object> {
   private readonly inFlight = new Map<string, Promise<V>>();
   /** Bumped by invalidation so a load that started before it does not store a stale value. */
   private generation = 0;
+  private readonly keeps: boolean;
 
   constructor(options: {
     ttlMs: number;
@@ -18,9 +20,10 @@ export class CoalescingCache<V extends object> {
     sizeOf?: (value: V) => number;
   }) {
     const { maxBytes, sizeOf } = options;
+    this.keeps = options.ttlMs > 0;
     this.values = new LRUCache<string, V>({
       max: options.max,
-      ttl: options.ttlMs,
+      ttl: Math.max(options.ttlMs, 1),
       ...(maxBytes !== undefined && sizeOf ? { maxSize: maxBytes, sizeCalculation: (value) => sizeOf(value) } : {}),
     });
     this.onLookup = options.onLookup;
@@ -44,7 +47,7 @@ export class CoalescingCache<V extends object> {
     const loading = load().then(
       (value) => {
         if (this.inFlight.get(key) === loading) this.inFlight.delete(key);
-        if (generation === this.generation) this.values.set(key, value);
+        if (this.keeps && generation === this.generation) this.values.set(key, value);
         return value;
       },
       (error: unknown) => {

@@ -56,9 +56,10 @@ export class PageAccessCache {
     private readonly upstream: UpstreamClient,
     metrics?: Metrics,
     private readonly shared: SharedState = memoryState(),
+    ttlMs = ACCESS_TTL_MS,
   ) {
     this.cache = new CoalescingCache<MemberAccess>({
-      ttlMs: ACCESS_TTL_MS,
+      ttlMs,
       max: 10_000,
       onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'page-access', result }),
     });

@@ -1,5 +1,5 @@
-// Reference lists cached across requests (60 s, coalesced), with invalidation hooks for the
-// mutations that change them.
+// Reference lists cached across requests (REFERENCE_CACHE_TTL_MS, a minute by default; coalesced), with
+// invalidation hooks for the mutations that change them.
 import { CoalescingCache } from '../cache/cache.js';
 import { memoryState, type SharedState } from '../cache/shared-state.js';
 import type { Metrics } from '../http/observability.js';
@@ -15,7 +15,8 @@ import {
 
 export type LoadedRefs = { [K in RefName]?: RefList<RefRows[K]> };
 
-export const REFERENCE_TTL_MS = 60_000;
+/** How long reference lists and page access are kept by default (REFERENCE_CACHE_TTL_MS). */
+export const DEFAULT_REFERENCE_TTL_MS = 60_000;
 
 /** A store as a picker's option (the domain's GraphQL StoreOption has this shape). */
 interface StoreOption {
@@ -31,9 +32,10 @@ export class ReferenceData {
     private readonly upstream: UpstreamClient,
     metrics?: Metrics,
     private readonly shared: SharedState = memoryState(),
+    ttlMs = DEFAULT_REFERENCE_TTL_MS,
   ) {
     this.lists = new CoalescingCache<object>({
-      ttlMs: REFERENCE_TTL_MS,
+      ttlMs,
       max: 500,
       onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'reference', result }),
     });
