@@ -1,0 +1,82 @@
+// CONTRIBUTING's "Adding a list screen" walks a newcomer through the files a list touches. Read against the code,
+// with the journeys domain (Store Visit) as the example: every file a step names exists there, the screens.json
+// entry it shows has the fields a real screen has, the kits it names are the ones its example pages use, and the
+// count of files it gives is the count of files its steps name.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+const contributing = read('CONTRIBUTING.md');
+const section = contributing.slice(
+  contributing.indexOf('## Adding a list screen with its endpoint'),
+  contributing.indexOf('## Decisions'),
+);
+/** Each numbered step's text, from its number to the next. */
+const steps = section
+  .split(/\n(?=\d+\. )/)
+  .filter((part) => /^\d+\. /.test(part))
+  .map((part) => part.trim());
+/** The file a step opens with: its first code span. */
+const fileOf = (step: string) => step.match(/^\d+\. `([^`]+)`/)?.[1] ?? '';
+const EXAMPLE_DOMAIN = 'journeys';
+
+describe('CONTRIBUTING: adding a list screen', () => {
+  it('names, at the head of each step, a file that exists for a real domain', () => {
+    expect(steps.length).toBeGreaterThanOrEqual(6);
+    for (const step of steps) {
+      const file = fileOf(step).replaceAll('<domain>', EXAMPLE_DOMAIN);
+      expect(file, step.slice(0, 60)).not.toBe('');
+      if (file.includes('VisitLog')) {
+        // The new screen's own files: their folder exists.
+        expect(existsSync(join(root, file, '..')), file).toBe(true);
+      } else {
+        expect(existsSync(join(root, file)), file).toBe(true);
+      }
+    }
+  });
+
+  it('says the handlers are listed where the services list them', () => {
+    expect(section).toContain('services/src/domains/index.ts');
+    expect(read('services/src/domains/index.ts')).toContain(`./${EXAMPLE_DOMAIN}/${EXAMPLE_DOMAIN}.routes.js`);
+  });
+
+  it('shows a screens.json entry with the fields a real screen of the example has', () => {
+    const shown = section.match(/"visitLog": (\{[^}]+\})/)?.[1];
+    expect(shown).toBeDefined();
+    const example = JSON.parse(shown!) as Record<string, string>;
+    const screens = JSON.parse(read('contract/screens.json')) as { screens: Record<string, Record<string, unknown>> };
+    const storeVisit = screens.screens.storeVisit!;
+    expect(Object.keys(example).sort()).toEqual(Object.keys(storeVisit).sort());
+    expect(example.section).toBe(storeVisit.section);
+    expect(example.screen).toMatch(/^journeys\//);
+  });
+
+  it('names the kits its example pages use', () => {
+    const step = steps.find((text) => fileOf(text).startsWith('web/'))!;
+    const report = read('web/src/domains/journeys/StoreVisitPage.tsx');
+    const master = read('web/src/domains/brands/BrandListPage.tsx');
+    expect(step).toContain('journeys/StoreVisitPage.tsx');
+    expect(step).toContain('brands/BrandListPage.tsx');
+    expect(step).toMatch(/`ReportScreen` for a list over a period/);
+    expect(report).toContain('<ReportScreen');
+    expect(step).toMatch(/`ListScreen` for a master list/);
+    expect(master).toContain('<ListScreen');
+    for (const declared of ['defineList', 'useListState', 'graphql(']) {
+      expect(step).toContain(declared);
+      expect(report + master).toContain(declared);
+    }
+  });
+
+  it('counts the files its steps name', () => {
+    const words = ['five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const said = section.match(/\n(\w+) files, the migration counted/)?.[1]?.toLowerCase();
+    expect(said).toBeDefined();
+    const files = new Set(steps.map(fileOf));
+    // The services step writes a migration besides its routes.
+    const migrations = steps.filter((step) => step.includes('services/migrations/NNN_')).length;
+    expect(words.indexOf(said!) + 5).toBe(files.size + migrations);
+  });
+});
