@@ -118,7 +118,10 @@ export class DashboardResolver {
         teamMember: null,
         brand: join.brand(brandId),
         ...sums,
-        ...achievementOf(sums.target, sums.actual, days.elapsed, days.inMonth),
+        ...achievementOf(sums.target, sums.actual, days.elapsed, days.inMonth, {
+          year: params.Year,
+          month: params.Month,
+        }),
       }))
       .sort((a, b) => b.target - a.target);
   }

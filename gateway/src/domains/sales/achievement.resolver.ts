@@ -56,7 +56,7 @@ async function achievementReport(
         brand: null,
         target: row.Target,
         actual: row.Actual,
-        ...achievementOf(row.Target, row.Actual, row.DaysElapsed, row.DaysInMonth),
+        ...achievementOf(row.Target, row.Actual, row.DaysElapsed, row.DaysInMonth, { year, month }),
       })),
     };
   }
@@ -71,7 +71,7 @@ async function achievementReport(
       brand: resolved.brand(row.BrandID),
       target: row.Target,
       actual: row.Actual,
-      ...achievementOf(row.Target, row.Actual, days.daysElapsed, days.daysInMonth),
+      ...achievementOf(row.Target, row.Actual, days.daysElapsed, days.daysInMonth, { year, month }),
     })),
   };
 }
