@@ -36,13 +36,18 @@ export const toTrainingModel = (row: RowOf<typeof rest.fetchTrainingModels>): Na
 export const toTransfer = (
   row: Awaited<ReturnType<typeof rest.fetchTransfers>>['rows'][number],
   join: Join,
-): Transfer => ({
-  id: row.TransferID,
-  date: row.TransferDate,
-  fromStore: join.store(row.FromStoreID),
-  toStore: join.store(row.TransferTo_StoreID),
-  teamMember: join.member(row.TeamMemberID),
-  status: row.Status,
-  lines: row.Products.map((line) => ({ product: join.product(line.ProductID), quantity: line.Quantity })),
-  units: row.Products.reduce((sum, line) => sum + line.Quantity, 0),
-});
+  /** The products shown (the filter's brands), or null for every product. */
+  shown: ((productId: number) => boolean) | null = null,
+): Transfer => {
+  const lines = shown ? row.Products.filter((line) => shown(line.ProductID)) : row.Products;
+  return {
+    id: row.TransferID,
+    date: row.TransferDate,
+    fromStore: join.store(row.FromStoreID),
+    toStore: join.store(row.TransferTo_StoreID),
+    teamMember: join.member(row.TeamMemberID),
+    status: row.Status,
+    lines: lines.map((line) => ({ product: join.product(line.ProductID), quantity: line.Quantity })),
+    units: lines.reduce((sum, line) => sum + line.Quantity, 0),
+  };
+};

@@ -64,8 +64,12 @@ export class Transfer {
   @Field(() => Store, { nullable: true, description: 'To.' }) toStore!: Store | null;
   @Field(() => TeamMember, { nullable: true, description: 'Who recorded it.' }) teamMember!: TeamMember | null;
   @Field(() => String, { description: 'Requested, In transit, Received or Cancelled.' }) status!: string;
-  @Field(() => [TransferLine], { description: 'The products.' }) lines!: TransferLine[];
-  @Field(() => Int, { description: 'Units over every product.' }) units!: number;
+  @Field(() => [TransferLine], {
+    description:
+      "The products; when the filter names a brand or a manager, only that brand's or the manager's brands'.",
+  })
+  lines!: TransferLine[];
+  @Field(() => Int, { description: 'Units over the products listed in lines.' }) units!: number;
 }
 export const transferRelations: Relations = {
   fromStore: relation('stores', storeRelations),
