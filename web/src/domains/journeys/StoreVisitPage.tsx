@@ -108,6 +108,8 @@ export default function StoreVisitPage() {
           rows={page.items}
           highlight={(r) => !r.planned}
           highlightName="unplanned"
+          // Eight columns, the far-from-store badge among them: narrower, the store names would break a letter a line.
+          minTableWidth="56rem"
           csvName="store-visits.csv"
           allRows={allRows}
           sort={{ field: sort, dir: paging.view.dir, onSort: (field) => paging.sortBy(field as typeof sort) }}

@@ -106,6 +106,10 @@ interface DataTableProps<R, S extends string> {
   actions?: ReactNode;
   footer?: ReactNode;
   dimmed?: boolean;
+  /** The narrowest the table reads well at (a report of many columns): in a narrower window it keeps this width and
+   *  scrolls sideways inside its own box instead of squeezing its names a word or a letter a line; wider, it has no
+   *  scroll box and its header sticks to the page's top as usual. */
+  minTableWidth?: string;
 }
 
 export function DataTable<R, S extends string = string>(props: DataTableProps<R, S>) {
@@ -125,8 +129,10 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
       everything.map((row) => exported.map((column) => column.value(row))),
     );
   };
+  const narrow = props.minTableWidth;
   return (
-    <Box>
+    // A container measured by the table's box below (a container query), when the table has a width of its own.
+    <Box css={narrow ? { containerType: 'inline-size' } : undefined}>
       <Flex align="center" mb="2" gap="2" wrap="wrap">
         {!props.captionHidden && (
           <Text fontWeight="semibold" fontSize="sm">
@@ -156,10 +162,24 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
       </Flex>
       {/* No scroll box of its own: the table takes the page's height and its header sticks to the page's top as
           the page scrolls (a box that scrolls would hold the header inside it, out of view). */}
-      <Box data-list-table data-print="table" borderWidth="1px" rounded="md" opacity={props.dimmed ? 0.6 : 1}>
+      <Box
+        data-list-table
+        data-print="table"
+        borderWidth="1px"
+        rounded="md"
+        opacity={props.dimmed ? 0.6 : 1}
+        css={narrow ? { [`@container (max-width: ${narrow})`]: { overflowX: 'auto' } } : undefined}
+      >
         {/* Busy while newer rows are on their way (a sort, a page, a filter): assistive technology and scripts
             know the rows shown are the ones before. */}
-        <Table.Root size="sm" striped aria-label={caption} aria-busy={props.dimmed || undefined} width="100%">
+        <Table.Root
+          size="sm"
+          striped
+          aria-label={caption}
+          aria-busy={props.dimmed || undefined}
+          width="100%"
+          minW={narrow}
+        >
           <Table.Header position="sticky" top="0" zIndex="1" bg="bg">
             <Table.Row>
               {shown.map((column) => (

@@ -45,6 +45,8 @@ interface ReportTableProps<R> {
    *  (default `sort` and `dir`). */
   sortKey?: string;
   footer?: ReactNode;
+  /** The narrowest the table reads well at: narrower, it scrolls sideways inside its box (DataTable). */
+  minTableWidth?: string;
 }
 
 /** The browser's order of a table holding every row: the field and direction in the URL, beside the filter. */
