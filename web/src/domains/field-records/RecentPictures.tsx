@@ -11,6 +11,8 @@ import { RecentStorePicturesQuery } from './records.documents';
 
 export type RecentPicture = DocumentType<typeof RecentStorePicturesQuery>['recentStorePictures'][number];
 const CAPTION = 'Recent pictures';
+/** A thumbnail's caption: what the picture shows, where. */
+const caption = (picture: RecentPicture) => `${picture.element?.name ?? ''} · ${picture.store?.name ?? ''}`;
 
 export function RecentPictures({
   filter,
@@ -61,13 +63,14 @@ export function RecentPictures({
                 rounded="md"
                 overflow="hidden"
                 onClick={() => onOpen(pictures, index)}
-                title={`${picture.store?.name ?? ''} · ${picture.teamMember?.name ?? ''}`}
+                title={`${caption(picture)} · ${picture.teamMember?.name ?? ''}`}
                 _hover={{ shadow: 'md' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
               >
-                <Picture src={picture.url} alt="" loading="lazy" w="120px" h="72px" objectFit="cover" bg="bg.muted" />
+                <Picture src={picture.url} alt="" loading="lazy" w="120px" h="90px" objectFit="contain" bg="bg.muted" />
+                {/* Shortened to one line: the whole caption is the button's title and the item's name. */}
                 <Text fontSize="2xs" px="1.5" py="1" truncate>
-                  {picture.element?.name} · {picture.store?.name}
+                  {caption(picture)}
                 </Text>
               </Box>
             </Box>

@@ -195,13 +195,25 @@ export default function StorePicturesPage() {
               _hover={{ shadow: 'md' }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
             >
-              <Picture src={picture.url} alt="" loading="lazy" w="100%" h="130px" objectFit="cover" bg="bg.muted" />
+              {/* Whole, never cropped: a picture's own caption (the camera's stamp) sits at its bottom edge. */}
+              <Picture
+                src={picture.url}
+                alt=""
+                loading="lazy"
+                w="100%"
+                aspectRatio="4 / 3"
+                objectFit="contain"
+                bg="bg.muted"
+              />
               <Stack gap="0.5" p="2">
-                <Flex justify="space-between" align="center" gap="1">
+                {/* The element's badge goes under the store's name when both do not fit on one line. */}
+                <Flex justify="space-between" align="center" gap="1" wrap="wrap">
                   <Text fontSize="xs" fontWeight="semibold" title={picture.store?.name} data-testid="picture-store">
                     {picture.store?.name}
                   </Text>
-                  <Badge size="sm">{picture.element?.name}</Badge>
+                  <Badge size="sm" maxW="100%" whiteSpace="normal">
+                    {picture.element?.name}
+                  </Badge>
                 </Flex>
                 <Text fontSize="xs" color="fg.muted">
                   {picture.teamMember?.name} · {dateTime(picture.takenAt)}
