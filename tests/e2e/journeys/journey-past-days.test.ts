@@ -1,5 +1,6 @@
-// A supervisor plans a member's week: Add store is offered from the business's today on, never on a day before it
-// (the gateway refuses a plan in the past), and a past day says why in its tooltip.
+// A supervisor plans a member's week: Add store and a planned store's removal are offered from the business's today
+// on, never on a day before it (the gateway refuses changing a past plan), and a past day says why in a tooltip and
+// to keyboard and screen-reader users (the disabled buttons stay in the tab order, described by the reason).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { addDays, businessToday, isoWeekOf } from '../../support/business-day.js';
@@ -16,15 +17,20 @@ describe('Journey Plan on past days', () => {
   });
   afterAll(() => session?.close());
 
-  it('offers Add store from today on and explains a past day', async () => {
+  /** The week of yesterday: every day before today is past, today (when in that week) and later are not. */
+  async function yesterdaysWeek() {
     const { page } = session;
     const { day: today } = businessToday();
-    // The week of yesterday: every day before today is past, today (when in that week) and later are not.
     const { year, week } = isoWeekOf(addDays(today, -1));
     await page.goto(`/JourneyPlan?member=3&year=${year}&week=${week}`);
     const plan = page.getByRole('list', { name: `Week ${week} plan` });
     await plan.getByRole('listitem').first().waitFor();
     await screenshot(page, `journey past days ${year}-${week}`);
+    return { page, today, plan };
+  }
+
+  it('offers Add store from today on and explains a past day', async () => {
+    const { today, plan } = await yesterdaysWeek();
     const seen = [];
     for (const weekday of WEEKDAYS) {
       const add = plan.getByRole('listitem', { name: weekday }).getByRole('button', { name: /^Add store/ });
@@ -40,5 +46,46 @@ describe('Journey Plan on past days', () => {
     }
     expect(seen.filter((day) => day.past).length).toBeGreaterThan(0);
     expect(seen).toEqual(seen.map((day) => ({ ...day, offered: !day.past, why: day.past })));
+  });
+
+  it('offers removing a planned store from today on and explains a past day to every reader', async () => {
+    const { page, today, plan } = await yesterdaysWeek();
+    await page.screenshot({ path: `/tmp/daily-shots/journey-past-days-${page.viewportSize()?.width}.png` });
+    const seen = await plan.evaluate((list) =>
+      [...list.querySelectorAll<HTMLElement>('[data-day]')].flatMap((day) =>
+        [
+          ...day.querySelectorAll<HTMLButtonElement>('button[aria-label^="Remove "], button[aria-label^="Add store"]'),
+        ].map((button) => {
+          const described = (button.getAttribute('aria-describedby') ?? '')
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ');
+          return {
+            date: day.dataset.day ?? '',
+            button: (button.getAttribute('aria-label') ?? '').replace(/ (to|from) \w+day$/, ''),
+            disabled: button.disabled || button.getAttribute('aria-disabled') === 'true',
+            focusable: !button.disabled && button.tabIndex >= 0,
+            explained: /before today/.test(described),
+          };
+        }),
+      ),
+    );
+    const past = seen.filter((entry) => entry.date < today && entry.button.startsWith('Remove '));
+    expect(past.length, 'a planned store on a past day of the week').toBeGreaterThan(0);
+    expect(seen).toEqual(
+      seen.map((entry) => ({
+        ...entry,
+        disabled: entry.date < today,
+        focusable: true,
+        explained: entry.date < today,
+      })),
+    );
+    // Pressing a past day's removal changes nothing: the store stays planned.
+    const remove = plan.locator(`[data-day="${past[0]!.date}"] button[aria-label^="Remove "]`).first();
+    const label = (await remove.getAttribute('aria-label'))!;
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForLoadState('networkidle');
+    expect(await plan.getByRole('button', { name: label, exact: true }).count()).toBe(1);
   });
 });

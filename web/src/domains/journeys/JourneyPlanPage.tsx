@@ -16,6 +16,7 @@ import {
   NativeSelect,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FiChevronLeft, FiChevronRight, FiCopy, FiPlus, FiX } from 'react-icons/fi';
@@ -34,7 +35,16 @@ import { MemberPicker, useChosenMember, useDefaultMember } from './MemberPicker'
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-const PAST_DAY = 'A day before today cannot be planned: stores are planned from today on.';
+const PAST_DAY = 'A day before today cannot be changed: stores are planned and taken off the plan from today on.';
+/** The id of a past day's reason, which its disabled buttons name as their description. */
+const pastId = (date: string) => `journey-past-${date}`;
+
+/**
+ * A past day's button: marked disabled (aria-disabled, styled as disabled) rather than taken out of the tab order, so
+ * a keyboard reaches it and a screen reader reads why (the day's reason, as its description).
+ */
+const pastDayButton = (past: boolean, date: string) =>
+  past ? { 'aria-disabled': true as const, 'data-disabled': '', 'aria-describedby': pastId(date) } : {};
 
 export default function JourneyPlanPage() {
   const [params, setParams] = useSearchParams();
@@ -175,6 +185,7 @@ export default function JourneyPlanPage() {
               p="2"
               minH="40"
             >
+              {day.date < today && <VisuallyHidden id={pastId(day.date)}>{PAST_DAY}</VisuallyHidden>}
               <Flex justify="space-between" align="baseline">
                 <Text fontWeight="semibold" fontSize="sm">
                   {WEEKDAYS[day.weekday - 1]}
@@ -221,15 +232,22 @@ export default function JourneyPlanPage() {
                             {status[0]}
                           </Badge>
                         </Box>
+                        {/* On a past day the button stays, disabled but focusable, its reason in its tooltip and
+                            its description (as Add store's): the gateway refuses changing a past day's plan. */}
                         {entry.planned && data.upstreamOffers.planRemoval && (
-                          <IconButton
-                            size="2xs"
-                            variant="ghost"
-                            aria-label={`Remove ${label} from ${WEEKDAYS[day.weekday - 1]}`}
-                            onClick={() => void apply(entry.storeId, day.date, 'remove', label)}
-                          >
-                            <FiX />
-                          </IconButton>
+                          <Box title={day.date < today ? PAST_DAY : undefined}>
+                            <IconButton
+                              size="2xs"
+                              variant="ghost"
+                              aria-label={`Remove ${label} from ${WEEKDAYS[day.weekday - 1]}`}
+                              {...pastDayButton(day.date < today, day.date)}
+                              onClick={() => {
+                                if (day.date >= today) void apply(entry.storeId, day.date, 'remove', label);
+                              }}
+                            >
+                              <FiX />
+                            </IconButton>
+                          </Box>
                         )}
                       </Flex>
                     </Card.Body>
@@ -237,15 +255,17 @@ export default function JourneyPlanPage() {
                 );
               })}
               {/* A day before the business's today cannot be planned (the gateway refuses it): the button stays,
-                  disabled, and its tooltip says why (on a wrapper, since a disabled button takes no hover). */}
+                  disabled but focusable, its tooltip (on a wrapper) and its description say why. */}
               <Box mt="auto" title={day.date < today ? PAST_DAY : undefined}>
                 <Button
                   size="xs"
                   variant="ghost"
                   width="full"
-                  disabled={day.date < today}
+                  {...pastDayButton(day.date < today, day.date)}
                   aria-label={`Add store to ${WEEKDAYS[day.weekday - 1]}`}
-                  onClick={() => setAdding(day.date)}
+                  onClick={() => {
+                    if (day.date >= today) setAdding(day.date);
+                  }}
                 >
                   <FiPlus /> Add store
                 </Button>
