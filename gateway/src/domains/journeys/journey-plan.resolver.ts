@@ -12,7 +12,15 @@ import { requireKnownMember } from '../team/team.input.js';
 import { activeMembersWithRole } from '../team/team.members.js';
 import { TeamMember } from '../team/team.types.js';
 import { copyWeekHere } from './journey-copy.js';
-import { checkWeek, checkYear, DAY_MS, MAX_PLAN_CHANGES, refusePastWeek, weekYearParam } from './journeys.common.js';
+import {
+  businessTodayStart,
+  checkWeek,
+  checkYear,
+  DAY_MS,
+  MAX_PLAN_CHANGES,
+  refusePastWeek,
+  weekYearParam,
+} from './journeys.common.js';
 import { storeOption, toStoreOption } from './journeys.mapper.js';
 import { changePlan, copyPlan, fetchMappedStores } from './journeys.rest.js';
 import { PlanAction, PlanChangeInput, PlanChangeResult, type PlanCopyLine, PlanCopyResult } from './journeys.types.js';
@@ -83,6 +91,7 @@ export class JourneyPlanResolver {
     checkYear(checks, year);
     const monday = checks.failed('year') ? undefined : checkWeek(checks, 'week', year, week);
     refusePastWeek(checks, 'week', year, week, monday);
+    const today = businessTodayStart();
     // A store is planned only for a member it is mapped to (User Store Mapping).
     const mapped =
       known && changes.some((change) => change.action === PlanAction.ADD)
@@ -100,6 +109,12 @@ export class JourneyPlanResolver {
         checks.fail(`changes[${index}].date`, `Change ${index + 1}: the date must be written YYYY-MM-DD`);
       else if (monday !== undefined && (day < monday || day >= monday + 7 * DAY_MS))
         checks.fail(`changes[${index}].date`, `Change ${index + 1}: ${change.date} is not in week ${week} of ${year}`);
+      // A past day's plan is what the member was sent out with: it stays, visited or missed (the week may be this one).
+      else if (change.action === PlanAction.REMOVE && today !== undefined && day < today)
+        checks.fail(
+          `changes[${index}].date`,
+          `Change ${index + 1}: ${change.date} is before today; a past day's plan cannot be changed`,
+        );
       const store = refs.stores?.byId.get(change.storeId);
       if (!store)
         checks.fail(`changes[${index}].storeId`, `Change ${index + 1}: store ${change.storeId} does not exist`);

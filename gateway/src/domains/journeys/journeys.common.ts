@@ -25,6 +25,11 @@ export function checkWeek(checks: InputChecks, field: string, year: number, week
   return monday;
 }
 
+/** The business's today (UTC ms of its date), by the business day (not UTC's). */
+export function businessTodayStart(now: Date = new Date(), zone: string = businessTimeZone()): number | undefined {
+  return parseDay(businessDay(now, zone));
+}
+
 /** Plans change for this week or later: a past week is history, by the business day (not UTC's). */
 export function refusePastWeek(
   checks: InputChecks,
