@@ -329,7 +329,7 @@ const operations = [
 ];
 
 const OURS_CACHED = 'ours (response cache on, 60 s)';
-const OURS_COLD = 'ours (response cache off; reference lists still cached)';
+const OURS_COLD = 'ours cold (response cache, reference lists and page access off)';
 const DIRECT = 'direct';
 const UPSTREAM_ALONE = "the upstream's StoreList alone";
 /** A side's figures as written to the results: medians, their spread over the rounds, and bytes. */
@@ -653,7 +653,7 @@ const NOISE_NOTE =
   'no difference is shown.';
 const fullListLine = [
   `${fullListCost.rows} stores, every one joined with its region, city and grade names, on the gateway with its ` +
-    "response cache off (reference lists still cached), interleaved with the upstream's own StoreList call for " +
+    "response cache, reference lists and page access off, interleaved with the upstream's own StoreList call for " +
     'the same rows alone.',
   '',
   '| side | req/s | p50 ms | p99 ms | bytes |',
