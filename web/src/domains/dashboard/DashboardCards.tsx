@@ -1,7 +1,7 @@
 // The dashboard's figure cards: each names its figure, shows it by the business's number formats,
 // compares the chosen days with as many days just before them (the gateway's previousCards), and
 // opens its report when the member may.
-import { Card, Link as ChakraLink, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Card, Link as ChakraLink, SimpleGrid, Stat, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { DashboardViewQuery } from '../../gql/graphql';
 import { canOpen } from '../../platform/app/screen-access';
@@ -22,6 +22,8 @@ const PAGES: Record<string, string> = {
 interface FigureProps {
   label: string;
   value: string;
+  /** The whole figure when `value` shortens it (BDT 12.3M): its title on hover and what a screen reader says. */
+  whole?: string;
   help: string;
   to: string;
   pages: readonly string[];
@@ -29,13 +31,24 @@ interface FigureProps {
   change?: { text: string | null; rise: boolean; good: 'up' | 'down' };
 }
 
-function Figure({ label, value, help, to, pages, change }: FigureProps) {
+const FIGURE = { whiteSpace: 'nowrap', fontSize: { base: '2xl', xl: 'xl' } } as const;
+
+function Figure({ label, value, whole, help, to, pages, change }: FigureProps) {
   const page = PAGES[to];
   const tone = change?.text ? (change.rise === (change.good === 'up') ? 'green.fg' : 'red.fg') : 'fg.muted';
   const body = (
     <Stat.Root>
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
+      {/* One line at any width: a figure too long for its card is shortened, the whole one beside it; a step
+          smaller where seven cards share a row, so a shortened amount (BDT 12.3M) still fits its card. */}
+      {whole && whole !== value ? (
+        <Stat.ValueText {...FIGURE} title={whole}>
+          <span aria-hidden>{value}</span>
+          <VisuallyHidden>{whole}</VisuallyHidden>
+        </Stat.ValueText>
+      ) : (
+        <Stat.ValueText {...FIGURE}>{value}</Stat.ValueText>
+      )}
       <Stat.HelpText as="dd">{help}</Stat.HelpText>
       {change && (
         <Text as="dd" fontSize="xs" color={tone} fontWeight="medium">
@@ -88,7 +101,8 @@ export function DashboardCards({
     <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
       <Figure
         label="Sales value"
-        value={formats.money(cards.salesValue)}
+        value={formats.moneyShort(cards.salesValue)}
+        whole={formats.money(cards.salesValue)}
         help="in the chosen days"
         to="/DailySales"
         pages={pages}

@@ -23,6 +23,9 @@ export interface NumberFormats {
   amount: (value: number) => string;
   /** A money headline: the currency's sign (or code) and whole units. */
   money: (value: number) => string;
+  /** A money headline where space is tight (a card): the sign (or code) and a short figure from 100,000 on (BDT 12.3M),
+   *  whole below it; the whole figure (`money`) goes beside it for hover and screen readers. */
+  moneyShort: (value: number) => string;
   /** An axis tick: short (12K, 1.2M). */
   compact: (value: number) => string;
   /** A rate (0.123) as a percentage (12.3%). */
@@ -87,6 +90,13 @@ export function numberFormats(
     minimumFractionDigits: 0,
   });
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const shortMoney = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const signed = new Intl.NumberFormat(locale, {
     style: 'percent',
@@ -109,6 +119,12 @@ export function numberFormats(
     number: (value) => number.format(value),
     amount: (value) => amount.format(value),
     money: (value) => (symbol === sign ? money.format(value) : `${symbol} ${headline.format(value)}`),
+    moneyShort: (value) =>
+      Math.abs(value) < 100_000
+        ? formats.money(value)
+        : symbol === sign
+          ? shortMoney.format(value)
+          : `${symbol} ${compact.format(value)}`,
     compact: (value) => compact.format(value),
     percent: (rate) => percent.format(rate),
     change: (now, before) => (before === 0 ? null : signed.format((now - before) / before)),
