@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { MAX_AUDIT_PAGE } from '../../src/domains/audit/audit.resolver.js';
 import { MAX_PRODUCT_PAGE } from '../../src/domains/products/products.input.js';
+import { MAX_SALE_LINES_PAGE } from '../../src/domains/sales/sale-lines.js';
 import { MAX_STORE_PAGE } from '../../src/domains/stores/stores.query.js';
 import { MAX_MEMBER_PAGE } from '../../src/domains/team/team.input.js';
 import { MAX_AGGREGATE_GROUPS } from '../../src/platform/graphql/aggregate.js';
@@ -54,6 +55,7 @@ const PAGE_MAXIMA: Readonly<Record<string, number>> = {
   'Query.teamMembers': MAX_MEMBER_PAGE,
   'Query.products': MAX_PRODUCT_PAGE,
   'Query.auditTrail': MAX_AUDIT_PAGE,
+  'Query.saleLines': MAX_SALE_LINES_PAGE,
   'Query.storeAggregate': MAX_AGGREGATE_GROUPS,
   'Query.displayCheckAggregate': MAX_AGGREGATE_GROUPS,
   'Query.lowStockAggregate': MAX_AGGREGATE_GROUPS,

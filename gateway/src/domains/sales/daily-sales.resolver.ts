@@ -5,15 +5,17 @@ import { GraphQLLocalDate } from 'graphql-scalars';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../platform/graphql/context.js';
 import { withMessage } from '../../platform/graphql/errors.js';
+import { checkPaging, PageLimit, PageOffset } from '../../platform/graphql/paging.js';
 import { listRows } from '../../platform/graphql/query-cost.js';
 import { InputChecks, optionalId } from '../../platform/graphql/validate.js';
 import { Page } from '../../platform/permissions/page.js';
 import { COMMON_FILTERS, Honours } from '../../platform/reports/honoured.js';
 import { checkReportFilter, REPORT_FILTER_DESCRIPTION, ReportFilter } from '../../platform/reports/report-filter.js';
-import { reportQuery } from '../reference/report-query.js';
+import { reportPage, reportQuery } from '../reference/report-query.js';
+import { MAX_SALE_LINES_PAGE, RECENT_SALES, saleLinePage } from './sale-lines.js';
 import { toSale, toSalesDay } from './sales.mapper.js';
 import { fetchDailySales, fetchRecentSales, fetchSaleReport } from './sales.rest.js';
-import { Sale, SaleReportRow, SalesDay, saleRelations, saleReportRowRelations } from './sales.types.js';
+import { Sale, SaleLinePage, SaleReportRow, SalesDay, saleRelations, saleReportRowRelations } from './sales.types.js';
 
 /** The sale report's filter: `filter`, with the deprecated arguments of its fields; a field given both ways is
  *  refused. */
@@ -58,8 +60,10 @@ export class DailySalesResolver {
   @Page('Daily Sales')
   @Honours(COMMON_FILTERS)
   @Query(() => [Sale], {
-    complexity: listRows(200),
-    description: 'The latest 200 sale lines, newest first. Page: Daily Sales.',
+    complexity: listRows(RECENT_SALES),
+    description:
+      `The latest ${RECENT_SALES} sale lines, newest first (saleLines: every line a page at a time, with how many ` +
+      'match). Page: Daily Sales.',
   })
   async recentSales(
     @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
@@ -73,6 +77,30 @@ export class DailySalesResolver {
       fetch: (params) => fetchRecentSales(ctx, params),
     });
     return rows.map((row) => toSale(row, join));
+  }
+
+  @Page('Daily Sales')
+  @Honours(COMMON_FILTERS)
+  @Query(() => SaleLinePage, {
+    description:
+      'Every sale line over the filter, newest first, a page at a time, and how many match (RecnetSales answers ' +
+      `the latest ${RECENT_SALES} of a range: a page is read in runs of whole days). Page: Daily Sales.`,
+  })
+  async saleLines(
+    @Arg('filter', () => ReportFilter, { nullable: true, description: REPORT_FILTER_DESCRIPTION })
+    filter: ReportFilter | null,
+    @PageLimit(50, MAX_SALE_LINES_PAGE) limit: number,
+    @PageOffset() offset: number,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<SaleLinePage> {
+    checkPaging(limit, offset, MAX_SALE_LINES_PAGE);
+    const [page, join] = await reportPage(ctx, info, filter, limit, offset, {
+      message: 'Failed to fetch daily sales data',
+      relations: saleRelations,
+      fetch: (params, paging) => saleLinePage(ctx, params, paging),
+    });
+    return { total: page.total, items: page.rows.map((row) => toSale(row, join)) };
   }
 
   @Page('Daily Sales')

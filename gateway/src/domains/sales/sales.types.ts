@@ -49,6 +49,12 @@ export const saleRelations: Relations = {
   teamMember: relation('members', teamMemberRelations),
 };
 
+@ObjectType({ description: 'A page of sale lines and how many match.' })
+export class SaleLinePage {
+  @Field(() => Int, { description: 'Sale lines matching the filter.' }) total!: number;
+  @Field(() => [Sale], { description: 'This page, newest first.' }) items!: Sale[];
+}
+
 @ObjectType({ description: 'Sales of one brand in one channel.', simpleResolvers: true })
 export class SaleReportRow {
   @Field(() => Brand, { nullable: true, description: 'The brand.' }) brand!: Brand | null;

@@ -1,19 +1,42 @@
 // Daily Sales (/DailySales): sales per day as bars and a table with totals, sales by brand and channel
-// (SaleReport), and the latest sale lines.
+// (SaleReport), and every sale line of the filter, newest first, a page at a time with their count.
 import { useQuery } from '@apollo/client/react';
-import type { DailySalesViewQuery as DailySalesViewData } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { DailySaleLinesQuery, DailySalesDaysQuery as DailySalesDaysData } from '../../gql/graphql';
+import { useExportAllPages } from '../../platform/components/all-pages';
 import { useBusinessToday } from '../../platform/components/business-day';
+import { Pager } from '../../platform/components/Pager';
 import { BarChart } from '../../platform/components/reports/charts';
 import { useNumberFormats } from '../../platform/components/reports/format';
 import { bucketLabel } from '../../platform/components/reports/partial-buckets';
 import { moneyLabel, type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
-import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
+import {
+  CHECK_FIELDS,
+  ReportScreen,
+  useReportPaging,
+  useReportVariables,
+} from '../../platform/components/reports/report-screen';
 import { columnTotals } from '../../platform/components/table-cells';
 import { SaleReportSection } from './SaleReportSection';
-import { DailySalesViewQuery } from './sales.documents';
 
-type Day = DailySalesViewData['dailySales'][number];
-type Line = DailySalesViewData['recentSales'][number];
+const DailySalesDays = graphql(`
+  query DailySalesDays($filter: ReportFilter) { dailySales(filter: $filter) { date lines stores quantity value } }
+`);
+
+/** Every sale line of the filter, a page at a time (not only the latest 200 the bases answer at once). */
+const DailySaleLines = graphql(`
+  query DailySaleLines($filter: ReportFilter, $limit: Int, $offset: Int) {
+    saleLines(filter: $filter, limit: $limit, offset: $offset) {
+      total
+      items { id date quantity value store { code name } product { code name } brand { name } teamMember { name } }
+    }
+  }
+`);
+/** The largest page saleLines answers (for the export of every line). */
+const LINES_EXPORT_PAGE = 1_000;
+
+type Day = DailySalesDaysData['dailySales'][number];
+type Line = DailySaleLinesQuery['saleLines']['items'][number];
 
 /** Value leads, as in the chart above the table. */
 const dayColumns = (value: string): ReportColumn<Day>[] => [
@@ -35,7 +58,11 @@ const lineColumns = (value: string): ReportColumn<Line>[] => [
 
 export default function DailySalesPage() {
   const variables = useReportVariables(CHECK_FIELDS);
-  const { data, loading, error, refetch } = useQuery(DailySalesViewQuery, { variables });
+  const { data, loading, error, refetch } = useQuery(DailySalesDays, { variables });
+  const paging = useReportPaging();
+  const lines = useQuery(DailySaleLines, { variables: { ...variables, limit: paging.limit, offset: paging.offset } });
+  const everyLine = useExportAllPages(DailySaleLines, variables, (d) => d.saleLines, LINES_EXPORT_PAGE);
+  const linePage = (lines.data ?? lines.previousData)?.saleLines;
   const days = data?.dailySales ?? [];
   const formats = useNumberFormats();
   const today = useBusinessToday() ?? '';
@@ -62,11 +89,12 @@ export default function DailySalesPage() {
       <ReportTable caption="Sales by day" columns={columns} rows={days} totals={totals} csvName="daily-sales.csv" />
       <SaleReportSection filter={variables.filter} />
       <ReportTable
-        caption="Latest sale lines"
+        caption="Sale lines, newest first"
         columns={lineColumns(value)}
-        rows={data?.recentSales ?? []}
-        csvName="latest-sales.csv"
-        sortKey="lines"
+        rows={linePage?.items ?? []}
+        allRows={everyLine}
+        csvName="sale-lines.csv"
+        footer={<Pager {...paging.pager} total={linePage?.total ?? 0} />}
       />
     </ReportScreen>
   );
