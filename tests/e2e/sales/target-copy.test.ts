@@ -1,6 +1,6 @@
 // Promoter Target Setting for the manager who sets the targets: a month without targets opens on the brands of the
 // month before; "Copy from last month" says how many targets it writes and that the month's own are kept, then
-// writes them with one toast; a cleared cell removes its target; the member column stays in view, compact, when
+// writes them (in parts, when the gateway answers that some remain) with one toast; a cleared cell removes its target; the member column stays in view, compact, when
 // the brands scroll sideways at 1366 and at 800 px.
 
 import type { Page } from 'playwright-core';
@@ -81,10 +81,22 @@ describe('target setting: a new month, its copy from the last and cleared target
     await ask.getByText(`Copy 3 targets from ${monthName(FROM)}?`).waitFor(POLL);
     await ask.getByText(`will be written into ${monthName(TO)}`).waitFor();
     await ask.getByText('already has are kept, never overwritten').waitFor();
+    // The copy asks to go in parts, so a month past one request's allowance is copied whole, part after part.
+    const copies: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      let body: { operationName?: string; variables?: Record<string, unknown> } | null = null;
+      try {
+        body = request.postDataJSON();
+      } catch {
+        return;
+      }
+      if (body?.operationName === 'CopyTargets' && body.variables?.preview === false) copies.push(body.variables);
+    });
     await ask.getByRole('button', { name: 'Copy targets' }).click();
     const toasts = page.locator('[data-scope="toast"][data-part="root"]');
     await toasts.filter({ hasText: `3 targets copied from ${monthName(FROM)}` }).waitFor(POLL);
     expect(await toasts.count()).toBe(1);
+    expect(copies).toEqual([expect.objectContaining({ inParts: true })]);
     await expect.poll(() => cell.inputValue(), POLL).toBe('120');
     expect(await grid.getByLabel(`${member.name}, ${brands[1]!.name}`).inputValue()).toBe('80');
     await page.getByLabel('Target type').selectOption('VALUE');
@@ -142,6 +154,50 @@ describe('target setting: a new month, its copy from the last and cleared target
       );
       expect(seen).toContain(await first.locator('p').first().innerText());
       await page.screenshot({ path: `/tmp/target-setting-${width}.png` });
+    }
+  });
+
+  it('copies a month past one request in parts, telling the progress, and confirms once', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // The gateway's allowance (1000 targets a request) is fixed and the demo months are smaller: its answers for a
+    // copy of 300 in two parts are given here, the second held until the progress of the first has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const parts = [
+      { copied: 120, remaining: 180 },
+      { copied: 180, remaining: 0 },
+    ];
+    const asked: boolean[] = [];
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string; variables?: Record<string, unknown> };
+      if (body?.operationName !== 'CopyTargets') return route.continue();
+      const preview = body.variables?.preview === true;
+      asked.push(body.variables?.inParts === true);
+      const part = preview ? { copied: 300, remaining: 0 } : parts.shift()!;
+      if (!preview && part.remaining === 0) await held;
+      const copyMonthlyTargets = { preview, kept: 0, skipped: 0, failed: 0, ...part };
+      await route.fulfill({ json: { data: { copyMonthlyTargets } } });
+    });
+    try {
+      await page.goto(`/TargetSetting?month=${TO}`);
+      await page.getByRole('table', { name: `Quantity targets for ${TO}` }).waitFor();
+      await page.getByRole('button', { name: 'Copy from last month' }).click();
+      const ask = page.getByRole('alertdialog');
+      await ask.getByText(`Copy 300 targets from ${monthName(FROM)}?`).waitFor(POLL);
+      await ask.getByRole('button', { name: 'Copy targets' }).click();
+      await ask.getByRole('status').getByText('Copied 120 of 300 targets…').waitFor(POLL);
+      await page.screenshot({ path: '/tmp/daily-shots/target-copy-progress-1366.png' });
+      release();
+      const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+      await toasts.filter({ hasText: `300 targets copied from ${monthName(FROM)}` }).waitFor(POLL);
+      expect(await toasts.count()).toBe(1);
+      expect(asked).toEqual([true, true, true]);
+    } finally {
+      release();
+      await page.unroute('**/graphql');
     }
   });
 });

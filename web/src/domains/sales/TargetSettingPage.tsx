@@ -24,6 +24,7 @@ import { MonthPicker } from '../../platform/components/reports/MonthPicker';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { CopyTargetsMutation, SetTargetsMutation, TargetGridQuery } from './sales.documents';
 import { ProblemList, problemId } from './TargetProblemList';
+import { copyInParts } from './target-copy';
 import {
   afterSave,
   batches,
@@ -175,6 +176,8 @@ export default function TargetSettingPage() {
   const [copy, copying] = useMutation(CopyTargetsMutation);
   /** What "Copy from last month" would write, asked before it writes. */
   const [copyAsk, setCopyAsk] = useState<{ copied: number; kept: number; skipped: number } | null>(null);
+  /** A copy under way: the targets written so far (a copy larger than one request's allowance goes in parts). */
+  const [copyProgress, setCopyProgress] = useState<number | null>(null);
   const [edits, setEdits] = useState<Edits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** A save under way: targets sent so far of all (several batches on a long save). */
@@ -343,7 +346,7 @@ export default function TargetSettingPage() {
   const copyFrom = { fromYear: before.year, fromMonth: before.month, toYear: year, toMonth: month };
   const askCopy = async () => {
     try {
-      const result = await copy({ variables: { ...copyFrom, preview: true } });
+      const result = await copy({ variables: { ...copyFrom, preview: true, inParts: true } });
       const counts = result.data?.copyMonthlyTargets;
       if (!counts) return;
       if (counts.copied === 0) {
@@ -367,25 +370,39 @@ export default function TargetSettingPage() {
     }
   };
   const copyNow = async () => {
+    const total = copyAsk?.copied ?? 0;
+    let written = 0;
+    setCopyProgress(0);
     try {
-      const result = await copy({ variables: { ...copyFrom, preview: false } });
-      const counts = result.data?.copyMonthlyTargets;
+      // One request writes at most its allowance: the copy goes on, part after part, until nothing remains.
+      const { copied, failed, remaining } = await copyInParts(
+        async () => {
+          const counts = (await copy({ variables: { ...copyFrom, preview: false, inParts: true } })).data
+            ?.copyMonthlyTargets;
+          return counts ?? { copied: 0, failed: 0, kept: 0, skipped: 0, remaining: 0 };
+        },
+        (done) => {
+          written = done;
+          setCopyProgress(done);
+        },
+      );
       await refetch();
-      const copied = counts?.copied ?? 0;
-      const failed = counts?.failed ?? 0;
+      const left = failed + remaining;
       toaster.create({
-        type: failed > 0 ? 'error' : 'success',
+        type: left > 0 ? 'error' : 'success',
         title: `${targetsText(copied)} copied from ${monthName(before.year, before.month)}`,
-        description: failed > 0 ? `${targetsText(failed)} could not be written: copy again to retry them.` : undefined,
+        description: left > 0 ? `${targetsText(left)} could not be written: copy again to retry them.` : undefined,
       });
     } catch (failure) {
       toaster.create({
         type: 'error',
-        title: 'Nothing was copied',
+        title: written > 0 ? `Copying stopped after ${targetsText(written)} of ${total}` : 'Nothing was copied',
         description: describeFailure(failure, 'Failed to copy the targets').message,
       });
+      if (written > 0) await refetch();
     } finally {
       setCopyAsk(null);
+      setCopyProgress(null);
     }
   };
 
@@ -534,7 +551,8 @@ export default function TargetSettingPage() {
         tone="primary"
         title={`Copy ${targetsText(copyAsk?.copied ?? 0)} from ${monthName(before.year, before.month)}?`}
         confirmLabel="Copy targets"
-        busy={copying.loading}
+        busy={copying.loading || copyProgress !== null}
+        status={copyProgress === null ? '' : `Copied ${copyProgress} of ${targetsText(copyAsk?.copied ?? 0)}…`}
         body={
           `${targetsText(copyAsk?.copied ?? 0)} of ${monthName(before.year, before.month)} (every member and brand, ` +
           `quantity and value) will be written into ${monthName(year, month)}. Targets ${monthName(year, month)} ` +

@@ -39,9 +39,11 @@ export const TargetGridQuery = graphql(`
 `);
 
 export const CopyTargetsMutation = graphql(`
-  mutation CopyTargets($fromYear: Int!, $fromMonth: Int!, $toYear: Int!, $toMonth: Int!, $preview: Boolean!) {
+  mutation CopyTargets(
+    $fromYear: Int!, $fromMonth: Int!, $toYear: Int!, $toMonth: Int!, $preview: Boolean!, $inParts: Boolean!
+  ) {
     copyMonthlyTargets(fromYear: $fromYear, fromMonth: $fromMonth, toYear: $toYear, toMonth: $toMonth,
-    preview: $preview) { preview copied kept skipped failed }
+    preview: $preview, inParts: $inParts) { preview copied kept skipped failed remaining }
   }
 `);
 

@@ -10,6 +10,9 @@ interface ConfirmDialogProps {
   /** The label of the way back; "Cancel" unless said. */
   cancelLabel?: string;
   busy?: boolean;
+  /** How far the confirmed action has got while it runs ("Copied 120 of 300 targets…"), announced as it changes;
+   *  '' before it starts, undefined for an action that tells none. */
+  status?: string;
   /** "danger" (red) unless the action destroys nothing. */
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
@@ -23,6 +26,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   busy,
+  status,
   tone = 'danger',
   onConfirm,
   onCancel,
@@ -44,6 +48,12 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Text>{body}</Text>
+              {/* Present (empty) from the dialog's opening when the action tells its progress, so it is announced. */}
+              {status !== undefined && (
+                <Text role="status" aria-live="polite" mt={status ? '3' : undefined} fontWeight="medium">
+                  {status}
+                </Text>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
