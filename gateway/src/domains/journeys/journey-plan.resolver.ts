@@ -80,7 +80,9 @@ export class JourneyPlanResolver {
     year: number,
     @Arg('week', () => Int, { description: 'ISO week, 1 to 53; this week or a later one (a past week is refused).' })
     week: number,
-    @Arg('changes', () => [PlanChangeInput], { description: 'Store-days to add or remove, 1 to 200.' })
+    @Arg('changes', () => [PlanChangeInput], {
+      description: 'Store-days to add or remove, 1 to 200; a store is never taken off a day before today (refused).',
+    })
     changes: PlanChangeInput[],
     @Ctx() ctx: Context,
   ): Promise<PlanChangeResult[]> {
