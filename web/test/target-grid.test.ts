@@ -10,6 +10,7 @@ import {
   pastedCells,
   previousMonth,
   rowErrors,
+  targetBrands,
 } from '../src/domains/sales/target-grid';
 
 describe('target grid', () => {
@@ -113,5 +114,21 @@ describe('target grid', () => {
     // A brand gone since the previous month is not a column.
     expect(openingBrands(brands, [], [99, 4])).toEqual([4]);
     expect(openingBrands(brands, [], [])).toEqual([1, 3, 4, 5, 6]);
+  });
+
+  it('offers active brands, and an inactive one only where it holds a target of the month, marked', () => {
+    const brands = [
+      { id: 1, name: 'Samsung', active: true },
+      { id: 2, name: 'Minister', active: false },
+      { id: 3, name: 'Walton', active: true },
+    ];
+    expect(targetBrands(brands, []).map((brand) => brand.name)).toEqual(['Samsung', 'Walton']);
+    expect(targetBrands(brands, [2, 3]).map((brand) => brand.name)).toEqual([
+      'Samsung',
+      'Minister (inactive)',
+      'Walton',
+    ]);
+    // A new month carries over only the brands it offers.
+    expect(openingBrands(targetBrands(brands, []), [], [2, 3])).toEqual([3]);
   });
 });

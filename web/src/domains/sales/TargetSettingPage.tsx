@@ -39,6 +39,7 @@ import {
   previousMonth,
   rowErrors,
   TARGETS_PER_CALL,
+  targetBrands,
 } from './target-grid';
 
 interface RowHandlers {
@@ -190,7 +191,15 @@ export default function TargetSettingPage() {
     [data],
   );
   const members = data?.targetMembers.items ?? [];
-  const brands = data?.brandOptions ?? [];
+  // Active brands, and an inactive one only where it holds a target of the month (marked inactive).
+  const brands = useMemo(
+    () =>
+      targetBrands(
+        data?.brandOptions ?? [],
+        (data?.monthlyTargets ?? []).map((t) => t.brandId),
+      ),
+    [data],
+  );
   const previousTargets = data?.previousTargets ?? [];
   const chosen =
     params

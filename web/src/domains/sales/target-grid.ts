@@ -140,8 +140,22 @@ export function previousMonth(year: number, month: number): { year: number; mont
 export const DEFAULT_COLUMNS = 5;
 
 /**
- * The brands a month opens on: those with targets in it; else those that had targets the month before (still
- * listed); else the first DEFAULT_COLUMNS active brands, in the list's order.
+ * The brands a month's grid offers as columns: the active ones, and an inactive one only where it already holds a
+ * target of the month, its name marked "(inactive)" (a new target is not set on a brand the business stopped).
+ */
+export function targetBrands<B extends { id: number; name: string; active: boolean }>(
+  brands: readonly B[],
+  withTargets: readonly number[],
+): B[] {
+  const held = new Set(withTargets);
+  return brands
+    .filter((brand) => brand.active || held.has(brand.id))
+    .map((brand) => (brand.active ? brand : { ...brand, name: `${brand.name} (inactive)` }));
+}
+
+/**
+ * The brands a month opens on, of those it offers (targetBrands): those with targets in it; else those that had
+ * targets the month before (still offered); else the first DEFAULT_COLUMNS active brands, in the list's order.
  */
 export function openingBrands(
   brands: readonly { id: number; active: boolean }[],
