@@ -190,6 +190,8 @@ describe('target setting: a new month, its copy from the last and cleared target
       await ask.getByRole('button', { name: 'Copy targets' }).click();
       await ask.getByRole('status').getByText('Copied 120 of 300 targets…').waitFor(POLL);
       await page.screenshot({ path: '/tmp/daily-shots/target-copy-progress-1366.png' });
+      // The copy runs to its end: the dialog cannot be put away half-way.
+      expect(await ask.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
       release();
       const toasts = page.locator('[data-scope="toast"][data-part="root"]');
       await toasts.filter({ hasText: `300 targets copied from ${monthName(FROM)}` }).waitFor(POLL);

@@ -31,12 +31,14 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  // An action telling its progress (a copy in parts) runs to its end: the dialog stays until it is done.
+  const held = Boolean(busy) && status !== undefined;
   return (
     <Dialog.Root
       open={open}
       role="alertdialog"
       onOpenChange={(event) => {
-        if (!event.open) onCancel();
+        if (!event.open && !held) onCancel();
       }}
     >
       <Portal>
@@ -56,7 +58,7 @@ export function ConfirmDialog({
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
+              <Button variant="outline" disabled={held} onClick={onCancel}>
                 {cancelLabel}
               </Button>
               <Button colorPalette={tone === 'danger' ? 'red' : 'teal'} loading={busy} onClick={onConfirm}>
