@@ -1,5 +1,5 @@
-// A past day's journey plan stays as it was: taking a store off a day before the business's today is refused, with
-// the change and its date named, before any JourneyPlanChange; today's plan can still be changed.
+// A past day's journey plan stays as it was: taking a store off or adding one to a day before the business's today is
+// refused, with the change and its date named, before any JourneyPlanChange; today's plan can still be changed.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, businessToday, isoWeekOf } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
@@ -29,7 +29,7 @@ describe("a past day's plan", () => {
   });
   afterAll(() => gateway?.close());
 
-  it('refuses taking a store off a day before today, before any upstream write', async () => {
+  it('refuses taking a store off or adding one to a day before today, before any upstream write', async () => {
     const { day: today } = businessToday();
     const yesterday = addDays(today, -1);
     const { year, week } = isoWeekOf(yesterday);
@@ -38,7 +38,15 @@ describe("a past day's plan", () => {
       const answer = await gql(
         gateway,
         CHANGE,
-        { m: 3, y: year, w: week, changes: [{ storeId, date: yesterday, action: 'REMOVE' }] },
+        {
+          m: 3,
+          y: year,
+          w: week,
+          changes: [
+            { storeId, date: yesterday, action: 'REMOVE' },
+            { storeId, date: yesterday, action: 'ADD' },
+          ],
+        },
         admin,
       );
       expect(answer.body.data).toBeNull();
@@ -46,14 +54,16 @@ describe("a past day's plan", () => {
       expect(refusal.code).toBe('BAD_USER_INPUT');
       // Yesterday in this week: the day is refused; on a Monday it is last week's, and the whole week is.
       const sameWeek = isoWeekOf(today).week === week;
-      expect(refusal.fields).toContainEqual(
-        sameWeek
-          ? {
-              field: 'changes[0].date',
-              message: `Change 1: ${yesterday} is before today; a past day's plan cannot be changed`,
-            }
-          : expect.objectContaining({ field: 'week' }),
-      );
+      for (const index of sameWeek ? [0, 1] : [0]) {
+        expect(refusal.fields).toContainEqual(
+          sameWeek
+            ? {
+                field: `changes[${index}].date`,
+                message: `Change ${index + 1}: ${yesterday} is before today; a past day's plan cannot be changed`,
+              }
+            : expect.objectContaining({ field: 'week' }),
+        );
+      }
       expect(counter.count('JourneyPlanChange')).toBe(0);
 
       // Today is not past: its removal is not refused for its date.

@@ -81,7 +81,7 @@ export class JourneyPlanResolver {
     @Arg('week', () => Int, { description: 'ISO week, 1 to 53; this week or a later one (a past week is refused).' })
     week: number,
     @Arg('changes', () => [PlanChangeInput], {
-      description: 'Store-days to add or remove, 1 to 200; a store is never taken off a day before today (refused).',
+      description: 'Store-days to add or remove, 1 to 200, from today on: a day before today keeps its plan (refused).',
     })
     changes: PlanChangeInput[],
     @Ctx() ctx: Context,
@@ -111,8 +111,9 @@ export class JourneyPlanResolver {
         checks.fail(`changes[${index}].date`, `Change ${index + 1}: the date must be written YYYY-MM-DD`);
       else if (monday !== undefined && (day < monday || day >= monday + 7 * DAY_MS))
         checks.fail(`changes[${index}].date`, `Change ${index + 1}: ${change.date} is not in week ${week} of ${year}`);
-      // A past day's plan is what the member was sent out with: it stays, visited or missed (the week may be this one).
-      else if (change.action === PlanAction.REMOVE && today !== undefined && day < today)
+      // A past day's plan is what the member was sent out with: it stays, visited or missed, and nothing is added to
+      // it after the fact (the week may be this one).
+      else if (today !== undefined && day < today)
         checks.fail(
           `changes[${index}].date`,
           `Change ${index + 1}: ${change.date} is before today; a past day's plan cannot be changed`,
