@@ -59,10 +59,14 @@ function StoresWhenZoomedIn({ children, initialZoom }: { children: ReactNode; in
 const mapStyles = {
   '& .fp-division': { fill: 'var(--chakra-colors-bg-panel)', fillOpacity: 1, stroke: 'var(--chakra-colors-fg-subtle)' },
   '& .fp-division-selected': { fill: 'var(--chakra-colors-teal-subtle)' },
+  // Division names are drawn above the badges (Leaflet's tooltip pane over its marker pane) on a ground of their own,
+  // so a badge passing beneath does not show through the text; clicks still go through to the badge.
   '& .fp-division-label': {
-    background: 'transparent',
+    background: 'color-mix(in srgb, var(--chakra-colors-bg-panel) 88%, transparent)',
     border: 'none',
+    borderRadius: '999px',
     boxShadow: 'none',
+    padding: '0 6px',
     color: 'var(--chakra-colors-fg-muted)',
     fontWeight: 600,
   },
