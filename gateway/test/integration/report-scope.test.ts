@@ -3,7 +3,7 @@
 // brands set up for them in Setup Manager By Brand), narrowed by the gateway, not the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, managerScope, signIn, type TestGateway } from './support.js';
 
 const CARDS = 'visits lowStockLines salesQuantity salesValue';
 const DASHBOARD = `query D($filter: ReportFilter) { dashboard(filter: $filter) {
@@ -44,14 +44,10 @@ describe('report scope and figures', () => {
   });
 
   it("narrows a manager's dashboard to the brands they manage when the scope is theirs", async () => {
-    const me = (await gql(gateway, '{ me { id } }', {}, manager)).body.data?.me as { id: number };
-    const managed = (
-      (await gql(gateway, 'query B($id: Int!) { brandsForManager(managerId: $id) { id } }', { id: me.id }, manager))
-        .body.data?.brandsForManager as { id: number }[]
-    ).map((brand) => brand.id);
+    const { id, brands: managed } = await managerScope(gateway, manager);
     expect(managed.length).toBeGreaterThan(0);
     const range = { fromDate: daysAgo(59), toDate: daysAgo(0) };
-    const mine = await dashboard({ ...range, managerId: me.id }, manager);
+    const mine = await dashboard({ ...range, managerId: id }, manager);
     const company = await dashboard(range, manager);
     const brandsShown = mine.compliance.filter((row) => row.lines > 0).map((row) => row.brand.id);
     expect(brandsShown.length).toBeGreaterThan(0);

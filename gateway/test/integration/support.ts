@@ -90,6 +90,14 @@ export async function signIn(gateway: TestGateway, who: { username: string; pass
   return pair;
 }
 
+/** The signed-in member's id and the brands set up for them to manage (Setup Manager By Brand). */
+export async function managerScope(gateway: TestGateway, cookie: string): Promise<{ id: number; brands: number[] }> {
+  const me = (await gql(gateway, '{ me { id } }', {}, cookie)).body.data?.me as { id: number };
+  const managed = (await gql(gateway, 'query B($id: Int!) { brandsForManager(managerId: $id) { id } }', me, cookie))
+    .body.data?.brandsForManager as { id: number }[];
+  return { id: me.id, brands: managed.map((brand) => brand.id) };
+}
+
 /** Counts upstream requests to one origin, by endpoint name. */
 export class UpstreamCounter {
   readonly calls: string[] = [];

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessToday } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, managerScope, signIn, type TestGateway } from './support.js';
 
 const TRANSFERS = `query T($filter: ReportFilter) { transfers(filter: $filter, limit: 200) {
   total items { id units lines { quantity product { brand { id } } } } } }`;
@@ -20,11 +20,7 @@ describe('product transfers in a manager scope', () => {
   afterAll(() => gateway?.close());
 
   it("lists only transfers of the manager's brands when the scope is theirs", async () => {
-    const me = (await gql(gateway, '{ me { id } }', {}, manager)).body.data?.me as { id: number };
-    const managed = (
-      (await gql(gateway, 'query B($id: Int!) { brandsForManager(managerId: $id) { id } }', { id: me.id }, manager))
-        .body.data?.brandsForManager as { id: number }[]
-    ).map((brand) => brand.id);
+    const { id, brands: managed } = await managerScope(gateway, manager);
     expect(managed.length).toBeGreaterThan(0);
     const today = businessToday().day;
     const range = { fromDate: addDays(today, -170), toDate: today };
@@ -34,7 +30,7 @@ describe('product transfers in a manager scope', () => {
       return answer.body.data?.transfers as Page;
     };
     const company = await read(range);
-    const mine = await read({ ...range, managerId: me.id });
+    const mine = await read({ ...range, managerId: id });
     const mineOnly = (item: Page['items'][number]) => item.lines.every((l) => managed.includes(l.product.brand.id));
     expect(company.items.some((item) => !mineOnly(item))).toBe(true);
     expect(mine.total).toBeGreaterThan(0);
