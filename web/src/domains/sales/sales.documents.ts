@@ -16,14 +16,6 @@ export const DashboardViewQuery = graphql(`
   }
 `);
 
-export const DailySalesViewQuery = graphql(`
-  query DailySalesView($filter: ReportFilter) {
-    dailySales(filter: $filter) { date lines stores quantity value }
-    recentSales(filter: $filter) { id date quantity value store { code name } product { code name } brand { name }
-    teamMember { name } }
-  }
-`);
-
 export const TargetGridQuery = graphql(`
   query TargetGrid($year: Int!, $month: Int!, $type: TargetType!, $regionId: Int, $previousYear: Int!,
   $previousMonth: Int!, $withPrevious: Boolean!) {
