@@ -1,40 +1,37 @@
-// Team Location's division names stay readable over the team: each label is drawn above the cluster badges and
-// member dots (the element on top at its centre and across its text is the label) on a ground of its own, so a
-// badge passing beneath does not show through its text; at 1366 and at 800 px.
+// Team Location's division names and the team's badges never cover each other: each name stands where no cluster
+// badge or member's dot overlaps it, so both the name and the badge's count read whole; at 1366 and at 800 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { POLL, signIn } from '../support.js';
 
 const SHOTS = '/tmp/gw-daily-shots';
 
-/** What keeps each label of the map from being read: something drawn on top of it, or a see-through ground. */
-function unreadable(elements: Element[]): string[] {
-  // Labels take no pointer (clicks go through to the badges), so hit testing skips them: for this reading only they
-  // take it, and what is drawn on top at points across each label is found.
-  for (const label of elements) (label as HTMLElement).style.pointerEvents = 'auto';
-  const found = elements.flatMap((label) => {
+/** Each division name in the map's view that a badge or a member's dot overlaps, with what overlaps it. */
+function overlapped(labels: Element[]): string[] {
+  const map = labels[0]?.closest('.leaflet-container');
+  if (!map) return ['no map'];
+  const view = map.getBoundingClientRect();
+  const markers = [
+    ...map.querySelectorAll('.leaflet-marker-pane > *, .leaflet-overlay-pane path.leaflet-interactive'),
+  ].map((marker) => ({
+    box: marker.getBoundingClientRect(),
+    what: marker.textContent || marker.getAttribute('class'),
+  }));
+  // Drawn over the divisions' shapes: the names' pane stacks above the SVG the shapes are drawn in (its sibling).
+  const pane = labels[0]!.parentElement!;
+  const shapes = pane.parentElement?.querySelector(':scope > svg');
+  const stacked = (element: Element | null | undefined) => Number(element && getComputedStyle(element).zIndex) || 0;
+  if (shapes && stacked(pane) <= stacked(shapes)) return [`names under the shapes (${stacked(pane)})`];
+  return labels.flatMap((label) => {
     const box = label.getBoundingClientRect();
-    const map = label.closest('.leaflet-container')?.getBoundingClientRect();
     const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    // A label out of the map's view is not read.
-    if (!map || centre.x < map.left || centre.x > map.right || centre.y < map.top || centre.y > map.bottom) return [];
-    const ground = getComputedStyle(label).backgroundColor;
-    const alpha =
-      ground === 'transparent'
-        ? 0
-        : Number(/\/\s*([\d.]+)\s*\)$/.exec(ground)?.[1] ?? /^rgba\(.*,\s*([\d.]+)\)$/.exec(ground)?.[1] ?? 1);
-    if (alpha < 0.8) return [`${label.textContent}: a see-through ground (${ground})`];
-    const points = [0.1, 0.3, 0.5, 0.7, 0.9].flatMap((fx) =>
-      [0.3, 0.5, 0.7].map((fy) => ({ x: box.left + box.width * fx, y: box.top + box.height * fy })),
+    if (centre.x < view.left || centre.x > view.right || centre.y < view.top || centre.y > view.bottom) return [];
+    const over = markers.filter(
+      ({ box: other }) =>
+        other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top,
     );
-    const covers = points.flatMap(({ x, y }) => {
-      const top = document.elementFromPoint(x, y);
-      return top && (top === label || label.contains(top)) ? [] : [top?.getAttribute('class') ?? top?.tagName];
-    });
-    return covers.length > 0 ? [`${label.textContent}: under ${covers[0]}`] : [];
+    return over.length > 0 ? [`${label.textContent} under ${over.map(({ what }) => what).join(', ')}`] : [];
   });
-  for (const label of elements) (label as HTMLElement).style.pointerEvents = '';
-  return found;
 }
 
 describe('Team Location division labels', () => {
@@ -46,7 +43,7 @@ describe('Team Location division labels', () => {
   afterAll(() => session?.close());
 
   it.each([1366, 800])(
-    'keeps every division name readable over the team at %i px',
+    'keeps every division name clear of the badges and dots at %i px',
     async (width) => {
       const { page } = session;
       await page.setViewportSize({ width, height: 900 });
@@ -58,8 +55,23 @@ describe('Team Location division labels', () => {
       // The map settles (its zoom animation and the clusters' spreading) before it is read.
       await page.waitForTimeout(1_000);
       await page.screenshot({ path: `${SHOTS}/team-location-${width}.png` });
-      expect(await labels.evaluateAll(unreadable)).toEqual([]);
+      await expect.poll(() => labels.evaluateAll(overlapped), POLL).toEqual([]);
     },
     90_000,
   );
+
+  it('keeps the page to the height of its map and member list, the list scrolling within its own box', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/TeamLocation');
+    const list = page.getByRole('list', { name: 'Members on the map' });
+    await expect.poll(() => list.getByRole('listitem').count(), POLL).toBeGreaterThan(50);
+    const heights = await page.evaluate(() => ({
+      page: document.documentElement.scrollHeight,
+      list: document.querySelector('[aria-label="Members on the map"]')!.scrollHeight,
+    }));
+    // The whole team is in the list (its own scroll is thousands of pixels), the page a screen and a bit.
+    expect(heights.list).toBeGreaterThan(2_000);
+    expect(heights.page).toBeLessThan(1_500);
+  });
 });

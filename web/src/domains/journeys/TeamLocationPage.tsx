@@ -59,16 +59,16 @@ function StoresWhenZoomedIn({ children, initialZoom }: { children: ReactNode; in
 const mapStyles = {
   '& .fp-division': { fill: 'var(--chakra-colors-bg-panel)', fillOpacity: 1, stroke: 'var(--chakra-colors-fg-subtle)' },
   '& .fp-division-selected': { fill: 'var(--chakra-colors-teal-subtle)' },
-  // Division names are drawn above the badges (Leaflet's tooltip pane over its marker pane) on a ground of their own,
-  // so a badge passing beneath does not show through the text; clicks still go through to the badge.
+  // Division names stand beside the badges, never on them (DivisionsLayer places them), on a halo of the ground's
+  // colour where a border line runs beneath.
   '& .fp-division-label': {
-    background: 'color-mix(in srgb, var(--chakra-colors-bg-panel) 88%, transparent)',
+    background: 'transparent',
     border: 'none',
-    borderRadius: '999px',
     boxShadow: 'none',
-    padding: '0 6px',
+    padding: '0 4px',
     color: 'var(--chakra-colors-fg-muted)',
     fontWeight: 600,
+    textShadow: '0 0 3px var(--chakra-colors-bg-panel), 0 0 3px var(--chakra-colors-bg-panel)',
   },
   // Round badges on a round halo (Leaflet's own cluster icon box is square).
   '& .fp-cluster': { borderRadius: '999px' },

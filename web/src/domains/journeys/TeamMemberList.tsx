@@ -46,7 +46,9 @@ export function TeamMemberList({ positions, age, onShow }: TeamMemberListProps) 
         as="ul"
         aria-label="Members on the map"
         listStyleType="none"
-        // Its own scroll, so a whole team (two hundred and more) never makes the page a long list.
+        // Its own scroll, so a whole team (two hundred and more) never makes the page a long list; positioned, so the
+        // items' visually hidden words (placed absolutely) are held and clipped by it rather than by the page.
+        position="relative"
         maxH={{ base: '420px', lg: '560px' }}
         overflowY="auto"
         borderWidth="1px"

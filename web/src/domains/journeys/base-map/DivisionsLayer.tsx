@@ -5,7 +5,7 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import type { Layer } from 'leaflet';
 import { useEffect, useState } from 'react';
-import { GeoJSON, Pane } from 'react-leaflet';
+import { GeoJSON, Pane, useMap } from 'react-leaflet';
 
 /**
  * The shapes load after the map (a chunk of their own): the markers, which say where people are,
@@ -28,13 +28,80 @@ export const BASE_MAP_CREDIT =
 
 const describe = (feature: Feature, layer: Layer) => {
   const name = divisionName(feature);
-  layer.bindTooltip(name, { permanent: true, direction: 'center', className: 'fp-division-label' });
+  // In a pane of the shapes' own, over the shapes and below the team's dots and badges: what a badge says is the
+  // map's news, the name its ground.
+  layer.bindTooltip(name, { permanent: true, direction: 'center', className: 'fp-division-label', pane: 'names' });
   layer.on('add', () => {
     const element = (layer as Layer & { getElement?: () => Element | undefined }).getElement?.();
     element?.setAttribute('aria-label', `${name} division`);
     element?.setAttribute('role', 'img');
   });
 };
+
+/** Where a name may stand, in order, as multiples of its own height and width: its place, then beside it. */
+const PLACES: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, 1.1],
+  [0, -1.1],
+  [0.75, 0],
+  [-0.75, 0],
+  [0, 2.2],
+  [0, -2.2],
+  [0.75, 1.1],
+  [-0.75, 1.1],
+  [0.75, -1.1],
+  [-0.75, -1.1],
+];
+
+/**
+ * Moves each division's name off the team's badges and dots: to the first place near its own that none of them
+ * covers, else it stays where it is, beneath them. Measured after every move, zoom and change of the markers, as a
+ * map library places labels (Leaflet has no label placement of its own).
+ */
+function NamesClearOfMarkers() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const markers = [
+          ...container.querySelectorAll('.leaflet-marker-pane > *, .leaflet-overlay-pane path.leaflet-interactive'),
+        ].map((marker) => marker.getBoundingClientRect());
+        const placed: DOMRect[] = [];
+        for (const label of container.querySelectorAll<HTMLElement>('.fp-division-label')) {
+          label.style.translate = '';
+          const box = label.getBoundingClientRect();
+          const at = (dx: number, dy: number) =>
+            new DOMRect(box.left + dx * box.width, box.top + dy * box.height, box.width, box.height);
+          const clear = (spot: DOMRect) =>
+            ![...markers, ...placed].some(
+              (other) =>
+                other.left < spot.right &&
+                other.right > spot.left &&
+                other.top < spot.bottom &&
+                other.bottom > spot.top,
+            );
+          const [dx, dy] = PLACES.find(([x, y]) => clear(at(x, y))) ?? [0, 0];
+          if (dx || dy) label.style.translate = `${dx * box.width}px ${dy * box.height}px`;
+          placed.push(at(dx, dy));
+        }
+      });
+    };
+    const watch = new MutationObserver(place);
+    for (const pane of container.querySelectorAll('.leaflet-marker-pane, .leaflet-overlay-pane, .leaflet-base-pane'))
+      watch.observe(pane, { childList: true, subtree: true });
+    map.on('zoomend moveend resize', place);
+    place();
+    return () => {
+      cancelAnimationFrame(frame);
+      watch.disconnect();
+      map.off('zoomend moveend resize', place);
+    };
+  }, [map]);
+  return null;
+}
 
 /** Drawn in a pane of its own below the markers; shapes are not interactive so clicks reach the markers. */
 export function DivisionsLayer({ selected }: { selected?: string }) {
@@ -49,17 +116,22 @@ export function DivisionsLayer({ selected }: { selected?: string }) {
   if (!divisions) return null;
   return (
     <Pane name="base" style={{ zIndex: 350 }}>
-      <GeoJSON
-        key={selected ?? ''}
-        data={divisions}
-        interactive={false}
-        attribution={BASE_MAP_CREDIT}
-        style={(feature) => ({
-          className: divisionName(feature) === selected ? 'fp-division fp-division-selected' : 'fp-division',
-          weight: 1,
-        })}
-        onEachFeature={describe}
-      />
+      {/* Over the shapes' drawing (Leaflet stacks a pane's SVG at 200) and, with the shapes, under the markers. */}
+      <Pane name="names" style={{ zIndex: 300 }}>
+        <GeoJSON
+          pane="base"
+          key={selected ?? ''}
+          data={divisions}
+          interactive={false}
+          attribution={BASE_MAP_CREDIT}
+          style={(feature) => ({
+            className: divisionName(feature) === selected ? 'fp-division fp-division-selected' : 'fp-division',
+            weight: 1,
+          })}
+          onEachFeature={describe}
+        />
+        <NamesClearOfMarkers />
+      </Pane>
     </Pane>
   );
 }
