@@ -1,5 +1,6 @@
-// The reference lists and page access (a page's query checks it) are kept REFERENCE_CACHE_TTL_MS (a minute by default); at 0 the gateway keeps
-// none of them, so every request reads what it needs from the bases (the bench's cold comparison, a fault hunt).
+// The reference lists and page access (a page's query checks it) are kept REFERENCE_CACHE_TTL_MS (a minute by
+// default); at 0 the gateway keeps none of them, so every request reads what it needs from the bases (the bench's
+// cold comparison, a fault hunt).
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';

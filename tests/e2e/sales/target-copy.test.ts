@@ -1,7 +1,7 @@
 // Promoter Target Setting for the manager who sets the targets: a month without targets opens on the brands of the
 // month before; "Copy from last month" says how many targets it writes and that the month's own are kept, then
-// writes them (in parts, when the gateway answers that some remain) with one toast; a cleared cell removes its target; the member column stays in view, compact, when
-// the brands scroll sideways at 1366 and at 800 px.
+// writes them (in parts, when the gateway answers that some remain) with one toast; a cleared cell removes its
+// target; the member column stays in view, compact, when the brands scroll sideways at 1366 and at 800 px.
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -97,7 +97,8 @@ describe('settings', () => {
     );
     await graphql(
       page,
-      'mutation ($m: Int!, $p: Int!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: true) { allowed } }',
+      'mutation ($m: Int!, $p: Int!) { ' +
+        'updatePermission(teamMemberId: $m, permissionId: $p, allowed: true) { allowed } }',
       { m: createTeamMember.id, p: permissions.find((row) => row.page === 'Reset Password')!.id },
     );
     const { resetTeamMemberPassword: once } = await graphql<{ resetTeamMemberPassword: { password: string } }>(
