@@ -137,8 +137,20 @@ export default function AuditTrailPage() {
               From – to
             </Field.Label>
             <Flex gap="1" align="flex-start">
-              <DateField label="From day" labelHidden value={view.from} onChange={(from) => list.filter({ from })} />
-              <DateField label="To day" labelHidden value={view.to} onChange={(to) => list.filter({ to })} />
+              <DateField
+                label="From day"
+                labelHidden
+                placeholder="Any day"
+                value={view.from}
+                onChange={(from) => list.filter({ from })}
+              />
+              <DateField
+                label="To day"
+                labelHidden
+                placeholder="Any day"
+                value={view.to}
+                onChange={(to) => list.filter({ to })}
+              />
             </Flex>
           </Field.Root>
           {filtered && (

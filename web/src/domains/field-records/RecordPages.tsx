@@ -3,8 +3,8 @@
 // its own choice: status, type, model), pages in the URL and exports every row as CSV.
 
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Link as ChakraLink, Flex } from '@chakra-ui/react';
-import { type ReactNode, useMemo } from 'react';
+import { Badge, Box, Button, Link as ChakraLink, Flex } from '@chakra-ui/react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { DocumentType } from '../../gql';
 import { useExportAllPages } from '../../platform/components/all-pages';
@@ -124,6 +124,14 @@ const TRANSFER_COLUMNS: ReportColumn<TransferRow>[] = [
   {
     label: 'Products',
     value: (r) => r.lines.map((line) => `${line.product?.code ?? '?'} × ${line.quantity}`).join(', '),
+    // Each "code × quantity" whole on its line: a narrow column breaks between them, never inside a code's hyphen.
+    render: (r) =>
+      r.lines.map((line, index) => (
+        <Fragment key={`${line.product?.code ?? '?'}-${index}`}>
+          {index > 0 && ', '}
+          <Box as="span" whiteSpace="nowrap">{`${line.product?.code ?? '?'} × ${line.quantity}`}</Box>
+        </Fragment>
+      )),
   },
   { label: 'Units', value: (r) => r.units, numeric: true },
   { label: 'Status', value: (r) => r.status },

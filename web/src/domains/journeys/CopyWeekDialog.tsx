@@ -109,7 +109,7 @@ export function CopyWeekDialog({ open, memberId, year, fromWeek, weeks, onDone, 
                         .filter((w) => w.week !== fromWeek)
                         .map((w) => (
                           <option key={w.week} value={w.week}>
-                            {weekLabel(w.week, w.fromDate)}
+                            {weekLabel(w.week, w.fromDate, formats.locale)}
                           </option>
                         ))}
                     </NativeSelect.Field>

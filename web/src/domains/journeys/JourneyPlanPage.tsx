@@ -133,7 +133,7 @@ export default function JourneyPlanPage() {
               >
                 {weeks.map((w) => (
                   <option key={w.week} value={w.week}>
-                    {weekLabel(w.week, w.fromDate)}
+                    {weekLabel(w.week, w.fromDate, formats.locale)}
                   </option>
                 ))}
               </NativeSelect.Field>

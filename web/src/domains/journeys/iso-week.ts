@@ -11,7 +11,7 @@ export function isoWeekOf(date: string): { year: number; week: number } {
   return { year, week: 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) };
 }
 
-/** A week's label: "W12 · 16 Mar". */
-export function weekLabel(week: number, monday: string): string {
-  return `W${week} · ${Number(monday.slice(8))} ${dayText(monday, { month: 'short' })}`;
+/** A week's label, its Monday written as every other day is: "W12 · Mar 16" (en-BD), "W12 · 16 Mar" (en-GB). */
+export function weekLabel(week: number, monday: string, locale?: string): string {
+  return `W${week} · ${dayText(monday, { day: 'numeric', month: 'short' }, locale)}`;
 }

@@ -188,6 +188,8 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
                   scope="col"
                   hideBelow={narrowHide(column)}
                   textAlign={alignOf(column)}
+                  // One size for every header: a sortable one is an extra-small button, a plain one the same text.
+                  fontSize="xs"
                   fontWeight="semibold"
                   aria-sort={
                     column.sort && sort?.field === column.sort

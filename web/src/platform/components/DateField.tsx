@@ -22,9 +22,12 @@ export interface DateFieldProps {
   onError?: (error: string) => void;
   disabled?: boolean;
   width?: string;
+  /** What an empty field says (a filter's "Any day"); by default an example of a day in the business's words. */
+  placeholder?: string;
 }
 
-export function DateField({ label, labelHidden, value, onChange, onError, disabled, width = '36' }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { label, labelHidden, value, onChange, onError, disabled, width = '36', placeholder } = props;
   const formats = useNumberFormats();
   const today = useBusinessToday();
   const [text, setText] = useState(() => formats.date(value));
@@ -100,7 +103,7 @@ export function DateField({ label, labelHidden, value, onChange, onError, disabl
           pe="8"
           inputMode="text"
           autoComplete="off"
-          placeholder={formats.date(today ?? '')}
+          placeholder={placeholder ?? formats.date(today ?? '')}
           disabled={disabled}
           value={text}
           data-day={value}
