@@ -127,7 +127,8 @@ const TRANSFER_COLUMNS: ReportColumn<TransferRow>[] = [
     // Each "code × quantity" whole on its line: a narrow column breaks between them, never inside a code's hyphen.
     render: (r) =>
       r.lines.map((line, index) => (
-        <Fragment key={`${line.product?.code ?? '?'}-${index}`}>
+        // biome-ignore lint/suspicious/noArrayIndexKey: a transfer's lines are drawn once, in their order, never moved
+        <Fragment key={index}>
           {index > 0 && ', '}
           <Box as="span" whiteSpace="nowrap">{`${line.product?.code ?? '?'} × ${line.quantity}`}</Box>
         </Fragment>
