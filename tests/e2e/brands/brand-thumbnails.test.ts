@@ -63,6 +63,8 @@ describe('brand thumbnails', () => {
     expect(await plain.locator('img').count()).toBe(0);
     const icon = plain.getByRole('button', { name: `Pictures of ${prefix} Plain` });
     expect(await icon.locator('svg').count()).toBe(1);
+    // A brand with no picture says so in words, not with an image icon alone that reads as a broken picture.
+    expect((await icon.innerText()).trim()).toBe('None');
 
     await pictured.getByRole('button', { name: `Pictures of ${prefix} Pictured` }).click();
     const dialog = page.getByRole('dialog');

@@ -61,13 +61,27 @@ const columns = (
     label: 'Pictures',
     noCsv: true,
     value: () => '',
-    // The first picture (lowest slot) as a small thumbnail, loaded only as its row scrolls into view; the generic
-    // icon where there is none or it fails to load. Either opens the brand's pictures.
+    // The first picture (lowest slot) as a small thumbnail, loaded only as its row scrolls into view (the generic icon
+    // if it fails to load); "None" where there is none. Either opens the brand's pictures.
     render: (brand) => {
       const first = brand.pictures.reduce<ListedBrand['pictures'][number] | undefined>(
         (lowest, picture) => (lowest && lowest.slot < picture.slot ? lowest : picture),
         undefined,
       );
+      if (!first)
+        // None yet: said in words beside the icon, so a column of them reads as "no pictures", not as broken images.
+        return (
+          <Button
+            size="xs"
+            variant="ghost"
+            color="fg.muted"
+            aria-label={`Pictures of ${brand.name}`}
+            title="No pictures yet: add one"
+            onClick={() => openPictures(brand.id)}
+          >
+            <FiImage /> None
+          </Button>
+        );
       return (
         <IconButton
           size="sm"
@@ -76,19 +90,15 @@ const columns = (
           title="Pictures"
           onClick={() => openPictures(brand.id)}
         >
-          {first ? (
-            <Picture
-              src={first.url}
-              alt={`${brand.name} picture ${first.slot}`}
-              loading="lazy"
-              boxSize="7"
-              objectFit="contain"
-              rounded="sm"
-              borderWidth="1px"
-            />
-          ) : (
-            <FiImage />
-          )}
+          <Picture
+            src={first.url}
+            alt={`${brand.name} picture ${first.slot}`}
+            loading="lazy"
+            boxSize="7"
+            objectFit="contain"
+            rounded="sm"
+            borderWidth="1px"
+          />
         </IconButton>
       );
     },
