@@ -1,11 +1,13 @@
 // A supervisor plans a member's week: Add store and a planned store's removal are offered from the business's today
 // on, never on a day before it (the gateway refuses changing a past plan), and a past day says why in a tooltip and
-// to keyboard and screen-reader users (the disabled buttons stay in the tab order, described by the reason).
+// to keyboard and screen-reader users (the disabled buttons stay in the tab order, described by the reason); above the
+// week, the screen says so in words, and says when a week holds nothing yet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { addDays, businessToday, isoWeekOf } from '../../support/business-day.js';
+import { yearsAhead } from '../../support/seed-day.js';
 import { screenshot } from '../a11y-support.js';
-import { signIn } from '../support.js';
+import { POLL, signIn } from '../support.js';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -87,5 +89,19 @@ describe('Journey Plan on past days', () => {
     await page.keyboard.press('Enter');
     await page.waitForLoadState('networkidle');
     expect(await plan.getByRole('button', { name: label, exact: true }).count()).toBe(1);
+  });
+
+  it('says in words above the week why its past days are locked, and when a week holds nothing yet', async () => {
+    const { page } = await yesterdaysWeek();
+    const notes = page.getByTestId('week-notes');
+    await notes.getByText(/^A day before today cannot be changed/).waitFor(POLL);
+    // A week years ahead, planned by nobody: the screen says it is empty and how to fill it, and locks no day.
+    const year = yearsAhead(9);
+    await page.goto(`/JourneyPlan?member=3&year=${year}&week=30`);
+    await page.getByRole('list', { name: 'Week 30 plan' }).getByRole('listitem').first().waitFor();
+    await notes
+      .getByText('Nothing is planned this week yet: add stores day by day, or copy another week into it.')
+      .waitFor(POLL);
+    expect(await notes.getByText(/^A day before today/).count()).toBe(0);
   });
 });

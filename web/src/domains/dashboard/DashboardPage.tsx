@@ -29,13 +29,14 @@ import { MyDay } from './MyDay';
 const FIELDS: ReportField[] = ['region', 'brand', 'dates'];
 
 type RecentSale = NonNullable<DashboardViewData['dashboard']['recentSales']>[number];
-const RECENT_COLUMNS: ReportColumn<RecentSale>[] = [
+/** The latest sales' columns, the value's labelled with the business currency as the cards and charts are. */
+const recentColumns = (value: string): ReportColumn<RecentSale>[] => [
   { label: 'Date', value: (r) => r.date, day: true },
   { label: 'Store', value: (r) => r.store?.name },
   { label: 'Product', value: (r) => r.product?.name },
   { label: 'Sold by', value: (r) => r.teamMember?.name },
   { label: 'Units', value: (r) => r.quantity, numeric: true },
-  { label: 'Value', value: (r) => r.value, money: true },
+  { label: value, value: (r) => r.value, money: true },
 ];
 
 function Panel({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
@@ -172,7 +173,7 @@ function CompanyDashboard() {
               <ReportTable
                 caption="Latest sales"
                 captionHidden
-                columns={RECENT_COLUMNS}
+                columns={recentColumns(moneyLabel('Value', formats))}
                 rows={dashboard.recentSales}
                 csvName="latest-sales.csv"
               />

@@ -78,7 +78,7 @@ function Part({
           <Heading as="h3" size="sm">
             {title}
           </Heading>
-          <ChakraLink asChild fontSize="sm" color="fg.info">
+          <ChakraLink asChild fontSize="sm" color="teal.fg">
             <Link to={screen.path}>Open {screen.title}</Link>
           </ChakraLink>
         </Flex>
@@ -242,7 +242,7 @@ function MyStoreChecks({ memberId, today }: { memberId: number; today: string })
       )}
       {groups && mine.length === 0 && <EmptyState title={NO_CHECKS} />}
       <Text fontSize="xs" color="fg.muted">
-        The reports cannot be narrowed to one member: Detail lists the whole team's lines.
+        Counted here for you alone; Detail lists the whole team's checks.
       </Text>
     </Part>
   );
@@ -280,8 +280,8 @@ export function MyDay() {
       )}
       {(plan || month || targets || checks) && missing.length > 0 && (
         <Text fontSize="sm" color="fg.muted" mt="4">
-          {missing.join(', ')} would add {missing.length === 1 ? 'its part' : 'their parts'} here: an administrator
-          gives pages in User Permission.
+          {missing.join(', ')} would show {missing.length === 1 ? 'its part' : 'their parts'} of your day here: ask your
+          administrator for access.
         </Text>
       )}
       {!plan && !month && !targets && !checks && <EmptyState title={NO_PARTS} />}

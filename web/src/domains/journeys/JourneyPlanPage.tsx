@@ -161,6 +161,15 @@ export default function JourneyPlanPage() {
       )}
       {member > 0 && loading && !plan && <LoadingRows />}
       {plan && (
+        // What the week's columns cannot say themselves: that the week is empty, and why its past days are locked.
+        <Stack gap="0.5" mb="2" fontSize="sm" color="fg.muted" data-testid="week-notes">
+          {plan.days.every((day) => day.entries.length === 0) && (
+            <Text>Nothing is planned this week yet: add stores day by day, or copy another week into it.</Text>
+          )}
+          {today !== '' && plan.days.some((day) => day.date < today) && <Text aria-hidden>{PAST_DAY}</Text>}
+        </Stack>
+      )}
+      {plan && (
         <Grid
           // Seven columns only where each is wide enough for a store code; narrower, the week wraps.
           templateColumns={{
