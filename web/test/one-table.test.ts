@@ -91,6 +91,17 @@ describe('one data table', () => {
     expect(cellText({ numeric: true }, null, formats)).toBe('');
   });
 
+  it('writes a percentage column with one decimal always, so its figures line up', () => {
+    const formats = numberFormats('en-BD', 'BDT');
+    expect([9, 7.2, 10.8, 0].map((value) => cellText({ numeric: true, tenths: true }, value, formats))).toEqual([
+      '9.0',
+      '7.2',
+      '10.8',
+      '0.0',
+    ]);
+    expect(cellText({ numeric: true }, 9, formats)).toBe('9');
+  });
+
   it('keeps figures and short words on one line and lets names wrap', () => {
     expect(cellWrap({ money: true }, 12)).toEqual({ whiteSpace: 'nowrap' });
     expect(cellWrap({}, 'Requested')).toEqual({ whiteSpace: 'nowrap' });

@@ -31,9 +31,9 @@ function columns(byBrand: boolean, unit: string): ReportColumn<Row>[] {
     ...(byBrand ? [{ label: 'Brand', value: (r: Row) => r.brand?.name }] : []),
     { label: `Target (${unit})`, value: (r) => r.target, numeric: true },
     { label: `Actual (${unit})`, value: (r) => Math.round(r.actual * 100) / 100, numeric: true },
-    { label: 'Achieved %', value: (r) => pct(r.achievement), numeric: true },
+    { label: 'Achieved %', value: (r) => pct(r.achievement), numeric: true, tenths: true },
     { label: `Projected (${unit})`, value: (r) => Math.round(r.projected), numeric: true },
-    { label: 'Projected %', value: (r) => pct(r.projectedAchievement), numeric: true },
+    { label: 'Projected %', value: (r) => pct(r.projectedAchievement), numeric: true, tenths: true },
     // Every row answers, so a blank never reads as "not known".
     { label: 'At risk', value: (r) => (r.atRisk ? 'Yes' : 'No') },
   ];

@@ -28,7 +28,7 @@ const COLUMNS: ReportColumn<Row>[] = [
   { label: 'On display', value: (r) => r.displayedQty, numeric: true },
   { label: 'In stock', value: (r) => r.stockQty, numeric: true },
   { label: 'Low stock', value: (r) => r.lowStockLines, numeric: true },
-  { label: 'Low stock %', value: (r) => Math.round(r.lowStockRate * 1000) / 10, numeric: true },
+  { label: 'Low stock %', value: (r) => Math.round(r.lowStockRate * 1000) / 10, numeric: true, tenths: true },
 ];
 
 export default function SummaryPage() {

@@ -9,6 +9,8 @@ export interface CellKind {
   numeric?: boolean;
   money?: boolean;
   mono?: boolean;
+  /** A percentage figure (the % in the header): always one decimal (7.0 beside 10.8), with `numeric`. */
+  tenths?: boolean;
   /** A calendar day (YYYY-MM-DD): shown in the business's words (27 Nov 2026), exported and sorted as it is. */
   day?: boolean;
 }
@@ -21,6 +23,7 @@ export function cellText(column: CellKind, value: CellValue, formats: NumberForm
   if (column.day && typeof value === 'string') return formats.date(value);
   if (typeof value !== 'number') return value ?? '';
   if (column.money) return formats.amount(value);
+  if (column.tenths) return formats.tenths(value);
   return column.numeric ? formats.number(value) : value;
 }
 

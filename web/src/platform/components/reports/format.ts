@@ -19,6 +19,8 @@ export interface NumberFormats {
   symbol: string;
   /** A count or a measure: grouped, at most one decimal. */
   number: (value: number) => string;
+  /** A percentage figure in a table (the % in the header): always one decimal, so a column's figures line up. */
+  tenths: (value: number) => string;
   /** A money figure in a table (the unit is in the header): grouped, always two decimals. */
   amount: (value: number) => string;
   /** A money headline: the currency's sign (or code) and whole units. */
@@ -81,6 +83,7 @@ export function numberFormats(
   const known = cache.get(key);
   if (known) return known;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const tenths = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const money = new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -117,6 +120,7 @@ export function numberFormats(
     timeZone,
     symbol,
     number: (value) => number.format(value),
+    tenths: (value) => tenths.format(value),
     amount: (value) => amount.format(value),
     money: (value) => (symbol === sign ? money.format(value) : `${symbol} ${headline.format(value)}`),
     moneyShort: (value) =>
