@@ -75,7 +75,8 @@ const columns = (
             size="xs"
             variant="ghost"
             color="fg.muted"
-            aria-label={`Pictures of ${brand.name}`}
+            // The visible word first in its name, as a spoken command would say it.
+            aria-label={`None: pictures of ${brand.name}`}
             title="No pictures yet: add one"
             onClick={() => openPictures(brand.id)}
           >
