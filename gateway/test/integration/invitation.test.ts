@@ -3,10 +3,9 @@
 // sign-in page; without the tick nothing is sent; the password never reaches a log line.
 
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mailsTo } from '../../../tests/support/captured-mail.js';
 import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
 
@@ -14,16 +13,6 @@ const CREATE = 'mutation ($input: TeamMemberInput!) { createTeamMember(input: $i
 const RESET =
   'mutation ($id: Int!, $send: Boolean) { ' +
   'resetTeamMemberPassword(teamMemberId: $id, sendInvitation: $send) { password invitationSentTo } }';
-
-interface Captured {
-  to: string[];
-  raw: string;
-}
-const mails = (): Captured[] =>
-  readdirSync(inject('mailDir'))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(join(inject('mailDir'), name), 'utf8')) as Captured);
-const mailsTo = (address: string) => mails().filter((mail) => mail.to.includes(address));
 
 describe('invitation e-mail', () => {
   let gateway: TestGateway;

@@ -29,15 +29,14 @@ describe('security: injection', () => {
   afterAll(() => gateway?.close());
 
   it('sends hostile text upstream as the literal value and changes nothing', async () => {
-    const seen: string[] = [];
+    // Every upstream request this file's gateway makes while the hostile filters run (other files run in other
+    // processes, so their requests are not seen here).
+    const requested: string[] = [];
     const listener = (message: unknown) => {
       const path = (message as { request?: { path?: unknown } }).request?.path;
-      if (typeof path === 'string' && path.includes('/StoreList?')) seen.push(path);
+      if (typeof path === 'string') requested.push(path);
     };
     subscribe('undici:request:create', listener);
-    const before = (await gql(gateway, '{ stores(limit: 1) { total } }', {}, admin)).body.data?.stores as {
-      total: number;
-    };
     try {
       for (const value of HOSTILE) {
         const answer = await gql(
@@ -51,6 +50,7 @@ describe('security: injection', () => {
     } finally {
       unsubscribe('undici:request:create', listener);
     }
+    const seen = requested.filter((path) => path.includes('/StoreList?'));
     const sentNames = seen.map((path) => new URLSearchParams(path.split('?')[1]).getAll('StoreName'));
     for (const value of HOSTILE.filter((v) => !/[\n]/.test(v))) {
       expect(
@@ -59,7 +59,11 @@ describe('security: injection', () => {
       ).toBe(true);
     }
     for (const path of seen) expect(new URLSearchParams(path.split('?')[1]).getAll('_token')).toHaveLength(1);
-    expect((await gql(gateway, '{ stores(limit: 1) { total } }', {}, admin)).body.data?.stores).toEqual(before);
+    // Nothing changed: every request the hostile filters caused was a read (the bases' writes are named so).
+    expect(requested.length).toBeGreaterThanOrEqual(HOSTILE.length);
+    expect(
+      requested.filter((path) => /\/\w*(?:Add|Update|Remove|Change|Copy|Reset|Upload|Delete|Set)\w*\?/.test(path)),
+    ).toEqual([]);
     console.info(`security: ${HOSTILE.length} hostile values sent literally, nothing changed`);
   });
 

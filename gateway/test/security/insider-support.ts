@@ -2,8 +2,6 @@
 // calls (with the operator's token): a member of a test's own, a member added
 // outside the gateway's checks, any call a caller skipping the gateway could make; the captured e-mails.
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { inject } from 'vitest';
 import { gql, signIn, type TestGateway } from '../integration/support.js';
 
@@ -132,10 +130,4 @@ export async function addMemberAtServices(fields: {
   return id;
 }
 
-/** The report e-mails and invitations the loopback SMTP server captured, as saved in `mailDir`. */
-export function capturedMails(): { to: string[]; raw: string }[] {
-  const dir = inject('mailDir');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string[]; raw: string });
-}
+export { capturedMails } from '../../../tests/support/captured-mail.js';

@@ -131,7 +131,6 @@ describe('products', () => {
   it('refuses a duplicate model code in any case, and a category of another brand, changing nothing', async () => {
     const [existing] = (await get<Product[]>('/main/ProductList', { BrandID: 1 })).body.data;
     const category = await categoryOf(1);
-    const before = (await get<Product[]>('/main/ProductList')).body.data.length;
     const duplicate = await get('/main/ProductAdd', {
       ProductModelCode: existing!.ProductModelCode.toLowerCase(),
       ProductModelName: 'Copy',
@@ -143,8 +142,9 @@ describe('products', () => {
       message: `ProductModelCode ${existing!.ProductModelCode.toLowerCase()} already exists`,
       parameter: 'ProductModelCode',
     });
+    const mismatch = `X-${suffix()}`;
     const otherBrand = await get('/main/ProductAdd', {
-      ProductModelCode: `X-${suffix()}`,
+      ProductModelCode: mismatch,
       ProductModelName: 'Mismatch',
       BrandID: 2,
       ProductCategoryID: category.ProductCategoryID,
@@ -160,7 +160,13 @@ describe('products', () => {
         })
       ).body,
     ).toMatchObject({ status: 400, parameter: 'ProductModelCode' });
-    expect((await get<Product[]>('/main/ProductList')).body.data.length).toBe(before);
+    // Nothing was added: the code stays its one product's, and neither refused code names a product.
+    const codes = (await get<Product[]>('/main/ProductList')).body.data.map((product) =>
+      product.ProductModelCode.toLowerCase(),
+    );
+    expect(codes.filter((code) => code === existing!.ProductModelCode.toLowerCase())).toHaveLength(1);
+    expect(codes).not.toContain(mismatch.toLowerCase());
+    expect(codes).not.toContain('bad code!');
   });
 
   it('keeps a category and a brand products refer to (409, deactivate instead), their products intact', async () => {

@@ -6,18 +6,14 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo, onlyMailTo, ownAddress } from '../../../tests/support/captured-mail.js';
 import { lowStockEmailHandler } from '../../src/domains/store-checks/low-stock-email.js';
 import { type Db, openDb } from '../../src/platform/db/db.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { createMailer } from '../../src/platform/mail/mailer.js';
 import { get } from './support.js';
 
-interface Captured {
-  from: string;
-  to: string[];
-  raw: string;
-}
 interface LowLine {
   VisitDate: string;
   StoreID: number;
@@ -26,11 +22,6 @@ interface LowLine {
   StockQty: number;
 }
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-const mails = () =>
-  readdirSync(inject('mailDir'))
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(inject('mailDir'), name), 'utf8')) as Captured);
 
 /** The decoded body of the base64 MIME part whose (unfolded) headers name `filename`. */
 function attachment(raw: string, filename: string): string {
@@ -53,24 +44,19 @@ function csvRows(text: string): string[][] {
 describe('low-stock e-mail', () => {
   it('sends the report to the given recipients with a CSV of the low-stock lines', async () => {
     const range = { FromDate: day(6), ToDate: day(0) };
-    const before = mails().length;
+    const [ops, lead, audit] = [ownAddress('ops'), ownAddress('area.lead'), ownAddress('audit')];
     const sent = await get<{ Lines: number; To: string[]; Cc: string[] }>('/main/DispalyCheckDetail_LowStock_Email', {
       ...range,
-      toEmails: 'ops@example.com; area.lead@example.com',
-      ccEmails: 'audit@example.com',
+      toEmails: `${ops}; ${lead}`,
+      ccEmails: audit,
     });
     expect(sent.httpStatus).toBe(200);
-    expect(sent.body.data).toMatchObject({
-      To: ['ops@example.com', 'area.lead@example.com'],
-      Cc: ['audit@example.com'],
-    });
+    expect(sent.body.data).toMatchObject({ To: [ops, lead], Cc: [audit] });
     const low = (await get<LowLine[]>('/main/DispalyCheckDetail_LowStock', range)).body.data;
     expect(sent.body.data.Lines).toBe(low.length);
 
-    const received = mails().slice(before);
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
-    expect(mail.to.sort()).toEqual(['area.lead@example.com', 'audit@example.com', 'ops@example.com']);
+    const mail = onlyMailTo(ops);
+    expect(mail.to.sort()).toEqual([ops, lead, audit].sort());
     expect(mail.raw).toMatch(
       new RegExp(`Subject: Low stock report ${range.FromDate} to ${range.ToDate} \\(${low.length} lines\\)`),
     );
@@ -125,9 +111,9 @@ describe('low-stock e-mail', () => {
   });
 
   it('refuses an invalid address and sends nothing', async () => {
-    const before = mails().length;
+    const ops = ownAddress('ops');
     const refused = await get('/main/DispalyCheckDetail_LowStock_Email', {
-      toEmails: 'ops@example.com, not-an-address',
+      toEmails: `${ops}, not-an-address`,
     });
     expect(refused.body).toMatchObject({
       status: 400,
@@ -137,7 +123,7 @@ describe('low-stock e-mail', () => {
     expect(
       (await get('/main/DispalyCheckDetail_LowStock_Email', { ccEmails: 'a@b.c\r\nBcc: x@y.z' })).body,
     ).toMatchObject({ status: 400, parameter: 'ccEmails' });
-    expect(mails().length).toBe(before);
+    for (const address of [ops, 'a@b.c', 'x@y.z']) expect(mailsTo(address)).toHaveLength(0);
   });
 
   it('carries every low-stock line of a year in its CSV, as many as the list counts', async () => {
@@ -145,13 +131,13 @@ describe('low-stock e-mail', () => {
     const total = (await get<LowLine[]>('/main/DispalyCheckDetail_LowStock', { ...range, Limit: 1 }))
       .body as unknown as { total: number };
     expect(total.total).toBeGreaterThan(500);
-    const before = mails().length;
+    const address = ownAddress('year');
     const sent = await get<{ Lines: number }>('/main/DispalyCheckDetail_LowStock_Email', {
       ...range,
-      toEmails: 'year@example.com',
+      toEmails: address,
     });
     expect(sent.body.data.Lines).toBe(total.total);
-    const mail = mails().slice(before)[0]!;
+    const mail = onlyMailTo(address);
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`the attached CSV has all ${total.total}`);
     const csv = csvRows(attachment(mail.raw, `low-stock-${range.FromDate}-to-${range.ToDate}.csv`));
     expect(csv).toHaveLength(total.total + 1);
@@ -163,13 +149,13 @@ describe('low-stock e-mail', () => {
       total: number;
     };
     expect(pictures.total).toBeGreaterThan(500);
-    const before = mails().length;
+    const address = ownAddress('pictures');
     const sent = await get<{ Pictures: number }>('/main/Email_StorePictures', {
       ...range,
-      toEmails: 'pictures@example.com',
+      toEmails: address,
     });
     expect(sent.body.data.Pictures).toBe(pictures.total);
-    const mail = mails().slice(before)[0]!;
+    const mail = onlyMailTo(address);
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`the attached CSV lists all ${pictures.total}`);
     const csv = csvRows(attachment(mail.raw, `store-pictures-${range.FromDate}-to-${range.ToDate}.csv`));
     expect(csv).toHaveLength(pictures.total + 1);

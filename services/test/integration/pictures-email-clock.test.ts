@@ -1,9 +1,6 @@
-// The store-pictures e-mail and the pictures' own captions read on the business's clock: a picture taken at 03:00
-// UTC shows 09:00 (Asia/Dhaka) in the e-mail's table, its CSV attachment and on the picture, as on the screens.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, inject, it } from 'vitest';
+import { onlyMailTo, ownAddress } from '../../../tests/support/captured-mail.js';
 import { get } from './support.js';
 
 const ZONE = 'Asia/Dhaka';
@@ -27,12 +24,6 @@ interface Picture {
   TakenAt: string;
 }
 
-const mails = () =>
-  readdirSync(inject('mailDir'))
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(join(inject('mailDir'), name), 'utf8')) as { raw: string });
-
 /** The decoded body of the MIME part whose headers name `filename`. */
 function attachment(raw: string, filename: string): string {
   const text = raw.replace(/\r\n/g, '\n');
@@ -53,13 +44,13 @@ describe("store pictures on the business's clock", () => {
   it("the e-mail's table and CSV give each picture's time as the business's wall time", async () => {
     const listed = (await get<Picture[]>('/main/StorePictures', { ...range, Limit: 500 })).body.data;
     expect(listed.length).toBeGreaterThan(0);
-    const before = mails().length;
+    const address = ownAddress('ops');
     const sent = await get<{ Pictures: number }>('/main/Email_StorePictures', {
       ...range,
-      toEmails: 'ops@example.com',
+      toEmails: address,
     });
     expect(sent.httpStatus).toBe(200);
-    const mail = mails().slice(before)[0]!;
+    const mail = onlyMailTo(address);
     const csv = parse(attachment(mail.raw, `store-pictures-${range.FromDate}-to-${range.ToDate}.csv`), {
       bom: true,
     }) as string[][];

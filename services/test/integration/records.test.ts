@@ -1,10 +1,6 @@
-// Field records: pictures (listed, served as images, e-mailed with attachments over real SMTP),
-// transfers on the transfer base, deployments (the description's default range), market activity
-// and issues, trainings (their default range); each filter narrows as it says.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../../tests/support/business-day.js';
+import { onlyMailTo, ownAddress } from '../../../tests/support/captured-mail.js';
 import { seedToday } from '../../../tests/support/seed-day.js';
 import { contractViolations } from './contract-validator.js';
 import { get } from './support.js';
@@ -44,23 +40,15 @@ describe('store pictures', () => {
   });
 
   it('e-mails the pictures of a range with the first ones attached', async () => {
-    const before = readdirSync(inject('mailDir')).length;
+    const address = ownAddress('ops');
     const sent = await get<{ Pictures: number; Attached: number; To: string[] }>('/main/Email_StorePictures', {
       FromDate: day(2),
       ToDate: day(0),
-      toEmails: 'ops@example.com',
+      toEmails: address,
     });
     expect(contractViolations('/main/Email_StorePictures', 200, sent.body)).toBeNull();
     expect(sent.body.data.Attached).toBe(Math.min(10, sent.body.data.Pictures));
-    const files = readdirSync(inject('mailDir'))
-      .filter((name) => name.endsWith('.json'))
-      .sort();
-    expect(files.length).toBe(before + 1);
-    const mail = JSON.parse(readFileSync(join(inject('mailDir'), files.at(-1)!), 'utf8')) as {
-      to: string[];
-      raw: string;
-    };
-    expect(mail.to).toContain('ops@example.com');
+    const mail = onlyMailTo(address);
     expect(mail.raw).toMatch(/Subject: Store pictures/);
     expect((mail.raw.match(/Content-Type: image\/svg\+xml/g) ?? []).length).toBe(sent.body.data.Attached);
     expect((await get('/main/Email_StorePictures', { toEmails: 'bad address' })).body).toMatchObject({

@@ -255,6 +255,7 @@ describe('history is never orphaned', () => {
       message: `Product ${line.ProductID} is still used: deactivate it instead of removing it`,
     });
     expect((await get('/main/User_Remove', { TeamMemberID: line.TeamMemberID })).body.status).toBe(409);
-    expect((await get<Line[]>('/main/DispalyCheckDetail', range)).body.data).toEqual(before);
+    // The line is kept as it was (other files may add lines of their own to the range meanwhile).
+    expect((await get<Line[]>('/main/DispalyCheckDetail', range)).body.data).toContainEqual(line);
   });
 });
