@@ -1,8 +1,8 @@
 // CONTRIBUTING's "Adding a list screen" walks a newcomer through the files a list touches. Read against the code,
 // with the journeys domain (Store Visit) as the example: every file a step names exists there, the screens.json
 // entry it shows has the fields a real screen has, the kits it names are the ones its example pages use, and the
-// count of files it gives is the count of files its steps name.
-import { existsSync, readFileSync } from 'node:fs';
+// count of files it gives is the count of files its steps name; the list its gateway step declares is declared so.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -25,7 +25,7 @@ const EXAMPLE_DOMAIN = 'journeys';
 
 describe('CONTRIBUTING: adding a list screen', () => {
   it('names, at the head of each step, a file that exists for a real domain', () => {
-    expect(steps.length).toBeGreaterThanOrEqual(6);
+    expect(steps.length).toBeGreaterThanOrEqual(5);
     for (const step of steps) {
       const file = fileOf(step).replaceAll('<domain>', EXAMPLE_DOMAIN);
       expect(file, step.slice(0, 60)).not.toBe('');
@@ -68,6 +68,23 @@ describe('CONTRIBUTING: adding a list screen', () => {
       expect(step).toContain(declared);
       expect(report + master).toContain(declared);
     }
+  });
+
+  it('declares the example list as its gateway step says, with the keys it names and no resolver of its own', () => {
+    const step = steps.find((text) => fileOf(text).endsWith('.lists.ts'));
+    expect(step).toBeDefined();
+    const lists = read(`gateway/src/domains/${EXAMPLE_DOMAIN}/${EXAMPLE_DOMAIN}.lists.ts`);
+    const keys = step!.match(/pagedReport\(\{ ([^}]+) \}\)/)?.[1]?.split(', ') ?? [];
+    expect(keys.length).toBeGreaterThanOrEqual(8);
+    expect(lists).toContain('pagedReport({');
+    for (const key of keys) expect(lists, key).toMatch(new RegExp(`\\n  ${key}[:(]`));
+    // The query is the factory's: no hand-written resolver method or upstream read of the example remains.
+    const domain = join(root, 'gateway/src/domains', EXAMPLE_DOMAIN);
+    const elsewhere = readdirSync(domain)
+      .filter((name) => name !== `${EXAMPLE_DOMAIN}.lists.ts`)
+      .map((name) => readFileSync(join(domain, name), 'utf8'))
+      .join('\n');
+    expect(elsewhere).not.toMatch(/async storeVisits\(|'StoreVisitReport', params, paging/);
   });
 
   it('counts the files its steps name', () => {

@@ -1,5 +1,6 @@
 // Records' rows to GraphQL types: transfers, picture elements, deployment statuses, activity categories,
 // training types and models.
+import type { Row } from '../../platform/upstream/contract.js';
 import type { Join } from '../reference/joins.js';
 import type * as rest from './records.rest.js';
 import type { ActivityCategory, NamedItem, Transfer } from './records.types.js';
@@ -34,7 +35,7 @@ export const toTrainingModel = (row: RowOf<typeof rest.fetchTrainingModels>): Na
 });
 
 export const toTransfer = (
-  row: Awaited<ReturnType<typeof rest.fetchTransfers>>['rows'][number],
+  row: Row<'Transfer'>,
   join: Join,
   /** The products shown (the filter's brands), or null for every product. */
   shown: ((productId: number) => boolean) | null = null,

@@ -7,9 +7,9 @@
 import { DeploymentsResolver } from './deployments.resolver.js';
 import { MarketActivityResolver } from './market-activity.resolver.js';
 import { MarketIssuesResolver } from './market-issues.resolver.js';
+import { TransfersResolver } from './records.lists.js';
 import { StorePicturesResolver } from './store-pictures.resolver.js';
 import { TrainingsResolver } from './trainings.resolver.js';
-import { TransfersResolver } from './transfers.resolver.js';
 
 export const RECORDS_RESOLVERS = [
   StorePicturesResolver,

@@ -33,9 +33,6 @@ export const emailStorePictures = (ctx: Calls, params: ParamsOf<'main', 'Email_S
 export const fetchStorePicture = (services: Pick<GatewayServices, 'upstream'>, pictureId: number) =>
   services.upstream.binary('main', 'StorePicture', { PictureID: pictureId });
 
-export const fetchTransfers = (ctx: Calls, params: Unpaged<ParamsOf<'transfer', 'TransferList'>>, paging: Paging) =>
-  upstreamPage(ctx, 'transfer', 'TransferList', params, paging);
-
 export const fetchMarketActivity = (ctx: Reads, params: ParamsOf<'main', 'ViewMarketActivity'>) =>
   ctx.reads.list('main', 'ViewMarketActivity', params);
 

@@ -78,12 +78,6 @@ export const transferRelations: Relations = {
   lines: nested(transferLineRelations),
 };
 
-@ObjectType({ description: 'A page of transfers and how many match.' })
-export class TransferPage {
-  @Field(() => Int, { description: 'Transfers matching the filter.' }) total!: number;
-  @Field(() => [Transfer], { description: 'This page, newest first.' }) items!: Transfer[];
-}
-
 @ObjectType({ description: 'A kind of market activity, within a type.', simpleResolvers: true })
 export class ActivityCategory {
   @Field(() => Int, { description: 'ActivityCategoryID.' }) id!: number;

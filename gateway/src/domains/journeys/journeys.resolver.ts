@@ -4,9 +4,8 @@
 // Evaluated in the schema's order (type-graphql lists fields as their decorators ran): one import a chunk.
 
 import { JourneyPlanResolver } from './journey-plan.resolver.js';
-
+import { StoreVisitsResolver } from './journeys.lists.js';
 import { MemberCalendarResolver } from './member-calendar.resolver.js';
-import { StoreVisitsResolver } from './store-visits.resolver.js';
 
 import { TeamLocationResolver } from './team-location.resolver.js';
 

@@ -1,19 +1,12 @@
-// The journeys' upstream calls: the visit report (paged), a member's week and month, the stores mapped to
+// The journeys' upstream calls: a member's week and month, the stores mapped to
 // them (settings base), the recent visits team locations are read from, plan changes and week copies (main base).
 import type { Context } from '../../platform/graphql/context.js';
-import { type Paging, upstreamPage } from '../../platform/graphql/paging.js';
 import { checkReportFilter } from '../../platform/reports/report-filter.js';
 import type { ParamsOf } from '../../platform/upstream/contract.js';
 import { weekYearParam } from './journeys.common.js';
 
 type Calls = Pick<Context, 'upstream' | 'log'>;
 type Reads = Pick<Context, 'reads'>;
-
-export const fetchStoreVisits = (
-  ctx: Calls,
-  params: Omit<ParamsOf<'main', 'StoreVisitReport'>, 'Limit' | 'Offset'>,
-  paging: Paging,
-) => upstreamPage(ctx, 'main', 'StoreVisitReport', params, paging);
 
 export const fetchWeekPlan = (ctx: Reads & Pick<Context, 'upstream'>, memberId: number, week: number, year: number) =>
   ctx.reads.list('main', 'GetTeamMemberVisitSummary', {

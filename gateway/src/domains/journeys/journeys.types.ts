@@ -8,44 +8,6 @@ import { StoreOption } from '../reference/reference.types.js';
 import { Store, storeRelations } from '../stores/stores.types.js';
 import { TeamMember, teamMemberRelations } from '../team/team.types.js';
 
-/** A check-in farther than this from the store (metres) is flagged: the member may not have been there. */
-export const FAR_FROM_STORE_METRES = 500;
-
-@ObjectType({
-  description: 'A store visit: when, how long, where it was made and whether it was planned.',
-  simpleResolvers: true,
-})
-export class StoreVisit {
-  @Field(() => Int, { description: 'VisitID.' }) id!: number;
-  @Field(() => GraphQLLocalDate, { description: 'YYYY-MM-DD.' }) date!: string;
-  @Field(() => Store, { nullable: true, description: 'The store.' }) store!: Store | null;
-  @Field(() => TeamMember, { nullable: true, description: 'Who visited.' }) teamMember!: TeamMember | null;
-  @Field(() => DateTime, { nullable: true, description: 'Check-in, ISO 8601.' }) checkIn!: string | null;
-  @Field(() => DateTime, { nullable: true, description: 'Check-out, ISO 8601.' }) checkOut!: string | null;
-  @Field(() => Int, { description: 'Minutes between check-in and check-out.' }) durationMinutes!: number;
-  @Field(() => Float, { nullable: true, description: 'Where the check-in was made.' }) latitude!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Where the check-in was made.' }) longitude!: number | null;
-  @Field(() => Int, { nullable: true, description: 'Metres between the check-in and the store.' }) distanceMeters!:
-    | number
-    | null;
-  @Field(() => Boolean, {
-    description: `Whether the check-in was made more than ${FAR_FROM_STORE_METRES} m from the store.`,
-  })
-  farFromStore!: boolean;
-  @Field(() => Boolean, { description: 'Whether the store-day was on the journey plan.' }) planned!: boolean;
-}
-export const storeVisitRelations: Relations = {
-  store: relation('stores', storeRelations),
-  teamMember: relation('members', teamMemberRelations),
-};
-
-@ObjectType({ description: 'A page of visits and how many match.' })
-export class StoreVisitPage {
-  @Field(() => Int, { description: 'Visits matching the filter, all of them (not only this page).' }) total!: number;
-  @Field(() => [StoreVisit], { description: 'This page, newest first unless orderBy says otherwise.' })
-  items!: StoreVisit[];
-}
-
 @ObjectType({ description: "A store on a day of a member's week: planned, visited or both.", simpleResolvers: true })
 export class PlanEntry {
   @Field(() => Store, { nullable: true, description: 'The store.' }) store!: Store | null;
