@@ -1,7 +1,8 @@
-// Stores: StoreList with every filter of the description (0 = all, ActiveStatus included).
+// Stores: StoreList with every filter of the description (0 = all, ActiveStatus included), answered from each
+// store's row kept as JSON with the store (migration 032): the rows' texts joined in order, nothing parsed.
 
 import { versionOf } from '../../platform/db/versions.js';
-import { ok } from '../../platform/http/envelope.js';
+import { JsonList } from '../../platform/http/envelope.js';
 import { type HandlerTable, int, text } from '../../platform/http/handlers.js';
 
 /** Escapes LIKE's wildcards so a user's `%` or `_` matches itself. */
@@ -32,10 +33,9 @@ export const STORE_COLUMNS = `store_id as "StoreID", store_code as "StoreCode", 
   active_status as "ActiveStatus", ${versionOf(STORE_VERSIONED)} as "Version"`;
 
 export const storeHandlers: HandlerTable = {
-  StoreList: async (query, { db }) =>
-    ok(
-      await db.query(
-        `select ${STORE_COLUMNS} from stores
+  StoreList: async (query, { db }) => {
+    const [list] = await db.query<{ rows: string | null }>(
+      `select string_agg(list_row, ',' order by store_name, store_id) as rows from stores
        where ($1::int = 0 or store_type_id = $1)
          and ($2::int = 0 or district_id = $2)
          and ($3::int = 0 or city_id = $3)
@@ -47,20 +47,21 @@ export const storeHandlers: HandlerTable = {
          and ($9::int = 0 or active_status = $9)
          and ($10::text = '' or lower(store_code) like lower($10) || '%' escape '\\')
          and ($11::text = '' or lower(store_name) like '%' || lower($11) || '%' escape '\\')
-       order by store_name, store_id`,
-        [
-          int(query, 'StoreTypeID'),
-          int(query, 'DistrictID'),
-          int(query, 'CityID'),
-          int(query, 'RegionID'),
-          int(query, 'ChannelTypeID'),
-          int(query, 'ChannelID'),
-          int(query, 'StoreSubGradeID'),
-          int(query, 'GradeID'),
-          int(query, 'ActiveStatus'),
-          likeEscape(text(query, 'StoreCode')),
-          likeEscape(text(query, 'StoreName')),
-        ],
-      ),
-    ),
+`,
+      [
+        int(query, 'StoreTypeID'),
+        int(query, 'DistrictID'),
+        int(query, 'CityID'),
+        int(query, 'RegionID'),
+        int(query, 'ChannelTypeID'),
+        int(query, 'ChannelID'),
+        int(query, 'StoreSubGradeID'),
+        int(query, 'GradeID'),
+        int(query, 'ActiveStatus'),
+        likeEscape(text(query, 'StoreCode')),
+        likeEscape(text(query, 'StoreName')),
+      ],
+    );
+    return new JsonList(list?.rows ?? '');
+  },
 };

@@ -26,6 +26,18 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A successful envelope already written as JSON text, its `data` a list whose rows the database keeps serialized
+ * (StoreList): sent as is, never parsed into objects and written out again.
+ */
+export class JsonList {
+  readonly text: string;
+  /** `rows`: the rows' JSON texts joined with commas. */
+  constructor(rows: string) {
+    this.text = `{"status":200,"message":"OK","data":[${rows}]}`;
+  }
+}
+
 /** A handler's answer that is not JSON (a picture): sent as is with its content type. */
 export class RawBody {
   constructor(

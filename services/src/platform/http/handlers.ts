@@ -1,7 +1,7 @@
 // The registry that maps each contract operationId to the function that answers it.
 import type { Db } from '../db/db.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { Envelope, RawBody } from './envelope.js';
+import type { Envelope, JsonList, RawBody } from './envelope.js';
 
 /** The file of a multipart upload: the form field it came in and its bytes (its name is never used). */
 export interface UploadedFile {
@@ -18,7 +18,7 @@ export interface HandlerContext {
 /** The query string, validated and coerced against the contract (integers are numbers, defaults set). */
 export type Query = Record<string, string | number | undefined>;
 
-export type Handler = (query: Query, context: HandlerContext) => Promise<Envelope | RawBody>;
+export type Handler = (query: Query, context: HandlerContext) => Promise<Envelope | JsonList | RawBody>;
 
 export type HandlerTable = Record<string, Handler>;
 

@@ -13,7 +13,7 @@ import type { Db } from '../db/db.js';
 import type { Mailer } from '../mail/mailer.js';
 import { BASES, type Base, type ContractDocument, contractOperations, readContract } from './contract.js';
 import { describedOperations } from './description.js';
-import { HttpError, RawBody } from './envelope.js';
+import { HttpError, JsonList, RawBody } from './envelope.js';
 import type { HandlerTable, UploadedFile } from './handlers.js';
 
 /** The largest picture an upload may carry. */
@@ -139,6 +139,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
           query = rest;
         }
         const answer = await handler(query, { db: options.db, file, mail: options.mail });
+        if (answer instanceof JsonList) return reply.type('application/json; charset=utf-8').send(answer.text);
         if (answer instanceof RawBody)
           return reply
             .type(answer.contentType)
