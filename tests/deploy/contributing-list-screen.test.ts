@@ -64,6 +64,9 @@ describe('CONTRIBUTING: adding a list screen', () => {
     expect(report).toContain('<ReportScreen');
     expect(step).toMatch(/`ListScreen` for a master list/);
     expect(master).toContain('<ListScreen');
+    // One frame: the report kit is the list kit with the report filter bar.
+    expect(step).toMatch(/the first is the\s+second with the report filter bar/);
+    expect(read('web/src/platform/components/reports/report-screen.tsx')).toContain('<ListScreen');
     for (const declared of ['defineList', 'useListState', 'graphql(']) {
       expect(step).toContain(declared);
       expect(report + master).toContain(declared);

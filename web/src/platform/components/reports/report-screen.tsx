@@ -1,10 +1,10 @@
-// What every report screen shares: the frame, the filter bar, the applied filter as GraphQL
-// variables, paging held in the URL, and the loading, error and empty states.
-import { Box, Stack } from '@chakra-ui/react';
+// What every report screen shares: the list kit's frame with the report filter bar, the applied filter as GraphQL
+// variables, paging held in the URL, and (from the frame) the loading, error and empty states.
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ReportFilter } from '../../../gql/graphql';
+import { ListScreen } from '../ListScreen';
 import { defineList, useListState } from '../list-state';
-import { EmptyState, ErrorState, LoadingRows } from '../States';
 import { PrintStyles } from './PrintStyles';
 import { ReportFilterBar, type ScreenChoice, useReportFilter } from './ReportFilterBar';
 import { type DateRange, type ReportField, toReportFilter } from './report-filter';
@@ -57,40 +57,42 @@ interface ReportScreenProps {
   children: ReactNode;
 }
 
+/** The list kit's frame (ListScreen) with the report filter bar above and the print styles: one kit for both. */
 export function ReportScreen({
   fields,
   defaultDates,
   defaultDatesLabel,
-  loading,
-  error,
-  empty,
-  errorMessage,
-  onRetry,
   lead,
   more,
   choices,
   maxDays,
   emptyTitle = 'Nothing was checked for these filters',
   children,
+  ...states
 }: ReportScreenProps) {
+  const bar = (fields.length > 0 || lead) && (
+    <ReportFilterBar
+      fields={fields}
+      defaultDates={defaultDates}
+      defaultDatesLabel={defaultDatesLabel}
+      lead={lead}
+      more={more}
+      choices={choices}
+      maxDays={maxDays}
+    />
+  );
   return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
-      <PrintStyles />
-      {(fields.length > 0 || lead) && (
-        <ReportFilterBar
-          fields={fields}
-          defaultDates={defaultDates}
-          defaultDatesLabel={defaultDatesLabel}
-          lead={lead}
-          more={more}
-          choices={choices}
-          maxDays={maxDays}
-        />
-      )}
-      {error ? <ErrorState failure={error} message={errorMessage} onRetry={onRetry} /> : null}
-      {!error && loading && <LoadingRows />}
-      {!error && !loading && empty && <EmptyState title={emptyTitle} />}
-      {!error && !loading && !empty && <Stack gap="6">{children}</Stack>}
-    </Box>
+    <ListScreen
+      {...states}
+      filters={
+        <>
+          <PrintStyles />
+          {bar}
+        </>
+      }
+      emptyTitle={emptyTitle}
+    >
+      <Stack gap="6">{children}</Stack>
+    </ListScreen>
   );
 }
