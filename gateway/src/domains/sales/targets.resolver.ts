@@ -41,6 +41,26 @@ function checkCopyMonth(checks: InputChecks, side: 'from' | 'to', year: number, 
 }
 
 /** What the writes of one month's targets take turns on. */
+/**
+ * The member-and-brand targets of the month and type that name an inactive brand with a target and are held there
+ * now ("member:brand"): such a target may be changed or removed, while an inactive brand takes no new one. Read only
+ * when the targets name an inactive brand.
+ */
+async function heldOfInactiveBrands(
+  ctx: Context,
+  month: { Year: number; Month: number },
+  type: TargetType,
+  targets: readonly TargetInput[],
+  brands: ReadonlyMap<number, Row<'Brand'>> | undefined,
+): Promise<Set<string>> {
+  if (!targets.some((entry) => entry.target > 0 && brands?.get(entry.brandId)?.ActiveStatus === 0)) return new Set();
+  const rows = await withMessage(
+    'Failed to save targets',
+    readMonthlyTargetsNow(ctx, { ...month, TargetType: type, TeamMemberID: 0, BrandID: 0 }),
+  );
+  return new Set(rows.filter((row) => row.Target > 0).map((row) => `${row.TeamMemberID}:${row.BrandID}`));
+}
+
 const monthKey = (year: number, month: number) => `targets:${year}-${String(month).padStart(2, '0')}`;
 
 type MonthTargetRow = Row<'MonthlyTarget'>;
@@ -91,7 +111,8 @@ export class TargetsResolver {
     description:
       `Sets targets of one month and type (at most ${MAX_TARGETS}); setting one again changes ` +
       'it, and 0 removes it (no target: monthlyTargets no longer lists it). Every target is checked before ' +
-      'the first is sent (a bad one is named, targets[i].field, and nothing is sent); then each is sent on its ' +
+      'the first is sent (a bad one is named, targets[i].field, and nothing is sent; an inactive brand takes no ' +
+      'new target, only changes to one it holds that month); then each is sent on its ' +
       `own call (MonthlyTargetAdd, ${TARGET_CALLS_IN_FLIGHT} at a time) and its outcome reported. Page: ` +
       'Promoter Target Setting.',
   })
@@ -111,6 +132,7 @@ export class TargetsResolver {
     if (targets.length === 0) checks.fail('targets', 'targets must hold at least one target');
     if (targets.length > MAX_TARGETS) checks.fail('targets', `targets may hold at most ${MAX_TARGETS} entries`);
     const seen = new Set<string>();
+    const held = await heldOfInactiveBrands(ctx, params, type, targets, refs.brands?.byId);
     targets.forEach((entry, index) => {
       const at = `targets[${index}]`;
       const member = refs.members?.byId.get(entry.teamMemberId);
@@ -122,8 +144,14 @@ export class TargetsResolver {
           `Row ${index + 1}: ${member.TeamMemberName} is not of a team type that takes targets`,
         );
       }
-      if (!refs.brands?.byId.has(entry.brandId))
-        checks.fail(`${at}.brandId`, `Row ${index + 1}: brand ${entry.brandId} does not exist`);
+      const brand = refs.brands?.byId.get(entry.brandId);
+      if (!brand) checks.fail(`${at}.brandId`, `Row ${index + 1}: brand ${entry.brandId} does not exist`);
+      else if (brand.ActiveStatus === 0 && entry.target > 0 && !held.has(`${entry.teamMemberId}:${entry.brandId}`)) {
+        checks.fail(
+          `${at}.brandId`,
+          `Row ${index + 1}: ${brand.BrandName} is inactive: it takes no new targets (one it holds can be changed)`,
+        );
+      }
       const decimals = type === TargetType.QUANTITY ? 0 : 2;
       if (
         !Number.isFinite(entry.target) ||
