@@ -80,4 +80,29 @@ describe("a past day's plan", () => {
       counter.stop();
     }
   });
+
+  it("leaves this week's past days out of a week copied into it, saying why", async () => {
+    const { day: today } = businessToday();
+    const now = isoWeekOf(today);
+    // Last week as the source, or next week's in a year's first week (a copy stays within its ISO year).
+    const last = isoWeekOf(addDays(today, -7));
+    const from = last.year === now.year ? last.week : isoWeekOf(addDays(today, 7)).week;
+    const answer = await gql(
+      gateway,
+      'mutation ($m: Int!, $y: Int!, $f: Int!, $t: Int!) { copyJourneyPlan(teamMemberId: $m, year: $y, ' +
+        'fromWeek: $f, toWeek: $t, preview: true) { copied { date } skipped { date reason } } }',
+      { m: 3, y: now.year, f: from, t: now.week },
+      admin,
+    );
+    const result = answer.body.data?.copyJourneyPlan as {
+      copied: { date: string }[];
+      skipped: { date: string; reason: string }[];
+    };
+    expect(result.copied.length + result.skipped.length).toBeGreaterThan(0);
+    expect(result.copied.filter((line) => line.date < today)).toEqual([]);
+    for (const line of result.skipped.filter((skipped) => skipped.date < today))
+      expect(line.reason).toBe('the day has passed');
+    for (const line of [...result.copied, ...result.skipped].filter((copied) => copied.date >= today))
+      expect(line).not.toMatchObject({ reason: 'the day has passed' });
+  });
 });

@@ -1,10 +1,11 @@
 // A week copied from the description's own calls, for bases that offer no copy preview and no year on
 // CopyJourneyPlan: both weeks are read (GetTeamMemberVisitSummary), the copy is worked out here with the
-// same rules as the stand-in's (day by day; a store-day already planned, no longer mapped or inactive is
-// skipped), and each copied store-day is written with JourneyPlanChange, so what is reported is what was written.
+// same rules as the stand-in's (day by day; a store-day on a day already past, already planned, no longer mapped or
+// inactive is skipped), and each copied store-day is written with JourneyPlanChange, so what is reported is what was written.
 import type { Context } from '../../platform/graphql/context.js';
 import { fromWriteRefusal, withMessage } from '../../platform/graphql/errors.js';
 import { spendWrites } from '../../platform/graphql/write-budget.js';
+import { businessDay } from '../../platform/business-day.js';
 import { DAY_MS, MAX_PLAN_CHANGES } from './journeys.common.js';
 import { changePlan, fetchMappedStores, fetchWeekPlan } from './journeys.rest.js';
 
@@ -36,6 +37,7 @@ export async function copyWeekHere(
   const copied: CopyLine[] = [];
   const skipped: CopyLine[] = [];
   const seen = new Set<string>();
+  const today = businessDay();
   const lines = source
     .filter((row) => row.Planned === 1)
     .sort((a, b) => a.PlanDate.localeCompare(b.PlanDate) || a.StoreID - b.StoreID);
@@ -44,7 +46,9 @@ export async function copyWeekHere(
     const key = `${line.PlanDate}/${line.StoreID}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (planned.has(key)) skipped.push({ ...line, Reason: 'already planned' });
+    // A past day's plan is what the member was sent out with: a copy into this week leaves its past days as they are.
+    if (line.PlanDate < today) skipped.push({ ...line, Reason: 'the day has passed' });
+    else if (planned.has(key)) skipped.push({ ...line, Reason: 'already planned' });
     else if (!mappedIds.has(line.StoreID))
       skipped.push({ ...line, Reason: 'the store is no longer mapped to the team member' });
     else if (!activeStores.has(line.StoreID)) skipped.push({ ...line, Reason: 'the store is inactive' });

@@ -165,7 +165,8 @@ export class JourneyPlanResolver {
   @Mutation(() => PlanCopyResult, {
     description:
       "Copies a member's week to another week of the same year, day by day; safe to repeat. " +
-      'Stores no longer mapped to the member, or inactive, are skipped and reported. preview: ' +
+      "Store-days on a day already past (this week's), of stores no longer mapped to the member, or inactive, are " +
+      'skipped and reported. preview: ' +
       'true writes nothing. Page: Journey Plan.',
   })
   async copyJourneyPlan(

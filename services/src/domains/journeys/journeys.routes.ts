@@ -100,9 +100,12 @@ async function copyWeek(db: Db, query: Query) {
     );
     const copied: CopyLine[] = [];
     const skipped: CopyLine[] = [];
+    const day = today();
     for (const line of lines) {
       const target = { PlanDate: line.Target, StoreID: line.StoreID };
-      if (line.Exists) skipped.push({ ...target, Reason: 'already planned' });
+      // A past day's plan is what the member was sent out with: a copy into this week leaves its past days alone.
+      if (line.Target < day) skipped.push({ ...target, Reason: 'the day has passed' });
+      else if (line.Exists) skipped.push({ ...target, Reason: 'already planned' });
       else if (!line.Mapped) skipped.push({ ...target, Reason: 'the store is no longer mapped to the team member' });
       else if (!line.Active) skipped.push({ ...target, Reason: 'the store is inactive' });
       else copied.push(target);
