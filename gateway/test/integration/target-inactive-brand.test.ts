@@ -44,7 +44,8 @@ describe('targets of a deactivated brand', () => {
     expect(set.body.data?.setMonthlyTargets).toEqual({ saved: 1, failed: 0 });
     const deactivated = await gql(
       gateway,
-      'mutation ($id: Int!, $version: String!, $input: BrandInput!) { updateBrand(id: $id, version: $version, input: $input) { active } }',
+      'mutation ($id: Int!, $version: String!, $input: BrandInput!) { ' +
+        'updateBrand(id: $id, version: $version, input: $input) { active } }',
       { id: brandId, version: brand.version, input: { name: `Retired brand ${brandId}`, active: false } },
       admin,
     );

@@ -1,11 +1,13 @@
 // A week copied from the description's own calls, for bases that offer no copy preview and no year on
 // CopyJourneyPlan: both weeks are read (GetTeamMemberVisitSummary), the copy is worked out here with the
-// same rules as the stand-in's (day by day; a store-day on a day already past, already planned, no longer mapped or
-// inactive is skipped), and each copied store-day is written with JourneyPlanChange, so what is reported is what was written.
+// same rules as the stand-in's (day by day; a store-day on a day already past, already planned, no longer mapped
+// or inactive is skipped), and each copied store-day is written with JourneyPlanChange, so what is reported is what
+// was written.
+
+import { businessDay } from '../../platform/business-day.js';
 import type { Context } from '../../platform/graphql/context.js';
 import { fromWriteRefusal, withMessage } from '../../platform/graphql/errors.js';
 import { spendWrites } from '../../platform/graphql/write-budget.js';
-import { businessDay } from '../../platform/business-day.js';
 import { DAY_MS, MAX_PLAN_CHANGES } from './journeys.common.js';
 import { changePlan, fetchMappedStores, fetchWeekPlan } from './journeys.rest.js';
 
