@@ -139,15 +139,24 @@ describe('the pages of a sorted report', () => {
       await page(report, manager, { limit: 10, offset: 10, orderBy: order });
       expect(counter.count(report.endpoint)).toBe(reads);
       // Any write upstream (a target of a month years ahead, which no report reads).
-      const members = await gql(gateway, '{ targetMembers { id } brandOptions { id } }', {}, manager);
-      const lists = members.body.data as { targetMembers: { id: number }[]; brandOptions: { id: number }[] };
+      const members = await gql(gateway, '{ targetMembers { id } brandOptions { id active } }', {}, manager);
+      const lists = members.body.data as {
+        targetMembers: { id: number }[];
+        brandOptions: { id: number; active: boolean }[];
+      };
       const saved = await gql(
         gateway,
         'mutation ($year: Int!, $targets: [TargetInput!]!) { setMonthlyTargets(year: $year, month: 5, type: ' +
           'QUANTITY, targets: $targets) { saved } }',
         {
           year: yearsAhead(13),
-          targets: [{ teamMemberId: lists.targetMembers[0]!.id, brandId: lists.brandOptions[0]!.id, target: 5 }],
+          targets: [
+            {
+              teamMemberId: lists.targetMembers[0]!.id,
+              brandId: lists.brandOptions.find((brand) => brand.active)!.id,
+              target: 5,
+            },
+          ],
         },
         manager,
       );

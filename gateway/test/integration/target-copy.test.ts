@@ -46,11 +46,15 @@ describe('target months: cleared targets and the copy from another month', () =>
   beforeAll(async () => {
     gateway = await createGateway(gatewayConfig());
     manager = await signIn(gateway, DEMO.manager);
-    const lists = await gql(gateway, '{ targetMembers { id } brandOptions { id } }', {}, manager);
+    const lists = await gql(gateway, '{ targetMembers { id } brandOptions { id active } }', {}, manager);
     expect(lists.body.errors).toBeUndefined();
-    const data = lists.body.data as { targetMembers: { id: number }[]; brandOptions: { id: number }[] };
+    const data = lists.body.data as {
+      targetMembers: { id: number }[];
+      brandOptions: { id: number; active: boolean }[];
+    };
     other = data.targetMembers.find((m) => m.id !== 3)!.id;
-    brands = data.brandOptions.map((b) => b.id);
+    // Active brands: an inactive one takes no new target.
+    brands = data.brandOptions.filter((b) => b.active).map((b) => b.id);
   });
   afterAll(() => gateway?.close());
 

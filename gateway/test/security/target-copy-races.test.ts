@@ -44,10 +44,15 @@ describe('insider: copying a month of targets while others edit it', () => {
   beforeAll(async () => {
     gateway = await createGateway(gatewayConfig());
     manager = await signIn(gateway, DEMO.manager);
-    const lists = await gql(gateway, '{ targetMembers { id } brandOptions { id } }', {}, manager);
-    const data = lists.body.data as { targetMembers: { id: number }[]; brandOptions: { id: number }[] };
+    const lists = await gql(gateway, '{ targetMembers { id } brandOptions { id active } }', {}, manager);
+    const data = lists.body.data as {
+      targetMembers: { id: number }[];
+      brandOptions: { id: number; active: boolean }[];
+    };
     cells = data.targetMembers.flatMap((member) =>
-      data.brandOptions.map((brand) => ({ teamMemberId: member.id, brandId: brand.id })),
+      data.brandOptions
+        .filter((brand) => brand.active)
+        .map((brand) => ({ teamMemberId: member.id, brandId: brand.id })),
     );
   });
   afterAll(() => gateway?.close());
