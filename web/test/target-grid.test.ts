@@ -94,6 +94,19 @@ describe('target grid', () => {
     });
   });
 
+  it('refuses a new target of an inactive brand on its cell, and takes a change to one it holds', () => {
+    const original = new Map([[cellKey(3, 26), 100]]);
+    const edits = { [cellKey(3, 26)]: '120', [cellKey(4, 26)]: '50', [cellKey(5, 26)]: '0', [cellKey(4, 1)]: '7' };
+    expect(changedTargets(original, edits, 'QUANTITY', new Map([[26, 'ACI Pure']]))).toEqual({
+      targets: [
+        { teamMemberId: 3, brandId: 26, target: 120 },
+        { teamMemberId: 4, brandId: 1, target: 7 },
+      ],
+      keys: ['3:26', '4:1'],
+      problems: { '4:26': 'ACI Pure is inactive: it takes no new targets' },
+    });
+  });
+
   it('knows the month before, across a year', () => {
     expect(previousMonth(2031, 5)).toEqual({ year: 2031, month: 4 });
     expect(previousMonth(2031, 1)).toEqual({ year: 2030, month: 12 });

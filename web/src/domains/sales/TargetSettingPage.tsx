@@ -214,7 +214,11 @@ export default function TargetSettingPage() {
     );
   const chosenKey = chosen.join(',');
   const columns = useMemo(() => brands.filter((b) => chosenKey.split(',').includes(String(b.id))), [brands, chosenKey]);
-  const pending = changedTargets(original, edits, type);
+  const inactive = useMemo(
+    () => new Map((data?.brandOptions ?? []).filter((b) => !b.active).map((b) => [b.id, b.name])),
+    [data],
+  );
+  const pending = changedTargets(original, edits, type, inactive);
   // A cell that is not a target is an unsaved change too, flagged as soon as it is typed, with its reason.
   const problems = { ...pending.problems, ...errors };
   const unsaved = pending.targets.length + Object.keys(pending.problems).length;

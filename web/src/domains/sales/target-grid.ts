@@ -65,6 +65,8 @@ export function changedTargets(
   original: ReadonlyMap<string, number>,
   edits: Edits,
   type: TargetType,
+  /** Inactive brands by id (their names): they take no new target, only changes to one they hold. */
+  inactive: ReadonlyMap<number, string> = new Map(),
 ): { targets: TargetInput[]; keys: string[]; problems: Record<string, string> } {
   const targets: TargetInput[] = [];
   const keys: string[] = [];
@@ -79,6 +81,11 @@ export function changedTargets(
     const unchanged = parsed.value === (original.get(key) ?? 0);
     if (unchanged) continue;
     const [teamMemberId, brandId] = key.split(':').map(Number) as [number, number];
+    const inactiveName = inactive.get(brandId);
+    if (inactiveName !== undefined && parsed.value > 0 && !original.has(key)) {
+      problems[key] = `${inactiveName} is inactive: it takes no new targets`;
+      continue;
+    }
     targets.push({ teamMemberId, brandId, target: parsed.value });
     keys.push(key);
   }
