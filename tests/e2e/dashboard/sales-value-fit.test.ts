@@ -45,7 +45,6 @@ describe('the Sales value card', () => {
     const card = page.getByRole('group', { name: 'Sales value' });
     const value = card.locator('dd').first();
     await expect.poll(() => value.textContent(), POLL).toMatch(/\d/);
-    await page.screenshot({ path: `/tmp/daily-shots/dashboard-sales-value-${width}.png` });
     expect(await linesOf(value)).toBe(1);
     // The whole amount, grouped and whole, as the business writes money (BDT 12,345,678).
     const whole = `BDT ${new Intl.NumberFormat('en-BD', { maximumFractionDigits: 0 }).format(salesValue)}`;

@@ -66,7 +66,6 @@ describe('picture captions', () => {
     const strip = page.getByRole('list', { name: 'Recent pictures' }).getByRole('listitem');
     await expect.poll(() => tiles.count(), POLL).toBeGreaterThan(5);
     await expect.poll(() => strip.count(), POLL).toBeGreaterThan(0);
-    await page.screenshot({ path: `/tmp/daily-shots/store-pictures-${width}.png` });
     expect(await cutCaptions(tiles)).toEqual([]);
     expect(await cutCaptions(strip)).toEqual([]);
   });

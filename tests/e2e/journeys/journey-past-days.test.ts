@@ -52,7 +52,6 @@ describe('Journey Plan on past days', () => {
 
   it('offers removing a planned store from today on and explains a past day to every reader', async () => {
     const { page, today, plan } = await yesterdaysWeek();
-    await page.screenshot({ path: `/tmp/daily-shots/journey-past-days-${page.viewportSize()?.width}.png` });
     const seen = await plan.evaluate((list) =>
       [...list.querySelectorAll<HTMLElement>('[data-day]')].flatMap((day) =>
         [

@@ -22,7 +22,6 @@ describe('Store Visit at narrow and wide windows', () => {
     await settle(page, 'Store Visit');
     const table = page.getByRole('table', { name: 'Store visits' });
     await expect.poll(() => table.locator('tbody tr').count(), POLL).toBeGreaterThan(5);
-    await page.screenshot({ path: `/tmp/daily-shots/store-visit-${width}.png` });
     const seen = await table.evaluate((element) => {
       const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
       const column = headers.indexOf('Store');

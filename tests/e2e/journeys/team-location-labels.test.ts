@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { POLL, signIn } from '../support.js';
 
-const SHOTS = '/tmp/gw-daily-shots';
-
 /** Each division name in the map's view that a badge or a member's dot overlaps, with what overlaps it. */
 function overlapped(labels: Element[]): string[] {
   const map = labels[0]?.closest('.leaflet-container');
@@ -54,7 +52,6 @@ describe('Team Location division labels', () => {
       await page.locator('.leaflet-container').scrollIntoViewIfNeeded();
       // The map settles (its zoom animation and the clusters' spreading) before it is read.
       await page.waitForTimeout(1_000);
-      await page.screenshot({ path: `${SHOTS}/team-location-${width}.png` });
       await expect.poll(() => labels.evaluateAll(overlapped), POLL).toEqual([]);
     },
     90_000,

@@ -6,7 +6,6 @@ import { daysFromToday } from '../../support/business-day.js';
 import { graphql, signIn } from '../support.js';
 
 const POLL = { timeout: 30_000 };
-const SHOTS = '/tmp/gw-daily-shots';
 
 describe('Daily Sales sale lines', () => {
   let session: BrowserSession;
@@ -34,7 +33,6 @@ describe('Daily Sales sale lines', () => {
     await page.getByText(`Showing 1–50 of ${counted}`).waitFor(POLL);
     await expect.poll(() => table.locator('tbody tr').count(), POLL).toBe(50);
     await page.getByText(`Showing 1–50 of ${counted}`).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/daily-sales-lines-1366.png` });
 
     const lastPage = Math.ceil(total / 50);
     await page.goto(`/DailySales?from=${filter.fromDate}&to=${filter.toDate}&page=${lastPage}`);
@@ -46,7 +44,6 @@ describe('Daily Sales sale lines', () => {
 
     await page.setViewportSize({ width: 800, height: 900 });
     await page.getByText(/^Showing [\d,]+–[\d,]+ of [\d,]+$/).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/daily-sales-lines-800.png` });
     await page.setViewportSize({ width: 1366, height: 850 });
   }, 120_000);
 });

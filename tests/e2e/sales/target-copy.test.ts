@@ -153,7 +153,6 @@ describe('target setting: a new month, its copy from the last and cleared target
         { x: after.x + 20, y: after.y + after.height / 2 },
       );
       expect(seen).toContain(await first.locator('p').first().innerText());
-      await page.screenshot({ path: `/tmp/target-setting-${width}.png` });
     }
   });
 
@@ -189,7 +188,6 @@ describe('target setting: a new month, its copy from the last and cleared target
       await ask.getByText(`Copy 300 targets from ${monthName(FROM)}?`).waitFor(POLL);
       await ask.getByRole('button', { name: 'Copy targets' }).click();
       await ask.getByRole('status').getByText('Copied 120 of 300 targets…').waitFor(POLL);
-      await page.screenshot({ path: '/tmp/daily-shots/target-copy-progress-1366.png' });
       // The copy runs to its end: the dialog cannot be put away half-way.
       expect(await ask.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
       release();
