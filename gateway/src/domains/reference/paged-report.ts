@@ -8,7 +8,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Field, Info, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { ResolverClass } from '../../platform/domain.js';
 import type { Context } from '../../platform/graphql/context.js';
-import { PageLimit, PageOffset } from '../../platform/graphql/paging.js';
+import { withMessage } from '../../platform/graphql/errors.js';
+import { checkPaging, PageLimit, PageOffset } from '../../platform/graphql/paging.js';
 import { selectionOf } from '../../platform/graphql/selection.js';
 import { sortedPage, sortedPageCost } from '../../platform/graphql/sorted-page.js';
 import { Page } from '../../platform/permissions/page.js';
@@ -106,7 +107,9 @@ export function pagedReport<B extends BaseName, E extends EndpointOf<B>, Item, E
     order: ReportOrder<O, RowOf<B, E>>,
     orderBy: O,
   ): Promise<ReportPageShape<Item>> {
+    // The filter and page are checked before anything is read, the extra's call included.
     const { params } = checkReportFilter(filter);
+    checkPaging(limit, offset);
     const [page, more] = await Promise.all([
       sortedPage(
         ctx,
@@ -123,7 +126,7 @@ export function pagedReport<B extends BaseName, E extends EndpointOf<B>, Item, E
         limit,
         offset,
       ),
-      extra(ctx, params),
+      withMessage(spec.message, extra(ctx, params)),
     ]);
     return { total: page.whole.length, items: page.items.map((row) => spec.map(row as RowOf<B, E>, page.join, more)) };
   }
