@@ -131,6 +131,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The described-upstream sweep is for bases that serve only the description (STRICT_UPSTREAM=1, its own
+          // stage of npm test); on the whole stand-in it repeats what the screens' own files show, so it runs there
+          // only when asked (STRICT_UPSTREAM=0).
+          exclude: process.env.STRICT_UPSTREAM ? [] : ['tests/e2e/platform/described-upstream.test.ts'],
           globalSetup: ['tests/support/product.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
