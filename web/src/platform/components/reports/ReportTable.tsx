@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { type DataColumn, DataTable, sortRows } from '../DataTable';
 import type { NumberFormats } from './format';
 
-export type ReportColumn<R> = Omit<DataColumn<R>, 'key' | 'always' | 'priority'>;
+/** A report's column; `S`, where named, the sort fields its query takes (a paged list's `sorts`). */
+export type ReportColumn<R, S extends string = string> = Omit<DataColumn<R, S>, 'key' | 'always' | 'priority'>;
 
 /** "Value (৳)": a money column's label with the business currency's sign. */
 export const moneyLabel = (label: string, formats: NumberFormats) => `${label} (${formats.symbol})`;
@@ -25,7 +26,7 @@ export interface ReportSort {
   onSort: (field: string) => void;
 }
 
-interface ReportTableProps<R> {
+export interface ReportTableProps<R> {
   caption: string;
   /** Shown by a heading above (a dashboard panel's): the table keeps it only as its accessible name. */
   captionHidden?: boolean;
