@@ -1,7 +1,8 @@
 // CONTRIBUTING's "Adding a list screen" walks a newcomer through the files a list touches. Read against the code,
 // with the journeys domain (Store Visit) as the example: every file a step names exists there, the screens.json
-// entry it shows has the fields a real screen has, the kits it names are the ones its example pages use, and the
-// count of files it gives is the count of files its steps name; the list its gateway step declares is declared so.
+// entry it shows has the fields a real screen has, the kits it names are the ones its example pages use (Store Visit
+// a defineListScreen declaration with the keys the step names), and the count of files it gives is the count of
+// files its steps name; the list its gateway step declares is declared so.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,23 +55,36 @@ describe('CONTRIBUTING: adding a list screen', () => {
     expect(example.screen).toMatch(/^journeys\//);
   });
 
-  it('names the kits its example pages use', () => {
+  it('names the kits its example pages use, the example a declaration of the list kit', () => {
     const step = steps.find((text) => fileOf(text).startsWith('web/'))!;
     const report = read('web/src/domains/journeys/StoreVisitPage.tsx');
     const master = read('web/src/domains/brands/BrandListPage.tsx');
+    const kit = read('web/src/platform/components/define-list-screen.tsx');
     expect(step).toContain('journeys/StoreVisitPage.tsx');
     expect(step).toContain('brands/BrandListPage.tsx');
+    // The example page is a declaration: defineListScreen with the keys the step names, and no wiring of its own.
+    const keys = step.match(/defineListScreen\(\{ ([^}]+) \}\)/)?.[1]?.split(', ') ?? [];
+    expect(keys.length).toBeGreaterThanOrEqual(6);
+    expect(report).toMatch(/^export default defineListScreen\(\{$/m);
+    for (const key of keys) expect(report, key).toMatch(new RegExp(`\\n  ${key}:`));
+    for (const wiring of ['useQuery', 'useListState', '<ReportScreen', '<Pager', 'allPages']) {
+      expect(report, wiring).not.toContain(wiring);
+    }
+    expect(kit).toMatch(/^export function defineListScreen</m);
     expect(step).toMatch(/`ReportScreen` for a list over a period/);
-    expect(report).toContain('<ReportScreen');
+    expect(kit).toContain('<ReportScreen');
     expect(step).toMatch(/`ListScreen` for a master list/);
     expect(master).toContain('<ListScreen');
     // One frame: the report kit is the list kit with the report filter bar.
-    expect(step).toMatch(/the first is the\s+second with the report filter bar/);
+    expect(step).toMatch(/A `ReportScreen` is a `ListScreen` with the\s+report filter bar/);
     expect(read('web/src/platform/components/reports/report-screen.tsx')).toContain('<ListScreen');
-    for (const declared of ['defineList', 'useListState', 'graphql(']) {
+    for (const declared of ['defineList', 'useListState']) {
       expect(step).toContain(declared);
-      expect(report + master).toContain(declared);
+      expect(kit).toContain(`${declared}(`);
+      expect(master).toContain(`${declared}(`);
     }
+    expect(step).toContain('graphql(');
+    expect(report).toContain('graphql(');
   });
 
   it('declares the example list as its gateway step says, with the keys it names and no resolver of its own', () => {

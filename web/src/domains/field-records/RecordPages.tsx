@@ -7,9 +7,9 @@ import { Badge, Box, Button, Link as ChakraLink, Flex } from '@chakra-ui/react';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { DocumentType } from '../../gql';
-import { useExportAllPages } from '../../platform/components/all-pages';
 import { useBusinessToday } from '../../platform/components/business-day';
 import { type DataColumn, DataTable, sortRows } from '../../platform/components/DataTable';
+import { defineListScreen } from '../../platform/components/define-list-screen';
 import { defineList, useListState } from '../../platform/components/list-state';
 import { Pager } from '../../platform/components/Pager';
 import { BarChart } from '../../platform/components/reports/charts';
@@ -18,12 +18,7 @@ import { useNumberFormats } from '../../platform/components/reports/format';
 import { type ScreenChoice, useReportFilter } from '../../platform/components/reports/ReportFilterBar';
 import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
 import { type DateRange, effectiveDates, type ReportField } from '../../platform/components/reports/report-filter';
-import {
-  CHECK_FIELDS,
-  ReportScreen,
-  useReportPaging,
-  useReportVariables,
-} from '../../platform/components/reports/report-screen';
+import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
 import { columnTotals } from '../../platform/components/table-cells';
 import { type IssueRow, MarketIssueDetail } from './MarketIssueDetail';
 import {
@@ -116,60 +111,38 @@ function Screen({
   );
 }
 
-type TransferRow = DocumentType<typeof TransfersQuery>['transfers']['items'][number];
-const TRANSFER_COLUMNS: ReportColumn<TransferRow>[] = [
-  { label: 'Date', value: (r) => r.date, day: true },
-  { label: 'From', value: (r) => storeName(r.fromStore) },
-  { label: 'To', value: (r) => storeName(r.toStore) },
-  {
-    label: 'Products',
-    value: (r) => r.lines.map((line) => `${line.product?.code ?? '?'} × ${line.quantity}`).join(', '),
-    // Each "code × quantity" whole on its line: a narrow column breaks between them, never inside a code's hyphen.
-    render: (r) =>
-      r.lines.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a transfer's lines are drawn once, in their order, never moved
-        <Fragment key={index}>
-          {index > 0 && ', '}
-          <Box as="span" whiteSpace="nowrap">{`${line.product?.code ?? '?'} × ${line.quantity}`}</Box>
-        </Fragment>
-      )),
-  },
-  { label: 'Units', value: (r) => r.units, numeric: true },
-  { label: 'Status', value: (r) => r.status },
-  { label: 'Recorded by', value: (r) => r.teamMember?.name },
-];
-
-export function ProductTransferPage() {
-  const variables = useReportVariables(FIELDS);
-  const paging = useReportPaging();
-  const { data, previousData, loading, error, refetch } = useQuery(TransfersQuery, {
-    variables: { ...variables, limit: paging.limit, offset: paging.offset },
-  });
-  const everyTransfer = useExportAllPages(TransfersQuery, variables, (data) => data.transfers);
-  const page = (data ?? previousData)?.transfers;
-  return (
-    <Screen
-      loading={loading && !page}
-      error={error}
-      empty={page?.total === 0}
-      errorMessage="Failed to fetch transfers."
-      onRetry={() => void refetch()}
-    >
-      {page && (
-        <ReportTable
-          caption="Product transfers"
-          columns={TRANSFER_COLUMNS}
-          rows={page.items}
-          csvName="transfers.csv"
-          highlight={(r) => r.status === 'Cancelled'}
-          highlightName="cancelled"
-          allRows={everyTransfer}
-          footer={<Pager {...paging.pager} total={page.total} />}
-        />
-      )}
-    </Screen>
-  );
-}
+/** Transfers in the base's order, cancelled ones highlighted. */
+export const ProductTransferPage = defineListScreen({
+  query: TransfersQuery,
+  page: (data) => data.transfers,
+  columns: [
+    { label: 'Date', value: (r) => r.date, day: true },
+    { label: 'From', value: (r) => storeName(r.fromStore) },
+    { label: 'To', value: (r) => storeName(r.toStore) },
+    {
+      label: 'Products',
+      value: (r) => r.lines.map((line) => `${line.product?.code ?? '?'} × ${line.quantity}`).join(', '),
+      // Each "code × quantity" whole on its line: a narrow column breaks between them, never inside a code's hyphen.
+      render: (r) =>
+        r.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a transfer's lines are drawn once, in order, never moved
+          <Fragment key={index}>
+            {index > 0 && ', '}
+            <Box as="span" whiteSpace="nowrap">{`${line.product?.code ?? '?'} × ${line.quantity}`}</Box>
+          </Fragment>
+        )),
+    },
+    { label: 'Units', value: (r) => r.units, numeric: true },
+    { label: 'Status', value: (r) => r.status },
+    { label: 'Recorded by', value: (r) => r.teamMember?.name },
+  ],
+  filters: FIELDS,
+  caption: 'Product transfers',
+  csvName: 'transfers.csv',
+  errorMessage: 'Failed to fetch transfers.',
+  highlight: (r) => r.status === 'Cancelled',
+  highlightName: 'cancelled',
+});
 
 /** Deployment opens on the last 12 months to the business's today, what a daily user looks at; the description's
  *  2020-01-01 to 2025-10-01 stays the API's range when a script gives no dates. */
