@@ -36,7 +36,7 @@ import {
   saleRelations,
   storeSummaryRowRelations,
 } from '../sales/sales.types.js';
-import { toMeasures } from '../store-checks/checks.resolver.js';
+import { toMeasures } from '../store-checks/checks.mapper.js';
 import { DisplayCheckBrandRow, displayCheckBrandRowRelations } from '../store-checks/checks.types.js';
 import { previousPeriod, readCards } from './dashboard-cards.js';
 

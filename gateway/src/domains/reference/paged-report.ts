@@ -42,6 +42,29 @@ export interface ReportOrder<O, Row> {
   sort(rows: readonly Row[], order: O, join: Join): Row[];
 }
 
+/**
+ * Totals over every matching row beside the page (a report's sums): over the whole result when it was read whole
+ * (sorted, or from a base that pages nothing), else as the base answers them beside a page, else over the page.
+ */
+export interface ReportTotals<Row, T> {
+  /** The page type's field that holds them ('totals', 'totalQuantity'). */
+  field: string;
+  /** Over upstream rows. */
+  of(rows: readonly Row[]): T;
+  /** From the totals the base answers beside a page (undefined when it answers none this mapper reads). */
+  given(totals: unknown): T | undefined;
+}
+
+/** The page type's names, when the factory makes it (total and items). */
+interface PageNames {
+  /** The type's name ('TransferPage'). */
+  name: string;
+  /** What its rows are called ('transfers'). */
+  rows: string;
+  /** The order of its items, in words ('newest first'). */
+  order?: string;
+}
+
 export interface PagedReport<B extends BaseName, E extends EndpointOf<B>, Item, Extra, O> {
   /** The query's name in the schema. */
   field: string;
@@ -59,8 +82,15 @@ export interface PagedReport<B extends BaseName, E extends EndpointOf<B>, Item, 
   /** The row's GraphQL type and what it joins (its `*Relations`). */
   item: ClassOf<Item>;
   relations: Relations;
-  /** The page type's name ('TransferPage') and what its rows are called ('transfers'), for the schema's words. */
-  pageType: { name: string; rows: string; order?: string };
+  /**
+   * The page type: made here from its names (total and items), or a type of the domain's own when the page carries
+   * totals or is shared by two lists (its fields: total, items and the totals' field).
+   */
+  pageType: PageNames | ClassOf<object>;
+  /** What the rows are called, for the sorted read's refusals ('lines'); the page type's names say it otherwise. */
+  rows?: string;
+  /** Totals over every matching row, beside the page. */
+  totals?: ReportTotals<RowOf<B, E>, unknown>;
   /** The page size by default and at most (50 and 10,000 unless given). */
   limit?: { default?: number; max?: number };
   /** What the mapper needs beyond the join, read beside the rows from the checked filter (a narrowing, names). */
@@ -76,8 +106,11 @@ interface ReportPageShape<Item> {
   items: Item[];
 }
 
+/** A page as resolved: its count, its items and, on a list with totals, their field. */
+type ResolvedPage<Item> = ReportPageShape<Item> & { [totals: string]: unknown };
+
 /** The page type: how many rows match, and this page's. */
-function pageTypeOf<Item>(item: ClassOf<Item>, type: { name: string; rows: string; order?: string }) {
+function pageTypeOf<Item>(item: ClassOf<Item>, type: PageNames) {
   @ObjectType(type.name, { description: `A page of ${type.rows} and how many match.` })
   class ReportPageType implements ReportPageShape<Item> {
     @Field(() => Int, { description: `${capital(type.rows)} matching the filter, all of them (not only this page).` })
@@ -94,9 +127,17 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export function pagedReport<B extends BaseName, E extends EndpointOf<B>, Item, Extra = undefined, O = never>(
   spec: PagedReport<B, E, Item, Extra, O>,
 ): ResolverClass {
-  const PageType = pageTypeOf(spec.item, spec.pageType);
+  const names = typeof spec.pageType === 'function' ? undefined : spec.pageType;
+  const PageType = names ? pageTypeOf(spec.item, names) : (spec.pageType as ClassOf<object>);
+  const rowsName = spec.rows ?? names?.rows ?? 'rows';
   const extra = (ctx: Context, params: ReportParams) =>
     spec.extra ? spec.extra(ctx, params) : Promise.resolve(undefined as Extra);
+  /** The totals' field and value, or nothing when the list has none. */
+  const totalsOf = (rows: () => readonly RowOf<B, E>[], given?: unknown): Record<string, unknown> => {
+    const totals = spec.totals;
+    if (!totals) return {};
+    return { [totals.field]: (given === undefined ? undefined : totals.given(given)) ?? totals.of(rows()) };
+  };
 
   async function ordered(
     ctx: Context,
@@ -106,7 +147,7 @@ export function pagedReport<B extends BaseName, E extends EndpointOf<B>, Item, E
     offset: number,
     order: ReportOrder<O, RowOf<B, E>>,
     orderBy: O,
-  ): Promise<ReportPageShape<Item>> {
+  ): Promise<ResolvedPage<Item>> {
     // The filter and page are checked before anything is read, the extra's call included.
     const { params } = checkReportFilter(filter);
     checkPaging(limit, offset);
@@ -118,7 +159,7 @@ export function pagedReport<B extends BaseName, E extends EndpointOf<B>, Item, E
           endpoint: spec.endpoint,
           params: params as never,
           order: orderBy as object,
-          rows: spec.pageType.rows,
+          rows: rowsName,
           message: spec.message,
           join: () => joinFor(ctx, spec.relations, selectionOf(info).get('items'), order.needs(orderBy)),
           sort: (rows, join) => order.sort(rows as readonly RowOf<B, E>[], orderBy, join),
@@ -128,7 +169,12 @@ export function pagedReport<B extends BaseName, E extends EndpointOf<B>, Item, E
       ),
       withMessage(spec.message, extra(ctx, params)),
     ]);
-    return { total: page.whole.length, items: page.items.map((row) => spec.map(row as RowOf<B, E>, page.join, more)) };
+    const whole = page.whole as readonly RowOf<B, E>[];
+    return {
+      total: whole.length,
+      ...totalsOf(() => whole),
+      items: page.items.map((row) => spec.map(row as RowOf<B, E>, page.join, more)),
+    };
   }
 
   async function resolve(
@@ -138,7 +184,7 @@ export function pagedReport<B extends BaseName, E extends EndpointOf<B>, Item, E
     ctx: Context,
     info: GraphQLResolveInfo,
     orderBy?: O | null,
-  ): Promise<ReportPageShape<Item>> {
+  ): Promise<ResolvedPage<Item>> {
     if (spec.order && orderBy) return ordered(ctx, info, filter, limit, offset, spec.order, orderBy);
     const [[page, more], join] = await reportPage(ctx, info, filter, limit, offset, {
       message: spec.message,
@@ -147,7 +193,13 @@ export function pagedReport<B extends BaseName, E extends EndpointOf<B>, Item, E
         Promise.all([fetchReportPage(ctx, spec.base, spec.endpoint, params, paging), extra(ctx, params)]),
     });
     const rows = page.rows as unknown as readonly RowOf<B, E>[];
-    return { total: page.total, items: rows.map((row) => spec.map(row, join, more)) };
+    // Read whole (a base that pages nothing), the totals are the whole's; else the base's beside the page, if any.
+    const whole = page.whole as unknown as readonly RowOf<B, E>[] | undefined;
+    return {
+      total: page.total,
+      ...(whole ? totalsOf(() => whole) : totalsOf(() => rows, page.totals)),
+      items: rows.map((row) => spec.map(row, join, more)),
+    };
   }
 
   @Resolver()

@@ -3,9 +3,17 @@
 import type { Domain } from '../../platform/domain.js';
 import { BusinessDayResolver } from './business-day.resolver.js';
 import { CheckAggregateResolver } from './checks.aggregate.js';
+import { DisplayCheckDetailResolver, LowStockChecksResolver, StockListResolver } from './checks.lists.js';
 import { ChecksResolver } from './checks.resolver.js';
 
 export const storeChecksDomain: Domain = {
   name: 'store-checks',
-  resolvers: [ChecksResolver, CheckAggregateResolver, BusinessDayResolver],
+  resolvers: [
+    ChecksResolver,
+    DisplayCheckDetailResolver,
+    LowStockChecksResolver,
+    StockListResolver,
+    CheckAggregateResolver,
+    BusinessDayResolver,
+  ],
 };

@@ -1,20 +1,10 @@
-// The reports' upstream calls (main base): display checks (by line, paged; by brand, trend, date and week),
-// stock (paged latest counts, status), weeks, a manager's brands and the low-stock e-mail.
+// The reports' upstream calls (main base): display checks (by brand, trend, date and week), stock status, weeks, a
+// manager's brands and the low-stock e-mail. The paged lists' calls are made by their declarations (checks.lists.ts).
 import type { Context } from '../../platform/graphql/context.js';
-import { type Paging, upstreamPage } from '../../platform/graphql/paging.js';
 import type { ParamsOf } from '../../platform/upstream/contract.js';
 
 type Calls = Pick<Context, 'upstream' | 'log'>;
 type Reads = Pick<Context, 'reads'>;
-type Unpaged<P> = Omit<P, 'Limit' | 'Offset'>;
-
-/** Display check lines, all or only those low on stock, a page at a time. */
-export const fetchCheckLines = (
-  ctx: Calls,
-  endpoint: 'DispalyCheckDetail' | 'DispalyCheckDetail_LowStock',
-  params: Unpaged<ParamsOf<'main', 'DispalyCheckDetail'>>,
-  paging: Paging,
-) => upstreamPage(ctx, 'main', endpoint, params, paging);
 
 export const fetchCheckSummary = (ctx: Reads, params: ParamsOf<'main', 'DispalyCheckSummary'>) =>
   ctx.reads.list('main', 'DispalyCheckSummary', params);
@@ -27,9 +17,6 @@ export const fetchChecksByDate = (ctx: Reads, params: ParamsOf<'main', 'DisplayC
 
 export const fetchChecksByWeek = (ctx: Reads, params: ParamsOf<'main', 'DisplayCheck_BYWeek'>) =>
   ctx.reads.list('main', 'DisplayCheck_BYWeek', params);
-
-export const fetchStock = (ctx: Calls, params: Unpaged<ParamsOf<'main', 'StockLIST'>>, paging: Paging) =>
-  upstreamPage(ctx, 'main', 'StockLIST', params, paging);
 
 export const fetchStockStatus = (ctx: Reads, params: ParamsOf<'main', 'StockStatus'>) =>
   ctx.reads.list('main', 'StockStatus', params);
