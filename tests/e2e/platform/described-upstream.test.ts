@@ -1,7 +1,8 @@
 // The product for real users on bases that serve only what the product description names (STRICT_UPSTREAM=1:
 // the stand-in's strict mode, the gateway with no extras; `npm run test:e2e` leaves it to that stage, and
-// STRICT_UPSTREAM=0 runs it on the stand-in with its extras): the admin signs in through the form, every screen of the registry opens with its data, a store is added and edited, a
-// monthly target saved, a journey planned and copied within this ISO year, and a report exported as CSV.
+// STRICT_UPSTREAM=0 runs it on the stand-in with its extras): the admin signs in through the form, every screen of
+// the registry opens with its data, a store is added and edited, a monthly target saved, a journey planned and
+// copied within this ISO year, and a report exported as CSV.
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
