@@ -1014,8 +1014,10 @@ const report = {
       ]),
     ),
     topology:
-      'loopback: PostgreSQL (throwaway cluster) ← services (NODE_ENV=production) ← 2 gateways (compose.yaml settings, ' +
-      'REDIS_URL shared, TRUST_PROXY=1, limits at their defaults, LOG=off) ← HAProxy (deploy/haproxy.cfg, round robin) ' +
+      'loopback: PostgreSQL (throwaway cluster) ← services (NODE_ENV=production) ' +
+      '← 2 gateways (compose.yaml settings, ' +
+      'REDIS_URL shared, TRUST_PROXY=1, limits at their defaults, LOG=off) ' +
+      '← HAProxy (deploy/haproxy.cfg, round robin) ' +
       '← the simulated staff, each from an address of its own (127.0.x.y), 6 connections each; direct: the same ' +
       'staff calling the services themselves',
     setupSeconds,

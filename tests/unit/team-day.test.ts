@@ -67,7 +67,7 @@ describe('findKnee', () => {
     expect(findKnee(steps, 300)).toEqual({ staff: 20, carried: 10, reasons: ['Me 1 error'] });
   });
 
-  it('is not reached when every step stays within the limit (carried: the last step); none carried at the first', () => {
+  it('is not reached when every step stays within the limit (carried: the last); none carried at the first', () => {
     expect(findKnee([step(10, { Me: { p95: 300 } }), step(20, { Me: { p95: 299 } })], 300)).toEqual({
       staff: null,
       carried: 20,
