@@ -1,6 +1,6 @@
 // A deactivated brand takes no new targets: the grid offers it only in a month where it still holds one (marked
 // inactive), to change or remove. The gateway refuses a new target for it before anything is written, naming the
-// row; changing or removing one the brand holds that month goes through.
+// row, and a copy of a month leaves its targets out; changing or removing one the brand holds that month goes through.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { yearsAhead } from '../../../tests/support/seed-day.js';
@@ -73,6 +73,20 @@ describe('targets of a deactivated brand', () => {
     }
     const listed = await gql(gateway, TARGETS, { year: YEAR, month: 7, brandId }, admin);
     expect(listed.body.data?.monthlyTargets).toEqual([]);
+  });
+
+  it('is left out of a copy into another month, counted as skipped', async () => {
+    const COPY =
+      'mutation ($year: Int!, $preview: Boolean!) { copyMonthlyTargets(fromYear: $year, fromMonth: 8, ' +
+      'toYear: $year, toMonth: 9, preview: $preview) { copied skipped kept } }';
+    // Month 8 of this year holds only this file's target: the brand's, set while it was active.
+    const preview = await gql(gateway, COPY, { year: YEAR, preview: true }, admin);
+    expect(preview.body.data?.copyMonthlyTargets).toEqual({ copied: 0, skipped: 1, kept: 0 });
+    const copied = await gql(gateway, COPY, { year: YEAR, preview: false }, admin);
+    expect(copied.body.data?.copyMonthlyTargets).toEqual({ copied: 0, skipped: 1, kept: 0 });
+    expect((await gql(gateway, TARGETS, { year: YEAR, month: 9, brandId }, admin)).body.data?.monthlyTargets).toEqual(
+      [],
+    );
   });
 
   it('changes and then removes the target it holds in a month', async () => {
