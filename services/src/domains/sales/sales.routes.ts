@@ -39,19 +39,15 @@ function readTargetType(query: Query, required: boolean): '' | 'Quantity' | 'Val
 function targetsWithActuals(db: Db, query: Query, type: 'Quantity' | 'Value') {
   const year = int(query, 'Year');
   const month = int(query, 'Month');
-  const measure = type === 'Quantity' ? 'sa.quantity' : 'sa.value';
-  // The month's sales are summed once per member and brand, then joined to the targets (a sum per
-  // target row read each member's sales again for every one of their brands).
+  const measure = type === 'Quantity' ? 'r.quantity' : 'r.value';
+  // The actuals come from the monthly roll-up per member and brand (migration 033), one row by its key for each
+  // target row: no sale is read.
   return db.query(
-    `with actual as (
-        select sa.team_member_id, p.brand_id, sum(${measure}) as total
-        from sales sa join products p on p.product_id = sa.product_id
-        where sa.sale_date >= make_date($1, $2, 1) and sa.sale_date < make_date($1, $2, 1) + interval '1 month'
-        group by sa.team_member_id, p.brand_id)
-    select t.team_member_id as "TeamMemberID", t.brand_id as "BrandID", t.target::float8 as "Target",
-      coalesce(a.total, 0)::float8 as "Actual"
+    `select t.team_member_id as "TeamMemberID", t.brand_id as "BrandID", t.target::float8 as "Target",
+      coalesce(${measure}, 0)::float8 as "Actual"
     from monthly_targets t join team_members m on m.team_member_id = t.team_member_id
-    left join actual a on a.team_member_id = t.team_member_id and a.brand_id = t.brand_id
+    left join sales_member_monthly r on r.month = make_date($1, $2, 1) and r.team_member_id = t.team_member_id
+      and r.brand_id = t.brand_id
     where t.target_year = $1 and t.target_month = $2 and t.target_type = $3
       and ($4::int = 0 or t.brand_id = $4) and ($5::int = 0 or m.region_id = $5)
       and ($6::int = 0 or t.brand_id in (select bm.brand_id from brand_managers bm where bm.team_member_id = $6))
