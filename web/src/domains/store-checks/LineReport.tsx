@@ -150,7 +150,8 @@ export function LineReport({ lowStock, caption, csvName, errorMessage, children 
             columns={LINE_COLUMNS}
             rows={page.items}
             totals={lineTotals(page.totals, formats)}
-            highlight={(row) => row.lowStock}
+            // Detail tints its low-stock lines; Stock Report lists only those, where a tint on every row tells nothing.
+            highlight={lowStock ? undefined : (row) => row.lowStock}
             csvName={csvName}
             allRows={allRows}
             sort={{ field: sort, dir: list.view.dir, onSort: (field) => list.sortBy(field as typeof sort) }}

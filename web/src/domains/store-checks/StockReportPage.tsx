@@ -1,6 +1,6 @@
-// Stock report (/StockReport): the display-check lines low on stock (fewer than 5 units), highlighted, a page at a
-// time with totals, sorted by any column over all of them, or a row per store or member; CSV of all of them in the
-// order shown; "E-mail this report".
+// Stock report (/StockReport): the display-check lines low on stock (fewer than 5 units; none tinted, since all
+// are), a page at a time with totals, sorted by any column over all of them, or a row per store or member; CSV of all
+// of them in the order shown; "E-mail this report".
 
 import { useMutation } from '@apollo/client/react';
 import { Button, Flex } from '@chakra-ui/react';
