@@ -1,5 +1,5 @@
-// A trend's bucket that is not over yet (today, this week) is marked as such on its axis, so a short last bar or a
-// dip at the end of a line is read as a period still running, not as a fall.
+// A trend's bucket that is not over yet (today, this week) or that the range cuts at its start is marked as such on
+// its axis, so a short bar or a dip at either end is read as a part of a period, not as a fall.
 import { describe, expect, it } from 'vitest';
 import { numberFormats } from '../src/platform/components/reports/format';
 import { bucketLabel } from '../src/platform/components/reports/partial-buckets';
@@ -18,6 +18,13 @@ describe('bucket labels', () => {
     expect(bucketLabel(gb, '2026-11-21', 7, TODAY)).toBe('21 Nov (to date)');
     expect(bucketLabel(gb, '2026-11-20', 7, TODAY)).toBe('20 Nov');
     expect(bucketLabel(gb, '2026-11-16', 7, TODAY)).toBe('16 Nov');
+  });
+
+  it('marks the first week when the range starts after its first day, with the day it counts from', () => {
+    expect(bucketLabel(gb, '2026-10-26', 7, TODAY, '2026-10-28')).toBe('26 Oct (from 28 Oct)');
+    expect(bucketLabel(gb, '2026-11-02', 7, TODAY, '2026-10-28')).toBe('2 Nov');
+    expect(bucketLabel(gb, '2026-10-26', 7, TODAY, '2026-10-26')).toBe('26 Oct');
+    expect(bucketLabel(gb, '2026-11-23', 7, TODAY, '2026-11-25')).toBe('23 Nov (from 25 Nov, to date)');
   });
 
   it('marks nothing while the business day is unknown', () => {

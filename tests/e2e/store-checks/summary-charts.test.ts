@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
+import { daysFromToday, isoWeekDay, isoWeekOf } from '../../support/business-day.js';
 import { dayInWords, graphql, POLL, signIn } from '../support.js';
 
 interface Summary {
@@ -91,5 +92,23 @@ describe('Display Check Summary charts', () => {
     await expect.poll(async () => (await figures(page, trendName)).columns, POLL).toEqual(['', allBrands, other.name]);
     await page.getByLabel('Compare with').selectOption({ label: 'No brand' });
     await expect.poll(async () => (await figures(page, trendName)).columns, POLL).toEqual(['', allBrands]);
+  });
+
+  it('names the day the first week counts from when the range starts after its Monday', async () => {
+    const { page } = session;
+    // From the Wednesday three weeks back: its week's Monday and Tuesday are outside the range.
+    const { year, week } = isoWeekOf(daysFromToday(-21));
+    const monday = isoWeekDay(year, week, 1);
+    const wednesday = isoWeekDay(year, week, 3);
+    await page.goto(`/DisplayCheckSummery?from=${wednesday}&to=${daysFromToday(0)}`);
+    const trendName = /^Low-stock rate by week/;
+    await expect.poll(async () => (await figures(page, trendName)).rows.length, POLL).toBeGreaterThan(1);
+    const [first, second] = (await figures(page, trendName)).rows;
+    const [mondayName, wednesdayName] = [
+      await dayInWords(page, monday, 'short'),
+      await dayInWords(page, wednesday, 'short'),
+    ];
+    expect(first![0]).toBe(`${mondayName} (from ${wednesdayName})`);
+    expect(second![0]).not.toContain('(from');
   });
 });

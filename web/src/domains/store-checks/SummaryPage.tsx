@@ -11,7 +11,9 @@ import { FilterSelect } from '../../platform/components/FilterSelect';
 import { BarChart, TrendChart, type TrendSeries } from '../../platform/components/reports/charts';
 import { useNumberFormats } from '../../platform/components/reports/format';
 import { bucketLabel } from '../../platform/components/reports/partial-buckets';
+import { useReportFilter } from '../../platform/components/reports/ReportFilterBar';
 import { type ReportColumn, ReportTable } from '../../platform/components/reports/ReportTable';
+import { effectiveDates } from '../../platform/components/reports/report-filter';
 import { CHECK_FIELDS, ReportScreen, useReportVariables } from '../../platform/components/reports/report-screen';
 import { columnTotals } from '../../platform/components/table-cells';
 import { CheckSummaryQuery } from './checks.documents';
@@ -40,9 +42,12 @@ export default function SummaryPage() {
   const compared = comparedBrand(rows, params.get('compare'));
   const formats = useNumberFormats();
   const today = useBusinessToday() ?? '';
-  // Each week by its first day; the week still running marked so, its lower count read as partial.
+  const applied = useReportFilter();
+  // Each week by its first day; the week still running, and the first one when the range starts after its Monday,
+  // marked so, their lower counts read as partial.
+  const from = today ? effectiveDates(applied, today).from : undefined;
   const byWeek = (rates: { x: string; y: number }[]) =>
-    rates.map(({ x, y }) => ({ x: bucketLabel(formats, x, 7, today), y }));
+    rates.map(({ x, y }) => ({ x: bucketLabel(formats, x, 7, today, from), y }));
   const series: TrendSeries[] = [
     // "All 6 brands": every brand of the filter (a manager's own, a chosen one), not the company's.
     { id: `All ${rows.length} brands`, data: byWeek(weeklyRate(points)) },
