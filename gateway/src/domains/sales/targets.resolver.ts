@@ -203,7 +203,8 @@ export class TargetsResolver {
       "the other month's own targets are kept: a member, brand and type that has one there when it is written " +
       '(set by anyone, a copy running at the same time included) is left out and counted as kept, so a repeat ' +
       'writes nothing more. Targets of members no longer active or no longer of a team type that takes targets, and ' +
-      `of brands that no longer exist or are inactive (an inactive brand takes no new target), are skipped. One request writes at most ${MAX_TARGETS} targets, and a copy ` +
+      'of brands that no longer exist or are inactive (an inactive brand takes no new target), are skipped. ' +
+      `One request writes at most ${MAX_TARGETS} targets, and a copy ` +
       `counts as ${MAX_TARGETS} of them (it goes alone in its request, beside previews): a larger copy is refused, ` +
       'nothing written, unless inParts is true. Each target is written on its own call (MonthlyTargetAdd). ' +
       'preview: true writes nothing and says what a copy would write. Page: Promoter Target Setting.',
