@@ -4,6 +4,7 @@
 // uses, so every list keeps its view the same way and a reload or a shared link shows the same rows.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { urlId, urlPage } from './url-number';
 import { useUrlRepair } from './url-repair';
 
 /** Page sizes every list offers. */
@@ -75,11 +76,6 @@ export interface ListState<F extends Filters, S extends string> {
   withFilter: (view: ListView<F, S>, change: Partial<FilterValues<F>>) => ListView<F, S>;
 }
 
-const positive = (value: string | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : 0;
-};
-
 const initialOf = (spec: FilterSpec) => (spec.kind === 'id' ? 0 : spec.kind === 'text' ? '' : spec.initial);
 
 export function defineList<const F extends Filters, const S extends string>(spec: ListSpec<F, S>): ListState<F, S> {
@@ -98,7 +94,7 @@ export function defineList<const F extends Filters, const S extends string>(spec
     for (const name of names) {
       const filter = spec.filters[name]!;
       const raw = params.get(name);
-      if (filter.kind === 'id') view[name] = positive(raw);
+      if (filter.kind === 'id') view[name] = urlId(raw);
       else if (filter.kind === 'text') view[name] = raw ?? '';
       else view[name] = filter.values.includes(raw ?? '') ? raw : filter.initial;
     }
@@ -108,13 +104,14 @@ export function defineList<const F extends Filters, const S extends string>(spec
       if (filter.kind === 'id' && filter.needsParent && filter.parent && !view[filter.parent]) view[name] = 0;
     }
     const sort = params.get('sort')?.toUpperCase() ?? '';
-    const size = Number(params.get('size'));
+    const asked = Number(params.get('size'));
+    const size = (PAGE_SIZES as readonly number[]).includes(asked) ? asked : defaults.size;
     return {
       ...view,
       sort: (spec.sorts as readonly string[]).includes(sort) ? sort : spec.sort,
       dir: params.get('dir') === 'desc' || params.get('dir') === 'asc' ? params.get('dir') : defaults.dir,
-      page: positive(params.get(PAGE_PARAM)) || 1,
-      size: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaults.size,
+      page: urlPage(params.get(PAGE_PARAM), size) || 1,
+      size,
     } as ListView<F, S>;
   };
 

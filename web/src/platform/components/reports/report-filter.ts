@@ -2,6 +2,7 @@
 // Pure: parse, serialize, cascade (region → city and store, channel → store, brand → category),
 // check (the gateway's rules, shown before asking), and the GraphQL ReportFilter it means.
 import type { ReportFilter } from '../../../gql/graphql';
+import { urlId } from '../url-number';
 
 export type ReportField =
   | 'region'
@@ -51,10 +52,6 @@ export const EMPTY_REPORT_FILTER: ReportFilterView = {
 const ID_KEYS = ['region', 'city', 'channel', 'brand', 'category', 'grade', 'store', 'manager'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const positive = (value: string | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : 0;
-};
 const week = (value: string | null, fallback: number) => {
   const number = Number(value);
   return value !== null && Number.isInteger(number) && number >= 1 && number <= 53 ? number : fallback;
@@ -78,6 +75,13 @@ export function repairReportFilter(
 ): { notices: string[]; params: URLSearchParams } {
   const next = new URLSearchParams(params);
   const notices: string[] = [];
+  for (const key of ID_KEYS) {
+    const raw = params.get(key);
+    if (raw !== null && raw !== '' && raw !== '0' && urlId(raw) === 0) {
+      notices.push(`${key} “${raw}” is not one a report is filtered by`);
+      next.delete(key);
+    }
+  }
   for (const key of ['from', 'to'] as const) {
     const raw = params.get(key);
     if (raw !== null && raw !== '' && !isDay(raw)) {
@@ -114,7 +118,7 @@ export function repairReportFilter(
 
 export function parseReportFilter(params: URLSearchParams): ReportFilterView {
   const view = { ...EMPTY_REPORT_FILTER };
-  for (const key of ID_KEYS) view[key] = positive(params.get(key));
+  for (const key of ID_KEYS) view[key] = urlId(params.get(key));
   if (!view.region) view.city = 0;
   if (!view.brand) view.category = 0;
   const from = params.get('from') ?? '';
