@@ -41,6 +41,7 @@ export const REPORT_ENDPOINTS: [string, Record<string, string | number>, string]
   ['RecnetSales', {}, 'latest 200'],
   ['TargetAchievement_All_Qty', MONTH, 'this month'],
   ['TargetAchievement_All_Value', MONTH, 'this month'],
+  ['ViewMonthlyTarget_Value', MONTH, 'this month'],
   ['DashboardCards', {}, 'today and this month'],
   ['StoreSummary', {}, 'all stores'],
   ...DATED.map((endpoint): [string, Record<string, string | number>, string] => [endpoint, WIDE, WIDE_WINDOW]),
