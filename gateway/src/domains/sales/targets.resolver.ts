@@ -61,6 +61,9 @@ async function heldOfInactiveBrands(
   return new Set(rows.filter((row) => row.Target > 0).map((row) => `${row.TeamMemberID}:${row.BrandID}`));
 }
 
+/** Why a new target for an inactive brand is refused. */
+const inactiveBrand = (name: string) => `${name} is inactive: it takes no new targets (one it holds can be changed)`;
+
 const monthKey = (year: number, month: number) => `targets:${year}-${String(month).padStart(2, '0')}`;
 
 type MonthTargetRow = Row<'MonthlyTarget'>;
@@ -147,10 +150,7 @@ export class TargetsResolver {
       const brand = refs.brands?.byId.get(entry.brandId);
       if (!brand) checks.fail(`${at}.brandId`, `Row ${index + 1}: brand ${entry.brandId} does not exist`);
       else if (brand.ActiveStatus === 0 && entry.target > 0 && !held.has(`${entry.teamMemberId}:${entry.brandId}`)) {
-        checks.fail(
-          `${at}.brandId`,
-          `Row ${index + 1}: ${brand.BrandName} is inactive: it takes no new targets (one it holds can be changed)`,
-        );
+        checks.fail(`${at}.brandId`, `Row ${index + 1}: ${inactiveBrand(brand.BrandName)}`);
       }
       const decimals = type === TargetType.QUANTITY ? 0 : 2;
       if (
@@ -170,9 +170,16 @@ export class TargetsResolver {
     // Aliased calls share the allowance, so one request stays at most MAX_TARGETS upstream writes.
     spendWrites(ctx.reply.request, targets.length, 'targets', 'targets', MAX_TARGETS);
     // The description's shape: one target per call, by the monthly target's fields; in turn with a copy of the month.
-    const write = () =>
-      mapBounded(targets, TARGET_CALLS_IN_FLIGHT, async (entry): Promise<TargetOutcome> => {
+    const write = async () => {
+      // Within the month's turn, the brands and what an inactive one holds as they are now: a brand deactivated, or
+      // its target removed by another editor, while this save waited its turn takes no new target from it.
+      const brandsNow = (await ctx.refs.load(['brands'], ctx.log)).brands?.byId;
+      const heldNow = await heldOfInactiveBrands(ctx, params, type, targets, brandsNow);
+      return mapBounded(targets, TARGET_CALLS_IN_FLIGHT, async (entry): Promise<TargetOutcome> => {
         const cell = { teamMemberId: entry.teamMemberId, brandId: entry.brandId, target: entry.target };
+        const brand = brandsNow?.get(entry.brandId);
+        if (brand?.ActiveStatus === 0 && entry.target > 0 && !heldNow.has(`${entry.teamMemberId}:${entry.brandId}`))
+          return { ...cell, saved: false, code: 'BAD_USER_INPUT', message: inactiveBrand(brand.BrandName) };
         try {
           await saveTarget(ctx, {
             TeamMemberID: entry.teamMemberId,
@@ -188,6 +195,7 @@ export class TargetsResolver {
           return { ...cell, saved: false, code: String(refusal.extensions.code), message: refusal.message };
         }
       });
+    };
     const outcomes = await ctx.edits.exclusive(monthKey(year, month), write);
     const saved = outcomes.filter((outcome) => outcome.saved).length;
     return { saved, failed: outcomes.length - saved, outcomes, year, month, type };
@@ -250,28 +258,31 @@ export class TargetsResolver {
       `${row.TeamMemberID}:${row.BrandID}:${row.TargetType}`;
     // A target of 0 is no target: neither copied nor kept.
     const cellsOf = (month: readonly MonthTargetRow[]) => new Set(month.filter((row) => row.Target > 0).map(cell));
-    const takers = (memberId: number) => {
-      const member = refs.members?.byId.get(memberId);
-      return member?.ActiveStatus === 1 && refs.teamTypes?.byId.get(member.TeamTypeID)?.TakesTargets === 1;
+    type Refs = typeof refs;
+    const takers = (now: Refs, memberId: number) => {
+      const member = now.members?.byId.get(memberId);
+      return member?.ActiveStatus === 1 && now.teamTypes?.byId.get(member.TeamTypeID)?.TakesTargets === 1;
+    };
+    // A copied target is a new one in its month: an inactive brand takes none (as setMonthlyTargets refuses).
+    const takesNew = (now: Refs, brandId: number) => {
+      const brand = now.brands?.byId.get(brandId);
+      return brand !== undefined && brand.ActiveStatus !== 0;
     };
     const wanted = source.filter((row) => row.Target > 0);
-    const plan = (present: readonly MonthTargetRow[]) => {
+    const plan = (present: readonly MonthTargetRow[], now: Refs) => {
       const own = cellsOf(present);
       const eligible = wanted.filter((row) => !own.has(cell(row)));
-      // A copied target is a new one in its month: an inactive brand takes none (as setMonthlyTargets refuses).
-      const copies = eligible.filter((row) => {
-        const brand = refs.brands?.byId.get(row.BrandID);
-        return takers(row.TeamMemberID) && brand !== undefined && brand.ActiveStatus !== 0;
-      });
+      const copies = eligible.filter((row) => takers(now, row.TeamMemberID) && takesNew(now, row.BrandID));
       return { copies, kept: wanted.length - eligible.length, skipped: eligible.length - copies.length };
     };
+    const refsNow = () => ctx.refs.load(['members', 'brands', 'teamTypes'], ctx.log);
     // A preview answers the count even past the limit: the screen says why the copy cannot be made in one go.
     if (preview) {
       const present = await withMessage(
         'Failed to fetch targets',
         fetchMonthlyTargets(ctx, wholeMonth(toYear, toMonth)),
       );
-      const { copies, kept, skipped } = plan(present);
+      const { copies, kept, skipped } = plan(present, refs);
       return { preview, copied: copies.length, failed: 0, kept, skipped, remaining: 0 };
     }
     const readNow = () =>
@@ -279,8 +290,10 @@ export class TargetsResolver {
     // Writes of the month through this instance take turns (another copy, an editor's save): each reads what is
     // there when its turn comes, so neither overwrites what the other wrote.
     return ctx.edits.exclusive(monthKey(toYear, toMonth), async () => {
-      const { copies, skipped, ...counts } = plan(await readNow());
-      let kept = counts.kept;
+      // The members, brands and month as they are when the turn comes (a brand may have been deactivated meanwhile).
+      const [present, now] = await Promise.all([readNow(), refsNow()]);
+      const { copies, ...counts } = plan(present, now);
+      let { kept, skipped } = counts;
       const allowance = writesLeft(ctx.reply.request, 'targets', MAX_TARGETS);
       if (copies.length > allowance && !inParts) {
         throw gatewayError(
@@ -299,9 +312,13 @@ export class TargetsResolver {
         let slice = part.slice(start, start + RECHECK_EVERY);
         if (start > 0) {
           // Set meanwhile by someone writing past this instance (another instance, the bases' own screens): kept.
-          const now = cellsOf(await readNow());
-          kept += slice.filter((row) => now.has(cell(row))).length;
-          slice = slice.filter((row) => !now.has(cell(row)));
+          // A brand deactivated meanwhile takes no more: skipped.
+          const [present, now] = await Promise.all([readNow(), refsNow()]);
+          const set = cellsOf(present);
+          kept += slice.filter((row) => set.has(cell(row))).length;
+          slice = slice.filter((row) => !set.has(cell(row)));
+          skipped += slice.filter((row) => !takesNew(now, row.BrandID)).length;
+          slice = slice.filter((row) => takesNew(now, row.BrandID));
         }
         const outcomes = await mapBounded(slice, TARGET_CALLS_IN_FLIGHT, async (row) => {
           try {
