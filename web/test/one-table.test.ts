@@ -29,7 +29,7 @@ const NOT_ROW_LISTS: Record<string, string> = {
   'platform/components/DateCalendar.tsx': "a date field's month grid of day buttons",
   'platform/components/reports/charts.tsx': "a chart's figures for screen readers, visually hidden",
   'domains/sales/TargetSettingPage.tsx': 'a grid of inputs',
-  'domains/settings/SettingsPages.tsx': 'a form of brands and managers',
+  'domains/settings/SetupManagerByBrandPage.tsx': 'a form of brands and managers',
   'domains/settings/StoreGradeByBrandPage.tsx': 'a form: a grade input a store, selectable',
   'domains/settings/TeamTypeRoles.tsx': 'a grid of switches',
   'domains/team/AccessRequestsPanel.tsx': 'a form: a team type input a request',

@@ -1,5 +1,5 @@
-// Store Grade By Brand: every store of the brand (over a region) a page at a time, a grade set on one
-// row at once, or on a selection after one confirmation, with what was saved and what was refused.
+// Store Grade By Brand (/StoreGradeByBrand): every store of the brand (over a region) a page at a time, a grade
+// set on one row at once, or on a selection after one confirmation, with what was saved and what was refused.
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
@@ -9,19 +9,16 @@ import { toaster } from '../../platform/app/toaster';
 import { ConfirmDialog } from '../../platform/components/ConfirmDialog';
 import { downloadTable, type ExportFormat } from '../../platform/components/export-table';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import { describeFailure } from '../../platform/components/graphql-errors';
 import { Pager } from '../../platform/components/Pager';
 import { BrandOptionsQuery, ReportPickersQuery } from '../../platform/components/pickers.documents';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
+import { fail } from './failure-toast';
 import { SetStoreGradeMutation, SetStoreGradesMutation, StoreGradesQuery } from './settings.documents';
 
 /** Stores a bulk grade request carries: the gateway refuses more than 500 writes in one request. */
 const STORES_A_REQUEST = 500;
 
-const fail = (failure: unknown, fallback: string) =>
-  toaster.create({ type: 'error', title: describeFailure(failure, fallback).message });
-
-export function StoreGradeByBrandPage() {
+export default function StoreGradeByBrandPage() {
   const [params, setParams] = useSearchParams();
   const brand = Number(params.get('brand')) || 0;
   const region = Number(params.get('region')) || 0;
