@@ -28,6 +28,7 @@ const NOT_ROW_LISTS: Record<string, string> = {
   'platform/components/ConflictDialog.tsx': 'three columns of one record: a field, yours and theirs',
   'platform/components/DateCalendar.tsx': "a date field's month grid of day buttons",
   'platform/components/reports/charts.tsx': "a chart's figures for screen readers, visually hidden",
+  'domains/sales/TargetRow.tsx': "a grid of inputs: a member's row",
   'domains/sales/TargetSettingPage.tsx': 'a grid of inputs',
   'domains/settings/SetupManagerByBrandPage.tsx': 'a form of brands and managers',
   'domains/settings/StoreGradeByBrandPage.tsx': 'a form: a grade input a store, selectable',

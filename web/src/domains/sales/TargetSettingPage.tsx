@@ -7,23 +7,23 @@
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
-import { type ClipboardEvent, type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { FiCopy, FiRotateCcw, FiSave } from 'react-icons/fi';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import type { TargetType } from '../../gql/graphql';
 import { toaster } from '../../platform/app/toaster';
-import { monthOfDay, useBusinessToday } from '../../platform/components/business-day';
+import { useBusinessToday } from '../../platform/components/business-day';
 import { ColumnChooser } from '../../platform/components/ColumnChooser';
 import { ConfirmDialog } from '../../platform/components/ConfirmDialog';
 import { FilterSelect } from '../../platform/components/FilterSelect';
 import { describeFailure } from '../../platform/components/graphql-errors';
-import { memberTag } from '../../platform/components/member-tag';
 import { ReportPickersQuery } from '../../platform/components/pickers.documents';
-import { dayText } from '../../platform/components/reports/format';
 import { MonthPicker } from '../../platform/components/reports/MonthPicker';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
+import { CopyTargetsDialog } from './CopyTargetsDialog';
 import { CopyTargetsMutation, SetTargetsMutation, TargetGridQuery } from './sales.documents';
-import { ProblemList, problemId } from './TargetProblemList';
+import { ProblemList } from './TargetProblemList';
+import { MEMBER_CELL, type RowHandlers, TargetRow } from './TargetRow';
 import { copyInParts } from './target-copy';
 import {
   afterSave,
@@ -41,117 +41,7 @@ import {
   TARGETS_PER_CALL,
   targetBrands,
 } from './target-grid';
-
-interface RowHandlers {
-  edit: (key: string, value: string) => void;
-  keyDown: (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => void;
-  paste: (event: ClipboardEvent<HTMLInputElement>, row: number, col: number) => void;
-}
-
-interface TargetRowProps {
-  row: number;
-  member: { id: number; name: string; login: string | null; region?: { name: string } | null };
-  columns: readonly { id: number; name: string }[];
-  keys: string[];
-  cells: { value: string; problem?: string; changed: boolean }[];
-  /** The cells as text: a row re-renders only when its own cells change. */
-  signature: string;
-  handlers: RowHandlers;
-}
-
-/**
- * The member column: stuck to the left edge while the brands scroll under it, and narrow (name above its tag and
- * region, each cut with an ellipsis) so a phone-sized or tablet screen keeps room for the brands.
- */
-const MEMBER_CELL = {
-  position: 'sticky',
-  left: '0',
-  width: { base: '9rem', lg: '13rem' },
-  minWidth: { base: '9rem', lg: '13rem' },
-  maxWidth: { base: '9rem', lg: '13rem' },
-  borderRightWidth: '1px',
-  borderRightColor: 'border',
-} as const;
-
-/** "April 2031": a month as the screen names it. */
-/** "March 2027"; nothing before the business calendar has said which month it is (year and month 0). */
-const monthName = (year: number, month: number) =>
-  year > 0 && month >= 1 && month <= 12
-    ? dayText(`${year}-${String(month).padStart(2, '0')}-01`, { month: 'long', year: 'numeric' })
-    : '';
-
-const targetsText = (count: number) => `${count} ${count === 1 ? 'target' : 'targets'}`;
-
-/** Plain inputs (hundreds of cells): one shared style object, no per-cell styling work. */
-const CELL_STYLE = {
-  width: '100%',
-  minWidth: '5.5rem',
-  textAlign: 'right',
-  padding: '2px 6px',
-  border: '1px solid #CBD5E0',
-  borderRadius: 4,
-  background: 'transparent',
-  font: 'inherit',
-  fontSize: '0.8rem',
-} as const;
-
-const TargetRow = memo(
-  function TargetRow({ row, member, columns, keys, cells, handlers }: TargetRowProps) {
-    return (
-      <Table.Row>
-        <Table.Cell {...MEMBER_CELL} bg="bg.panel" zIndex="1" py="1">
-          <Text truncate fontSize="sm" lineHeight="short" title={member.name}>
-            {member.name}
-          </Text>
-          <Text
-            truncate
-            color="fg.muted"
-            fontSize="xs"
-            lineHeight="short"
-            title={`${memberTag(member)} · ${member.region?.name ?? ''}`}
-          >
-            {memberTag(member)} · {member.region?.name}
-          </Text>
-        </Table.Cell>
-        {columns.map((brand, col) => {
-          const cell = cells[col]!;
-          return (
-            <Table.Cell
-              key={brand.id}
-              p="1"
-              bg={cell.problem ? 'red.50' : cell.changed ? 'yellow.50' : undefined}
-              title={cell.problem}
-            >
-              <input
-                style={CELL_STYLE}
-                inputMode="decimal"
-                value={cell.value}
-                data-row={row}
-                data-col={col}
-                aria-label={`${member.name}, ${brand.name}`}
-                aria-invalid={cell.problem ? true : undefined}
-                aria-describedby={cell.problem ? problemId(keys[col]!) : undefined}
-                onChange={(event) => handlers.edit(keys[col]!, event.target.value)}
-                onKeyDown={(event) => handlers.keyDown(event, row, col)}
-                onPaste={(event) => handlers.paste(event, row, col)}
-              />
-            </Table.Cell>
-          );
-        })}
-      </Table.Row>
-    );
-  },
-  (before, after) =>
-    before.signature === after.signature &&
-    before.columns === after.columns &&
-    before.member === after.member &&
-    before.row === after.row,
-);
-/** The month chosen in the URL, else the business's (BUSINESS_TIME_ZONE) this month, never the browser's. */
-const monthOf = (value: string | null, today: string | undefined) => {
-  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
-  return match ? { year: Number(match[1]), month: Number(match[2]) } : monthOfDay(today);
-};
+import { monthName, monthOf, targetsText } from './target-month';
 
 export default function TargetSettingPage() {
   const [params, setParams] = useSearchParams();
@@ -559,23 +449,12 @@ export default function TargetSettingPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <ConfirmDialog
-        open={copyAsk !== null}
-        tone="primary"
-        title={`Copy ${targetsText(copyAsk?.copied ?? 0)} from ${monthName(before.year, before.month)}?`}
-        confirmLabel="Copy targets"
+      <CopyTargetsDialog
+        ask={copyAsk}
+        from={before}
+        to={{ year, month }}
         busy={copying.loading || copyProgress !== null}
-        status={copyProgress === null ? '' : `Copied ${copyProgress} of ${targetsText(copyAsk?.copied ?? 0)}…`}
-        body={
-          `${targetsText(copyAsk?.copied ?? 0)} of ${monthName(before.year, before.month)} (every member and brand, ` +
-          `quantity and value) will be written into ${monthName(year, month)}. Targets ${monthName(year, month)} ` +
-          'already has are kept, never overwritten' +
-          (copyAsk?.kept ? ` (${copyAsk.kept} of last month's are left out for that)` : '') +
-          '.' +
-          (copyAsk?.skipped
-            ? ` ${targetsText(copyAsk.skipped)} of members or brands no longer taking targets are skipped.`
-            : '')
-        }
+        progress={copyProgress}
         onConfirm={() => void copyNow()}
         onCancel={() => setCopyAsk(null)}
       />
