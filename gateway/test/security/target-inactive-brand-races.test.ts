@@ -135,7 +135,7 @@ describe('new targets for an inactive brand through races', () => {
     expect(later.body.data?.copyMonthlyTargets).toMatchObject({ copied: 0, skipped: 5 });
   }, 120_000);
 
-  it('lets no change queued behind a removal re-create the target of an inactive brand (two editors at once)', async () => {
+  it("lets no change queued behind a removal bring back an inactive brand's target (two editors at once)", async () => {
     const brand = await ownBrand();
     const [member] = members;
     const cell = { teamMemberId: member!, brandId: brand.id };

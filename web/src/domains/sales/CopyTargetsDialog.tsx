@@ -39,7 +39,8 @@ export function CopyTargetsDialog({
       status={progress === null ? '' : `Copied ${progress} of ${targetsText(ask?.copied ?? 0)}…`}
       body={
         `${targetsText(ask?.copied ?? 0)} of ${monthName(from.year, from.month)} (every member and brand, ` +
-        `quantity and value) will be written into ${monthName(to.year, to.month)}. Targets ${monthName(to.year, to.month)} ` +
+        `quantity and value) will be written into ${monthName(to.year, to.month)}. ` +
+        `Targets ${monthName(to.year, to.month)} ` +
         'already has are kept, never overwritten' +
         (ask?.kept ? ` (${ask.kept} of last month's are left out for that)` : '') +
         '.' +
