@@ -10,7 +10,6 @@
 //
 //   npm run bench:team-day -- [--steps 10,20,40,80,160] [--step-seconds 45] [--sides gateway,direct] [--seed 1]
 //                             [--soak <minutes> [--soak-staff 40]]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
@@ -18,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DocumentNode, print } from 'graphql';
 import { Agent, request } from 'undici';
-import { haproxyPath, installAdvice } from '../tests/support/machine-tools.js';
+import { startHaproxy } from '../tests/support/haproxy.js';
 import { freePort, startPostgres } from '../tests/support/postgres.js';
 import { startRedis } from '../tests/support/redis.js';
 import { spawnServer } from './processes.js';
@@ -638,52 +637,10 @@ const gateways = await Promise.all(
 );
 for (const gateway of gateways) cleanups.push(() => gateway.close());
 
-const frontPort = await freePort();
-frontUrl = `http://127.0.0.1:${frontPort}`;
-const haproxyConfig = join(scratch, 'haproxy.cfg');
-// deploy/haproxy.cfg on loopback, written as tests/production/rolling-restart.test.ts writes it.
-writeFileSync(
-  haproxyConfig,
-  `global
-  maxconn 4096
-defaults
-  mode http
-  timeout connect 5s
-  timeout client 130s
-  timeout server 130s
-frontend web
-  bind 127.0.0.1:${frontPort}
-  option forwardfor
-  default_backend gateways
-backend gateways
-  balance roundrobin
-  option httpchk GET /readyz
-  http-check expect status 200
-  default-server check inter 2s fall 2 rise 2
-  server gateway-1 127.0.0.1:${gatewayPorts[0]}
-  server gateway-2 127.0.0.1:${gatewayPorts[1]}
-`,
-);
-const haproxyProgram = haproxyPath();
-if (!haproxyProgram) throw new Error(installAdvice(['haproxy']));
-const haproxy = spawn(haproxyProgram, ['-db', '-f', haproxyConfig], { stdio: ['ignore', 'ignore', 'pipe'] });
-cleanups.push(
-  () =>
-    new Promise<void>((resolve) => {
-      if (haproxy.exitCode !== null) return resolve();
-      haproxy.once('exit', () => resolve());
-      haproxy.kill('SIGTERM');
-    }),
-);
-for (let attempt = 0; ; attempt++) {
-  try {
-    if ((await request(`${frontUrl}/readyz`)).statusCode === 200) break;
-  } catch {
-    // not listening yet
-  }
-  if (attempt > 100) throw new Error('HAProxy did not answer');
-  await sleep(100);
-}
+// deploy/haproxy.cfg on loopback, as tests/production/rolling-restart.test.ts starts it.
+const haproxy = await startHaproxy(gatewayPorts);
+cleanups.push(() => haproxy.stop());
+frontUrl = haproxy.url;
 log(`topology up in ${Math.round((Date.now() - started) / 1000)} s: services ${servicesUrl}, front ${frontUrl}`);
 
 // ---------------------------------------------------------------- memory
