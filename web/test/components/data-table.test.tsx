@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { columnsCsv, type DataColumn, DataTable, FIRST_RENDER_ROWS } from '../../src/platform/components/DataTable';
+import { type DataColumn, DataTable, FIRST_RENDER_ROWS } from '../../src/platform/components/DataTable';
+import { columnsCsv } from '../../src/platform/components/export-table';
 import { numberFormats } from '../../src/platform/components/reports/format';
 import { renderInProduct } from './render';
 

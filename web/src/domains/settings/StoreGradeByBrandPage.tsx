@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toaster } from '../../platform/app/toaster';
 import { ConfirmDialog } from '../../platform/components/ConfirmDialog';
-import { downloadTable, type ExportFormat } from '../../platform/components/export-table';
+import type { ExportFormat } from '../../platform/components/export-table';
 import { FilterSelect } from '../../platform/components/FilterSelect';
 import { Pager } from '../../platform/components/Pager';
 import { BrandOptionsQuery, ReportPickersQuery } from '../../platform/components/pickers.documents';
@@ -90,8 +90,9 @@ export default function StoreGradeByBrandPage() {
     }
   };
   // Every store of the brand, not only the page shown.
-  const exportGrades = (format: ExportFormat) =>
-    downloadTable(
+  const exportGrades = async (format: ExportFormat) => {
+    const { downloadTable } = await import('../../platform/components/export-table');
+    await downloadTable(
       format,
       'store-grades',
       ['Store code', 'Store', 'City', `Grade for ${brandName}`],
@@ -102,6 +103,7 @@ export default function StoreGradeByBrandPage() {
         row.grade?.name ?? '',
       ]),
     );
+  };
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" mb="4" wrap="wrap" align="flex-end">

@@ -7,8 +7,7 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { FiArrowDown, FiArrowUp, FiDownload } from 'react-icons/fi';
 import { ColumnChooser } from './ColumnChooser';
 import { type ColumnSpec, useColumnChoice } from './columns';
-import { toCsv } from './csv';
-import { downloadTable, type ExportFormat } from './export-table';
+import type { ExportFormat } from './export-table';
 import { useNumberFormats } from './reports/format';
 import { type CellKind, type CellValue, cellText, cellWrap } from './table-cells';
 
@@ -51,15 +50,6 @@ const narrowHide = (column: { wideOnly?: boolean }) => (column.wideOnly ? 'lg' :
 /** Figures (counts and money) read from the right; a column may ask for it (the actions). */
 const alignOf = (column: CellKind & { alignEnd?: boolean }) =>
   column.numeric || column.money || column.alignEnd ? 'end' : undefined;
-
-/** The CSV of rows from the exportable columns (all of them, shown or not). */
-export function columnsCsv<R>(columns: readonly DataColumn<R>[], rows: readonly R[]): string {
-  const exported = columns.filter((column) => !column.noCsv);
-  return toCsv(
-    exported.map((column) => column.label),
-    rows.map((row) => exported.map((column) => column.value(row))),
-  );
-}
 
 /** Rows sorted in the browser by the column whose sort field is `field` (numbers by value, blanks last). */
 export function sortRows<R, S extends string>(
@@ -120,14 +110,12 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
   const formats = useNumberFormats();
   const drawn = useRowsInStages(rows);
   const exportRows = async (format: ExportFormat) => {
-    const everything = props.allRows ? await props.allRows() : rows;
-    const exported = columns.filter((column) => !column.noCsv);
-    await downloadTable(
-      format,
-      (props.csvName ?? 'export.csv').replace(/\.csv$/, ''),
-      exported.map((column) => column.label),
-      everything.map((row) => exported.map((column) => column.value(row))),
-    );
+    // The export's code (csv-stringify) loads with the first download, beside the rows.
+    const [everything, { downloadColumns }] = await Promise.all([
+      props.allRows ? props.allRows() : rows,
+      import('./export-table'),
+    ]);
+    await downloadColumns(format, (props.csvName ?? 'export.csv').replace(/\.csv$/, ''), columns, everything);
   };
   const narrow = props.minTableWidth;
   return (
