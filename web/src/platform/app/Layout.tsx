@@ -1,19 +1,6 @@
 // The guarded screens' frame: header, collapsible side menu (a drawer below 992 px, icons only from
 // 993 to 1024 px), title bar with the active item's title and icon, and the screen itself.
-import {
-  Box,
-  CloseButton,
-  Drawer,
-  Flex,
-  Heading,
-  Icon,
-  IconButton,
-  Link,
-  Portal,
-  SkipNavContent,
-  SkipNavLink,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Flex, Heading, Icon, IconButton, Link, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { FiMenu } from 'react-icons/fi';
 import { useLocation } from 'react-router-dom';
@@ -33,6 +20,9 @@ const EXPLORER_PAGE = 'API Explorer';
 // The account menu (Chakra's menu machine) loads after the page it sits on: no route waits for it, and until it is
 // there the member's name stands in its place.
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
+// The drawer the menu opens in below 992 px (Chakra's dialog machine) loads only in such a window, once the page
+// is drawn: it is closed until the member asks for the menu.
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
 
 function useViewportWidth() {
   const [width, setWidth] = useState(() => window.innerWidth);
@@ -135,22 +125,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </Box>
       )}
       {mobile && (
-        <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content bg="gray.900" maxWidth="72">
-                <Drawer.Header color="white">
-                  <Drawer.Title>FieldPulse</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body p="0">{menu}</Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" color="white" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+            {menu}
+          </MenuDrawer>
+        </Suspense>
       )}
       <Flex direction="column" flex="1" minWidth="0">
         <Flex as="header" height="14" align="center" gap="3" px="4" bg="bg.panel" borderBottomWidth="1px">
