@@ -8,6 +8,7 @@ import { Page } from '../../platform/permissions/page.js';
 import { Honours } from '../../platform/reports/honoured.js';
 import { ReportFilter } from '../../platform/reports/report-filter.js';
 import { withJoin } from '../reference/report-query.js';
+import { requireKnownMember } from '../team/team.input.js';
 import { achievementOf } from './achievement.js';
 import { monthParams } from './sales.common.js';
 import { fetchAchievementTotals, fetchTargetLines } from './sales.rest.js';
@@ -28,15 +29,26 @@ class AchievementArgs {
 
   @Field(() => Int, { description: 'Year, 2000 to 2100.' })
   year!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Only this team member's rows (TeamMemberID); null = every member's.",
+  })
+  teamMemberId!: number | null;
 }
 
 async function achievementReport(
   ctx: Context,
   info: GraphQLResolveInfo,
   type: TargetType,
-  { year, month, byBrand, filter }: AchievementArgs,
+  { year, month, byBrand, filter, teamMemberId }: AchievementArgs,
 ): Promise<AchievementReport> {
   const params = monthParams(year, month, filter);
+  const member = teamMemberId ?? null;
+  if (member !== null) await requireKnownMember(ctx, 'teamMemberId', member);
+  // The described calls take no member: one member's rows are picked from the team's here.
+  const theirs = <R extends { TeamMemberID: number }>(rows: readonly R[]) =>
+    member === null ? rows : rows.filter((row) => row.TeamMemberID === member);
   const [totals, resolved] = await withJoin(
     ctx,
     'Failed to fetch targets',
@@ -51,7 +63,7 @@ async function achievementReport(
   if (!byBrand) {
     return {
       ...days,
-      rows: totals.map((row) => ({
+      rows: theirs(totals).map((row) => ({
         teamMember: resolved.member(row.TeamMemberID),
         brand: null,
         target: row.Target,
@@ -66,7 +78,7 @@ async function achievementReport(
   );
   return {
     ...days,
-    rows: lines.map((row) => ({
+    rows: theirs(lines).map((row) => ({
       teamMember: resolved.member(row.TeamMemberID),
       brand: resolved.brand(row.BrandID),
       target: row.Target,

@@ -29,6 +29,7 @@ import { checkReportFilter, ReportFilter } from '../../platform/reports/report-f
 import type { Row } from '../../platform/upstream/contract.js';
 import { type Join, joinOf } from '../reference/joins.js';
 import { neededRefs } from '../reference/reference.relations.js';
+import { requireKnownMember } from '../team/team.input.js';
 import {
   CheckLineAggregateOrder,
   CheckLineDimension,
@@ -44,6 +45,12 @@ type Sum = 'lines' | 'displayed' | 'stock' | 'low';
 class CheckLineAggregateArgs {
   @Field(() => ReportFilter, { nullable: true, description: 'Which lines, as the line report takes it.' })
   filter!: ReportFilter | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Only this team member's lines (TeamMemberID), grouped and limited alone; null = every member's.",
+  })
+  teamMemberId!: number | null;
 
   @Field(() => [CheckLineDimension], {
     nullable: true,
@@ -140,6 +147,8 @@ async function checkLineAggregate(
 ): Promise<CheckLineGroup[]> {
   const { params } = checkReportFilter(args.filter);
   const checked = checkAggregateArgs(args, [CheckLineMeasure.COUNT]);
+  const member = args.teamMemberId ?? null;
+  if (member !== null) await requireKnownMember(ctx, 'teamMemberId', member);
   const needed = neededRefs(checkLineGroupRelations, selectionOf(info));
   for (const dimension of checked.groupBy) for (const name of NEEDS[dimension]) needed.add(name);
   const tooMany = (total: number) =>
@@ -157,8 +166,10 @@ async function checkLineAggregate(
     ctx.refs.load(needed, ctx.log),
   ]);
   const join = joinOf(refs);
+  // The described call takes no member: one member's lines are picked from the team's here.
+  const lines = member === null ? rows : rows.filter((row) => row.TeamMemberID === member);
   const groups = topGroups(
-    groupRows(rows, { keys: boundKeys(LINE_KEYS, refs), sums: LINE_SUMS }, checked.groupBy),
+    groupRows(lines, { keys: boundKeys(LINE_KEYS, refs), sums: LINE_SUMS }, checked.groupBy),
     checked,
     (group, measure) => group.sums[MEASURED[measure]],
     (dimension, key) => labelOf(join, dimension, key),

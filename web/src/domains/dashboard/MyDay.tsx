@@ -18,7 +18,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AchievementViewQuery as AchievementData } from '../../gql/graphql';
+import type { MyTargetsQuery as MyTargetsData } from '../../gql/graphql';
 import { canOpen } from '../../platform/app/screen-access';
 import { SCREENS } from '../../platform/app/screens';
 import { useMember } from '../../platform/app/session';
@@ -28,8 +28,7 @@ import { moneyLabel, type ReportColumn, ReportTable } from '../../platform/compo
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { isoWeekOf } from '../journeys/iso-week';
 import { JourneyPlanQuery, MappedStoresQuery, MonthVisitQuery } from '../journeys/journeys.documents';
-import { AchievementViewQuery } from '../sales/sales.documents';
-import { MyStoreChecksQuery } from './dashboard.documents';
+import { MyStoreChecksQuery, MyTargetsQuery } from './dashboard.documents';
 
 const DAY_MS = 86_400_000;
 const NO_CHECKS = 'No store checks of yours this week yet: they show here once your checks reach the line report.';
@@ -170,21 +169,14 @@ function MonthSoFar({ memberId, today }: { memberId: number; today: string }) {
   );
 }
 
-type AchievementRow = NonNullable<AchievementData['achievementByValue']>['rows'][number];
+type AchievementRow = MyTargetsData['achievementByValue']['rows'][number];
 
 function MyTargets({ memberId, today }: { memberId: number; today: string }) {
   const formats = useNumberFormats();
-  const answer = useQuery(AchievementViewQuery, {
-    variables: {
-      year: Number(today.slice(0, 4)),
-      month: Number(today.slice(5, 7)),
-      byBrand: true,
-      quantity: false,
-      value: true,
-      filter: null,
-    },
+  const answer = useQuery(MyTargetsQuery, {
+    variables: { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)), teamMemberId: memberId },
   });
-  const rows = answer.data?.achievementByValue?.rows.filter((row) => row.teamMember?.id === memberId);
+  const rows = answer.data?.achievementByValue.rows;
   const columns: ReportColumn<AchievementRow>[] = [
     { label: 'Brand', value: (r) => r.brand?.name },
     { label: moneyLabel('Target', formats), value: (r) => r.target, money: true },
@@ -215,9 +207,11 @@ function MyTargets({ memberId, today }: { memberId: number; today: string }) {
 }
 
 function MyStoreChecks({ memberId, today }: { memberId: number; today: string }) {
-  const checks = useQuery(MyStoreChecksQuery, { variables: { filter: { fromDate: mondayOf(today), toDate: today } } });
+  const checks = useQuery(MyStoreChecksQuery, {
+    variables: { filter: { fromDate: mondayOf(today), toDate: today }, teamMemberId: memberId },
+  });
   const groups = checks.data?.displayCheckAggregate;
-  const mine = groups?.filter((group) => group.memberId === memberId) ?? [];
+  const mine = groups ?? [];
   return (
     <Part title="My store checks" screen={SCREENS.detail} answer={checks} failure="Failed to fetch your store checks.">
       {groups && (
@@ -237,7 +231,7 @@ function MyStoreChecks({ memberId, today }: { memberId: number; today: string })
       )}
       {groups && groups.length >= 1000 && (
         <Text fontSize="sm" color="fg.muted">
-          The team checked more stores this week than this view reads: open Detail for all of them.
+          You checked more stores this week than this view reads: open Detail for all of them.
         </Text>
       )}
       {groups && mine.length === 0 && <EmptyState title={NO_CHECKS} />}
