@@ -1,0 +1,148 @@
+// One simulated member's HTTP client in the team's day: the screens' GraphQL documents as the web sends them, through
+// HAProxy's front, or the old client's direct calls to the services; each answer timed and recorded while a step runs.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type DocumentNode, print } from 'graphql';
+import { Agent, request } from 'undici';
+import { BROWSER_CONNECTIONS, type Side } from './team-day-options.js';
+import type { Role } from './team-day-plan.js';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+// The screens' documents, as the web sends them.
+const documents = new Map<string, string>();
+for (const match of readFileSync(join(root, 'web/src/gql/graphql.ts'), 'utf8').matchAll(
+  /^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm,
+)) {
+  documents.set(match[1]!, print(JSON.parse(match[2]!) as DocumentNode));
+}
+const documentOf = (name: string) => {
+  const text = documents.get(name);
+  if (!text) throw new Error(`the web has no document ${name}`);
+  return text;
+};
+
+export interface Sample {
+  side: Side;
+  name: string;
+  ms: number;
+  ok: boolean;
+  status: number;
+  code?: string;
+}
+let recording: Sample[] | undefined;
+/** Each failed answer's side, operation and status or code, and how often. */
+export const failures = new Map<string, number>();
+function record(sample: Sample) {
+  recording?.push(sample);
+  if (!sample.ok) {
+    const key = `${sample.side} ${sample.name}: ${sample.status}${sample.code ? ` ${sample.code}` : ''}`;
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+  }
+}
+/** Records every answer into `samples` (a measured step's), or into none. */
+export function recordInto(samples: Sample[] | undefined) {
+  recording = samples;
+}
+
+export interface Member {
+  position: number;
+  role: Role;
+  id: number;
+  login: string;
+  password: string;
+  regionId: number;
+  agent: Agent;
+  /** The session cookie, or for the analyst a bearer token. */
+  auth: Record<string, string>;
+  storeIds: number[];
+  /** What the client keeps once fetched (Apollo's cache-first; the old client's lookups). */
+  cached: Set<string>;
+  planned: boolean;
+}
+
+/** Each member connects from an address of its own on loopback, as each member's browser would from theirs. */
+const addressOf = (position: number) => `127.0.${1 + Math.floor(position / 250)}.${1 + (position % 250)}`;
+export const agentFor = (position: number) =>
+  new Agent({ connections: BROWSER_CONNECTIONS, connect: { localAddress: addressOf(position) } });
+
+let frontUrl = '';
+let servicesUrl = '';
+/** The services' token, which the gateways are given too. */
+export const token = randomBytes(24).toString('base64url');
+/** Where the members' calls go: HAProxy's front, and the services for direct calls. */
+export function callThrough(front: string, services: string) {
+  frontUrl = front;
+  servicesUrl = services;
+}
+
+export interface GqlAnswer {
+  status: number;
+  data?: Record<string, unknown>;
+  errors?: { message: string; extensions?: { code?: string } }[];
+  cookie?: string;
+}
+export async function graphqlCall(
+  agent: Agent,
+  auth: Record<string, string>,
+  name: string,
+  variables: Record<string, unknown> = {},
+  measured = true,
+): Promise<GqlAnswer> {
+  const started = performance.now();
+  let answer: GqlAnswer;
+  try {
+    const response = await request(`${frontUrl}/graphql`, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ operationName: name, query: documentOf(name), variables }),
+    });
+    const body = (await response.body.json()) as GqlAnswer;
+    const setCookie = response.headers['set-cookie'];
+    const cookie = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [])
+      .map((line) => line.split(';')[0]!)
+      .find((pair) => pair.startsWith('ff_session='));
+    answer = { status: response.statusCode, data: body.data, errors: body.errors, cookie };
+  } catch (error) {
+    answer = { status: 0, errors: [{ message: String(error), extensions: { code: 'NETWORK' } }] };
+  }
+  if (measured) {
+    const ok = answer.status === 200 && !answer.errors?.length;
+    record({
+      side: 'gateway',
+      name,
+      ms: performance.now() - started,
+      ok,
+      status: answer.status,
+      code: ok ? undefined : (answer.errors?.[0]?.extensions?.code ?? answer.errors?.[0]?.message.slice(0, 60)),
+    });
+  }
+  return answer;
+}
+
+export async function restCall(
+  agent: Agent,
+  base: string,
+  endpoint: string,
+  params: Record<string, string | number> = {},
+) {
+  const query = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+    _token: token,
+  });
+  const started = performance.now();
+  let status = 0;
+  let code: string | undefined;
+  try {
+    const response = await request(`${servicesUrl}/${base}/${endpoint}?${query}`, { dispatcher: agent });
+    status = response.statusCode;
+    const text = await response.body.text();
+    if (status !== 200) code = text.slice(0, 80);
+  } catch (error) {
+    code = String(error).slice(0, 80);
+  }
+  record({ side: 'direct', name: endpoint, ms: performance.now() - started, ok: status === 200, status, code });
+}
