@@ -16,6 +16,7 @@ import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { loopbackHaproxyConfig } from '../support/haproxy.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const text = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -218,6 +219,20 @@ describe('compose.yaml', () => {
       expect(haproxy).toMatch(new RegExp(`^\\s*server ${name} ${name}:${imagePort()}\\b`, 'm'));
     }
     expect(compose.services.lb?.volumes).toContain('./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+  });
+
+  it("is the load balancer the rolling restart drill runs: only compose's names, port and resolver differ", () => {
+    const shipped = text('deploy/haproxy.cfg');
+    // Connections a stopping gateway refuses go to the other: what keeps every request of a rolling restart.
+    expect(shipped).toMatch(/^\s*retries [1-9]$/m);
+    expect(shipped).toMatch(/^\s*option redispatch$/m);
+    const loopback = loopbackHaproxyConfig(18080, [14001, 14002]).split('\n');
+    expect(loopback).toEqual(expect.arrayContaining(['  bind 127.0.0.1:18080', '  server gateway-1 127.0.0.1:14001']));
+    expect(loopback).toContain('  server gateway-2 127.0.0.1:14002');
+    expect(loopback.join('\n')).not.toMatch(/resolvers|init-addr|:8080|gateway-\d:4000/);
+    const kept = (line: string) => line.trim() !== '' && !/^\s*(bind|server|nameserver)\s|^resolvers\s/.test(line);
+    const strip = (line: string) => line.replace(/\s+resolvers\s+\S+|\s+init-addr\s+\S+/g, '');
+    expect(loopback.filter(kept)).toEqual(shipped.split('\n').filter(kept).map(strip));
   });
 
   it('sets only variables the product reads', () => {

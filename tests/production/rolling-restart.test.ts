@@ -1,10 +1,11 @@
 // The rolling restart drill: two gateways behind HAProxy (Debian's, on loopback), sharing sessions through a
 // redis-server, under steady load from signed-in clients. One gateway is stopped (SIGTERM) and started again,
 // then the other: every request must be answered, and every session must still be signed in. A gateway leaving
-// fails /readyz first and serves for SHUTDOWN_DRAIN_MS, so HAProxy (checks every 500 ms, out after 2) has taken
-// it out of the rotation before it stops taking connections.
+// fails /readyz first and serves for SHUTDOWN_DRAIN_MS, so HAProxy (on deploy/haproxy.cfg as shipped: checks every
+// 2 s, out after 2) has taken it out of the rotation before it stops taking connections.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,7 +14,10 @@ import { freePort } from '../support/postgres.js';
 import { type RunningRedis, startRedis } from '../support/redis.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const DRAIN_MS = 2500;
+const DRAIN_MS = 6000;
+/** How often HAProxy checks each gateway's /readyz: deploy/haproxy.cfg's `inter`. */
+const CHECK_INTERVAL_MS =
+  1000 * Number(/\binter (\d+)s\b/.exec(readFileSync(join(root, 'deploy/haproxy.cfg'), 'utf8'))?.[1] ?? Number.NaN);
 const CLIENTS = 6;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,14 +99,9 @@ describe('a rolling restart behind HAProxy', () => {
     redis = await startRedis();
     ports.push(await freePort(), await freePort());
     await Promise.all([startGatewayProcess(0), startGatewayProcess(1)]);
-    // Checked every 500 ms (deploy/haproxy.cfg: 2 s), so a leaving gateway is out well within its drain; a failed
-    // connection is tried again, the last time on the other gateway.
-    haproxy = await startHaproxy(ports, {
-      maxconn: 512,
-      timeout: { connect: '2s', client: '30s', server: '30s' },
-      retries: 2,
-      checkEvery: '500ms',
-    });
+    // deploy/haproxy.cfg as shipped: checked every 2 s, out after 2 failures, so a leaving gateway is out within
+    // its drain (DRAIN_MS, as compose.yaml sets it); a failed connection is tried again, the last time on the other.
+    haproxy = await startHaproxy(ports);
     frontUrl = haproxy.url;
   }, 200_000);
 
@@ -167,9 +166,9 @@ describe('a rolling restart behind HAProxy', () => {
       gateway.kill('SIGTERM');
       await exited(gateway);
       await startGatewayProcess(index);
-      // Back in the rotation once HAProxy has seen it ready twice.
+      // Back in the rotation once HAProxy has seen it ready twice (`rise 2`), a check interval apart.
       while (!(await ready(index))) await sleep(100);
-      await sleep(1500);
+      await sleep(2 * CHECK_INTERVAL_MS + 1000);
     }
     stopLoad = true;
     await load;
