@@ -1,7 +1,6 @@
-// Target and achievement (/TargetAndAchivement: quantity and value side by side per member;
-// /AchivementByQuantity and /AchivementByValue: one measure, per member or per member and brand):
-// target, actual, achievement, and the month-end figure at the current pace; members whose
-// projection falls short of target are highlighted as at risk, and "At risk only" shows only them (in the URL).
+// The target and achievement screens' one frame (Target And Achivement, Achivement By Quantity, Achivement By
+// Value): target, actual, achievement, and the month-end figure at the current pace; members whose projection
+// falls short of target are highlighted as at risk, and "At risk only" shows only them (in the URL).
 
 import { useQuery } from '@apollo/client/react';
 import { Box, Checkbox, Flex, Text } from '@chakra-ui/react';
@@ -103,7 +102,8 @@ function AchievementBlock({
   );
 }
 
-function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
+/** The screen of both measures side by side (`both`) or of one, per member or per member and brand. */
+export function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
   const [params, setParams] = useSearchParams();
   const match = /^(\d{4})-(\d{2})$/.exec(params.get('month') ?? '');
   // This month is the business's (BUSINESS_TIME_ZONE), not the browser's.
@@ -195,9 +195,3 @@ function AchievementScreen({ mode }: { mode: 'both' | 'quantity' | 'value' }) {
     </>
   );
 }
-
-export default function TargetAndAchievementPage() {
-  return <AchievementScreen mode="both" />;
-}
-export const AchievementByQuantityPage = () => <AchievementScreen mode="quantity" />;
-export const AchievementByValuePage = () => <AchievementScreen mode="value" />;
