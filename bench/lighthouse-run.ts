@@ -3,24 +3,45 @@
 // longest tasks, and with --runs N the median of N runs (the machine is shared: one run is noise).
 //   npx tsx --tsconfig gateway/tsconfig.json bench/lighthouse-run.ts [--url http://localhost:4000]
 //     [--runs 3] [--preset desktop|mobile]
+// With --screens all|<titles, comma-separated> it reads instead every screen of the administrator's menu (or those
+// named) with Lighthouse mobile, signed in, against a reference page (React and Chakra UI alone, built from
+// bench/reference-page/ with the web's Vite and configuration and served by a gateway of its own, as web/dist is)
+// read in the same run, alternating with the screens (bench/lighthouse-screens.ts); with --inp, the interactions'
+// durations at a 4x slower CPU (bench/lighthouse-inp.ts). Either writes bench/results/lighthouse-screens.md and .json.
+//     [--screens all|"Store List,Detail"] [--inp] [--note "what the run may be taken for"]
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Browser } from 'puppeteer-core';
 import { freePort } from '../tests/support/postgres.js';
 import {
   LIGHTHOUSE_PAGES,
   type LighthousePage,
   type LighthousePreset,
   type LighthouseScores,
+  launchBrowser,
   lighthouseReport,
   lighthouseScores,
+  signIn,
 } from './lighthouse.js';
+import { type InpResult, measureInteractions } from './lighthouse-inp.js';
+import { measureScreens, menuScreensOf, type ScreensResult } from './lighthouse-screens.js';
+import { selectScreens } from './lighthouse-screens-plan.js';
+import { writeScreensReport } from './lighthouse-screens-report.js';
 import { type ServerProcess, spawnServer } from './processes.js';
+import { buildReferencePage } from './reference-page-build.js';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '1' }, preset: { type: 'string' } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    preset: { type: 'string' },
+    screens: { type: 'string' },
+    inp: { type: 'boolean', default: false },
+    note: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
 const presets: LighthousePreset[] =
@@ -28,7 +49,11 @@ const presets: LighthousePreset[] =
 
 const servers: ServerProcess[] = [];
 let dataDir: string | undefined;
-async function startProduct(): Promise<string> {
+interface Services {
+  url: string;
+  token: string;
+}
+async function startServices(): Promise<Services> {
   const token = randomBytes(24).toString('base64url');
   dataDir = mkdtempSync(join(tmpdir(), 'fieldforce-lighthouse-db-'));
   const services = await spawnServer(
@@ -44,19 +69,25 @@ async function startProduct(): Promise<string> {
     /Services: (http:\/\/[^/\s]+)\/main/,
   );
   servers.push(services);
+  return { url: services.ready[1]!, token };
+}
+
+/** A gateway on the services; `webDist` is the client it serves (WEB_DIST: web/dist, or as this process has it). */
+async function startGateway(services: Services, webDist?: string): Promise<string> {
   const gateway = await spawnServer(
     'gateway/src/main.ts',
     'gateway/tsconfig.json',
     {
       PORT: String(await freePort()),
-      MAIN_API_URL: `${services.ready[1]}/main`,
+      MAIN_API_URL: `${services.url}/main`,
       UPSTREAM_EXTRAS: 'all',
-      SETTINGS_API_URL: `${services.ready[1]}/settings`,
-      TRANSFER_API_URL: `${services.ready[1]}/transfer`,
-      PRODUCT_API_URL: `${services.ready[1]}/product`,
-      API_TOKEN: token,
+      SETTINGS_API_URL: `${services.url}/settings`,
+      TRANSFER_API_URL: `${services.url}/transfer`,
+      PRODUCT_API_URL: `${services.url}/product`,
+      API_TOKEN: services.token,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG: 'off',
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     /Gateway listening on (http:\/\/\S+) /,
   );
@@ -70,8 +101,8 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
-try {
-  const baseUrl = values.url ?? (await startProduct());
+/** The three pages in the presets, as before: the default, and what `npm run bench` reads. */
+async function threePages(baseUrl: string): Promise<void> {
   const all: LighthouseScores[] = [];
   for (let run = 1; run <= runs; run++) {
     const before = load();
@@ -94,6 +125,92 @@ try {
       }
     }
   }
+}
+
+/** The menu's screens (or those named) against the reference page, and the interactions when asked. */
+async function screensAgainstReference(productUrl: string, services: Services): Promise<void> {
+  const loadBefore = loadavg();
+  const referenceUrl = await startGateway(services, await buildReferencePage());
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    await signIn(page, productUrl);
+    const menu = await menuScreensOf(page);
+    const screens = selectScreens(values.screens, menu);
+    console.log(`The administrator's menu shows ${menu.length} screens; reading ${screens.length}.`);
+    let lighthouse: ScreensResult | null = null;
+    if (screens.length > 0) lighthouse = await measureScreens(page, productUrl, referenceUrl, screens, runs);
+    await page.close();
+    const inp: InpResult | null = values.inp
+      ? await measureInteractions(browser, { product: productUrl, reference: referenceUrl }, runs)
+      : null;
+    const chromium = await browser.version();
+    const lighthouseVersion = (
+      JSON.parse(readFileSync(new URL('node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    const command =
+      'npx tsx --tsconfig gateway/tsconfig.json bench/lighthouse-run.ts ' +
+      process.argv
+        .slice(2)
+        .filter((argument, index, all) => argument !== '--note' && all[index - 1] !== '--note')
+        .join(' ');
+    const markdown = writeScreensReport({
+      generatedAt: new Date().toISOString(),
+      command: command.trim(),
+      note:
+        values.note ??
+        `${runs === 1 ? 'One run' : `${runs} runs`} on this machine: a first reading, not a claim; ` +
+          'the load average above says how busy the machine was.',
+      machine: {
+        cores: cpus().length,
+        cpu: cpus()[0]?.model ?? 'unknown',
+        memoryGB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+        loadAverageBefore: loadBefore,
+        loadAverageAfter: loadavg(),
+        node: process.version,
+        chromium,
+        lighthouse: lighthouseVersion,
+      },
+      method: [
+        values.url === undefined
+          ? 'The product: the services (PGlite, the demo seed) and a gateway serving the built client ' +
+            `(${process.env.WEB_DIST ?? 'web/dist'}), each in a process of its own on loopback; the administrator ` +
+            'signed in once, as a person does.'
+          : `The product at ${values.url}; the administrator signed in once, as a person does.`,
+        'The reference page: bench/reference-page/ (a heading, a five-row table and a button in React 19 and ' +
+          'Chakra UI 3, started as the client starts: no router, Apollo, session nor data), built by ' +
+          "bench/reference-page-build.ts with the web package's own Vite, plugins and build settings, and served by " +
+          'a second gateway of the same code and settings on the same services (WEB_DIST set to the page): the ' +
+          "same static serving, the same pre-compressed .br and .gz files, the same headers as the product's client.",
+        ...(lighthouse
+          ? [
+              "Lighthouse 'navigation' with its default (mobile) configuration: a mid-range phone's screen, slow 4G " +
+                'and a 4x slower CPU, simulated. Every page is read cold: the browser cache is cleared before each ' +
+                'reading (the session cookie and the stored member kept), so no screen benefits from chunks an ' +
+                'earlier one loaded.',
+              'Order: the reference page before every screen and after the last, every second run the screens the ' +
+                'other way round; a screen is divided by the mean of the two reference readings around it.',
+            ]
+          : []),
+      ],
+      lighthouse,
+      inp,
+    });
+    console.log(`\n${markdown}`);
+  } finally {
+    await browser?.close();
+  }
+}
+
+try {
+  const asked = values.screens !== undefined || values.inp;
+  const services = values.url === undefined || asked ? await startServices() : undefined;
+  const baseUrl = values.url ?? (await startGateway(services!));
+  if (asked) await screensAgainstReference(baseUrl, services!);
+  else await threePages(baseUrl);
 } finally {
   for (const server of servers.reverse()) await server.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 // are measured signed in (the session cookie and the stored member kept between runs). Besides the scores, each
 // page reports what blocked its main thread: the longest tasks and the scripts they are attributed to.
 import lighthouse, { desktopConfig, navigation } from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findChromium } from '../tests/support/chromium.js';
 
 export type LighthousePreset = 'desktop' | 'mobile';
@@ -55,7 +55,8 @@ function scriptName(url: unknown): string {
   }
 }
 
-function figures(result: Result): PageFigures {
+/** One Lighthouse result's figures: score, metrics, longest tasks, costliest scripts and main-thread work. */
+export function figures(result: Result): PageFigures {
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no report');
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
@@ -94,7 +95,8 @@ function figures(result: Result): PageFigures {
   };
 }
 
-async function signIn(page: Page, baseUrl: string): Promise<void> {
+/** Signs the administrator in on the sign-in page, as a person does; the page is left on the dashboard. */
+export async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/auth/signin-1`);
   await page.locator('input[name="username"], #username, input[autocomplete="username"]').fill('admin');
   await page.locator('input[type="password"]').fill('Admin@2026');
@@ -105,13 +107,10 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.waitForFunction(() => location.pathname === '/app/dashboard/default');
 }
 
-/** Measures the pages in the presets asked for (both by default), in one fresh browser. */
-export async function lighthouseScores(
-  baseUrl: string,
-  presets: LighthousePreset[] = ['desktop', 'mobile'],
-): Promise<LighthouseScores> {
+/** A fresh headless Chromium of the machine's (never a downloaded one), as every Lighthouse run here drives it. */
+export function launchBrowser(): Promise<Browser> {
   void lighthouse; // the default export is the CLI-style runner; navigation() drives our own page
-  const browser = await puppeteer.launch({
+  return puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
     args: [
@@ -124,6 +123,14 @@ export async function lighthouseScores(
       '--disable-sync',
     ],
   });
+}
+
+/** Measures the pages in the presets asked for (both by default), in one fresh browser. */
+export async function lighthouseScores(
+  baseUrl: string,
+  presets: LighthousePreset[] = ['desktop', 'mobile'],
+): Promise<LighthouseScores> {
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const measured: Partial<Record<LighthousePreset, PresetFigures>> = {};
