@@ -1,5 +1,7 @@
 // Builds the client into web/dist (served by the gateway); in development proxies the API to it.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { type PluginObj, transformAsync, types } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
@@ -8,6 +10,7 @@ import { compression } from 'vite-plugin-compression2';
 import { SIGN_IN_PATHS } from './src/platform/app/sign-in-page';
 
 const gqlDirectory = `${import.meta.dirname}/src/gql`;
+const require = createRequire(import.meta.url);
 
 /** Each generated document of src/gql/graphql.ts as JSON, by its first definition ("query Me", "fragment X"). */
 function generatedDocuments(): Map<string, string> {
@@ -81,8 +84,23 @@ function signInPage(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's production build in a production build. Its package exports only its development build (upstream
+ * remix-run/react-router#14102, open), whose one difference is `ENABLE_DEV_WARNINGS = true`: development warnings
+ * kept in every chunk that routes and printed in production. Both builds ship in the package.
+ */
+const reactRouterBuild = (mode: string) => {
+  if (mode !== 'production') return [];
+  const dist = `${dirname(require.resolve('react-router/package.json'))}/dist/production`;
+  return [
+    { find: /^react-router$/, replacement: `${dist}/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
+  ];
+};
+
+export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
+  resolve: { alias: reactRouterBuild(mode) },
   plugins: [
     graphqlDocuments(),
     signInPage(),
@@ -117,4 +135,4 @@ export default defineConfig({
       '/api': 'http://localhost:4000',
     },
   },
-});
+}));

@@ -1,6 +1,6 @@
 // The built client on the wire, as a browser receives it: the sign-in page's scripts arrive
 // brotli-compressed from files made at build time, long-cached; the page has a favicon; what sign-in
-// fetches stays within its JavaScript budget.
+// fetches stays within its JavaScript budget; signed in, the app runs its libraries' production builds.
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
@@ -91,6 +91,30 @@ describe('the built client on the wire', () => {
     await page.waitForURL('**/app/dashboard/default');
     await page.getByRole('button', { name: 'Dark mode' }).waitFor();
     await page.close();
+  });
+
+  it("runs its libraries' production builds once signed in: React's, and React Router's without its warnings", async () => {
+    const scripts = new Set<string>();
+    const page = await session.context.newPage();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    await page.goto('/auth/signin-1');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('Admin@2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/app/dashboard/default');
+    await page.getByRole('button', { name: 'Dark mode' }).waitFor();
+    await page.close();
+    const texts = await Promise.all(
+      [...scripts].map(async (url) => {
+        const answer = await request(url, { headers: { 'accept-encoding': 'identity' } });
+        return { url, text: await answer.body.text() };
+      }),
+    );
+    // React's production build names its errors by number; React Router's development build warns in words.
+    expect(texts.some(({ text }) => text.includes('Minified React error'))).toBe(true);
+    expect(texts.filter(({ text }) => text.includes('No routes matched location')).map(({ url }) => url)).toEqual([]);
   });
 
   it('serves the favicon the page names, and /favicon.ico', async () => {
