@@ -93,7 +93,7 @@ describe('the built client on the wire', () => {
     await page.close();
   });
 
-  it("runs its libraries' production builds once signed in: React's, and React Router's without its warnings", async () => {
+  it("runs its libraries' production builds once signed in: React's, React Router's without warnings", async () => {
     const scripts = new Set<string>();
     const page = await session.context.newPage();
     page.on('response', (response) => {
