@@ -1,11 +1,25 @@
 // A TTL cache with in-flight coalescing: concurrent loads of one key share one upstream call;
 // failures are not cached. Used for reference lists and page access (the description's 60 s). At a time limit of 0
-// it keeps nothing and only shares the loads in flight.
+// it keeps nothing and only shares the loads in flight. Each value keeps the log of what its load read of the bases,
+// and hands it to every request it serves (a request waiting on a load in flight gets its reads as they come): an
+// answer made of a cached value has read what the value read (upstream/read-log.ts).
 import { LRUCache } from 'lru-cache';
+import { readingInto, requestReads } from '../http/observability.js';
+import { ReadLog } from '../upstream/read-log.js';
+
+interface Held<V> {
+  value: V;
+  reads: ReadLog;
+}
+
+interface Loading<V> {
+  held: Promise<Held<V>>;
+  reads: ReadLog;
+}
 
 export class CoalescingCache<V extends object> {
-  private readonly values: LRUCache<string, V>;
-  private readonly inFlight = new Map<string, Promise<V>>();
+  private readonly values: LRUCache<string, Held<V>>;
+  private readonly inFlight = new Map<string, Loading<V>>();
   /** Bumped by invalidation so a load that started before it does not store a stale value. */
   private generation = 0;
   private readonly keeps: boolean;
@@ -21,10 +35,10 @@ export class CoalescingCache<V extends object> {
   }) {
     const { maxBytes, sizeOf } = options;
     this.keeps = options.ttlMs > 0;
-    this.values = new LRUCache<string, V>({
+    this.values = new LRUCache<string, Held<V>>({
       max: options.max,
       ttl: Math.max(options.ttlMs, 1),
-      ...(maxBytes !== undefined && sizeOf ? { maxSize: maxBytes, sizeCalculation: (value) => sizeOf(value) } : {}),
+      ...(maxBytes !== undefined && sizeOf ? { maxSize: maxBytes, sizeCalculation: (held) => sizeOf(held.value) } : {}),
     });
     this.onLookup = options.onLookup;
   }
@@ -32,31 +46,43 @@ export class CoalescingCache<V extends object> {
   private readonly onLookup: ((result: 'hit' | 'miss' | 'shared') => void) | undefined;
 
   get(key: string, load: () => Promise<V>): Promise<V> {
+    const into = requestReads();
     const cached = this.values.get(key);
     if (cached !== undefined) {
       this.onLookup?.('hit');
-      return Promise.resolve(cached);
+      if (into) cached.reads.feed(into);
+      return Promise.resolve(cached.value);
     }
     const pending = this.inFlight.get(key);
     if (pending) {
       this.onLookup?.('shared');
-      return pending;
+      if (into) pending.reads.feed(into);
+      return pending.held.then((held) => held.value);
     }
     this.onLookup?.('miss');
     const generation = this.generation;
-    const loading = load().then(
-      (value) => {
-        if (this.inFlight.get(key) === loading) this.inFlight.delete(key);
-        if (this.keeps && generation === this.generation) this.values.set(key, value);
-        return value;
-      },
-      (error: unknown) => {
-        if (this.inFlight.get(key) === loading) this.inFlight.delete(key);
-        throw error;
-      },
-    );
+    const reads = new ReadLog();
+    if (into) reads.feed(into);
+    const loading: Loading<V> = {
+      reads,
+      held: readingInto(reads, load).then(
+        (value) => {
+          reads.settle();
+          // Still this key's load: not dropped (delete, clear, dropReading) while it ran.
+          const current = this.inFlight.get(key) === loading;
+          if (current) this.inFlight.delete(key);
+          if (this.keeps && current && generation === this.generation) this.values.set(key, { value, reads });
+          return { value, reads };
+        },
+        (error: unknown) => {
+          reads.settle();
+          if (this.inFlight.get(key) === loading) this.inFlight.delete(key);
+          throw error;
+        },
+      ),
+    };
     this.inFlight.set(key, loading);
-    return loading;
+    return loading.held.then((held) => held.value);
   }
 
   /** Drops one key, or every key starting with `prefix`. */
@@ -70,6 +96,16 @@ export class CoalescingCache<V extends object> {
     for (const key of [...this.values.keys()]) if (key.startsWith(prefix)) this.values.delete(key);
     for (const key of [...this.inFlight.keys()]) if (key.startsWith(prefix)) this.inFlight.delete(key);
     this.generation++;
+  }
+
+  /**
+   * Drops the values whose loads read any of `endpoints` (`base/endpoint`), and the loads in flight that have read one
+   * so far; every other value and load is kept. Called once a write has ended: a load in flight that reads one of
+   * them later sends that read after the write, and sees it.
+   */
+  dropReading(endpoints: readonly string[]): void {
+    for (const [key, held] of [...this.values.entries()]) if (held.reads.meets(endpoints)) this.values.delete(key);
+    for (const [key, loading] of [...this.inFlight]) if (loading.reads.meets(endpoints)) this.inFlight.delete(key);
   }
 
   clear(): void {

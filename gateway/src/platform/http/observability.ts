@@ -1,5 +1,6 @@
 // Operating the gateway: a request id for every request (the caller's x-request-id when it is sane,
-// else a new one), kept in async context so the upstream client sends it on; and the Prometheus
+// else a new one), kept in async context so the upstream client sends it on, with the log of what the request
+// read of the bases (the response cache keeps it beside the answer, upstream/read-log.ts); and the Prometheus
 // metrics behind /metrics (GraphQL operations, upstream calls, cache lookups, process figures).
 // Every label has a bounded set of values: a caller cannot grow the registry.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -10,6 +11,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Lane } from '../upstream/fair-share.js';
+import { ReadLog } from '../upstream/read-log.js';
 
 /** What the upstream client needs to know of the request being served: its id, and whose it is once known. */
 interface RequestScope {
@@ -18,6 +20,8 @@ interface RequestScope {
   caller?: string;
   /** Exports' upstream calls share a lane of their own (upstream/fair-share.ts). */
   lane?: Lane;
+  /** What the request has read of the bases, directly or through the caches shared across requests. */
+  reads?: ReadLog;
 }
 
 const requestScopes = new AsyncLocalStorage<RequestScope>();
@@ -38,6 +42,27 @@ export function setCurrentCaller(caller: string, lane: Lane): void {
   if (scope === undefined) return;
   scope.caller = caller;
   scope.lane = lane;
+}
+
+/** The log of what the request being served has read of the bases; undefined outside a request (nothing is known). */
+export const requestReads = (): ReadLog | undefined => requestScopes.getStore()?.reads;
+
+/** Records that the request being served (or the cache load running for it) reads `endpoint` of `base`. */
+export function recordRead(base: string, endpoint: string): void {
+  requestScopes.getStore()?.reads?.add(`${base}/${endpoint}`);
+}
+
+/**
+ * Runs `work` (a cache's load) with its reads recorded in `reads`, the log the cached value keeps, rather than in the
+ * request's: the request gets them from the cache, as every other request the value serves does. Outside a request
+ * the reads are recorded all the same.
+ */
+export function readingInto<T>(reads: ReadLog, work: () => T): T {
+  const scope = requestScopes.getStore();
+  // The request's id, caller and lane stay the request's (read through the prototype): only the log is the load's.
+  const nested: RequestScope = scope ? (Object.create(scope) as RequestScope) : { id: '' };
+  nested.reads = reads;
+  return requestScopes.run(nested, work);
 }
 
 /** Fastify's genReqId: the caller's x-request-id when it is sane, else a new UUID. */
@@ -180,7 +205,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function registerObservability(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    requestScopes.run({ id: request.id }, done);
+    requestScopes.run({ id: request.id, reads: new ReadLog() }, done);
   });
 }
 

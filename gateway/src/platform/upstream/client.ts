@@ -1,7 +1,7 @@
 // The one REST client: a keep-alive undici Pool per base, a deadline per call, retries for reads,
 // the envelope check, and typed errors. Never logs a URL, a query string or the token.
 import { FormData, Pool, errors as undiciErrors } from 'undici';
-import { currentCaller, currentRequestId, type Metrics } from '../http/observability.js';
+import { currentCaller, currentRequestId, type Metrics, recordRead } from '../http/observability.js';
 import type { BaseName, DataOf, EndpointOf, ParamsOf } from './contract.js';
 import type { DescribedBases } from './described.js';
 import {
@@ -216,6 +216,8 @@ export class UpstreamClient {
     params: Params,
     log?: UpstreamLog,
   ): Promise<Envelope | undefined> {
+    // Recorded before it is sent: a write that ends before a read is sent is seen by the read.
+    recordRead(base, endpoint);
     if (!changesData(endpoint)) return this.callWithRetries(base, endpoint, params, log);
     try {
       return await this.callWithRetries(base, endpoint, params, log);
@@ -302,6 +304,7 @@ export class UpstreamClient {
   async binary(base: BaseName, endpoint: string, params: Params): Promise<{ contentType: string; bytes: Buffer }> {
     const target = this.target(base);
     const plan = this.described.plan(base, endpoint, params);
+    recordRead(base, endpoint);
     const path = buildRequestPath(target.basePath, endpoint, plan.params, this.token);
     const answer = await this.exchange(endpoint, target.pool, { method: 'GET', path }, this.timeoutMs);
     if (answer.statusCode !== 200) envelopeData(endpoint, answer);
