@@ -6,15 +6,17 @@
 // An answer is keyed by everything that can change it: the member (id and what their session says of
 // them), their effective pages at this moment, the document, the operation name and the variables. It
 // is served only after the session is checked and the operation parsed, validated and costed, exactly
-// as a fresh one. Every upstream write, whatever its outcome, drops every answer and shared read here
-// and on every other instance (SharedState's broadcast, acknowledged) before it returns, except the
-// narrow writes below, which drop only the answers and reads they touch (an anonymous caller must not
-// empty every member's cache); a time limit (RESPONSE_CACHE_TTL_MS) bounds how long changes made
-// upstream by others can go unseen.
+// as a fresh one. It is kept with what its computation read of the bases (upstream/read-log.ts: its own upstream
+// calls and what the shared reads, sorted wholes, reference lists and page access it was served had read). Every
+// upstream write, whatever its outcome, drops what it can change here and on every other instance (SharedState's
+// broadcast, acknowledged) before it returns: a narrow write (below) the answers and shared reads that read an
+// endpoint it can change, and every other write everything. A time limit (RESPONSE_CACHE_TTL_MS) bounds how long
+// changes made upstream by others can go unseen.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { businessDay } from '../business-day.js';
 import type { Metrics } from '../http/observability.js';
+import type { ReadLog } from '../upstream/read-log.js';
 import { CoalescingCache } from './cache.js';
 import type { SharedState } from './shared-state.js';
 
@@ -28,28 +30,46 @@ export const MAX_CACHED_ANSWERS = 20_000;
 /** The `data` of a successful answer. */
 type CachedData = Record<string, unknown>;
 
-/** What a narrow write changes: the root fields whose answers show it, and the upstream reads (key prefixes). */
-interface WriteReach {
-  fields: readonly string[];
-  reads: readonly string[];
-}
-
 /**
- * Writes whose reach is known and small, by upstream endpoint; every other write drops everything. A
- * request for access (public, anonymous) adds a row that only the access requests list shows.
+ * Writes whose reach is known and small, by write endpoint: the read endpoints (`base/endpoint`) whose answers they
+ * can change, read from the bases' SQL (the stand-in's, services/src/domains): a cached answer, shared read or sorted
+ * whole that read none of them is kept. Every other write drops everything. The integration test
+ * narrow-write-reach.test.ts holds each reach to the stand-in: every read whose answer a write changes is in it.
  */
-export const NARROW_WRITES: Readonly<Record<string, WriteReach>> = {
-  AccessRequest_Add: { fields: ['accessRequests'], reads: ['product/AccessRequest_List?'] },
+export const NARROW_WRITES: Readonly<Record<string, readonly string[]>> = {
+  // A request for access (public, anonymous) adds a row that only the access requests list shows: an anonymous
+  // caller must not empty every member's cache.
+  AccessRequest_Add: ['product/AccessRequest_List'],
   // An audit entry follows a change that has already dropped what it touched: only the trail is left to drop.
-  Audit_Add: { fields: ['auditTrail'], reads: ['product/Audit_List?'] },
+  Audit_Add: ['product/Audit_List'],
+  // A store-day planned or taken off (journey_plans): the member's week and month, and the visits' Planned column
+  // (StoreVisitReport, which the store visits and the team's last fixes read). No roll-up or trigger reads the plans.
+  JourneyPlanChange: ['main/GetTeamMemberVisitSummary', 'main/MontlyVisitStatus', 'main/StoreVisitReport'],
+  // A week copied: store-days planned, as above (a preview plans nothing, but is the same call).
+  CopyJourneyPlan: ['main/GetTeamMemberVisitSummary', 'main/MontlyVisitStatus', 'main/StoreVisitReport'],
+  // A member's target for a brand and month (monthly_targets): the targets as set, and the targets beside what was
+  // sold (by brand and by member, in units and in money), which Target Setting, the achievement screens and the
+  // dashboard read. The sales roll-ups (sales_daily, sales_member_monthly) are fed by sales, never by targets.
+  MonthlyTargetAdd: [
+    'main/MonthlyTarget',
+    'main/ViewMonthlyTarget_Qty',
+    'main/ViewMonthlyTarget_Value',
+    'main/TargetAchievement_All_Qty',
+    'main/TargetAchievement_All_Value',
+  ],
 };
+
+/** The read endpoints a write to `endpoint` can change when it is a narrow write; undefined: it can change anything. */
+export function narrowReach(endpoint: string | undefined): readonly string[] | undefined {
+  return endpoint !== undefined && Object.hasOwn(NARROW_WRITES, endpoint) ? NARROW_WRITES[endpoint] : undefined;
+}
 
 export interface CachedAnswer {
   data: CachedData;
   /** The answer's extensions (its operation's cost): the same for every caller of the same key. */
   extensions?: Record<string, unknown>;
-  /** The operation's root fields (through fragments), for narrow drops. */
-  fields: readonly string[];
+  /** The endpoints (`base/endpoint`) its computation read, for narrow drops; undefined: not known (read everything). */
+  reads: readonly string[] | undefined;
   /** The answer as Apollo serializes it (UTF-8), and compressed, made by the first fast hit that needs each. */
   body?: Buffer;
   br?: Buffer;
@@ -73,9 +93,13 @@ export class ResponseCache {
   private readonly sharedReads: CoalescingCache<{ value: unknown }>;
   /** Bumped by each drop, so an answer computed before it is not stored after it. */
   private generationCount = 0;
-  /** The generation of the last drop of everything, and of each field's last narrow drop. */
+  /** The generation of the last drop of everything, of the last narrow drop, and of each endpoint's last one. */
   private lastFullDrop = 0;
-  private readonly lastFieldDrop = new Map<string, number>();
+  private lastNarrowDrop = 0;
+  private readonly lastReadDrop = new Map<string, number>();
+  /** The keys of the answers that read each endpoint, and of those whose reads are not known. */
+  private readonly readers = new Map<string, Set<string>>();
+  private readonly readingAnything = new Set<string>();
   /**
    * The variables each document (digest and operation name) declares, learned from Apollo's parse once
    * it validated and costed it: what the fast path needs to key a repeat without parsing it again.
@@ -89,7 +113,13 @@ export class ResponseCache {
   ) {
     this.enabled = ttlMs > 0;
     const ttl = Math.max(ttlMs, 1);
-    this.answers = new LRUCache<string, CachedAnswer>({ max: MAX_CACHED_ANSWERS, maxSize: MAX_ANSWER_BYTES, ttl });
+    this.answers = new LRUCache<string, CachedAnswer>({
+      max: MAX_CACHED_ANSWERS,
+      maxSize: MAX_ANSWER_BYTES,
+      ttl,
+      // However it goes (replaced, evicted, expired, dropped), an answer leaves the index of what it read.
+      dispose: (answer, key) => this.unindex(key, answer),
+    });
     this.sharedReads = new CoalescingCache<{ value: unknown }>({
       ttlMs: ttl,
       max: MAX_SHARED_READS,
@@ -138,19 +168,49 @@ export class ResponseCache {
     return this.documents.get(documentKey(document, operationName));
   }
 
-  /** Keeps an answer computed since `generation`, unless what it shows was dropped meanwhile. */
+  /**
+   * Keeps an answer computed since `generation` with what it read (`reads`, the request's log; none: not known, so
+   * taken as reading everything), unless something it read was dropped meanwhile.
+   */
   store(
     key: string,
     generation: number,
     data: CachedData,
-    fields: readonly string[] = [],
+    reads?: ReadLog,
     extensions?: Record<string, unknown>,
   ): void {
     if (this.lastFullDrop > generation) return;
-    if (fields.some((field) => (this.lastFieldDrop.get(field) ?? 0) > generation)) return;
+    const read = reads?.list();
+    if (read === undefined ? this.lastNarrowDrop > generation : this.droppedSince(read, generation)) return;
     // Counted twice: the fast path keeps the serialized answer beside the data.
     const size = 2 * JSON.stringify(data).length;
-    if (size <= MAX_ANSWER_BYTES / 8) this.answers.set(key, { data, extensions, fields }, { size });
+    if (size > MAX_ANSWER_BYTES / 8) return;
+    this.answers.set(key, { data, extensions, reads: read }, { size });
+    // Indexed once set: setting the key again disposes of (and unindexes) the answer it held.
+    if (read === undefined) this.readingAnything.add(key);
+    else
+      for (const endpoint of read) {
+        const keys = this.readers.get(endpoint);
+        if (keys) keys.add(key);
+        else this.readers.set(endpoint, new Set([key]));
+      }
+  }
+
+  private droppedSince(read: readonly string[], generation: number): boolean {
+    if (this.lastNarrowDrop <= generation) return false;
+    return read.some((endpoint) => (this.lastReadDrop.get(endpoint) ?? 0) > generation);
+  }
+
+  private unindex(key: string, answer: CachedAnswer): void {
+    if (answer.reads === undefined) {
+      this.readingAnything.delete(key);
+      return;
+    }
+    for (const endpoint of answer.reads) {
+      const keys = this.readers.get(endpoint);
+      keys?.delete(key);
+      if (keys?.size === 0) this.readers.delete(endpoint);
+    }
   }
 
   /** An upstream list read, shared with every identical one until the next write or the time limit. */
@@ -160,29 +220,34 @@ export class ResponseCache {
   }
 
   /**
-   * Drops what a write to `endpoint` touches (every cached answer and shared read, unless it is a narrow
-   * write), here and (acknowledged) on every other instance.
+   * Drops what a write to `endpoint` can change (everything, unless it is a narrow write), here and
+   * (acknowledged) on every other instance.
    */
   async drop(endpoint?: string): Promise<void> {
     if (!this.enabled) return;
-    const write = endpoint !== undefined && Object.hasOwn(NARROW_WRITES, endpoint) ? endpoint : undefined;
+    const write = narrowReach(endpoint) === undefined ? undefined : endpoint;
     this.dropLocal(write);
     await this.shared.broadcast(write === undefined ? { cache: 'response' } : { cache: 'response', write });
   }
 
   private dropLocal(write?: string): void {
     this.generationCount++;
-    const reach = write !== undefined && Object.hasOwn(NARROW_WRITES, write) ? NARROW_WRITES[write] : undefined;
+    const reach = narrowReach(write);
     if (!reach) {
       this.lastFullDrop = this.generationCount;
+      this.readers.clear();
+      this.readingAnything.clear();
       this.answers.clear();
       this.sharedReads.clear();
       return;
     }
-    for (const field of reach.fields) this.lastFieldDrop.set(field, this.generationCount);
-    for (const [key, answer] of this.answers.entries())
-      if (answer.fields.some((field) => reach.fields.includes(field))) this.answers.delete(key);
-    for (const prefix of reach.reads) this.sharedReads.deletePrefix(prefix);
+    this.lastNarrowDrop = this.generationCount;
+    for (const endpoint of reach) {
+      this.lastReadDrop.set(endpoint, this.generationCount);
+      for (const key of [...(this.readers.get(endpoint) ?? [])]) this.answers.delete(key);
+    }
+    for (const key of [...this.readingAnything]) this.answers.delete(key);
+    this.sharedReads.dropReading(reach);
   }
 }
 

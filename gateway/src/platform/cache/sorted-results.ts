@@ -1,9 +1,10 @@
 // The sorted wholes of long reports (graphql/sorted-page.ts), held by member and question for a short while, bounded
 // in bytes, shared while in flight, and dropped by every upstream write that could change them (here, and when
-// another instance says so).
+// another instance says so): a narrow write drops the wholes that read an endpoint it can change, any other write
+// every whole. A whole hands what it read to each request it serves (cache.ts), so their answers are dropped too.
 import type { UpstreamClient } from '../upstream/client.js';
 import { CoalescingCache } from './cache.js';
-import { NARROW_WRITES } from './response-cache.js';
+import { narrowReach } from './response-cache.js';
 import type { SharedState } from './shared-state.js';
 
 /** How long a sorted whole is held after its read: an export's pages follow each other within seconds. */
@@ -28,13 +29,16 @@ export class SortedResults {
   });
 
   constructor(upstream: Pick<UpstreamClient, 'onWrite'>, shared: Pick<SharedState, 'onRemote'>) {
-    upstream.onWrite(async (endpoint) => {
-      if (!Object.hasOwn(NARROW_WRITES, endpoint)) this.wholes.clear();
-    });
+    upstream.onWrite(async (endpoint) => this.drop(endpoint));
     shared.onRemote((message) => {
-      if (message.cache === 'response' && (message.write === undefined || !Object.hasOwn(NARROW_WRITES, message.write)))
-        this.wholes.clear();
+      if (message.cache === 'response') this.drop(message.write);
     });
+  }
+
+  private drop(write: string | undefined): void {
+    const reach = narrowReach(write);
+    if (reach) this.wholes.dropReading(reach);
+    else this.wholes.clear();
   }
 
   /** The whole under `key`: held, in flight for another page, or loaded now (a failure is not held). */
