@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer-core';
 import { freePort } from '../tests/support/postgres.js';
@@ -72,8 +73,14 @@ async function startServices(): Promise<Services> {
   return { url: services.ready[1]!, token };
 }
 
-/** A gateway on the services; `webDist` is the client it serves (WEB_DIST: web/dist, or as this process has it). */
-async function startGateway(services: Services, webDist?: string): Promise<string> {
+/**
+ * The built client a gateway serves: this process's WEB_DIST, else web/dist, named as scripts/start.ts names it (the
+ * gateway's own default is not found from its sources).
+ */
+const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../web/dist', import.meta.url));
+
+/** A gateway on the services, serving the client built in `client` (the product's unless told). */
+async function startGateway(services: Services, client = webDist): Promise<string> {
   const gateway = await spawnServer(
     'gateway/src/main.ts',
     'gateway/tsconfig.json',
@@ -87,7 +94,7 @@ async function startGateway(services: Services, webDist?: string): Promise<strin
       API_TOKEN: services.token,
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG: 'off',
-      ...(webDist ? { WEB_DIST: webDist } : {}),
+      WEB_DIST: client,
     },
     /Gateway listening on (http:\/\/\S+) /,
   );
