@@ -1,20 +1,12 @@
 // A document's constant is named after its operation ("operation names match their constants"), so a
 // name seen in the gateway's metrics, logs or a test's interception leads straight to the code that sends it.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-const SRC = join(import.meta.dirname, '../src');
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'gql' ? [] : files(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
+import { clientSources } from './client-sources';
 
 describe('GraphQL documents', () => {
   it('are held in constants named after their operation (Name, NameQuery or NameMutation)', () => {
-    const documents = files(SRC).flatMap((path) =>
+    const documents = clientSources().flatMap((path) =>
       [...readFileSync(path, 'utf8').matchAll(/const (\w+) = graphql\(`\s*(query|mutation) (\w+)/g)].map(
         ([, constant, , operation]) => ({ constant, operation }),
       ),
