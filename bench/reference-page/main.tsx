@@ -1,8 +1,10 @@
 // The reference page of the screens' Lighthouse reading (bench/lighthouse-screens.ts): a heading, a short table and a
-// button in React 19 and Chakra UI 3, started as the client starts (web/src/main.tsx: a Chakra system compiled from
-// Chakra's two halves, the first render in a transition under StrictMode) and nothing of the product: no router,
-// Apollo, session, menu nor data. What a screen costs beyond it is the product's own. The button reverses the table,
-// the interaction the reading's INP compares the screens' with. Built by bench/reference-page-build.ts.
+// button in React 19 and Chakra UI 3, started as the client starts (web/src/main.tsx: one Chakra system compiled from
+// Chakra's base config, the first render in a transition under StrictMode) and nothing of the product: no router,
+// Apollo, session, menu nor data. Its system is Chakra's as it ships, the whole default theme; the client's own keeps
+// only the recipes it renders (web/src/platform/app/theme.ts). What a screen costs beyond it is the product's own. The
+// button reverses the table, the interaction the reading's INP compares the screens' with. Built by
+// bench/reference-page-build.ts.
 import { Box, Button, ChakraProvider, createSystem, defaultBaseConfig, Heading, Table } from '@chakra-ui/react';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { StrictMode, startTransition, useState } from 'react';
