@@ -109,6 +109,13 @@ export async function graphqlCall(
   } catch (error) {
     answer = { status: 0, errors: [{ message: String(error), extensions: { code: 'NETWORK' } }] };
   }
+  // A document or its variables the schema refuses is the bench's own mistake, never the load's: stop the run.
+  const refused = answer.errors?.find(
+    (error) =>
+      ['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED'].includes(error.extensions?.code ?? '') ||
+      error.message.startsWith('Variable "$'),
+  );
+  if (refused) throw new Error(`the bench sends ${name} what the schema refuses: ${refused.message}`);
   if (measured) {
     const ok = answer.status === 200 && !answer.errors?.length;
     record({

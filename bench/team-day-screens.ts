@@ -90,17 +90,8 @@ export const SCREENS: Record<string, Screen> = {
         gq(m, 'JourneyPlan', { teamMemberId: m.id, ...THIS_WEEK }),
         gq(m, 'MappedStores', { teamMemberId: m.id }),
         gq(m, 'MonthVisit', { teamMemberId: m.id, year: YEAR, month: MONTH }),
-        m.role === 'promoter'
-          ? gq(m, 'AchievementView', {
-              year: YEAR,
-              month: MONTH,
-              byBrand: true,
-              quantity: false,
-              value: true,
-              filter: null,
-            })
-          : undefined,
-        gq(m, 'MyStoreChecks', { filter: { fromDate: MONDAY, toDate: TODAY } }),
+        m.role === 'promoter' ? gq(m, 'MyTargets', { year: YEAR, month: MONTH, teamMemberId: m.id }) : undefined,
+        gq(m, 'MyStoreChecks', { filter: { fromDate: MONDAY, toDate: TODAY }, teamMemberId: m.id }),
       ]);
     },
     direct: (m, random) => {
