@@ -57,7 +57,12 @@ const sides: { name: 'old' | 'new'; start: Start; services?: Started; seedS: num
     seedS: [],
     first: [],
   },
-  { name: 'new', start: (await import('@fieldforce/services')).startServices as Start, seedS: [], first: [] },
+  {
+    name: 'new',
+    start: (await import('@fieldforce/services')).startServices as unknown as Start,
+    seedS: [],
+    first: [],
+  },
 ];
 
 async function call(url: string, endpoint: string, params: Record<string, number>) {

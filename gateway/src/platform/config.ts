@@ -80,7 +80,8 @@ export interface GatewayConfig {
   upstreamExtras: UpstreamExtra[];
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The built client: the repository's web/dist, from the sources (src/platform) as from the build (dist/platform). */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const truthy = new Set(['1', 'true', 'on', 'yes']);
 const falsy = new Set(['0', 'false', 'off', 'no']);
@@ -246,7 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
 
   let webDist = read('WEB_DIST');
   if (webDist !== undefined && !existsSync(webDist)) problems.push(`WEB_DIST does not exist: ${webDist}`);
-  if (webDist === undefined && existsSync(defaultWebDist)) webDist = defaultWebDist;
+  if (webDist === undefined && existsSync(DEFAULT_WEB_DIST)) webDist = DEFAULT_WEB_DIST;
 
   if (problems.length > 0) {
     throw new Error(`Invalid gateway configuration:\n  - ${problems.join('\n  - ')}`);

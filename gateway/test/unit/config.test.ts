@@ -1,6 +1,8 @@
 // Configuration from the environment: defaults, and one error listing every problem.
+
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/platform/config.js';
+import { DEFAULT_WEB_DIST, loadConfig } from '../../src/platform/config.js';
 
 const valid = {
   MAIN_API_URL: 'http://127.0.0.1:4001/main/',
@@ -13,6 +15,10 @@ const valid = {
 };
 
 describe('loadConfig', () => {
+  it("serves the repository's built client when WEB_DIST is not set", () => {
+    expect(DEFAULT_WEB_DIST).toBe(fileURLToPath(new URL('../../../web/dist', import.meta.url)));
+  });
+
   it('applies the defaults', () => {
     const config = loadConfig(valid);
     expect(config).toMatchObject({
