@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { screenshot, settle } from '../a11y-support.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 const LISTS = [
   ['/BrandList', 'Brand List'],
@@ -15,7 +15,7 @@ for (const width of [1366, 800]) {
     let session: BrowserSession;
     beforeAll(async () => {
       session = await openBrowser({ width, height: 900 });
-      await signIn(session.page, 'admin', 'Admin@2026');
+      await signInBehind(session.page, 'admin', 'Admin@2026');
     });
     afterAll(() => session?.close());
 

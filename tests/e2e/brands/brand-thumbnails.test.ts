@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { tinyPng } from '../../support/images.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 const CREATE = 'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }';
 
@@ -37,7 +37,7 @@ describe('brand thumbnails', () => {
   const prefix = `Thumb ${randomBytes(3).toString('hex')}`;
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
     const pictured = await createBrand(session.page, `${prefix} Pictured`);
     await createBrand(session.page, `${prefix} Plain`);
     await upload(session.page, pictured, 3);

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 const name = `E2E Brand ${randomBytes(3).toString('hex')}`;
 
@@ -10,7 +10,7 @@ describe('brand list', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
     await session.page.goto('/BrandList');
     await session.page.getByRole('cell', { name: 'Samsung', exact: true }).waitFor();
   });

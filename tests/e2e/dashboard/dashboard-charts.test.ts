@@ -4,7 +4,7 @@
 // while the reports still draw with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { overlappingTexts, signIn } from '../support.js';
+import { overlappingTexts, signInBehind } from '../support.js';
 
 const CHARTS: { name: RegExp; unit: RegExp; series: string[] }[] = [
   { name: /^Sales value by day/, unit: /^Value \(\w+\)$/, series: [] },
@@ -25,7 +25,7 @@ describe.each([
     session.page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

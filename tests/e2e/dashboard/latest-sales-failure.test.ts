@@ -4,7 +4,7 @@
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 interface GraphqlAnswer {
   data?: { dashboard?: Record<string, unknown> | null };
@@ -37,7 +37,7 @@ describe("the Dashboard's latest sales when they cannot be read", () => {
   };
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
     await session.page.route('**/graphql', failLatestSales);
   });
   afterAll(() => session?.close());

@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { POLL, signIn } from '../support.js';
+import { POLL, signInBehind } from '../support.js';
 
 /** The lines the card's figure takes on screen (its text that is seen: a visually hidden one is 1 px wide). */
 const linesOf = (value: Locator) =>
@@ -34,7 +34,7 @@ describe('the Sales value card', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

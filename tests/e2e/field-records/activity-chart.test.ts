@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { screenshot, settle } from '../a11y-support.js';
-import { overlappingTexts, signIn } from '../support.js';
+import { overlappingTexts, signInBehind } from '../support.js';
 
 for (const width of [1366, 800]) {
   describe(`Market Activity's chart at ${width} px`, () => {
     let session: BrowserSession;
     beforeAll(async () => {
       session = await openBrowser({ width, height: 900 });
-      await signIn(session.page, 'manager', 'Manager@2026');
+      await signInBehind(session.page, 'manager', 'Manager@2026');
     });
     afterAll(() => session?.close());
 

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { yearsAhead } from '../../support/seed-day.js';
 import { screenshot } from '../a11y-support.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 describe('Journey Plan at 800 px', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 800, height: 900 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

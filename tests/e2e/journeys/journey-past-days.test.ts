@@ -7,7 +7,7 @@ import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { addDays, businessToday, isoWeekOf } from '../../support/business-day.js';
 import { yearsAhead } from '../../support/seed-day.js';
 import { screenshot } from '../a11y-support.js';
-import { POLL, signIn } from '../support.js';
+import { POLL, signInBehind } from '../support.js';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -15,7 +15,7 @@ describe('Journey Plan on past days', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 900 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

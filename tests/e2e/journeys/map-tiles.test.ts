@@ -9,7 +9,7 @@ import { loadConfig, startGateway } from '@fieldforce/gateway';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tinyPng } from '../../support/images.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 const POLL = { timeout: 30_000 };
 
@@ -61,7 +61,7 @@ describe('Team Location with MAP_TILE_URL', () => {
   it('draws the tile server’s tiles, and the vector base map gives way', async () => {
     const context = await browser.newContext({ baseURL: gateway.url, viewport: { width: 1366, height: 850 } });
     const page = await context.newPage();
-    await signIn(page, 'admin', 'Admin@2026');
+    await signInBehind(page, 'admin', 'Admin@2026');
     await page.goto('/TeamLocation');
     const map = page.getByTestId('team-map');
     await map.waitFor();

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { settle } from '../a11y-support.js';
-import { POLL, signIn } from '../support.js';
+import { POLL, signInBehind } from '../support.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -63,7 +63,7 @@ describe('Month Visit in dark mode', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 }, { colorScheme: 'dark' });
-    await signIn(session.page, 'supervisor', 'Supervisor@2026');
+    await signInBehind(session.page, 'supervisor', 'Supervisor@2026');
   });
   afterAll(() => session?.close());
 
@@ -88,7 +88,7 @@ describe.each(['light', 'dark'] as const)("the filter bar's Apply at rest (%s)",
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 }, { colorScheme });
-    await signIn(session.page, 'supervisor', 'Supervisor@2026');
+    await signInBehind(session.page, 'supervisor', 'Supervisor@2026');
   });
   afterAll(() => session?.close());
 

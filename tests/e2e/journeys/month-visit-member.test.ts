@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { screenshot } from '../a11y-support.js';
-import { graphql, signIn } from '../support.js';
+import { graphql, signInBehind } from '../support.js';
 
 const POLL = { timeout: 20_000 };
 /** Where Month Visit and Journey Plan remember the member a signed-in member chose last (one key per viewer). */
@@ -41,7 +41,7 @@ afterEach(async () => {
 async function freshSignIn(username: string, password: string, remembered?: (me: { id: number }) => number) {
   session = await openBrowser({ width: 1366, height: 900 });
   const { page } = session;
-  await signIn(page, username, password);
+  await signInBehind(page, username, password);
   const me = await whoAmI(page);
   await page.evaluate(
     ({ key, value }) => {

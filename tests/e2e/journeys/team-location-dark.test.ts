@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { screenshot, settle } from '../a11y-support.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 describe('Team Location legend in dark mode', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 900 }, { colorScheme: 'dark' });
-    await signIn(session.page, 'supervisor', 'Supervisor@2026');
+    await signInBehind(session.page, 'supervisor', 'Supervisor@2026');
   });
   afterAll(() => session?.close());
 

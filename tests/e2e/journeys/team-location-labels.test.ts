@@ -2,7 +2,7 @@
 // badge or member's dot overlaps it, so both the name and the badge's count read whole; at 1366 and at 800 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { POLL, signIn } from '../support.js';
+import { POLL, signInBehind } from '../support.js';
 
 /** Each division name in the map's view that a badge or a member's dot overlaps, with what overlaps it. */
 function overlapped(labels: Element[]): string[] {
@@ -36,7 +36,7 @@ describe('Team Location division labels', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 900 });
-    await signIn(session.page, 'supervisor', 'Supervisor@2026');
+    await signInBehind(session.page, 'supervisor', 'Supervisor@2026');
   });
   afterAll(() => session?.close());
 

@@ -3,7 +3,7 @@
 // and a narrow window's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 interface Position {
   ageMinutes: number;
@@ -17,7 +17,7 @@ describe('Team Location member list', () => {
   let positions: Position[];
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 });
-    await signIn(session.page, 'manager', 'Manager@2026');
+    await signInBehind(session.page, 'manager', 'Manager@2026');
     const answer = await graphql<{ teamLocations: Position[] }>(
       session.page,
       '{ teamLocations { ageMinutes stale teamMember { id name } store { code name } } }',

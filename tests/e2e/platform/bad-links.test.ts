@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { businessToday } from '../../support/business-day.js';
-import { POLL, signIn } from '../support.js';
+import { POLL, signInBehind } from '../support.js';
 
 describe('bad links fall back to views that can be shown', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session.page, 'manager', 'Manager@2026');
+    await signInBehind(session.page, 'manager', 'Manager@2026');
   });
   afterAll(() => session?.close());
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { businessToday, isoWeekOf } from '../../support/business-day.js';
-import { dateField, dayIn, graphql, POLL, signIn } from '../support.js';
+import { dateField, dayIn, graphql, POLL, signInBehind } from '../support.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +20,7 @@ describe('one business day', () => {
   const todays = () => [...new Set([today, businessToday().day])];
   beforeAll(async () => {
     session = await openBrowser(undefined, { timezoneId: 'America/Los_Angeles' });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
     const calendar = await graphql<{ businessCalendar: { today: string; timeZone: string } }>(
       session.page,
       '{ businessCalendar { today timeZone } }',

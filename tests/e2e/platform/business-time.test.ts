@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { graphql, signIn } from '../support.js';
+import { graphql, signInBehind } from '../support.js';
 
 interface Calendar {
   timeZone: string;
@@ -44,7 +44,7 @@ describe('times and figures in the business zone and locale', () => {
   let calendar: Calendar;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 }, { timezoneId: 'America/New_York' });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
     calendar = (await graphql<{ businessCalendar: Calendar }>(session.page, '{ businessCalendar { timeZone locale } }'))
       .businessCalendar;
     expect(calendar.timeZone).toBe('Asia/Dhaka');

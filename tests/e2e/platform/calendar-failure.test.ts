@@ -5,7 +5,7 @@ import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { businessToday } from '../../support/business-day.js';
-import { dateField, dayIn, signIn } from '../support.js';
+import { dateField, dayIn, signInBehind } from '../support.js';
 
 describe('the report filter bar without the business calendar', () => {
   let session: BrowserSession;
@@ -27,7 +27,7 @@ describe('the report filter bar without the business calendar', () => {
 
   it('says why the dates are locked and fills them after Retry', async () => {
     const { page } = session;
-    await signIn(page, 'admin', 'Admin@2026');
+    await signInBehind(page, 'admin', 'Admin@2026');
     await page.goto('/DisplayCheckSummery');
     const alert = page.getByRole('alert').filter({ hasText: 'The business calendar could not be loaded' });
     await alert.waitFor({ timeout: 60_000 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { businessToday, daysFromToday } from '../../support/business-day.js';
 import { screenshot, settle } from '../a11y-support.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 /** How far the table's last column reaches past what is shown: of its scroll box, of the page, of the window. */
 const overflow = (table: Locator) =>
@@ -28,7 +28,7 @@ describe('daily use at 1366 px', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

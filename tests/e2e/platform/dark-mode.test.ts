@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { screenshot, seriousViolations, settle } from '../a11y-support.js';
-import { POLL, signIn } from '../support.js';
+import { POLL, signInBehind } from '../support.js';
 
 /** The relative luminance (0 black .. 1 white) of the background behind the main region or the body. */
 const backgroundLuminance = (page: Page) =>
@@ -59,7 +59,7 @@ describe('dark mode from the system setting', () => {
     'draws %s dark, with no serious or critical violation',
     async (title, path) => {
       const { page } = session;
-      if (page.url().includes('/auth/')) await signIn(page, 'admin', 'Admin@2026');
+      if (page.url().includes('/auth/')) await signInBehind(page, 'admin', 'Admin@2026');
       await page.goto(path);
       await settle(page, title);
       await screenshot(page, `dark ${title}`);

@@ -1,13 +1,13 @@
 // The template's routes are a living gallery of the product's components: each shows its part.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 describe('component gallery', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session.page, 'manager', 'Manager@2026');
+    await signInBehind(session.page, 'manager', 'Manager@2026');
   });
   afterAll(() => session?.close());
 

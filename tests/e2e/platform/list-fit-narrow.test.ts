@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { screenshot, settle } from '../a11y-support.js';
 import { measureFit } from '../fit-support.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 const LISTS = [
   ['/store', 'Stores', 'Store List'],
@@ -18,7 +18,7 @@ describe('lists at 800 px', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 800, height: 900 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

@@ -6,7 +6,7 @@ import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { daysFromToday } from '../../support/business-day.js';
 import { screenshot, settle } from '../a11y-support.js';
 import { measureFit } from '../fit-support.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 const LISTS = [
   ['/store', 'Stores', 'Store List'],
@@ -26,7 +26,7 @@ describe('lists at 1366 px', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

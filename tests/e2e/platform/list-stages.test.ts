@@ -3,7 +3,7 @@
 // in one piece; then every row of the page is there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 type Counted = Window & { storeRowCounts?: number[] };
 
@@ -11,7 +11,7 @@ describe('a list page is drawn in stages', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

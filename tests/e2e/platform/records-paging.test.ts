@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { daysFromToday } from '../../support/business-day.js';
-import { dateField, dayInWords, graphql, POLL, signIn } from '../support.js';
+import { dateField, dayInWords, graphql, POLL, signInBehind } from '../support.js';
 
 const firstRow = (page: Page, caption: string) =>
   page.getByRole('table', { name: caption, exact: true }).locator('tbody tr').first().innerText();
@@ -18,7 +18,7 @@ describe('record lists keep page, size and sort in the URL', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

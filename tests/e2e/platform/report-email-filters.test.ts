@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { daysFromToday } from '../../support/business-day.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 /** The outbox message sent to `address` (unique to one test), once it is there. */
 async function messageTo(address: string): Promise<string> {
@@ -33,7 +33,7 @@ describe('report e-mails send what the screen shows', () => {
 
   it('e-mails only the filtered low-stock lines, counted before and after', async () => {
     const { page } = session;
-    await signIn(page, 'manager', 'Manager@2026');
+    await signInBehind(page, 'manager', 'Manager@2026');
     await page.goto(`/StockReport?from=${daysFromToday(-29)}&to=${daysFromToday(0)}`);
     const table = page.getByRole('table', { name: /Lines low on stock/ });
     await table.waitFor();
@@ -79,7 +79,7 @@ describe('report e-mails send what the screen shows', () => {
   it('e-mails only the pictures of the filtered view', async () => {
     const { page } = session;
     await page.context().clearCookies();
-    await signIn(page, 'supervisor', 'Supervisor@2026');
+    await signInBehind(page, 'supervisor', 'Supervisor@2026');
     const from = daysFromToday(-6);
     const to = daysFromToday(0);
     const everything = await graphql<{ storePictures: { total: number } }>(

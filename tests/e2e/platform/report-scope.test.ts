@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { businessToday } from '../../support/business-day.js';
-import { graphql, signIn } from '../support.js';
+import { graphql, signInBehind } from '../support.js';
 
 const POLL = { timeout: 30_000 };
 const numberIn = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
@@ -125,7 +125,7 @@ describe("a manager's reports, scoped to their brands", () => {
   let managerId = 0;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 });
-    await signIn(session.page, 'manager', 'Manager@2026');
+    await signInBehind(session.page, 'manager', 'Manager@2026');
     managerId = (await graphql<{ me: { id: number } }>(session.page, '{ me { id } }')).me.id;
   });
   afterAll(() => session?.close());

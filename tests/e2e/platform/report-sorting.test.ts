@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { addDays } from '../../support/business-day.js';
-import { daysInWords, graphql, POLL, signIn } from '../support.js';
+import { daysInWords, graphql, POLL, signInBehind } from '../support.js';
 
 /** E2E_SCREENSHOTS=<dir> keeps a picture of each screen for a person to look at. */
 async function picture(page: Page, name: string, fullPage = true) {
@@ -49,7 +49,7 @@ describe('reports people can work from', () => {
   let dates: string;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 });
-    await signIn(session.page, 'manager', 'Manager@2026');
+    await signInBehind(session.page, 'manager', 'Manager@2026');
     const { businessCalendar, me } = await graphql<{ businessCalendar: { today: string }; me: { id: number } }>(
       session.page,
       '{ businessCalendar { today } me { id } }',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { daysFromToday } from '../../support/business-day.js';
 import { settle } from '../a11y-support.js';
-import { POLL, signIn } from '../support.js';
+import { POLL, signInBehind } from '../support.js';
 
 interface DrawnRow {
   /** 1-based, as :nth-of-type counts (the stripe falls on the odd ones). */
@@ -29,7 +29,7 @@ describe.each(['light', 'dark'] as const)('status tints over zebra stripes (%s)'
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 }, { colorScheme });
-    await signIn(session.page, 'manager', 'Manager@2026');
+    await signInBehind(session.page, 'manager', 'Manager@2026');
   });
   afterAll(() => session?.close());
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { businessToday, daysFromToday, isoWeekOf } from '../../support/business-day.js';
 import { screenshot, seriousViolations, settle } from '../a11y-support.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 /** Part of a name as someone remembers it: a word of it (the longest), in lower case. */
 const partOf = (name: string) =>
@@ -41,7 +41,7 @@ describe('searchable store and member pickers', () => {
 
   it('finds a store by part of its name on Store Visit and shows its visits', async () => {
     const { page } = session;
-    await signIn(page, 'supervisor', 'Supervisor@2026');
+    await signInBehind(page, 'supervisor', 'Supervisor@2026');
     const { storeVisits } = await graphql<{
       storeVisits: { items: { store: { code: string; name: string } | null }[] };
     }>(
@@ -72,7 +72,7 @@ describe('searchable store and member pickers', () => {
   it('finds a team member by part of their name on Journey Plan and shows their week', async () => {
     const { page } = session;
     await page.context().clearCookies();
-    await signIn(page, 'admin', 'Admin@2026');
+    await signInBehind(page, 'admin', 'Admin@2026');
     const { fieldMembers } = await graphql<{ fieldMembers: { id: number; name: string; login: string | null }[] }>(
       page,
       '{ fieldMembers(regionId: null) { id name login } }',
@@ -121,7 +121,7 @@ describe('searchable store and member pickers', () => {
       const viewed = await openBrowser({ width, height }, { colorScheme });
       try {
         const { page } = viewed;
-        await signIn(page, 'supervisor', 'Supervisor@2026');
+        await signInBehind(page, 'supervisor', 'Supervisor@2026');
         await page.goto('/StoreVisit');
         await settle(page, 'Store Visit');
         await page.getByRole('button', { name: /More filters/ }).click();

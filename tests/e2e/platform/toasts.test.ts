@@ -2,7 +2,7 @@
 // toast counting them), and toasts sit at the bottom end, clear of the header and the page's actions at its top.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 const PAGES = ['Product Transfer', 'Deployment', 'Market Activity'];
 
@@ -11,7 +11,7 @@ describe('toasts', () => {
   let member = { id: 0, name: '' };
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 800 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
     const { permissionMembers } = await graphql<{ permissionMembers: { id: number; name: string; login: string }[] }>(
       session.page,
       '{ permissionMembers { id name login } }',

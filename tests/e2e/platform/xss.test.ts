@@ -3,13 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { graphql, signIn } from '../support.js';
+import { graphql, signInBehind } from '../support.js';
 
 describe('security in the browser', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

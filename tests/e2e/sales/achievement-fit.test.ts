@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { screenshot, settle } from '../a11y-support.js';
 import { measureFit } from '../fit-support.js';
-import { signIn } from '../support.js';
+import { signInBehind } from '../support.js';
 
 /** How far the table passes the content box (inside padding and border) of any box around it, up to the page. */
 const pastContentBox = (table: Locator) =>
@@ -25,7 +25,7 @@ describe('Target And Achievement at 800 px', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 800, height: 900 });
-    await signIn(session.page, 'manager', 'Manager@2026');
+    await signInBehind(session.page, 'manager', 'Manager@2026');
   });
   afterAll(() => session?.close());
 

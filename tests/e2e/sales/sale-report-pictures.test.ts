@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { businessToday, monthBefore } from '../../support/business-day.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 interface SaleRow {
   brand: { name: string } | null;
@@ -28,7 +28,7 @@ describe('sale report and recent store pictures', () => {
   beforeAll(async () => {
     session = await openBrowser();
     await session.page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

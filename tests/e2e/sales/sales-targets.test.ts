@@ -3,13 +3,13 @@
 // the grid; leaving with unsaved changes asks first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { POLL, signIn } from '../support.js';
+import { POLL, signInBehind } from '../support.js';
 
 describe('dashboard, targets and achievement', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 
@@ -36,6 +36,9 @@ describe('dashboard, targets and achievement', () => {
     const grid = page.getByRole('table', { name: /Quantity targets for/ });
     await grid.waitFor();
     const firstBrand = (await grid.locator('thead th').nth(1).textContent())!;
+    // The grid draws the rows in view: the member's row is found by name.
+    const find = page.getByLabel('Find member');
+    await find.fill('Nusrat Jahan');
     const cell = page.getByLabel(`Nusrat Jahan, ${firstBrand}`);
     const target = String(4000 + Math.floor(Math.random() * 999));
     await cell.fill(target);
@@ -44,6 +47,7 @@ describe('dashboard, targets and achievement', () => {
     await page.getByRole('button', { name: 'Save targets' }).click();
     await page.getByText('1 target saved').first().waitFor();
     await page.reload();
+    await find.fill('Nusrat Jahan');
     await expect.poll(() => page.getByLabel(`Nusrat Jahan, ${firstBrand}`).inputValue(), POLL).toBe(target);
 
     await page.goto('/AchivementByQuantity?byBrand=1');

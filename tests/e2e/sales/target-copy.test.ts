@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { yearsAhead } from '../../support/seed-day.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 /** A year no other file sets targets in: February's targets are copied into March. */
 const YEAR = yearsAhead(12);
@@ -28,7 +28,7 @@ describe('target setting: a new month, its copy from the last and cleared target
   let brands: { id: number; name: string }[] = [];
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 900 });
-    await signIn(session.page, 'manager', 'Manager@2026');
+    await signInBehind(session.page, 'manager', 'Manager@2026');
     const lists = await graphql<{
       targetMembers: { id: number; name: string }[];
       brandOptions: { id: number; name: string; active: boolean }[];
@@ -73,6 +73,8 @@ describe('target setting: a new month, its copy from the last and cleared target
     const grid = page.getByRole('table', { name: `Quantity targets for ${TO}` });
     await grid.waitFor();
     await expect.poll(() => headers(page), POLL).toEqual(['Team member', brands[0]!.name, brands[1]!.name]);
+    // The grid draws the rows in view: the member's row is found by name.
+    await page.getByLabel('Find member').fill(member.name);
     const cell = grid.getByLabel(`${member.name}, ${brands[0]!.name}`);
     expect(await cell.inputValue()).toBe('');
 
@@ -109,6 +111,8 @@ describe('target setting: a new month, its copy from the last and cleared target
     const columns = `${brands[0]!.id},${brands[1]!.id}`;
     await page.goto(`/TargetSetting?month=${TO}&brands=${columns}`);
     const grid = page.getByRole('table', { name: `Quantity targets for ${TO}` });
+    const find = page.getByLabel('Find member');
+    await find.fill(member.name);
     const cell = grid.getByLabel(`${member.name}, ${brands[1]!.name}`);
     await expect.poll(() => cell.inputValue(), POLL).toBe('80');
     await cell.fill('');
@@ -117,6 +121,7 @@ describe('target setting: a new month, its copy from the last and cleared target
     await page.getByText('1 target saved').first().waitFor(POLL);
     await page.reload();
     await grid.waitFor();
+    await find.fill(member.name);
     await expect.poll(() => grid.getByLabel(`${member.name}, ${brands[0]!.name}`).inputValue(), POLL).toBe('120');
     expect(await cell.inputValue()).toBe('');
     expect(await page.getByText(/unsaved change/).count()).toBe(0);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { yearsAhead } from '../../support/seed-day.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 type Brand = { id: number; name: string; active: boolean };
 const SET = `mutation S($year: Int!, $month: Int!, $targets: [TargetInput!]!) {
@@ -14,7 +14,7 @@ describe('target columns of inactive brands', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 850 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

@@ -3,7 +3,7 @@
 // exactly what the member may open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 describe('user permission shows effective access', () => {
   let session: BrowserSession;
@@ -11,13 +11,13 @@ describe('user permission shows effective access', () => {
   beforeAll(async () => {
     const manager = await openBrowser();
     try {
-      await signIn(manager.page, 'manager', 'Manager@2026');
+      await signInBehind(manager.page, 'manager', 'Manager@2026');
       managerPages = (await graphql<{ me: { pages: string[] } }>(manager.page, '{ me { pages } }')).me.pages;
     } finally {
       await manager.close();
     }
     session = await openBrowser();
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

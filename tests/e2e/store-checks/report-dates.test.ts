@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { addDays, businessToday } from '../../support/business-day.js';
-import { dateField, dayIn, dayInWords, POLL, signIn } from '../support.js';
+import { dateField, dayIn, dayInWords, POLL, signInBehind } from '../support.js';
 
 const param = (url: string, name: string) => new URL(url).searchParams.get(name) ?? '';
 
@@ -12,7 +12,7 @@ describe('report dates in the business words', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 900 });
-    await signIn(session.page, 'manager', 'Manager@2026');
+    await signInBehind(session.page, 'manager', 'Manager@2026');
   });
   afterAll(() => session?.close());
 

@@ -4,13 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { POLL, signIn } from '../support.js';
+import { POLL, signInBehind } from '../support.js';
 
 describe('store checks', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
   });
   afterAll(() => session?.close());
 

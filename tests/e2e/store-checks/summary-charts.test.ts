@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
 import { daysFromToday, isoWeekDay, isoWeekOf } from '../../support/business-day.js';
-import { dayInWords, graphql, POLL, signIn } from '../support.js';
+import { dayInWords, graphql, POLL, signInBehind } from '../support.js';
 
 interface Summary {
   displayCheckSummary: { brand: { id: number; name: string } | null; lines: number; lowStockLines: number }[];
@@ -32,7 +32,7 @@ describe('Display Check Summary charts', () => {
   let api: Summary;
   beforeAll(async () => {
     session = await openBrowser({ width: 1366, height: 900 });
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
     api = await graphql<Summary>(
       session.page,
       `{ displayCheckSummary { brand { id name } lines lowStockLines }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 const code = `EC${randomBytes(3).toString('hex').toUpperCase()}`;
 const name = `Conflict Mart ${code}`;
@@ -27,7 +27,7 @@ describe('two administrators editing one store', () => {
   let managerPage: Page;
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
     await graphql(session.page, CREATE, {
       input: {
         code,
@@ -46,7 +46,7 @@ describe('two administrators editing one store', () => {
     });
     second = await session.browser.newContext({ baseURL: session.baseUrl, viewport: { width: 1280, height: 800 } });
     managerPage = await second.newPage();
-    await signIn(managerPage, 'manager', 'Manager@2026');
+    await signInBehind(managerPage, 'manager', 'Manager@2026');
   });
   afterAll(async () => {
     await second?.close();

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { POLL, signIn } from '../support.js';
+import { POLL, signInBehind } from '../support.js';
 
 const code = `E2E${randomBytes(3).toString('hex').toUpperCase()}`;
 const name = `Playwright Mart ${code}`;
@@ -16,7 +16,7 @@ describe('store maintenance', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
     await session.page.goto('/store');
     await session.page.locator('table tbody tr').first().waitFor();
   });

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
-import { graphql, POLL, signIn } from '../support.js';
+import { graphql, POLL, signInBehind } from '../support.js';
 
 const TOTAL = 'query Total($filter: StoreFilter) { stores(filter: $filter, limit: 1, offset: 0) { total } }';
 
@@ -33,7 +33,7 @@ describe('Store List filters', () => {
   let session: BrowserSession;
   beforeAll(async () => {
     session = await openBrowser();
-    await signIn(session.page, 'admin', 'Admin@2026');
+    await signInBehind(session.page, 'admin', 'Admin@2026');
     await session.page.goto('/store');
     await session.page.locator('table tbody tr').first().waitFor();
   });
