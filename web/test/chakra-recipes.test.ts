@@ -76,6 +76,8 @@ const STYLED_BY: Record<string, Styled> = {
   createToaster: {},
   defaultBaseConfig: {},
   defineConfig: {},
+  // Reads a slot recipe of the system (the target grid's cells: the table's), styling nothing itself.
+  useSlotRecipe: {},
 };
 
 /** Every value (not type) the client imports from '@chakra-ui/react', with the first file importing it. */

@@ -4,6 +4,7 @@ import {
   batches,
   cellKey,
   changedTargets,
+  matchingMembers,
   moveFrom,
   openingBrands,
   parseTarget,
@@ -143,5 +144,19 @@ describe('target grid', () => {
     ]);
     // A new month carries over only the brands it offers.
     expect(openingBrands(targetBrands(brands, []), [], [2, 3])).toEqual([3]);
+  });
+
+  it('finds members by every word of their name, login or region, in any case, keeping the order', () => {
+    const members = [
+      { id: 1, name: 'Nusrat Jahan', login: 'promoter', region: { name: 'Dhaka' } },
+      { id: 2, name: 'Rahim Uddin', login: null, region: { name: 'Chattogram' } },
+      { id: 3, name: 'Jahan Ara', login: 'jara', region: null },
+    ];
+    expect(matchingMembers(members, '  ')).toBe(members);
+    expect(matchingMembers(members, 'jahan').map((m) => m.id)).toEqual([1, 3]);
+    expect(matchingMembers(members, 'JAHAN dhaka').map((m) => m.id)).toEqual([1]);
+    expect(matchingMembers(members, 'chatto').map((m) => m.id)).toEqual([2]);
+    expect(matchingMembers(members, 'jara').map((m) => m.id)).toEqual([3]);
+    expect(matchingMembers(members, 'nobody')).toEqual([]);
   });
 });

@@ -31,9 +31,22 @@ describe('members who share a name', () => {
   it('are told apart on the rows of the target grid', async () => {
     const { page } = session;
     await page.goto('/TargetSetting');
-    const labels = page.locator('table tbody tr td:first-child');
-    await expect.poll(() => labels.count(), POLL).toBeGreaterThan(100);
-    const texts = (await labels.allTextContents()).map((text) => text.trim());
+    const grid = page.getByRole('table', { name: /targets for/ });
+    await grid.locator('tbody tr[aria-rowindex]').first().waitFor(POLL);
+    const rows = Number(await grid.getAttribute('aria-rowcount')) - 1;
+    expect(rows).toBeGreaterThan(100);
+    // The grid draws the rows in view: scrolled through, each row's member cell is read once.
+    const texts = await page.locator('[aria-label="Targets"]').evaluate(async (area) => {
+      const seen = new Map<string, string>();
+      for (;;) {
+        for (const row of area.querySelectorAll('tbody tr[aria-rowindex]'))
+          seen.set(row.getAttribute('aria-rowindex') ?? '', row.querySelector('td')?.textContent?.trim() ?? '');
+        if (area.scrollTop + area.clientHeight >= area.scrollHeight - 1) return [...seen.values()];
+        area.scrollTop += area.clientHeight / 2;
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      }
+    });
+    expect(texts).toHaveLength(rows);
     expect(repeated(texts)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 // One member's row of the target grid: the member, stuck to the left edge, then an input a brand, marked when
 // changed or refused (its reason on hover and in the problem list); re-rendered only when its own cells change.
+// The brand cells are plain <td> and <input> elements (hundreds of them in view): the grid's table styles them once
+// (GRID_STYLES, from the table recipe's cell), so a cell costs no styled component of its own.
 
-import { Table, Text } from '@chakra-ui/react';
+import { type SystemStyleObject, Table, Text } from '@chakra-ui/react';
 import { type ClipboardEvent, type KeyboardEvent, memo } from 'react';
 import { memberTag } from '../../platform/components/member-tag';
 import { problemId } from './TargetProblemList';
@@ -13,6 +15,7 @@ export interface RowHandlers {
 }
 
 interface TargetRowProps {
+  /** The row's place in the grid's rows (those shown): its inputs' data-row, and its aria-rowindex. */
   row: number;
   member: { id: number; name: string; login: string | null; region?: { name: string } | null };
   columns: readonly { id: number; name: string }[];
@@ -37,23 +40,41 @@ export const MEMBER_CELL = {
   borderRightColor: 'border',
 } as const;
 
-/** Plain inputs (hundreds of cells): one shared style object, no per-cell styling work. */
-const CELL_STYLE = {
-  width: '100%',
-  minWidth: '5.5rem',
-  textAlign: 'right',
-  padding: '2px 6px',
-  border: '1px solid #CBD5E0',
-  borderRadius: 4,
-  background: 'transparent',
-  font: 'inherit',
-  fontSize: '0.8rem',
-} as const;
+/**
+ * A member's row's height: the windowed grid lays its rows out at this height without measuring them (a measured
+ * row's height, rounded differently as it moves by a fraction of a pixel, would move the rows below it again).
+ */
+export const ROW_HEIGHT = 45;
+
+/**
+ * The brand cells' and inputs' styles, set once on the grid's table: the table recipe's cell (its `cell` slot at the
+ * grid's size) narrowed to a compact padding, a changed cell tinted yellow and a refused one red (`data-changed`,
+ * `data-problem`), and a plain right-aligned input; every member's row ROW_HEIGHT tall.
+ */
+export function gridStyles(cell: SystemStyleObject): SystemStyleObject {
+  return {
+    '& tbody tr[aria-rowindex]': { height: `${ROW_HEIGHT}px` },
+    '& td[data-cell]': { ...cell, p: '1' },
+    '& td[data-changed]': { bg: 'yellow.50' },
+    '& td[data-problem]': { bg: 'red.50' },
+    '& td[data-cell] > input': {
+      width: '100%',
+      minWidth: '5.5rem',
+      textAlign: 'right',
+      padding: '2px 6px',
+      border: '1px solid #CBD5E0',
+      borderRadius: '4px',
+      background: 'transparent',
+      font: 'inherit',
+      fontSize: '0.8rem',
+    },
+  };
+}
 
 export const TargetRow = memo(
   function TargetRow({ row, member, columns, keys, cells, handlers }: TargetRowProps) {
     return (
-      <Table.Row>
+      <Table.Row aria-rowindex={row + 2}>
         <Table.Cell {...MEMBER_CELL} bg="bg.panel" zIndex="1" py="1">
           <Text truncate fontSize="sm" lineHeight="short" title={member.name}>
             {member.name}
@@ -71,14 +92,14 @@ export const TargetRow = memo(
         {columns.map((brand, col) => {
           const cell = cells[col]!;
           return (
-            <Table.Cell
+            <td
               key={brand.id}
-              p="1"
-              bg={cell.problem ? 'red.50' : cell.changed ? 'yellow.50' : undefined}
+              data-cell=""
+              data-changed={cell.changed && !cell.problem ? '' : undefined}
+              data-problem={cell.problem ? '' : undefined}
               title={cell.problem}
             >
               <input
-                style={CELL_STYLE}
                 inputMode="decimal"
                 value={cell.value}
                 data-row={row}
@@ -90,7 +111,7 @@ export const TargetRow = memo(
                 onKeyDown={(event) => handlers.keyDown(event, row, col)}
                 onPaste={(event) => handlers.paste(event, row, col)}
               />
-            </Table.Cell>
+            </td>
           );
         })}
       </Table.Row>

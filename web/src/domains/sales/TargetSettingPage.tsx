@@ -4,10 +4,24 @@
 // cell: saved cells clear, refused ones stay marked with the reason; guarded on leave. A cleared cell
 // saves 0, which is no target. A month without targets opens on the brands of the month before, and
 // "Copy from last month" writes that month's targets into it (after saying how many), keeping its own.
+// The grid draws only the rows in view (and the row being edited): an admin's whole team by every brand is thousands
+// of inputs; "Find member" narrows the rows to the members named, which the browser's find-in-page cannot reach.
 
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Table, Text, useSlotRecipe } from '@chakra-ui/react';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type ClipboardEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { FiCopy, FiRotateCcw, FiSave } from 'react-icons/fi';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import type { TargetType } from '../../gql/graphql';
@@ -23,7 +37,7 @@ import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/S
 import { CopyTargetsDialog } from './CopyTargetsDialog';
 import { CopyTargetsMutation, SetTargetsMutation, TargetGridQuery } from './sales.documents';
 import { ProblemList } from './TargetProblemList';
-import { MEMBER_CELL, type RowHandlers, TargetRow } from './TargetRow';
+import { gridStyles, MEMBER_CELL, ROW_HEIGHT, type RowHandlers, TargetRow } from './TargetRow';
 import { copyInParts } from './target-copy';
 import {
   afterSave,
@@ -33,6 +47,7 @@ import {
   changedTargets,
   type Edits,
   type Move,
+  matchingMembers,
   moveFrom,
   openingBrands,
   pastedCells,
@@ -42,6 +57,9 @@ import {
   targetBrands,
 } from './target-grid';
 import { monthName, monthOf, targetsText } from './target-month';
+
+/** Rows drawn beyond those in view on either side: arrows and Enter land on a drawn row. */
+const OVERSCAN = 5;
 
 export default function TargetSettingPage() {
   const [params, setParams] = useSearchParams();
@@ -75,12 +93,18 @@ export default function TargetSettingPage() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const busy = saving.loading || copying.loading || progress !== null;
   const grid = useRef<HTMLTableElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLTableSectionElement>(null);
+  const [find, setFind] = useState('');
 
   const original = useMemo(
     () => new Map((data?.monthlyTargets ?? []).map((t) => [cellKey(t.teamMemberId, t.brandId), t.target])),
     [data],
   );
-  const members = data?.targetMembers.items ?? [];
+  const allMembers = data?.targetMembers.items;
+  const everyMember = allMembers ?? [];
+  /** The grid's rows: the members "Find member" keeps (every one when it is empty). */
+  const members = useMemo(() => matchingMembers(allMembers ?? [], find), [allMembers, find]);
   // Active brands, and an inactive one only where it holds a target of the month (marked inactive).
   const brands = useMemo(
     () =>
@@ -135,8 +159,53 @@ export default function TargetSettingPage() {
     setEdits((current) => ({ ...current, ...changes }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in changes))));
   };
-  const focusCell = (row: number, col: number) =>
-    grid.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`)?.focus();
+  // Only the rows in view are drawn, and the row holding the focus besides (scrolled away, its input keeps the focus).
+  const focusedRow = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedRow.current;
+    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
+  const rows = useVirtualizer({
+    count: members.length,
+    getScrollElement: () => area.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    getItemKey: (index) => members[index]?.id ?? index,
+    // The rows start below the sticky header, within the same scroll box; a row scrolled to is not left under it.
+    scrollMargin: header.current?.offsetHeight ?? 0,
+    scrollPaddingStart: header.current?.offsetHeight ?? 0,
+  });
+  const onGridFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = Number((event.target as HTMLElement).dataset.row);
+    if (Number.isInteger(row)) focusedRow.current = row;
+  };
+  // A cell asked for whose row is not drawn yet: scrolled to, then focused once drawn.
+  const pendingFocus = useRef<{ row: number; col: number } | null>(null);
+  const cellInput = (row: number, col: number) =>
+    grid.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`);
+  const focusCell = (row: number, col: number) => {
+    const input = cellInput(row, col);
+    if (input) {
+      pendingFocus.current = null;
+      input.focus();
+      return;
+    }
+    pendingFocus.current = { row, col };
+    rows.scrollToIndex(row, { align: 'auto' });
+  };
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    const input = cellInput(pending.row, pending.col);
+    if (!input) return;
+    pendingFocus.current = null;
+    input.focus();
+  });
+  const tableRecipe = useSlotRecipe({ key: 'table' });
+  const tableCss = useMemo(() => gridStyles(tableRecipe({ size: 'sm' }).cell ?? {}), [tableRecipe]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
     const input = event.currentTarget;
@@ -309,6 +378,48 @@ export default function TargetSettingPage() {
     }
   };
 
+  /**
+   * The drawn rows, in order, each between spacers as tall as the rows left out, so the scroll box keeps the whole
+   * grid's height and its scroll bar says where the rows in view are.
+   */
+  const drawnRows = () => {
+    const drawn: ReactNode[] = [];
+    const spacer = (key: string, height: number) => (
+      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row, with nothing in it to focus or to read
+      <tr key={key} aria-hidden="true" data-spacer="" style={{ height }}>
+        <td colSpan={columns.length + 1} />
+      </tr>
+    );
+    let end = rows.options.scrollMargin;
+    for (const item of rows.getVirtualItems()) {
+      const member = members[item.index];
+      if (!member) continue;
+      if (item.start > end) drawn.push(spacer(`before-${member.id}`, item.start - end));
+      const keys = columns.map((brand) => cellKey(member.id, brand.id));
+      const cells = keys.map((key) => ({
+        value: cellValue(key),
+        problem: problems[key],
+        changed: key in edits && cellValue(key) !== (original.has(key) ? String(original.get(key)) : ''),
+      }));
+      drawn.push(
+        <TargetRow
+          key={member.id}
+          row={item.index}
+          member={member}
+          columns={columns}
+          keys={keys}
+          cells={cells}
+          signature={JSON.stringify(cells)}
+          handlers={handlers}
+        />,
+      );
+      end = item.end;
+    }
+    const total = rows.options.scrollMargin + rows.getTotalSize();
+    if (total > end) drawn.push(spacer('after', total - end));
+    return drawn;
+  };
+
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p="4">
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
@@ -346,6 +457,19 @@ export default function TargetSettingPage() {
             )
           }
         />
+        <Field.Root width="auto">
+          <Field.Label fontSize="xs" color="fg.muted">
+            Find member
+          </Field.Label>
+          <Input
+            size="sm"
+            width="44"
+            type="search"
+            placeholder="Name, login or region"
+            value={find}
+            onChange={(event) => setFind(event.target.value)}
+          />
+        </Field.Root>
         <Flex gap="2" ms="auto" align="center">
           {dirty && (
             <Badge colorPalette="orange">
@@ -398,22 +522,42 @@ export default function TargetSettingPage() {
           Save or discard your changes to choose another month, type or region.
         </Text>
       )}
-      <ProblemList problems={problems} members={members} brands={brands} edits={edits} />
+      <ProblemList problems={problems} members={everyMember} brands={brands} edits={edits} />
       {error && !data && (
         <ErrorState failure={error} message="Failed to fetch targets." onRetry={() => void refetch()} />
       )}
       {loading && !data && <LoadingRows />}
-      {data && members.length === 0 && <EmptyState title="No active members who take targets in this region" />}
+      {data && members.length === 0 && (
+        <EmptyState
+          title={
+            everyMember.length > 0
+              ? `No member who takes targets matches "${find.trim()}"`
+              : 'No active members who take targets in this region'
+          }
+        />
+      )}
       {data && members.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxH="640px" tabIndex={0} aria-label="Targets">
+        <Table.ScrollArea
+          ref={area}
+          borderWidth="1px"
+          rounded="md"
+          maxH="640px"
+          tabIndex={0}
+          aria-label="Targets"
+          // A cell focused by the keyboard scrolls clear of the sticky header and member column.
+          scrollPaddingTop="2.5rem"
+          scrollPaddingLeft={MEMBER_CELL.width}
+        >
           <Table.Root
             ref={grid}
             size="sm"
             stickyHeader
+            css={tableCss}
             aria-label={`${type === 'VALUE' ? 'Value' : 'Quantity'} targets for ${monthValue}`}
+            aria-rowcount={members.length + 1}
           >
-            <Table.Header>
-              <Table.Row>
+            <Table.Header ref={header}>
+              <Table.Row aria-rowindex={1}>
                 <Table.ColumnHeader {...MEMBER_CELL} bg="bg.panel" zIndex="2">
                   Team member
                 </Table.ColumnHeader>
@@ -424,28 +568,7 @@ export default function TargetSettingPage() {
                 ))}
               </Table.Row>
             </Table.Header>
-            <Table.Body>
-              {members.map((member, row) => {
-                const keys = columns.map((brand) => cellKey(member.id, brand.id));
-                const cells = keys.map((key) => ({
-                  value: cellValue(key),
-                  problem: problems[key],
-                  changed: key in edits && cellValue(key) !== (original.has(key) ? String(original.get(key)) : ''),
-                }));
-                return (
-                  <TargetRow
-                    key={member.id}
-                    row={row}
-                    member={member}
-                    columns={columns}
-                    keys={keys}
-                    cells={cells}
-                    signature={JSON.stringify(cells)}
-                    handlers={handlers}
-                  />
-                );
-              })}
-            </Table.Body>
+            <Table.Body onFocus={onGridFocus}>{drawnRows()}</Table.Body>
           </Table.Root>
         </Table.ScrollArea>
       )}

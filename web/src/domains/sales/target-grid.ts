@@ -178,3 +178,20 @@ export function openingBrands(
     .slice(0, DEFAULT_COLUMNS)
     .map((brand) => brand.id);
 }
+
+/**
+ * The members a "Find member" text keeps: those whose name, login or region holds every word typed (any case), in
+ * the list's order; every member when nothing is typed. The grid draws only the rows in view, so the browser's
+ * find-in-page cannot reach a row far down: this does.
+ */
+export function matchingMembers<M extends { name: string; login: string | null; region?: { name: string } | null }>(
+  members: readonly M[],
+  text: string,
+): readonly M[] {
+  const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return members;
+  return members.filter((member) => {
+    const said = `${member.name} ${member.login ?? ''} ${member.region?.name ?? ''}`.toLowerCase();
+    return words.every((word) => said.includes(word));
+  });
+}
