@@ -1,6 +1,7 @@
 // Interaction to next paint on the heaviest interactions of a few screens, with puppeteer-core at a 4x slower CPU in
 // a phone-sized window (PHONE): Store List sorted by a column, paged on and a store's edit drawer
-// opened; Detail with a filter applied; and the reference page's button (its table reversed), the floor React and
+// opened; Detail with a filter applied; Promoter Target Setting's grid typed in, moved down with Enter and its change
+// discarded; and the reference page's button (its table reversed), the floor React and
 // Chakra set. The browser's event timing (PerformanceObserver 'event' entries, durationThreshold 16) gives each
 // interaction's duration, its longest event's; a screen's INP is its longest interaction. An interaction under 16 ms
 // leaves no entry and reads "under 16". Each interaction is done as a person does it (a real click), after the
@@ -96,6 +97,23 @@ export const SCENARIOS: readonly Scenario[] = [
           await press(await byText(page, `${form} button`, 'Apply'));
         },
       },
+    ],
+  },
+  {
+    title: 'Promoter Target Setting',
+    on: 'product',
+    path: '/TargetSetting',
+    interactions: [
+      {
+        // The first keystroke of a clean grid: it becomes unsaved (the count, Save and Discard appear).
+        name: 'type a target in a cell',
+        act: async (page) => {
+          await press(await first(page, 'input[data-row="0"][data-col="0"]'));
+          await page.keyboard.type('7');
+        },
+      },
+      { name: 'move down a cell with Enter', act: async (page) => page.keyboard.press('Enter') },
+      { name: 'discard the change', act: async (page) => press(await byText(page, 'button', 'Discard')) },
     ],
   },
 ];
