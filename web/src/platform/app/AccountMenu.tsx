@@ -15,7 +15,12 @@ export function AccountMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" aria-label={`Account: ${member.name}`} maxW={{ base: '40', md: '64' }}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Account: ${member.name}`}
+          maxW={{ base: 'min(10rem, 100%)', md: '64' }}
+        >
           <Text as="span" truncate color="fg.muted">
             {member.name}
           </Text>

@@ -153,7 +153,8 @@ export function Layout({ children }: { children: ReactNode }) {
               API explorer
             </Link>
           )}
-          <Box ms={{ base: 'auto', md: explorer ? '0' : 'auto' }}>
+          {/* Narrows on a 360 px phone (the name cut shorter) rather than push the dark mode switch off screen. */}
+          <Box ms={{ base: 'auto', md: explorer ? '0' : 'auto' }} minW="0">
             <Suspense
               fallback={
                 <Text as="span" fontSize="sm" color="fg.muted" truncate px="3">

@@ -127,7 +127,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
             {caption}
           </Text>
         )}
-        <Flex ms="auto" gap="2" align="center">
+        <Flex ms="auto" gap="2" align="center" wrap="wrap" justify="flex-end">
           {columns.some((column) => !column.always) && (
             <ColumnChooser columns={columns} hidden={choice.hidden} onToggle={choice.toggle} />
           )}
@@ -148,14 +148,17 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
           {props.actions}
         </Flex>
       </Flex>
-      {/* No scroll box of its own: the table takes the page's height and its header sticks to the page's top as
-          the page scrolls (a box that scrolls would hold the header inside it, out of view). */}
+      {/* From a tablet's width up, no scroll box of its own: the table takes the page's height and its header sticks
+          to the page's top as the page scrolls (a box that scrolls would hold the header inside it, out of view). On a
+          phone no list's row fits the screen: the table scrolls sideways inside its box, and the page stays the
+          phone's width (the page grew to the table's width, its header and pager past the screen's edge). */}
       <Box
         data-list-table
         data-print="table"
         borderWidth="1px"
         rounded="md"
         opacity={props.dimmed ? 0.6 : 1}
+        overflowX={narrow ? undefined : { base: 'auto', md: 'visible' }}
         css={narrow ? { [`@container (max-width: ${narrow})`]: { overflowX: 'auto' } } : undefined}
       >
         {/* Busy while newer rows are on their way (a sort, a page, a filter): assistive technology and scripts
