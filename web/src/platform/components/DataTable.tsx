@@ -3,11 +3,12 @@
 // CSV/Excel of every row. Long text wraps (the full value on hover), the header sticks to the page as it
 // scrolls, and the table takes the page's height rather than an inner box.
 import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { FiArrowDown, FiArrowUp, FiDownload } from 'react-icons/fi';
 import { ColumnChooser } from './ColumnChooser';
 import { type ColumnSpec, useColumnChoice } from './columns';
 import type { ExportFormat } from './export-table';
+import type { NumberFormats } from './reports/format';
 import { useNumberFormats } from './reports/format';
 import { type CellKind, type CellValue, cellText, cellWrap } from './table-cells';
 
@@ -71,6 +72,65 @@ export function sortRows<R, S extends string>(
     return sign * order;
   });
 }
+
+interface DataRowProps<R, S extends string> {
+  row: R;
+  shown: readonly DataColumn<R, S>[];
+  formats: NumberFormats;
+  /** The row just saved (scrolled to, marked), or one the list highlights (named by `highlightName`). */
+  mark: 'saved' | string | undefined;
+}
+
+/**
+ * One body row, drawn again only when its row, its columns or its mark change: a sort, a page or a filter asked for
+ * (the table dimmed while the answer comes), a drawer opened or a filter typed re-renders the screen, and every cell
+ * of a page of rows restyled each time took a slow phone's main thread for half a second per click. Its cells are
+ * plain <td>s styled once by the table (BODY_CELLS below): a styled Chakra cell is three components and a style
+ * computation, and a page of 50 to 100 rows holds hundreds of them.
+ */
+function DataRowOf<R, S extends string>({ row, shown, formats, mark }: DataRowProps<R, S>) {
+  const saved = mark === 'saved';
+  return (
+    <tr data-highlight={mark} ref={saved ? (element) => element?.scrollIntoView({ block: 'nearest' }) : undefined}>
+      {shown.map((column) => {
+        const value = column.value(row);
+        const wrap = cellWrap(column, value).whiteSpace;
+        return (
+          <td
+            key={column.key}
+            data-align={alignOf(column)}
+            data-wide-only={column.wideOnly || undefined}
+            data-mono={column.mono || undefined}
+            data-wrap={wrap}
+            title={typeof value === 'string' && value.length > 24 ? value : undefined}
+          >
+            {column.render ? column.render(row) : cellText(column, value, formats)}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/**
+ * The body cells' styles, given once on the table: the Chakra table's small cell (padding, bottom border), its
+ * zebra stripe, and what a column or a row asks for through data attributes. A row's tint is on its cells, not
+ * only the row (the zebra stripe paints the cells of odd rows and would hide it): the rule outweighs the stripe.
+ */
+const BODY_CELLS = {
+  '& > tbody > tr': { bg: 'bg' },
+  '& > tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start' },
+  '& > tbody > tr:nth-of-type(odd) > td': { bg: 'bg.muted' },
+  '& > tbody > tr[data-highlight] > td': { bg: 'red.subtle' },
+  '& > tbody > tr[data-highlight="saved"] > td': { bg: 'yellow.subtle' },
+  '& > tbody > tr > td[data-align="end"]': { textAlign: 'end' },
+  '& > tbody > tr > td[data-mono]': { fontFamily: 'mono', fontSize: 'xs' },
+  '& > tbody > tr > td[data-wrap="nowrap"]': { whiteSpace: 'nowrap' },
+  '& > tbody > tr > td[data-wrap="normal"]': { whiteSpace: 'normal', overflowWrap: 'anywhere', minW: '5rem' },
+  '& > tbody > tr > td[data-wide-only]': { display: { base: 'none', lg: 'table-cell' } },
+};
+
+const DataRow = memo(DataRowOf) as typeof DataRowOf;
 
 interface DataTableProps<R, S extends string> {
   caption: string;
@@ -170,6 +230,7 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
           aria-busy={props.dimmed || undefined}
           width="100%"
           minW={narrow}
+          css={BODY_CELLS}
         >
           <Table.Header position="sticky" top="0" zIndex="1" bg="bg">
             <Table.Row>
@@ -217,36 +278,9 @@ export function DataTable<R, S extends string = string>(props: DataTableProps<R,
           <Table.Body>
             {drawn.map((row, index) => {
               const key = keyOf(row, index);
-              const marked = highlight?.(row);
               const saved = savedKey !== undefined && key === savedKey;
-              // On the cells, not only the row: the zebra stripe paints the cells of odd rows and would hide it.
-              const tint = saved ? 'yellow.subtle' : marked ? 'red.subtle' : undefined;
-              return (
-                <Table.Row
-                  key={key}
-                  bg={tint}
-                  data-highlight={saved ? 'saved' : marked ? highlightName : undefined}
-                  ref={saved ? (element) => element?.scrollIntoView({ block: 'nearest' }) : undefined}
-                >
-                  {shown.map((column) => {
-                    const value = column.value(row);
-                    return (
-                      <Table.Cell
-                        key={column.key}
-                        hideBelow={narrowHide(column)}
-                        textAlign={alignOf(column)}
-                        bg={tint}
-                        fontFamily={column.mono ? 'mono' : undefined}
-                        fontSize={column.mono ? 'xs' : undefined}
-                        {...cellWrap(column, value)}
-                        title={typeof value === 'string' && value.length > 24 ? value : undefined}
-                      >
-                        {column.render ? column.render(row) : cellText(column, value, formats)}
-                      </Table.Cell>
-                    );
-                  })}
-                </Table.Row>
-              );
+              const mark = saved ? 'saved' : highlight?.(row) ? highlightName : undefined;
+              return <DataRow key={key} row={row} shown={shown} formats={formats} mark={mark} />;
             })}
           </Table.Body>
           {totals && (

@@ -1,7 +1,7 @@
 // Column choice of a list: which optional columns are hidden, remembered per list in this browser.
 // Columns marked `always` (the key column, the actions) cannot be hidden; `low` priority columns start
 // hidden (so the table fits a 1366 px screen) until the member shows them.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 export interface ColumnSpec<K extends string = string> {
   key: K;
@@ -48,6 +48,7 @@ export function useColumnChoice<C extends ColumnSpec>(list: string, columns: rea
     },
     [list],
   );
-  const shown = visibleColumns(columns, hidden);
+  // The same array while the columns and the choice stand: a table's rows are drawn again only when it changes.
+  const shown = useMemo(() => visibleColumns(columns, hidden), [columns, hidden]);
   return { columns, hidden, shown, isShown: (key: C['key']) => shown.some((column) => column.key === key), toggle };
 }
