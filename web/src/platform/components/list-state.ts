@@ -2,7 +2,7 @@
 // an id (0 = all) that may depend on a parent filter, a free text, or a choice among fixed values.
 // Pure parse and serialize (only what differs from the defaults reaches the URL) plus the hook a screen
 // uses, so every list keeps its view the same way and a reload or a shared link shows the same rows.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { urlId, urlPage } from './url-number';
 import { useUrlRepair } from './url-repair';
@@ -180,10 +180,34 @@ export function useListState<F extends Filters, S extends string>(list: ListStat
     (next: ListView<F, S>) => setParams(keepOthers ? mergeView(list, params, next) : list.serialize(next)),
     [list, params, setParams, keepOthers],
   );
+  // The filter bar's values and callbacks stay the same objects while the filters stand (a sort, a page, a drawer
+  // opened): a filter bar memoised on them is not drawn again, in the task of the click, for each of those.
+  const latest = useRef({ view, setView });
+  useLayoutEffect(() => {
+    latest.current = { view, setView };
+  });
+  const filterKey = Object.keys(list.spec.filters)
+    .map((name) => String((view as Record<string, unknown>)[name]))
+    .join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' values change exactly when filterKey does
+  const filters = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.keys(list.spec.filters).map((name) => [name, (view as Record<string, unknown>)[name]]),
+      ) as unknown as FilterValues<F>,
+    [list, filterKey],
+  );
+  const filter = useCallback(
+    (change: Partial<FilterValues<F>>) => latest.current.setView(list.withFilter(latest.current.view, change)),
+    [list],
+  );
+  const clear = useCallback(() => latest.current.setView({ ...list.defaults, size: latest.current.view.size }), [list]);
   return {
     view,
     setView,
-    filter: (change: Partial<FilterValues<F>>) => setView(list.withFilter(view, change)),
+    /** The filters' values alone: the same object until one of them changes. */
+    filters,
+    filter,
     /** Sorting by the current column flips its direction; by another, starts ascending. */
     sortBy: (field: S) =>
       setView({ ...view, sort: field, dir: view.sort === field && view.dir === 'asc' ? 'desc' : 'asc', page: 1 }),
@@ -194,7 +218,7 @@ export function useListState<F extends Filters, S extends string>(list: ListStat
       size: view.size,
       onChange: (change: { page: number; size: number }) => setView({ ...view, ...change }),
     },
-    clear: () => setView({ ...list.defaults, size: view.size }),
+    clear,
     direction: view.dir === 'desc' ? ('DESC' as const) : ('ASC' as const),
     limit: view.size,
     offset: (view.page - 1) * view.size,

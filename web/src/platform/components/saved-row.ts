@@ -1,6 +1,6 @@
 // The row just created or edited on a list: its key remembered, and the list paged to where that row
 // now sits under the list's filters and sort, so DataTable can mark it (data-highlight="saved") and scroll to it.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 type RowKey = string | number;
 
@@ -43,7 +43,9 @@ export function useSavedRow<R>(
       stale = true;
     };
   }, [saved, inMemory]);
-  return { savedKey: saved?.key, onSaved: (key) => setSaved({ key, seeking: true }) };
+  // One function for the screen's life: a form drawer given it is not drawn again for it.
+  const onSaved = useCallback((key: RowKey) => setSaved({ key, seeking: true }), []);
+  return { savedKey: saved?.key, onSaved };
 }
 
 /** A form's save that tells the list which row it saved (the edited row's id, or the created one's). */
