@@ -3,9 +3,10 @@
 
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex } from '@chakra-ui/react';
+import { memo } from 'react';
 import { DebouncedInput } from '../../platform/components/DebouncedInput';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import type { StoreListView } from './store-list';
+import type { StoreFilterValues } from './store-list';
 import {
   ChannelsQuery,
   CitiesQuery,
@@ -20,12 +21,13 @@ const STATUSES = [
 ];
 
 interface StoreFiltersProps {
-  view: StoreListView;
-  onChange: (change: Partial<StoreListView>) => void;
+  view: StoreFilterValues;
+  onChange: (change: Partial<StoreFilterValues>) => void;
   onClear: () => void;
 }
 
-export function StoreFilters({ view, onChange, onClear }: StoreFiltersProps) {
+/** Drawn again only when a filter changes (the list kit keeps its values and callbacks the same objects till then). */
+export const StoreFilters = memo(function StoreFilters({ view, onChange, onClear }: StoreFiltersProps) {
   const options = useQuery(StoreFilterOptionsQuery).data;
   const cities = useQuery(CitiesQuery, { variables: { regionId: view.region }, skip: !view.region }).data?.cities ?? [];
   const channels =
@@ -112,4 +114,4 @@ export function StoreFilters({ view, onChange, onClear }: StoreFiltersProps) {
       </Button>
     </Flex>
   );
-}
+});

@@ -4,7 +4,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import { Grid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { nestedOptions, optionName, type VersionConflict } from '../../platform/components/edit-conflict';
 import { IdField, SelectField, TextField } from '../../platform/components/FormFields';
 import { ActiveCheckbox, FormDrawer } from '../../platform/components/FormShell';
@@ -39,7 +39,8 @@ interface StoreFormDrawerProps {
   onSaved?: (id: number) => void;
 }
 
-export function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProps) {
+/** Drawn again only when its store or callbacks change: not on each sort, page or filter of the list under it. */
+export const StoreFormDrawer = memo(function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProps) {
   const open = store !== undefined;
   const [values, setValues] = useState<StoreFormValues>(EMPTY_STORE);
 
@@ -241,7 +242,7 @@ export function StoreFormDrawer({ store, onClose, onSaved }: StoreFormDrawerProp
       </FormDrawer>
     </>
   );
-}
+});
 
 /** The current record's field that names each select's option. */
 const NESTED: Record<StoreOptionList, string> = {

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import type { StoreSortField } from '../../gql/graphql';
 import { useExportAllPages } from '../../platform/components/all-pages';
@@ -47,6 +47,9 @@ export default function StoreListPage() {
   const { data, previousData, loading, error, refetch } = useQuery(StoreListQuery, { variables });
   /** The store in the form drawer: null = a new one, undefined = closed. */
   const [editing, setEditing] = useState<ListedStore | null | undefined>(undefined);
+  // The same columns every render: the table draws its rows again only when they change.
+  const tableColumns = useMemo(() => columns(setEditing), []);
+  const closeDrawer = useCallback(() => setEditing(undefined), []);
   const shown = useDeferredAnswer(data ?? previousData);
   const page = shown.answer?.stores;
 
@@ -62,10 +65,10 @@ export default function StoreListPage() {
               <FiPlus /> Add store
             </Button>
           </Flex>
-          <StoreFilters view={view} onChange={list.filter} onClear={list.clear} />
+          <StoreFilters view={list.filters} onChange={list.filter} onClear={list.clear} />
         </>
       }
-      overlays={<StoreFormDrawer store={editing} onClose={() => setEditing(undefined)} onSaved={saved.onSaved} />}
+      overlays={<StoreFormDrawer store={editing} onClose={closeDrawer} onSaved={saved.onSaved} />}
       loading={!page && !error}
       error={!page && error}
       errorMessage="Failed to fetch stores."
@@ -82,7 +85,7 @@ export default function StoreListPage() {
         <DataTable
           caption="Stores"
           listId="stores"
-          columns={columns(setEditing)}
+          columns={tableColumns}
           rows={page.items}
           rowKey={(store) => store.id}
           savedKey={saved.savedKey}

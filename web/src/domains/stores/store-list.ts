@@ -1,7 +1,14 @@
 // The store list's filters, as data (the list kit keeps them in the URL), and the GraphQL filter they mean.
 
 import type { StoreFilter, StoreSortField } from '../../gql/graphql';
-import { defineList, idFilter, type ListView, statusFilter, textFilter } from '../../platform/components/list-state';
+import {
+  defineList,
+  type FilterValues,
+  idFilter,
+  type ListView,
+  statusFilter,
+  textFilter,
+} from '../../platform/components/list-state';
 
 export const STORE_LIST = defineList({
   filters: {
@@ -22,6 +29,8 @@ export const STORE_LIST = defineList({
 });
 
 export type StoreListView = ListView<(typeof STORE_LIST)['spec']['filters'], StoreSortField>;
+/** The filter bar's part of the view. */
+export type StoreFilterValues = FilterValues<(typeof STORE_LIST)['spec']['filters']>;
 
 export function toStoreFilter(view: StoreListView): StoreFilter {
   return {
