@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer-core';
 import { freePort } from '../tests/support/postgres.js';
+import { freshSessionSecret, standInBases } from '../tests/support/stand-in-env.js';
 import {
   LIGHTHOUSE_PAGES,
   type LighthousePage,
@@ -86,13 +87,9 @@ async function startGateway(services: Services, client = webDist): Promise<strin
     'gateway/tsconfig.json',
     {
       PORT: String(await freePort()),
-      MAIN_API_URL: `${services.url}/main`,
+      ...standInBases(services.url, services.token),
       UPSTREAM_EXTRAS: 'all',
-      SETTINGS_API_URL: `${services.url}/settings`,
-      TRANSFER_API_URL: `${services.url}/transfer`,
-      PRODUCT_API_URL: `${services.url}/product`,
-      API_TOKEN: services.token,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      SESSION_SECRET: freshSessionSecret(),
       LOG: 'off',
       WEB_DIST: client,
     },

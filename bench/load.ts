@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
 import { startServices } from '@fieldforce/services';
 import autocannon from 'autocannon';
+import { freshSessionSecret, standInBases } from '../tests/support/stand-in-env.js';
 
 const args = process.argv.slice(2);
 const soak = args.includes('--soak');
@@ -50,13 +51,9 @@ const services = await startServices({ port: 0, token, logger: false, outboxDir:
 const gateway = await startGateway({
   ...loadConfig({
     PORT: '0',
-    MAIN_API_URL: `${services.url}/main`,
+    ...standInBases(services.url, token),
     UPSTREAM_EXTRAS: 'all',
-    SETTINGS_API_URL: `${services.url}/settings`,
-    TRANSFER_API_URL: `${services.url}/transfer`,
-    PRODUCT_API_URL: `${services.url}/product`,
-    API_TOKEN: token,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    SESSION_SECRET: freshSessionSecret(),
     LOG: 'off',
     SIGNIN_LIMIT_PER_ADDRESS: '100000',
     SIGNIN_SUCCESS_LIMIT_PER_NAME: '100000',

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { freePort } from '../tests/support/postgres.js';
+import { freshSessionSecret, standInBases } from '../tests/support/stand-in-env.js';
 import { spawnServer } from './processes.js';
 
 const agent = new Agent({ connections: 64, keepAliveTimeout: 10_000 });
@@ -92,13 +93,9 @@ export async function startServers(): Promise<Servers> {
       'gateway/tsconfig.json',
       {
         PORT: String(await freePort()),
-        MAIN_API_URL: `${services.url}/main`,
+        ...standInBases(services.url, token),
         UPSTREAM_EXTRAS: 'all',
-        SETTINGS_API_URL: `${services.url}/settings`,
-        TRANSFER_API_URL: `${services.url}/transfer`,
-        PRODUCT_API_URL: `${services.url}/product`,
-        API_TOKEN: token,
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        SESSION_SECRET: freshSessionSecret(),
         LOG: 'off',
         // One member drives the load: its per-member and per-address limits (1,200 and 6,000 a minute) would
         // answer RATE_LIMITED mid-run. Mesh has no such limit, so ours is lifted to compare like with like.

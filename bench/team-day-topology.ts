@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startHaproxy } from '../tests/support/haproxy.js';
 import { freePort, startPostgres } from '../tests/support/postgres.js';
 import { startRedis } from '../tests/support/redis.js';
+import { standInBases } from '../tests/support/stand-in-env.js';
 import { spawnServer } from './processes.js';
 import { token } from './team-day-client.js';
 import { log } from './team-day-options.js';
@@ -85,12 +86,8 @@ export async function startTopology(started: number): Promise<Topology> {
           NODE_ENV: 'production',
           HOST: '127.0.0.1',
           PORT: String(port),
-          MAIN_API_URL: `${servicesUrl}/main`,
-          SETTINGS_API_URL: `${servicesUrl}/settings`,
-          TRANSFER_API_URL: `${servicesUrl}/transfer`,
-          PRODUCT_API_URL: `${servicesUrl}/product`,
+          ...standInBases(servicesUrl, token),
           UPSTREAM_EXTRAS: 'all',
-          API_TOKEN: token,
           SESSION_SECRET: sessionSecret,
           REDIS_URL: redis.url,
           TRUST_PROXY: '1',

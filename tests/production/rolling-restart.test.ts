@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningHaproxy, startHaproxy } from '../support/haproxy.js';
 import { freePort } from '../support/postgres.js';
 import { type RunningRedis, startRedis } from '../support/redis.js';
+import { standInBases } from '../support/stand-in-env.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DRAIN_MS = 6000;
@@ -65,11 +66,7 @@ describe('a rolling restart behind HAProxy', () => {
         TSX_TSCONFIG_PATH: join(root, 'gateway/tsconfig.json'),
         HOST: '127.0.0.1',
         PORT: String(ports[index]),
-        MAIN_API_URL: `${servicesUrl}/main`,
-        SETTINGS_API_URL: `${servicesUrl}/settings`,
-        TRANSFER_API_URL: `${servicesUrl}/transfer`,
-        PRODUCT_API_URL: `${servicesUrl}/product`,
-        API_TOKEN: inject('servicesToken'),
+        ...standInBases(servicesUrl, inject('servicesToken')),
         UPSTREAM_EXTRAS: 'all',
         SESSION_SECRET: sessionSecret,
         REDIS_URL: redis.url,

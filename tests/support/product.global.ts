@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium.js';
 import { CHROMIUM_ARGS } from './chromium-args.js';
+import { freshSessionSecret, standInBases } from './stand-in-env.js';
 
 // E2E_WEB_DIST: a client built elsewhere (vite build --outDir), for a run that must not touch web/dist.
 const webDist = process.env.E2E_WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -37,12 +38,8 @@ export default async function setup(project: TestProject) {
   const gateway = await startGateway({
     ...loadConfig({
       PORT: '0',
-      MAIN_API_URL: `${services.url}/main`,
-      SETTINGS_API_URL: `${services.url}/settings`,
-      TRANSFER_API_URL: `${services.url}/transfer`,
-      PRODUCT_API_URL: `${services.url}/product`,
-      API_TOKEN: token,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      ...standInBases(services.url, token),
+      SESSION_SECRET: freshSessionSecret(),
       WEB_DIST: webDist,
       REPORT_EMAIL_DOMAINS: 'example.com',
       LOG: 'off',

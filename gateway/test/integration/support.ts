@@ -1,10 +1,10 @@
 // Helpers for gateway integration tests: a gateway on the shared services, GraphQL over supertest,
 // and a count of the real upstream requests (undici's diagnostics channel, no mocks).
 
-import { randomBytes } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import request from 'supertest';
 import { inject } from 'vitest';
+import { freshSessionSecret, standInBases } from '../../../tests/support/stand-in-env.js';
 import { type createGateway, type GatewayConfig, loadConfig } from '../../src/index.js';
 
 export const DEMO = {
@@ -22,12 +22,8 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}, env: Recor
   return {
     ...loadConfig({
       PORT: '0',
-      MAIN_API_URL: `${servicesUrl}/main`,
-      SETTINGS_API_URL: `${servicesUrl}/settings`,
-      TRANSFER_API_URL: `${servicesUrl}/transfer`,
-      PRODUCT_API_URL: `${servicesUrl}/product`,
-      API_TOKEN: inject('servicesToken'),
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      ...standInBases(servicesUrl, inject('servicesToken')),
+      SESSION_SECRET: freshSessionSecret(),
       LOG: 'off',
       // The suites e-mail reports to example.com addresses (other outside domains stay refused).
       REPORT_EMAIL_DOMAINS: 'example.com',

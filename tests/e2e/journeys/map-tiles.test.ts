@@ -1,7 +1,6 @@
 // Team Location with a tile server: a gateway started with MAP_TILE_URL pointing at a tile server on
 // loopback (a small PNG for any z/x/y, requests counted) draws its tiles and leaves out the bundled vector base.
 // The other half, no tile server and the vector base drawn, is field-screens.test.ts.
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { loadConfig, startGateway } from '@fieldforce/gateway';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tinyPng } from '../../support/images.js';
+import { freshSessionSecret, standInBases } from '../../support/stand-in-env.js';
 import { signInBehind } from '../support.js';
 
 const POLL = { timeout: 30_000 };
@@ -36,13 +36,9 @@ describe('Team Location with MAP_TILE_URL', () => {
     gateway = await startGateway({
       ...loadConfig({
         PORT: '0',
-        MAIN_API_URL: `${services}/main`,
-        SETTINGS_API_URL: `${services}/settings`,
-        TRANSFER_API_URL: `${services}/transfer`,
-        PRODUCT_API_URL: `${services}/product`,
-        API_TOKEN: inject('servicesToken'),
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
-        WEB_DIST: fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+        ...standInBases(services, inject('servicesToken')),
+        SESSION_SECRET: freshSessionSecret(),
+        WEB_DIST: process.env.E2E_WEB_DIST || fileURLToPath(new URL('../../../web/dist', import.meta.url)),
         MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`,
         MAP_ATTRIBUTION: 'Test tiles',
         LOG: 'off',
