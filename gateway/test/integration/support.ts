@@ -123,31 +123,59 @@ export class UpstreamCounter {
   }
 }
 
-type LoopbackProxy = { upstream: GatewayConfig['upstream']; close(): Promise<void> };
+export type LoopbackProxy = { upstream: GatewayConfig['upstream']; close(): Promise<void> };
 
-/** A loopback proxy to the real services; `intercept` sees each endpoint and passes it on or answers itself. */
-async function loopbackProxy(
-  intercept: (endpoint: string, reply: (status: number, body: string) => void, pass: () => void) => void,
+/** The base's whole answer to one request, as a proxy received it; `send` passes it on, `reply` answers instead. */
+export interface HeldAnswer {
+  status: number;
+  send(): void;
+  reply(status: number, body: string): void;
+}
+
+/**
+ * A loopback proxy to the real services; `intercept` sees each endpoint and passes it on, answers itself, or
+ * (`forward`) sends it to the base at once and decides what to do with the base's whole answer.
+ */
+export async function loopbackProxy(
+  intercept: (
+    endpoint: string,
+    reply: (status: number, body: string) => void,
+    pass: () => void,
+    forward: (answered: (answer: HeldAnswer) => void) => void,
+  ) => void,
 ): Promise<LoopbackProxy> {
-  const { createServer, request: forward } = await import('node:http');
+  const { createServer, request: upstreamRequest } = await import('node:http');
   const target = new URL(inject('servicesUrl'));
   const server = createServer((req, res) => {
     const endpoint = (req.url ?? '').split('?')[0]!.split('/').pop()!;
-    const pass = () => {
-      const upstream = forward(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
+    const reply = (status: number, body: string) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    const toBase = (onAnswer: (answer: import('node:http').IncomingMessage) => void) =>
+      req.pipe(
+        upstreamRequest(
+          { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+          onAnswer,
+        ),
       );
-      req.pipe(upstream);
-    };
-    intercept(
-      endpoint,
-      (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(body),
-      pass,
-    );
+    const pass = () =>
+      toBase((answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+    const forward = (answered: (answer: HeldAnswer) => void) =>
+      toBase((answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const status = answer.statusCode ?? 502;
+          answered({
+            status,
+            send: () => res.writeHead(status, answer.headers).end(Buffer.concat(chunks)),
+            reply,
+          });
+        });
+      });
+    intercept(endpoint, reply, pass, forward);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

@@ -5,15 +5,22 @@
 // holds on a second instance sharing Redis. A write the gateway sees fail after the base committed it still drops.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, request as forward } from 'node:http';
 import { type DocumentNode, print } from 'graphql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { daysFromToday, isoWeekDay } from '../../../tests/support/business-day.js';
 import { type RunningRedis, startRedis } from '../../../tests/support/redis.js';
 import { yearsAhead } from '../../../tests/support/seed-day.js';
-import { createGateway, type GatewayConfig } from '../../src/index.js';
-import { DEMO, type GraphQLBody, gatewayConfig, gql, signIn, type TestGateway } from '../integration/support.js';
+import { createGateway } from '../../src/index.js';
+import {
+  DEMO,
+  type GraphQLBody,
+  gatewayConfig,
+  gql,
+  loopbackProxy,
+  signIn,
+  type TestGateway,
+} from '../integration/support.js';
 
 const CACHE_ON = { RESPONSE_CACHE_TTL_MS: '60000' };
 /** Years of this file's own: no other file plans or sets targets in them. */
@@ -44,45 +51,25 @@ async function ask(gateway: TestGateway, name: string, variables: object, cookie
  * (a write the base committed that the gateway sees fail).
  */
 async function answerHoldingProxy() {
-  const target = new URL(inject('servicesUrl'));
   let holding: string | undefined;
   let failing: string | undefined;
   let answered: () => void = () => {};
   let released: Promise<void> = Promise.resolve();
   let release: () => void = () => {};
   const arrived = new Map<string, number>();
-  const server = createServer((req, res) => {
-    const endpoint = (req.url ?? '').split('?')[0]!.split('/').pop()!;
+  const proxy = await loopbackProxy((endpoint, _reply, _pass, forward) => {
     arrived.set(endpoint, (arrived.get(endpoint) ?? 0) + 1);
     const hold = endpoint === holding;
     const fail = endpoint === failing;
-    const upstream = forward(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const send = () => {
-            if (fail) res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":500,"message":"x"}');
-            else res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(chunks));
-          };
-          if (!hold) return send();
-          answered();
-          void released.then(send);
-        });
-      },
-    );
-    req.pipe(upstream);
+    forward((answer) => {
+      const send = () => (fail ? answer.reply(500, '{"status":500,"message":"x"}') : answer.send());
+      if (!hold) return send();
+      answered();
+      void released.then(send);
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
-    upstream: {
-      main: `${origin}/main`,
-      settings: `${origin}/settings`,
-      transfer: `${origin}/transfer`,
-      product: `${origin}/product`,
-    } satisfies GatewayConfig['upstream'],
+    ...proxy,
     /** Holds the answers of `endpoint` from now on; resolves once the base has answered one of them. */
     hold(endpoint: string): Promise<void> {
       holding = endpoint;
@@ -102,7 +89,6 @@ async function answerHoldingProxy() {
     fail(endpoint: string | undefined): void {
       failing = endpoint;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 type Proxy = Awaited<ReturnType<typeof answerHoldingProxy>>;
