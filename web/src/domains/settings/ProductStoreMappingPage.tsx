@@ -5,10 +5,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Flex } from '@chakra-ui/react';
 import { toaster } from '../../platform/app/toaster';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import { describeFailure } from '../../platform/components/graphql-errors';
 import { BrandOptionsQuery, ReportPickersQuery } from '../../platform/components/pickers.documents';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { DualList } from './DualList';
+import { fail } from './failure-toast';
 import { said, useNumberParams } from './mapping';
 import { AccountProductsQuery, MapAccountProductsMutation } from './settings.documents';
 
@@ -31,10 +31,7 @@ export default function ProductStoreMappingPage() {
       const change = (await move({ variables: { ...account, productIds: ids, add } })).data?.mapAccountProducts;
       toaster.create({ type: 'success', title: said(change, add ? 'products mapped' : 'products unmapped') });
     } catch (failure) {
-      toaster.create({
-        type: 'error',
-        title: describeFailure(failure, 'Failed to change the product mapping').message,
-      });
+      fail(failure, 'Failed to change the product mapping');
     }
   };
   const toItem = (product: { id: number; code: string; name: string }) => ({

@@ -6,11 +6,11 @@ import { Box, Flex } from '@chakra-ui/react';
 import { toaster } from '../../platform/app/toaster';
 import { DebouncedInput } from '../../platform/components/DebouncedInput';
 import { FilterSelect } from '../../platform/components/FilterSelect';
-import { describeFailure } from '../../platform/components/graphql-errors';
 import { CityOptionsQuery, ReportPickersQuery } from '../../platform/components/pickers.documents';
 import { EmptyState, ErrorState, LoadingRows } from '../../platform/components/States';
 import { MemberPicker, useChosenMember } from '../journeys/MemberPicker';
 import { DualList } from './DualList';
+import { fail } from './failure-toast';
 import { said, useNumberParams } from './mapping';
 import { MapStoresMutation, StoreMappingQuery, UnmapStoresMutation } from './settings.documents';
 
@@ -44,7 +44,7 @@ export default function UserStoreMappingPage() {
     try {
       toaster.create({ type: 'success', title: said(await work(), verb) });
     } catch (failure) {
-      toaster.create({ type: 'error', title: describeFailure(failure, 'Failed to change the store mapping').message });
+      fail(failure, 'Failed to change the store mapping');
     }
   };
   const toItem = (store: { id: number; code: string; name: string; city?: { name: string } | null }) => ({
