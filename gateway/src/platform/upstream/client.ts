@@ -122,6 +122,8 @@ export class UpstreamClient {
   readonly share: FairShare;
   /** Told after every call that may change data (whatever its outcome: a lost answer may have applied). */
   private readonly writeListeners: ((endpoint: string) => Promise<void>)[] = [];
+  /** The second drops of writes whose outcome is not known (wroteInDoubt), cancelled on close. */
+  private readonly doubtfulWrites = new Set<NodeJS.Timeout>();
 
   constructor(options: UpstreamOptions) {
     this.token = options.token;
@@ -198,6 +200,8 @@ export class UpstreamClient {
   }
 
   async close(): Promise<void> {
+    for (const timer of this.doubtfulWrites) clearTimeout(timer);
+    this.doubtfulWrites.clear();
     await Promise.all([...this.pools.values()].map(({ pool }) => pool.close()));
   }
 
@@ -208,6 +212,21 @@ export class UpstreamClient {
 
   private async wrote(endpoint: string): Promise<void> {
     await Promise.all(this.writeListeners.map((listener) => listener(endpoint).catch(() => undefined)));
+  }
+
+  /**
+   * A write that failed without the base's answer (timed out, connection lost) may still be saved by the base after
+   * the gateway gave up: what it can change is dropped again once the base has had as long again, so an answer read
+   * in between is not kept for a cache's whole time limit.
+   */
+  private wroteInDoubt(endpoint: string, error: unknown): void {
+    if (!(error instanceof UpstreamTimeout || error instanceof UpstreamUnavailable)) return;
+    const timer = setTimeout(() => {
+      this.doubtfulWrites.delete(timer);
+      void this.wrote(endpoint);
+    }, this.timeoutMs);
+    timer.unref();
+    this.doubtfulWrites.add(timer);
   }
 
   private async callRaw(
@@ -221,6 +240,9 @@ export class UpstreamClient {
     if (!changesData(endpoint)) return this.callWithRetries(base, endpoint, params, log);
     try {
       return await this.callWithRetries(base, endpoint, params, log);
+    } catch (error) {
+      this.wroteInDoubt(endpoint, error);
+      throw error;
     } finally {
       await this.wrote(endpoint);
     }
@@ -294,6 +316,7 @@ export class UpstreamClient {
     } catch (error) {
       if (error instanceof UpstreamError)
         log?.warn({ upstream: base, endpoint, code: error.code, ms: Date.now() - started }, 'upstream upload failed');
+      this.wroteInDoubt(endpoint, error);
       throw error;
     } finally {
       await this.wrote(endpoint);

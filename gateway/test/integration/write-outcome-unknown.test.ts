@@ -1,0 +1,77 @@
+// A write whose outcome the gateway cannot know (the base did not answer in time) may still be saved by the base
+// after the gateway has given up. What the write can change is dropped when it fails, as after any write, and again
+// once the base has had as long again: an answer read in between, before the base saved, is not served for the
+// cache's whole time limit. The late save is made here by a second gateway straight to the base, as the base's own
+// slow request would.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../../src/index.js';
+import { DEMO, gatewayConfig, gql, type LoopbackProxy, loopbackProxy, signIn, type TestGateway } from './support.js';
+
+const TIMEOUT_MS = 1_000;
+const STORES = 'query ($name: String) { stores(filter: { name: $name }, limit: 5) { items { id name } } }';
+const CREATE = 'mutation ($input: StoreInput!) { createStore(input: $input) { id } }';
+const input = (name: string) => ({
+  code: `L${randomBytes(5).toString('hex').toUpperCase()}`,
+  name,
+  address: 'House 2, Gazipur',
+  latitude: 24.0,
+  longitude: 90.42,
+  regionId: 1,
+  cityId: 2,
+  districtId: 4,
+  channelTypeId: 1,
+  channelId: 1,
+  gradeId: 2,
+  storeTypeId: 2,
+});
+
+describe('a write the base answered too late', () => {
+  let proxy: LoopbackProxy;
+  let cached: TestGateway;
+  let direct: TestGateway;
+  let cachedAdmin: string;
+  let directAdmin: string;
+  let created: number | undefined;
+  beforeAll(async () => {
+    // StoreAdd never answers through this proxy: the gateway times out, the base has not saved (yet).
+    proxy = await loopbackProxy((endpoint, _reply, pass) => {
+      if (endpoint !== 'StoreAdd') pass();
+    });
+    cached = await createGateway(
+      gatewayConfig(
+        { upstream: proxy.upstream },
+        { RESPONSE_CACHE_TTL_MS: '60000', UPSTREAM_TIMEOUT_MS: `${TIMEOUT_MS}` },
+      ),
+    );
+    direct = await createGateway(gatewayConfig());
+    cachedAdmin = await signIn(cached, DEMO.admin);
+    directAdmin = await signIn(direct, DEMO.admin);
+  });
+  afterAll(async () => {
+    if (created) await gql(direct, 'mutation ($id: Int!) { removeStore(id: $id) }', { id: created }, directAdmin);
+    await cached?.close();
+    await direct?.close();
+    await proxy?.close();
+  });
+
+  let name = '';
+  const names = async () =>
+    ((await gql(cached, STORES, { name }, cachedAdmin)).body.data?.stores as { items: { name: string }[] }).items.map(
+      (store) => store.name,
+    );
+
+  it('is dropped again once the base has had as long again, so its late save shows within that time', async () => {
+    name = `Late ${randomBytes(3).toString('hex')}`;
+    expect(await names()).not.toContain(name);
+    const failed = await gql(cached, CREATE, { input: input(name) }, cachedAdmin);
+    expect(failed.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_TIMEOUT');
+    // Read again before the base saves: this answer is the list without the brand, and is kept.
+    expect(await names()).not.toContain(name);
+    // The base saves the write after all.
+    const saved = await gql(direct, CREATE, { input: input(name) }, directAdmin);
+    created = (saved.body.data?.createStore as { id: number }).id;
+    // Within a few of the base's time limits, not the cache's minute.
+    await expect.poll(names, { timeout: 6 * TIMEOUT_MS, interval: 200 }).toContain(name);
+  });
+});
