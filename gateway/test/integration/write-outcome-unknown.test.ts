@@ -9,6 +9,7 @@ import { createGateway } from '../../src/index.js';
 import { DEMO, gatewayConfig, gql, type LoopbackProxy, loopbackProxy, signIn, type TestGateway } from './support.js';
 
 const TIMEOUT_MS = 1_000;
+const HANGING = ['StoreAdd', 'Brand_Add'];
 const STORES = 'query ($name: String) { stores(filter: { name: $name }, limit: 5) { items { id name } } }';
 const CREATE = 'mutation ($input: StoreInput!) { createStore(input: $input) { id } }';
 const input = (name: string) => ({
@@ -33,10 +34,11 @@ describe('a write the base answered too late', () => {
   let cachedAdmin: string;
   let directAdmin: string;
   let created: number | undefined;
+  let brand: number | undefined;
   beforeAll(async () => {
-    // StoreAdd never answers through this proxy: the gateway times out, the base has not saved (yet).
+    // These writes never answer through this proxy: the gateway times out, the base has not saved (yet).
     proxy = await loopbackProxy((endpoint, _reply, pass) => {
-      if (endpoint !== 'StoreAdd') pass();
+      if (!HANGING.includes(endpoint)) pass();
     });
     cached = await createGateway(
       gatewayConfig(
@@ -50,6 +52,7 @@ describe('a write the base answered too late', () => {
   });
   afterAll(async () => {
     if (created) await gql(direct, 'mutation ($id: Int!) { removeStore(id: $id) }', { id: created }, directAdmin);
+    if (brand) await gql(direct, 'mutation ($id: Int!) { removeBrand(id: $id) }', { id: brand }, directAdmin);
     await cached?.close();
     await direct?.close();
     await proxy?.close();
@@ -73,5 +76,21 @@ describe('a write the base answered too late', () => {
     created = (saved.body.data?.createStore as { id: number }).id;
     // Within a few of the base's time limits, not the cache's minute.
     await expect.poll(names, { timeout: 6 * TIMEOUT_MS, interval: 200 }).toContain(name);
+  });
+
+  it('drops the reference lists too (brands), which a mutation otherwise drops only when it succeeds', async () => {
+    const brands = async () =>
+      ((await gql(cached, '{ brands { name } }', {}, cachedAdmin)).body.data?.brands as { name: string }[]).map(
+        (row) => row.name,
+      );
+    const late = `Late ${randomBytes(3).toString('hex')}`;
+    expect(await brands()).not.toContain(late);
+    const create = 'mutation ($input: BrandInput!) { createBrand(input: $input) { id } }';
+    const failed = await gql(cached, create, { input: { name: late } }, cachedAdmin);
+    expect(failed.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_TIMEOUT');
+    expect(await brands()).not.toContain(late);
+    const saved = await gql(direct, create, { input: { name: late } }, directAdmin);
+    brand = (saved.body.data?.createBrand as { id: number }).id;
+    await expect.poll(brands, { timeout: 6 * TIMEOUT_MS, interval: 200 }).toContain(late);
   });
 });

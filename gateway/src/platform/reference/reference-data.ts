@@ -42,6 +42,9 @@ export class ReferenceData {
     shared.onRemote((message) => {
       if (message.cache === 'reference') this.drop(message.key, message.prefix);
     });
+    // A write the base may have saved though the gateway saw it fail: each mutation drops its own lists only on
+    // success, so every list is dropped (a rare event; each is read again once).
+    upstream.onWriteInDoubt(() => this.dropEverywhere([{ key: '', prefix: true }]));
   }
 
   private drop(key: string, prefix: boolean): void {

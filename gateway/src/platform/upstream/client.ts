@@ -122,6 +122,7 @@ export class UpstreamClient {
   readonly share: FairShare;
   /** Told after every call that may change data (whatever its outcome: a lost answer may have applied). */
   private readonly writeListeners: ((endpoint: string) => Promise<void>)[] = [];
+  private readonly doubtListeners: ((endpoint: string) => Promise<void>)[] = [];
   /** The second drops of writes whose outcome is not known (wroteInDoubt), cancelled on close. */
   private readonly doubtfulWrites = new Set<NodeJS.Timeout>();
 
@@ -215,15 +216,27 @@ export class UpstreamClient {
   }
 
   /**
-   * A write that failed without the base's answer (timed out, connection lost) may still be saved by the base after
-   * the gateway gave up: what it can change is dropped again once the base has had as long again, so an answer read
-   * in between is not kept for a cache's whole time limit.
+   * `listener` runs after each write that failed without a refusal from the base (no answer in time, connection
+   * lost, a 5xx, an answer it could not read): the base may have saved it, or may still. Awaited before the call
+   * returns, and run again once the base has had as long again when it gave no answer.
    */
-  private wroteInDoubt(endpoint: string, error: unknown): void {
+  onWriteInDoubt(listener: (endpoint: string) => Promise<void>): void {
+    this.doubtListeners.push(listener);
+  }
+
+  /**
+   * A write that failed without the base's refusal may have been saved, or may still be after the gateway gave up
+   * (no answer): its listeners run now and, for no answer, again once the base has had as long again, together with
+   * every write listener, so an answer read in between is not kept for a cache's whole time limit.
+   */
+  private async wroteInDoubt(endpoint: string, error: unknown): Promise<void> {
+    if (error instanceof UpstreamStatusError && error.status < 500) return;
+    const inDoubt = () => Promise.all(this.doubtListeners.map((listener) => listener(endpoint).catch(() => undefined)));
+    await inDoubt();
     if (!(error instanceof UpstreamTimeout || error instanceof UpstreamUnavailable)) return;
     const timer = setTimeout(() => {
       this.doubtfulWrites.delete(timer);
-      void this.wrote(endpoint);
+      void Promise.all([this.wrote(endpoint), inDoubt()]);
     }, this.timeoutMs);
     timer.unref();
     this.doubtfulWrites.add(timer);
@@ -241,7 +254,7 @@ export class UpstreamClient {
     try {
       return await this.callWithRetries(base, endpoint, params, log);
     } catch (error) {
-      this.wroteInDoubt(endpoint, error);
+      await this.wroteInDoubt(endpoint, error);
       throw error;
     } finally {
       await this.wrote(endpoint);
@@ -316,7 +329,7 @@ export class UpstreamClient {
     } catch (error) {
       if (error instanceof UpstreamError)
         log?.warn({ upstream: base, endpoint, code: error.code, ms: Date.now() - started }, 'upstream upload failed');
-      this.wroteInDoubt(endpoint, error);
+      await this.wroteInDoubt(endpoint, error);
       throw error;
     } finally {
       await this.wrote(endpoint);
