@@ -11,7 +11,8 @@ import { memorySessionStore, redisSessionStore, type SessionStore } from '../ses
 /** A cache entry dropped on one instance, to be dropped on every other one. */
 export type Invalidation =
   | { cache: 'reference'; key: string; prefix: boolean }
-  | { cache: 'access'; memberId: number }
+  /** Without `memberId`: every member's. */
+  | { cache: 'access'; memberId?: number }
   /** `write`: a narrow write's endpoint (only what it touches is dropped); without it, everything. */
   | { cache: 'response'; write?: string }
   /** An access token was revoked: every instance checks its tokens again. */
@@ -65,7 +66,7 @@ function isInvalidation(value: unknown): value is Invalidation {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
   if (message.cache === 'reference') return typeof message.key === 'string' && typeof message.prefix === 'boolean';
-  if (message.cache === 'access') return Number.isSafeInteger(message.memberId);
+  if (message.cache === 'access') return message.memberId === undefined || Number.isSafeInteger(message.memberId);
   if (message.cache === 'tokens') return true;
   return message.cache === 'response' && (message.write === undefined || typeof message.write === 'string');
 }

@@ -64,8 +64,13 @@ export class PageAccessCache {
       onLookup: (result) => metrics?.cacheLookups.inc({ cache: 'page-access', result }),
     });
     shared.onRemote((message) => {
-      if (message.cache === 'access') this.cache.delete(String(message.memberId));
+      if (message.cache !== 'access') return;
+      if (message.memberId === undefined) this.cache.deletePrefix('');
+      else this.cache.delete(String(message.memberId));
     });
+    // A write the base may have saved though the gateway saw it fail (a permission change among them): every
+    // member's access is read again, so a forbidden page does not outlive it by the cache's time.
+    upstream.onWriteInDoubt(() => this.dropAll());
   }
 
   forMember(memberId: number, log?: UpstreamLog): Promise<MemberAccess> {
@@ -107,6 +112,12 @@ export class PageAccessCache {
   /** Another member's access as it is now (PageAccess, never cached): what User Permission decides on. */
   async ofOther(memberId: number, log?: UpstreamLog): Promise<MemberAccess> {
     return memberAccess(await fetchAllowedPageNames(this.upstream, memberId, log, 'PageAccess'));
+  }
+
+  /** Drops every member's cached access, on every instance. */
+  dropAll(): Promise<void> {
+    this.cache.deletePrefix('');
+    return this.shared.broadcast({ cache: 'access' });
   }
 
   /** Drops one member's cached access (after a permission update), on every instance. */
