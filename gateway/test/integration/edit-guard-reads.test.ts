@@ -4,27 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, storeInput, type TestGateway, UpstreamCounter } from './support.js';
 
 const FIELDS = 'id version name';
 const CREATE = `mutation ($input: StoreInput!) { createStore(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: Int!, $version: String!, $input: StoreInput!) {
   updateStore(id: $id, version: $version, input: $input) { ${FIELDS} }
 }`;
-const input = (name: string, code: string) => ({
-  code,
-  name,
-  address: 'House 2, Gazipur',
-  latitude: 24.0,
-  longitude: 90.42,
-  regionId: 1,
-  cityId: 2,
-  districtId: 4,
-  channelTypeId: 1,
-  channelId: 1,
-  gradeId: 2,
-  storeTypeId: 2,
-});
 const LIST_READS = ['StoreList', 'ProductList', 'BrandList_General', 'TeamMemberStore', 'ProductCategoryListOnly'];
 
 describe('edit guard: no whole-list read per update', () => {
@@ -43,17 +29,17 @@ describe('edit guard: no whole-list read per update', () => {
 
   it('updates a store with no list call; a stale version still gets CONFLICT with the store as it is', async () => {
     const code = `E${randomBytes(5).toString('hex').toUpperCase()}`;
-    const created = await gql(gateway, CREATE, { input: input('Guard Mart', code) }, admin);
+    const created = await gql(gateway, CREATE, { input: storeInput('Guard Mart', code) }, admin);
     expect(created.body.errors).toBeUndefined();
     const store = created.body.data?.createStore as { id: number; version: string };
     // The reference lists the form's checks need are cached by now; what remains is the guard's read.
-    await gql(gateway, UPDATE, { id: store.id, version: 'stale', input: input('Warm-up', code) }, admin);
+    await gql(gateway, UPDATE, { id: store.id, version: 'stale', input: storeInput('Warm-up', code) }, admin);
 
     counter.reset();
     const updated = await gql(
       gateway,
       UPDATE,
-      { id: store.id, version: store.version, input: input('Guard Mart 2', code) },
+      { id: store.id, version: store.version, input: storeInput('Guard Mart 2', code) },
       admin,
     );
     expect(updated.body.errors).toBeUndefined();
@@ -66,7 +52,7 @@ describe('edit guard: no whole-list read per update', () => {
     const stale = await gql(
       gateway,
       UPDATE,
-      { id: store.id, version: store.version, input: input('Lost', code) },
+      { id: store.id, version: store.version, input: storeInput('Lost', code) },
       admin,
     );
     expect(stale.body.errors?.[0]?.extensions).toMatchObject({
@@ -76,7 +62,12 @@ describe('edit guard: no whole-list read per update', () => {
   });
 
   it('answers NOT_FOUND for a store that does not exist', async () => {
-    const missing = await gql(gateway, UPDATE, { id: 987654, version: 'abc', input: input('Nobody', 'ZZZZ1') }, admin);
+    const missing = await gql(
+      gateway,
+      UPDATE,
+      { id: 987654, version: 'abc', input: storeInput('Nobody', 'ZZZZ1') },
+      admin,
+    );
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

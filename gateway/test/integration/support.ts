@@ -45,6 +45,22 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}, env: Recor
 
 export type TestGateway = Awaited<ReturnType<typeof createGateway>>;
 
+/** A whole StoreInput in one of the demo seed's regions, cities and districts (a store of a test's own). */
+export const storeInput = (name: string, code: string) => ({
+  code,
+  name,
+  address: 'House 2, Gazipur',
+  latitude: 24.0,
+  longitude: 90.42,
+  regionId: 1,
+  cityId: 2,
+  districtId: 4,
+  channelTypeId: 1,
+  channelId: 1,
+  gradeId: 2,
+  storeTypeId: 2,
+});
+
 export interface GraphQLBody {
   data?: Record<string, unknown> | null;
   errors?: { message: string; extensions?: Record<string, unknown>; path?: unknown[] }[];

@@ -6,26 +6,22 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, type LoopbackProxy, loopbackProxy, signIn, type TestGateway } from './support.js';
+import {
+  DEMO,
+  gatewayConfig,
+  gql,
+  type LoopbackProxy,
+  loopbackProxy,
+  signIn,
+  storeInput,
+  type TestGateway,
+} from './support.js';
 
 const TIMEOUT_MS = 1_000;
 const HANGING = ['StoreAdd', 'Brand_Add'];
 const STORES = 'query ($name: String) { stores(filter: { name: $name }, limit: 5) { items { id name } } }';
 const CREATE = 'mutation ($input: StoreInput!) { createStore(input: $input) { id } }';
-const input = (name: string) => ({
-  code: `L${randomBytes(5).toString('hex').toUpperCase()}`,
-  name,
-  address: 'House 2, Gazipur',
-  latitude: 24.0,
-  longitude: 90.42,
-  regionId: 1,
-  cityId: 2,
-  districtId: 4,
-  channelTypeId: 1,
-  channelId: 1,
-  gradeId: 2,
-  storeTypeId: 2,
-});
+const input = (name: string) => storeInput(name, `L${randomBytes(5).toString('hex').toUpperCase()}`);
 
 describe('a write the base answered too late', () => {
   let proxy: LoopbackProxy;
