@@ -50,7 +50,11 @@ describe('StoreList', () => {
     const expected = all.filter((store) => store[field] === value);
     expect(expected.length).toBeGreaterThan(0);
     expect(stores.every((store) => store[field] === value)).toBe(true);
-    expect(known(stores).map((store) => store.StoreID).sort()).toEqual(expected.map((store) => store.StoreID).sort());
+    expect(
+      known(stores)
+        .map((store) => store.StoreID)
+        .sort(),
+    ).toEqual(expected.map((store) => store.StoreID).sort());
   });
 
   it('narrows to active stores with 1, 0 meaning all (as every numeric filter of the description)', async () => {
