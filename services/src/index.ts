@@ -1,6 +1,7 @@
 // The services package's entry point: startServices() opens the database, migrates and seeds it,
 // and serves the three REST bases (main, settings, transfer) of contract/openapi.yaml, and the product's
 // own store (the `product` base: what the product keeps that the distributor's bases do not give).
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { emailHandlers, handlers } from './domains/index.js';
 import { openDb } from './platform/db/db.js';
@@ -32,6 +33,12 @@ export interface ServicesOptions {
   dataDir?: string;
   /** Seed the demo data when the database is empty. Default true. */
   seed?: boolean;
+  /**
+   * A file holding a seeded in-memory database (neither databaseUrl nor dataDir): the database starts from it when
+   * it exists, and is written there once migrated and seeded when it does not. The caller decides how long one
+   * stays good (the demo seed follows the day it was made).
+   */
+  seededImage?: string;
   /** Demo data multiplier. Default 1. */
   scale?: number;
   logger?: boolean;
@@ -88,12 +95,15 @@ export { handlers } from './domains/index.js';
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {
   if (!options.token) throw new Error('startServices: a token is required');
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const imageFile = options.databaseUrl || options.dataDir ? undefined : options.seededImage;
+  const image = imageFile ? await readImage(imageFile) : undefined;
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, image });
   try {
     await migrate(db);
     const bases = options.bases ?? BASES;
     // The demo data is the stand-in bases': the product's own store alone starts empty.
     if ((options.seed ?? true) && bases.some((base) => base !== 'product')) await seedDemo(db, options.scale ?? 1);
+    if (imageFile && !image && db.image) await writeImage(imageFile, await db.image());
     const reportAddress = options.reportDefaultEmail ?? DEFAULT_REPORT_EMAIL;
     const policy = {
       defaultAddress: reportAddress,
@@ -130,4 +140,20 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     await db.close();
     throw error;
   }
+}
+
+async function readImage(file: string): Promise<Blob | undefined> {
+  try {
+    return new Blob([await readFile(file)]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Written beside and renamed into place, so a reader never takes a half-written image. */
+async function writeImage(file: string, image: Blob): Promise<void> {
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+  await rename(partial, file);
 }

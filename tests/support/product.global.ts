@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium.js';
 import { CHROMIUM_ARGS } from './chromium-args.js';
+import { seededImageFile } from './seeded-image.js';
 import { freshSessionSecret, standInBases } from './stand-in-env.js';
 
 // E2E_WEB_DIST: a client built elsewhere (vite build --outDir), for a run that must not touch web/dist.
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
     outboxDir,
     reportEmailDomains: ['example.com'],
     strict,
+    seededImage: seededImageFile(),
   });
   const gateway = await startGateway({
     ...loadConfig({

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startServices } from '@fieldforce/services';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { seededImageFile } from './seeded-image.js';
 
 /** What the capturing SMTP server saved of one message. */
 export interface CapturedMail {
@@ -68,6 +69,7 @@ export async function provideServices(
     databaseUrl,
     reportEmailDomains: ['example.com'],
     strict,
+    seededImage: databaseUrl ? undefined : seededImageFile(),
   });
   project.provide('servicesStrict', strict);
   project.provide('servicesUrl', services.url);

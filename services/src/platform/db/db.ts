@@ -19,6 +19,8 @@ export interface Db {
    */
   session<T>(work: (connection: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** An in-memory PGlite's files as one tar archive, to start another from (absent on the other engines). */
+  image?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -26,10 +28,12 @@ export interface DbOptions {
   databaseUrl?: string;
   /** A directory for an on-disk PGlite. Neither: an in-memory PGlite. */
   dataDir?: string;
+  /** An in-memory PGlite's files (Db.image) to start this in-memory one from. */
+  image?: Blob;
 }
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.image);
 }
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
@@ -51,11 +55,11 @@ function pgliteDb(client: PgliteLike, transaction: Db['transaction'], close: Db[
 
 const noNesting = () => Promise.reject(new Error('nested transaction or session'));
 
-async function openPglite(dataDir?: string): Promise<Db> {
+async function openPglite(dataDir?: string, image?: Blob): Promise<Db> {
   const holder = dataDir ? pgliteHolder(dataDir) : undefined;
   if (holder !== undefined)
     throw new Error(`The database in ${dataDir} is open in process ${holder}: PGlite serves one process at a time.`);
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const pglite = await PGlite.create(dataDir ? { dataDir } : image ? { loadDataDir: image } : {});
   const release = dataDir ? holdPglite(dataDir) : () => {};
   // Advisory locks are re-entrant within PGlite's one session, so sessions queue here instead.
   let sessions: Promise<unknown> = Promise.resolve();
@@ -72,6 +76,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
       return turn;
     },
   );
+  if (!dataDir) db.image = () => pglite.dumpDataDir('none');
   return db;
 }
 
