@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS } from './tests/support/chromium-args.js';
-import { chromiumPath } from './tests/support/machine-tools.js';
+import { testChromiumPath } from './tests/support/machine-tools.js';
 
 const require = createRequire(import.meta.url);
 // graphql must be one module instance, or "Cannot use GraphQLObjectType from another module or realm".
@@ -62,7 +62,7 @@ export default defineConfig({
             headless: true,
             // Found only when this project runs, so a machine without Chromium still runs the other projects.
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath() ?? 'chromium', args: [...CHROMIUM_ARGS] },
+              launchOptions: { executablePath: testChromiumPath() ?? 'chromium', args: [...CHROMIUM_ARGS] },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1366, height: 900 } }],
             screenshotFailures: false,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the programs the tests run beside the product are here: Chromium for the end-to-end tests (or
-# CHROMIUM_PATH), PostgreSQL for the services' suite on PostgreSQL, redis-server for the two-gateway tests, haproxy
+# CHROMIUM_PATH; its headless shell too where Debian offers it), PostgreSQL for the services' suite on PostgreSQL, redis-server for the two-gateway tests, haproxy
 # for the rolling restart drill, faketime (libfaketime) for the suites run on another day (scripts/shifted-clock.sh),
 # python3-requests and python3-pandas for the analysts' guide's Python examples.
 # Where to look (the PATH, then where Debian, Ubuntu and Homebrew put them) is tests/support/machine-tools.ts, the
@@ -11,10 +11,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tools() { npx --no-install tsx tests/support/machine-tools.ts "$@"; }
 
+as_root_with_apt() { [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; }
+# Chromium's headless shell draws the test runs' pages for about a tenth less CPU than the whole browser: added where
+# Debian offers it (tests/support/machine-tools.ts prefers it), never required.
+shell_offered() {
+  as_root_with_apt && [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium-headless-shell >/dev/null 2>&1 &&
+    [ -n "$(apt-cache policy chromium-headless-shell 2>/dev/null | awk '/Candidate:/ && $2 != "(none)"')" ]
+}
+
 missing=$(tools missing)
-[ -z "$missing" ] && exit 0
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing ${missing} with apt-get for the tests…"
+[ -z "$missing" ] && ! shell_offered && exit 0
+if as_root_with_apt; then
   export DEBIAN_FRONTEND=noninteractive
   # The tests start servers of their own (a PostgreSQL cluster, a redis-server, an HAProxy) on loopback ports:
   # Debian's policy layer keeps the packages' own services from starting (101: action forbidden) during the install.
@@ -25,6 +32,8 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     chmod 755 "$policy"
   fi
   apt-get update -qq
+  if shell_offered; then missing="${missing:+$missing }chromium-headless-shell"; fi
+  echo "Installing ${missing} with apt-get for the tests…"
   # shellcheck disable=SC2086 # one word a package
   apt-get install -y -qq $missing >/dev/null
   missing=$(tools missing)

@@ -117,6 +117,21 @@ export function chromiumPath(machine: Machine = thisMachine()): string | undefin
   );
 }
 
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell), which the tests drive when it is here: the same engine
+ * without the browser's own interface, drawing a page for about a tenth less CPU. Never required.
+ */
+export function headlessShellPath(machine: Machine = thisMachine()): string | undefined {
+  return (
+    onPath(machine, 'chromium-headless-shell') ??
+    firstExecutable(machine, ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/headless_shell'])
+  );
+}
+
+/** The browser the test runs drive: CHROMIUM_PATH, else the headless shell, else the machine's Chromium. */
+export const testChromiumPath = (machine: Machine = thisMachine()): string | undefined =>
+  (machine.env.CHROMIUM_PATH ? undefined : headlessShellPath(machine)) ?? chromiumPath(machine);
+
 const POSTGRES_PROGRAMS = ['initdb', 'pg_ctl', 'postgres'];
 const hasPostgres = (dir: string) => POSTGRES_PROGRAMS.every((program) => isExecutable(join(dir, program)));
 

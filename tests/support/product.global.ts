@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(`${webDist}/index.html`)) {
     throw new Error(`The web client is not built (${webDist}/index.html is missing): run "npm run build" first.`);
   }
-  const chromiumPath = findChromium();
+  const chromiumPath = findChromium({ headlessShell: true });
   const token = randomBytes(24).toString('base64url');
   // No SMTP server here: report e-mails are written to this outbox, where the tests read them.
   const outboxDir = mkdtempSync(join(tmpdir(), 'fieldforce-outbox-'));

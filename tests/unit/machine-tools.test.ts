@@ -14,6 +14,7 @@ import {
   missingTools,
   postgresBinDir,
   TOOLS,
+  testChromiumPath,
 } from '../support/machine-tools.js';
 
 const trees: string[] = [];
@@ -136,6 +137,17 @@ describe('the tools of the tests on this machine', () => {
     expect(chromiumPath(linked)).toBe(join(root, 'home/me/chrome'));
     const wrong = { ...linked, env: { ...linked.env, CHROMIUM_PATH: join(root, 'nowhere') } };
     expect(() => chromiumPath(wrong)).toThrow(/CHROMIUM_PATH=.*nowhere is not an executable file/);
+  });
+
+  it("drives Debian's headless shell when it is here, the whole Chromium otherwise, CHROMIUM_PATH over both", () => {
+    const both = fakeTree({ '/usr/bin/chromium': '', '/usr/bin/chromium-headless-shell': '', '/home/me/chrome': '' });
+    const debian = machine(both, 'linux', []);
+    expect(testChromiumPath(debian)).toBe(join(both, '/usr/bin/chromium-headless-shell'));
+    expect(chromiumPath(debian)).toBe(join(both, '/usr/bin/chromium'));
+    const configured = machine(both, 'linux', [], { CHROMIUM_PATH: join(both, 'home/me/chrome') });
+    expect(testChromiumPath(configured)).toBe(join(both, 'home/me/chrome'));
+    const browserOnly = machine(fakeTree({ '/usr/bin/chromium': '' }), 'linux', []);
+    expect(testChromiumPath(browserOnly)).toBe(chromiumPath(browserOnly));
   });
 
   it('says what to install: apt-get names (Ubuntu: chromium-browser), Homebrew lines on macOS', () => {
