@@ -149,8 +149,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Two files at once share the run's one Chromium, each in a context of its own: while one waits on the
           // network or a poll, the other draws. The files keep to their own rows and sessions, as the server suites
-          // do.
+          // do, and share their worker's modules (Playwright's client, the support code).
           maxWorkers: 2,
+          isolate: false,
         },
       },
     ],
