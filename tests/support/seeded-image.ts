@@ -26,11 +26,13 @@ function sourcesHash(): string {
  * The file a stage's services start from (or write, when it is not there yet); undefined under a shifted clock
  * (scripts/shifted-clock.sh), whose days are its own and whose clock cannot tell a file's age.
  */
-export function seededImageFile(): string | undefined {
-  if (process.env.FAKETIME) return undefined;
-  const dir = join(tmpdir(), 'fieldforce-seeded-images');
+export function seededImageFile(
+  dir = join(tmpdir(), 'fieldforce-seeded-images'),
+  env: NodeJS.ProcessEnv = process.env,
+  now = Date.now(),
+): string | undefined {
+  if (env.FAKETIME) return undefined;
   mkdirSync(dir, { recursive: true });
-  const now = Date.now();
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     const madeAt = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now;
