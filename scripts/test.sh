@@ -36,7 +36,5 @@ stage 'Build the web client and compile the server to JavaScript (npm run build)
 npm run -s build
 stage 'JavaScript budget (sign-in at most 200 kB gzip, every route at most 350 kB)'
 npx tsx scripts/bundle-budget.ts
-stage 'End-to-end tests (Chromium)'
+stage 'End-to-end tests (Chromium; one file also on bases that serve only the product description, no extras)'
 npx vitest run --project e2e
-stage 'End-to-end against bases that serve only the product description (the stand-in in strict mode, no extras)'
-STRICT_UPSTREAM=1 npx vitest run --project e2e tests/e2e/platform/described-upstream.test.ts

@@ -24,9 +24,14 @@ export interface BrowserSession {
 
 export async function openBrowser(
   viewport = { width: 1280, height: 800 },
-  options: Pick<BrowserContextOptions, 'timezoneId' | 'colorScheme'> = {},
+  {
+    baseUrl = inject('baseUrl'),
+    ...options
+  }: Pick<BrowserContextOptions, 'timezoneId' | 'colorScheme'> & {
+    /** Another product than the run's (a file's own gateway). */
+    baseUrl?: string | undefined;
+  } = {},
 ): Promise<BrowserSession> {
-  const baseUrl = inject('baseUrl');
   const browser = await chromium.connect(inject('browserEndpoint'));
   const context = await browser.newContext({ baseURL: baseUrl, viewport, ...options });
   const page = await context.newPage();

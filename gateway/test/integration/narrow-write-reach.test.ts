@@ -11,6 +11,7 @@ import { type RunningServices, startServices } from '@fieldforce/services';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { addDays, businessToday, isoWeekDay, isoWeekOf } from '../../../tests/support/business-day.js';
+import { seededImageFile } from '../../../tests/support/seeded-image.js';
 import { NARROW_WRITES } from '../../src/platform/cache/response-cache.js';
 import { isWriteEndpoint } from '../../src/platform/upstream/query.js';
 
@@ -140,7 +141,14 @@ describe.skipIf(inject('servicesStrict'))('the reach each narrow write declares'
     [...after.keys()].filter((endpoint) => before.get(endpoint) !== after.get(endpoint)).sort();
 
   beforeAll(async () => {
-    services = await startServices({ port: 0, token, logger: false, outboxDir: outbox });
+    // Services of its own (a write here must not meet another file's), from the run's demo seed when it has one.
+    services = await startServices({
+      port: 0,
+      token,
+      logger: false,
+      outboxDir: outbox,
+      seededImage: seededImageFile(),
+    });
   }, 180_000);
   afterAll(async () => {
     await services?.close();

@@ -1,20 +1,30 @@
-// The product for real users on bases that serve only what the product description names (STRICT_UPSTREAM=1:
-// the stand-in's strict mode, the gateway with no extras; `npm run test:e2e` leaves it to that stage, and
-// STRICT_UPSTREAM=0 runs it on the stand-in with its extras): the admin signs in through the form, every screen of
+// The product for real users on bases that serve only what the product description names: the stand-in's strict
+// mode and a gateway with no extras, of this file's own when the run's product has the extras (STRICT_UPSTREAM=0
+// runs it on the run's stand-in with its extras instead). The admin signs in through the form, every screen of
 // the registry opens with its data, a store is added and edited, a monthly target saved, a journey planned and
 // copied within this ISO year, and a report exported as CSV.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, startGateway } from '@fieldforce/gateway';
+import { type RunningServices, startServices } from '@fieldforce/services';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, downloadBytes, openBrowser } from '../../support/browser.js';
 import { businessToday, isoWeekDay, isoWeekOf, isoWeeksIn } from '../../support/business-day.js';
 import { seedToday } from '../../support/seed-day.js';
+import { seededImageFile } from '../../support/seeded-image.js';
+import { freshSessionSecret, standInBases } from '../../support/stand-in-env.js';
 import { navigate, registeredScreens, settle } from '../a11y-support.js';
 import { dayInWords, POLL, recordAChange, signIn } from '../support.js';
 
 /** Whether the bases serve only the description: district and store-type names absent, weeks of this year only. */
-const strict = inject('servicesStrict');
+const strict = process.env.STRICT_UPSTREAM !== '0';
+/** The run's product has the stand-in's extras: this file starts a product on strict bases of its own. */
+const ownProduct = strict && !inject('servicesStrict');
 const SCREENS = await registeredScreens();
 
 /** Screens that are no list: a form, a grid of inputs, a calendar, a planner, a map, tiles or a two-sided mapping. */
@@ -103,10 +113,40 @@ const lastOfItsYear = (week: { year: number; week: number }) => week.week === is
 
 describe(`the product on bases ${strict ? 'that serve only the description' : 'with their extras'}`, () => {
   let session: BrowserSession;
+  let own: { services: RunningServices; gateway: Awaited<ReturnType<typeof startGateway>>; outbox: string } | undefined;
   beforeAll(async () => {
-    session = await openBrowser({ width: 1366, height: 850 });
+    if (ownProduct) {
+      const token = randomBytes(24).toString('base64url');
+      const outbox = mkdtempSync(join(tmpdir(), 'fieldforce-described-outbox-'));
+      const services = await startServices({
+        port: 0,
+        token,
+        logger: false,
+        outboxDir: outbox,
+        strict: true,
+        seededImage: seededImageFile(),
+      });
+      const gateway = await startGateway({
+        ...loadConfig({
+          PORT: '0',
+          ...standInBases(services.url, token),
+          SESSION_SECRET: freshSessionSecret(),
+          WEB_DIST: process.env.E2E_WEB_DIST || fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+          LOG: 'off',
+          LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+          UPSTREAM_EXTRAS: 'none',
+        }),
+      });
+      own = { services, gateway, outbox };
+    }
+    session = await openBrowser({ width: 1366, height: 850 }, { baseUrl: own?.gateway.url });
+  }, 180_000);
+  afterAll(async () => {
+    await session?.close();
+    await own?.gateway.close();
+    await own?.services.close();
+    if (own) rmSync(own.outbox, { recursive: true, force: true });
   });
-  afterAll(() => session?.close());
 
   it('signs the admin in through the form', async () => {
     const { page } = session;
