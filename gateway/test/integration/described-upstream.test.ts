@@ -13,7 +13,7 @@ import {
   isoWeeksIn,
 } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, storeInput, type TestGateway } from './support.js';
 
 const strict = inject('servicesStrict');
 const servicesUrl = inject('servicesUrl');
@@ -111,20 +111,7 @@ describe('the product on the described bases', () => {
 
   it('creates and edits a store with the ids the description gives, and lists inactive stores apart', async () => {
     const code = `D${randomBytes(5).toString('hex').toUpperCase()}`;
-    const input = {
-      code,
-      name: 'Described Mart',
-      address: 'Road 2, Gazipur',
-      latitude: 24.0,
-      longitude: 90.42,
-      regionId: 1,
-      cityId: 2,
-      districtId: 4,
-      channelTypeId: 1,
-      channelId: 1,
-      gradeId: 2,
-      storeTypeId: 2,
-    };
+    const input = storeInput('Described Mart', code);
     const fields = 'id version code name active districtId storeTypeId region { name } city { name }';
     const created = await gql(
       gateway,

@@ -1,8 +1,9 @@
 // Creating, editing and removing stores through GraphQL, against the real services.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { StoreInput } from '../../../tests/support/store-input.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
+import { DEMO, gatewayConfig, gql, signIn, storeInput, type TestGateway, UpstreamCounter } from './support.js';
 
 const STORE_FIELDS =
   'id version code name address latitude longitude active region { name } city { name } district { name } channel ' +
@@ -15,22 +16,7 @@ const FIND = 'query Find($code: String) { stores(filter: { code: $code }) { tota
 
 const strict = inject('servicesStrict');
 const code = () => `G${randomBytes(5).toString('hex').toUpperCase()}`;
-/** Gazipur (2) in Dhaka (1), district 4; Supermarket (1) of Modern Trade (1); grade B (2); Standard (2). */
-const input = (overrides: Record<string, unknown> = {}) => ({
-  code: code(),
-  name: '  Meridian Test Mart  ',
-  address: 'House 1, Gazipur',
-  latitude: 24.0,
-  longitude: 90.42,
-  regionId: 1,
-  cityId: 2,
-  districtId: 4,
-  channelTypeId: 1,
-  channelId: 1,
-  gradeId: 2,
-  storeTypeId: 2,
-  ...overrides,
-});
+const input = (overrides: Partial<StoreInput> = {}) => storeInput('  Meridian Test Mart  ', code(), overrides);
 
 describe('store mutations', () => {
   let gateway: TestGateway;

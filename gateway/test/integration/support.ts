@@ -5,7 +5,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import request from 'supertest';
 import { inject } from 'vitest';
 import { freshSessionSecret, standInBases } from '../../../tests/support/stand-in-env.js';
-import { type createGateway, type GatewayConfig, loadConfig } from '../../src/index.js';
+import { createGateway, type GatewayConfig, loadConfig } from '../../src/index.js';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'Admin@2026' },
@@ -45,21 +45,8 @@ export function gatewayConfig(overrides: Partial<GatewayConfig> = {}, env: Recor
 
 export type TestGateway = Awaited<ReturnType<typeof createGateway>>;
 
-/** A whole StoreInput in one of the demo seed's regions, cities and districts (a store of a test's own). */
-export const storeInput = (name: string, code: string) => ({
-  code,
-  name,
-  address: 'House 2, Gazipur',
-  latitude: 24.0,
-  longitude: 90.42,
-  regionId: 1,
-  cityId: 2,
-  districtId: 4,
-  channelTypeId: 1,
-  channelId: 1,
-  gradeId: 2,
-  storeTypeId: 2,
-});
+/** A whole StoreInput of a test's own (a plain module, which the end-to-end suite imports too). */
+export { storeInput } from '../../../tests/support/store-input.js';
 
 export interface GraphQLBody {
   data?: Record<string, unknown> | null;
@@ -240,4 +227,43 @@ export async function holdingProxy(
     void released.then(pass);
   });
   return { ...proxy, arrived, release, held: () => count };
+}
+
+/** Two gateways on the shared services for a write of unknown outcome; `close` closes both and their proxy. */
+export interface LateWriteGateways {
+  /** Through a proxy on which the hanging endpoints never answer: such a write times out, the base has not saved. */
+  cached: TestGateway;
+  /** Straight to the base: it makes the late save, as the base's own slow request would. */
+  direct: TestGateway;
+  close(): Promise<void>;
+}
+
+/**
+ * A write the base answers too late: `cached` gives up on the `hanging` endpoints after `timeoutMs` (`env` adds its
+ * other settings), `direct` saves the same write afterwards.
+ */
+export async function lateWriteGateways(
+  hanging: readonly string[],
+  timeoutMs: number,
+  env: Record<string, string> = {},
+): Promise<LateWriteGateways> {
+  const proxy = await loopbackProxy((endpoint, _reply, pass) => {
+    if (!hanging.includes(endpoint)) pass();
+  });
+  const opened: TestGateway[] = [];
+  const close = async () => {
+    for (const gateway of opened) await gateway.close();
+    await proxy.close();
+  };
+  try {
+    const config = gatewayConfig({ upstream: proxy.upstream }, { ...env, UPSTREAM_TIMEOUT_MS: `${timeoutMs}` });
+    const cached = await createGateway(config);
+    opened.push(cached);
+    const direct = await createGateway(gatewayConfig());
+    opened.push(direct);
+    return { cached, direct, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, type GraphQLAnswer, gatewayConfig, gql, signIn, type TestGateway } from './support.js';
+import { DEMO, type GraphQLAnswer, gatewayConfig, gql, signIn, storeInput, type TestGateway } from './support.js';
 
 const strict = inject('servicesStrict');
 
@@ -39,20 +39,7 @@ const kinds: Kind[] = [
     create: 'createStore(input: $input)',
     update: 'updateStore(id: $id, version: $version, input: $input)',
     list: 'stores(limit: 2000) { items { id version name } }',
-    input: async () => ({
-      code: `V${hex().toUpperCase()}`,
-      name: 'Two Editors Mart',
-      address: 'Road 1',
-      latitude: 24,
-      longitude: 90.42,
-      regionId: 1,
-      cityId: 2,
-      districtId: 4,
-      channelTypeId: 1,
-      channelId: 1,
-      gradeId: 2,
-      storeTypeId: 2,
-    }),
+    input: async () => storeInput('Two Editors Mart', `V${hex().toUpperCase()}`),
     find: fromList('stores'),
   },
   {

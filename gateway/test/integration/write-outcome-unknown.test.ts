@@ -5,13 +5,11 @@
 // slow request would.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
 import {
   DEMO,
-  gatewayConfig,
   gql,
-  type LoopbackProxy,
-  loopbackProxy,
+  type LateWriteGateways,
+  lateWriteGateways,
   signIn,
   storeInput,
   type TestGateway,
@@ -24,7 +22,7 @@ const CREATE = 'mutation ($input: StoreInput!) { createStore(input: $input) { id
 const input = (name: string) => storeInput(name, `L${randomBytes(5).toString('hex').toUpperCase()}`);
 
 describe('a write the base answered too late', () => {
-  let proxy: LoopbackProxy;
+  let gateways: LateWriteGateways;
   let cached: TestGateway;
   let direct: TestGateway;
   let cachedAdmin: string;
@@ -32,26 +30,16 @@ describe('a write the base answered too late', () => {
   let created: number | undefined;
   let brand: number | undefined;
   beforeAll(async () => {
-    // These writes never answer through this proxy: the gateway times out, the base has not saved (yet).
-    proxy = await loopbackProxy((endpoint, _reply, pass) => {
-      if (!HANGING.includes(endpoint)) pass();
-    });
-    cached = await createGateway(
-      gatewayConfig(
-        { upstream: proxy.upstream },
-        { RESPONSE_CACHE_TTL_MS: '60000', UPSTREAM_TIMEOUT_MS: `${TIMEOUT_MS}` },
-      ),
-    );
-    direct = await createGateway(gatewayConfig());
+    // These writes never answer through the cached gateway's proxy: it times out, the base has not saved (yet).
+    gateways = await lateWriteGateways(HANGING, TIMEOUT_MS, { RESPONSE_CACHE_TTL_MS: '60000' });
+    ({ cached, direct } = gateways);
     cachedAdmin = await signIn(cached, DEMO.admin);
     directAdmin = await signIn(direct, DEMO.admin);
   });
   afterAll(async () => {
     if (created) await gql(direct, 'mutation ($id: Int!) { removeStore(id: $id) }', { id: created }, directAdmin);
     if (brand) await gql(direct, 'mutation ($id: Int!) { removeBrand(id: $id) }', { id: brand }, directAdmin);
-    await cached?.close();
-    await direct?.close();
-    await proxy?.close();
+    await gateways?.close();
   });
 
   let name = '';

@@ -3,13 +3,11 @@
 // minute: after a write of unknown outcome every member's access is read again, at once and once the base has had as
 // long again. The late save is made by a second gateway straight to the base.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../../src/index.js';
 import {
   DEMO,
-  gatewayConfig,
   gql,
-  type LoopbackProxy,
-  loopbackProxy,
+  type LateWriteGateways,
+  lateWriteGateways,
   signIn,
   type TestGateway,
 } from '../integration/support.js';
@@ -20,21 +18,14 @@ const FORBID =
   'mutation ($m: Int!, $p: Int!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: false) { allowed } }';
 
 describe('insider: a page forbidden by a write the base saved late', () => {
-  let proxy: LoopbackProxy;
+  let gateways: LateWriteGateways;
   let cached: TestGateway;
   let direct: TestGateway;
   beforeAll(async () => {
-    proxy = await loopbackProxy((endpoint, _reply, pass) => {
-      if (endpoint !== 'PermissionUpdate') pass();
-    });
-    cached = await createGateway(gatewayConfig({ upstream: proxy.upstream }, { UPSTREAM_TIMEOUT_MS: `${TIMEOUT_MS}` }));
-    direct = await createGateway(gatewayConfig());
+    gateways = await lateWriteGateways(['PermissionUpdate'], TIMEOUT_MS);
+    ({ cached, direct } = gateways);
   });
-  afterAll(async () => {
-    await cached?.close();
-    await direct?.close();
-    await proxy?.close();
-  });
+  afterAll(() => gateways?.close());
 
   it("is gone from the member's access within the base's time limits, not the cache's minute", async () => {
     const directAdmin = await signIn(direct, DEMO.admin);

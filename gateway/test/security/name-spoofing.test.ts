@@ -8,8 +8,17 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { StoreInput } from '../../../tests/support/store-input.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from '../integration/support.js';
+import {
+  DEMO,
+  gatewayConfig,
+  gql,
+  signIn,
+  storeInput,
+  type TestGateway,
+  UpstreamCounter,
+} from '../integration/support.js';
 import { callServices } from './insider-support.js';
 
 const CREATE_BRAND = 'mutation ($input: BrandInput!) { createBrand(input: $input) { id name } }';
@@ -23,22 +32,8 @@ const tag = () =>
 /** Latin B and e as Cyrillic В (U+0412) and е (U+0435): the same on screen. */
 const cyrillic = (text: string) => text.replace(/B/g, '\u0412').replace(/e/g, '\u0435');
 
-/** Gazipur (2) in Dhaka (1), district 4; Supermarket (1) of Modern Trade (1); grade B (2); Standard (2). */
-const store = (overrides: Record<string, unknown> = {}) => ({
-  code: `N${randomBytes(5).toString('hex').toUpperCase()}`,
-  name: 'Name Check Mart',
-  address: 'House 1, Gazipur',
-  latitude: 24.0,
-  longitude: 90.42,
-  regionId: 1,
-  cityId: 2,
-  districtId: 4,
-  channelTypeId: 1,
-  channelId: 1,
-  gradeId: 2,
-  storeTypeId: 2,
-  ...overrides,
-});
+const store = (overrides: Partial<StoreInput> = {}) =>
+  storeInput('Name Check Mart', `N${randomBytes(5).toString('hex').toUpperCase()}`, overrides);
 
 /** Names that show nothing, or deceive the reader, each refused by itself. */
 const DECEIVING: [string, string][] = [

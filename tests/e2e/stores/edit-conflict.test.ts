@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../../support/browser.js';
+import { storeInput } from '../../support/store-input.js';
 import { graphql, POLL, signInBehind } from '../support.js';
 
 const code = `EC${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -28,22 +29,7 @@ describe('two administrators editing one store', () => {
   beforeAll(async () => {
     session = await openBrowser();
     await signInBehind(session.page, 'admin', 'Admin@2026');
-    await graphql(session.page, CREATE, {
-      input: {
-        code,
-        name,
-        address: 'Road 1',
-        latitude: 24.0012,
-        longitude: 90.4201,
-        regionId: 1,
-        cityId: 2,
-        districtId: 4,
-        channelTypeId: 1,
-        channelId: 1,
-        gradeId: 2,
-        storeTypeId: 2,
-      },
-    });
+    await graphql(session.page, CREATE, { input: storeInput(name, code) });
     second = await session.browser.newContext({ baseURL: session.baseUrl, viewport: { width: 1280, height: 800 } });
     managerPage = await second.newPage();
     await signInBehind(managerPage, 'manager', 'Manager@2026');
