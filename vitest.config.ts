@@ -17,10 +17,10 @@ const require = createRequire(import.meta.url);
 // graphql must be one module instance, or "Cannot use GraphQLObjectType from another module or realm".
 const alias = { graphql: require.resolve('graphql') };
 
-// The server suites' files wait on HTTP, the databases and child processes more than they compute, so two run at
-// once even on two cores (vitest's default there is one): the integration suite takes about two thirds of the time.
+// The server suites' files wait on HTTP, the databases, child processes and timers more than they compute, so they
+// run one file more than the machine has cores (three on two cores, where two left a fifth to a third of the CPU idle).
 // Their files keep to their own rows, members and mail addresses, so they can run side by side.
-const SERVER_SUITE_WORKERS = Math.max(2, availableParallelism() - 1);
+const SERVER_SUITE_WORKERS = availableParallelism() + 1;
 // The server suites' files also share their worker's modules (`isolate: false`): the gateway's and the services' code
 // and the schema built from it are evaluated once a worker rather than once a file, which was about a third of those
 // suites' CPU time. Nothing of a file's own is kept in a module: each builds its own gateway from the configuration it

@@ -15,7 +15,7 @@ import {
   type TestGateway,
 } from './support.js';
 
-const TIMEOUT_MS = 1_000;
+const TIMEOUT_MS = 2_500;
 const HANGING = ['StoreAdd', 'Brand_Add'];
 const STORES = 'query ($name: String) { stores(filter: { name: $name }, limit: 5) { items { id name } } }';
 const CREATE = 'mutation ($input: StoreInput!) { createStore(input: $input) { id } }';

@@ -13,7 +13,7 @@ import {
 } from '../integration/support.js';
 import { memberOfItsOwn } from './insider-support.js';
 
-const TIMEOUT_MS = 1_000;
+const TIMEOUT_MS = 2_500;
 const FORBID =
   'mutation ($m: Int!, $p: Int!) { updatePermission(teamMemberId: $m, permissionId: $p, allowed: false) { allowed } }';
 
