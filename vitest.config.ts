@@ -89,6 +89,9 @@ export default defineConfig({
           // The embedded database killed and restarted, backed up and restored: services in child processes.
           name: 'durability',
           include: ['tests/durability/**/*.test.ts'],
+          // The crash drill (most of the stage) waits on its child's restarts: the backups run beside it, each in a
+          // folder and a database of its own.
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
