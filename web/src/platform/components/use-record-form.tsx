@@ -5,7 +5,7 @@
 // closing. The form's fields and what it shows stay in its own file.
 import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useState } from 'react';
+import { type Dispatch, type ReactNode, type SetStateAction, useState } from 'react';
 import { ConflictDialog } from './ConflictDialog';
 import type { Described, VersionConflict } from './edit-conflict';
 import { saveForm } from './save-form';
@@ -20,7 +20,7 @@ export interface RecordFormOptions<R extends { id: number; version?: string | nu
   /** The form's values, held by the form (its pickers read them). */
   values: V;
   setValues: Dispatch<SetStateAction<V>>;
-  /** The new record's values; like fromRecord, one constant (the form is reset whenever either changes). */
+  /** The new record's values; like fromRecord, one constant. */
   empty: V;
   fromRecord: (record: R) => V;
   /** The record as a conflict answers it (extensions.current), as form values. */
@@ -64,12 +64,17 @@ export function useRecordForm<R extends { id: number; version?: string | null },
   const [errors, setErrors] = useState<E>({} as E);
   const editing = useEditConflict(options.values, options.fromCurrent, options.describe);
   const { setVersion } = editing;
-  useEffect(() => {
-    if (!open) return;
-    setValues(record ? fromRecord(record) : empty);
-    setVersion(record?.version ?? '');
-    setErrors({} as E);
-  }, [open, record, setVersion, setValues, fromRecord, empty]);
+  // The form takes its record (or the empty form) in the render that opens it, as React does state derived from a
+  // prop: set in an effect, every field of an opened drawer was drawn twice in the click's task, empty then filled.
+  const [openedOn, setOpenedOn] = useState<R | null | undefined>(undefined);
+  if (record !== openedOn) {
+    setOpenedOn(record);
+    if (open) {
+      setValues(record ? fromRecord(record) : empty);
+      setVersion(record?.version ?? '');
+      setErrors({} as E);
+    }
+  }
   const refetchQueries = [options.list];
   const [create, creating] = useMutation(options.create, { refetchQueries });
   const [update, updating] = useMutation(options.update, { refetchQueries });
