@@ -3,11 +3,11 @@
 // The other half, no tile server and the vector base drawn, is field-screens.test.ts.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { loadConfig, startGateway } from '@fieldforce/gateway';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tinyPng } from '../../support/images.js';
+import { webDist } from '../../support/product.js';
 import { freshSessionSecret, standInBases } from '../../support/stand-in-env.js';
 import { signInBehind } from '../support.js';
 
@@ -38,7 +38,7 @@ describe('Team Location with MAP_TILE_URL', () => {
         PORT: '0',
         ...standInBases(services, inject('servicesToken')),
         SESSION_SECRET: freshSessionSecret(),
-        WEB_DIST: process.env.E2E_WEB_DIST || fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+        WEB_DIST: webDist,
         MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`,
         MAP_ATTRIBUTION: 'Test tiles',
         LOG: 'off',

@@ -4,20 +4,13 @@
 // the registry opens with its data, a store is added and edited, a monthly target saved, a journey planned and
 // copied within this ISO year, and a report exported as CSV.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadConfig, startGateway } from '@fieldforce/gateway';
-import { type RunningServices, startServices } from '@fieldforce/services';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, downloadBytes, openBrowser } from '../../support/browser.js';
 import { businessToday, isoWeekDay, isoWeekOf, isoWeeksIn } from '../../support/business-day.js';
+import { type RunningProduct, startProduct } from '../../support/product.js';
 import { seedToday } from '../../support/seed-day.js';
-import { seededImageFile } from '../../support/seeded-image.js';
-import { freshSessionSecret, standInBases } from '../../support/stand-in-env.js';
 import { navigate, registeredScreens, settle } from '../a11y-support.js';
 import { dayInWords, POLL, recordAChange, signIn } from '../support.js';
 
@@ -113,39 +106,14 @@ const lastOfItsYear = (week: { year: number; week: number }) => week.week === is
 
 describe(`the product on bases ${strict ? 'that serve only the description' : 'with their extras'}`, () => {
   let session: BrowserSession;
-  let own: { services: RunningServices; gateway: Awaited<ReturnType<typeof startGateway>>; outbox: string } | undefined;
+  let own: RunningProduct | undefined;
   beforeAll(async () => {
-    if (ownProduct) {
-      const token = randomBytes(24).toString('base64url');
-      const outbox = mkdtempSync(join(tmpdir(), 'fieldforce-described-outbox-'));
-      const services = await startServices({
-        port: 0,
-        token,
-        logger: false,
-        outboxDir: outbox,
-        strict: true,
-        seededImage: seededImageFile(),
-      });
-      const gateway = await startGateway({
-        ...loadConfig({
-          PORT: '0',
-          ...standInBases(services.url, token),
-          SESSION_SECRET: freshSessionSecret(),
-          WEB_DIST: process.env.E2E_WEB_DIST || fileURLToPath(new URL('../../../web/dist', import.meta.url)),
-          LOG: 'off',
-          LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-          UPSTREAM_EXTRAS: 'none',
-        }),
-      });
-      own = { services, gateway, outbox };
-    }
-    session = await openBrowser({ width: 1366, height: 850 }, { baseUrl: own?.gateway.url });
+    if (ownProduct) own = await startProduct({ strict: true });
+    session = await openBrowser({ width: 1366, height: 850 }, { baseUrl: own?.url });
   }, 180_000);
   afterAll(async () => {
     await session?.close();
-    await own?.gateway.close();
-    await own?.services.close();
-    if (own) rmSync(own.outbox, { recursive: true, force: true });
+    await own?.close();
   });
 
   it('signs the admin in through the form', async () => {
