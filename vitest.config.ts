@@ -17,6 +17,12 @@ const require = createRequire(import.meta.url);
 // graphql must be one module instance, or "Cannot use GraphQLObjectType from another module or realm".
 const alias = { graphql: require.resolve('graphql') };
 
+// A test run hashes passwords at scrypt N = 2^12, not 2^17 (PASSWORD_HASH_COST, services/src/domains/auth/password.ts):
+// a hash at 2^17 costs about 0.4 s of a core, and a run signs in and creates members thousands of times (a third of
+// the integration stage's time). The global setups' services run in this process, the files' in workers that inherit
+// it; a cost already set is kept (a run at production cost). services/test/unit/password.test.ts proves the default.
+process.env.PASSWORD_HASH_COST ??= '12';
+
 // The server suites' files wait on HTTP, the databases, child processes and timers more than they compute, so they
 // run one file more than the machine has cores (three on two cores, where two left a fifth to a third of the CPU idle).
 // Their files keep to their own rows, members and mail addresses, so they can run side by side.

@@ -3,6 +3,7 @@
 // own store (the `product` base: what the product keeps that the distributor's bases do not give).
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { passwordHashCost } from './domains/auth/password.js';
 import { emailHandlers, handlers } from './domains/index.js';
 import { openDb } from './platform/db/db.js';
 import { migrate } from './platform/db/migrate.js';
@@ -11,7 +12,7 @@ import { buildServer } from './platform/http/server.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { seedDemo } from './seed/seed.js';
 
-export { hashPassword, verifyPassword } from './domains/auth/password.js';
+export { hashPassword, passwordHashCost, verifyPassword } from './domains/auth/password.js';
 export {
   BackupRefused,
   type BackupTarget,
@@ -95,6 +96,7 @@ export { handlers } from './domains/index.js';
 
 export async function startServices(options: ServicesOptions): Promise<RunningServices> {
   if (!options.token) throw new Error('startServices: a token is required');
+  passwordHashCost(); // A wrong PASSWORD_HASH_COST stops the start, not the first sign-in.
   const imageFile = options.databaseUrl || options.dataDir ? undefined : options.seededImage;
   const image = imageFile ? await readImage(imageFile) : undefined;
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, image });

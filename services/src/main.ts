@@ -1,6 +1,6 @@
 // Runs the services on their own, configured from the environment (SERVICES_TOKEN is required).
 import { fileURLToPath } from 'node:url';
-import { emailDomains, startServices } from './index.js';
+import { emailDomains, passwordHashCost, startServices } from './index.js';
 import { BASES, type Base } from './platform/http/contract.js';
 
 const token = process.env.SERVICES_TOKEN ?? process.env.API_TOKEN;
@@ -11,6 +11,12 @@ if (!token) {
 const port = Number(process.env.SERVICES_PORT ?? 4001);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`SERVICES_PORT must be a port number, not "${process.env.SERVICES_PORT}".`);
+  process.exit(1);
+}
+try {
+  passwordHashCost();
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 

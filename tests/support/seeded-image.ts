@@ -13,9 +13,12 @@ const MAX_AGE_MS = 30 * 60_000;
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const SOURCES = ['services/src/seed', 'services/migrations'];
 
-/** What the seeded database is made from: the seed's and the migrations' files, and the packages (PGlite's version). */
-function sourcesHash(): string {
-  const hash = createHash('sha256');
+/**
+ * What the seeded database is made from: the seed's and the migrations' files, the packages (PGlite's version) and the
+ * cost its passwords were hashed at (a run at another cannot verify them).
+ */
+function sourcesHash(env: NodeJS.ProcessEnv): string {
+  const hash = createHash('sha256').update(`PASSWORD_HASH_COST=${env.PASSWORD_HASH_COST ?? ''}`);
   for (const dir of SOURCES)
     for (const file of readdirSync(root(dir)).sort()) hash.update(file).update(readFileSync(join(root(dir), file)));
   hash.update(readFileSync(root('package-lock.json')));
@@ -38,5 +41,5 @@ export function seededImageFile(
     const madeAt = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? now;
     if (now - madeAt > MAX_AGE_MS) rmSync(file, { force: true });
   }
-  return join(dir, `demo-${new Date(now).toISOString().slice(0, 10)}-${sourcesHash()}.tar`);
+  return join(dir, `demo-${new Date(now).toISOString().slice(0, 10)}-${sourcesHash(env)}.tar`);
 }

@@ -26,6 +26,8 @@ describe('the seeded image of a run', () => {
     expect(basename(file)).toMatch(new RegExp(`^demo-${today}-[0-9a-f]{16}\\.tar$`));
     expect(seededImageFile(dir, {}, noon + 60_000)).toBe(file);
     expect(seededImageFile(dir, {}, noon + 12 * 3_600_000 + 60_000)).not.toBe(file);
+    // Passwords hashed at another cost are not verified by a run at this one.
+    expect(seededImageFile(dir, { PASSWORD_HASH_COST: '12' }, noon)).not.toBe(file);
   });
 
   it('drops an image older than half an hour, and keeps a younger one', () => {

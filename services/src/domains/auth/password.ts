@@ -1,7 +1,7 @@
 // Password hashing: salted scrypt at OWASP's current minimum (N = 2^17, r = 8, p = 1), stored as
 // `scrypt$N$r$p$salt$hash` (base64) so older hashes keep verifying with their own parameters, and
 // verified in constant time. checkPassword says when a hash is weaker than today's and gives its
-// replacement, so sign-in upgrades it.
+// replacement, so sign-in upgrades it. PASSWORD_HASH_COST lowers N for a test run, never in production.
 import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
@@ -9,16 +9,36 @@ const scrypt = (password: string, salt: Buffer, length: number, options: ScryptO
     scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-const N = 2 ** 17;
+/** log2 of scrypt's N: OWASP's minimum. */
+export const PASSWORD_HASH_COST = 17;
+const MIN_COST = 10;
 const r = 8;
 const p = 1;
 const KEY_LENGTH = 32;
 /** scrypt needs 128 * N * r bytes (128 MiB here); node's default ceiling is 32 MiB. */
 const maxmemFor = (n: number, rValue: number, pValue: number) => 128 * n * rValue * pValue + 16 * 1024 * 1024;
+/**
+ * The cost passwords are hashed at: PASSWORD_HASH_COST (10 to 17) when set, else 17. A test run sets 12: a hash at
+ * 17 costs about 0.4 s of a core (the point of it), and a run signs in and creates members thousands of times. Refused
+ * below 17 when NODE_ENV is production.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.PASSWORD_HASH_COST?.trim();
+  if (!text) return PASSWORD_HASH_COST;
+  const cost = Number(text);
+  if (!Number.isInteger(cost) || cost < MIN_COST || cost > PASSWORD_HASH_COST)
+    throw new Error(
+      `PASSWORD_HASH_COST must be a whole number from ${MIN_COST} to ${PASSWORD_HASH_COST}, not "${text}".`,
+    );
+  if (cost < PASSWORD_HASH_COST && env.NODE_ENV === 'production')
+    throw new Error(`PASSWORD_HASH_COST below ${PASSWORD_HASH_COST} is for test runs, not production.`);
+  return cost;
+}
+
 /** Parameters a stored hash may name: never more work or memory than today's (a tampered row cannot exhaust us). */
-const acceptable = (n: number, rValue: number, pValue: number) =>
+const acceptable = (n: number, rValue: number, pValue: number, N = 2 ** passwordHashCost()) =>
   Number.isSafeInteger(n) &&
-  n >= 1024 &&
+  n >= 2 ** MIN_COST &&
   n <= N &&
   (n & (n - 1)) === 0 &&
   rValue >= 1 &&
@@ -27,6 +47,7 @@ const acceptable = (n: number, rValue: number, pValue: number) =>
   pValue <= p;
 
 export async function hashPassword(password: string): Promise<string> {
+  const N = 2 ** passwordHashCost();
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmemFor(N, r, p) });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -49,7 +70,7 @@ export async function checkPassword(password: string, stored: string): Promise<P
   const options = { N: n, r: rValue, p: pValue, maxmem: maxmemFor(n, rValue, pValue) };
   const key = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, options);
   if (key.length !== expected.length || !timingSafeEqual(key, expected)) return { valid: false };
-  const weaker = n < N || rValue < r || expected.length < KEY_LENGTH;
+  const weaker = n < 2 ** passwordHashCost() || rValue < r || expected.length < KEY_LENGTH;
   return weaker ? { valid: true, rehashed: await hashPassword(password) } : { valid: true };
 }
 
