@@ -18,9 +18,10 @@ const require = createRequire(import.meta.url);
 const alias = { graphql: require.resolve('graphql') };
 
 // A test run hashes passwords at scrypt N = 2^12, not 2^17 (PASSWORD_HASH_COST, services/src/domains/auth/password.ts):
-// a hash at 2^17 costs about 0.4 s of a core, and a run signs in and creates members thousands of times (a third of
-// the integration stage's time). The global setups' services run in this process, the files' in workers that inherit
-// it; a cost already set is kept (a run at production cost). services/test/unit/password.test.ts proves the default.
+// a hash at 2^17 costs about 0.4 s of a core, and a run signs in and creates members thousands of times (about a
+// quarter of the integration stage's time, nearly half the strict stage's). The global setups' services run in this
+// process, the files' in workers that inherit it; a cost already set is kept (a run at production cost).
+// services/test/unit/password.test.ts proves the default.
 process.env.PASSWORD_HASH_COST ??= '12';
 
 // The server suites' files wait on HTTP, the databases, child processes and timers more than they compute, so they

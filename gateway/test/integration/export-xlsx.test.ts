@@ -41,7 +41,7 @@ describe('Excel export of list queries', () => {
       ((await post('/api/export.csv', { query, variables }, admin)).body as Buffer).toString('utf8');
     let attempts = 0;
     let csv: string;
-    let xlsx;
+    let xlsx: Awaited<ReturnType<typeof post>>;
     do {
       attempts += 1;
       csv = await exportCsv();
