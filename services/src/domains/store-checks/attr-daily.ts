@@ -165,6 +165,18 @@ export function attrByDate(db: Db, query: Query) {
   );
 }
 
+/**
+ * The rows holding each display-check line once under the filters (Detail's and Stock Report's lines): brand 0
+ * without a brand filter, else the brands' own (lines add up across brands); null when the grain cannot answer.
+ */
+export function attrLineRows(filter: ReportFilter) {
+  const grain = grainOf(filter);
+  if (grain === null || filter.categoryId !== 0) return null;
+  const { parts, params, add } = attrCondition(filter, grain, 'visit_date');
+  parts.push(...(filter.brandId === 0 && filter.managerId === 0 ? ['a.brand_id = 0'] : brandParts(filter, 'a', add)));
+  return { where: parts.join(' and '), params };
+}
+
 /** DailySales: the rows of one brand and category (0 = every one); a manager's several brands need the store grain. */
 export function attrDailySales(db: Db, query: Query) {
   const filter = readReportFilter(query);

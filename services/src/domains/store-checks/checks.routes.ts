@@ -1,38 +1,14 @@
 // Store-check reports: display checks (summary, detail, low stock, by date, by week, trend), stock
 // (latest counts, status between two days), the weeks of a year and a manager's brands. Every
 // aggregate is computed in SQL over the common report filters.
-import type { Db } from '../../platform/db/db.js';
-import { ISO_WEEK, LINES, lines, MEASURES, OVER_ROWS } from '../../platform/db/over-rows.js';
+import { ISO_WEEK, LINES, MEASURES, OVER_ROWS } from '../../platform/db/over-rows.js';
 import { HttpError, ok } from '../../platform/http/envelope.js';
-import { type HandlerTable, int, type Query, text } from '../../platform/http/handlers.js';
+import { type HandlerTable, int, text } from '../../platform/http/handlers.js';
 import { type ListSql, listOrPage, readPage } from '../../platform/http/paging.js';
 import { filterCondition, readReportFilter } from '../../platform/http/report-filter.js';
 import { attrByDate, attrSummary, attrTrend } from './attr-daily.js';
 import { dailyByDate, dailySummary, dailyTrend } from './check-daily.js';
-
-const LINE_COLUMNS = `l.visit_id as "VisitID", to_char(v.visit_date, 'YYYY-MM-DD') as "VisitDate",
-  v.store_id as "StoreID", v.team_member_id as "TeamMemberID", l.product_id as "ProductID", p.brand_id as "BrandID",
-  p.product_category_id as "ProductCategoryID",
-  l.displayed_qty as "DisplayedQty", l.stock_qty as "StockQty", case when l.low_stock then 1 else 0 end as "LowStock"`;
-
-/** The display-check lines matching the query, newest first (only the low-stock ones when asked). */
-export function lineListSql(query: Query, lowStockOnly: boolean): ListSql {
-  const { where, params } = filterCondition(readReportFilter(query), 'v.visit_date');
-  return {
-    sql: `select ${LINE_COLUMNS} ${LINES} where ${where} ${lowStockOnly ? 'and l.low_stock' : ''}`,
-    order: 'order by v.visit_date desc, l.visit_id desc, l.product_id',
-    params,
-  };
-}
-
-/** Every line, or a page of them with the total and the measures of all of them. */
-async function lineList(db: Db, query: Query, lowStockOnly: boolean) {
-  const list = lineListSql(query, lowStockOnly);
-  if (!readPage(query)) return listOrPage(db, query, list);
-  const [measures] = await lines(db, query, MEASURES, '', lowStockOnly ? 'and l.low_stock' : '');
-  const totals = measures as { Lines: number };
-  return { ...(await listOrPage(db, query, list, async () => totals.Lines)), totals };
-}
+import { lineList } from './line-pages.js';
 
 export const checkHandlers: HandlerTable = {
   DispalyCheckSummary: async (query, { db }) =>
