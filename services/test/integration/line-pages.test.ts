@@ -9,7 +9,7 @@ import type { Db } from '../../src/platform/db/db.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { lines, MEASURES } from '../../src/platform/db/over-rows.js';
 import { businessDay } from '../../src/platform/http/business-day.js';
-import { ok } from '../../src/platform/http/envelope.js';
+import { type JsonList, ok } from '../../src/platform/http/envelope.js';
 import type { Query } from '../../src/platform/http/handlers.js';
 import { seedDemo } from '../../src/seed/seed.js';
 import { scratchDatabase } from './scratch-db.js';
@@ -81,6 +81,16 @@ describe('Detail and Stock Report a page at a time', () => {
 
   it('answers every page and its measures as the lines of the whole window do, after the seed', async () => {
     await expectAsOverLines();
+  });
+
+  it('writes every line, unpaged, as the rows of the whole window written out', async () => {
+    for (const endpoint of ENDPOINTS)
+      for (const filter of filters) {
+        const answer = (await checkHandlers[endpoint]!(filter, { db })) as JsonList;
+        const list = lineListSql(filter, endpoint === 'DispalyCheckDetail_LowStock');
+        const rows = await db.query(`${list.sql} ${list.order}`, list.params);
+        expect(answer.text, `${endpoint} ${JSON.stringify(filter)}`).toBe(JSON.stringify(ok(rows)));
+      }
   });
 
   it('still does after lines are added, changed and removed, a visit moved and a product rebranded', async () => {
