@@ -1,9 +1,9 @@
 // Detail and Stock Report: the display-check lines newest first, every one or a page at a time (Limit) with the
-// measures of all of them. A page reads only the newest days that hold it, found from the daily roll-ups' line
-// counts (023, or 020 for one store), so it sorts a few days' lines rather than the window's; the window is read
-// whole when the roll-ups cannot count the lines (a product category). Detail's measures come from the roll-ups
-// when they answer them (no category, at most one brand: a visit or a store counted once across several brands
-// does not add up from their rows); otherwise, and for the low-stock lines, from the lines.
+// measures of all of them. A page of Detail reads only the newest days that hold it, found from the daily roll-ups'
+// line counts (023, or 020 for one store), so it sorts a few days' lines rather than the window's; the window is
+// read whole when the roll-ups cannot count the lines (a product category). Detail's measures come from the
+// roll-ups when they answer them (no category, at most one brand: a visit or a store counted once across several
+// brands does not add up from their rows); otherwise, and for the low-stock lines, from the lines.
 import type { Db } from '../../platform/db/db.js';
 import { LINES, lines, MEASURES } from '../../platform/db/over-rows.js';
 import { type Envelope, JsonList } from '../../platform/http/envelope.js';
@@ -76,17 +76,16 @@ async function rolledMeasures(db: Db, filter: ReportFilter): Promise<Measures | 
   return { Visits, Stores: stores.Stores, Lines, DisplayedQty, StockQty, LowStockLines };
 }
 /** The first of the newest days that hold `rows` lines, or undefined when the page needs the whole window. */
-async function pageFrom(db: Db, filter: ReportFilter, lowStockOnly: boolean, rows: number) {
+async function pageFrom(db: Db, filter: ReportFilter, rows: number) {
   if (filter.categoryId !== 0) return undefined;
   const attr = attrLineRows(filter);
-  const count = (r: string) => `sum(${lowStockOnly ? `${r}.low_stock_lines` : `${r}.lines`})::int`;
   const grain = dailyRows(filter);
   const days = await db.query<{ day: string; lines: number }>(
     attr
-      ? `select to_char(a.visit_date, 'YYYY-MM-DD') as day, ${count('a')} as lines
+      ? `select to_char(a.visit_date, 'YYYY-MM-DD') as day, sum(a.lines)::int as lines
         from display_check_attr_daily a where ${attr.where}
         group by a.visit_date order by a.visit_date desc`
-      : `select to_char(d.visit_date, 'YYYY-MM-DD') as day, ${count('d')} as lines from ${grain.from}
+      : `select to_char(d.visit_date, 'YYYY-MM-DD') as day, sum(d.lines)::int as lines from ${grain.from}
         group by d.visit_date order by d.visit_date desc`,
     attr ? attr.params : grain.params,
   );
@@ -118,7 +117,8 @@ export async function lineList(db: Db, query: Query, lowStockOnly: boolean): Pro
     (lowStockOnly ? undefined : await rolledMeasures(db, filter)) ??
     ((await lines(db, query, MEASURES, '', lowStockOnly ? 'and l.low_stock' : ''))[0] as Measures);
   const total = async () => totals.Lines;
-  const first = await pageFrom(db, filter, lowStockOnly, page.offset + page.limit);
+  // Stock Report's page is found as fast from the window: its planner walks the visits newest first and stops.
+  const first = lowStockOnly ? undefined : await pageFrom(db, filter, page.offset + page.limit);
   if (first !== undefined) {
     const newest = await listOrPage(db, query, lineListSql({ ...query, FromDate: first }, lowStockOnly), total);
     // A write between the two reads can leave those days short of the page: the whole window is read then.
