@@ -25,6 +25,15 @@ export const SCREEN_WINDOW = '30 days';
 export const WIDE_WINDOW = '180 days';
 
 /**
+ * What a screen's first answer asks beside the filter: Detail and Stock Report a page (the list's first 50 lines,
+ * with their total and measures), as the gateway asks a base that pages.
+ */
+const FIRST_PAGE: Record<string, Record<string, number>> = {
+  DispalyCheckDetail: { Limit: 50, Offset: 0 },
+  DispalyCheckDetail_LowStock: { Limit: 50, Offset: 0 },
+};
+
+/**
  * Each report endpoint of the main base with the parameters a screen sends (no dates: the last 30 days),
  * then over 180 days.
  */
@@ -37,14 +46,22 @@ const DATED = [
   'DailySales',
 ];
 export const REPORT_ENDPOINTS: [string, Record<string, string | number>, string][] = [
-  ...DATED.map((endpoint): [string, Record<string, string | number>, string] => [endpoint, {}, SCREEN_WINDOW]),
+  ...DATED.map((endpoint): [string, Record<string, string | number>, string] => [
+    endpoint,
+    { ...FIRST_PAGE[endpoint] },
+    SCREEN_WINDOW,
+  ]),
   ['RecnetSales', {}, 'latest 200'],
   ['TargetAchievement_All_Qty', MONTH, 'this month'],
   ['TargetAchievement_All_Value', MONTH, 'this month'],
   ['ViewMonthlyTarget_Value', MONTH, 'this month'],
   ['DashboardCards', {}, 'today and this month'],
   ['StoreSummary', {}, 'all stores'],
-  ...DATED.map((endpoint): [string, Record<string, string | number>, string] => [endpoint, WIDE, WIDE_WINDOW]),
+  ...DATED.map((endpoint): [string, Record<string, string | number>, string] => [
+    endpoint,
+    { ...WIDE, ...FIRST_PAGE[endpoint] },
+    WIDE_WINDOW,
+  ]),
 ];
 
 async function timeEndpoints(
