@@ -107,11 +107,15 @@ function distinctStores(filter: ReportFilter, params: SqlValue[], add: Add, week
       group by d.brand_id`;
   const whole = ['w.grain = $1', `w.monday between ${FIRST_MONDAY} and ${LAST_SUNDAY}`];
   whole.push(...attributeParts(filter, 'w', add), ...brandParts(filter, 'w', add));
+  // Each edge read by its own days (the weeks before the first Monday, then those after the last Sunday), so the
+  // index bounds it to those days rather than the window's: the two share no week.
+  const edge = (days: string) =>
+    `select date_trunc('week', d.visit_date)::date as monday, d.brand_id, count(distinct d.store_id)::int as stores
+      from ${from} and ${days} group by 1, 2`;
   return `select w.monday, w.brand_id, sum(w.stores)::int as stores from display_check_attr_weekly w
       where ${whole.join(' and ')} group by w.monday, w.brand_id
-    union all
-    select date_trunc('week', d.visit_date)::date as monday, d.brand_id, count(distinct d.store_id)::int as stores
-      from ${from} and (d.visit_date < ${FIRST_MONDAY} or d.visit_date > ${LAST_SUNDAY}) group by 1, 2`;
+    union all ${edge(`d.visit_date < ${FIRST_MONDAY}`)}
+    union all ${edge(`d.visit_date >= ${FIRST_MONDAY} and d.visit_date > ${LAST_SUNDAY}`)}`;
 }
 
 /**
