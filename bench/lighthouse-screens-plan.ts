@@ -133,13 +133,29 @@ export interface EventEntry {
   name: string;
   interactionId: number;
   duration: number;
+  /** When the event happened (the page's performance.now()). */
+  startTime: number;
+  /** When its handlers had run: the page's own work, before the wait for the frame that shows it. */
+  processingEnd?: number;
+}
+
+/** How long the interactions' events took until their handlers had run (input delay and processing); null when none. */
+export function handledIn(entries: readonly EventEntry[], from = 0, until = Infinity): number | null {
+  const times = entries
+    .filter((entry) => entry.interactionId > 0 && entry.startTime >= from && entry.startTime < until)
+    .flatMap((entry) => (entry.processingEnd === undefined ? [] : [entry.processingEnd - entry.startTime]));
+  return times.length > 0 ? Math.round(Math.max(...times)) : null;
 }
 
 /**
- * The duration of the interactions the entries belong to: the longest of their events (an interaction's duration is
- * its longest event's, as INP takes it); events of no interaction (hover, scroll) are left out; null when none.
+ * The duration of the interactions whose events happened from `from` until `until`: the longest of their events (an
+ * interaction's duration is its longest event's, as INP takes it); events of no interaction (hover, scroll) are left
+ * out; null when none. An entry is delivered after the frame its event waited for, which may come with a later
+ * interaction's: the time the event happened, not the order of delivery, says whose it is.
  */
-export function interactionDuration(entries: readonly EventEntry[]): number | null {
-  const durations = entries.filter((entry) => entry.interactionId > 0).map((entry) => entry.duration);
+export function interactionDuration(entries: readonly EventEntry[], from = 0, until = Infinity): number | null {
+  const durations = entries
+    .filter((entry) => entry.interactionId > 0 && entry.startTime >= from && entry.startTime < until)
+    .map((entry) => entry.duration);
   return durations.length > 0 ? Math.max(...durations) : null;
 }

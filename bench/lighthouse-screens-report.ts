@@ -114,10 +114,14 @@ function inpSection(result: InpResult): string[] {
       'real click once the screen has settled; its duration is its longest event timing entry (PerformanceObserver ' +
       "'event', durationThreshold 16: under 16 ms leaves none); a page's INP is its longest interaction. " +
       `Median of ${result.runs === 1 ? 'one run' : `${result.runs} runs (min–max)`}; a reading under 16 ms is ` +
-      'left out of a median.',
+      'left out of a median. Handled: from the event until its handlers had run (input delay and processing); the ' +
+      'rest of the duration is the wait for the frame that shows the change. An entry comes once that frame is ' +
+      'drawn, so the entries are read after the last interaction and each placed by when its event happened: a key ' +
+      'press that only moves the focus was seen to draw no frame in the headless browser until the next ' +
+      'interaction, its duration running on to that frame.',
     '',
-    row(['page', 'interaction', 'duration ms', 'event']),
-    row(['---', '---', '---:', '---']),
+    row(['page', 'interaction', 'duration ms', 'handled ms', 'event']),
+    row(['---', '---', '---:', '---:', '---']),
   ];
   for (const screen of result.screens) {
     for (const interaction of screen.interactions) {
@@ -129,12 +133,13 @@ function inpSection(result: InpResult): string[] {
           screen.title,
           interaction.name,
           duration(interaction.durationMs, interaction.readings),
+          figureText(interaction.handledMs),
           [...new Set(events)].join(', '),
         ]),
       );
     }
     const all = screen.interactions.flatMap((interaction) => interaction.readings);
-    lines.push(row([`**${screen.title}**`, '**INP**', `**${duration(screen.inp, all)}**`, '']));
+    lines.push(row([`**${screen.title}**`, '**INP**', `**${duration(screen.inp, all)}**`, '', '']));
   }
   return lines;
 }

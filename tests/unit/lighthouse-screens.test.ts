@@ -190,15 +190,27 @@ describe('ratiosToReference', () => {
 describe('interactionDuration', () => {
   it("is the longest event of the interactions, an interaction's events sharing its duration", () => {
     const entries = [
-      { name: 'pointerdown', interactionId: 7, duration: 48 },
-      { name: 'pointerup', interactionId: 8, duration: 24 },
-      { name: 'click', interactionId: 8, duration: 112 },
+      { name: 'pointerdown', interactionId: 7, duration: 48, startTime: 10 },
+      { name: 'pointerup', interactionId: 8, duration: 24, startTime: 110 },
+      { name: 'click', interactionId: 8, duration: 112, startTime: 110 },
     ];
     expect(interactionDuration(entries)).toBe(112);
   });
 
+  it('counts an event in the interaction it happened in, whenever its entry came', () => {
+    // A key press whose frame came only with the next click: delivered with the click's entries, still the key's.
+    const entries = [
+      { name: 'pointerdown', interactionId: 9, duration: 40, startTime: 2_000 },
+      { name: 'keydown', interactionId: 8, duration: 1_170, startTime: 1_000 },
+      { name: 'click', interactionId: 9, duration: 208, startTime: 2_000 },
+    ];
+    expect(interactionDuration(entries, 1_000, 2_000)).toBe(1_170);
+    expect(interactionDuration(entries, 2_000)).toBe(208);
+    expect(interactionDuration(entries, 3_000)).toBeNull();
+  });
+
   it('leaves out events that belong to no interaction (a hover, a scroll)', () => {
-    expect(interactionDuration([{ name: 'pointerover', interactionId: 0, duration: 300 }])).toBeNull();
+    expect(interactionDuration([{ name: 'pointerover', interactionId: 0, duration: 300, startTime: 0 }])).toBeNull();
     expect(interactionDuration([])).toBeNull();
   });
 });
