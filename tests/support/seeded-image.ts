@@ -15,7 +15,7 @@ const SOURCES = ['services/src/seed', 'services/migrations'];
 
 /**
  * What the seeded database is made from: the seed's and the migrations' files, the packages (PGlite's version) and the
- * cost its passwords were hashed at (a run at another cannot verify them).
+ * cost its passwords were hashed at (a run at a lower one would verify them at the image's price).
  */
 function sourcesHash(env: NodeJS.ProcessEnv): string {
   const hash = createHash('sha256').update(`PASSWORD_HASH_COST=${env.PASSWORD_HASH_COST ?? ''}`);

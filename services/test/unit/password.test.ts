@@ -45,14 +45,14 @@ describe('password hashing', { timeout: 60_000 }, () => {
     await expect(verifyPassword('x', 'scrypt$1073741824$8$1$AAAA$AAAA')).resolves.toBe(false);
   });
 
-  it('hashes at a lower cost only when PASSWORD_HASH_COST asks, and then refuses a costlier stored hash', async () => {
+  it('hashes at a lower cost only when PASSWORD_HASH_COST asks, and still verifies the production cost', async () => {
     const production = await hashPassword('Admin@2026');
     vi.stubEnv('PASSWORD_HASH_COST', '12');
     const lighter = await hashPassword('Admin@2026');
     expect(lighter).toMatch(/^scrypt\$4096\$8\$1\$/);
     await expect(verifyPassword('Admin@2026', lighter)).resolves.toBe(true);
-    // Never more work than the configured cost: a hash at 2^17 is refused at 2^12 rather than computed.
-    await expect(verifyPassword('Admin@2026', production)).resolves.toBe(false);
+    // A database hashed at the production cost still signs in, and is not rehashed down.
+    expect(await checkPassword('Admin@2026', production)).toEqual({ valid: true });
     vi.stubEnv('PASSWORD_HASH_COST', undefined);
     // Back at the production cost, the lighter hash verifies and is upgraded.
     expect((await checkPassword('Admin@2026', lighter)).rehashed).toMatch(/^scrypt\$131072\$8\$1\$/);

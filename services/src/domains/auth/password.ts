@@ -35,11 +35,14 @@ export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
   return cost;
 }
 
-/** Parameters a stored hash may name: never more work or memory than today's (a tampered row cannot exhaust us). */
-const acceptable = (n: number, rValue: number, pValue: number, N = 2 ** passwordHashCost()) =>
+/**
+ * Parameters a stored hash may name: never more work or memory than the production cost's (a tampered row cannot
+ * exhaust us), whatever PASSWORD_HASH_COST says: a database hashed at the production cost still signs in under less.
+ */
+const acceptable = (n: number, rValue: number, pValue: number) =>
   Number.isSafeInteger(n) &&
   n >= 2 ** MIN_COST &&
-  n <= N &&
+  n <= 2 ** PASSWORD_HASH_COST &&
   (n & (n - 1)) === 0 &&
   rValue >= 1 &&
   rValue <= r &&
