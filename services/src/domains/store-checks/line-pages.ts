@@ -22,11 +22,17 @@ const LINE_COLUMNS = `l.visit_id as "VisitID", to_char(v.visit_date, 'YYYY-MM-DD
   p.product_category_id as "ProductCategoryID",
   l.displayed_qty as "DisplayedQty", l.stock_qty as "StockQty", case when l.low_stock then 1 else 0 end as "LowStock"`;
 
-/** The display-check lines matching the query, newest first (only the low-stock ones when asked). */
-export function lineListSql(query: Query, lowStockOnly: boolean): ListSql {
+/**
+ * The display-check lines matching the query, newest first (only the low-stock ones when asked); `asJson`: each
+ * line one JSON text, written by the database.
+ */
+export function lineListSql(query: Query, lowStockOnly: boolean, asJson = false): ListSql {
   const { where, params } = filterCondition(readReportFilter(query), 'v.visit_date');
+  const select = asJson
+    ? `select row_to_json(c)::text as line ${LINES} cross join lateral (select ${LINE_COLUMNS}) as c`
+    : `select ${LINE_COLUMNS} ${LINES}`;
   return {
-    sql: `select ${LINE_COLUMNS} ${LINES} where ${where} ${lowStockOnly ? 'and l.low_stock' : ''}`,
+    sql: `${select} where ${where} ${lowStockOnly ? 'and l.low_stock' : ''}`,
     order: 'order by v.visit_date desc, l.visit_id desc, l.product_id',
     params,
   };
@@ -97,15 +103,11 @@ async function pageFrom(db: Db, filter: ReportFilter, rows: number) {
   return undefined;
 }
 
-/** Every line, written as JSON by the database in the list's order: never parsed into objects and written again. */
+/** Every line, each written as JSON by the database, in the list's order: never parsed and written again. */
 async function everyLine(db: Db, query: Query, lowStockOnly: boolean): Promise<JsonList> {
-  const list = lineListSql(query, lowStockOnly);
-  const [answer] = await db.query<{ rows: string | null }>(
-    `select string_agg(row_to_json(r)::text, ',' order by r."VisitDate" desc, r."VisitID" desc, r."ProductID") as rows
-    from (${list.sql}) as r`,
-    list.params,
-  );
-  return new JsonList(answer?.rows ?? '');
+  const list = lineListSql(query, lowStockOnly, true);
+  const lines = await db.query<{ line: string }>(`${list.sql} ${list.order}`, list.params);
+  return new JsonList(lines.map((row) => row.line).join(','));
 }
 
 /** Every line, or a page of them with the total and the measures of all of them. */
