@@ -3,7 +3,7 @@
 import { LIGHTHOUSE_PAGES, type LighthousePage, type LighthousePreset, type LighthouseScores } from './lighthouse.js';
 import { type DirectRow, type MeshRow, OURS_CACHED, OURS_COLD } from './run-comparisons.js';
 import { marked } from './run-rounds.js';
-import { SCREEN_WINDOW, type ServiceTiming } from './services-scale.js';
+import { EVERY_LINE, SCREEN_WINDOW, type ServiceTiming } from './services-scale.js';
 
 /** The Lighthouse targets: mobile 90 or more on sign-in, dashboard and store list; desktop dashboard 95. */
 const LIGHTHOUSE_TARGETS: { preset: LighthousePreset; page: LighthousePage; min: number }[] = [
@@ -129,7 +129,8 @@ function scaleTarget(scaled: readonly ServiceTiming[]): string {
       '- not measured: report endpoints p95 under 200 ms at ten times scale on PostgreSQL ' +
       '(the quick run seeds demo scale only; `npm run bench` measures it)'
     );
-  const screen = tenfold.filter((row) => row.window !== '180 days');
+  const whole = tenfold.filter((row) => row.window.endsWith(EVERY_LINE));
+  const screen = tenfold.filter((row) => row.window !== '180 days' && !whole.includes(row));
   const slow = (list: ServiceTiming[]) => list.filter((row) => row.p95Ms >= 200);
   const wide = tenfold.filter((row) => row.window === '180 days');
   const ok = slow(screen).length === 0;
@@ -149,7 +150,12 @@ function scaleTarget(scaled: readonly ServiceTiming[]): string {
   return (
     `- ${ok ? 'met' : 'missed'}: report endpoints p95 under 200 ms at ten times scale on PostgreSQL, ` +
     `over what the screens ask for (${SCREEN_WINDOW} or the month): ` +
-    `slowest ${Math.max(...screen.map((row) => row.p95Ms))} ms${slowScreen}. Over 180 days: ${overWide}`
+    `slowest ${Math.max(...screen.map((row) => row.p95Ms))} ms${slowScreen}. Over 180 days: ${overWide}` +
+    (whole.length > 0
+      ? `. Read whole, as from a base that does not page: ${whole
+          .map((row) => `${row.endpoint} (${row.window}) ${row.p95Ms} ms`)
+          .join(', ')}`
+      : '')
   );
 }
 

@@ -23,6 +23,8 @@ const WIDE = { FromDate: day(-179), ToDate: day(0) };
 const MONTH = { Year: now.getUTCFullYear(), Month: now.getUTCMonth() + 1 };
 export const SCREEN_WINDOW = '30 days';
 export const WIDE_WINDOW = '180 days';
+/** A window's suffix for a list read whole rather than a page of it. */
+export const EVERY_LINE = ', every line';
 
 /**
  * What a screen's first answer asks beside the filter: Detail and Stock Report a page (the list's first 50 lines,
@@ -61,6 +63,11 @@ export const REPORT_ENDPOINTS: [string, Record<string, string | number>, string]
     endpoint,
     { ...WIDE, ...FIRST_PAGE[endpoint] },
     WIDE_WINDOW,
+  ]),
+  // The paged lists whole, as the gateway reads them from a base that does not page (the description's bases).
+  ...Object.keys(FIRST_PAGE).flatMap((endpoint): [string, Record<string, string | number>, string][] => [
+    [endpoint, {}, `${SCREEN_WINDOW}${EVERY_LINE}`],
+    [endpoint, WIDE, `${WIDE_WINDOW}${EVERY_LINE}`],
   ]),
 ];
 
