@@ -1,7 +1,7 @@
 // The store list against the real services: joins, upstream call counts, caching, filters, paging.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
+import { betweenEqual, DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const ALL_NESTED = `query Stores($filter: StoreFilter, $sort: StoreSort, $limit: Int!, $offset: Int!) {
   stores(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
@@ -52,6 +52,11 @@ async function stores(query: string, variables: Record<string, unknown>): Promis
   return answer.body.data?.stores as Page;
 }
 
+/** Every store, its name and whether it is active: what files beside this one change while it compares two reads. */
+const everyStore = async () =>
+  (await stores('query ($limit: Int!) { stores(limit: $limit) { total items { id name active } } }', { limit: 2000 }))
+    .items;
+
 beforeAll(async () => {
   gateway = await createGateway(gatewayConfig());
   counter = new UpstreamCounter(inject('servicesUrl'));
@@ -100,9 +105,11 @@ describe('filters, sort and paging', () => {
   });
 
   it('filters by active status', async () => {
-    const active = await stores(ALL_NESTED, { filter: { active: true }, limit: 2000 });
-    const inactive = await stores(ALL_NESTED, { filter: { active: false }, limit: 2000 });
-    const all = await stores(NAMES, { limit: 1 });
+    const { active, inactive, all } = await betweenEqual(everyStore, async () => ({
+      active: await stores(ALL_NESTED, { filter: { active: true }, limit: 2000 }),
+      inactive: await stores(ALL_NESTED, { filter: { active: false }, limit: 2000 }),
+      all: await stores(NAMES, { limit: 1 }),
+    }));
     expect(active.items.every((item) => item.active)).toBe(true);
     expect(inactive.items.every((item) => !item.active)).toBe(true);
     expect(active.total + inactive.total).toBe(all.total);
@@ -133,9 +140,11 @@ describe('filters, sort and paging', () => {
   });
 
   it('pages through the sorted list without gaps or overlaps', async () => {
-    const all = await stores(NAMES, { limit: 60 });
-    const first = await stores(NAMES, { limit: 25, offset: 0 });
-    const second = await stores(NAMES, { limit: 25, offset: 25 });
+    const { all, first, second } = await betweenEqual(everyStore, async () => ({
+      all: await stores(NAMES, { limit: 60 }),
+      first: await stores(NAMES, { limit: 25, offset: 0 }),
+      second: await stores(NAMES, { limit: 25, offset: 25 }),
+    }));
     expect(first.total).toBe(second.total);
     expect([...first.items, ...second.items].map((item) => item.id)).toEqual(
       all.items.slice(0, 50).map((item) => item.id),

@@ -239,6 +239,18 @@ export interface LateWriteGateways {
 }
 
 /**
+ * What `reads` returns when it ran between two equal readings of `fingerprint` (three tries at most): files beside this
+ * one add, rename and remove rows of their own while it runs, and a comparison of two reads needs none of that between.
+ */
+export async function betweenEqual<T>(fingerprint: () => Promise<unknown>, reads: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const before = JSON.stringify(await fingerprint());
+    const result = await reads();
+    if (attempt === 3 || JSON.stringify(await fingerprint()) === before) return result;
+  }
+}
+
+/**
  * A write the base answers too late: `cached` gives up on the `hanging` endpoints after `timeoutMs` (`env` adds its
  * other settings), `direct` saves the same write afterwards.
  */
