@@ -70,14 +70,19 @@ async function compiledRuns(gateway: TestGateway): Promise<Record<Outcome, numbe
  * a count by outcome (compiled, errors, uncompilable) of the queries it took.
  */
 async function both(who: 'admin' | 'promoter', query: string, variables: Record<string, unknown> = {}) {
-  const before = await Promise.all([compiled, plain].map(compiledRuns));
-  const [fast, slow] = await Promise.all(
-    [compiled, plain].map((gateway) => gql(gateway, query, variables, cookies.get(gateway)![who])),
-  );
-  const after = await Promise.all([compiled, plain].map(compiledRuns));
-  const ran = (index: number) =>
-    Object.fromEntries(OUTCOMES.map((outcome) => [outcome, after[index]![outcome] - before[index]![outcome]]));
-  return { fast: fast!, slow: slow!, fastRan: ran(0), slowRan: ran(1) };
+  // Files beside this one add stores of their own between the two gateways' reads now and then: answers that differ
+  // are asked again (three times at most), so a difference that stays is the gateways'.
+  for (let attempt = 1; ; attempt++) {
+    const before = await Promise.all([compiled, plain].map(compiledRuns));
+    const [fast, slow] = await Promise.all(
+      [compiled, plain].map((gateway) => gql(gateway, query, variables, cookies.get(gateway)![who])),
+    );
+    const after = await Promise.all([compiled, plain].map(compiledRuns));
+    const ran = (index: number) =>
+      Object.fromEntries(OUTCOMES.map((outcome) => [outcome, after[index]![outcome] - before[index]![outcome]]));
+    if (attempt === 3 || fast!.text === slow!.text)
+      return { fast: fast!, slow: slow!, fastRan: ran(0), slowRan: ran(1) };
+  }
 }
 
 const NOTHING = { compiled: 0, errors: 0, uncompilable: 0 };

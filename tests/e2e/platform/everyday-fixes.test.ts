@@ -69,7 +69,11 @@ describe('everyday fixes', () => {
       await member.page.getByLabel('Confirm the new password').fill('Field-Force-Own-2026');
       await member.page.getByRole('button', { name: 'Change password' }).click();
       // Two slow password hashes (the current one checked, the new one kept) on a loaded machine: a longer wait.
-      await member.page.waitForURL('**/app/dashboard/default', { timeout: 30_000 });
+      await member.page.waitForURL('**/app/dashboard/default', { timeout: 30_000 }).catch(async (error: Error) => {
+        // What the page says instead (a refusal, an error, another screen) is the reason to read first.
+        const said = (await member.page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 800);
+        throw new Error(`${error.message}\nThe page at ${member.page.url()} said: ${said}`);
+      });
       await member.page.getByText('Your password was changed').first().waitFor();
     } finally {
       await member.close();
