@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, businessToday, daysFromToday, isoWeekOf, monthBefore } from '../../../tests/support/business-day.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
+import { betweenEqual, DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 type Group = Record<string, unknown>;
 
@@ -93,17 +93,14 @@ describe('grouped figures', () => {
   const storeGroups = async (variables: Record<string, unknown>, cookie = admin) =>
     (await data(STORE_AGGREGATE, variables, cookie)).storeAggregate as Group[];
   /**
-   * The store list under `filter` and what `aggregate` answers between two equal readings of it (three tries at
-   * most): files beside this one add and remove stores of their own, in region 1 among others.
+   * The store list under `filter` and what `aggregate` answers, between two equal readings of the list: files beside
+   * this one add and remove stores of their own, in region 1 among others.
    */
-  const steady = async <T>(filter: Record<string, unknown>, aggregate: () => Promise<T>) => {
-    for (let attempt = 1; ; attempt++) {
-      const list = await stores(filter);
-      const answer = await aggregate();
-      const after = await stores(filter);
-      if (attempt === 3 || JSON.stringify(after) === JSON.stringify(list)) return { list, answer };
-    }
-  };
+  const steady = <T>(filter: Record<string, unknown>, aggregate: () => Promise<T>) =>
+    betweenEqual(
+      () => stores(filter),
+      async () => ({ list: await stores(filter), answer: await aggregate() }),
+    );
   /** Every line of a line report over the filter, page by page. */
   const lines = async (query: string, filter: Record<string, unknown>, cookie = admin) => {
     const all: LineItem[] = [];

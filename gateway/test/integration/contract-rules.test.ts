@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { businessToday, isoWeekDay } from '../../../tests/support/business-day.js';
 import { yearsAhead } from '../../../tests/support/seed-day.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
+import { betweenEqual, DEMO, gatewayConfig, gql, signIn, type TestGateway, UpstreamCounter } from './support.js';
 
 const SET = `mutation Set($year: Int!, $month: Int!, $type: TargetType!, $targets: [TargetInput!]!) {
   setMonthlyTargets(year: $year, month: $month, type: $type, targets: $targets) { saved failed outcomes {
@@ -333,14 +333,10 @@ describe('team types named differently by the distributor', () => {
       };
     // A file beside this one lets the Merchandiser type take targets for a moment: the members are compared with the
     // roles read just before and after them, the same both times (three tries at most).
-    let types: Awaited<ReturnType<typeof readTypes>>;
-    let data: Awaited<ReturnType<typeof readMembers>>;
-    let attempts = 0;
-    do {
-      attempts += 1;
-      types = await readTypes();
-      data = await readMembers();
-    } while (JSON.stringify(await readTypes()) !== JSON.stringify(types) && attempts < 3);
+    const { types, data } = await betweenEqual(readTypes, async () => ({
+      types: await readTypes(),
+      data: await readMembers(),
+    }));
     expect(types.map((t) => t.name).some((n) => /promoter|manager|supervisor/i.test(n))).toBe(false);
     const takes = new Set(types.filter((t) => t.takesTargets).map((t) => t.id));
     const field = new Set(types.filter((t) => t.fieldStaff).map((t) => t.id));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, monthBefore } from '../../../tests/support/business-day.js';
 import { cellText, readWorkbook } from '../../../tests/support/xlsx.js';
 import { createGateway } from '../../src/index.js';
-import { DEMO, gatewayConfig, signIn, type TestGateway } from './support.js';
+import { betweenEqual, DEMO, gatewayConfig, signIn, type TestGateway } from './support.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -39,14 +39,10 @@ describe('Excel export of list queries', () => {
     // that reads the same before and after it (three tries at most).
     const exportCsv = async () =>
       ((await post('/api/export.csv', { query, variables }, admin)).body as Buffer).toString('utf8');
-    let attempts = 0;
-    let csv: string;
-    let xlsx: Awaited<ReturnType<typeof post>>;
-    do {
-      attempts += 1;
-      csv = await exportCsv();
-      xlsx = await post('/api/export.xlsx', { query, variables }, admin);
-    } while ((await exportCsv()) !== csv && attempts < 3);
+    const { csv, xlsx } = await betweenEqual(exportCsv, async () => ({
+      csv: await exportCsv(),
+      xlsx: await post('/api/export.xlsx', { query, variables }, admin),
+    }));
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-type']).toBe(XLSX_TYPE);
     expect(xlsx.headers['content-disposition']).toBe('attachment; filename="stores.xlsx"');
