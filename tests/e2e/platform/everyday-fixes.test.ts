@@ -67,6 +67,9 @@ describe('everyday fixes', () => {
       await member.page.getByLabel('Current password').fill(once.password);
       await member.page.getByLabel('New password', { exact: true }).fill('Field-Force-Own-2026');
       await member.page.getByLabel('Confirm the new password').fill('Field-Force-Own-2026');
+      // A slow phone's CPU: going on before `me` is read again bounced the member back to this page, now one they lack.
+      const cdp = await member.context.newCDPSession(member.page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await member.page.getByRole('button', { name: 'Change password' }).click();
       // Two slow password hashes (the current one checked, the new one kept) on a loaded machine: a longer wait.
       await member.page.waitForURL('**/app/dashboard/default', { timeout: 30_000 }).catch(async (error: Error) => {

@@ -64,14 +64,14 @@ export default function ResetPasswordPage() {
         title: 'Your password was changed',
         description: goOn ? 'You can now use the back office.' : 'Use it the next time you sign in.',
       });
+      // `me` as the server now has it, before going on: the gate sends a member it still believes holds a one-time
+      // password back here, to a page they may lack.
+      // A failed read changes nothing here: the password is changed, and the gate reads `me` again on the way.
+      const fresh = Promise.resolve(client.refetchQueries({ include: [MeQuery] })).catch(() => undefined);
       if (goOn) {
-        // Free to go on at once (the page itself may be one they lack), then `me` as the server now has it.
-        client.cache.updateQuery({ query: MeQuery }, (data) =>
-          data ? { ...data, me: { ...data.me, mustChangePassword: false } } : data,
-        );
+        await fresh;
         navigate(landingPath(me.pages), { replace: true });
       }
-      void client.refetchQueries({ include: [MeQuery] });
     } catch (failure) {
       const described = describeFailure(failure, 'Failed to change password');
       const field = described.fields[0]?.field;
