@@ -2,6 +2,8 @@
 // HAProxy's front, or the old client's direct calls to the services; each answer timed and recorded while a step runs.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DocumentNode, print } from 'graphql';
@@ -65,8 +67,27 @@ export interface Member {
 
 /** Each member connects from an address of its own on loopback, as each member's browser would from theirs. */
 const addressOf = (position: number) => `127.0.${1 + Math.floor(position / 250)}.${1 + (position % 250)}`;
+// undici takes the source address as the client's own option: one given among `connect`'s is overwritten by it.
 export const agentFor = (position: number) =>
-  new Agent({ connections: BROWSER_CONNECTIONS, connect: { localAddress: addressOf(position) } });
+  new Agent({ connections: BROWSER_CONNECTIONS, localAddress: addressOf(position) });
+
+/** Fails the run unless two members' connections arrive from their own addresses (the gateways count each). */
+export async function checkAddresses(): Promise<void> {
+  const server = createServer((incoming, answer) => answer.end(incoming.socket.remoteAddress));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    for (const position of [1, 260]) {
+      const agent = agentFor(position);
+      const seen = await (await request(`http://127.0.0.1:${port}/`, { dispatcher: agent })).body.text();
+      await agent.close();
+      if (seen !== addressOf(position))
+        throw new Error(`member ${position} connects from ${seen}, not from ${addressOf(position)}`);
+    }
+  } finally {
+    server.close();
+  }
+}
 
 let frontUrl = '';
 let servicesUrl = '';

@@ -15,7 +15,7 @@
 // the team, made as an administrator makes it: team-day-team.ts; each member's client: team-day-client.ts; the
 // screens each role opens: team-day-screens.ts; the staff at work, step by step: team-day-staff.ts (its pure
 // logic: team-day-plan.ts); the results: team-day-report.ts.
-import { callThrough } from './team-day-client.js';
+import { callThrough, checkAddresses } from './team-day-client.js';
 import { watchMemory } from './team-day-memory.js';
 import { MAX_STAFF } from './team-day-options.js';
 import { writeReport } from './team-day-report.js';
@@ -24,6 +24,7 @@ import { makeTeam } from './team-day-team.js';
 import { cleanUp, startTopology } from './team-day-topology.js';
 
 const started = Date.now();
+await checkAddresses();
 // PostgreSQL, the services, two gateways sharing a redis-server and HAProxy in front; the members call through it.
 const topology = await startTopology(started);
 callThrough(topology.frontUrl, topology.servicesUrl);

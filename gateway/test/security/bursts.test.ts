@@ -65,12 +65,13 @@ describe('insider: bursts', () => {
   });
 });
 
-describe('insider: TRUST_PROXY counts the client behind the load balancer', () => {
+// The proxy named by its address, or by the hop count compose.yaml and the operators' guide set.
+describe.each(['127.0.0.1', '1'])('insider: TRUST_PROXY=%s counts the client behind the load balancer', (proxy) => {
   let trusting: TestGateway;
   let direct: TestGateway;
   beforeAll(async () => {
     const limits = { SIGNIN_LIMIT_PER_NAME: '100', SIGNIN_LIMIT_PER_ADDRESS: '3' };
-    trusting = await createGateway(gatewayConfig({}, { ...limits, TRUST_PROXY: '127.0.0.1' }));
+    trusting = await createGateway(gatewayConfig({}, { ...limits, TRUST_PROXY: proxy }));
     direct = await createGateway(gatewayConfig({}, limits));
   });
   afterAll(async () => {
