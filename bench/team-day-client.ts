@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DocumentNode, print } from 'graphql';
 import { Agent, request } from 'undici';
-import { BROWSER_CONNECTIONS, type Side } from './team-day-options.js';
+import { BROWSER_CONNECTIONS, type Side, sleep } from './team-day-options.js';
 import type { Role } from './team-day-plan.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -33,6 +33,8 @@ export interface Sample {
   ok: boolean;
   status: number;
   code?: string;
+  /** How often the gateway shed it (503 OVERLOADED) before it was answered or given up, as the web retries it. */
+  shed?: number;
 }
 let recording: Sample[] | undefined;
 /** Each failed answer's side, operation and status or code, and how often. */
@@ -104,6 +106,7 @@ export interface GqlAnswer {
   data?: Record<string, unknown>;
   errors?: { message: string; extensions?: { code?: string } }[];
   cookie?: string;
+  retryAfterSeconds?: number;
 }
 export async function graphqlCall(
   agent: Agent,
@@ -113,22 +116,14 @@ export async function graphqlCall(
   measured = true,
 ): Promise<GqlAnswer> {
   const started = performance.now();
-  let answer: GqlAnswer;
-  try {
-    const response = await request(`${frontUrl}/graphql`, {
-      method: 'POST',
-      dispatcher: agent,
-      headers: { 'content-type': 'application/json', ...auth },
-      body: JSON.stringify({ operationName: name, query: documentOf(name), variables }),
-    });
-    const body = (await response.body.json()) as GqlAnswer;
-    const setCookie = response.headers['set-cookie'];
-    const cookie = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [])
-      .map((line) => line.split(';')[0]!)
-      .find((pair) => pair.startsWith('ff_session='));
-    answer = { status: response.statusCode, data: body.data, errors: body.errors, cookie };
-  } catch (error) {
-    answer = { status: 0, errors: [{ message: String(error), extensions: { code: 'NETWORK' } }] };
+  let answer = await graphqlOnce(agent, auth, name, variables);
+  // As the web does (web/src/platform/app/busy-retry.ts): a call the gateway shed is asked again after the
+  // Retry-After it names, three times at most; its time runs from the first try.
+  let shed = 0;
+  while (shed < SHED_RETRIES && answer.status === 503 && answer.errors?.[0]?.extensions?.code === 'OVERLOADED') {
+    shed++;
+    await sleep(Math.min(answer.retryAfterSeconds ?? 1, 5) * 1000 + Math.random() * 250);
+    answer = await graphqlOnce(agent, auth, name, variables);
   }
   // A document or its variables the schema refuses is the bench's own mistake, never the load's: stop the run.
   const refused = answer.errors?.find(
@@ -146,7 +141,39 @@ export async function graphqlCall(
       ok,
       status: answer.status,
       code: ok ? undefined : (answer.errors?.[0]?.extensions?.code ?? answer.errors?.[0]?.message.slice(0, 60)),
+      ...(shed > 0 ? { shed } : {}),
     });
+  }
+  return answer;
+}
+
+/** The web's retries of a shed call. */
+const SHED_RETRIES = 3;
+
+async function graphqlOnce(
+  agent: Agent,
+  auth: Record<string, string>,
+  name: string,
+  variables: Record<string, unknown>,
+): Promise<GqlAnswer> {
+  let answer: GqlAnswer;
+  try {
+    const response = await request(`${frontUrl}/graphql`, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ operationName: name, query: documentOf(name), variables }),
+    });
+    const body = (await response.body.json()) as GqlAnswer;
+    const setCookie = response.headers['set-cookie'];
+    const cookie = (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [])
+      .map((line) => line.split(';')[0]!)
+      .find((pair) => pair.startsWith('ff_session='));
+    const retryAfter = Number(response.headers['retry-after']);
+    answer = { status: response.statusCode, data: body.data, errors: body.errors, cookie };
+    if (Number.isFinite(retryAfter)) answer.retryAfterSeconds = retryAfter;
+  } catch (error) {
+    answer = { status: 0, errors: [{ message: String(error), extensions: { code: 'NETWORK' } }] };
   }
   return answer;
 }

@@ -122,7 +122,9 @@ function markdown(report: TeamDayReport): string {
     '',
     '## Knees',
     '',
-    `The knee: the first staff count at which any operation's p95 passes ${P95_LIMIT_MS} ms or any answer fails.`,
+    `The knee: the first staff count at which any operation's p95 passes ${P95_LIMIT_MS} ms or any answer fails ` +
+      '(a call the gateway sheds is asked again after its Retry-After, three times at most, as the web does; its ' +
+      'time runs from the first try).',
     '',
   ];
   for (const side of Object.keys(knees) as Side[]) {
@@ -142,7 +144,7 @@ function markdown(report: TeamDayReport): string {
   for (const step of steps) {
     lines.push(
       `### ${step.side}, ${step.staff} staff (${step.requests} requests, ${step.requestsPerSecond}/s, ` +
-        `${step.errors} errors)`,
+        `${step.errors} errors${step.shedThenAnswered ? `, ${step.shedThenAnswered} shed then answered` : ''})`,
       '',
       '| operation | answers | errors | p50 ms | p95 ms | p99 ms |',
       '| --- | ---: | ---: | ---: | ---: | ---: |',

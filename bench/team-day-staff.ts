@@ -67,6 +67,8 @@ export interface SideStep extends StepResult {
   requests: number;
   requestsPerSecond: number;
   errors: number;
+  /** Answers the gateway shed at least once and gave when asked again, as the web asks. */
+  shedThenAnswered: number;
 }
 function stepOf(side: Side, staff: number, seconds: number, samples: Sample[]): SideStep {
   const byName = new Map<string, Sample[]>();
@@ -90,6 +92,7 @@ function stepOf(side: Side, staff: number, seconds: number, samples: Sample[]): 
     requests: samples.length,
     requestsPerSecond: Math.round((samples.length / seconds) * 10) / 10,
     errors,
+    shedThenAnswered: samples.filter((s) => s.ok && s.shed).length,
     operations,
   };
 }
@@ -151,7 +154,8 @@ export async function runDay(members: Member[], topology: Topology, memory: Gate
         steps.push(step);
         const worst = Object.entries(step.operations).sort(([, a], [, b]) => b.p95 - a.p95)[0];
         log(
-          `  ${step.requests} requests (${step.requestsPerSecond}/s), ${step.errors} errors; slowest p95: ` +
+          `  ${step.requests} requests (${step.requestsPerSecond}/s), ${step.errors} errors, ` +
+            `${step.shedThenAnswered} shed then answered; slowest p95: ` +
             `${worst ? `${worst[0]} ${worst[1].p95} ms` : 'none'}`,
         );
         if (step.errors > step.requests / 20) collapsed.add(side);

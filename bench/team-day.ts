@@ -3,7 +3,8 @@
 // documents, read from web/src/gql/graphql.ts) and a seeded think time between screens, against the production-like
 // topology on loopback: PostgreSQL holding the services' data, the services as the upstream, two gateways sharing a
 // redis-server, HAProxy in front; limits as in production. The staff count steps up; per step, each operation's
-// p50/p95/p99 and errors; the knee is the first step where any operation's p95 passes 300 ms or any answer fails.
+// p50/p95/p99 and errors; the knee is the first step where any operation's p95 passes 300 ms or any answer fails
+// (a call the gateway sheds, 503 OVERLOADED, asked again after its Retry-After as the web asks, its wait timed).
 // The same screens are then made as the old client made them, by direct calls to the REST bases, on the same services.
 // Both gateways' resident memory is sampled throughout; --soak <minutes> holds one staff count and reports its growth.
 // Results: bench/results/team-day.json and team-day.md.
