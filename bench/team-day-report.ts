@@ -1,5 +1,5 @@
 // The results of the team's day: bench/results/team-day.json and team-day.md (the knees, each step's operations,
-// both gateways' memory, the failed answers).
+// both gateways' memory, the failed answers); a soak's: team-day-soak.json and .md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { failures } from './team-day-client.js';
@@ -37,9 +37,11 @@ export function writeReport(run: Run) {
   const report = reportOf(run);
   const results = new URL('./results/', import.meta.url);
   mkdirSync(results, { recursive: true });
-  writeFileSync(new URL('team-day.json', results), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(new URL('team-day.md', results), markdown(report));
-  log(`written bench/results/team-day.json and team-day.md in ${Math.round((Date.now() - run.started) / 1000)} s`);
+  // A soak beside the steps, not over them: each run of either kind keeps the other's latest figures.
+  const name = SOAK_MINUTES > 0 ? 'team-day-soak' : 'team-day';
+  writeFileSync(new URL(`${name}.json`, results), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(new URL(`${name}.md`, results), markdown(report));
+  log(`written bench/results/${name}.json and ${name}.md in ${Math.round((Date.now() - run.started) / 1000)} s`);
 }
 
 type TeamDayReport = ReturnType<typeof reportOf>;

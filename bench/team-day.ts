@@ -7,7 +7,7 @@
 // (a call the gateway sheds, 503 OVERLOADED, asked again after its Retry-After as the web asks, its wait timed).
 // The same screens are then made as the old client made them, by direct calls to the REST bases, on the same services.
 // Both gateways' resident memory is sampled throughout; --soak <minutes> holds one staff count and reports its growth.
-// Results: bench/results/team-day.json and team-day.md.
+// Results: bench/results/team-day.json and team-day.md; a soak's: team-day-soak.json and team-day-soak.md.
 //
 //   npm run bench:team-day -- [--steps 10,20,40,80,160] [--step-seconds 45] [--sides gateway,direct] [--seed 1]
 //                             [--soak <minutes> [--soak-staff 40]]
