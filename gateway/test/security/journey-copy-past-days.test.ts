@@ -22,13 +22,15 @@ const PLAN =
   'days { date planned missed } } }';
 
 const today = businessToday().day;
-const thisWeek = isoWeekOf(today);
-const nextWeek = isoWeekOf(addDays(today, 7));
-// On a Monday this week has no past day; in the year's last week the next week is another year's (a copy stays in
-// its year): nothing to try on those days.
-const untestable = isoWeekDay(thisWeek.year, thisWeek.week, 1) === today || nextWeek.year !== thisWeek.year;
+const yesterday = addDays(today, -1);
+// The week copied into is the one holding yesterday (this week, or last week on a Monday), so it always has a past
+// day; the week copied from is the one after it, planned from today on. A copy stays in its year: in the week that
+// crosses into a new year there is nothing to try.
+const target = isoWeekOf(yesterday);
+const source = isoWeekOf(addDays(yesterday, 7));
+const untestable = source.year !== target.year;
 
-describe.skipIf(untestable)("insider: a week copy leaves this week's past days as they were", () => {
+describe.skipIf(untestable)('insider: a week copy leaves the past days it meets as they were', () => {
   let admin: string;
   let storeId: number;
   beforeAll(async () => {
@@ -54,7 +56,7 @@ describe.skipIf(untestable)("insider: a week copy leaves this week's past days a
       beforeAll(async () => {
         gateway = await createGateway(gatewayConfig({}, extras ? { UPSTREAM_EXTRAS: extras } : {}));
         [admin, manager] = await Promise.all([signIn(gateway, DEMO.admin), signIn(gateway, DEMO.manager)]);
-        // A member of the test's own, with one store mapped, planned on every day of next week.
+        // A member of the test's own, with one store mapped, planned on every day of the week copied from.
         member = (await memberOfItsOwn(gateway, admin, 'pastcopy')).id;
         const mapped = await gql(
           gateway,
@@ -68,11 +70,11 @@ describe.skipIf(untestable)("insider: a week copy leaves this week's past days a
           CHANGE,
           {
             m: member,
-            y: nextWeek.year,
-            w: nextWeek.week,
+            y: source.year,
+            w: source.week,
             changes: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
               storeId,
-              date: isoWeekDay(nextWeek.year, nextWeek.week, weekday),
+              date: isoWeekDay(source.year, source.week, weekday),
               action: 'ADD',
             })),
           },
@@ -82,30 +84,24 @@ describe.skipIf(untestable)("insider: a week copy leaves this week's past days a
       });
       afterAll(() => gateway?.close());
 
-      it('copies next week into this one without planning a day before today', async () => {
+      it('copies the next week into the one holding yesterday without planning a day before today', async () => {
         // The direct way is refused: yesterday's plan cannot be added to.
-        const yesterday = addDays(today, -1);
         const direct = await gql(
           gateway,
           CHANGE,
-          { m: member, y: thisWeek.year, w: thisWeek.week, changes: [{ storeId, date: yesterday, action: 'ADD' }] },
+          { m: member, y: target.year, w: target.week, changes: [{ storeId, date: yesterday, action: 'ADD' }] },
           manager,
         );
         expect(direct.body.errors?.[0]?.extensions?.code, direct.text).toBe('BAD_USER_INPUT');
 
-        const copy = await gql(
-          gateway,
-          COPY,
-          { m: member, y: thisWeek.year, f: nextWeek.week, t: thisWeek.week },
-          manager,
-        );
+        const copy = await gql(gateway, COPY, { m: member, y: target.year, f: source.week, t: target.week }, manager);
         // Refusing the copy or skipping the past days both keep them; what may not happen is a past day planned.
         const copied = (copy.body.data?.copyJourneyPlan as { copied: { date: string }[] } | undefined)?.copied ?? [];
         expect(
           copied.map((line) => line.date).filter((date) => date < today),
           'store-days copied onto days before today',
         ).toEqual([]);
-        const plan = (await gql(gateway, PLAN, { m: member, y: thisWeek.year, w: thisWeek.week }, manager)).body.data
+        const plan = (await gql(gateway, PLAN, { m: member, y: target.year, w: target.week }, manager)).body.data
           ?.journeyPlan as { days: { date: string; planned: number; missed: number }[] };
         const pastDays = plan.days.filter((day) => day.date < today);
         expect(pastDays.length).toBeGreaterThan(0);
