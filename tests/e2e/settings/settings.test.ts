@@ -113,6 +113,8 @@ describe('settings', () => {
       await page.getByRole('button', { name: 'Change password' }).click();
       await page.getByText('Your password was changed').first().waitFor({ timeout: 30_000 });
     };
+    // Off the app first: a screen whose session is gone goes to the sign-in page itself, aborting this navigation.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto('/auth/signin-1');
     await page.getByLabel('Username').fill(login);
